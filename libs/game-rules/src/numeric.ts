@@ -1,0 +1,23 @@
+/**
+ * Rounding that ignores binary floating-point noise: 290000 * 1.207 is 350030 in the spec's
+ * arithmetic, and must not round up to 350031 because a double stores it as 350030.0000000001.
+ * Values within a relative 1e-12 of a whole number count as that whole number.
+ */
+const RELATIVE_TOLERANCE = 1e-12;
+
+function nearestWhole(value: number): number | null {
+  const whole = Math.round(value);
+  return Math.abs(value - whole) <= RELATIVE_TOLERANCE * Math.max(1, Math.abs(value))
+    ? whole
+    : null;
+}
+
+/** Math.ceil, treating a value that is whole up to float noise as whole. */
+export function ceilExact(value: number): number {
+  return nearestWhole(value) ?? Math.ceil(value);
+}
+
+/** Math.floor, treating a value that is whole up to float noise as whole. */
+export function floorExact(value: number): number {
+  return nearestWhole(value) ?? Math.floor(value);
+}

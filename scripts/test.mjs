@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The project's test command (`npm test`): type-checks and lints the workspace, runs every
+// package's tests through Nx (cached), then totals the JSON reports of every test runner and
+// ends with one plain line `N passed, N failed`. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
+
+function run(label, command, args) {
+  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+function workspacePackages() {
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const dirs = [];
+  for (const pattern of workspaces) {
+    if (pattern.endsWith('/*')) {
+      const parent = join(root, pattern.slice(0, -2));
+      for (const name of readdirSync(parent)) dirs.push(join(parent, name));
+    } else {
+      dirs.push(join(root, pattern));
+    }
+  }
+  return dirs
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }));
+}
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function count(label, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+// Static checks count as one check each.
+count('typecheck (tsc -b)', run('typecheck', 'npx', ['tsc', '-b']));
+count('lint (eslint)', run('lint', 'npx', ['eslint', '.']));
+
+// Unit, component and server tests: every package with a `test` script writes
+// test-results/vitest.json (Nx restores it from cache when the inputs did not change).
+const tested = workspacePackages().filter(({ pkg }) => pkg.scripts?.test);
+for (const { dir } of tested) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
+run('tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static']);
+for (const { dir, pkg } of tested) {
+  const report = join(dir, 'test-results', 'vitest.json');
+  if (!existsSync(report)) {
+    count(`${pkg.name}: no test report (the runner crashed before reporting)`, false);
+    continue;
+  }
+  const totals = JSON.parse(readFileSync(report, 'utf8'));
+  passed += totals.numPassedTests;
+  failed += totals.numFailedTests;
+  if (totals.numFailedTests > 0) failures.push(`${pkg.name}: ${totals.numFailedTests} failed`);
+  // A test file that fails to load reports no tests at all: count it as a failure of its own.
+  for (const file of totals.testResults) {
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      count(`${pkg.name}: ${file.name} did not run (${file.message.split('\n')[0]})`, false);
+    }
+  }
+  if (totals.numTotalTests === 0) count(`${pkg.name}: ran no tests`, false);
+}
+
+if (failures.length > 0) console.log(`\nFailed:\n- ${failures.join('\n- ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
