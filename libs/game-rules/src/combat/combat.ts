@@ -1,0 +1,118 @@
+/**
+ * Battle numbers: hit and double-hit chance, effective dodge, the area 14 test entry, the
+ * action trackers, the action timer colour and the battle outcome texts.
+ * Spec 000, sections 2, 4 and 9; the dodge reading is in the spec README.
+ */
+import { RuleInputError, assertAtLeast, assertInteger, assertOneOf } from '../guards';
+
+function assertFiniteResult(name: string, value: number): number {
+  if (!Number.isFinite(value)) {
+    throw new RuleInputError(`${name} is too large to compute (${value})`);
+  }
+  return value;
+}
+
+/** Chance to hit and, past 100%, to hit twice, both in percent. */
+export interface HitChance {
+  readonly hitPercent: number;
+  readonly doubleHitPercent: number;
+}
+
+/**
+ * Hit chance from the accuracy stat, which reads as a percent once divided by 100 (the base
+ * 5000 is 50%). The hit chance stops at 100%; what lies beyond becomes the double-hit chance,
+ * itself at most 100%. Accuracy is finite and at least 0. Spec 000, section 9.
+ */
+export function hitChance(accuracy: number): HitChance {
+  assertAtLeast('accuracy', accuracy);
+  const percent = accuracy / 100;
+  return {
+    hitPercent: Math.min(100, percent),
+    doubleHitPercent: Math.min(100, Math.max(0, percent - 100)),
+  };
+}
+
+/** Where effective dodge bends: full value up to 50%, a third up to 80%, a tenth beyond. */
+export const DODGE_SOFT_CAP = 50;
+export const DODGE_HARD_CAP = 80;
+
+/**
+ * Effective dodge in percent from the dodge percent `d` (finite, at least 0): d up to 50,
+ * then 50 + (d - 50) / 3 up to 80 (60 at 80), then 60 + (d - 80) / 10 with no upper limit.
+ * The curve is continuous. Spec 000, section 9, as decided in the spec README.
+ */
+export function effectiveDodgePercent(dodge: number): number {
+  assertAtLeast('dodge', dodge);
+  if (dodge <= DODGE_SOFT_CAP) return dodge;
+  if (dodge <= DODGE_HARD_CAP) return DODGE_SOFT_CAP + (dodge - DODGE_SOFT_CAP) / 3;
+  return 60 + (dodge - DODGE_HARD_CAP) / 10;
+}
+
+/** Area 14 has a test-style entry whose power level the player types in. */
+export const AREA_14_ID = 14;
+/** The power level the entry starts with; at or below it the modifier is 1. */
+export const AREA_14_DEFAULT_POWER = 1.5e9;
+/** The loot factor at modifier 1. */
+export const AREA_14_LOOT_BASE = 5150;
+
+/**
+ * Drop modifier of area 14 for a power level (finite, at least 0):
+ * max(1, power / 1.5e9)^0.4, so power below 1.5 billion counts as 1.5 billion.
+ * Spec 000, section 9.
+ */
+export function area14Modifier(power: number): number {
+  assertAtLeast('power level', power);
+  return Math.max(1, power / AREA_14_DEFAULT_POWER) ** 0.4;
+}
+
+/** Loot factor of area 14: 5150 times {@link area14Modifier}. Spec 000, section 9. */
+export function area14LootFactor(power: number): number {
+  return AREA_14_LOOT_BASE * area14Modifier(power);
+}
+
+/**
+ * An hourly rate from a tracker: 600 / actions * amount (the battle tracker's gold per hour,
+ * and the same rate for a gathering tracker). Before any action it is 0. Actions is a whole
+ * number from 0, amount finite and at least 0; the result is not rounded. Spec 000, section 9.
+ */
+export function perHour(actions: number, amount: number): number {
+  assertInteger('actions', actions);
+  assertAtLeast('amount', amount);
+  if (actions === 0) return 0;
+  return assertFiniteResult('hourly rate', (600 * amount) / actions);
+}
+
+/** Colours of the action timer bar. */
+export const TIMER_BAR_COLOURS = ['red', 'yellow', 'green'] as const;
+export type TimerBarColour = (typeof TIMER_BAR_COLOURS)[number];
+/** Up to this many Autos the bar warns in yellow. */
+export const LOW_AUTOS_THRESHOLD = 10;
+
+/**
+ * Colour of the action timer bar for an Autos count (a whole number, negative allowed): red at
+ * 0 or fewer, yellow from 1 to 10, green above 10. Spec 000, section 4.
+ */
+export function timerBarColour(autos: number): TimerBarColour {
+  assertInteger('autos', autos, Number.MIN_SAFE_INTEGER);
+  if (autos <= 0) return 'red';
+  return autos <= LOW_AUTOS_THRESHOLD ? 'yellow' : 'green';
+}
+
+/** The battle outcome lines. Spec 000, sections 2 and 8. */
+export const BATTLE_OUTCOME_TEXT = {
+  victory: 'You were victorious!',
+  defeat: 'You were defeated!',
+} as const;
+export type BattleOutcomeText = (typeof BATTLE_OUTCOME_TEXT)[keyof typeof BATTLE_OUTCOME_TEXT];
+
+/** Shown while a boss battle starts (its answer carries wait=1). Spec 000, section 2. */
+export const BOSS_CHARGE_TEXT = 'You charge into battle...';
+
+/**
+ * The outcome line of a battle result: `winner` is 1 when the player (p1) won and 2 when the
+ * opponent (p2) did. Spec 000, sections 2 and 3.
+ */
+export function battleOutcomeText(winner: number): BattleOutcomeText {
+  assertOneOf('winner', winner, [1, 2]);
+  return winner === 1 ? BATTLE_OUTCOME_TEXT.victory : BATTLE_OUTCOME_TEXT.defeat;
+}

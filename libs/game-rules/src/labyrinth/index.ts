@@ -1,0 +1,28 @@
+export {
+  LABYRINTH_SKILLS,
+  LABYRINTH_SKILL_IDS,
+  LABYRINTH_MAX_DIFFICULTY,
+  DIFFICULTY_STAR_FILLED,
+  DIFFICULTY_STAR_EMPTY,
+  LABYRINTH_BASE_DIFFICULTY,
+  LABYRINTH_ROOMS_PER_DAY,
+  LABYRINTH_MAX_TURNS,
+  LABYRINTH_RESET_TIME,
+  ARTISAN_SHARD_ITEM,
+  LAB_CHEST_WAITING_TEXT,
+  labyrinthSkillName,
+  difficultyStars,
+  labyrinthSuccessChancePercent,
+  canEnterLabyrinth,
+  artisanShrineUpgradeCost,
+  artisanShrineEffects,
+  labyrinthChestState,
+} from './labyrinth';
+export type {
+  LabyrinthSkillId,
+  LabyrinthSkillName,
+  LabyrinthDifficulty,
+  ArtisanShrineEffects,
+  LabyrinthChestReward,
+  LabyrinthChestState,
+} from './labyrinth';

@@ -1,0 +1,97 @@
+/**
+ * Land portals: what a portal level gives and what its five upgrade buttons cost.
+ * Spec 002, sections 2, 3, 7 and 9.
+ */
+import { assertInteger, assertOneOf, assertSafeResult } from '../guards';
+import type { LandCostLine } from './land';
+
+/** Battles granted at once by each portal upgrade. */
+export const PORTAL_BATTLES_PER_UPGRADE = 25;
+/** Battles added each day, per portal level. */
+export const PORTAL_DAILY_BATTLES_PER_LEVEL = 5;
+/** Battles a portal can hold, per portal level. */
+export const PORTAL_BATTLE_CAP_PER_LEVEL = 150;
+/** How much the most that can be saved rises with each portal level. */
+export const PORTAL_MAX_SAVED_PER_LEVEL = 50;
+
+export interface PortalEffects {
+  /** Battles given at once by the upgrade that reaches a level (the same for every level). */
+  readonly battlesPerUpgrade: number;
+  /** Battles added every day. */
+  readonly dailyBattles: number;
+  /** The most battles the portal holds: 150 x level. */
+  readonly battleCap: number;
+  /** The most that can be saved: 50 x level (the spec gives only the step; we start from 0). */
+  readonly maxSaved: number;
+}
+
+/**
+ * What a portal at `level` (a whole number of at least 0; 0 is a portal not yet upgraded) gives:
+ * +5 battles a day per level, a cap of 150 x level battles held, a saving limit of 50 x level,
+ * and +25 battles at once on each upgrade. Spec 002, section 9.
+ */
+export function portalEffects(level: number): PortalEffects {
+  assertInteger('portal level', level);
+  return {
+    battlesPerUpgrade: PORTAL_BATTLES_PER_UPGRADE,
+    dailyBattles: assertSafeResult('portal daily battles', PORTAL_DAILY_BATTLES_PER_LEVEL * level),
+    battleCap: assertSafeResult('portal battle cap', PORTAL_BATTLE_CAP_PER_LEVEL * level),
+    maxSaved: assertSafeResult('portal max saved', PORTAL_MAX_SAVED_PER_LEVEL * level),
+  };
+}
+
+/**
+ * The five ways to pay for a portal upgrade (`uType` of upgradePortal): 1 all three resources,
+ * 2 metal only, 3 wood only, 4 stone only, 5 gold only. Each raises the portal by one level.
+ */
+export const PORTAL_UPGRADE_TYPES = {
+  1: { name: 'Metal, wood and stone' },
+  2: { name: 'Metal' },
+  3: { name: 'Wood' },
+  4: { name: 'Stone' },
+  5: { name: 'Gold' },
+} as const;
+export type PortalUpgradeType = keyof typeof PORTAL_UPGRADE_TYPES;
+export const PORTAL_UPGRADE_TYPE_IDS: readonly PortalUpgradeType[] = [1, 2, 3, 4, 5];
+
+/** A single resource costs 3.3 times the portal cost, kept as tenths so the maths stays whole. */
+const SINGLE_RESOURCE_TENTHS = 33;
+/** Paying in gold costs 9 times the portal cost. */
+const GOLD_MULTIPLIER = 9;
+
+/**
+ * What upgrading a portal costs with payment type `uType`, given its `portalCost` (a whole
+ * number of at least 1, sent by the server): type 1 takes portalCost of each of metal, wood and
+ * stone; types 2, 3 and 4 take ceil(3.3 x portalCost) of metal, wood or stone alone; type 5 takes
+ * 9 x portalCost gold. Spec 002, sections 7 and 9.
+ */
+export function portalUpgradeCost(portalCost: number, uType: number): readonly LandCostLine[] {
+  assertInteger('portal cost', portalCost, 1);
+  assertOneOf<number>('portal upgrade type', uType, PORTAL_UPGRADE_TYPE_IDS);
+  // 33 x cost is a whole number and the division by 10 is correctly rounded, so the ceiling is exact.
+  const single = assertSafeResult(
+    'portal single-resource cost',
+    Math.ceil((SINGLE_RESOURCE_TENTHS * portalCost) / 10),
+  );
+  switch (uType as PortalUpgradeType) {
+    case 1:
+      return [
+        { itemId: 'metal', amount: portalCost },
+        { itemId: 'wood', amount: portalCost },
+        { itemId: 'stone', amount: portalCost },
+      ];
+    case 2:
+      return [{ itemId: 'metal', amount: single }];
+    case 3:
+      return [{ itemId: 'wood', amount: single }];
+    case 4:
+      return [{ itemId: 'stone', amount: single }];
+    case 5:
+      return [
+        {
+          itemId: 'gold',
+          amount: assertSafeResult('portal gold cost', GOLD_MULTIPLIER * portalCost),
+        },
+      ];
+  }
+}
