@@ -1,0 +1,84 @@
+/** The action loop's calls: refresh, the per-action ticks, and what a tick answers (spec 000 §4). */
+import { z } from 'zod';
+import type { ItemAmount } from './common';
+import type { Misc, Player, Skill, SkillId } from './game';
+
+/** `actions/refresh.php`: Autos after a refill, a captcha demand, or `"-"` for no change. */
+export type RefreshAnswer = { autos: number; captcha?: true } | '-';
+
+/** `misc.php mod=captcha`: the solved ALTCHA payload, answered "success" or an error. */
+export const CaptchaRequest = z.object({
+  mod: z.literal('captcha'),
+  r: z.string({ error: 'captcha solution missing' }).min(1).max(4096),
+});
+
+export interface Fighter {
+  name: string;
+  level: number;
+  hp: number;
+  maxHp: number;
+  hits: number;
+  totalDamage: number;
+  criticalHits: number;
+  missed: number;
+  dodged: number;
+}
+
+export interface BattleResult {
+  p1: Fighter;
+  p2: Fighter;
+  /** 1 means the player won. */
+  winner: 1 | 2;
+  exp: number;
+  gold: number;
+  /** Attribute points gained, when an attribute is active and the player won. */
+  attributeGain: number;
+  goldTaxed?: number;
+}
+
+export interface StopAction {
+  msg: string;
+  hardExit?: boolean;
+  startDefaultAction?: boolean;
+  title?: string;
+}
+
+/** The tracker figures for the current action, kept by the server for this action's run. */
+export interface BattleTracker {
+  actions: number;
+  wins: number;
+  losses: number;
+  gold: number;
+}
+
+/** Every field a tick answer may carry (spec 000, section 4). */
+export interface TickAnswer<Data = unknown> {
+  delay: number;
+  autos: number;
+  stopAction?: StopAction;
+  startDefaultAction?: { msg: string };
+  data?: Data;
+  skill?: { id: SkillId } & Skill;
+  log?: { type: string; msg: string }[];
+  drops?: ItemAmount[];
+  masteryData?: { id: number; level: number; exp: number; expToLevel: number };
+  misc?: Partial<Misc>;
+  player?: Partial<Player>;
+  itemsToRemove?: ItemAmount[];
+  itemsToAdd?: ItemAmount[];
+  potions?: Misc['potions'];
+  tracker?: BattleTracker;
+}
+
+export type BattleTickAnswer = TickAnswer<BattleResult>;
+
+/** `areas.php mod=enterArea`: choose the mob to battle. */
+export const EnterAreaRequest = z.object({
+  mod: z.literal('enterArea'),
+  area: z.coerce.number({ error: 'area must be a number' }).int().positive(),
+  mob: z.coerce.number({ error: 'mob must be a number' }).int().positive(),
+});
+export type EnterAreaRequest = z.infer<typeof EnterAreaRequest>;
+export interface EnterAreaAnswer {
+  mobName: string;
+}

@@ -1,0 +1,41 @@
+/** `_load_initial_data.php`: everything the shell needs to draw the game (spec 000, section 7). */
+import type {
+  ActiveSelection,
+  AreaData,
+  ChatAccess,
+  ClanSummary,
+  ClientData,
+  Equipment,
+  EquipmentTypeData,
+  ItemDefinition,
+  ItemType,
+  Mastery,
+  Misc,
+  Player,
+  Skills,
+  Tools,
+} from './game';
+import type { ItemCounts } from './common';
+
+export interface InitialData {
+  itemData: Record<string, ItemDefinition>;
+  /** Item ids grouped by inventory category, in display order. */
+  itemIds: Record<string, string[]>;
+  itemTypes: Record<string, ItemType>;
+  upgradeableItemData: Record<string, { name: string; description: string; maxLevel: number }>;
+  equipmentData: Record<string, EquipmentTypeData>;
+  areaData: Record<string, AreaData>;
+  player: Player;
+  clan: ClanSummary | null;
+  items: ItemCounts;
+  skills: Skills;
+  masteries: Record<string, Mastery>;
+  active: ActiveSelection;
+  misc: Misc;
+  tools: Tools;
+  equipment: Equipment;
+  upgradeableItems: Record<string, number>;
+  runes: { id: number; runeid: string }[];
+  clientData: ClientData;
+  chat: ChatAccess;
+}

@@ -1,0 +1,26 @@
+/**
+ * The events apps exchange on the shared bus (`@idle/events`), with their payloads. The shell
+ * emits action and socket events; remotes listen and may ask the shell to start or stop actions.
+ */
+import type { ActionType } from './api/game';
+import type { TickAnswer } from './api/actions';
+
+export type NotificationKind = 'success' | 'error' | 'info';
+
+export interface BusEvents {
+  /** A tick answer was applied to the stores. */
+  tick: { action: ActionType; answer: TickAnswer };
+  /** Ask the shell to start an action; `body` is what the action's endpoint expects. */
+  startAction: { action: ActionType; body?: Record<string, unknown>; route?: string };
+  /** Ask the shell to stop the current action. */
+  stopAction: undefined;
+  /** The current action stopped (by the player, the server or a lack of Autos). */
+  actionStopped: { action: ActionType | null; msg?: string };
+  /** Show a notification in the shell. */
+  notify: { kind: NotificationKind; text: string };
+  /** Navigate within the in-memory router. */
+  navigate: { to: string };
+  /** A message arrived on the chat socket. */
+  socket: { type: string; data: unknown; channel?: string };
+  [key: string | symbol]: unknown;
+}

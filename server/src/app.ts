@@ -1,0 +1,75 @@
+/**
+ * Builds the HTTP server: the API under /php/, the shell's production build at /, and the remote
+ * registry at /remotes.json. Tests build it in-process and call it with `inject`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GameContext } from './game/context';
+import { installErrorHandler } from './http/errors';
+import { accountRoutes } from './routes/account';
+import { actionRoutes } from './routes/actions';
+import { devRoutes } from './routes/dev';
+import { initialDataRoutes } from './routes/initial-data';
+import { miscRoutes } from './routes/misc';
+
+export const FOREIGN_ORIGIN_TEXT = 'Requests from other sites are refused.';
+/** Form bodies larger than this are refused before parsing. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(
+  game: GameContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: TOO_MANY_ATTEMPTS_TEXT }),
+  });
+
+  // A POST must come from the game's own pages: a browser always names the page's origin.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const allowed =
+      game.config.publicOrigin ?? `${request.protocol}://${request.headers.host ?? ''}`;
+    if (origin !== allowed) await reply.code(403).send({ error: FOREIGN_ORIGIN_TEXT });
+  });
+
+  accountRoutes(app, game);
+  initialDataRoutes(app, game);
+  miscRoutes(app, game);
+  actionRoutes(app, game);
+  if (game.config.devTools) devRoutes(app, game);
+
+  const { remotesFile, shellDir } = game.config;
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    if (remotesFile === null || !existsSync(remotesFile))
+      return reply.code(404).send({ error: 'No remote registry is configured.' });
+    return reply.type('application/json').send(readFileSync(remotesFile, 'utf8'));
+  });
+  if (shellDir !== null && existsSync(join(shellDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      setHeaders: (reply, path) => {
+        const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(path);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,129 @@
+/** Table shapes, as Kysely sees them. Times are Unix milliseconds from the server clock. */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lowercased username: names are unique regardless of case. */
+  username_key: string;
+  password_hash: string;
+  email: string | null;
+  created_at: number;
+  /** 0 player, 50 moderator, 100 administrator. */
+  account_status: Generated<number>;
+  nobility_rank: Generated<number>;
+  banned: Generated<number>;
+  autos: number;
+  max_autos: number;
+  /** Authenticates the chat socket together with the user id. */
+  chat_token: string;
+  health: number;
+  attack: number;
+  defence: number;
+  accuracy: number;
+  dodge: number;
+  active_attribute: Generated<number>;
+  active_mastery: Generated<number>;
+  /** The mob last chosen in areas.php, for the "Battle {mob}" quick link. */
+  last_area: Generated<number>;
+  last_mob: Generated<number>;
+  last_active_at: number;
+  /** Last time refresh.php refilled the Autos. */
+  last_refresh_at: Generated<number>;
+  captcha_required: Generated<number>;
+  /** When refresh.php next asks for a captcha even with Autos left. */
+  next_captcha_at: number;
+  /** Day (YYYY-MM-DD, server time) and month (YYYY-MM) the period statistics belong to. */
+  stats_day: string;
+  stats_month: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a leaked database holds no usable session. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ItemsTable {
+  user_id: number;
+  item_id: string;
+  amount: number;
+}
+
+export interface SkillsTable {
+  user_id: number;
+  skill: string;
+  exp: number;
+}
+
+export interface MasteriesTable {
+  user_id: number;
+  mastery_id: number;
+  exp: number;
+}
+
+export interface EquipmentTable {
+  user_id: number;
+  slot: number;
+  level: number;
+  type: number;
+  rarity: number;
+}
+
+export interface ToolsTable {
+  user_id: number;
+  tool: string;
+  level: number;
+}
+
+export interface StatisticsTable {
+  user_id: number;
+  stat: string;
+  value: number;
+}
+
+export interface ActionStateTable {
+  user_id: number;
+  action: string;
+  /** JSON of the action's parameters (e.g. the mob). */
+  params: string;
+  started_at: number;
+  /** A tick before this time is refused. */
+  next_tick_at: number;
+  /** JSON of the tracker figures of this run. */
+  tracker: string;
+}
+
+export interface UsedCaptchasTable {
+  /** The challenge's signature: a solution works once. */
+  signature: string;
+  used_at: number;
+}
+
+export interface LogTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  data: string;
+  tstamp: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  items: ItemsTable;
+  skills: SkillsTable;
+  masteries: MasteriesTable;
+  equipment: EquipmentTable;
+  tools: ToolsTable;
+  statistics: StatisticsTable;
+  action_state: ActionStateTable;
+  used_captchas: UsedCaptchasTable;
+  log: LogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

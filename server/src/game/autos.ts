@@ -1,0 +1,80 @@
+/**
+ * Autos and the captcha (DESIGN, "The game server"). refresh.php refills the stock to the
+ * maximum, at most once a minute; it demands a captcha when the stock is exhausted and at random
+ * intervals. While a captcha is pending the stock stays at 0, so no tick goes through until a
+ * person solves it; a solved captcha refills the stock and works once.
+ */
+import type { RefreshAnswer } from '@idle/contracts';
+import { GameError } from '../http/errors';
+import type { GameContext } from './context';
+import { randomInt } from './random';
+
+export const REFRESH_COOLDOWN_MS = 60_000;
+export const CAPTCHA_INTERVAL_MS: readonly [number, number] = [30 * 60_000, 90 * 60_000];
+export const CAPTCHA_FAILED_TEXT = 'The captcha was not solved. Try again.';
+export const CAPTCHA_USED_TEXT = 'That captcha was already used. Solve a new one.';
+
+export function nextCaptchaTime(game: GameContext, now: number): number {
+  return now + randomInt(game.random, CAPTCHA_INTERVAL_MS[0], CAPTCHA_INTERVAL_MS[1]);
+}
+
+export async function refreshAutos(game: GameContext, userId: number): Promise<RefreshAnswer> {
+  const now = game.clock.now();
+  return game.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['autos', 'max_autos', 'captcha_required', 'next_captcha_at', 'last_refresh_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (user.captcha_required !== 0) return { autos: 0, captcha: true };
+    if (user.autos <= 0 || now >= user.next_captcha_at) {
+      await trx
+        .updateTable('users')
+        .set({ captcha_required: 1, autos: 0 })
+        .where('id', '=', userId)
+        .execute();
+      return { autos: 0, captcha: true };
+    }
+    if (now - user.last_refresh_at < REFRESH_COOLDOWN_MS) return '-';
+    await trx
+      .updateTable('users')
+      .set({ autos: user.max_autos, last_refresh_at: now })
+      .where('id', '=', userId)
+      .execute();
+    return { autos: user.max_autos };
+  });
+}
+
+export async function solveCaptcha(
+  game: GameContext,
+  userId: number,
+  payload: string,
+): Promise<'success'> {
+  const verdict = await game.captcha.verify(payload);
+  if (!verdict.ok) throw new GameError(CAPTCHA_FAILED_TEXT);
+  const now = game.clock.now();
+  await game.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('used_captchas')
+      .values({ signature: verdict.id, used_at: now })
+      .onConflict((conflict) => conflict.column('signature').doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows === 0n) throw new GameError(CAPTCHA_USED_TEXT);
+    const user = await trx
+      .selectFrom('users')
+      .select('max_autos')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('users')
+      .set({
+        captcha_required: 0,
+        autos: user.max_autos,
+        last_refresh_at: now,
+        next_captcha_at: nextCaptchaTime(game, now),
+      })
+      .where('id', '=', userId)
+      .execute();
+  });
+  return 'success';
+}

@@ -1,0 +1,89 @@
+/**
+ * Basic battling areas and their mobs. Mob stats follow one curve by mob level so areas rise
+ * evenly: the first mob falls to a new player's starter gear, the last ones need months of
+ * equipment and attribute growth.
+ */
+import type { AreaData, LootEntry, MobData } from '@idle/contracts';
+
+/** Stats of a mob of the given level (the curve is ours; see the README's content notes). */
+export function mobStatsForLevel(level: number) {
+  const health = Math.round(25 + 12 * level ** 1.6);
+  const attack = Math.round(6 + 1.6 * level ** 1.45);
+  const defence = Math.round(2 + 1.2 * level ** 1.4);
+  const accuracy = Math.min(9000, 4000 + 40 * level);
+  const dodge = Math.min(6000, 200 + 15 * level);
+  return {
+    health,
+    attack,
+    defence,
+    accuracy,
+    dodge,
+    gold: [level, 3 * level] as [number, number],
+    exp: Math.round(5 + 2 * level ** 1.3),
+    powerLevel: Math.round(health / 4 + 3 * attack + 2 * defence + (accuracy + dodge) / 100),
+  };
+}
+
+const loot = (itemId: string, frequency: number, min = 1, max = min): LootEntry => ({
+  itemId,
+  frequency,
+  amount: [min, max],
+});
+
+let nextMobId = 1;
+const mob = (name: string, level: number, drops: LootEntry[]): MobData => ({
+  id: nextMobId++,
+  name,
+  level,
+  ...mobStatsForLevel(level),
+  loot: drops,
+});
+
+const area = (id: number, name: string, mobs: MobData[]): AreaData => ({ id, name, type: 1, mobs });
+
+export const AREAS: AreaData[] = [
+  area(1, 'Mossy Cellars', [
+    mob('Cellar Rat', 1, [loot('rat_tail', 3), loot('weapon_component', 40)]),
+    mob('Giant Beetle', 2, [loot('rat_tail', 3, 1, 2), loot('armor_component', 40)]),
+    mob('Mold Crawler', 3, [loot('rat_tail', 2, 1, 2), loot('tool_component', 40)]),
+  ]),
+  area(2, 'Whispering Woods', [
+    mob('Grey Wolf', 5, [loot('wolf_pelt', 4), loot('weapon_component', 30)]),
+    mob('Thicket Boar', 7, [loot('wolf_pelt', 4), loot('armor_component', 30)]),
+    mob('Forest Spider', 9, [
+      loot('wolf_pelt', 3),
+      loot('cellar_key', 60),
+      loot('tool_component', 30),
+    ]),
+  ]),
+  area(3, 'Goblin Warrens', [
+    mob('Goblin Scout', 12, [loot('goblin_ear', 4), loot('weapon_component', 25, 1, 2)]),
+    mob('Goblin Brute', 15, [loot('goblin_ear', 4), loot('armor_component', 25, 1, 2)]),
+    mob('Goblin Shaman', 18, [loot('goblin_ear', 3), loot('gem_fragments', 20, 1, 3)]),
+  ]),
+  area(4, 'Bandit Highway', [
+    mob('Footpad', 22, [loot('bandit_badge', 5), loot('weapon_component', 20, 1, 3)]),
+    mob('Highwayman', 26, [loot('bandit_badge', 5), loot('armor_component', 20, 1, 3)]),
+    mob('Bandit Captain', 30, [loot('bandit_badge', 3), loot('tool_component', 20, 1, 3)]),
+  ]),
+  area(5, 'Troll Bridges', [
+    mob('Bridge Troll', 35, [loot('troll_tooth', 5), loot('weapon_component', 15, 2, 4)]),
+    mob('Moss Troll', 40, [loot('troll_tooth', 5), loot('armor_component', 15, 2, 4)]),
+    mob('Stone Troll', 45, [loot('troll_tooth', 4), loot('gem_fragments', 12, 2, 5)]),
+  ]),
+  area(6, 'Wyvern Peaks', [
+    mob('Young Wyvern', 50, [loot('wyvern_scale', 6), loot('weapon_component', 12, 3, 6)]),
+    mob('Cliff Wyvern', 57, [loot('wyvern_scale', 6), loot('armor_component', 12, 3, 6)]),
+    mob('Storm Wyvern', 65, [loot('wyvern_scale', 5), loot('tool_component', 12, 3, 6)]),
+  ]),
+  area(7, 'Sunken Crypt', [
+    mob('Restless Dead', 75, [loot('lich_dust', 8), loot('weapon_component', 10, 4, 8)]),
+    mob('Crypt Knight', 85, [loot('lich_dust', 7), loot('armor_component', 10, 4, 8)]),
+    mob('Lesser Lich', 95, [loot('lich_dust', 6), loot('gem_fragments', 8, 4, 10)]),
+  ]),
+  area(8, "Titan's Rest", [
+    mob('Titan Sentinel', 110, [loot('titan_shard', 10), loot('weapon_component', 8, 6, 12)]),
+    mob('Titan Warden', 130, [loot('titan_shard', 9), loot('armor_component', 8, 6, 12)]),
+    mob('Fallen Titan', 150, [loot('titan_shard', 8), loot('tool_component', 8, 6, 12)]),
+  ]),
+];

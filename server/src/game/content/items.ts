@@ -1,0 +1,93 @@
+/** Item definitions, item types and inventory categories: the game's own content. */
+import type { ItemDefinition, ItemType } from '@idle/contracts';
+
+const def = (
+  name: string,
+  type: string,
+  rarity: number,
+  description: string,
+  extra: Partial<ItemDefinition> = {},
+): ItemDefinition => ({
+  name,
+  type,
+  rarity,
+  description,
+  useable: false,
+  marketable: true,
+  ...extra,
+});
+
+export const ITEM_TYPES: Record<string, ItemType> = {
+  currency: { name: 'Currency', destroyable: false, destroyItemObtained: null },
+  component: { name: 'Components', destroyable: false, destroyItemObtained: null },
+  token: { name: 'Tokens', destroyable: false, destroyItemObtained: null },
+  resource: { name: 'Resources', destroyable: false, destroyItemObtained: null },
+  gem: { name: 'Gems', destroyable: false, destroyItemObtained: null },
+  trophy: { name: 'Trophies', destroyable: true, destroyItemObtained: 'gold' },
+  key: { name: 'Dungeon Keys', destroyable: false, destroyItemObtained: null },
+};
+
+export const ITEMS: Record<string, ItemDefinition> = {
+  gold: def('Gold', 'currency', 1, 'The coin of the realm.'),
+  credits: def('Credits', 'currency', 1, 'Premium currency, bought in the Premium Store.'),
+  bound_credits: def('Bound Credits', 'currency', 1, 'Credits that cannot be traded.', {
+    marketable: false,
+  }),
+  honor_tokens: def('Honor Tokens', 'currency', 1, 'Spent to rise in nobility.', {
+    marketable: false,
+  }),
+  weapon_component: def('Weapon Component', 'component', 2, 'Upgrades the type of a weapon.'),
+  armor_component: def('Armor Component', 'component', 2, 'Upgrades the type of a piece of armor.'),
+  tool_component: def('Tool Component', 'component', 2, 'Upgrades a gathering tool.'),
+  tool_component_bound: def(
+    'Tool Component (Bound)',
+    'component',
+    2,
+    'Upgrades a gathering tool; cannot be traded.',
+    {
+      marketable: false,
+    },
+  ),
+  boss_tokens: def('Boss Tokens', 'token', 3, 'Earned by damaging world bosses.', {
+    marketable: false,
+  }),
+  dungeoneering_tokens: def('Dungeoneering Tokens', 'token', 3, 'Earned by completing dungeons.', {
+    marketable: false,
+  }),
+  metal: def('Metal', 'resource', 1, 'Mined ore, smelted into bars.'),
+  wood: def('Wood', 'resource', 1, 'Logs from the forests.'),
+  stone: def('Stone', 'resource', 1, 'Blocks from the quarries.'),
+  gem_fragments: def('Gem Fragments', 'gem', 2, 'Shards of gems, fused into whole gems.'),
+  rat_tail: def('Rat Tail', 'trophy', 1, 'Proof of a cellar cleared.', { destroyValue: 2 }),
+  wolf_pelt: def('Wolf Pelt', 'trophy', 1, 'A thick grey pelt.', { destroyValue: 8 }),
+  goblin_ear: def('Goblin Ear', 'trophy', 2, 'Goblins count their dead by these.', {
+    destroyValue: 25,
+  }),
+  bandit_badge: def('Bandit Badge', 'trophy', 2, 'Worn by the road gangs.', { destroyValue: 60 }),
+  troll_tooth: def('Troll Tooth', 'trophy', 3, 'Still sharp.', { destroyValue: 150 }),
+  wyvern_scale: def('Wyvern Scale', 'trophy', 3, 'Hard as plate.', { destroyValue: 400 }),
+  lich_dust: def('Lich Dust', 'trophy', 4, 'It hums faintly.', { destroyValue: 1200 }),
+  titan_shard: def('Titan Shard', 'trophy', 5, 'A splinter of a fallen giant.', {
+    destroyValue: 5000,
+  }),
+  cellar_key: def('Cellar Key', 'key', 2, 'Opens the Flooded Cellar dungeon.'),
+};
+
+/** Inventory categories and the item ids they list, in display order. */
+export const ITEM_CATEGORIES: Record<string, string[]> = {
+  Currency: ['gold', 'credits', 'bound_credits', 'honor_tokens'],
+  Components: ['weapon_component', 'armor_component', 'tool_component', 'tool_component_bound'],
+  Tokens: ['boss_tokens', 'dungeoneering_tokens'],
+  Resources: ['metal', 'wood', 'stone', 'gem_fragments'],
+  Trophies: [
+    'rat_tail',
+    'wolf_pelt',
+    'goblin_ear',
+    'bandit_badge',
+    'troll_tooth',
+    'wyvern_scale',
+    'lich_dust',
+    'titan_shard',
+  ],
+  Keys: ['cellar_key'],
+};

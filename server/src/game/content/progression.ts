@@ -1,0 +1,97 @@
+/**
+ * The experience curve, masteries, equipment types and what a new player starts with.
+ */
+import type { EquipmentTypeData } from '@idle/contracts';
+
+export const MAX_SKILL_LEVEL = 200;
+
+/**
+ * Total experience needed to reach each level: level 2 needs 100, and each level after needs
+ * EXP_GROWTH times the one before, which puts level 100 at about 89.26 million in total.
+ */
+export const EXP_GROWTH = 1.1245248;
+
+function buildExpTable(): number[] {
+  const table = [0, 0]; // levels 0 and 1
+  let step = 100;
+  for (let level = 2; level <= MAX_SKILL_LEVEL + 1; level++) {
+    table.push((table[level - 1] ?? 0) + Math.round(step));
+    step *= EXP_GROWTH;
+  }
+  return table;
+}
+
+/** EXP_TABLE[level] is the total experience at which `level` begins. */
+export const EXP_TABLE: readonly number[] = buildExpTable();
+
+export function levelForExp(exp: number): number {
+  let low = 1;
+  let high = MAX_SKILL_LEVEL;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if ((EXP_TABLE[mid] ?? Infinity) <= exp) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** The skill entity of spec 000 section 3 for a total experience. */
+export function skillFromExp(exp: number) {
+  const level = levelForExp(exp);
+  return {
+    level,
+    exp,
+    expStart: EXP_TABLE[level] ?? 0,
+    expToLevel: EXP_TABLE[level + 1] ?? EXP_TABLE[MAX_SKILL_LEVEL + 1] ?? 0,
+  };
+}
+
+export const MASTERIES: Record<number, { name: string; description: string }> = {
+  1: { name: 'Might', description: '+1% damage per level.' },
+  2: { name: 'Bulwark', description: '+1% defence per level.' },
+  3: { name: 'Precision', description: '+1% accuracy per level.' },
+  4: { name: 'Evasion', description: '+1% dodge per level.' },
+  5: { name: 'Greed', description: '+1% gold from mobs per level.' },
+};
+export const MASTERY_EXP_PER_ACTION = 1;
+/** Mastery experience to go from one level to the next: 50 at level 0, +25 each level. */
+export function masteryExpToLevel(level: number): number {
+  return 50 + 25 * level;
+}
+
+/** Equipment types 1 to 12; the last one is fully upgraded. */
+const TYPE_NAMES = [
+  'Rusty',
+  'Bronze',
+  'Iron',
+  'Steel',
+  'Mithril',
+  'Adamant',
+  'Runic',
+  'Dragonbone',
+  'Celestial',
+  'Abyssal',
+  'Astral',
+  'Primordial',
+];
+export const EQUIPMENT_TYPES: Record<string, EquipmentTypeData> = Object.fromEntries(
+  TYPE_NAMES.map((name, index) => [
+    String(index + 1),
+    {
+      weaponName: `${name} Sword`,
+      armorName: `${name} *`,
+      componentsRequired: Math.round(5 * 2.6 ** index),
+      itemsRequired: [],
+    },
+  ]),
+);
+
+/** What every account starts with. */
+export const STARTER = {
+  maxAutos: 150,
+  attributes: { health: 100, attack: 10, defence: 5, accuracy: 5000, dodge: 500 },
+  items: { gold: 100 } as Record<string, number>,
+  /** Slots 1 (weapon) and 3 to 8 (armor) at level 1, type 1, common. */
+  equipmentSlots: [1, 3, 4, 5, 6, 7, 8],
+  tools: { pickaxe: 1, hatchet: 1, hammer: 1 },
+};

@@ -1,0 +1,36 @@
+/** Everything a request handler may use: storage, time, chance, settings and live pushes. */
+import type { ServerConfig } from '../config';
+import type { CaptchaService } from '../captcha/captcha';
+import type { Db } from '../db/database';
+import type { Clock } from './clock';
+import type { Random } from './random';
+
+/** Pushes to connected chat sockets (a no-op hub when the socket server is not running). */
+export interface LiveHub {
+  /** Sends a message to every socket of one user. */
+  toUser(userId: number, message: { type: string; data: unknown; channel?: string }): void;
+  /** Sends a message to everyone connected. */
+  broadcast(message: { type: string; data: unknown; channel?: string }): void;
+  /** Closes a user's sockets after telling them to log out. */
+  forceLogout(userId: number): void;
+  /** User ids with an open socket. */
+  onlineUserIds(): number[];
+}
+
+export interface GameContext {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  config: ServerConfig;
+  captcha: CaptchaService;
+  live: LiveHub;
+  /** Delay between two ticks of an action, in ms. */
+  actionDelayMs: number;
+}
+
+export const silentHub: LiveHub = {
+  toUser: () => undefined,
+  broadcast: () => undefined,
+  forceLogout: () => undefined,
+  onlineUserIds: () => [],
+};

@@ -1,0 +1,54 @@
+/** Starts the game server: database, chat socket, HTTP API and static shell. */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { createCaptchaService } from './captcha/captcha';
+import { startChatServer } from './chat/socket';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/database';
+import { systemClock } from './game/clock';
+import { validateContent } from './game/content/validate';
+import { systemRandom } from './game/random';
+
+const DEFAULT_ACTION_DELAY_MS = 6000;
+
+async function main() {
+  const root = join(import.meta.dirname, '..', '..');
+  const config = configFromEnv(process.env, root);
+  validateContent();
+  const db = await openDatabase(config.dataDir);
+  const clock = systemClock();
+  const chat = await startChatServer(db, config.chatPort);
+  const actionDelayMs =
+    config.devTools && process.env.ACTION_DELAY_MS
+      ? Number(process.env.ACTION_DELAY_MS)
+      : DEFAULT_ACTION_DELAY_MS;
+  const game = {
+    db,
+    clock,
+    random: systemRandom,
+    config,
+    captcha: createCaptchaService({
+      secret: config.captchaSecret ?? randomBytes(32).toString('hex'),
+      now: () => clock.now(),
+    }),
+    live: chat.hub,
+    actionDelayMs,
+  };
+  const app = await buildApp(game, { logger: !config.production || process.env.LOG === '1' });
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`Game server on http://localhost:${config.port} (chat socket on ${chat.port()})`);
+  const stop = async () => {
+    await app.close();
+    await chat.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

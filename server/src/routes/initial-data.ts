@@ -1,0 +1,79 @@
+/** _load_initial_data.php: everything the shell needs to draw the game (spec 000 §7). */
+import { z } from 'zod';
+import type { InitialData, Misc } from '@idle/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AREAS } from '../game/content/areas';
+import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from '../game/content/items';
+import { EQUIPMENT_TYPES } from '../game/content/progression';
+import type { GameContext } from '../game/context';
+import { loadItems } from '../game/items';
+import { countPlayersOnline } from '../game/online';
+import {
+  loadActiveSelection,
+  loadEquipment,
+  loadMasteries,
+  loadSkills,
+  loadTools,
+  loadUser,
+  playerView,
+} from '../game/players';
+import { loadStatistics } from '../game/statistics';
+import { mod, registerEndpoint } from '../http/endpoints';
+
+const areaData = Object.fromEntries(AREAS.map((area) => [String(area.id), area]));
+
+export async function initialData(game: GameContext, userId: number): Promise<InitialData> {
+  const now = game.clock.now();
+  const user = await loadUser(game.db, userId);
+  const [equipment, items, skills, masteries, tools, statistics, active, playersOnline] =
+    await Promise.all([
+      loadEquipment(game.db, userId),
+      loadItems(game.db, userId),
+      loadSkills(game.db, userId),
+      loadMasteries(game.db, userId),
+      loadTools(game.db, userId),
+      loadStatistics(game.db, userId, now),
+      loadActiveSelection(game.db, user),
+      countPlayersOnline(game),
+    ]);
+  const misc: Misc = {
+    statistics,
+    upgrades: { health: 0, damage: 0 },
+    heroic: { potionDoses: 0, shardUpgrades: 0 },
+    actionBonus: { kind: null, current: 0, required: 0 },
+    bonusTime: { timeRemaining: 0, modifier: 0 },
+    potions: {},
+    dungeonsCompleted: {},
+  };
+  return {
+    itemData: ITEMS,
+    itemIds: ITEM_CATEGORIES,
+    itemTypes: ITEM_TYPES,
+    upgradeableItemData: {},
+    equipmentData: EQUIPMENT_TYPES,
+    areaData,
+    player: playerView(user, equipment, now),
+    clan: null,
+    items,
+    skills,
+    masteries,
+    active,
+    misc,
+    tools,
+    equipment,
+    upgradeableItems: {},
+    runes: [],
+    clientData: { playersOnline, newAnnouncements: 0 },
+    chat: { userid: user.id, token: user.chat_token, port: game.config.chatPort },
+  };
+}
+
+export function initialDataRoutes(app: FastifyInstance, game: GameContext): void {
+  registerEndpoint(app, game, '_load_initial_data.php', {
+    '': mod({
+      method: 'GET',
+      schema: z.object({}),
+      handle: (_input, { userId }) => initialData(game, userId),
+    }),
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * In-process test harness: a fresh in-memory database, a clock the test moves, seeded chance,
+ * and helpers to register players and call the API as a browser would (form bodies, cookies).
+ */
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from './app';
+import { createCaptchaService, type CaptchaService } from './captcha/captcha';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/database';
+import type { Clock } from './game/clock';
+import { type GameContext, silentHub } from './game/context';
+import { seededRandom } from './game/random';
+
+export const TEST_START = Date.UTC(2026, 10, 21, 12, 0, 0);
+export const TEST_PASSWORD = 'correct horse battery';
+
+export function manualClock(start = TEST_START): Clock {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+export interface TestGame {
+  app: FastifyInstance;
+  game: GameContext;
+  /** GET with the given cookie; query fields go in the URL. */
+  get(
+    path: string,
+    query?: Record<string, string>,
+    cookie?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** POST a form body (objects JSON-encoded, as the request layer does). */
+  post(
+    path: string,
+    body: Record<string, unknown>,
+    cookie?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** Registers a player and returns its session cookie. */
+  register(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestGame(
+  options: {
+    devTools?: boolean;
+    seed?: number;
+    captcha?: CaptchaService;
+    actionDelayMs?: number;
+  } = {},
+): Promise<TestGame> {
+  const db = await openDatabase(':memory:');
+  const clock = manualClock();
+  const config = {
+    ...configFromEnv({}, '/nonexistent'),
+    dataDir: ':memory:',
+    devTools: options.devTools ?? false,
+    shellDir: null,
+    remotesFile: null,
+  };
+  const game: GameContext = {
+    db,
+    clock,
+    random: seededRandom(options.seed ?? 7),
+    config,
+    captcha:
+      options.captcha ??
+      createCaptchaService({ secret: 'test', now: () => clock.now(), difficulty: 4 }),
+    live: silentHub,
+    actionDelayMs: options.actionDelayMs ?? 6000,
+  };
+  const app = await buildApp(game);
+  const encode = (body: Record<string, unknown>) =>
+    new URLSearchParams(
+      Object.entries(body).map(([key, value]): [string, string] => [
+        key,
+        typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+      ]),
+    ).toString();
+  const test: TestGame = {
+    app,
+    game,
+    get: (path, query = {}, cookie) =>
+      app.inject({ method: 'GET', url: `/php/${path}`, query, headers: cookie ? { cookie } : {} }),
+    post: (path, body, cookie, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/php/${path}`,
+        payload: encode(body),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+      }),
+    async register(username, password = TEST_PASSWORD) {
+      const response = await test.post('account.php', { mod: 'register', username, password });
+      if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+      const cookie = response.cookies.find((entry) => entry.name === 'idle_session');
+      if (!cookie) throw new Error('no session cookie');
+      return `idle_session=${cookie.value}`;
+    },
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+  return test;
+}
+
+/** Solves a captcha challenge as the browser widget would and returns the widget's payload. */
+export async function solvedCaptchaPayload(challengeJson: unknown): Promise<string> {
+  const challenge = JSON.parse(JSON.stringify(challengeJson)) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
+  if (solution === null) throw new Error('no captcha solution found');
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** Reads a user's row by name (for asserting that nothing changed). */
+export async function userRow(game: GameContext, username: string) {
+  return game.db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_key', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
