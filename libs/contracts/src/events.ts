@@ -18,8 +18,12 @@ export interface BusEvents {
   actionStopped: { action: ActionType | null; msg?: string };
   /** Show a notification in the shell. */
   notify: { kind: NotificationKind; text: string };
+  /** The captcha was solved: the action loop refreshes the Autos at once. */
+  captchaSolved: undefined;
   /** Navigate within the in-memory router. */
   navigate: { to: string };
+  /** The session ended (fatalError logout, socket logout or the player's choice): go to login. */
+  logout: { reason: 'logout' | 'expired' | 'user' };
   /** A message arrived on the chat socket. */
   socket: { type: string; data: unknown; channel?: string };
   [key: string | symbol]: unknown;

@@ -2,6 +2,8 @@ export { CONTRACTS_VERSION, contractsMajor, isCompatibleContractsVersion } from 
 export { APP_OWNERS, OWNER_LABELS, ROUTES, federationName, routesOwnedBy } from './routes';
 export type { AppOwner, RemoteName, RouteEntry } from './routes';
 export type { BusEvents, NotificationKind } from './events';
+export { REMOTE_ROUTES_MODULE } from './remotes';
+export type { RemoteRegistry, RemoteRegistryEntry, RemoteRoutesModule } from './remotes';
 export {
   API_BASE,
   ErrorAnswer,

@@ -1,0 +1,109 @@
+/**
+ * Starts the composed production builds for the journeys, on ports of their own: the game
+ * server (dev tools on, short action delay, a fresh database), and each remote's static server
+ * on its own origin. Remotes can be stopped and started again, and the registry rewritten, to
+ * test what DESIGN promises about deployments.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const GAME_PORT = 18080;
+export const CHAT_PORT = 18188;
+export const BATTLE_PORT = 13101;
+export const SECOND_BATTLE_PORT = 13111;
+export const GAME_URL = `http://localhost:${GAME_PORT}`;
+/** Short ticks so a journey sees several results quickly. */
+export const ACTION_DELAY_MS = 1000;
+
+async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface Composition {
+  registryFile: string;
+  startRemote(name: string, dist: string, port: number): Promise<void>;
+  stopRemote(name: string): Promise<void>;
+  writeRegistry(entries: { remote: string; port: number }[]): void;
+  stop(): Promise<void>;
+}
+
+function tsx(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startComposition(): Promise<Composition> {
+  const dir = mkdtempSync(join(tmpdir(), 'idle-e2e-'));
+  const registryFile = join(dir, 'remotes.json');
+  const remotes = new Map<string, ChildProcess>();
+  const composition: Composition = {
+    registryFile,
+    writeRegistry(entries) {
+      writeFileSync(
+        registryFile,
+        JSON.stringify(
+          entries.map((entry) => ({
+            remote: entry.remote,
+            entry: `http://localhost:${entry.port}/mf-manifest.json`,
+          })),
+        ),
+      );
+    },
+    async startRemote(name, dist, port) {
+      remotes.set(name, tsx(['server/src/serve-remote.ts', join(ROOT, dist), String(port)], {}));
+      await waitForHttp(`http://localhost:${port}/mf-manifest.json`);
+    },
+    async stopRemote(name) {
+      const child = remotes.get(name);
+      remotes.delete(name);
+      if (child) await stopProcess(child);
+    },
+    async stop() {
+      await Promise.all([...remotes.values(), server].map(stopProcess));
+    },
+  };
+  composition.writeRegistry([{ remote: 'mfe-battle', port: BATTLE_PORT }]);
+  const server = tsx(['server/src/main.ts'], {
+    NODE_ENV: 'test',
+    GAME_DEV_TOOLS: '1',
+    ACTION_DELAY_MS: String(ACTION_DELAY_MS),
+    PORT: String(GAME_PORT),
+    CHAT_PORT: String(CHAT_PORT),
+    DATA_DIR: join(dir, 'data'),
+    REMOTES_FILE: registryFile,
+    SHELL_DIR: join(ROOT, 'shell', 'dist'),
+    LOG: '0',
+  });
+  await Promise.all([
+    waitForHttp(`${GAME_URL}/remotes.json`),
+    composition.startRemote('mfe-battle', 'mfe-battle/dist', BATTLE_PORT),
+  ]);
+  return composition;
+}

@@ -1,0 +1,264 @@
+/**
+ * The request layer (spec 000 section 7): every call under one base path, POST bodies
+ * form-encoded with objects JSON-encoded, and one way of failing:
+ * - an answer with an `error` field: the text is shown (onError) and the call rejects with ApiError;
+ * - `{"fatalError": "logout"}`: onLogout, and the call rejects with LogoutError;
+ * - an empty or unreadable answer, or a network failure: "Server is down." is shown and the call
+ *   rejects with ServerDownError (not shown when the call is `silent`).
+ */
+import type {
+  AccountAnswer,
+  ActionType,
+  EnterAreaAnswer,
+  InitialData,
+  OnlinePlayer,
+  RefreshAnswer,
+  TickAnswer,
+} from '@idle/contracts';
+import { API_BASE } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { actionPath } from './endpoints';
+import { encodeForm, withQuery } from './encoding';
+import type { FormBody, QueryParams } from './encoding';
+import { ApiError, LogoutError, ServerDownError } from './errors';
+
+/** What the client needs of `fetch`; `globalThis.fetch` fits, and so does a test fake. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, 'text'>>;
+
+export interface ApiClientOptions {
+  /** Prefix of every path. Default: API_BASE ("/php/"). */
+  base?: string;
+  /** Default: `globalThis.fetch`, looked up at each call. */
+  fetch?: FetchLike;
+  /** Shows an error text. Default: emits the bus `notify` event with kind 'error'. */
+  onError?: (text: string) => void;
+  /** The session is gone. Default: emits the bus `logout` event with reason 'expired'. */
+  onLogout?: () => void;
+}
+
+export interface RequestOptions {
+  /**
+   * Do not show "Server is down." (the action loop retries a failed tick quietly). An `error`
+   * answer is still shown and a logout still happens.
+   */
+  silent?: boolean;
+  /** Aborting rejects with the abort error and shows nothing. */
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** The base path in use. */
+  readonly base: string;
+  /** GET `<base><path>?<query>`. */
+  get<Answer = unknown>(
+    path: string,
+    query?: QueryParams,
+    options?: RequestOptions,
+  ): Promise<Answer>;
+  /** POST `<base><path>` with a form-encoded body. */
+  post<Answer = unknown>(path: string, body: FormBody, options?: RequestOptions): Promise<Answer>;
+
+  /** GET `_load_initial_data.php`. */
+  loadInitialData(options?: RequestOptions): Promise<InitialData>;
+  /** GET `actions/refresh.php`: Autos, a captcha demand, or "-" for no change. */
+  refreshAutos(options?: RequestOptions): Promise<RefreshAnswer>;
+  /** GET `misc.php?mod=ping` (the keep-alive, every TIMINGS.PING_INTERVAL). */
+  ping(options?: RequestOptions): Promise<unknown>;
+  /** GET `misc.php?mod=playersOnline`. */
+  playersOnline(options?: RequestOptions): Promise<OnlinePlayer[]>;
+  /** GET `misc.php?mod=logout`. */
+  logout(options?: RequestOptions): Promise<unknown>;
+  /** GET `misc.php?mod=changeActiveMastery&id=`: true on success. */
+  changeActiveMastery(id: number, options?: RequestOptions): Promise<boolean>;
+  /** GET `misc.php?mod=changeActiveAttribute&id=`: true on success. */
+  changeActiveAttribute(id: number, options?: RequestOptions): Promise<boolean>;
+  /** GET `misc.php?mod=stopAction`. */
+  stopAction(options?: RequestOptions): Promise<unknown>;
+  /** POST `misc.php` mod=getUserid: the player's userid. */
+  getUserid(username: string, options?: RequestOptions): Promise<number>;
+  /** POST `misc.php` mod=captcha, r=<solved payload>: "success" or else. */
+  solveCaptcha(payload: string, options?: RequestOptions): Promise<string>;
+  /** Where the captcha widget fetches its challenge: `<base>misc.php?mod=captchaChallenge`. */
+  readonly captchaChallengeUrl: string;
+  /** POST `areas.php` mod=enterArea: choose the mob to battle. */
+  enterArea(area: number, mob: number, options?: RequestOptions): Promise<EnterAreaAnswer>;
+  /** POST `actions/<file>` (ACTION_ENDPOINTS): one tick of `action`. */
+  actionTick<Data = unknown>(
+    action: ActionType,
+    body?: FormBody,
+    options?: RequestOptions,
+  ): Promise<TickAnswer<Data>>;
+  /** POST `account.php` mod=register. */
+  register(
+    username: string,
+    password: string,
+    email?: string,
+    options?: RequestOptions,
+  ): Promise<AccountAnswer>;
+  /** POST `account.php` mod=login. */
+  login(username: string, password: string, options?: RequestOptions): Promise<AccountAnswer>;
+}
+
+interface ResolvedOptions {
+  base: string;
+  fetch: FetchLike;
+  onError: (text: string) => void;
+  onLogout: () => void;
+}
+
+const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
+
+function showOnBus(text: string): void {
+  bus.emit('notify', { kind: 'error', text });
+}
+
+function logoutOnBus(): void {
+  bus.emit('logout', { reason: 'expired' });
+}
+
+export function resolveOptions(options: ApiClientOptions = {}): ResolvedOptions {
+  return {
+    base: options.base ?? API_BASE,
+    fetch: options.fetch ?? globalFetch,
+    onError: options.onError ?? showOnBus,
+    onLogout: options.onLogout ?? logoutOnBus,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Runs a callback of the caller without letting its own failure replace the call's error. */
+function safely(callback: () => void): void {
+  try {
+    callback();
+  } catch (error) {
+    console.error('[@idle/api-client] handler failed', error);
+  }
+}
+
+/** A client whose options are read at each call from `current()` (so `api` can be configured). */
+export function buildClient(current: () => ResolvedOptions): ApiClient {
+  function fail(error: ApiError, silent: boolean): never {
+    if (!silent) {
+      const { onError } = current();
+      safely(() => {
+        onError(error.message);
+      });
+    }
+    throw error;
+  }
+
+  async function send<Answer>(
+    path: string,
+    init: RequestInit,
+    options: RequestOptions,
+  ): Promise<Answer> {
+    const config = current();
+    const silent = options.silent === true;
+    const url = config.base + path.replace(/^\/+/, '');
+    if (options.signal) init.signal = options.signal;
+    let text: string;
+    try {
+      // Called as a plain function: a browser's fetch refuses a `this` other than the window.
+      const doFetch = config.fetch;
+      const response = await doFetch(url, init);
+      text = await response.text();
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      return fail(new ServerDownError(), silent);
+    }
+    if (text.trim() === '') return fail(new ServerDownError(), silent);
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      return fail(new ServerDownError(), silent);
+    }
+    if (isRecord(answer)) {
+      if (answer.fatalError === 'logout') {
+        safely(config.onLogout);
+        throw new LogoutError();
+      }
+      const refusal = answer.error ?? answer.fatalError;
+      if (refusal !== undefined && refusal !== null) {
+        // An error answer is shown even for a silent call.
+        return fail(
+          new ApiError(typeof refusal === 'string' ? refusal : JSON.stringify(refusal)),
+          false,
+        );
+      }
+    }
+    return answer as Answer;
+  }
+
+  function get<Answer>(path: string, query?: QueryParams, options: RequestOptions = {}) {
+    return send<Answer>(
+      withQuery(path, query),
+      {
+        method: 'GET',
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { Accept: 'application/json' },
+      },
+      options,
+    );
+  }
+
+  function post<Answer>(path: string, body: FormBody, options: RequestOptions = {}) {
+    return send<Answer>(
+      path,
+      {
+        method: 'POST',
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        },
+        body: encodeForm(body),
+      },
+      options,
+    );
+  }
+
+  return {
+    get base() {
+      return current().base;
+    },
+    get,
+    post,
+    loadInitialData: (options) => get<InitialData>('_load_initial_data.php', undefined, options),
+    refreshAutos: (options) => get<RefreshAnswer>('actions/refresh.php', undefined, options),
+    ping: (options) => get('misc.php', { mod: 'ping' }, options),
+    playersOnline: (options) => get<OnlinePlayer[]>('misc.php', { mod: 'playersOnline' }, options),
+    logout: (options) => get('misc.php', { mod: 'logout' }, options),
+    changeActiveMastery: (id, options) =>
+      get<boolean>('misc.php', { mod: 'changeActiveMastery', id }, options),
+    changeActiveAttribute: (id, options) =>
+      get<boolean>('misc.php', { mod: 'changeActiveAttribute', id }, options),
+    stopAction: (options) => get('misc.php', { mod: 'stopAction' }, options),
+    getUserid: (username, options) =>
+      post<number>('misc.php', { mod: 'getUserid', username }, options),
+    solveCaptcha: (payload, options) =>
+      post<string>('misc.php', { mod: 'captcha', r: payload }, options),
+    get captchaChallengeUrl() {
+      return `${current().base}misc.php?mod=captchaChallenge`;
+    },
+    enterArea: (area, mob, options) =>
+      post<EnterAreaAnswer>('areas.php', { mod: 'enterArea', area, mob }, options),
+    actionTick: <Data>(action: ActionType, body: FormBody = {}, options?: RequestOptions) =>
+      post<TickAnswer<Data>>(actionPath(action), body, options),
+    register: (username, password, email, options) =>
+      post<AccountAnswer>('account.php', { mod: 'register', username, password, email }, options),
+    login: (username, password, options) =>
+      post<AccountAnswer>('account.php', { mod: 'login', username, password }, options),
+  };
+}
+
+/** A client of its own (tests, tools); apps use the shared `api`. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const resolved = resolveOptions(options);
+  return buildClient(() => resolved);
+}

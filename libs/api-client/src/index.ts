@@ -1,0 +1,8 @@
+/** @idle/api-client: the request layer of the spec, shared by every app (a federation singleton). */
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, FetchLike, RequestOptions } from './client';
+export { api, configureApi } from './default-client';
+export { ACTION_ENDPOINTS, actionPath } from './endpoints';
+export { encodeForm, withQuery } from './encoding';
+export type { FieldValue, FormBody, QueryParams } from './encoding';
+export { ApiError, LogoutError, ServerDownError } from './errors';

@@ -1,0 +1,28 @@
+/**
+ * How the shell finds and talks to remotes. The registry (`/remotes.json`, never cached) lists
+ * where each remote's manifest lives; pointing an entry at a new URL deploys or rolls back that
+ * remote. Each remote exposes `./routes`, a module of this shape.
+ */
+import type { RemoteName } from './routes';
+
+export interface RemoteRegistryEntry {
+  /** Folder name of the remote, e.g. `mfe-battle`. */
+  remote: RemoteName;
+  /** URL of its `mf-manifest.json`. */
+  entry: string;
+}
+
+export type RemoteRegistry = RemoteRegistryEntry[];
+
+/** The exposed `./routes` module of every remote. `Component` is a React component type. */
+export interface RemoteRoutesModule<Component = unknown> {
+  /** The contracts version the remote was built with; the shell refuses another major. */
+  contractsVersion: string;
+  /** Identifies the build (set at build time), so a deployment can be told apart from another. */
+  buildId: string;
+  /** Route path (as in ROUTES) to the screen that renders it. */
+  routes: Partial<Record<string, Component>>;
+}
+
+/** The exposed module name the shell loads from each remote. */
+export const REMOTE_ROUTES_MODULE = './routes';

@@ -1,0 +1,119 @@
+/** Writing server answers into the stores: the initial data, each tick, and logout. */
+import type { ActionType, InitialData, TickAnswer } from '@idle/contracts';
+import { batch } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
+import { $action, $lastTick, IDLE_ACTION } from './action';
+import { $log, clearLog } from './log';
+import { clearNotifications } from './notifications';
+import { reduceTick } from './reducer';
+import type { TickSnapshot } from './reducer';
+import {
+  $actionView,
+  $active,
+  $captchaRequired,
+  $chatAccess,
+  $clan,
+  $clientData,
+  $equipment,
+  $gameData,
+  $items,
+  $masteries,
+  $misc,
+  $player,
+  $runes,
+  $skills,
+  $tools,
+  $upgradeableItems,
+} from './stores';
+
+/** Fills every store from `_load_initial_data.php`. */
+export function applyInitialData(data: InitialData): void {
+  batch(() => {
+    $gameData.set({
+      itemData: data.itemData,
+      itemIds: data.itemIds,
+      itemTypes: data.itemTypes,
+      upgradeableItemData: data.upgradeableItemData,
+      equipmentData: data.equipmentData,
+      areaData: data.areaData,
+    });
+    $player.set(data.player);
+    $items.set(data.items);
+    $skills.set(data.skills);
+    $masteries.set(data.masteries);
+    $active.set(data.active);
+    $misc.set(data.misc);
+    $tools.set(data.tools);
+    $equipment.set(data.equipment);
+    $upgradeableItems.set(data.upgradeableItems);
+    $runes.set(data.runes);
+    $clientData.set(data.clientData);
+    $clan.set(data.clan);
+    $chatAccess.set(data.chat);
+  });
+}
+
+/** The stores the reducer works on, read as plain values. */
+export function readTickSnapshot(): TickSnapshot {
+  return {
+    player: $player.get(),
+    items: $items.get(),
+    skills: $skills.get(),
+    misc: $misc.get(),
+    masteries: $masteries.get(),
+    lastTick: $lastTick.get(),
+    log: $log.get(),
+  };
+}
+
+function writeIfChanged<Value>(store: WritableAtom<Value>, previous: Value, next: Value): void {
+  if (next !== previous) store.set(next);
+}
+
+/**
+ * Applies a tick answer of `action` through `reduceTick` and writes back only the stores whose
+ * value changed, in one batch (a tick that changes only Autos notifies `$player` alone).
+ */
+export function applyTick(action: ActionType, answer: TickAnswer, now: number = Date.now()): void {
+  const before = readTickSnapshot();
+  const after = reduceTick(before, action, answer, now);
+  batch(() => {
+    writeIfChanged($player, before.player, after.player);
+    writeIfChanged($items, before.items, after.items);
+    writeIfChanged($skills, before.skills, after.skills);
+    writeIfChanged($misc, before.misc, after.misc);
+    writeIfChanged($masteries, before.masteries, after.masteries);
+    writeIfChanged($lastTick, before.lastTick, after.lastTick);
+    writeIfChanged($log, before.log, after.log);
+  });
+}
+
+/**
+ * Empties the game state for logout: every game store, the action state, the last ticks, the
+ * captcha flag, the notifications and the device log. Device preferences (panels, default
+ * action, trackers) stay.
+ */
+export function resetState(): void {
+  batch(() => {
+    $gameData.set(null);
+    $player.set(null);
+    $items.set({});
+    $skills.set({});
+    $masteries.set({});
+    $active.set(null);
+    $misc.set(null);
+    $tools.set(null);
+    $equipment.set({});
+    $upgradeableItems.set({});
+    $runes.set([]);
+    $clientData.set({ playersOnline: 0, newAnnouncements: 0 });
+    $clan.set(null);
+    $chatAccess.set(null);
+    $action.set(IDLE_ACTION);
+    $lastTick.set({});
+    $captchaRequired.set(false);
+    $actionView.set(false);
+    clearLog();
+  });
+  clearNotifications();
+}

@@ -1,0 +1,51 @@
+/**
+ * @idle/state: the game state as nanostores stores, one per concern, and the pure reducer that
+ * applies tick answers. A Module Federation singleton: one copy of every store per page.
+ */
+export { STATE_INSTANCE_ID } from './instance';
+export {
+  $actionView,
+  $active,
+  $captchaRequired,
+  $chatAccess,
+  $clan,
+  $clientData,
+  $equipment,
+  $gameData,
+  $items,
+  $masteries,
+  $misc,
+  $player,
+  $runes,
+  $skills,
+  $tools,
+  $upgradeableItems,
+} from './stores';
+export type { GameData, Rune } from './stores';
+export { $action, $lastTick, IDLE_ACTION, beginAction, endAction, updateAction } from './action';
+export type { ActionState, ActionStatus } from './action';
+export {
+  $notifications,
+  clearNotifications,
+  dismissNotification,
+  notify,
+  setNotificationTimer,
+} from './notifications';
+export type { GameNotification, NotificationTimer } from './notifications';
+export { $log, addToLog, clearLog, decodeLog, prependToLog } from './log';
+export type { DeviceLogEntry } from './log';
+export { DEVICE_PREFERENCE_PREFIX, decodeBooleanRecord, devicePreference } from './persistence';
+export type { DevicePreferenceOptions } from './persistence';
+export {
+  $defaultAction,
+  $panels,
+  $trackers,
+  isDefaultActionType,
+  isPanelCollapsed,
+  setPanelCollapsed,
+  togglePanel,
+} from './preferences';
+export type { DefaultAction, DefaultActionType } from './preferences';
+export { reduceTick } from './reducer';
+export type { TickSnapshot } from './reducer';
+export { applyInitialData, applyTick, readTickSnapshot, resetState } from './apply';

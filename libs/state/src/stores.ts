@@ -1,0 +1,60 @@
+/**
+ * The game state, one nanostores store per concern, so a tick re-renders only what changed.
+ * Filled by `applyInitialData`, changed by `applyTick`, emptied by `resetState`.
+ */
+import type {
+  ActiveSelection,
+  ChatAccess,
+  ClanSummary,
+  ClientData,
+  Equipment,
+  InitialData,
+  ItemCounts,
+  Mastery,
+  Misc,
+  Player,
+  Skills,
+  Tools,
+} from '@idle/contracts';
+import { atom, map } from 'nanostores';
+
+/** The static data of `_load_initial_data.php`. */
+export type GameData = Pick<
+  InitialData,
+  'itemData' | 'itemIds' | 'itemTypes' | 'upgradeableItemData' | 'equipmentData' | 'areaData'
+>;
+
+export type Rune = InitialData['runes'][number];
+
+/** Static game data; null until the initial data is loaded. */
+export const $gameData = atom<GameData | null>(null);
+/** The player; null until the initial data is loaded. */
+export const $player = atom<Player | null>(null);
+/** Item counts by item id (a map: `useStore($items, { keys: ['gold'] })` re-renders on gold only). */
+export const $items = map<ItemCounts>({});
+/** Skills by skill id; empty until the initial data is loaded. */
+export const $skills = map<Partial<Skills>>({});
+/** Masteries by mastery id. */
+export const $masteries = map<Record<string, Mastery>>({});
+/** Active skill, mastery, attribute, mob and action; null until loaded. */
+export const $active = atom<ActiveSelection | null>(null);
+/** Statistics, upgrades, action bonus, bonus time, potions...; null until loaded. */
+export const $misc = atom<Misc | null>(null);
+/** Pickaxe, hatchet and hammer levels; null until loaded. */
+export const $tools = atom<Tools | null>(null);
+/** Equipment by slot ("1" to "8"); an empty slot is absent. */
+export const $equipment = map<Equipment>({});
+/** Upgradeable item levels by item id (`rune_belt` is the number of rune slots). */
+export const $upgradeableItems = map<Record<string, number>>({});
+/** The player's runes. */
+export const $runes = atom<readonly Rune[]>([]);
+/** Players online and new announcements. */
+export const $clientData = map<ClientData>({ playersOnline: 0, newAnnouncements: 0 });
+/** The player's clan, or null without one. */
+export const $clan = atom<ClanSummary | null>(null);
+/** How to open the chat socket; null until loaded. */
+export const $chatAccess = atom<ChatAccess | null>(null);
+/** The captcha modal shows while this is true (spec 000 section 4). */
+export const $captchaRequired = atom(false);
+/** True while an action screen shows: the action view marker (spec 000 section 4). */
+export const $actionView = atom(false);

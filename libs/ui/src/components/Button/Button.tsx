@@ -1,0 +1,31 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cx } from '../../internal/cx';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'default' | 'primary' | 'danger' | 'link';
+export type ButtonSize = 'sm' | 'md';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Look of the button: default (grey), primary (blue), danger (red) or link (text only). */
+  variant?: ButtonVariant;
+  /** `sm` for dense rows and title bars, `md` otherwise. */
+  size?: ButtonSize;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A real `<button>`, `type="button"` unless told otherwise so it never submits a form by accident. */
+export function Button({
+  variant = 'default',
+  size = 'md',
+  type = 'button',
+  className,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cx(styles.button, variant !== 'default' && styles[variant], styles[size], className)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '../../internal/cx';
+import { focusableElements } from '../../internal/focusable';
+import styles from './Modal.module.css';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+export interface ModalProps {
+  /** Whether the modal is shown. */
+  open: boolean;
+  /** Called when the player asks to close it (Escape, the close button, the backdrop). */
+  onClose: () => void;
+  /** Title of the dialog; also its accessible name. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom (e.g. Confirm and Cancel). */
+  footer?: ReactNode;
+  /** Whether the player may close it (Escape, close button, backdrop). Default true. */
+  dismissible?: boolean;
+  /** Whether a click on the backdrop closes it (when dismissible). Default true. */
+  closeOnBackdropClick?: boolean;
+  /** Element to focus when it opens; default the first focusable element of the content. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Accessible name of the close button. Default "Close". */
+  closeLabel?: string;
+  size?: ModalSize;
+  className?: string;
+}
+
+/**
+ * A modal dialog rendered over the page (portal into document.body): focus moves into it when it
+ * opens, Tab and Shift+Tab stay inside, Escape closes it, and focus returns on close to the
+ * element that had it before.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
+  return createPortal(<ModalDialog {...props} />, document.body);
+}
+
+function ModalDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  dismissible = true,
+  closeOnBackdropClick = true,
+  initialFocusRef,
+  closeLabel = 'Close',
+  size = 'md',
+  className,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // Focus moves in on open, cannot leave while open, and goes back to where it was on close.
+  // Runs once per opening: the dialog is mounted only while open.
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const content = contentRef.current;
+    const first =
+      initialFocusRef?.current ?? (content === null ? undefined : focusableElements(content)[0]);
+    (first ?? dialog)?.focus();
+
+    function onFocusIn(event: FocusEvent) {
+      const target = event.target;
+      if (dialog === null || !(target instanceof Element) || dialog.contains(target)) return;
+      // Another modal opened above this one owns the focus.
+      if (target.closest('[aria-modal="true"]') !== null) return;
+      (focusableElements(dialog)[0] ?? dialog).focus();
+    }
+    document.addEventListener('focusin', onFocusIn);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected === true) previous.focus();
+    };
+  }, [initialFocusRef]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (dismissible) onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    const focusable = focusableElements(dialog);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) {
+      event.preventDefault();
+      dialog.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget && dismissible && closeOnBackdropClick) onClose();
+  }
+
+  return (
+    <div className={styles.backdrop} onMouseDown={onBackdropMouseDown}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={cx(styles.dialog, styles[size], className)}
+        onKeyDown={onKeyDown}
+      >
+        <header className={styles.titleBar}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {dismissible && (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">{'\u00d7'}</span>
+            </button>
+          )}
+        </header>
+        <div ref={contentRef} className={styles.body}>
+          {children}
+          {footer !== undefined && <div className={styles.footer}>{footer}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}

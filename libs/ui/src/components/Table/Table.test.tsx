@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Table, type TableColumn } from './Table';
+
+interface Order {
+  id: number;
+  seller: string;
+  amount: number;
+}
+
+const columns: TableColumn<Order>[] = [
+  { key: 'seller', header: 'Seller', render: (order) => order.seller },
+  { key: 'amount', header: 'Amount', render: (order) => order.amount, align: 'right' },
+];
+
+describe('Table', () => {
+  it('renders a header row and one row per item', () => {
+    render(
+      <Table
+        caption="Sell orders"
+        columns={columns}
+        rows={[
+          { id: 1, seller: 'Ann', amount: 5 },
+          { id: 2, seller: 'Bob', amount: 7 },
+        ]}
+        rowKey={(order) => order.id}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Sell orders' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Seller',
+      'Amount',
+    ]);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('cell', { name: 'Bob' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text across all columns when there are no rows', () => {
+    render(<Table columns={columns} rows={[]} rowKey={(order) => order.id} emptyText="No orders." />);
+    const cell = screen.getByRole('cell', { name: 'No orders.' });
+    expect(cell).toHaveAttribute('colSpan', '2');
+  });
+
+  it('renders cell text as text', () => {
+    render(
+      <Table
+        columns={columns}
+        rows={[{ id: 1, seller: '<script>alert(1)</script>', amount: 1 }]}
+        rowKey={(order) => order.id}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: '<script>alert(1)</script>' })).toBeInTheDocument();
+    expect(document.querySelector('tbody script')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * @idle/ui: the design system of the game. Components use CSS Modules and read the design tokens
+ * of `tokens.css`, which each app imports once: `import '@idle/ui/tokens.css'`.
+ */
+export { TOKENS, cssVar, rarityToken, timerToken } from './tokens';
+export type { TokenKey, TokenName } from './tokens';
+export { Button } from './components/Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
+export { Panel } from './components/Panel/Panel';
+export type { PanelProps } from './components/Panel/Panel';
+export { Accordion } from './components/Accordion/Accordion';
+export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion';
+export { Modal } from './components/Modal/Modal';
+export type { ModalProps, ModalSize } from './components/Modal/Modal';
+export { Table, TABLE_DEFAULT_EMPTY_TEXT } from './components/Table/Table';
+export type { TableAlign, TableColumn, TableProps } from './components/Table/Table';
+export { Pagination } from './components/Pagination/Pagination';
+export type { PaginationProps } from './components/Pagination/Pagination';
+export { TextInput } from './components/TextInput/TextInput';
+export type { TextInputProps, TextInputType } from './components/TextInput/TextInput';
+export { NumberInput, digitsOnly } from './components/NumberInput/NumberInput';
+export type { NumberInputProps } from './components/NumberInput/NumberInput';
+export { Tabs } from './components/Tabs/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs';
+export { ProgressBar, progressFraction } from './components/ProgressBar/ProgressBar';
+export type { ProgressBarProps, ProgressBarVariant } from './components/ProgressBar/ProgressBar';
+export { ActionTimerBar } from './components/ActionTimerBar/ActionTimerBar';
+export type { ActionTimerBarProps } from './components/ActionTimerBar/ActionTimerBar';
+export { ItemName } from './components/ItemName/ItemName';
+export type { ItemNameData, ItemNameProps } from './components/ItemName/ItemName';
+export { HoverPopup } from './components/HoverPopup/HoverPopup';
+export type { HoverPopupProps } from './components/HoverPopup/HoverPopup';
+export { Amount, formatAmount } from './components/Amount/Amount';
+export type { AmountProps } from './components/Amount/Amount';
+export { FighterCard } from './components/FighterCard/FighterCard';
+export type { FighterCardProps, FighterOutcome } from './components/FighterCard/FighterCard';
+export { Notifications } from './components/Notifications/Notifications';
+export type {
+  NotificationItem,
+  NotificationsProps,
+} from './components/Notifications/Notifications';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { LoadingState, LOADING_DEFAULT_TEXT } from './components/LoadingState/LoadingState';
+export type { LoadingStateProps } from './components/LoadingState/LoadingState';
+export { ErrorState } from './components/ErrorState/ErrorState';
+export type { ErrorStateProps } from './components/ErrorState/ErrorState';
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';

@@ -1,0 +1,87 @@
+/**
+ * /battle: the result of the latest fight (both fighters, the outcome, exp, attribute gain,
+ * gold) and the battle action tracker (actions, wins, losses, gold, gold per hour) of the
+ * current run, as the server counts it.
+ */
+import type { BattleResult } from '@idle/contracts';
+import {
+  battleOutcomeText,
+  formatNumber,
+  perHour,
+  WAITING_FOR_ACTION_TEXT,
+} from '@idle/game-rules';
+import { $lastTick } from '@idle/state';
+import { FighterCard, LoadingState } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { $battleTracker } from './tracker';
+import styles from './BattlePage.module.css';
+
+export function BattleResultView({ result }: { result: BattleResult }) {
+  const won = result.winner === 1;
+  return (
+    <div className={styles.result}>
+      <div className={styles.fighters}>
+        <FighterCard fighter={result.p1} outcome={won ? 'winner' : 'loser'} />
+        <FighterCard fighter={result.p2} outcome={won ? 'loser' : 'winner'} />
+      </div>
+      <p className={won ? styles.victory : styles.defeat} role="status">
+        {battleOutcomeText(result.winner)}
+      </p>
+      <dl className={styles.gains}>
+        <dt>Experience</dt>
+        <dd>+{formatNumber(result.exp)}</dd>
+        <dt>Gold</dt>
+        <dd>+{formatNumber(result.gold)}</dd>
+        {result.attributeGain > 0 && (
+          <>
+            <dt>Attribute gain</dt>
+            <dd>+{formatNumber(result.attributeGain)}</dd>
+          </>
+        )}
+        {result.goldTaxed !== undefined && result.goldTaxed > 0 && (
+          <>
+            <dt>Gold taxed</dt>
+            <dd>{formatNumber(result.goldTaxed)}</dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+export function BattleTrackerView() {
+  const tracker = useStore($battleTracker);
+  return (
+    <section className={styles.tracker} aria-labelledby="tracker-title">
+      <h3 id="tracker-title">Battle tracker</h3>
+      <dl className={styles.gains}>
+        <dt>Actions</dt>
+        <dd>{formatNumber(tracker.actions)}</dd>
+        <dt>Wins</dt>
+        <dd>{formatNumber(tracker.wins)}</dd>
+        <dt>Losses</dt>
+        <dd>{formatNumber(tracker.losses)}</dd>
+        <dt>Gold</dt>
+        <dd>{formatNumber(tracker.gold)}</dd>
+        <dt>Gold per hour</dt>
+        <dd>{formatNumber(Math.round(perHour(tracker.actions, tracker.gold)))}</dd>
+      </dl>
+    </section>
+  );
+}
+
+export function BattlePage() {
+  const lastTick = useStore($lastTick);
+  const result = lastTick.battling as BattleResult | undefined;
+  return (
+    <section aria-labelledby="battle-title" className={styles.page}>
+      <h2 id="battle-title">Battle</h2>
+      {result ? (
+        <BattleResultView result={result} />
+      ) : (
+        <LoadingState label={WAITING_FOR_ACTION_TEXT} />
+      )}
+      <BattleTrackerView />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { SHARE_STRATEGY, SHARED_SINGLETONS } from '@idle/build-config';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const gameServer = process.env.GAME_SERVER ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    // Remotes are not listed here: they come from /remotes.json at run time.
+    pluginModuleFederation({
+      name: 'shell',
+      shared: SHARED_SINGLETONS,
+      shareStrategy: SHARE_STRATEGY,
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'Idle RPG', template: './src/index.html' },
+  server: {
+    port: 3100,
+    // In development the API, the registry and the socket stay on the game server.
+    proxy: { '/php': gameServer, '/remotes.json': gameServer },
+  },
+});

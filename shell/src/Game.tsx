@@ -1,0 +1,105 @@
+/**
+ * The game once logged in: the in-memory router built from the contracts' route table, the
+ * action loop, the live socket and the keep-alive ping.
+ */
+import { api } from '@idle/api-client';
+import { ROUTES, type RouteEntry } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { TIMINGS } from '@idle/game-rules';
+import { $chatAccess, $clientData } from '@idle/state';
+import { type ReactElement, useEffect, useMemo } from 'react';
+import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
+import { createActionLoop } from './action-loop/controller';
+import { RemoteRoute } from './federation/RemoteRoute';
+import { GameLayout } from './layout/GameLayout';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { HomePage } from './pages/HomePage';
+import { connectLiveSocket } from './socket/live-socket';
+
+/** The shell's own screens; shell routes not listed here are built by later work. */
+const SHELL_PAGES: Partial<Record<string, () => ReactElement>> = {
+  '/': () => <HomePage />,
+};
+
+function routeElement(route: RouteEntry): ReactElement {
+  if (route.owner === 'shell') {
+    const page = SHELL_PAGES[route.path];
+    return page ? page() : <ComingSoonPage area={route.title} />;
+  }
+  return <RemoteRoute remote={route.owner} path={route.path} title={route.title} />;
+}
+
+export default function Game() {
+  const { router, loop } = useMemo(() => {
+    const memoryRouter = createMemoryRouter(
+      [
+        {
+          element: <GameLayout />,
+          children: [
+            ...ROUTES.map((route) => ({ path: route.path, element: routeElement(route) })),
+            // Unknown paths go to the home page.
+            { path: '*', element: <Navigate to="/" replace /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const actionLoop = createActionLoop((route) => void memoryRouter.navigate(route));
+    return { router: memoryRouter, loop: actionLoop };
+  }, []);
+
+  useEffect(() => {
+    const navigate = ({ to }: { to: string }) => void router.navigate(to);
+    const start = (request: {
+      action: Parameters<typeof loop.start>[0]['action'];
+      body?: Record<string, unknown>;
+      route?: string;
+    }) => {
+      loop.start(request);
+    };
+    const stop = () => void loop.stop();
+    const resume = () => {
+      loop.resume();
+    };
+    const halt = () => {
+      loop.halt();
+    };
+    bus.on('navigate', navigate);
+    bus.on('startAction', start);
+    bus.on('stopAction', stop);
+    bus.on('captchaSolved', resume);
+    bus.on('logout', halt);
+    const ping = window.setInterval(
+      () => void api.ping({ silent: true }).catch(() => undefined),
+      TIMINGS.PING_INTERVAL,
+    );
+    const access = $chatAccess.get();
+    const live = access
+      ? connectLiveSocket({
+          access,
+          hostname: window.location.hostname,
+          secure: window.location.protocol === 'https:',
+          onMessage: (message) => {
+            if (message.type === 'playersOnline' && typeof message.data === 'number') {
+              $clientData.setKey('playersOnline', message.data);
+            } else if (message.type === 'logout') {
+              bus.emit('logout', { reason: 'logout' });
+            }
+            bus.emit('socket', message);
+          },
+        })
+      : null;
+    return () => {
+      bus.off('navigate', navigate);
+      bus.off('startAction', start);
+      bus.off('stopAction', stop);
+      bus.off('captchaSolved', resume);
+      bus.off('logout', halt);
+      window.clearInterval(ping);
+      live?.close();
+      loop.halt();
+    };
+  }, [router, loop]);
+
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,70 @@
+/** The page's action loop, bound to the shared stores, the request layer and the bus. */
+import { api } from '@idle/api-client';
+import { bus } from '@idle/events';
+import {
+  $action,
+  $captchaRequired,
+  $defaultAction,
+  $player,
+  applyTick,
+  beginAction,
+  endAction,
+  isDefaultActionType,
+  notify,
+  updateAction,
+} from '@idle/state';
+import { ActionLoop, type LoopStatus, type StartRequest } from './loop';
+
+export const BASE_TITLE = 'Idle RPG';
+
+function setAutos(autos: number): void {
+  const player = $player.get();
+  if (player && player.autos !== autos) $player.set({ ...player, autos });
+}
+
+export function createActionLoop(navigate: (route: string) => void): ActionLoop {
+  return new ActionLoop({
+    refreshAutos: () => api.refreshAutos({ silent: true }),
+    tick: (action, body) =>
+      api.actionTick(action, body as Record<string, string>, { silent: true }),
+    stopOnServer: () => api.stopAction(),
+    applyTick: (action, answer) => {
+      applyTick(action, answer);
+      bus.emit('tick', { action, answer });
+    },
+    currentAutos: () => $player.get()?.autos ?? 0,
+    setAutos,
+    setCaptchaRequired: (required) => {
+      $captchaRequired.set(required);
+    },
+    started: (request) => {
+      beginAction(request.action, request.body ?? null);
+    },
+    setStatus: (status: LoopStatus) => {
+      if (status === 'idle') {
+        if ($action.get().type !== null) endAction();
+        return;
+      }
+      updateAction({ status, autosExpired: status === 'expired' });
+    },
+    showError: (text) => notify('error', text),
+    setTitle: (title) => {
+      document.title = title === '' ? BASE_TITLE : `${title} ${BASE_TITLE}`;
+    },
+    navigate,
+    saveDefaultAction: (request: StartRequest) => {
+      if (isDefaultActionType(request.action)) {
+        $defaultAction.set({ type: request.action, body: request.body ?? null });
+      }
+    },
+    loadDefaultAction: () => {
+      const saved = $defaultAction.get();
+      return saved ? { action: saved.type, ...(saved.body ? { body: saved.body } : {}) } : null;
+    },
+    actionStopped: (action, msg) => bus.emit('actionStopped', { action, ...(msg ? { msg } : {}) }),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => {
+      window.clearTimeout(handle as number);
+    },
+  });
+}

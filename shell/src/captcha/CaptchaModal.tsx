@@ -1,0 +1,69 @@
+/**
+ * The captcha modal: shown while the server asks for a captcha. The self-hosted ALTCHA widget
+ * solves a proof-of-work challenge from the game server; a solution the server accepts refills
+ * the Autos and closes the modal, anything else resets the widget.
+ */
+import { api } from '@idle/api-client';
+import { bus } from '@idle/events';
+import { $captchaRequired, $player } from '@idle/state';
+import { LoadingState, Modal } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { createElement, useEffect, useRef, useState } from 'react';
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+export function CaptchaModal() {
+  const required = useStore($captchaRequired);
+  const [ready, setReady] = useState(false);
+  const widget = useRef<AltchaElement | null>(null);
+
+  useEffect(() => {
+    if (!required || ready) return;
+    // The widget is loaded only when a captcha is actually asked for.
+    void import('altcha').then(() => {
+      setReady(true);
+    });
+  }, [required, ready]);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onVerified = (event: Event) => {
+      const payload = (event as CustomEvent<{ payload?: string }>).detail.payload;
+      if (!payload) return;
+      void api
+        .solveCaptcha(payload)
+        .then(async (answer) => {
+          if (answer !== 'success') throw new Error(answer);
+          $captchaRequired.set(false);
+          const refreshed = await api.refreshAutos({ silent: true }).catch(() => '-' as const);
+          const player = $player.get();
+          if (refreshed !== '-' && player) $player.set({ ...player, autos: refreshed.autos });
+          bus.emit('captchaSolved', undefined);
+        })
+        .catch(() => element.reset?.());
+    };
+    element.addEventListener('verified', onVerified);
+    return () => {
+      element.removeEventListener('verified', onVerified);
+    };
+  }, [ready, required]);
+
+  return (
+    <Modal
+      open={required}
+      onClose={() => undefined}
+      dismissible={false}
+      title="Are you still there?"
+    >
+      <p>Confirm you are playing to refill your Autos.</p>
+      {ready ? (
+        createElement('altcha-widget', { ref: widget, challenge: api.captchaChallengeUrl })
+      ) : (
+        <LoadingState label="Loading the captcha..." />
+      )}
+    </Modal>
+  );
+}

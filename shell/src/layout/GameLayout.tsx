@@ -1,0 +1,39 @@
+/** The main screen: top bar, navigation, quick links, the panel grid around the routed view. */
+import { $actionView } from '@idle/state';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ACTION_ROUTES } from '../action-loop/loop';
+import { CaptchaModal } from '../captcha/CaptchaModal';
+import { PanelColumn } from '../panels/PanelColumn';
+import { Footer } from './Footer';
+import styles from './GameLayout.module.css';
+import { NavBar } from './NavBar';
+import { QuickLinks } from './QuickLinks';
+import { TopBar } from './TopBar';
+
+const ACTION_SCREENS = new Set<string>(Object.values(ACTION_ROUTES));
+
+export function GameLayout() {
+  const location = useLocation();
+  useEffect(() => {
+    // The action view marker: on during any action screen, off elsewhere.
+    $actionView.set(ACTION_SCREENS.has(location.pathname));
+  }, [location.pathname]);
+
+  return (
+    <div className={styles.page}>
+      <TopBar />
+      <NavBar />
+      <QuickLinks />
+      <div className={styles.grid}>
+        <PanelColumn side="left" />
+        <main className={styles.main} data-route={location.pathname}>
+          <Outlet />
+        </main>
+        <PanelColumn side="right" />
+      </div>
+      <Footer />
+      <CaptchaModal />
+    </div>
+  );
+}

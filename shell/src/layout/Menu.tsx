@@ -1,0 +1,81 @@
+/** The menu: every entry of the spec; it closes by itself 5 s after opening. */
+import { api } from '@idle/api-client';
+import { bus } from '@idle/events';
+import { TIMINGS } from '@idle/game-rules';
+import { Button } from '@idle/ui';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styles from './Menu.module.css';
+
+/** The guide lives outside the game; deployments set its address at build time. */
+export const GUIDE_URL =
+  (import.meta.env.PUBLIC_GUIDE_URL as string | undefined) ?? 'https://github.com/topics/idle-game';
+
+const ENTRIES = [
+  { label: 'Announcements', to: '/announcements' },
+  { label: 'Help/Guide', href: GUIDE_URL },
+  { label: 'Leaderboards', to: '/leaderboards' },
+  { label: 'Log', to: '/log' },
+  { label: 'Clan Registry', to: '/clan_registry' },
+  { label: 'Referrals', to: '/referrals' },
+  { label: 'Chat Settings', to: '/chat_settings' },
+  { label: 'Preferences', to: '/preferences' },
+] as const;
+
+export function Menu() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => {
+      setOpen(false);
+    }, TIMINGS.MENU_AUTO_CLOSE);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    setOpen(false);
+    await api.logout().catch(() => undefined);
+    bus.emit('logout', { reason: 'user' });
+  };
+
+  return (
+    <div className={styles.menu}>
+      <Button aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        Menu
+      </Button>
+      {open && (
+        <ul id={id} className={styles.list}>
+          {ENTRIES.map((entry) => (
+            <li key={entry.label}>
+              {'href' in entry ? (
+                <a href={entry.href} target="_blank" rel="noreferrer">
+                  {entry.label}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false);
+                    void navigate(entry.to);
+                  }}
+                >
+                  {entry.label}
+                </button>
+              )}
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => void logout()}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** The players-online count; it opens the list (nobility rank, Mod/Admin), names open profiles. */
+import { api } from '@idle/api-client';
+import type { OnlinePlayer } from '@idle/contracts';
+import { accountStatusLabel, nobilityRankName } from '@idle/game-rules';
+import { $clientData } from '@idle/state';
+import { Button, LoadingState, Modal } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import styles from './PlayersOnline.module.css';
+
+export function PlayersOnline() {
+  const { playersOnline } = useStore($clientData, { keys: ['playersOnline'] });
+  const [list, setList] = useState<OnlinePlayer[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+
+  const show = async () => {
+    setOpen(true);
+    setList(null);
+    const players = await api.playersOnline().catch(() => []);
+    setList(players);
+    $clientData.setKey('playersOnline', players.length);
+  };
+
+  return (
+    <>
+      <Button variant="link" onClick={() => void show()}>
+        {playersOnline.toLocaleString('en-US')} Online
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Players Online">
+        {list === null ? (
+          <LoadingState />
+        ) : (
+          <ul className={styles.list}>
+            {list.map((player) => {
+              const status = accountStatusLabel(player.accountStatus);
+              return (
+                <li key={player.userid}>
+                  <span className={styles.rank}>{nobilityRankName(player.nobilityRank)}</span>{' '}
+                  <button
+                    type="button"
+                    className={styles.name}
+                    onClick={() => {
+                      setOpen(false);
+                      void navigate(`/player_profile/${player.userid}`);
+                    }}
+                  >
+                    {player.username}
+                  </button>
+                  {status && (
+                    <span className={styles[status === 'Admin' ? 'admin' : 'mod']}> {status}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/** One side of the panel grid: each panel shown by its rule, collapsible, remembered per device. */
+import { $misc, $panels, setPanelCollapsed } from '@idle/state';
+import { Panel } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { type ComponentType, useMemo } from 'react';
+import { PANEL_CONTENTS } from './contents';
+import { PANELS, visiblePanels } from './panel-rules';
+import styles from './PanelColumn.module.css';
+
+export function PanelColumn({ side }: { side: 'left' | 'right' }) {
+  const misc = useStore($misc);
+  const collapsed = useStore($panels);
+  const visible = useMemo(
+    () => visiblePanels({ misc, hasEvent: false, hasLand: false, labyrinthRewards: null }),
+    [misc],
+  );
+  return (
+    <aside className={styles.column} aria-label={`${side === 'left' ? 'Left' : 'Right'} panels`}>
+      {PANELS.filter((panel) => panel.side === side && visible.has(panel.id)).map((panel) => {
+        const Content: ComponentType = PANEL_CONTENTS[panel.id];
+        return (
+          <Panel
+            key={panel.id}
+            title={panel.title}
+            collapsible
+            collapsed={collapsed[panel.id] === true}
+            onToggle={(next) => {
+              setPanelCollapsed(panel.id, next);
+            }}
+          >
+            <Content />
+          </Panel>
+        );
+      })}
+    </aside>
+  );
+}

@@ -1,0 +1,312 @@
+/** What each of the 13 panels shows. */
+import { api } from '@idle/api-client';
+import {
+  actionBonusHint,
+  ATTRIBUTES,
+  bonusTimePercent,
+  EQUIPMENT_SLOTS,
+  equipmentPower,
+  equipmentTypeName,
+  formatNumber,
+  slotStatLabel,
+  statPercent,
+  toggleSelection,
+} from '@idle/game-rules';
+import type { ActionType, SkillId } from '@idle/contracts';
+import { bus } from '@idle/events';
+import {
+  $action,
+  $active,
+  $equipment,
+  $gameData,
+  $log,
+  $masteries,
+  $misc,
+  $player,
+  $skills,
+} from '@idle/state';
+import { Button, EmptyState, ProgressBar } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import type { ComponentType } from 'react';
+import type { PanelId } from './panel-rules';
+import styles from './contents.module.css';
+
+const ATTRIBUTE_FIELDS = [
+  { id: 1, base: 'health', eq: 'eqHealth', percent: false },
+  { id: 2, base: 'attack', eq: 'eqAttack', percent: false },
+  { id: 3, base: 'defence', eq: 'eqDefence', percent: false },
+  { id: 4, base: 'accuracy', eq: 'eqAccuracy', percent: true },
+  { id: 5, base: 'dodge', eq: 'eqDodge', percent: true },
+] as const;
+
+function AttributesPanel() {
+  const player = useStore($player);
+  const active = useStore($active);
+  if (!player || !active) return null;
+  const choose = async (id: number) => {
+    const next = toggleSelection(active.attribute, id);
+    // The local change applies only when the server answers true.
+    if (await api.changeActiveAttribute(next).catch(() => false)) {
+      $active.set({ ...active, attribute: next });
+    }
+  };
+  return (
+    <ul className={styles.list}>
+      {ATTRIBUTE_FIELDS.map((field) => {
+        const show = (value: number) =>
+          field.percent ? `${formatNumber(statPercent(value))}%` : formatNumber(value);
+        return (
+          <li key={field.id}>
+            <button
+              type="button"
+              className={active.attribute === field.id ? styles.selected : styles.choice}
+              aria-pressed={active.attribute === field.id}
+              onClick={() => void choose(field.id)}
+            >
+              {ATTRIBUTES[field.id]}
+            </button>
+            <span>
+              {show(player[field.base])}{' '}
+              <span className={styles.muted}>(+{show(player[field.eq])})</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MasteriesPanel() {
+  const masteries = useStore($masteries);
+  const active = useStore($active);
+  if (!active) return null;
+  const choose = async (id: number) => {
+    const next = toggleSelection(active.mastery, id);
+    if (await api.changeActiveMastery(next).catch(() => false)) {
+      $active.set({ ...active, mastery: next });
+    }
+  };
+  const entries = Object.entries(masteries);
+  if (entries.length === 0) return <EmptyState message="No masteries yet." />;
+  return (
+    <ul className={styles.list}>
+      {entries.map(([id, mastery]) => (
+        <li key={id}>
+          <button
+            type="button"
+            title={mastery.description}
+            className={active.mastery === Number(id) ? styles.selected : styles.choice}
+            aria-pressed={active.mastery === Number(id)}
+            onClick={() => void choose(Number(id))}
+          >
+            {mastery.name}
+          </button>
+          <span>Lv {mastery.level}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SKILL_NAMES: Record<SkillId, string> = {
+  battling: 'Battling',
+  dungeoneering: 'Dungeoneering',
+  mining: 'Mining',
+  woodcutting: 'Woodcutting',
+  quarrying: 'Quarrying',
+  runecrafting: 'Runecrafting',
+  jewelcrafting: 'Jewelcrafting',
+  alchemy: 'Alchemy',
+};
+
+function SkillsPanel() {
+  const skills = useStore($skills);
+  return (
+    <ul className={styles.skills}>
+      {(Object.keys(SKILL_NAMES) as SkillId[]).map((id) => {
+        const skill = skills[id];
+        if (!skill) return null;
+        return (
+          <li key={id}>
+            <span className={styles.row}>
+              <span>{SKILL_NAMES[id]}</span>
+              <span>Lv {skill.level}</span>
+            </span>
+            <ProgressBar
+              value={skill.exp - skill.expStart}
+              max={Math.max(1, skill.expToLevel - skill.expStart)}
+              variant="experience"
+              label={`${SKILL_NAMES[id]} experience`}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const ACTION_NAMES: Record<ActionType, string> = {
+  battling: 'Battling',
+  specialBattling: 'Special battling',
+  mining: 'Mining',
+  woodcutting: 'Woodcutting',
+  quarrying: 'Quarrying',
+  dungeoneering: 'Dungeoneering',
+  bossBattle: 'Boss battle',
+  clanMobBattle: 'Clan mob battle',
+  clanBossBattle: 'Clan boss battle',
+  runecrafting: 'Runecrafting',
+  jewelcrafting: 'Jewelcrafting',
+  jewelcrafting_create_gem: 'Gem creation',
+  alchemy: 'Alchemy',
+  labyrinth: 'Labyrinth',
+};
+
+function CurrentActionPanel() {
+  const action = useStore($action);
+  const active = useStore($active);
+  const running = action.type !== null && action.status !== 'idle' && action.status !== 'stopped';
+  if (!running || !action.type) return <p className={styles.muted}>Idle</p>;
+  return (
+    <div>
+      <p>
+        {ACTION_NAMES[action.type]}
+        {action.type === 'battling' && active?.mob ? `: ${active.mob.name}` : ''}
+      </p>
+      {action.autosExpired && <p className={styles.warning}>Autos expired</p>}
+      <Button size="sm" variant="danger" onClick={() => bus.emit('stopAction', undefined)}>
+        Stop
+      </Button>
+    </div>
+  );
+}
+
+function BonusTimePanel() {
+  const misc = useStore($misc);
+  if (!misc) return null;
+  const minutes = Math.ceil(misc.bonusTime.timeRemaining / 60);
+  return (
+    <p>
+      +{bonusTimePercent(misc.bonusTime.modifier)}% gold, resources and experience ({minutes} min
+      left)
+    </p>
+  );
+}
+
+function EffectsPanel() {
+  const misc = useStore($misc);
+  const data = useStore($gameData);
+  if (!misc) return null;
+  return (
+    <ul className={styles.list}>
+      {Object.entries(misc.potions)
+        .filter(([, [, remaining]]) => remaining > 0)
+        .map(([id, [, remaining]]) => (
+          <li key={id}>
+            <span>{data?.itemData[id]?.name ?? id}</span>
+            <span>{formatNumber(remaining)}</span>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+function EquipmentPanel() {
+  const equipment = useStore($equipment);
+  const data = useStore($gameData);
+  return (
+    <ul className={styles.list}>
+      {(Object.keys(EQUIPMENT_SLOTS) as unknown as (keyof typeof EQUIPMENT_SLOTS)[]).map((slot) => {
+        const item = equipment[String(slot) as keyof typeof equipment];
+        const slotInfo = EQUIPMENT_SLOTS[slot];
+        if (!item) {
+          return (
+            <li key={slot}>
+              <span className={styles.muted}>{slotInfo.name}</span>
+              <span className={styles.muted}>Empty</span>
+            </li>
+          );
+        }
+        const type = data?.equipmentData[String(item.type)];
+        const name = type
+          ? equipmentTypeName(
+              slotInfo.kind === 'weapon' ? type.weaponName : type.armorName,
+              slotInfo.name,
+            )
+          : slotInfo.name;
+        return (
+          <li key={slot} title={`Level ${item.level}`}>
+            <span style={{ color: `var(--idle-rarity-${item.rarity})` }}>
+              {name} +{item.level}
+            </span>
+            <span>
+              {slotStatLabel(slot)} {formatNumber(equipmentPower(item))}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ActionBonusPanel() {
+  const misc = useStore($misc);
+  const bonus = misc?.actionBonus;
+  if (!bonus?.kind) return <p className={styles.muted}>No action bonus is active.</p>;
+  const active = bonus.current >= bonus.required;
+  return (
+    <div>
+      <p>
+        {bonus.kind[0]?.toUpperCase()}
+        {bonus.kind.slice(1)}: {actionBonusHint(bonus.kind)}
+      </p>
+      <p className={active ? styles.good : styles.muted}>{active ? 'Active' : 'Inactive'}</p>
+    </div>
+  );
+}
+
+function LogPanel() {
+  const log = useStore($log);
+  const data = useStore($gameData);
+  if (log.length === 0) return <EmptyState message="Your log is empty..." />;
+  return (
+    <ul className={styles.log}>
+      {log.slice(0, 50).map((entry) => (
+        <li key={`${entry.tstamp}-${JSON.stringify(entry.data)}`}>
+          <time className={styles.muted}>{new Date(entry.tstamp).toLocaleTimeString('en-GB')}</time>{' '}
+          {logText(entry.data, (id) => data?.itemData[id]?.name ?? id)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Plain text for a device log entry; markup is never rendered as HTML. */
+function logText(entry: unknown, itemName: (id: string) => string): string {
+  if (typeof entry === 'string') return entry;
+  if (entry && typeof entry === 'object' && 'id' in entry && 'amount' in entry) {
+    const { id, amount } = entry as { id: string; amount: number };
+    return `+${formatNumber(amount)} ${itemName(id)}`;
+  }
+  return JSON.stringify(entry);
+}
+
+function Quiet({ text }: { text: string }) {
+  return <p className={styles.muted}>{text}</p>;
+}
+
+export const PANEL_CONTENTS: Record<PanelId, ComponentType> = {
+  attributes: AttributesPanel,
+  masteries: MasteriesPanel,
+  land: () => <Quiet text="You do not own land yet." />,
+  skills: SkillsPanel,
+  currentAction: CurrentActionPanel,
+  event: () => <Quiet text="No event is running." />,
+  bonusTime: BonusTimePanel,
+  effects: EffectsPanel,
+  bosses: () => <Quiet text="There are no bosses alive at the moment." />,
+  labyrinthChest: () => <Quiet text="Your chest is waiting to be opened." />,
+  equipment: EquipmentPanel,
+  actionBonus: ActionBonusPanel,
+  log: LogPanel,
+};
