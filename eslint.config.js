@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-types/**', '**/storybook-static/**', '**/test-results/**', '**/.nx/**', 'data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-types/**', '**/dist-second/**',
+      '**/storybook-static/**',
+      '**/test-results/**',
+      '**/.nx/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -11,7 +11,8 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   server: { port: REMOTE_PORTS['mfe-battle'], cors: true },
   // Chunks load from wherever the manifest was fetched, not from the shell's origin.
-  output: { assetPrefix: 'auto' },
+  // DIST_DIR lets a second build sit beside the first (a deployment to another URL).
+  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
   dev: { assetPrefix: 'auto' },
   html: { title: 'Battle remote' },
 });

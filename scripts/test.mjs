@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The project's test command (`npm test`): type-checks and lints the workspace, runs every
-// package's tests through Nx (cached), then totals the JSON reports of every test runner and
+// package's tests through Nx (cached), builds the apps and Storybook, runs the Playwright
+// journeys across the composed production builds, then totals the reports of every runner and
 // ends with one plain line `N passed, N failed`. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,9 +10,13 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 
-function run(label, command, args) {
+function run(label, command, args, options = {}) {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...env, ...options.env },
+  });
   return result.status === 0;
 }
 
@@ -22,6 +27,10 @@ function workspacePackages() {
     if (pattern.endsWith('/*')) {
       const parent = join(root, pattern.slice(0, -2));
       for (const name of readdirSync(parent)) dirs.push(join(parent, name));
+    } else if (pattern.endsWith('*')) {
+      const prefix = pattern.slice(0, -1);
+      for (const name of readdirSync(root))
+        if (name.startsWith(prefix)) dirs.push(join(root, name));
     } else {
       dirs.push(join(root, pattern));
     }
@@ -43,15 +52,15 @@ function count(label, ok) {
   }
 }
 
-// Static checks count as one check each.
+// Static checks and builds count as one check each.
 count('typecheck (tsc -b)', run('typecheck', 'npx', ['tsc', '-b']));
 count('lint (eslint)', run('lint', 'npx', ['eslint', '.']));
 
-// Unit, component and server tests: every package with a `test` script writes
+// Unit, component, story and server tests: every package with a `test` script writes
 // test-results/vitest.json (Nx restores it from cache when the inputs did not change).
 const tested = workspacePackages().filter(({ pkg }) => pkg.scripts?.test);
 for (const { dir } of tested) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
-run('tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static']);
+run('unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static']);
 for (const { dir, pkg } of tested) {
   const report = join(dir, 'test-results', 'vitest.json');
   if (!existsSync(report)) {
@@ -69,6 +78,34 @@ for (const { dir, pkg } of tested) {
     }
   }
   if (totals.numTotalTests === 0) count(`${pkg.name}: ran no tests`, false);
+}
+
+// Production builds of every app, a second build of the battle remote (the journeys deploy it
+// to another URL), and the static Storybook.
+const built = run('build apps', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+count('build apps (rsbuild, production)', built);
+const secondBuild = run('second battle build', 'npx', ['rsbuild', 'build'], {
+  cwd: join(root, 'mfe-battle'),
+  env: { DIST_DIR: 'dist-second', PUBLIC_BUILD_ID: 'second' },
+});
+count('build mfe-battle a second time (dist-second)', secondBuild);
+count('build Storybook', run('storybook', 'npm', ['run', 'build-storybook']));
+
+// Browser journeys across the composed production builds.
+if (built && secondBuild) {
+  const report = join(root, 'e2e', 'test-results', 'playwright.json');
+  rmSync(report, { force: true });
+  run('browser journeys', 'npx', ['playwright', 'test'], { cwd: join(root, 'e2e') });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.unexpected > 0) failures.push(`e2e: ${stats.unexpected} failed`);
+  } else {
+    count('e2e: no Playwright report (the runner crashed before reporting)', false);
+  }
+} else {
+  count('e2e: not run because a build failed', false);
 }
 
 if (failures.length > 0) console.log(`\nFailed:\n- ${failures.join('\n- ')}`);

@@ -8,7 +8,10 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],
-      css: { include: [/\.module\.css$/, /\/tokens\.css/], modules: { classNameStrategy: 'stable' } },
+      css: {
+        include: [/\.module\.css$/, /\/tokens\.css/],
+        modules: { classNameStrategy: 'stable' },
+      },
     },
   }),
 );

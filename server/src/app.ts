@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
+import { API_BASE, TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GameContext } from './game/context';
 import { installErrorHandler } from './http/errors';
@@ -17,6 +17,7 @@ import { actionRoutes } from './routes/actions';
 import { devRoutes } from './routes/dev';
 import { initialDataRoutes } from './routes/initial-data';
 import { miscRoutes } from './routes/misc';
+import { cacheControlFor } from './serve-remote';
 
 export const FOREIGN_ORIGIN_TEXT = 'Requests from other sites are refused.';
 /** Form bodies larger than this are refused before parsing. */
@@ -62,14 +63,24 @@ export async function buildApp(
       return reply.code(404).send({ error: 'No remote registry is configured.' });
     return reply.type('application/json').send(readFileSync(remotesFile, 'utf8'));
   });
-  if (shellDir !== null && existsSync(join(shellDir, 'index.html'))) {
+  const servesShell = shellDir !== null && existsSync(join(shellDir, 'index.html'));
+  if (servesShell) {
     await app.register(fastifyStatic, {
       root: shellDir,
       setHeaders: (reply, path) => {
-        const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(path);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', cacheControlFor(path));
       },
     });
   }
+  // Any other page address opens the shell, which routes it in memory (unknown ones to /).
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      servesShell &&
+      request.method === 'GET' &&
+      !request.url.startsWith(API_BASE) &&
+      request.headers.accept?.includes('text/html');
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ error: 'Not found.' });
+  });
   return app;
 }

@@ -7,6 +7,7 @@ import { ROUTES, type RouteEntry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $chatAccess, $clientData } from '@idle/state';
+import { ErrorState } from '@idle/ui';
 import { type ReactElement, useEffect, useMemo } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { createActionLoop } from './action-loop/controller';
@@ -29,12 +30,35 @@ function routeElement(route: RouteEntry): ReactElement {
   return <RemoteRoute remote={route.owner} path={route.path} title={route.title} />;
 }
 
+/**
+ * A page opened at another address (a bookmark, a shared link) starts on that route; the address
+ * bar then shows / and never changes again, as the spec wants.
+ */
+function initialPath(): string {
+  const path = window.location.pathname;
+  if (path !== '/') window.history.replaceState(null, '', '/');
+  return path;
+}
+
+/** A shell page that throws while rendering: say so, and offer the way home. */
+function PageError() {
+  return (
+    <ErrorState
+      title="Something went wrong"
+      message="This page could not be shown."
+      retryLabel="Back to the home page"
+      onRetry={() => window.location.assign('/')}
+    />
+  );
+}
+
 export default function Game() {
   const { router, loop } = useMemo(() => {
     const memoryRouter = createMemoryRouter(
       [
         {
           element: <GameLayout />,
+          errorElement: <PageError />,
           children: [
             ...ROUTES.map((route) => ({ path: route.path, element: routeElement(route) })),
             // Unknown paths go to the home page.
@@ -42,7 +66,7 @@ export default function Game() {
           ],
         },
       ],
-      { initialEntries: ['/'] },
+      { initialEntries: [initialPath()] },
     );
     const actionLoop = createActionLoop((route) => void memoryRouter.navigate(route));
     return { router: memoryRouter, loop: actionLoop };

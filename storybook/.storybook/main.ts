@@ -4,7 +4,7 @@ import type { StorybookConfig } from 'storybook-react-rsbuild';
  * Stories of the design system, the shell and every remote. A pattern that matches nothing
  * (an app that has no stories yet, or does not exist yet) is skipped with a warning.
  */
-export const STORIES = [
+const STORIES = [
   '../../libs/ui/src/**/*.stories.tsx',
   '../../shell/src/**/*.stories.tsx',
   '../../mfe-*/src/**/*.stories.tsx',

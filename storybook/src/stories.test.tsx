@@ -34,7 +34,7 @@ const cases: StoryCase[] = Object.entries(modules)
     const title = module.default.title ?? file.replace(/^(\.\.\/)+/, '');
     const stories: Record<string, ComposedStory> = composeStories(module);
     return Object.entries(stories).map(([exportName, Story]) => ({
-      name: `${title} / ${Story.storyName ?? exportName}`,
+      name: `${title} / ${Story.storyName || exportName}`,
       Story,
     }));
   });
@@ -58,7 +58,7 @@ const VISIBLE_TAGS = new Set([
  * a control, a bar with a role or a name). Empty wrappers do not count.
  */
 function hasVisibleContent(root: HTMLElement): boolean {
-  if ((root.textContent ?? '').trim() !== '') return true;
+  if (root.textContent.trim() !== '') return true;
   return Array.from(root.querySelectorAll('*')).some(
     (element) =>
       element.closest('[aria-hidden="true"], [hidden]') === null &&
@@ -84,15 +84,18 @@ describe('stories', () => {
     expect(cases.length).toBeGreaterThan(0);
   });
 
-  it.each(cases.map(({ name, Story }) => [name, Story] as const))('%s renders', async (_name, Story) => {
-    const { container, unmount } = render(<Story />);
-    // Let effects and microtasks of the story settle.
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(container).toBeInTheDocument();
-    expect(hasVisibleContent(document.body), 'the story rendered nothing visible').toBe(true);
-    expect(consoleError, 'the story logged an error').not.toHaveBeenCalled();
-    unmount();
-  });
+  it.each(cases.map(({ name, Story }) => [name, Story] as const))(
+    '%s renders',
+    async (_name, Story) => {
+      const { container, unmount } = render(<Story />);
+      // Let effects and microtasks of the story settle.
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(container).toBeInTheDocument();
+      expect(hasVisibleContent(document.body), 'the story rendered nothing visible').toBe(true);
+      expect(consoleError, 'the story logged an error').not.toHaveBeenCalled();
+      unmount();
+    },
+  );
 });

@@ -57,5 +57,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.code(500).send({ error: 'Something went wrong on our side. Try again.' });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
 }

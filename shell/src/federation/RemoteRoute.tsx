@@ -69,7 +69,9 @@ export function RemoteRoute({
   if (!Screen) return <ComingSoonPage area={title} />;
   return (
     <RemoteBoundary key={`${remote}:${attempt}`} fallback={fallback}>
-      <Screen />
+      <div data-remote={remote} data-build={load.routes.buildId}>
+        <Screen />
+      </div>
     </RemoteBoundary>
   );
 }

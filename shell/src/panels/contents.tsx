@@ -4,6 +4,7 @@ import {
   actionBonusHint,
   ATTRIBUTES,
   bonusTimePercent,
+  EQUIPMENT_SLOT_IDS,
   EQUIPMENT_SLOTS,
   equipmentPower,
   equipmentTypeName,
@@ -216,7 +217,7 @@ function EquipmentPanel() {
   const data = useStore($gameData);
   return (
     <ul className={styles.list}>
-      {(Object.keys(EQUIPMENT_SLOTS) as unknown as (keyof typeof EQUIPMENT_SLOTS)[]).map((slot) => {
+      {EQUIPMENT_SLOT_IDS.map((slot) => {
         const item = equipment[String(slot) as keyof typeof equipment];
         const slotInfo = EQUIPMENT_SLOTS[slot];
         if (!item) {

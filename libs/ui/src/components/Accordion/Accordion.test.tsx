@@ -41,7 +41,10 @@ describe('Accordion', () => {
     render(<Accordion items={items} />);
     await user.click(screen.getByRole('button', { name: 'Forest' }));
     await user.click(screen.getByRole('button', { name: 'Cave' }));
-    expect(screen.getByRole('button', { name: 'Forest' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Forest' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getByRole('button', { name: 'Cave' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -63,7 +66,10 @@ describe('Accordion', () => {
     await user.click(screen.getByRole('button', { name: 'Forest' }));
     expect(onOpenChange).toHaveBeenCalledWith(['forest']);
     // The parent did not change openIds: nothing moves.
-    expect(screen.getByRole('button', { name: 'Forest' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Forest' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getByRole('button', { name: 'Cave' })).toHaveAttribute('aria-expanded', 'true');
   });
 

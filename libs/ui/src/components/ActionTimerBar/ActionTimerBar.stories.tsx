@@ -3,6 +3,14 @@ import { useEffect, useState } from 'react';
 import { fn } from 'storybook/test';
 import { ActionTimerBar } from './ActionTimerBar';
 
+function Caption({ autos, duration }: { autos: number; duration: number }) {
+  return (
+    <p style={{ margin: '4px 0 0', fontSize: 11 }}>
+      {autos} Autos, {duration} ms per action
+    </p>
+  );
+}
+
 const meta = {
   title: 'UI/ActionTimerBar',
   component: ActionTimerBar,
@@ -14,6 +22,12 @@ const meta = {
       </div>
     ),
   ],
+  render: (args) => (
+    <>
+      <ActionTimerBar {...args} />
+      <Caption autos={args.autos} duration={args.duration} />
+    </>
+  ),
 } satisfies Meta<typeof ActionTimerBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +41,12 @@ export const Red: Story = { args: { autos: 0 } };
 export const Idle: Story = { args: { running: false } };
 /** Without onClick it is a plain timer, not a button. */
 export const NotClickable: Story = {
-  render: (args) => <ActionTimerBar duration={args.duration} autos={args.autos} />,
+  render: (args) => (
+    <>
+      <ActionTimerBar duration={args.duration} autos={args.autos} />
+      <Caption autos={args.autos} duration={args.duration} />
+    </>
+  ),
 };
 
 /** Ticks every `duration` ms and spends one Auto per tick, as the action loop does. */
@@ -47,7 +66,7 @@ export const Looping: Story = {
     return (
       <>
         <ActionTimerBar {...args} autos={autos} runKey={tick} running={autos > 0} />
-        <p>{autos} Autos</p>
+        <Caption autos={autos} duration={args.duration} />
       </>
     );
   },

@@ -41,7 +41,12 @@ export function ActionTimerBar({
       data-testid="action-timer-fill"
     />
   );
-  const classes = cx(styles.timer, styles[colour], onClick !== undefined && styles.clickable, className);
+  const classes = cx(
+    styles.timer,
+    styles[colour],
+    onClick !== undefined && styles.clickable,
+    className,
+  );
   if (onClick !== undefined) {
     return (
       <button

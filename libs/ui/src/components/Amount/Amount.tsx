@@ -24,7 +24,14 @@ export function formatAmount(value: number, fractionDigits?: number): string {
 }
 
 /** A number with thousands separators ("1,234,567"), optionally in the gold colour. */
-export function Amount({ value, fractionDigits, gold = false, prefix, suffix, className }: AmountProps) {
+export function Amount({
+  value,
+  fractionDigits,
+  gold = false,
+  prefix,
+  suffix,
+  className,
+}: AmountProps) {
   return (
     <span className={cx(styles.amount, gold && styles.gold, className)}>
       {prefix}

@@ -24,7 +24,12 @@ export function Button({
   return (
     <button
       type={type}
-      className={cx(styles.button, variant !== 'default' && styles[variant], styles[size], className)}
+      className={cx(
+        styles.button,
+        variant !== 'default' && styles[variant],
+        styles[size],
+        className,
+      )}
       {...rest}
     />
   );

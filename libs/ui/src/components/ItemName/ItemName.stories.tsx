@@ -4,7 +4,11 @@ import { fn } from 'storybook/test';
 import { ItemName } from './ItemName';
 
 function item(rarity: Rarity, name: string) {
-  return { name, rarity, description: `A ${RARITIES[rarity].name.toLowerCase()} item. Hover me for 80 ms.` };
+  return {
+    name,
+    rarity,
+    description: `A ${RARITIES[rarity].name.toLowerCase()} item. Hover me for 80 ms.`,
+  };
 }
 
 const meta = {
@@ -19,18 +23,31 @@ export const Common: Story = {};
 export const Uncommon: Story = { args: { itemId: 'oak_log', item: item(2, 'Oak Log') } };
 export const Rare: Story = { args: { itemId: 'iron_sword', item: item(3, 'Iron Sword') } };
 export const Epic: Story = { args: { itemId: 'dragon_scale', item: item(4, 'Dragon Scale') } };
-export const Legendary: Story = { args: { itemId: 'phoenix_feather', item: item(5, 'Phoenix Feather') } };
+export const Legendary: Story = {
+  args: { itemId: 'phoenix_feather', item: item(5, 'Phoenix Feather') },
+};
 export const Mythical: Story = { args: { itemId: 'void_shard', item: item(6, 'Void Shard') } };
-export const Celestial: Story = { args: { itemId: 'star_fragment', item: item(7, 'Star Fragment') } };
+export const Celestial: Story = {
+  args: { itemId: 'star_fragment', item: item(7, 'Star Fragment') },
+};
 /** Gold, credits, bound_credits and honor_tokens use the gold colour whatever their rarity. */
 export const Gold: Story = {
-  args: { itemId: 'gold', item: { name: 'Gold', rarity: 1, description: 'The currency.' }, amount: 1250000 },
+  args: {
+    itemId: 'gold',
+    item: { name: 'Gold', rarity: 1, description: 'The currency.' },
+    amount: 1250000,
+  },
 };
 export const Credits: Story = {
-  args: { itemId: 'credits', item: { name: 'Credits', rarity: 4, description: 'Premium currency.' } },
+  args: {
+    itemId: 'credits',
+    item: { name: 'Credits', rarity: 4, description: 'Premium currency.' },
+  },
 };
 export const WithAmount: Story = { args: { amount: 12500 } };
-export const Clickable: Story = { args: { itemId: 'iron_sword', item: item(3, 'Iron Sword'), onClick: fn() } };
+export const Clickable: Story = {
+  args: { itemId: 'iron_sword', item: item(3, 'Iron Sword'), onClick: fn() },
+};
 export const NoPopup: Story = { args: { showPopup: false } };
 
 export const AllRarities: Story = {
@@ -38,7 +55,10 @@ export const AllRarities: Story = {
     <ul style={{ margin: 0, paddingLeft: 16 }}>
       {Object.entries(RARITIES).map(([rarity, entry]) => (
         <li key={rarity}>
-          <ItemName itemId={`item_${rarity}`} item={item(Number(rarity) as Rarity, `${entry.name} item`)} />
+          <ItemName
+            itemId={`item_${rarity}`}
+            item={item(Number(rarity) as Rarity, `${entry.name} item`)}
+          />
         </li>
       ))}
       <li>

@@ -20,12 +20,16 @@ describe('ItemName', () => {
 
   it.each(Object.entries(RARITIES))('draws a rarity %s item in its colour', (rarity, entry) => {
     render(<ItemName itemId="thing" item={{ ...sword, rarity: Number(rarity) }} />);
-    expect(screen.getByText('Iron Sword').parentElement).toHaveStyle({ color: cssColour(entry.hex) });
+    expect(screen.getByText('Iron Sword').parentElement).toHaveStyle({
+      color: cssColour(entry.hex),
+    });
   });
 
   it('draws gold in the gold colour whatever its rarity', () => {
     render(<ItemName itemId="gold" item={{ name: 'Gold', description: '', rarity: 5 }} />);
-    expect(screen.getByText('Gold').parentElement).toHaveStyle({ color: cssColour(GOLD_COLOUR_HEX) });
+    expect(screen.getByText('Gold').parentElement).toHaveStyle({
+      color: cssColour(GOLD_COLOUR_HEX),
+    });
   });
 
   it('shows name, rarity name and description 80 ms after hover', () => {
@@ -44,10 +48,9 @@ describe('ItemName', () => {
     expect(popup).toHaveTextContent('Rare');
     expect(popup).toHaveTextContent('A plain blade.');
     expect(screen.getByText('Rare')).toHaveStyle({ color: cssColour(rarityColour(3)) });
-    expect(screen.getByText('Iron Sword', { selector: '[data-item-id] *' }).parentElement).toHaveAttribute(
-      'aria-describedby',
-      popup.id,
-    );
+    expect(
+      screen.getByText('Iron Sword', { selector: '[data-item-id] *' }).parentElement,
+    ).toHaveAttribute('aria-describedby', popup.id);
   });
 
   it('shows an amount with thousands separators', () => {

@@ -95,7 +95,10 @@ export function ItemName({
       )}
       {popup.open && (
         <PopupSurface id={popup.popupId} position={popup.position}>
-          <span className={styles.popupName} style={colour === undefined ? undefined : { color: colour }}>
+          <span
+            className={styles.popupName}
+            style={colour === undefined ? undefined : { color: colour }}
+          >
             {item.name}
           </span>
           <span
@@ -104,7 +107,9 @@ export function ItemName({
           >
             {known ? rarityName(item.rarity) : 'Unknown'}
           </span>
-          {item.description !== '' && <span className={styles.popupDescription}>{item.description}</span>}
+          {item.description !== '' && (
+            <span className={styles.popupDescription}>{item.description}</span>
+          )}
         </PopupSurface>
       )}
     </>

@@ -9,4 +9,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WaitingForAction: Story = { args: { label: 'Waiting for current action to finish...' } };
+export const WaitingForAction: Story = {
+  args: { label: 'Waiting for current action to finish...' },
+};

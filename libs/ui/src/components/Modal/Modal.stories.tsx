@@ -47,7 +47,11 @@ export const WithForm: Story = {
 };
 
 export const Message: Story = {
-  args: { title: 'Dungeon complete', size: 'sm', children: 'You have reached the end of the dungeon, and find a chest.' },
+  args: {
+    title: 'Dungeon complete',
+    size: 'sm',
+    children: 'You have reached the end of the dungeon, and find a chest.',
+  },
 };
 
 /** Not dismissible: no close button, Escape and the backdrop do nothing (the captcha). */

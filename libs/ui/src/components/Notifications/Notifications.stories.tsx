@@ -20,9 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SeveralKinds: Story = {};
-export const Success: Story = { args: { items: [{ id: 1, kind: 'success', text: 'Item listed on the market.' }] } };
-export const Error: Story = { args: { items: [{ id: 1, kind: 'error', text: 'Server is down.' }] } };
-export const Info: Story = { args: { items: [{ id: 1, kind: 'info', text: 'You progress to the next room.' }] } };
+export const Success: Story = {
+  args: { items: [{ id: 1, kind: 'success', text: 'Item listed on the market.' }] },
+};
+export const Error: Story = {
+  args: { items: [{ id: 1, kind: 'error', text: 'Server is down.' }] },
+};
+export const Info: Story = {
+  args: { items: [{ id: 1, kind: 'info', text: 'You progress to the next room.' }] },
+};
 export const MarkupShownAsText: Story = {
   args: { items: [{ id: 1, kind: 'info', text: '<b>not bold</b> [item:gold]' }] },
 };

@@ -34,6 +34,8 @@ describe('Notifications', () => {
       />,
     );
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('<img src=x onerror=alert(1)> [item:gold]');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '<img src=x onerror=alert(1)> [item:gold]',
+    );
   });
 });

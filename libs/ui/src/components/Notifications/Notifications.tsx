@@ -50,7 +50,11 @@ export function Notifications({
     <section aria-label={label} className={cx(styles.region, styles[placement], className)}>
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.id} className={cx(styles.notification, styles[item.kind])} data-kind={item.kind}>
+          <li
+            key={item.id}
+            className={cx(styles.notification, styles[item.kind])}
+            data-kind={item.kind}
+          >
             <span className={styles.icon} aria-hidden="true">
               {KIND_ICONS[item.kind]}
             </span>

@@ -24,7 +24,9 @@ export const Empty: Story = {};
 export const MarketAmount: Story = {
   args: { maxLength: MARKET_INPUT_MAX_LENGTH, defaultValue: '1250', hint: 'Digits only, up to 15' },
 };
-export const Deconstruct: Story = { args: { label: 'Deconstruct amount', maxLength: 5, defaultValue: '99999' } };
+export const Deconstruct: Story = {
+  args: { label: 'Deconstruct amount', maxLength: 5, defaultValue: '99999' },
+};
 export const WithError: Story = { args: { defaultValue: '0', error: 'Invalid amount.' } };
 export const Inline: Story = { args: { label: 'Price', inline: true, defaultValue: '14' } };
 

@@ -27,7 +27,9 @@ export const Expanded: Story = { args: { collapsed: false } };
 export const Collapsed: Story = { args: { collapsed: true } };
 
 /** Uncontrolled: the panel keeps its own collapsed state. */
-export const Uncontrolled: Story = { args: { title: 'Effects', children: 'Potion of Strength (12 doses)' } };
+export const Uncontrolled: Story = {
+  args: { title: 'Effects', children: 'Potion of Strength (12 doses)' },
+};
 
 /** Controlled by the parent, as the shell does with the collapsed panels of the preferences. */
 export const Controlled: Story = {

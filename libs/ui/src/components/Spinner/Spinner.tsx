@@ -14,7 +14,12 @@ export interface SpinnerProps {
 }
 
 /** A spinning ring. */
-export function Spinner({ size = 'md', label = 'Loading', decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  label = 'Loading',
+  decorative = false,
+  className,
+}: SpinnerProps) {
   if (decorative) {
     return <span className={cx(styles.spinner, styles[size], className)} aria-hidden="true" />;
   }

@@ -11,8 +11,18 @@ interface Order {
 
 const columns: TableColumn<Order>[] = [
   { key: 'username', header: 'Seller', render: (order) => order.username },
-  { key: 'amount', header: 'Amount', align: 'right', render: (order) => <Amount value={order.amount} /> },
-  { key: 'cost', header: 'Price each', align: 'right', render: (order) => <Amount value={order.cost} gold /> },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    render: (order) => <Amount value={order.amount} />,
+  },
+  {
+    key: 'cost',
+    header: 'Price each',
+    align: 'right',
+    render: (order) => <Amount value={order.cost} gold />,
+  },
 ];
 
 const orders: Order[] = [

@@ -27,16 +27,19 @@ describe('Table', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Sell orders' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Seller',
-      'Amount',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Seller', 'Amount']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: 'Bob' })).toBeInTheDocument();
   });
 
   it('shows the empty text across all columns when there are no rows', () => {
-    render(<Table columns={columns} rows={[]} rowKey={(order) => order.id} emptyText="No orders." />);
+    render(
+      <Table columns={columns} rows={[]} rowKey={(order) => order.id} emptyText="No orders." />,
+    );
     const cell = screen.getByRole('cell', { name: 'No orders.' });
     expect(cell).toHaveAttribute('colSpan', '2');
   });

@@ -21,6 +21,8 @@ export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Arthur' } };
 export const WithHint: Story = { args: { hint: '3 to 20 letters or digits', maxLength: 20 } };
 export const WithError: Story = { args: { defaultValue: 'a', error: 'That username is taken.' } };
-export const Password: Story = { args: { label: 'Password', type: 'password', defaultValue: 'secret' } };
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'secret' },
+};
 export const Inline: Story = { args: { label: 'Search', inline: true, placeholder: 'Item name' } };
 export const Disabled: Story = { args: { defaultValue: 'Arthur', disabled: true } };

@@ -16,6 +16,8 @@ describe('TextInput', () => {
 
   it('keeps the label for assistive technology when hidden and describes the hint', () => {
     render(<TextInput label="Search" hideLabel hint="Item name" />);
-    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAccessibleDescription('Item name');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAccessibleDescription(
+      'Item name',
+    );
   });
 });

@@ -1,0 +1,29 @@
+/** The worker-wide composition and small steps the journeys share. */
+import { test as base, expect, type Page } from '@playwright/test';
+import { type Composition, GAME_URL, startComposition } from './composition';
+
+export const PASSWORD = 'correct horse battery';
+
+/** Every journey runs against one composition per worker, started before the first test. */
+export const test = base.extend<object, { composition: Composition }>({
+  composition: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first.
+    async ({}, use) => {
+      const composition = await startComposition();
+      await use(composition);
+      await composition.stop();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+export { expect };
+
+/** Opens the game and creates an account; ends on the home page. */
+export async function register(page: Page, username: string): Promise<void> {
+  await page.goto(GAME_URL);
+  await page.getByRole('button', { name: /Create an account/ }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+}

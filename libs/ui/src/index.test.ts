@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import * as ui from './index';
+
+const COMPONENTS = [
+  'Button',
+  'Panel',
+  'Accordion',
+  'Modal',
+  'Table',
+  'Pagination',
+  'TextInput',
+  'NumberInput',
+  'Tabs',
+  'ProgressBar',
+  'ActionTimerBar',
+  'ItemName',
+  'HoverPopup',
+  'Amount',
+  'FighterCard',
+  'Notifications',
+  'EmptyState',
+  'LoadingState',
+  'ErrorState',
+  'Spinner',
+] as const;
+
+describe('@idle/ui', () => {
+  it.each(COMPONENTS)('exports %s', (name) => {
+    expect(typeof ui[name]).toBe('function');
+  });
+});
