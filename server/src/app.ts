@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -25,14 +26,16 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(
   game: GameContext,
-  options: { logger?: boolean } = {},
+  options: { logLevel?: 'info' | 'warn' } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: game.config.trustProxy,
   });
   installErrorHandler(app);
+  // Static files and JSON answers travel compressed (gzip or brotli, as the browser accepts).
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {

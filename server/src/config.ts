@@ -21,6 +21,9 @@ export interface ServerConfig {
   sessionTtlSeconds: number;
   /** Secret that signs captcha challenges; random per start when not set. */
   captchaSecret: string | null;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). Off by
+   * default, since a client could otherwise pick its own address. */
+  trustProxy: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -49,5 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     remotesFile: env.REMOTES_FILE ?? null,
     sessionTtlSeconds: 30 * 24 * 3600,
     captchaSecret: env.CAPTCHA_SECRET ?? null,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

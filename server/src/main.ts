@@ -35,7 +35,8 @@ async function main() {
     live: chat.hub,
     actionDelayMs,
   };
-  const app = await buildApp(game, { logger: !config.production || process.env.LOG === '1' });
+  // Errors always reach the log; every request only with LOG=1.
+  const app = await buildApp(game, { logLevel: process.env.LOG === '1' ? 'info' : 'warn' });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`Game server on http://localhost:${config.port} (chat socket on ${chat.port()})`);
   const stop = async () => {

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -19,6 +20,7 @@ export function cacheControlFor(path: string): string {
 
 export async function buildRemoteHost(root: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await app.register(compress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });

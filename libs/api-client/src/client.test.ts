@@ -1,9 +1,8 @@
-import { ACTION_TYPES } from '@idle/contracts';
+import { ACTION_ENDPOINTS, ACTION_TYPES } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  ACTION_ENDPOINTS,
   ApiError,
   LogoutError,
   ServerDownError,

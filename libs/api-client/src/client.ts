@@ -15,9 +15,8 @@ import type {
   RefreshAnswer,
   TickAnswer,
 } from '@idle/contracts';
-import { API_BASE } from '@idle/contracts';
+import { API_BASE, actionPath } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { actionPath } from './endpoints';
 import { encodeForm, withQuery } from './encoding';
 import type { FormBody, QueryParams } from './encoding';
 import { ApiError, LogoutError, ServerDownError } from './errors';

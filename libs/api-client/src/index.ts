@@ -2,7 +2,6 @@
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, FetchLike, RequestOptions } from './client';
 export { api, configureApi } from './default-client';
-export { ACTION_ENDPOINTS, actionPath } from './endpoints';
 export { encodeForm, withQuery } from './encoding';
 export type { FieldValue, FormBody, QueryParams } from './encoding';
 export { ApiError, LogoutError, ServerDownError } from './errors';

@@ -64,7 +64,7 @@ export type {
   Statistics,
 } from './api/game';
 export type { InitialData } from './api/initial';
-export { CaptchaRequest, EnterAreaRequest } from './api/actions';
+export { ACTION_ENDPOINTS, CaptchaRequest, EnterAreaRequest, actionPath } from './api/actions';
 export type {
   BattleResult,
   BattleTickAnswer,

@@ -1,5 +1,5 @@
 /** The action loop's endpoints: actions/refresh.php, actions/battle.php and areas.php. */
-import { EnterAreaRequest } from '@idle/contracts';
+import { actionPath, EnterAreaRequest } from '@idle/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { refreshAutos } from '../game/autos';
@@ -15,7 +15,7 @@ export function actionRoutes(app: FastifyInstance, game: GameContext): void {
       handle: (_input, { userId }) => refreshAutos(game, userId),
     }),
   });
-  registerEndpoint(app, game, 'actions/battle.php', {
+  registerEndpoint(app, game, actionPath('battling'), {
     '': mod({
       method: 'POST',
       schema: z.object({}),

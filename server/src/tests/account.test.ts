@@ -136,6 +136,22 @@ describe('login', () => {
     expect(attempts[10]?.statusCode).toBe(429);
     expect(attempts[10]?.json()).toEqual({ error: TOO_MANY_ATTEMPTS_TEXT });
   });
+
+  it('cannot be dodged by claiming another address in X-Forwarded-For', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.post(
+        'account.php',
+        { mod: 'login', username: 'nobody', password: 'wrong password' },
+        undefined,
+        {
+          'x-forwarded-for': `10.0.0.${i}`,
+        },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('sessions and origins', () => {

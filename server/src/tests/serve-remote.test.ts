@@ -20,6 +20,19 @@ describe('remote static host', () => {
     await app.close();
   });
 
+  it('compresses what the browser accepts compressed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'remote-'));
+    writeFileSync(join(root, 'big.0123456789.js'), 'const value = 1;\n'.repeat(500));
+    const app = await buildRemoteHost(root);
+    const response = await app.inject({
+      url: '/big.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(1000);
+    await app.close();
+  });
+
   it('treats only content-hashed names as immutable', () => {
     expect(cacheControlFor('/static/js/mfe_battle.b1b6a45f85.js')).toContain('immutable');
     expect(cacheControlFor('/remoteEntry.js')).toBe('no-cache');

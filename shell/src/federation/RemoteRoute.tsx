@@ -9,7 +9,7 @@ import {
   type LoadedRoutes,
   RemoteUnavailableError,
 } from './registry';
-import { RemoteBoundary } from './RemoteBoundary';
+import { ErrorBoundary } from '../ErrorBoundary';
 
 type Load =
   | { status: 'loading' }
@@ -68,10 +68,10 @@ export function RemoteRoute({
   const Screen = load.routes.routes[path];
   if (!Screen) return <ComingSoonPage area={title} />;
   return (
-    <RemoteBoundary key={`${remote}:${attempt}`} fallback={fallback}>
+    <ErrorBoundary key={`${remote}:${attempt}`} fallback={fallback}>
       <div data-remote={remote} data-build={load.routes.buildId}>
         <Screen />
       </div>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { $misc, $panels, setPanelCollapsed } from '@idle/state';
 import { Panel } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useMemo } from 'react';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { PANEL_CONTENTS } from './contents';
 import { PANELS, visiblePanels } from './panel-rules';
 import styles from './PanelColumn.module.css';
@@ -28,7 +29,9 @@ export function PanelColumn({ side }: { side: 'left' | 'right' }) {
               setPanelCollapsed(panel.id, next);
             }}
           >
-            <Content />
+            <ErrorBoundary fallback={() => <p role="alert">This panel could not be shown.</p>}>
+              <Content />
+            </ErrorBoundary>
           </Panel>
         );
       })}

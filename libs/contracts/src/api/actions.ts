@@ -1,7 +1,31 @@
 /** The action loop's calls: refresh, the per-action ticks, and what a tick answers (spec 000 §4). */
 import { z } from 'zod';
 import type { ItemAmount } from './common';
-import type { Misc, Player, Skill, SkillId } from './game';
+import type { ActionType, Misc, Player, Skill, SkillId } from './game';
+
+/** The endpoint file of each action's tick: `POST actions/<file>` (spec 000 sections 4 and 7),
+ * shared by the server that answers and the client that calls. */
+export const ACTION_ENDPOINTS = {
+  battling: 'battle.php',
+  specialBattling: 'specialbattle.php',
+  mining: 'mining.php',
+  woodcutting: 'woodcutting.php',
+  quarrying: 'quarrying.php',
+  dungeoneering: 'dungeon.php',
+  bossBattle: 'bossbattle.php',
+  clanMobBattle: 'clanmobbattle.php',
+  clanBossBattle: 'clanbossbattle.php',
+  runecrafting: 'runecrafting.php',
+  jewelcrafting: 'jewelcrafting.php',
+  jewelcrafting_create_gem: 'creategem.php',
+  alchemy: 'alchemy.php',
+  labyrinth: 'labyrinth.php',
+} as const satisfies Record<ActionType, string>;
+
+/** The path (under the base) of an action's tick endpoint, e.g. `actions/battle.php`. */
+export function actionPath(action: ActionType): string {
+  return `actions/${ACTION_ENDPOINTS[action]}`;
+}
 
 /** `actions/refresh.php`: Autos after a refill, a captcha demand, or `"-"` for no change. */
 export type RefreshAnswer = { autos: number; captcha?: true } | '-';
@@ -67,6 +91,10 @@ export interface TickAnswer<Data = unknown> {
   itemsToRemove?: ItemAmount[];
   itemsToAdd?: ItemAmount[];
   potions?: Misc['potions'];
+  /** An equipped item's rarity went up: the slot and its new rarity. */
+  eqRarityUpgrade?: { slot: number; rarity: number };
+  /** The labyrinth run ended (no turns left or all rooms done). */
+  labEnd?: boolean;
   tracker?: BattleTracker;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Catches what a remote throws while rendering, so one broken area never takes the top bar,
- * the panels or another route down with it.
+ * Catches what a remote screen or a panel throws while rendering, so one broken area never takes
+ * the top bar, the panels or another route down with it.
  */
 import { Component, type ReactNode } from 'react';
 
@@ -13,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-export class RemoteBoundary extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {

@@ -1,0 +1,126 @@
+/**
+ * The processes under test: the real game server (server/src/main.ts) and a static host for each
+ * built remote, as `npm start` composes them, each on a free loopback port. Everything started
+ * here is stopped by `stopAll`, which the bench calls on success, on failure and on Ctrl-C.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const HOST = '127.0.0.1';
+
+/** The monorepo root: bench/src/.. /.. */
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+const children = new Set<ChildProcess>();
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not pick a free port.'));
+      });
+    });
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  /** What the process wrote to stderr (kept for the error message if it dies). */
+  stderr: () => string;
+}
+
+/**
+ * Starts `node --import tsx <script>` from the repo root: the same as `npx tsx <script>` but as a
+ * single process (no npx or tsx launcher in between), so its CPU is all server and one signal
+ * stops it. stdout goes to `stdoutFile` (the server's request log when its logger is on).
+ */
+export function startTsx(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdoutFile: string,
+): Started {
+  const out = openSync(stdoutFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', out, 'pipe'],
+  });
+  closeSync(out);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-8000);
+  });
+  return { child, stderr: () => stderr };
+}
+
+/** Polls `url` until it answers 200, the process dies, or `timeoutMs` passes. */
+export async function waitUntilAnswering(
+  url: string,
+  started: Started,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (started.child.exitCode !== null || started.child.signalCode !== null) {
+      throw new Error(
+        `${url}: the process exited (${String(started.child.exitCode ?? started.child.signalCode)}) before answering.\n${started.stderr()}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${url} did not answer within ${timeoutMs} ms.\n${started.stderr()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface Remote {
+  folder: string;
+  dist: string;
+}
+
+/** The remotes of scripts/composition.mjs that have a production build. */
+export function builtRemotes(ports: Record<string, number>): Remote[] {
+  return Object.keys(ports)
+    .map((folder) => ({ folder, dist: join(ROOT, folder, 'dist') }))
+    .filter((remote) => existsSync(join(remote.dist, 'mf-manifest.json')));
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** SIGTERM to every process started here, SIGKILL to those still running after 5 s. */
+export async function stopAll(): Promise<void> {
+  const running = [...children];
+  for (const child of running) child.kill('SIGTERM');
+  const timeout = new Promise<'timeout'>((resolve) => {
+    setTimeout(() => resolve('timeout'), 5000).unref();
+  });
+  const result = await Promise.race([Promise.all(running.map(exited)), timeout]);
+  if (result === 'timeout') {
+    for (const child of running) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    await Promise.all(running.map(exited));
+  }
+}

@@ -1,0 +1,5 @@
+import { mergeConfig } from 'vitest/config';
+import { projectTestConfig } from '../../vitest.shared';
+
+// jsdom: loadState and resetAll touch the stores, whose device preferences use localStorage.
+export default mergeConfig(projectTestConfig(), { test: { environment: 'jsdom' } });
