@@ -24,6 +24,15 @@ export {
   equipmentPower,
   nextEquipmentType,
   upgradeTypeComponentCost,
+} from './equipment/equipment';
+export type {
+  EquipmentSlot,
+  EquipmentKind,
+  EquipmentStatLabel,
+  EquipmentPowerInput,
+  ComponentCost,
+} from './equipment/equipment';
+export {
   ATTRIBUTES,
   ATTRIBUTE_IDS,
   NO_SELECTION,
@@ -31,16 +40,8 @@ export {
   toggleSelection,
   effectiveEquipmentAttribute,
   clanTotemAttributeBonus,
-} from './equipment';
-export type {
-  EquipmentSlot,
-  EquipmentKind,
-  EquipmentStatLabel,
-  EquipmentPowerInput,
-  ComponentCost,
-  AttributeId,
-  AttributeName,
-} from './equipment';
+} from './equipment/attributes';
+export type { AttributeId, AttributeName } from './equipment/attributes';
 export {
   DODGE_SOFT_CAP,
   DODGE_HARD_CAP,
@@ -58,22 +59,22 @@ export {
   perHour,
   timerBarColour,
   battleOutcomeText,
+} from './combat/combat';
+export type { HitChance, TimerBarColour, BattleOutcomeText } from './combat/combat';
+export {
   DUNGEON_TEXTS,
   WAITING_FOR_ACTION_TEXT,
   UNABLE_TO_ENTER_TEXT,
   dungeonRoomState,
   canEnterDungeon,
   dungeonProgressChancePercent,
-} from './combat';
+} from './combat/dungeon';
 export type {
-  HitChance,
-  TimerBarColour,
-  BattleOutcomeText,
   DungeonRoomState,
   DungeonEntryInput,
   DungeonEntryRefusal,
   DungeonEntryCheck,
-} from './combat';
+} from './combat/dungeon';
 export {
   TOOLS,
   TOOL_IDS,
@@ -105,19 +106,7 @@ export {
   validateOrderForm,
   deconstructMax,
   parseDeconstructAmount,
-  NOT_ENOUGH_GOLD_TEXT,
-  MARKET_SALE_TAX_PERCENT,
-  totalBuyCost,
-  canAffordBuyOrder,
-  maxBuyAmount,
-  maxSellAmount,
-  validateTransactionAmount,
-  marketSaleTax,
-  marketSaleNet,
-  pageCount,
-  MARKET_TEXTS,
-  JEWEL_MARKET_PAGE_SIZE,
-} from './market';
+} from './market/market-input';
 export type {
   OrderType,
   MarketInputFailureReason,
@@ -128,10 +117,22 @@ export type {
   MarketQuantityField,
   MarketQuantityOptions,
   OrderForm,
-  MarketPrice,
-  TransactionAmount,
-  MarketTextKey,
-} from './market';
+} from './market/market-input';
+export {
+  NOT_ENOUGH_GOLD_TEXT,
+  MARKET_SALE_TAX_PERCENT,
+  totalBuyCost,
+  canAffordBuyOrder,
+  maxBuyAmount,
+  maxSellAmount,
+  validateTransactionAmount,
+  marketSaleTax,
+  marketSaleNet,
+  pageCount,
+} from './market/market-costs';
+export type { MarketPrice, TransactionAmount } from './market/market-costs';
+export { MARKET_TEXTS, JEWEL_MARKET_PAGE_SIZE } from './market/market-texts';
+export type { MarketTextKey } from './market/market-texts';
 export {
   DEFAULT_MAX_FRACTION_DIGITS,
   MAX_FRACTION_DIGITS,
@@ -139,6 +140,9 @@ export {
   statPercent,
   formatStatPercent,
   formatProgressChance,
+} from './display/number-format';
+export type { FormatNumberOptions } from './display/number-format';
+export {
   NOBILITY_RANKS,
   NOBILITY_RANK_MIN,
   NOBILITY_RANK_MAX,
@@ -146,12 +150,18 @@ export {
   nobilityRankBonusPercent,
   ACCOUNT_STATUS_LABELS,
   accountStatusLabel,
+} from './display/nobility';
+export type { NobilityRankName, AccountStatusLabel } from './display/nobility';
+export {
   BONUS_TIME_BASE_PERCENT,
   bonusTimePercent,
   bonusTimeVisible,
   ACTION_BONUS_HINTS,
   ACTION_BONUS_HINT_KINDS,
   actionBonusHint,
+} from './display/bonuses';
+export type { ActionBonusHintKind, ActionBonusNumbers } from './display/bonuses';
+export {
   RARITIES,
   RARITY_MIN,
   RARITY_MAX,
@@ -162,6 +172,15 @@ export {
   rarityColour,
   isGoldColouredItem,
   itemColour,
+} from './display/rarity';
+export type {
+  Rarity,
+  RarityName,
+  RarityColourName,
+  RarityHex,
+  GoldColouredItem,
+} from './display/rarity';
+export {
   TIMINGS,
   AUTOS_EXPIRED_TITLE,
   autosTitle,
@@ -178,21 +197,8 @@ export {
   INVALID_ITEM_TEXT,
   withUrlScheme,
   SERVER_DOWN_TEXT,
-} from './display';
-export type {
-  FormatNumberOptions,
-  NobilityRankName,
-  AccountStatusLabel,
-  ActionBonusHintKind,
-  ActionBonusNumbers,
-  Rarity,
-  RarityName,
-  RarityColourName,
-  RarityHex,
-  GoldColouredItem,
-  TimingName,
-  LogEntryType,
-} from './display';
+} from './display/shell';
+export type { TimingName, LogEntryType } from './display/shell';
 export {
   GATHERING_SKILLS,
   GATHERING_SKILL_IDS,
@@ -220,7 +226,7 @@ export {
   GATHERING_UPGRADE_LEVEL_SUCCESS_TEXT,
   GATHERING_UPGRADE_SUCCESS_TEXT,
   costExceedsOwned,
-} from './gathering';
+} from './gathering/gathering';
 export type {
   GatheringSkill,
   GatheringResource,
@@ -228,14 +234,18 @@ export type {
   GatheringUpgradeLevelPurchaseCode,
   GatheringItemAmount,
   GatheringUpgradeId,
-} from './gathering';
+} from './gathering/gathering';
 export {
   CRAFT_AMOUNT_MAX_LENGTH,
   INVALID_AMOUNT_TEXT,
   parseCraftAmount,
   UNABLE_TO_CRAFT_TEXT,
   UNABLE_TO_CREATE_TEXT,
-  hasRequiredItems,
+} from './crafting/crafting';
+export type { CraftAmountResult } from './crafting/crafting';
+export { hasRequiredItems } from './crafting/items';
+export type { ItemRequirement, OwnedItems } from './crafting/items';
+export {
   GEM_LEVEL_REQUIREMENTS,
   GEM_FRAGMENT_COSTS,
   gemCreationFragmentCost,
@@ -246,28 +256,28 @@ export {
   AUTO_DECONSTRUCT_FLOORS,
   AUTO_DECONSTRUCT_FLOOR_IDS,
   shouldAutoDeconstruct,
+} from './crafting/jewelcrafting';
+export type { JewelStepPower, AutoDeconstructFloor } from './crafting/jewelcrafting';
+export {
   ALCHEMY_ESSENCE_BONUS_FROM_LEVEL,
   ALCHEMY_ESSENCE_CHANCE_MAX,
   alchemyEssenceChance,
   alchemyEssenceChanceDisplay,
   canBrew,
+} from './crafting/alchemy';
+export {
   runeAttemptChance,
   runeSuccessChance,
   CHANCE_CALCULATOR_LEVEL_MAX_LENGTH,
   validateChanceCalculatorLevel,
   canCraftRune,
   sortRunesForList,
-} from './crafting';
+} from './crafting/runecrafting';
 export type {
-  CraftAmountResult,
-  ItemRequirement,
-  OwnedItems,
-  JewelStepPower,
-  AutoDeconstructFloor,
   RuneChanceRange,
   ChanceCalculatorLevelResult,
   RuneListSortKey,
-} from './crafting';
+} from './crafting/runecrafting';
 export {
   GEM_TYPES,
   GEM_TYPE_IDS,
@@ -296,7 +306,7 @@ export {
   canEquipJewel,
   jewelSentText,
   jewelDeconstructedText,
-} from './jewels';
+} from './jewels/jewels';
 export type {
   GemTypeId,
   GemTypeName,
@@ -306,7 +316,7 @@ export type {
   JewelForEquip,
   JewelCheck,
   JewelEquipCheck,
-} from './jewels';
+} from './jewels/jewels';
 export {
   CLAN_CREATION_COST_CREDITS,
   CLAN_PERMISSIONS,
@@ -342,12 +352,7 @@ export {
   NO_PENDING_INVITES_TEXT,
   itemsSentText,
   buildingUpgradedText,
-  USERNAME_CHANGE_COST_CREDITS,
-  USERNAME_CHANGED_TEXT,
-  PASSWORD_CHANGED_TEXT,
-  REFERRAL_BONUS_PERCENT,
-  referralBonusCredits,
-} from './clan';
+} from './clan/clan';
 export type {
   ClanPermission,
   ClanPermissionFlags,
@@ -355,7 +360,14 @@ export type {
   ConversionInput,
   ConversionResult,
   TaxPercentResult,
-} from './clan';
+} from './clan/clan';
+export {
+  USERNAME_CHANGE_COST_CREDITS,
+  USERNAME_CHANGED_TEXT,
+  PASSWORD_CHANGED_TEXT,
+} from './clan/account';
+export { REFERRAL_BONUS_PERCENT, referralBonusCredits } from './clan/referral';
+export type { AcceptedAmount, RefusedInput, AmountInputResult } from './premium/input';
 export {
   STARTING_MAX_AUTOS,
   AUTOS_PURCHASE_MAX,
@@ -363,11 +375,16 @@ export {
   autosPricePerAuto,
   autosPurchaseCost,
   parseAutosAmount,
+} from './premium/autos';
+export {
   PREMIUM_CREDITS_MIN,
   PREMIUM_CREDITS_MAX,
   PREMIUM_CREDITS_DEFAULT,
   validatePremiumCreditAmount,
   canUseHonorTokens,
+} from './premium/premium';
+export type { RefusedPremiumCreditAmount, PremiumCreditAmountResult } from './premium/premium';
+export {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_SIZE_MIN,
   CHAT_SIZE_MAX,
@@ -378,27 +395,22 @@ export {
   CHAT_SOCKET_PORT,
   clampChatSize,
   validateChatHistorySize,
-  SEND_AMOUNT_MAX_LENGTH,
-  validateSendItems,
+} from './premium/chat';
+export { SEND_AMOUNT_MAX_LENGTH, validateSendItems } from './premium/send-items';
+export type {
+  SendItemsFailureReason,
+  SendItemsForm,
+  SendItemsCheckResult,
+} from './premium/send-items';
+export {
   RESOURCE_CACHE_TRADE_MAX_LENGTH,
   CACHE_RESOURCES,
   CACHE_RESOURCE_CHOICES,
   BLACK_MARKET_FIRST_CREDIT_COST,
   cacheResourceItem,
   blackMarketCreditCost,
-} from './premium';
-export type {
-  AcceptedAmount,
-  RefusedInput,
-  AmountInputResult,
-  RefusedPremiumCreditAmount,
-  PremiumCreditAmountResult,
-  SendItemsFailureReason,
-  SendItemsForm,
-  SendItemsCheckResult,
-  CacheResourceChoice,
-  CacheResourceItem,
-} from './premium';
+} from './premium/black-market';
+export type { CacheResourceChoice, CacheResourceItem } from './premium/black-market';
 export {
   LAND_COST_ITEMS,
   PLOT_COST,
@@ -410,6 +422,15 @@ export {
   landLevelName,
   landLevelBonuses,
   landLevelUpgradeCost,
+} from './land/land';
+export type {
+  LandCostItem,
+  LandCostLine,
+  LandLevel,
+  LandLevelName,
+  LandLevelBonuses,
+} from './land/land';
+export {
   STANDARD_RAIDS,
   STANDARD_RAID_KEYS,
   SCOUTED_RAID_MIN_ID,
@@ -419,6 +440,9 @@ export {
   canStartRaid,
   isScoutedRaid,
   raidState,
+} from './land/raids';
+export type { StandardRaidKey, RaidState, CurrentRaidTimer } from './land/raids';
+export {
   PERSONNEL,
   PERSONNEL_KINDS,
   PERSONNEL_MAX_LEVEL,
@@ -427,6 +451,9 @@ export {
   personnelBonusPercent,
   canUpgradePersonnelLevel,
   canUpgradePersonnelRarity,
+} from './land/personnel';
+export type { PersonnelKind } from './land/personnel';
+export {
   PORTAL_BATTLES_PER_UPGRADE,
   PORTAL_DAILY_BATTLES_PER_LEVEL,
   PORTAL_BATTLE_CAP_PER_LEVEL,
@@ -435,20 +462,8 @@ export {
   PORTAL_UPGRADE_TYPE_IDS,
   portalEffects,
   portalUpgradeCost,
-} from './land';
-export type {
-  LandCostItem,
-  LandCostLine,
-  LandLevel,
-  LandLevelName,
-  LandLevelBonuses,
-  StandardRaidKey,
-  RaidState,
-  CurrentRaidTimer,
-  PersonnelKind,
-  PortalEffects,
-  PortalUpgradeType,
-} from './land';
+} from './land/portals';
+export type { PortalEffects, PortalUpgradeType } from './land/portals';
 export {
   HEROIC_SHARD_UPGRADE_OFFSET,
   HEROIC_SHARD_COST_STEP,
@@ -461,8 +476,8 @@ export {
   heroicGoldResourceBonusPercent,
   upgradeStoneItem,
   upgradeStoneCost,
-} from './heroic';
-export type { BattlingUpgradeType } from './heroic';
+} from './heroic/heroic';
+export type { BattlingUpgradeType } from './heroic/heroic';
 export {
   TRINKET_TYPES,
   TRINKET_TYPE_IDS,
@@ -487,6 +502,17 @@ export {
   trinketModDisplay,
   trinketModHasFlatValue,
   formatTrinketMod,
+} from './trinkets/trinkets';
+export type {
+  TrinketTypeId,
+  TrinketTypeName,
+  TrinketModId,
+  TrinketModName,
+  TrinketRarity,
+  TrinketModDisplay,
+  TrinketModStyle,
+} from './trinkets/trinkets';
+export {
   TRINKET_EQUIP_SLOTS,
   TRINKET_CRAFT_COSTS,
   CRAFTABLE_TRINKET_RARITIES,
@@ -503,21 +529,14 @@ export {
   trinketRerollCost,
   assertRerollStage,
   trinketActions,
-} from './trinkets';
+} from './trinkets/trinket-costs';
 export type {
-  TrinketTypeId,
-  TrinketTypeName,
-  TrinketModId,
-  TrinketModName,
-  TrinketRarity,
-  TrinketModDisplay,
-  TrinketModStyle,
   TrinketCurrencies,
   CraftableTrinketRarity,
   RerollStage,
   TrinketActionInput,
   TrinketActions,
-} from './trinkets';
+} from './trinkets/trinket-costs';
 export {
   LABYRINTH_SKILLS,
   LABYRINTH_SKILL_IDS,
@@ -537,7 +556,7 @@ export {
   artisanShrineUpgradeCost,
   artisanShrineEffects,
   labyrinthChestState,
-} from './labyrinth';
+} from './labyrinth/labyrinth';
 export type {
   LabyrinthSkillId,
   LabyrinthSkillName,
@@ -545,4 +564,4 @@ export type {
   ArtisanShrineEffects,
   LabyrinthChestReward,
   LabyrinthChestState,
-} from './labyrinth';
+} from './labyrinth/labyrinth';
