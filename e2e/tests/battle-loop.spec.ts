@@ -3,10 +3,18 @@
  * Autos count go down in the title, keep a collapsed panel across a reload, stop the action.
  */
 import { GAME_URL } from '../support/composition';
-import { expect, register, test as it } from '../support/fixtures';
+import { expect, PASSWORD, register, test as it } from '../support/fixtures';
 
 it('registers, battles the first mob and stops', async ({ page }) => {
   await register(page, 'Journey_1');
+
+  // Log out from the menu and back in.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have logged out.')).toBeVisible();
+  await page.getByLabel('Username').fill('journey_1');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Journey_1' })).toBeVisible();
 
   await page

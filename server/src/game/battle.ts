@@ -117,7 +117,8 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
       return stopped(user.autos, delay, { msg: NOT_BATTLING_TEXT, hardExit: true });
     }
     if (now < state.next_tick_at - TICK_TOLERANCE_MS) throw new GameError(TOO_EARLY_TEXT);
-    if (user.autos <= 0) throw new GameError(NO_AUTOS_TEXT);
+    // The client refreshes instead of ticking at 0 Autos; another tab or a bot may still try.
+    if (user.autos <= 0) return stopped(user.autos, delay, { msg: NO_AUTOS_TEXT });
     const params = JSON.parse(state.params) as { area: number; mob: number };
     const found = findMob(params.area, params.mob);
     if (!found) {

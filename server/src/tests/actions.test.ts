@@ -65,7 +65,9 @@ describe('actions/refresh.php', () => {
     });
     await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
     expect((await t.post('actions/battle.php', {}, cookie)).json()).toEqual({
-      error: NO_AUTOS_TEXT,
+      delay: 6000,
+      autos: 0,
+      stopAction: { msg: NO_AUTOS_TEXT },
     });
   });
 
@@ -179,10 +181,13 @@ describe('actions/battle.php', () => {
     });
     await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
     await setAutos(0);
+    const before = await userRow(t.game, 'Hero_1');
     expect((await t.post('actions/battle.php', {}, cookie)).json()).toEqual({
-      error: NO_AUTOS_TEXT,
+      delay: 6000,
+      autos: 0,
+      stopAction: { msg: NO_AUTOS_TEXT },
     });
-    expect((await userRow(t.game, 'Hero_1'))?.autos).toBe(0);
+    expect(await userRow(t.game, 'Hero_1')).toEqual(before);
   });
 
   it('gains the active attribute on a win and mastery experience on every fight', async () => {
