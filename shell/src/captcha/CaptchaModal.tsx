@@ -35,12 +35,12 @@ export function CaptchaModal() {
       if (!payload) return;
       void api
         .solveCaptcha(payload)
-        .then(async (answer) => {
+        .then((answer) => {
           if (answer !== 'success') throw new Error(answer);
-          $captchaRequired.set(false);
-          const refreshed = await api.refreshAutos({ silent: true }).catch(() => '-' as const);
+          // A solved captcha refills the Autos to the maximum on the server.
           const player = $player.get();
-          if (refreshed !== '-' && player) $player.set({ ...player, autos: refreshed.autos });
+          if (player) $player.set({ ...player, autos: player.maxAutos });
+          $captchaRequired.set(false);
           bus.emit('captchaSolved', undefined);
         })
         .catch(() => element.reset?.());
