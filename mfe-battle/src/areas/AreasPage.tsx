@@ -20,6 +20,13 @@ export function lootAmountText([min, max]: [number, number]): string {
   return min === max ? formatNumber(min) : `${formatNumber(min)}-${formatNumber(max)}`;
 }
 
+/** The power levels an area spans, or nothing for an area without mobs. */
+export function powerRangeText(area: AreaData): string {
+  if (area.mobs.length === 0) return '';
+  const powers = area.mobs.map((mob) => mob.powerLevel);
+  return `Power ${formatNumber(Math.min(...powers))} - ${formatNumber(Math.max(...powers))}`;
+}
+
 function MobTable({
   area,
   onBattle,
@@ -125,10 +132,7 @@ export function AreasPage() {
           header: (
             <span className={styles.header}>
               <span>{area.name}</span>
-              <span className={styles.muted}>
-                Power {formatNumber(Math.min(...area.mobs.map((mob) => mob.powerLevel)))} -{' '}
-                {formatNumber(Math.max(...area.mobs.map((mob) => mob.powerLevel)))}
-              </span>
+              <span className={styles.muted}>{powerRangeText(area)}</span>
             </span>
           ),
           content: (
@@ -138,7 +142,7 @@ export function AreasPage() {
             </div>
           ),
         }))}
-        defaultOpenIds={['1']}
+        defaultOpenIds={areas[0] ? [String(areas[0].id)] : []}
       />
     </section>
   );

@@ -72,7 +72,8 @@ export function BattleTrackerView() {
 
 export function BattlePage() {
   const lastTick = useStore($lastTick);
-  const result = lastTick.battling as BattleResult | undefined;
+  // Battles in special areas show on the same screen.
+  const result = (lastTick.battling ?? lastTick.specialBattling) as BattleResult | undefined;
   return (
     <section aria-labelledby="battle-title" className={styles.page}>
       <h2 id="battle-title">Battle</h2>

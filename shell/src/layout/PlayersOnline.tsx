@@ -3,7 +3,7 @@ import { api } from '@idle/api-client';
 import type { OnlinePlayer } from '@idle/contracts';
 import { accountStatusLabel, nobilityRankName } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
-import { Button, LoadingState, Modal } from '@idle/ui';
+import { Button, ErrorState, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,16 +11,21 @@ import styles from './PlayersOnline.module.css';
 
 export function PlayersOnline() {
   const { playersOnline } = useStore($clientData, { keys: ['playersOnline'] });
-  const [list, setList] = useState<OnlinePlayer[] | null>(null);
+  const [list, setList] = useState<OnlinePlayer[] | 'failed' | null>(null);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
 
   const show = async () => {
     setOpen(true);
     setList(null);
-    const players = await api.playersOnline().catch(() => []);
-    setList(players);
-    $clientData.setKey('playersOnline', players.length);
+    try {
+      const players = await api.playersOnline();
+      setList(players);
+      $clientData.setKey('playersOnline', players.length);
+    } catch {
+      // The request layer has shown why; the count stays as it was.
+      setList('failed');
+    }
   };
 
   return (
@@ -31,6 +36,11 @@ export function PlayersOnline() {
       <Modal open={open} onClose={() => setOpen(false)} title="Players Online">
         {list === null ? (
           <LoadingState />
+        ) : list === 'failed' ? (
+          <ErrorState
+            message="The list of players online could not be loaded."
+            onRetry={() => void show()}
+          />
         ) : (
           <ul className={styles.list}>
             {list.map((player) => {

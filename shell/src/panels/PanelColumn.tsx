@@ -11,6 +11,7 @@ import styles from './PanelColumn.module.css';
 export function PanelColumn({ side }: { side: 'left' | 'right' }) {
   const misc = useStore($misc);
   const collapsed = useStore($panels);
+  // Gathering events, land and the labyrinth chest have no data until their domains arrive.
   const visible = useMemo(
     () => visiblePanels({ misc, hasEvent: false, hasLand: false, labyrinthRewards: null }),
     [misc],

@@ -172,7 +172,9 @@ function CurrentActionPanel() {
     <div>
       <p>
         {ACTION_NAMES[action.type]}
-        {action.type === 'battling' && active?.mob ? `: ${active.mob.name}` : ''}
+        {(action.type === 'battling' || action.type === 'specialBattling') && active?.mob
+          ? `: ${active.mob.name}`
+          : ''}
       </p>
       {action.autosExpired && <p className={styles.warning}>Autos expired</p>}
       <Button size="sm" variant="danger" onClick={() => bus.emit('stopAction', undefined)}>
@@ -272,8 +274,9 @@ function LogPanel() {
   if (log.length === 0) return <EmptyState message="Your log is empty..." />;
   return (
     <ul className={styles.log}>
-      {log.slice(0, 50).map((entry) => (
-        <li key={`${entry.tstamp}-${JSON.stringify(entry.data)}`}>
+      {log.slice(0, 50).map((entry, index) => (
+        // Entries never move within the list except by new ones arriving on top.
+        <li key={`${entry.tstamp}-${String(log.length - index)}`}>
           <time className={styles.muted}>{new Date(entry.tstamp).toLocaleTimeString('en-GB')}</time>{' '}
           {logText(entry.data, (id) => data?.itemData[id]?.name ?? id)}
         </li>

@@ -1,0 +1,49 @@
+import type { BattleResult, BattleTracker } from '@idle/contracts';
+import { $lastTick } from '@idle/state';
+import { loadState, resetAll, sampleBattleResult, sampleTracker } from '@idle/test-fixtures';
+import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import { BattlePage } from './BattlePage';
+import { $battleTracker, EMPTY_TRACKER } from './tracker';
+
+/** The state after a battling tick: its result (or none yet) and the tracker of the run. */
+function afterTick(result: BattleResult | null, tracker: BattleTracker): Decorator {
+  return (Story) => {
+    resetAll();
+    loadState();
+    if (result) $lastTick.setKey('battling', result);
+    $battleTracker.set(tracker);
+    return <Story />;
+  };
+}
+
+const meta = {
+  title: 'Battle/BattlePage',
+  component: BattlePage,
+} satisfies Meta<typeof BattlePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Battling has started; no tick has answered yet. */
+export const Waiting: Story = { decorators: [afterTick(null, EMPTY_TRACKER)] };
+
+/** Hero_1 beat the Cellar Rat: exp, gold and an attribute point. */
+export const Victory: Story = {
+  decorators: [
+    afterTick(sampleBattleResult(1), sampleTracker({ actions: 2, wins: 2, losses: 0, gold: 88 })),
+  ],
+};
+
+/** Hero_1 lost: nothing gained; the tracker counts the loss (3 actions, 90 gold: 18,000/h). */
+export const DefeatWithTracker: Story = {
+  decorators: [afterTick(sampleBattleResult(2), sampleTracker())],
+};
+
+/** A victory taxed by the clan, without attribute gain (no active attribute). */
+export const VictoryTaxed: Story = {
+  decorators: [
+    afterTick(
+      sampleBattleResult(1, { attributeGain: 0, gold: 1_200, goldTaxed: 120 }),
+      sampleTracker({ actions: 1_440, wins: 1_402, losses: 38, gold: 1_512_000 }),
+    ),
+  ],
+};

@@ -1,0 +1,162 @@
+import '@testing-library/jest-dom/vitest';
+import { configureApi } from '@idle/api-client';
+import type { BusEvents } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { type FakeFetch, fakeFetch, resetAll, sampleApiAnswers } from '@idle/test-fixtures';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GUIDE_URL, Menu } from './Menu';
+
+let logouts: BusEvents['logout'][];
+const onLogout = (event: BusEvents['logout']) => logouts.push(event);
+
+function useFetch(answers: Record<string, unknown>): FakeFetch {
+  const fetch = fakeFetch(answers);
+  configureApi({ fetch });
+  return fetch;
+}
+
+function renderMenu() {
+  const router = createMemoryRouter([{ path: '*', element: <Menu /> }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function menuButton(): HTMLElement {
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+function entries(): string[] {
+  return within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+beforeEach(() => {
+  resetAll();
+  logouts = [];
+  bus.on('logout', onLogout);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  bus.off('logout', onLogout);
+  configureApi();
+});
+
+describe('Menu', () => {
+  it('is closed at first', () => {
+    renderMenu();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('lists every entry of the spec when opened', async () => {
+    renderMenu();
+    await userEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list')).toHaveAttribute(
+      'id',
+      menuButton().getAttribute('aria-controls'),
+    );
+    expect(entries()).toEqual([
+      'Announcements',
+      'Help/Guide',
+      'Leaderboards',
+      'Log',
+      'Clan Registry',
+      'Referrals',
+      'Chat Settings',
+      'Preferences',
+      'Logout',
+    ]);
+    const guide = screen.getByRole('link', { name: 'Help/Guide' });
+    expect(guide).toHaveAttribute('href', GUIDE_URL);
+    expect(guide).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['Announcements', '/announcements'],
+    ['Leaderboards', '/leaderboards'],
+    ['Log', '/log'],
+    ['Clan Registry', '/clan_registry'],
+    ['Referrals', '/referrals'],
+    ['Chat Settings', '/chat_settings'],
+    ['Preferences', '/preferences'],
+  ])('%s goes to %s and closes the menu', async (label, path) => {
+    const router = renderMenu();
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('closes when Menu is pressed again', async () => {
+    renderMenu();
+    await userEvent.click(menuButton());
+    await userEvent.click(menuButton());
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('closes by itself 5000 ms after opening', () => {
+    vi.useFakeTimers();
+    renderMenu();
+    fireEvent.click(menuButton());
+    expect(screen.getByRole('list')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(4_999);
+    });
+    expect(screen.getByRole('list')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('counts the 5000 ms again from each opening', () => {
+    vi.useFakeTimers();
+    renderMenu();
+    fireEvent.click(menuButton());
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
+    fireEvent.click(menuButton());
+    fireEvent.click(menuButton());
+    act(() => {
+      vi.advanceTimersByTime(4_999);
+    });
+    expect(screen.getByRole('list')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('logs out on the server, then tells the shell the player logged out', async () => {
+    const fetch = useFetch(sampleApiAnswers());
+    renderMenu();
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => {
+      expect(logouts).toEqual([{ reason: 'user' }]);
+    });
+    expect(fetch.calls.map((call) => [call.path, call.mod])).toEqual([['misc.php', 'logout']]);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('logs out locally even when the server is down', async () => {
+    useFetch({});
+    renderMenu();
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => {
+      expect(logouts).toEqual([{ reason: 'user' }]);
+    });
+  });
+});

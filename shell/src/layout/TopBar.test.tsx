@@ -1,0 +1,144 @@
+import '@testing-library/jest-dom/vitest';
+import { configureApi } from '@idle/api-client';
+import type { TickAnswer } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { $captchaRequired, $player, beginAction, updateAction } from '@idle/state';
+import {
+  type FakeFetch,
+  fakeFetch,
+  loadState,
+  resetAll,
+  sampleInitialData,
+} from '@idle/test-fixtures';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TopBar } from './TopBar';
+
+function useFetch(answers: Record<string, unknown>): FakeFetch {
+  const fetch = fakeFetch(answers);
+  configureApi({ fetch });
+  return fetch;
+}
+
+function renderBar() {
+  const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function withAutos(autos: number) {
+  const data = sampleInitialData();
+  loadState({ ...data, player: { ...data.player, autos } });
+}
+
+function timer(): HTMLElement {
+  return screen.getByRole('button', { name: /^Autos: .*\. Refresh Autos$/ });
+}
+
+beforeEach(() => {
+  resetAll();
+});
+
+afterEach(() => {
+  cleanup();
+  configureApi();
+  resetAll();
+});
+
+describe('TopBar', () => {
+  it('shows gold, credits (bound included), the Premium Store link, the players online and the menu', () => {
+    loadState();
+    renderBar();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByLabelText('Gold')).toHaveTextContent('12,345 Gold');
+    expect(screen.getByLabelText('Credits')).toHaveTextContent('50 Credits');
+    expect(screen.getByRole('link', { name: 'Premium Store' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('button', { name: '42 Online' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(timer()).toHaveAccessibleName('Autos: 150. Refresh Autos');
+  });
+
+  it('shows zeros and a red timer before the data is loaded', () => {
+    renderBar();
+    expect(screen.getByLabelText('Gold')).toHaveTextContent('0 Gold');
+    expect(screen.getByLabelText('Credits')).toHaveTextContent('0 Credits');
+    expect(timer()).toHaveAttribute('data-colour', 'red');
+  });
+
+  it.each([
+    [150, 'green'],
+    [11, 'green'],
+    [10, 'yellow'],
+    [1, 'yellow'],
+    [0, 'red'],
+    [-3, 'red'],
+  ])('colours the timer by Autos: %i is %s', (autos, colour) => {
+    withAutos(autos);
+    renderBar();
+    expect(timer()).toHaveAttribute('data-colour', colour);
+    expect(timer().className).toMatch(new RegExp(colour));
+  });
+
+  it('refreshes the Autos on click', async () => {
+    const fetch = useFetch({ 'actions/refresh.php': { autos: 150 } });
+    withAutos(4);
+    renderBar();
+    expect(timer()).toHaveAttribute('data-colour', 'yellow');
+    await userEvent.click(timer());
+    await waitFor(() => {
+      expect(timer()).toHaveAttribute('data-colour', 'green');
+    });
+    expect($player.get()?.autos).toBe(150);
+    expect($captchaRequired.get()).toBe(false);
+    expect(fetch.calls.map((call) => call.path)).toEqual(['actions/refresh.php']);
+  });
+
+  it('opens the captcha when the refresh asks for one', async () => {
+    useFetch({ 'actions/refresh.php': { autos: 0, captcha: true } });
+    withAutos(0);
+    renderBar();
+    await userEvent.click(timer());
+    await waitFor(() => {
+      expect($captchaRequired.get()).toBe(true);
+    });
+    expect($player.get()?.autos).toBe(0);
+  });
+
+  it('changes nothing when the refresh answers "-" or fails', async () => {
+    const fetch = useFetch({ 'actions/refresh.php': '-' });
+    withAutos(5);
+    renderBar();
+    await userEvent.click(timer());
+    await waitFor(() => {
+      expect(fetch.calls).toHaveLength(1);
+    });
+    useFetch({});
+    await userEvent.click(timer());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect($player.get()?.autos).toBe(5);
+    expect(timer()).toHaveAttribute('data-colour', 'yellow');
+  });
+
+  it('runs the timer bar while an action runs, over the delay of the last tick', () => {
+    loadState();
+    renderBar();
+    const fill = screen.getByTestId('action-timer-fill');
+    expect(fill.style.animationDuration).toBe('');
+    act(() => {
+      beginAction('battling');
+      updateAction({ status: 'running' });
+    });
+    expect(screen.getByTestId('action-timer-fill').style.animationDuration).toBe('2000ms');
+    const answer: TickAnswer = { delay: 3_500, autos: 149 };
+    act(() => {
+      bus.emit('tick', { action: 'battling', answer });
+    });
+    expect(screen.getByTestId('action-timer-fill').style.animationDuration).toBe('3500ms');
+  });
+});

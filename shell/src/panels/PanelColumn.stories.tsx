@@ -1,0 +1,75 @@
+import { configureApi } from '@idle/api-client';
+import { addToLog, beginAction, setPanelCollapsed, updateAction } from '@idle/state';
+import { fakeFetch, loadState, resetAll, sampleApiAnswers } from '@idle/test-fixtures';
+import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import { PanelColumn } from './PanelColumn';
+
+/** Hero_1 loaded; choosing an attribute or mastery answers true from a fake server. */
+const loaded: Decorator = (Story) => {
+  resetAll();
+  configureApi({ fetch: fakeFetch(sampleApiAnswers()) });
+  loadState();
+  return <Story />;
+};
+
+const meta = {
+  title: 'Shell/Panels/PanelColumn',
+  component: PanelColumn,
+  args: { side: 'left' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PanelColumn>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Attributes, Masteries, Skills, Current Action (idle) and an empty Log. */
+export const Left: Story = { decorators: [loaded] };
+
+/** Bonus Time, Effects, Bosses, Equipment (slots 1 and 3 to 8) and Action Bonus. */
+export const Right: Story = { args: { side: 'right' }, decorators: [loaded] };
+
+/** Battling the Cellar Rat, with drops and messages in the log. */
+export const LeftWhileBattling: Story = {
+  decorators: [
+    (Story) => {
+      beginAction('battling');
+      updateAction({ status: 'running' });
+      const now = Date.now();
+      addToLog([
+        { type: 'msg', tstamp: now - 4_000, data: 'You have reached battling level 12!' },
+        { type: 'item', tstamp: now - 2_000, data: { id: 'rat_tail', amount: 1 } },
+        { type: 'item', tstamp: now, data: { id: 'weapon_component', amount: 2 } },
+      ]);
+      return <Story />;
+    },
+    loaded,
+  ],
+};
+
+/** Panels the player collapsed stay collapsed on this device. */
+export const CollapsedPanels: Story = {
+  decorators: [
+    (Story) => {
+      setPanelCollapsed('masteries', true);
+      setPanelCollapsed('skills', true);
+      return <Story />;
+    },
+    loaded,
+  ],
+};
+
+/** Before the initial data is loaded. */
+export const Loading: Story = {
+  args: { side: 'right' },
+  decorators: [
+    (Story) => {
+      resetAll();
+      return <Story />;
+    },
+  ],
+};

@@ -1,0 +1,450 @@
+import '@testing-library/jest-dom/vitest';
+import { configureApi } from '@idle/api-client';
+import type { BusEvents, InitialData } from '@idle/contracts';
+import { bus } from '@idle/events';
+import {
+  $active,
+  $misc,
+  $panels,
+  addToLog,
+  beginAction,
+  togglePanel,
+  updateAction,
+} from '@idle/state';
+import {
+  type FakeFetch,
+  fakeFetch,
+  loadState,
+  resetAll,
+  sampleApiAnswers,
+  sampleInitialData,
+} from '@idle/test-fixtures';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PanelColumn } from './PanelColumn';
+
+function useFetch(answers: Record<string, unknown>): FakeFetch {
+  const fetch = fakeFetch(answers);
+  configureApi({ fetch });
+  return fetch;
+}
+
+function panel(title: string): HTMLElement {
+  return screen.getByRole('region', { name: title });
+}
+
+function panelTitles(side: 'Left' | 'Right'): string[] {
+  const column = screen.getByRole('complementary', { name: `${side} panels` });
+  return within(column)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+}
+
+/** The texts of the list items of a panel, each item's children joined by "|". */
+function items(title: string): string[] {
+  return Array.from(panel(title).querySelectorAll('li'), (li) =>
+    Array.from(li.children, (child) => child.textContent.trim()).join('|'),
+  );
+}
+
+function renderColumns() {
+  return render(
+    <>
+      <PanelColumn side="left" />
+      <PanelColumn side="right" />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  resetAll();
+});
+
+afterEach(() => {
+  cleanup();
+  configureApi();
+  resetAll();
+});
+
+describe('PanelColumn', () => {
+  it('shows the left and right panels whose rule allows them, in order', () => {
+    loadState();
+    renderColumns();
+    expect(panelTitles('Left')).toEqual([
+      'Attributes',
+      'Masteries',
+      'Skills',
+      'Current Action',
+      'Log',
+    ]);
+    expect(panelTitles('Right')).toEqual([
+      'Bonus Time',
+      'Effects',
+      'Bosses',
+      'Equipment',
+      'Action Bonus',
+    ]);
+  });
+
+  it('hides Bonus Time and Effects before the data is loaded, and when they are over', () => {
+    renderColumns();
+    expect(panelTitles('Right')).toEqual(['Bosses', 'Equipment', 'Action Bonus']);
+    const data = sampleInitialData();
+    act(() => {
+      loadState(data);
+    });
+    expect(panelTitles('Right')).toContain('Bonus Time');
+    act(() => {
+      $misc.set({ ...data.misc, bonusTime: { timeRemaining: 0, modifier: 0 }, potions: {} });
+    });
+    expect(panelTitles('Right')).toEqual(['Bosses', 'Equipment', 'Action Bonus']);
+  });
+
+  it('collapses a panel, remembers it on the device, and follows togglePanel', async () => {
+    loadState();
+    const { unmount } = renderColumns();
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse Log' }));
+    expect($panels.get()).toEqual({ log: true });
+    expect(JSON.parse(localStorage.getItem('idle:panels') ?? 'null')).toEqual({ log: true });
+    expect(screen.getByRole('button', { name: 'Expand Log' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(panel('Log')).getByText('Your log is empty...')).not.toBeVisible();
+
+    // A new page (a new mount) keeps it collapsed.
+    unmount();
+    renderColumns();
+    expect(screen.getByRole('button', { name: 'Expand Log' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collapse Skills' })).toBeInTheDocument();
+
+    act(() => {
+      togglePanel('log');
+    });
+    expect($panels.get()).toEqual({ log: false });
+    expect(screen.getByRole('button', { name: 'Collapse Log' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(panel('Log')).getByText('Your log is empty...')).toBeVisible();
+  });
+
+  it('starts collapsed from what the device stored', () => {
+    act(() => {
+      togglePanel('equipment');
+    });
+    loadState();
+    renderColumns();
+    expect(screen.getByRole('button', { name: 'Expand Equipment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collapse Attributes' })).toBeInTheDocument();
+  });
+});
+
+describe('Attributes panel', () => {
+  it('lists the five attributes with base and equipment values, the active one pressed', () => {
+    loadState();
+    render(<PanelColumn side="left" />);
+    expect(items('Attributes')).toEqual([
+      'Health|180 (+40)',
+      'Attack|24 (+18)',
+      'Defence|15 (+22)',
+      'Accuracy|52.5% (+1.5%)',
+      'Dodge|12.34% (+0.75%)',
+    ]);
+    const attributes = panel('Attributes');
+    expect(within(attributes).getByRole('button', { name: 'Attack' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(attributes).getByRole('button', { name: 'Health' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('is empty while the player is not loaded', () => {
+    render(<PanelColumn side="left" />);
+    expect(within(panel('Attributes')).queryAllByRole('button', { name: /Health|Attack/ })).toEqual(
+      [],
+    );
+  });
+
+  it('changes the active attribute once the server answers true', async () => {
+    const fetch = useFetch(sampleApiAnswers());
+    loadState();
+    render(<PanelColumn side="left" />);
+    const defence = within(panel('Attributes')).getByRole('button', { name: 'Defence' });
+    await userEvent.click(defence);
+    await waitFor(() => {
+      expect(defence).toHaveAttribute('aria-pressed', 'true');
+    });
+    expect($active.get()?.attribute).toBe(3);
+    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'GET',
+      path: 'misc.php',
+      params: { mod: 'changeActiveAttribute', id: '3' },
+    });
+  });
+
+  it('turns the active attribute off when it is chosen again', async () => {
+    const fetch = useFetch(sampleApiAnswers());
+    loadState();
+    render(<PanelColumn side="left" />);
+    const attack = within(panel('Attributes')).getByRole('button', { name: 'Attack' });
+    await userEvent.click(attack);
+    await waitFor(() => {
+      expect(attack).toHaveAttribute('aria-pressed', 'false');
+    });
+    expect($active.get()?.attribute).toBe(0);
+    expect(fetch.calls[0]?.params.id).toBe('0');
+  });
+
+  it('changes nothing when the server answers false', async () => {
+    const fetch = useFetch({ 'misc.php?mod=changeActiveAttribute': false });
+    loadState();
+    render(<PanelColumn side="left" />);
+    const attributes = panel('Attributes');
+    await userEvent.click(within(attributes).getByRole('button', { name: 'Dodge' }));
+    await waitFor(() => {
+      expect(fetch.calls).toHaveLength(1);
+    });
+    // Let the answer be handled before looking.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect($active.get()?.attribute).toBe(2);
+    expect(within(attributes).getByRole('button', { name: 'Dodge' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(attributes).getByRole('button', { name: 'Attack' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('changes nothing when the server refuses', async () => {
+    let notified: BusEvents['notify'] | null = null;
+    const onNotify = (event: BusEvents['notify']) => {
+      notified = event;
+    };
+    bus.on('notify', onNotify);
+    try {
+      useFetch({ 'misc.php?mod=changeActiveAttribute': { error: 'Not now.' } });
+      loadState();
+      render(<PanelColumn side="left" />);
+      await userEvent.click(within(panel('Attributes')).getByRole('button', { name: 'Health' }));
+      await waitFor(() => {
+        expect(notified).toEqual({ kind: 'error', text: 'Not now.' });
+      });
+      expect($active.get()?.attribute).toBe(2);
+    } finally {
+      bus.off('notify', onNotify);
+    }
+  });
+});
+
+describe('Masteries panel', () => {
+  it('lists the masteries with their level, the active one pressed', () => {
+    loadState();
+    render(<PanelColumn side="left" />);
+    expect(items('Masteries')).toEqual(['Might|Lv 2', 'Bulwark|Lv 0', 'Greed|Lv 1']);
+    expect(within(panel('Masteries')).getByRole('button', { name: 'Might' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('changes the active mastery only when the server answers true', async () => {
+    const fetch = useFetch({ 'misc.php?mod=changeActiveMastery': false });
+    loadState();
+    render(<PanelColumn side="left" />);
+    const greed = within(panel('Masteries')).getByRole('button', { name: 'Greed' });
+    await userEvent.click(greed);
+    await waitFor(() => {
+      expect(fetch.calls).toHaveLength(1);
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect($active.get()?.mastery).toBe(1);
+
+    useFetch({ 'misc.php?mod=changeActiveMastery': true });
+    await userEvent.click(greed);
+    await waitFor(() => {
+      expect(greed).toHaveAttribute('aria-pressed', 'true');
+    });
+    expect($active.get()?.mastery).toBe(5);
+  });
+
+  it('says so when there is no mastery', () => {
+    loadState(sampleInitialData({ masteries: {} }));
+    render(<PanelColumn side="left" />);
+    expect(within(panel('Masteries')).getByText('No masteries yet.')).toBeInTheDocument();
+  });
+});
+
+describe('Skills panel', () => {
+  it('shows every skill with its level and its experience in the level', () => {
+    loadState();
+    render(<PanelColumn side="left" />);
+    const skills = panel('Skills');
+    expect(
+      Array.from(skills.querySelectorAll('li > span:first-child'), (row) =>
+        Array.from(row.children, (child) => child.textContent).join('|'),
+      ),
+    ).toEqual([
+      'Battling|Lv 12',
+      'Dungeoneering|Lv 3',
+      'Mining|Lv 7',
+      'Woodcutting|Lv 5',
+      'Quarrying|Lv 4',
+      'Runecrafting|Lv 1',
+      'Jewelcrafting|Lv 1',
+      'Alchemy|Lv 2',
+    ]);
+    // Battling: 2,450 exp, level from 2,100 to 2,800.
+    expect(
+      within(skills).getByRole('progressbar', { name: 'Battling experience' }),
+    ).toHaveAttribute('aria-valuetext', '350 / 700');
+  });
+
+  it('is empty before the skills are loaded', () => {
+    render(<PanelColumn side="left" />);
+    expect(within(panel('Skills')).queryAllByRole('progressbar')).toEqual([]);
+  });
+});
+
+describe('Current Action panel', () => {
+  it('says Idle without an action', () => {
+    loadState();
+    render(<PanelColumn side="left" />);
+    expect(within(panel('Current Action')).getByText('Idle')).toBeInTheDocument();
+  });
+
+  it('names the running action and its mob, and Stop asks the shell to stop', async () => {
+    const stops: unknown[] = [];
+    const onStop = (event: unknown) => stops.push(event);
+    bus.on('stopAction', onStop);
+    try {
+      loadState();
+      act(() => {
+        beginAction('battling');
+        updateAction({ status: 'running' });
+      });
+      render(<PanelColumn side="left" />);
+      const current = panel('Current Action');
+      expect(within(current).getByText('Battling: Cellar Rat')).toBeInTheDocument();
+      expect(within(current).queryByText('Autos expired')).toBeNull();
+      act(() => {
+        updateAction({ status: 'expired', autosExpired: true });
+      });
+      expect(within(current).getByText('Autos expired')).toBeInTheDocument();
+      await userEvent.click(within(current).getByRole('button', { name: 'Stop' }));
+      expect(stops).toEqual([undefined]);
+    } finally {
+      bus.off('stopAction', onStop);
+    }
+  });
+});
+
+describe('Equipment panel', () => {
+  it('names each item from the equipment type data and its slot, with its Power or Armor', () => {
+    loadState();
+    render(<PanelColumn side="right" />);
+    expect(items('Equipment')).toEqual([
+      'Bronze Sword +12|Power 64',
+      'Off Hand|Empty',
+      'Bronze Helm +8|Armor 37',
+      'Rusty Armor +10|Armor 48',
+      'Rusty Sleeves +6|Armor 26',
+      'Rusty Gloves +6|Armor 26',
+      'Rusty Legs +7|Armor 31',
+      'Rusty Boots +5|Armor 21',
+    ]);
+    const sword = within(panel('Equipment')).getByText('Bronze Sword +12');
+    expect(sword).toHaveStyle({ color: 'var(--idle-rarity-3)' });
+  });
+
+  it('shows the slot name when the type data is missing, and every slot empty without equipment', () => {
+    const data: InitialData = sampleInitialData({ equipmentData: {} });
+    loadState(data);
+    const { unmount } = render(<PanelColumn side="right" />);
+    expect(items('Equipment')[0]).toBe('Main Hand +12|Power 64');
+    unmount();
+    loadState(sampleInitialData({ equipment: {} }));
+    render(<PanelColumn side="right" />);
+    expect(items('Equipment')).toEqual([
+      'Main Hand|Empty',
+      'Off Hand|Empty',
+      'Helm|Empty',
+      'Armor|Empty',
+      'Sleeves|Empty',
+      'Gloves|Empty',
+      'Legs|Empty',
+      'Boots|Empty',
+    ]);
+  });
+});
+
+describe('Bonus Time, Effects and Action Bonus panels', () => {
+  it('shows the bonus time percent and the minutes left', () => {
+    loadState();
+    render(<PanelColumn side="right" />);
+    expect(panel('Bonus Time')).toHaveTextContent(
+      '+80% gold, resources and experience (30 min left)',
+    );
+  });
+
+  it('lists the potions still active with their item name', () => {
+    loadState();
+    render(<PanelColumn side="right" />);
+    expect(items('Effects')).toEqual(['Potion of Wrath|25']);
+  });
+
+  it('shows the action bonus and whether it is active', () => {
+    const data = loadState();
+    render(<PanelColumn side="right" />);
+    const bonus = panel('Action Bonus');
+    expect(bonus).toHaveTextContent('Battling: +10% gold, +25% exp');
+    expect(within(bonus).getByText('Inactive')).toBeInTheDocument();
+    act(() => {
+      $misc.set({ ...data.misc, actionBonus: { kind: 'battling', current: 100, required: 100 } });
+    });
+    expect(within(bonus).getByText('Active')).toBeInTheDocument();
+    act(() => {
+      $misc.set({ ...data.misc, actionBonus: { kind: null, current: 0, required: 100 } });
+    });
+    expect(within(bonus).getByText('No action bonus is active.')).toBeInTheDocument();
+  });
+});
+
+describe('Log panel', () => {
+  it('says the log is empty', () => {
+    loadState();
+    render(<PanelColumn side="left" />);
+    expect(within(panel('Log')).getByText('Your log is empty...')).toBeInTheDocument();
+  });
+
+  it('lists the newest entries first, as text, with item names', () => {
+    loadState();
+    act(() => {
+      addToLog([
+        { type: 'msg', tstamp: Date.UTC(2025, 0, 1, 12, 0, 0), data: 'You found a <b>chest</b>.' },
+        {
+          type: 'item',
+          tstamp: Date.UTC(2025, 0, 1, 12, 0, 5),
+          data: { id: 'rat_tail', amount: 1200 },
+        },
+      ]);
+    });
+    render(<PanelColumn side="left" />);
+    const entries = Array.from(panel('Log').querySelectorAll('li'), (li) =>
+      li.textContent.replace(/^\S+\s/, ''),
+    );
+    expect(entries).toEqual(['+1,200 Rat Tail', 'You found a <b>chest</b>.']);
+    expect(panel('Log').querySelector('b')).toBeNull();
+  });
+});
