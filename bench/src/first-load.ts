@@ -1,9 +1,10 @@
 /**
  * The JavaScript a first visit of `/` transfers: headless Chromium (playwright-core) opens the
  * composed page on the running server in a fresh context (empty cache), every JavaScript
- * response (shell and remotes, any origin) is collected, and its gzip size is summed. When the
- * server compressed a response, the bytes on the wire are used; otherwise node:zlib level 9 gives
- * what gzip would have sent.
+ * response (shell and remotes, any origin) is collected, and its gzip size is summed: the bytes on
+ * the wire when the server sent it gzip-encoded, otherwise what node:zlib at level 9 makes of the
+ * body (uncompressed, or brotli-encoded, which is smaller than gzip). The bytes actually on the
+ * wire, whatever the encoding, are summed too.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
@@ -22,8 +23,10 @@ export const CHROMIUM_ARGS = [
 export interface ScriptFile {
   url: string;
   bytes: number;
-  /** What gzip sends for it: wire bytes if the server compressed, else zlib level 9. */
+  /** Its gzip size: wire bytes if the server sent it gzip-encoded, else zlib level 9. */
   gzipBytes: number;
+  /** Body bytes on the wire, in the encoding the server chose. */
+  wireBytes: number;
   encoding: string | null;
 }
 
@@ -32,8 +35,9 @@ export interface FirstLoad {
   files: ScriptFile[];
   totalBytes: number;
   totalGzipBytes: number;
-  /** How many script responses came compressed by the server. */
-  compressed: number;
+  totalWireBytes: number;
+  /** Content-Encoding -> number of script responses (`none` when not compressed). */
+  encodings: Record<string, number>;
   /** Whether the page reached the expected screen (login form or home page). */
   reached: boolean;
   pageNote: string;
@@ -92,13 +96,12 @@ export async function measureFirstLoad(
         (async () => {
           try {
             const body = await response.body();
-            const encoding = response.headers()['content-encoding'] ?? null;
-            let gzipBytes = gzipSync(body, { level: 9 }).length;
-            if (encoding !== null && encoding !== 'identity') {
-              const sizes = await response.request().sizes();
-              gzipBytes = sizes.responseBodySize;
-            }
-            return { url: response.url(), bytes: body.length, gzipBytes, encoding };
+            const header = response.headers()['content-encoding'];
+            const encoding = header && header !== 'identity' ? header : null;
+            const wireBytes =
+              encoding === null ? body.length : (await response.request().sizes()).responseBodySize;
+            const gzipBytes = encoding === 'gzip' ? wireBytes : gzipSync(body, { level: 9 }).length;
+            return { url: response.url(), bytes: body.length, gzipBytes, wireBytes, encoding };
           } catch {
             return null;
           }
@@ -112,7 +115,12 @@ export async function measureFirstLoad(
       await page.waitForSelector(options.expect, { timeout: 20_000 });
     } catch {
       reached = false;
-      pageNote = (await page.locator('body').innerText().catch(() => '')).slice(0, 200);
+      pageNote = (
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 200);
     }
     // Chunks that the screen loads right after it shows (lazy components, remotes).
     await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -123,8 +131,12 @@ export async function measureFirstLoad(
       files,
       totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
       totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-      compressed: files.filter((file) => file.encoding !== null && file.encoding !== 'identity')
-        .length,
+      totalWireBytes: files.reduce((sum, file) => sum + file.wireBytes, 0),
+      encodings: files.reduce<Record<string, number>>((counts, file) => {
+        const key = file.encoding ?? 'none';
+        counts[key] = (counts[key] ?? 0) + 1;
+        return counts;
+      }, {}),
       reached,
       pageNote,
     };

@@ -4,7 +4,22 @@
  * Each connection may carry its own headers (one player's session cookie per connection).
  */
 import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Client } from 'undici';
+
+/** The answer's text, decoded from the Content-Encoding the server chose. */
+function decode(body: Buffer, encoding: string | string[] | undefined): string {
+  switch (Array.isArray(encoding) ? encoding[0] : encoding) {
+    case 'br':
+      return brotliDecompressSync(body).toString('utf8');
+    case 'gzip':
+      return gunzipSync(body).toString('utf8');
+    case 'deflate':
+      return inflateSync(body).toString('utf8');
+    default:
+      return body.toString('utf8');
+  }
+}
 
 export interface LoadSpec {
   name: string;
@@ -22,7 +37,13 @@ export interface LoadSpec {
 
 export interface LoadResult {
   name: string;
+  /** Answers received in the measured window. */
   requests: number;
+  /** 2xx answers in the measured window. */
+  ok2xx: number;
+  /** Answers and 2xx answers during the warm-up (not in the figures, but they did happen). */
+  warmupRequests: number;
+  warmupOk2xx: number;
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -31,6 +52,8 @@ export interface LoadResult {
   statuses: Record<number, number>;
   errors: number;
   sampled: number;
+  /** How many of the sampled answers came compressed. */
+  sampledEncoded: number;
   sampleFailures: number;
   /** The first refused answer's body, to show why. */
   firstRefusal: string | null;
@@ -46,6 +69,9 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 interface Tally {
   latencies: number[];
+  /** Sampled answers that came compressed (Content-Encoding). */
+  encoded: number;
+  ok2xx: number;
   non2xx: number;
   statuses: Record<number, number>;
   errors: number;
@@ -81,7 +107,9 @@ async function drive(
           const ok = status >= 200 && status < 300;
           const wantText = !ok ? tally.firstRefusal === null : count % SAMPLE_EVERY === 1;
           if (wantText) {
-            const text = await response.body.text();
+            const raw = Buffer.from(await response.body.arrayBuffer());
+            const text = decode(raw, response.headers['content-encoding']);
+            if (response.headers['content-encoding']) tally.encoded += 1;
             if (!ok) tally.firstRefusal = `${status} ${text.slice(0, 300)}`;
             else if (spec.checkBody) {
               tally.sampled += 1;
@@ -96,7 +124,8 @@ async function drive(
           const done = performance.now();
           if (done > lastDone) lastDone = done;
           tally.latencies.push(done - sent);
-          if (!ok) {
+          if (ok) tally.ok2xx += 1;
+          else {
             tally.non2xx += 1;
             tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
           }
@@ -114,6 +143,8 @@ async function drive(
 function newTally(): Tally {
   return {
     latencies: [],
+    encoded: 0,
+    ok2xx: 0,
     non2xx: 0,
     statuses: {},
     errors: 0,
@@ -134,13 +165,17 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       }),
   );
   try {
-    if (spec.warmupMs > 0) await drive(clients, spec, spec.warmupMs, newTally());
+    const warmup = newTally();
+    if (spec.warmupMs > 0) await drive(clients, spec, spec.warmupMs, warmup);
     const tally = newTally();
     const elapsedMs = await drive(clients, spec, spec.durationMs, tally);
     const sorted = Float64Array.from(tally.latencies).sort();
     return {
       name: spec.name,
       requests: sorted.length,
+      ok2xx: tally.ok2xx,
+      warmupRequests: warmup.latencies.length,
+      warmupOk2xx: warmup.ok2xx,
       perSecond: sorted.length / (elapsedMs / 1000),
       p50Ms: percentile(sorted, 0.5),
       p99Ms: percentile(sorted, 0.99),
@@ -148,6 +183,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       statuses: tally.statuses,
       errors: tally.errors,
       sampled: tally.sampled,
+      sampledEncoded: tally.encoded,
       sampleFailures: tally.sampleFailures,
       firstRefusal: tally.firstRefusal,
     };

@@ -47,9 +47,10 @@ export function startTsx(
   args: string[],
   env: NodeJS.ProcessEnv,
   stdoutFile: string,
+  nodeArgs: string[] = [],
 ): Started {
   const out = openSync(stdoutFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', out, 'pipe'],

@@ -22,7 +22,7 @@ async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
     } catch {
       // not up yet
@@ -54,7 +54,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
       resolve();
       return;
     }
-    child.once('exit', () => resolve());
+    // A process that ignores SIGTERM for 5 s is killed outright.
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
