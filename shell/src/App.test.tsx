@@ -4,10 +4,10 @@ import { bus } from '@idle/events';
 import { $player } from '@idle/state';
 import {
   type FakeFetch,
-  fakeFetch,
   resetAll,
   sampleApiAnswers,
   sampleInitialData,
+  useFakeApi,
 } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,12 +16,6 @@ import { App } from './App';
 
 // The game itself (router, action loop, socket) has tests of its own parts.
 vi.mock(import('./Game'), () => ({ default: () => <p>The game</p> }));
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 function initialDataCalls(fetch: FakeFetch): number {
   return fetch.calls.filter((call) => call.path === '_load_initial_data.php').length;
@@ -39,20 +33,20 @@ afterEach(() => {
 
 describe('App', () => {
   it('shows a loading state while the session is checked', () => {
-    useFetch({ '_load_initial_data.php': () => new Promise(() => undefined) });
+    useFakeApi({ '_load_initial_data.php': () => new Promise(() => undefined) });
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the game...');
   });
 
   it('enters the game with the initial data of a valid session', async () => {
-    useFetch({ '_load_initial_data.php': sampleInitialData() });
+    useFakeApi({ '_load_initial_data.php': sampleInitialData() });
     render(<App />);
     expect(await screen.findByText('The game')).toBeInTheDocument();
     expect($player.get()?.username).toBe('Hero_1');
   });
 
   it('shows the login page, without a notice, when there is no session', async () => {
-    useFetch({ '_load_initial_data.php': { fatalError: 'logout' } });
+    useFakeApi({ '_load_initial_data.php': { fatalError: 'logout' } });
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText(/You have been logged out/)).toBeNull();
@@ -60,7 +54,7 @@ describe('App', () => {
 
   it('enters the game after logging in', async () => {
     let session = false;
-    const fetch = useFetch({
+    const fetch = useFakeApi({
       ...sampleApiAnswers(),
       '_load_initial_data.php': () => (session ? sampleInitialData() : { fatalError: 'logout' }),
       'account.php': () => {
@@ -78,7 +72,7 @@ describe('App', () => {
 
   it('says the server is down, and Retry checks again', async () => {
     let up = false;
-    const fetch = useFetch({
+    const fetch = useFakeApi({
       '_load_initial_data.php': () =>
         up ? sampleInitialData() : new Response('', { status: 502 }),
     });
@@ -97,7 +91,7 @@ describe('App', () => {
   });
 
   it('returns to the login page with the expired notice, and empties the stores', async () => {
-    useFetch({ '_load_initial_data.php': sampleInitialData() });
+    useFakeApi({ '_load_initial_data.php': sampleInitialData() });
     render(<App />);
     await screen.findByText('The game');
     act(() => {
@@ -111,7 +105,7 @@ describe('App', () => {
   });
 
   it('says "You have logged out." after the player logs out', async () => {
-    useFetch({ '_load_initial_data.php': sampleInitialData() });
+    useFakeApi({ '_load_initial_data.php': sampleInitialData() });
     render(<App />);
     await screen.findByText('The game');
     act(() => {
@@ -121,7 +115,7 @@ describe('App', () => {
   });
 
   it('shows the notifications of the bus, and the player may dismiss them', async () => {
-    useFetch({ '_load_initial_data.php': sampleInitialData() });
+    useFakeApi({ '_load_initial_data.php': sampleInitialData() });
     render(<App />);
     await screen.findByText('The game');
     act(() => {

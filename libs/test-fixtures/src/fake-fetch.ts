@@ -3,6 +3,7 @@
  * (`configureApi({ fetch })` of @idle/api-client) and for code that calls the global `fetch`
  * (the shell's remote registry, `/remotes.json`). It records every call.
  */
+import { configureApi } from '@idle/api-client';
 import { API_BASE } from '@idle/contracts';
 import { sampleInitialData } from './initial-data';
 import { sampleOnlinePlayers } from './players';
@@ -119,4 +120,11 @@ export function sampleApiAnswers(): Record<string, unknown> {
     'actions/refresh.php': { autos: 150 },
     'remotes.json': [],
   };
+}
+
+/** Points the shared request layer at a fake server answering `answers`; returns the fake. */
+export function useFakeApi(answers: FakeAnswers): FakeFetch {
+  const fetch = fakeFetch(answers);
+  configureApi({ fetch });
+  return fetch;
 }

@@ -6,6 +6,6 @@
 export { SAMPLE_USERNAME, sampleInitialData, sampleStatistics } from './initial-data';
 export { sampleBattleResult, sampleTracker } from './battle';
 export { ADMIN_STATUS, MOD_STATUS, sampleOnlinePlayers } from './players';
-export { fakeFetch, sampleApiAnswers } from './fake-fetch';
+export { fakeFetch, sampleApiAnswers, useFakeApi } from './fake-fetch';
 export type { FakeAnswers, FakeFetch, FakeHandler, FakeRequest } from './fake-fetch';
 export { loadState, resetAll } from './stores';

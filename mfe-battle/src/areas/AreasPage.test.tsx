@@ -4,12 +4,11 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $active } from '@idle/state';
 import {
-  type FakeFetch,
-  fakeFetch,
   loadState,
   resetAll,
   sampleApiAnswers,
   sampleInitialData,
+  useFakeApi,
 } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,12 +22,6 @@ let started: StartAction[];
 let notified: Notify[];
 const onStart = (event: StartAction) => started.push(event);
 const onNotify = (event: Notify) => notified.push(event);
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 /** The cells of the table row that contains `text`. */
 function rowOf(table: HTMLElement, text: string): string[] {
@@ -160,7 +153,7 @@ describe('AreasPage states', () => {
 
 describe('AreasPage battling', () => {
   it('enters the area through the request layer, then updates the active mob and starts battling', async () => {
-    const fetch = useFetch(sampleApiAnswers());
+    const fetch = useFakeApi(sampleApiAnswers());
     loadState();
     let mobWhenStarted: unknown = 'not started';
     const onStartCheck = () => {
@@ -197,7 +190,7 @@ describe('AreasPage battling', () => {
 
   it('disables the Battle buttons while the area is being entered', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    useFetch({
+    useFakeApi({
       'areas.php?mod=enterArea': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -223,7 +216,7 @@ describe('AreasPage battling', () => {
   });
 
   it('does not start battling when the server refuses the mob, and shows the refusal', async () => {
-    useFetch({ 'areas.php?mod=enterArea': { error: 'That mob does not exist in that area.' } });
+    useFakeApi({ 'areas.php?mod=enterArea': { error: 'That mob does not exist in that area.' } });
     loadState();
     render(<AreasPage />);
     const mobs = screen.getByRole('table', { name: 'Mobs of Mossy Cellars' });
@@ -241,7 +234,7 @@ describe('AreasPage battling', () => {
   });
 
   it('does not start battling when the server is down', async () => {
-    useFetch({});
+    useFakeApi({});
     loadState();
     render(<AreasPage />);
     await userEvent.click(screen.getAllByRole('button', { name: 'Battle' })[0] as HTMLElement);
@@ -252,7 +245,7 @@ describe('AreasPage battling', () => {
   });
 
   it('renders no Battle effect before the click', () => {
-    const fetch = useFetch(sampleApiAnswers());
+    const fetch = useFakeApi(sampleApiAnswers());
     loadState();
     render(<AreasPage />);
     expect(fetch.calls).toEqual([]);

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { type FakeFetch, fakeFetch, resetAll, sampleApiAnswers } from '@idle/test-fixtures';
+import { resetAll, sampleApiAnswers, useFakeApi } from '@idle/test-fixtures';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,12 +11,6 @@ import { GUIDE_URL, Menu } from './Menu';
 
 let logouts: BusEvents['logout'][];
 const onLogout = (event: BusEvents['logout']) => logouts.push(event);
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 function renderMenu() {
   const router = createMemoryRouter([{ path: '*', element: <Menu /> }], {
@@ -139,7 +133,7 @@ describe('Menu', () => {
   });
 
   it('logs out on the server, then tells the shell the player logged out', async () => {
-    const fetch = useFetch(sampleApiAnswers());
+    const fetch = useFakeApi(sampleApiAnswers());
     renderMenu();
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -151,7 +145,7 @@ describe('Menu', () => {
   });
 
   it('logs out locally even when the server is down', async () => {
-    useFetch({});
+    useFakeApi({});
     renderMenu();
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

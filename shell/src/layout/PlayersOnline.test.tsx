@@ -4,24 +4,17 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $clientData } from '@idle/state';
 import {
-  type FakeFetch,
-  fakeFetch,
   loadState,
   resetAll,
   sampleApiAnswers,
   sampleInitialData,
+  useFakeApi,
 } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlayersOnline } from './PlayersOnline';
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 function renderCount() {
   const router = createMemoryRouter([{ path: '*', element: <PlayersOnline /> }], {
@@ -67,7 +60,7 @@ describe('PlayersOnline', () => {
   it('opens the list with a loading state, then each player with rank name and Mod/Admin label', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const players = sampleApiAnswers()['misc.php?mod=playersOnline'];
-    useFetch({
+    useFakeApi({
       'misc.php?mod=playersOnline': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -96,7 +89,7 @@ describe('PlayersOnline', () => {
   });
 
   it("opens a player's profile from the list and closes it", async () => {
-    useFetch(sampleApiAnswers());
+    useFakeApi(sampleApiAnswers());
     loadState();
     const router = renderCount();
     await userEvent.click(screen.getByRole('button', { name: '42 Online' }));
@@ -106,7 +99,7 @@ describe('PlayersOnline', () => {
   });
 
   it('closes with the close button', async () => {
-    useFetch(sampleApiAnswers());
+    useFakeApi(sampleApiAnswers());
     loadState();
     renderCount();
     await userEvent.click(screen.getByRole('button', { name: '42 Online' }));
@@ -120,7 +113,7 @@ describe('PlayersOnline', () => {
     const onNotify = (event: BusEvents['notify']) => notified.push(event);
     bus.on('notify', onNotify);
     try {
-      useFetch({});
+      useFakeApi({});
       loadState();
       renderCount();
       await userEvent.click(screen.getByRole('button', { name: '42 Online' }));

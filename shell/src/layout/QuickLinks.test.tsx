@@ -3,12 +3,11 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents, RemoteRegistry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
-  type FakeFetch,
-  fakeFetch,
   loadState,
   resetAll,
   sampleApiAnswers,
   sampleInitialData,
+  useFakeApi,
 } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,12 +32,6 @@ const onStart = (event: BusEvents['startAction']) => started.push(event);
 const onStop = () => {
   stops += 1;
 };
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 function renderLinks() {
   const router = createMemoryRouter([{ path: '*', element: <QuickLinks /> }], {
@@ -123,7 +116,7 @@ describe('QuickLinks', () => {
   });
 
   it('battles the active mob: enters its area, then asks the shell to start battling', async () => {
-    const fetch = useFetch(sampleApiAnswers());
+    const fetch = useFakeApi(sampleApiAnswers());
     loadState();
     renderLinks();
     await userEvent.click(screen.getByRole('button', { name: 'Battle Cellar Rat' }));
@@ -138,7 +131,7 @@ describe('QuickLinks', () => {
   });
 
   it('does not start battling when the server refuses the area', async () => {
-    const fetch = useFetch({ 'areas.php?mod=enterArea': { error: 'You cannot go there.' } });
+    const fetch = useFakeApi({ 'areas.php?mod=enterArea': { error: 'You cannot go there.' } });
     loadState();
     renderLinks();
     await userEvent.click(screen.getByRole('button', { name: 'Battle Cellar Rat' }));

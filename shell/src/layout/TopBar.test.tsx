@@ -3,24 +3,12 @@ import { configureApi } from '@idle/api-client';
 import type { TickAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $captchaRequired, $player, beginAction, updateAction } from '@idle/state';
-import {
-  type FakeFetch,
-  fakeFetch,
-  loadState,
-  resetAll,
-  sampleInitialData,
-} from '@idle/test-fixtures';
+import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TopBar } from './TopBar';
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 function renderBar() {
   const router = createMemoryRouter([{ path: '*', element: <TopBar /> }], {
@@ -84,7 +72,7 @@ describe('TopBar', () => {
   });
 
   it('refreshes the Autos on click', async () => {
-    const fetch = useFetch({ 'actions/refresh.php': { autos: 150 } });
+    const fetch = useFakeApi({ 'actions/refresh.php': { autos: 150 } });
     withAutos(4);
     renderBar();
     expect(timer()).toHaveAttribute('data-colour', 'yellow');
@@ -98,7 +86,7 @@ describe('TopBar', () => {
   });
 
   it('opens the captcha when the refresh asks for one', async () => {
-    useFetch({ 'actions/refresh.php': { autos: 0, captcha: true } });
+    useFakeApi({ 'actions/refresh.php': { autos: 0, captcha: true } });
     withAutos(0);
     renderBar();
     await userEvent.click(timer());
@@ -109,14 +97,14 @@ describe('TopBar', () => {
   });
 
   it('changes nothing when the refresh answers "-" or fails', async () => {
-    const fetch = useFetch({ 'actions/refresh.php': '-' });
+    const fetch = useFakeApi({ 'actions/refresh.php': '-' });
     withAutos(5);
     renderBar();
     await userEvent.click(timer());
     await waitFor(() => {
       expect(fetch.calls).toHaveLength(1);
     });
-    useFetch({});
+    useFakeApi({});
     await userEvent.click(timer());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));

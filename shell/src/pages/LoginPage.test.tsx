@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import { LOGIN_FAILED_TEXT, type BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { type FakeFetch, fakeFetch, resetAll } from '@idle/test-fixtures';
+import { resetAll, useFakeApi } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +10,6 @@ import { LoginPage } from './LoginPage';
 
 let notified: BusEvents['notify'][];
 const onNotify = (event: BusEvents['notify']) => notified.push(event);
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 async function fillIn(username: string, password: string) {
   await userEvent.type(screen.getByLabelText('Username'), username);
@@ -36,7 +30,7 @@ afterEach(() => {
 
 describe('LoginPage', () => {
   it('logs in through the request layer and reports success', async () => {
-    const fetch = useFetch({ 'account.php': { success: true } });
+    const fetch = useFakeApi({ 'account.php': { success: true } });
     const onLoggedIn = vi.fn();
     render(<LoginPage notice={null} onLoggedIn={onLoggedIn} />);
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -58,7 +52,7 @@ describe('LoginPage', () => {
   });
 
   it('submits with Enter', async () => {
-    const fetch = useFetch({ 'account.php': { success: true } });
+    const fetch = useFakeApi({ 'account.php': { success: true } });
     const onLoggedIn = vi.fn();
     render(<LoginPage notice={null} onLoggedIn={onLoggedIn} />);
     await fillIn('Hero_1', 'correct horse{Enter}');
@@ -69,7 +63,7 @@ describe('LoginPage', () => {
   });
 
   it('stays on the page after a refusal, which the request layer shows', async () => {
-    useFetch({ 'account.php': { error: LOGIN_FAILED_TEXT } });
+    useFakeApi({ 'account.php': { error: LOGIN_FAILED_TEXT } });
     const onLoggedIn = vi.fn();
     render(<LoginPage notice={null} onLoggedIn={onLoggedIn} />);
     await fillIn('Hero_1', 'wrong password');
@@ -88,7 +82,7 @@ describe('LoginPage', () => {
 
   it('disables the submit button while the request is under way', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    useFetch({
+    useFakeApi({
       'account.php': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -108,7 +102,7 @@ describe('LoginPage', () => {
   });
 
   it('toggles to registration, shows the rules, and registers', async () => {
-    const fetch = useFetch({ 'account.php': { success: true } });
+    const fetch = useFakeApi({ 'account.php': { success: true } });
     const onLoggedIn = vi.fn();
     render(<LoginPage notice={null} onLoggedIn={onLoggedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'New here? Create an account' }));

@@ -12,23 +12,16 @@ import {
   updateAction,
 } from '@idle/state';
 import {
-  type FakeFetch,
-  fakeFetch,
   loadState,
   resetAll,
   sampleApiAnswers,
   sampleInitialData,
+  useFakeApi,
 } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PanelColumn } from './PanelColumn';
-
-function useFetch(answers: Record<string, unknown>): FakeFetch {
-  const fetch = fakeFetch(answers);
-  configureApi({ fetch });
-  return fetch;
-}
 
 function panel(title: string): HTMLElement {
   return screen.getByRole('region', { name: title });
@@ -171,7 +164,7 @@ describe('Attributes panel', () => {
   });
 
   it('changes the active attribute once the server answers true', async () => {
-    const fetch = useFetch(sampleApiAnswers());
+    const fetch = useFakeApi(sampleApiAnswers());
     loadState();
     render(<PanelColumn side="left" />);
     const defence = within(panel('Attributes')).getByRole('button', { name: 'Defence' });
@@ -189,7 +182,7 @@ describe('Attributes panel', () => {
   });
 
   it('turns the active attribute off when it is chosen again', async () => {
-    const fetch = useFetch(sampleApiAnswers());
+    const fetch = useFakeApi(sampleApiAnswers());
     loadState();
     render(<PanelColumn side="left" />);
     const attack = within(panel('Attributes')).getByRole('button', { name: 'Attack' });
@@ -202,7 +195,7 @@ describe('Attributes panel', () => {
   });
 
   it('changes nothing when the server answers false', async () => {
-    const fetch = useFetch({ 'misc.php?mod=changeActiveAttribute': false });
+    const fetch = useFakeApi({ 'misc.php?mod=changeActiveAttribute': false });
     loadState();
     render(<PanelColumn side="left" />);
     const attributes = panel('Attributes');
@@ -232,7 +225,7 @@ describe('Attributes panel', () => {
     };
     bus.on('notify', onNotify);
     try {
-      useFetch({ 'misc.php?mod=changeActiveAttribute': { error: 'Not now.' } });
+      useFakeApi({ 'misc.php?mod=changeActiveAttribute': { error: 'Not now.' } });
       loadState();
       render(<PanelColumn side="left" />);
       await userEvent.click(within(panel('Attributes')).getByRole('button', { name: 'Health' }));
@@ -258,7 +251,7 @@ describe('Masteries panel', () => {
   });
 
   it('changes the active mastery only when the server answers true', async () => {
-    const fetch = useFetch({ 'misc.php?mod=changeActiveMastery': false });
+    const fetch = useFakeApi({ 'misc.php?mod=changeActiveMastery': false });
     loadState();
     render(<PanelColumn side="left" />);
     const greed = within(panel('Masteries')).getByRole('button', { name: 'Greed' });
@@ -271,7 +264,7 @@ describe('Masteries panel', () => {
     });
     expect($active.get()?.mastery).toBe(1);
 
-    useFetch({ 'misc.php?mod=changeActiveMastery': true });
+    useFakeApi({ 'misc.php?mod=changeActiveMastery': true });
     await userEvent.click(greed);
     await waitFor(() => {
       expect(greed).toHaveAttribute('aria-pressed', 'true');
