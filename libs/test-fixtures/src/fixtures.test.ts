@@ -1,13 +1,12 @@
+import { SKILL_IDS, STATISTIC_KEYS } from '@idle/contracts';
 import {
   ActiveSelection,
   EquipmentSlot,
   Mastery,
   Player,
-  SKILL_IDS,
-  STATISTIC_KEYS,
   Skill,
   Tools,
-} from '@idle/contracts';
+} from '@idle/contracts/schemas';
 import {
   $action,
   $active,

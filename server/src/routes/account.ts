@@ -1,10 +1,6 @@
 /** account.php: register and log in (DESIGN, "Accounts"). */
-import {
-  AccountRequest,
-  LOGIN_FAILED_TEXT,
-  TOO_MANY_ATTEMPTS_TEXT,
-  USERNAME_TAKEN_TEXT,
-} from '@idle/contracts';
+import { AccountRequest } from '@idle/contracts/schemas';
+import { LOGIN_FAILED_TEXT, TOO_MANY_ATTEMPTS_TEXT, USERNAME_TAKEN_TEXT } from '@idle/contracts';
 import type { FastifyInstance } from 'fastify';
 import { checkPassword, createAccount, hashPassword, usernameKey } from '../game/accounts';
 import { nextCaptchaTime } from '../game/autos';

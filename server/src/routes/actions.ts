@@ -1,5 +1,6 @@
 /** The action loop's endpoints: actions/refresh.php, actions/battle.php and areas.php. */
-import { actionPath, EnterAreaRequest } from '@idle/contracts';
+import { actionPath } from '@idle/contracts';
+import { EnterAreaRequest } from '@idle/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { refreshAutos } from '../game/autos';

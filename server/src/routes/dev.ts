@@ -1,5 +1,5 @@
 /** dev.php: lets tests set up states. Registered only with GAME_DEV_TOOLS=1, never in production. */
-import { DevRequest } from '@idle/contracts';
+import { DevRequest } from '@idle/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { usernameKey } from '../game/accounts';
 import { EXP_TABLE } from '../game/content/progression';

@@ -4,7 +4,7 @@ import {
   ChangeActiveAttributeQuery,
   ChangeActiveMasteryQuery,
   GetUseridRequest,
-} from '@idle/contracts';
+} from '@idle/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stopCurrentAction } from '../game/battle';

@@ -1,5 +1,4 @@
 /** The action loop's calls: refresh, the per-action ticks, and what a tick answers (spec 000 §4). */
-import { z } from 'zod';
 import type { ItemAmount } from './common';
 import type { ActionType, Misc, Player, Skill, SkillId } from './game';
 
@@ -29,12 +28,6 @@ export function actionPath(action: ActionType): string {
 
 /** `actions/refresh.php`: Autos after a refill, a captcha demand, or `"-"` for no change. */
 export type RefreshAnswer = { autos: number; captcha?: true } | '-';
-
-/** `misc.php mod=captcha`: the solved ALTCHA payload, answered "success" or an error. */
-export const CaptchaRequest = z.object({
-  mod: z.literal('captcha'),
-  r: z.string({ error: 'captcha solution missing' }).min(1).max(4096),
-});
 
 export interface Fighter {
   name: string;
@@ -100,13 +93,6 @@ export interface TickAnswer<Data = unknown> {
 
 export type BattleTickAnswer = TickAnswer<BattleResult>;
 
-/** `areas.php mod=enterArea`: choose the mob to battle. */
-export const EnterAreaRequest = z.object({
-  mod: z.literal('enterArea'),
-  area: z.coerce.number({ error: 'area must be a number' }).int().positive(),
-  mob: z.coerce.number({ error: 'mob must be a number' }).int().positive(),
-});
-export type EnterAreaRequest = z.infer<typeof EnterAreaRequest>;
 export interface EnterAreaAnswer {
   mobName: string;
 }

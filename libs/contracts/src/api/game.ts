@@ -2,29 +2,10 @@
  * The game state the server sends: the entities of spec 000 section 3, as `_load_initial_data.php`
  * and the tick answers carry them.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type * as Schemas from '../schemas/game';
 
-export const Player = z.object({
-  userid: z.number().int(),
-  username: z.string(),
-  /** Days since registration. */
-  age: z.number().int().nonnegative(),
-  accountStatus: z.number().int(),
-  nobilityRank: z.number().int().min(1).max(27),
-  autos: z.number().int(),
-  maxAutos: z.number().int().positive(),
-  health: z.number().int(),
-  attack: z.number().int(),
-  defence: z.number().int(),
-  accuracy: z.number().int(),
-  dodge: z.number().int(),
-  eqHealth: z.number().int(),
-  eqAttack: z.number().int(),
-  eqDefence: z.number().int(),
-  eqAccuracy: z.number().int(),
-  eqDodge: z.number().int(),
-});
-export type Player = z.infer<typeof Player>;
+export type Player = z.infer<typeof Schemas.Player>;
 
 export const SKILL_IDS = [
   'battling',
@@ -38,25 +19,10 @@ export const SKILL_IDS = [
 ] as const;
 export type SkillId = (typeof SKILL_IDS)[number];
 
-export const Skill = z.object({
-  level: z.number().int().positive(),
-  exp: z.number().int().nonnegative(),
-  /** Total experience at the start of the current level. */
-  expStart: z.number().int().nonnegative(),
-  /** Total experience needed for the next level. */
-  expToLevel: z.number().int().positive(),
-});
-export type Skill = z.infer<typeof Skill>;
+export type Skill = z.infer<typeof Schemas.Skill>;
 export type Skills = Record<SkillId, Skill>;
 
-export const Mastery = z.object({
-  name: z.string(),
-  description: z.string(),
-  level: z.number().int().nonnegative(),
-  exp: z.number().int().nonnegative(),
-  expToLevel: z.number().int().positive(),
-});
-export type Mastery = z.infer<typeof Mastery>;
+export type Mastery = z.infer<typeof Schemas.Mastery>;
 
 export const ACTION_TYPES = [
   'battling',
@@ -79,41 +45,15 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 /** Actions remembered on the device as the default action (not event-driven ones). */
 export const DEFAULT_ACTION_TYPES = ['battling', 'mining', 'woodcutting', 'quarrying'] as const;
 
-export const ActiveMob = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  area: z.number().int(),
-});
-export type ActiveMob = z.infer<typeof ActiveMob>;
+export type ActiveMob = z.infer<typeof Schemas.ActiveMob>;
 
-/** The player's active selection (spec 000 section 3). */
-export const ActiveSelection = z.object({
-  skill: z.enum(SKILL_IDS).nullable(),
-  /** 0 when no mastery is active. */
-  mastery: z.number().int().nonnegative(),
-  /** 0 (none) to 5. */
-  attribute: z.number().int().min(0).max(5),
-  mob: ActiveMob.nullable(),
-  action: z.enum(ACTION_TYPES).nullable(),
-});
-export type ActiveSelection = z.infer<typeof ActiveSelection>;
+export type ActiveSelection = z.infer<typeof Schemas.ActiveSelection>;
 
-export const EquipmentSlot = z.object({
-  level: z.number().int().positive(),
-  type: z.number().int().positive(),
-  rarity: z.number().int().min(1).max(7),
-  levelUpgradeCost: z.number().int().nonnegative(),
-});
-export type EquipmentSlot = z.infer<typeof EquipmentSlot>;
+export type EquipmentSlot = z.infer<typeof Schemas.EquipmentSlot>;
 /** Slots 1 to 8; an empty slot is absent. */
 export type Equipment = Partial<Record<`${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`, EquipmentSlot>>;
 
-export const Tools = z.object({
-  pickaxe: z.number().int().positive(),
-  hatchet: z.number().int().positive(),
-  hammer: z.number().int().positive(),
-});
-export type Tools = z.infer<typeof Tools>;
+export type Tools = z.infer<typeof Schemas.Tools>;
 
 export const STATISTIC_KEYS = [
   'totalActionsDaily',

@@ -1,6 +1,4 @@
 /** `misc.php`: the small calls of the shell (spec 000, section 7). */
-import { z } from 'zod';
-import { formInt } from './common';
 
 export interface OnlinePlayer {
   userid: number;
@@ -8,16 +6,3 @@ export interface OnlinePlayer {
   accountStatus: number;
   nobilityRank: number;
 }
-
-export const ChangeActiveMasteryQuery = z.object({
-  mod: z.literal('changeActiveMastery'),
-  id: formInt('id', 0, 1_000_000),
-});
-export const ChangeActiveAttributeQuery = z.object({
-  mod: z.literal('changeActiveAttribute'),
-  id: formInt('id', 0, 5),
-});
-export const GetUseridRequest = z.object({
-  mod: z.literal('getUserid'),
-  username: z.string({ error: 'Enter a username.' }).trim().min(1, 'Enter a username.').max(64),
-});

@@ -1,7 +1,7 @@
 /** dev.php: test support, only with GAME_DEV_TOOLS=1 (DESIGN, "Test support"). */
 import { z } from 'zod';
+import { SKILL_IDS } from '../api/game';
 import { ItemId, jsonField } from './common';
-import { SKILL_IDS } from './game';
 
 const Target = z.string().trim().min(1).max(64);
 

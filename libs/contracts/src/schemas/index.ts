@@ -1,0 +1,7 @@
+/** The zod schemas of requests and entities: the server validates with them, tests check data. */
+export { FormId, ItemAmount, ItemCounts, ItemId, formInt, jsonField } from './common';
+export { AccountRequest, LoginRequest, Password, RegisterRequest, Username } from './account';
+export { ActiveMob, ActiveSelection, EquipmentSlot, Mastery, Player, Skill, Tools } from './game';
+export { CaptchaRequest, EnterAreaRequest } from './actions';
+export { ChangeActiveAttributeQuery, ChangeActiveMasteryQuery, GetUseridRequest } from './misc';
+export { DevRequest } from './dev';
