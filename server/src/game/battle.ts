@@ -19,7 +19,7 @@ import { addItems } from './items';
 import { combatAttributes, findMob, loadEquipment, masteryFromExp, playerView } from './players';
 import { randomInt } from './random';
 import { skillFromExp } from './content/progression';
-import { addStatistics, loadStatistics } from './statistics';
+import { addStatistics } from './statistics';
 
 /** A tick may arrive this much before its time (timer granularity), never more. */
 export const TICK_TOLERANCE_MS = 50;
@@ -218,7 +218,7 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
         .execute();
       masteryData = { id: user.active_mastery, ...masteryFromExp(masteryExp) };
     }
-    await addStatistics(trx, userId, now, {
+    const statistics = await addStatistics(trx, user, now, {
       totalActions: 1,
       totalActionsDaily: 1,
       totalActionsMonthly: 1,
@@ -246,7 +246,7 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
       skill: { id: 'battling', ...skillFromExp(battlingExp + exp) },
       drops,
       ...(masteryData ? { masteryData } : {}),
-      misc: { statistics: await loadStatistics(trx, userId, now) },
+      misc: { statistics },
       player: playerChange,
       itemsToAdd,
       tracker,

@@ -2,7 +2,7 @@
 import { STATISTIC_KEYS, type StatisticKey, type Statistics } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 
 /** The UTC day and month a moment belongs to; daily and monthly figures reset when they change. */
 export function periodKeys(now: number): { day: string; month: string } {
@@ -10,62 +10,67 @@ export function periodKeys(now: number): { day: string; month: string } {
   return { day: iso.slice(0, 10), month: iso.slice(0, 7) };
 }
 
-export async function loadStatistics(
-  db: Db | Transaction<Database>,
-  userId: number,
-  now: number,
-): Promise<Statistics> {
-  const [rows, user] = await Promise.all([
-    db.selectFrom('statistics').select(['stat', 'value']).where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('users')
-      .select(['stats_day', 'stats_month'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+type PeriodOwner = Pick<UserRow, 'id' | 'stats_day' | 'stats_month'>;
+
+/** The statistics as stored, with the daily and monthly counts of a past period read as 0. */
+async function readStatistics(db: Db | Transaction<Database>, user: PeriodOwner, now: number) {
+  const rows = await db
+    .selectFrom('statistics')
+    .select(['stat', 'value'])
+    .where('user_id', '=', user.id)
+    .execute();
   const stats = Object.fromEntries(STATISTIC_KEYS.map((key) => [key, 0])) as Statistics;
   for (const row of rows) {
     if (row.stat in stats) stats[row.stat as StatisticKey] = row.value;
   }
   const { day, month } = periodKeys(now);
-  if (user.stats_day !== day) stats.totalActionsDaily = 0;
-  if (user.stats_month !== month) stats.totalActionsMonthly = 0;
-  return stats;
-}
-
-/** Adds to statistics inside a transaction, starting the daily and monthly counts afresh when
- * the day or month has changed since the player's last action. */
-export async function addStatistics(
-  trx: Transaction<Database>,
-  userId: number,
-  now: number,
-  increments: Partial<Record<StatisticKey, number>>,
-): Promise<void> {
-  const { day, month } = periodKeys(now);
-  const user = await trx
-    .selectFrom('users')
-    .select(['stats_day', 'stats_month'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
   const resets: StatisticKey[] = [];
   if (user.stats_day !== day) resets.push('totalActionsDaily');
   if (user.stats_month !== month) resets.push('totalActionsMonthly');
+  for (const key of resets) stats[key] = 0;
+  return { stats, resets, day, month };
+}
+
+export async function loadStatistics(
+  db: Db | Transaction<Database>,
+  userId: number,
+  now: number,
+): Promise<Statistics> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'stats_day', 'stats_month'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return (await readStatistics(db, user, now)).stats;
+}
+
+/**
+ * Adds to statistics inside a transaction, starting the daily and monthly counts afresh when the
+ * day or month has changed since the player's last action; answers the statistics after the change.
+ */
+export async function addStatistics(
+  trx: Transaction<Database>,
+  user: PeriodOwner,
+  now: number,
+  increments: Partial<Record<StatisticKey, number>>,
+): Promise<Statistics> {
+  const { stats, resets, day, month } = await readStatistics(trx, user, now);
   if (resets.length > 0) {
     await trx
       .deleteFrom('statistics')
-      .where('user_id', '=', userId)
+      .where('user_id', '=', user.id)
       .where('stat', 'in', resets)
       .execute();
     await trx
       .updateTable('users')
       .set({ stats_day: day, stats_month: month })
-      .where('id', '=', userId)
+      .where('id', '=', user.id)
       .execute();
   }
   const rows = Object.entries(increments)
     .filter(([, value]) => value !== 0)
-    .map(([stat, value]) => ({ user_id: userId, stat, value }));
-  if (rows.length === 0) return;
+    .map(([stat, value]) => ({ user_id: user.id, stat, value }));
+  if (rows.length === 0) return stats;
   await trx
     .insertInto('statistics')
     .values(rows)
@@ -75,4 +80,6 @@ export async function addStatistics(
         .doUpdateSet({ value: sql`statistics.value + excluded.value` }),
     )
     .execute();
+  for (const { stat, value } of rows) stats[stat as StatisticKey] += value;
+  return stats;
 }

@@ -215,6 +215,33 @@ describe('actions/battle.php', () => {
     expect((await itemsOf()).gold).toBe(100);
   });
 
+  it('starts the daily and monthly action counts afresh with a new day and month', async () => {
+    await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    await t.post('actions/battle.php', {}, cookie);
+    t.game.clock.advance(24 * 3600 * 1000);
+    const nextDay = (await t.post('actions/battle.php', {}, cookie)).json<
+      Record<string, unknown>
+    >();
+    expect(nextDay).toMatchObject({
+      misc: { statistics: { totalActions: 2, totalActionsDaily: 1, totalActionsMonthly: 2 } },
+    });
+    t.game.clock.advance(10 * 24 * 3600 * 1000); // 2 December: a new month, the session still valid
+    const nextMonth = (await t.post('actions/battle.php', {}, cookie)).json<
+      Record<string, unknown>
+    >();
+    expect(nextMonth).toMatchObject({
+      misc: { statistics: { totalActions: 3, totalActionsDaily: 1, totalActionsMonthly: 1 } },
+    });
+    const initial = (await t.get('_load_initial_data.php', {}, cookie)).json<{
+      misc: { statistics: Record<string, number> };
+    }>();
+    expect(initial.misc.statistics).toMatchObject({
+      totalActions: 3,
+      totalActionsDaily: 1,
+      totalActionsMonthly: 1,
+    });
+  });
+
   it('stops the action with misc.php stopAction', async () => {
     await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
     expect((await t.get('misc.php', { mod: 'stopAction' }, cookie)).json()).toBe(true);
