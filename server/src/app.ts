@@ -2,7 +2,7 @@
  * Builds the HTTP server: the API under /php/, the shell's production build at /, and the remote
  * registry at /remotes.json. Tests build it in-process and call it with `inject`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -60,11 +60,12 @@ export async function buildApp(
   if (game.config.devTools) devRoutes(app, game);
 
   const { remotesFile, shellDir } = game.config;
+  const registry = remotesFile === null ? null : watchedFile(remotesFile);
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    if (remotesFile === null || !existsSync(remotesFile))
-      return reply.code(404).send({ error: 'No remote registry is configured.' });
-    return reply.type('application/json').send(readFileSync(remotesFile, 'utf8'));
+    const text = registry?.read() ?? null;
+    if (text === null) return reply.code(404).send({ error: 'No remote registry is configured.' });
+    return reply.type('application/json').send(text);
   });
   const servesShell = shellDir !== null && existsSync(join(shellDir, 'index.html'));
   if (servesShell) {
@@ -86,4 +87,22 @@ export async function buildApp(
     return reply.code(404).send({ error: 'Not found.' });
   });
   return app;
+}
+
+/**
+ * A file's text, read again only when its size or modification time changes: deployments
+ * rewrite the registry while the server runs, and one stat is cheaper than a read per request.
+ */
+function watchedFile(path: string): { read(): string | null } {
+  let seen: { mtimeMs: number; size: number; text: string } | null = null;
+  return {
+    read() {
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (!stat) return null;
+      if (seen?.mtimeMs !== stat.mtimeMs || seen.size !== stat.size) {
+        seen = { mtimeMs: stat.mtimeMs, size: stat.size, text: readFileSync(path, 'utf8') };
+      }
+      return seen.text;
+    },
+  };
 }

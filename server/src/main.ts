@@ -6,7 +6,11 @@ import { createCaptchaService } from './captcha/captcha';
 import { startChatServer } from './chat/socket';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
+import { createGroupCommit } from './db/group-commit';
+import { createActionCache } from './game/action-cache';
+import { createSessions } from './http/session';
 import { systemClock } from './game/clock';
+import type { GameContext } from './game/context';
 import { validateContent } from './game/content/validate';
 import { systemRandom } from './game/random';
 
@@ -23,8 +27,11 @@ async function main() {
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)
       : DEFAULT_ACTION_DELAY_MS;
-  const game = {
+  const game: GameContext = {
     db,
+    groupCommit: createGroupCommit(db),
+    actionCache: createActionCache(),
+    sessions: createSessions(db, config.sessionTtlSeconds),
     clock,
     random: systemRandom,
     config,

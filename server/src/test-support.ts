@@ -9,6 +9,9 @@ import { buildApp } from './app';
 import { createCaptchaService, type CaptchaService } from './captcha/captcha';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
+import { createGroupCommit } from './db/group-commit';
+import { createActionCache } from './game/action-cache';
+import { createSessions } from './http/session';
 import type { Clock } from './game/clock';
 import { type GameContext, silentHub } from './game/context';
 import { seededRandom } from './game/random';
@@ -66,6 +69,9 @@ export async function createTestGame(
   };
   const game: GameContext = {
     db,
+    groupCommit: createGroupCommit(db),
+    actionCache: createActionCache(),
+    sessions: createSessions(db, config.sessionTtlSeconds),
     clock,
     random: seededRandom(options.seed ?? 7),
     config,

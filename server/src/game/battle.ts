@@ -7,19 +7,30 @@ import type {
   BattleTickAnswer,
   BattleTracker,
   EnterAreaAnswer,
+  Equipment,
   ItemAmount,
+  StatisticKey,
+  Statistics,
   StopAction,
 } from '@idle/contracts';
 import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { prepare, prepareAddRows } from '../db/prepared';
+import type { UserRow } from '../db/schema';
 import { GameError } from '../http/errors';
+import { CRIT_CHANCE_PERCENT, simulateBattle } from './combat';
+import { MASTERY_EXP_PER_ACTION, skillFromExp } from './content/progression';
 import type { GameContext } from './context';
-import { MASTERY_EXP_PER_ACTION } from './content/progression';
-import { simulateBattle, CRIT_CHANCE_PERCENT } from './combat';
-import { addItems } from './items';
-import { combatAttributes, findMob, loadEquipment, masteryFromExp, playerView } from './players';
+import {
+  combatAttributes,
+  equipmentBonuses,
+  findMob,
+  loadEquipment,
+  loadUser,
+  masteryFromExp,
+} from './players';
 import { randomInt } from './random';
-import { skillFromExp } from './content/progression';
-import { addStatistics } from './statistics';
+import { loadStatistics, periodKeys, startPeriods } from './statistics';
 
 /** A tick may arrive this much before its time (timer granularity), never more. */
 export const TICK_TOLERANCE_MS = 50;
@@ -99,157 +110,284 @@ function stopped(autos: number, delay: number, stop: StopAction): BattleTickAnsw
   return { delay, autos, stopAction: stop };
 }
 
+/**
+ * What a battling tick reads, kept in memory between ticks (see action-cache.ts). Loaded at the
+ * action's first tick; changed in memory by each tick before its writes are stored.
+ */
+export interface BattleState {
+  action: 'battling';
+  userId: number;
+  username: string;
+  autos: number;
+  activeMastery: number;
+  activeAttribute: number;
+  user: Pick<UserRow, 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge'>;
+  equipment: Equipment;
+  battlingExp: number;
+  masteryExp: number;
+  statistics: Statistics;
+  statsDay: string;
+  statsMonth: string;
+  area: number;
+  mob: number;
+  /** Identifies this action: a newer action of the player is not overwritten by this one's ticks. */
+  startedAt: number;
+  nextTickAt: number;
+  tracker: BattleTracker;
+}
+
+/** One load at a time per player, so two ticks arriving together share one state. */
+const loading = new WeakMap<GameContext, Map<number, Promise<BattleState | BattleTickAnswer>>>();
+
+/** Reads what the ticks of the player's battling action need, or answers why there is none. */
+async function loadBattleState(
+  game: GameContext,
+  userId: number,
+  now: number,
+): Promise<BattleState | BattleTickAnswer> {
+  const user = await loadUser(game.db, userId);
+  const state = await game.db
+    .selectFrom('action_state')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const delay = game.actionDelayMs;
+  if (state?.action !== 'battling') {
+    return stopped(user.autos, delay, { msg: NOT_BATTLING_TEXT, hardExit: true });
+  }
+  const params = JSON.parse(state.params) as { area: number; mob: number };
+  if (!findMob(params.area, params.mob)) {
+    await game.db.deleteFrom('action_state').where('user_id', '=', userId).execute();
+    return stopped(user.autos, delay, { msg: UNKNOWN_MOB_TEXT, hardExit: true });
+  }
+  const skillRow = await game.db
+    .selectFrom('skills')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('skill', '=', 'battling')
+    .executeTakeFirst();
+  const masteryRow = await game.db
+    .selectFrom('masteries')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('mastery_id', '=', user.active_mastery)
+    .executeTakeFirst();
+  return {
+    action: 'battling',
+    userId,
+    username: user.username,
+    autos: user.autos,
+    activeMastery: user.active_mastery,
+    activeAttribute: user.active_attribute,
+    user,
+    equipment: await loadEquipment(game.db, userId),
+    battlingExp: skillRow?.exp ?? 0,
+    masteryExp: masteryRow?.exp ?? 0,
+    statistics: await loadStatistics(game.db, userId, now),
+    statsDay: user.stats_day,
+    statsMonth: user.stats_month,
+    area: params.area,
+    mob: params.mob,
+    startedAt: state.started_at,
+    nextTickAt: state.next_tick_at,
+    tracker: JSON.parse(state.tracker) as BattleTracker,
+  };
+}
+
+async function battleState(game: GameContext, userId: number, now: number) {
+  const cached = game.actionCache.get(userId);
+  if (cached) return cached;
+  let pending = loading.get(game);
+  if (!pending) loading.set(game, (pending = new Map()));
+  let load = pending.get(userId);
+  if (!load) {
+    load = loadBattleState(game, userId, now).finally(() => pending.delete(userId));
+    pending.set(userId, load);
+    const loaded = await load;
+    if ('action' in loaded) game.actionCache.set(userId, loaded);
+    return loaded;
+  }
+  return load;
+}
+
 export async function battleTick(game: GameContext, userId: number): Promise<BattleTickAnswer> {
   const now = game.clock.now();
   const delay = game.actionDelayMs;
-  return game.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const state = await trx
-      .selectFrom('action_state')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (state?.action !== 'battling') {
-      return stopped(user.autos, delay, { msg: NOT_BATTLING_TEXT, hardExit: true });
-    }
-    if (now < state.next_tick_at - TICK_TOLERANCE_MS) throw new GameError(TOO_EARLY_TEXT);
-    // The client refreshes instead of ticking at 0 Autos; another tab or a bot may still try.
-    if (user.autos <= 0) return stopped(user.autos, delay, { msg: NO_AUTOS_TEXT });
-    const params = JSON.parse(state.params) as { area: number; mob: number };
-    const found = findMob(params.area, params.mob);
-    if (!found) {
-      await trx.deleteFrom('action_state').where('user_id', '=', userId).execute();
-      return stopped(user.autos, delay, { msg: UNKNOWN_MOB_TEXT, hardExit: true });
-    }
-    const { mob } = found;
+  const state = await battleState(game, userId, now);
+  if (!('action' in state)) return state;
+  if (now < state.nextTickAt - TICK_TOLERANCE_MS) throw new GameError(TOO_EARLY_TEXT);
+  // The client refreshes instead of ticking at 0 Autos; another tab or a bot may still try.
+  if (state.autos <= 0) return stopped(state.autos, delay, { msg: NO_AUTOS_TEXT });
+  const found = findMob(state.area, state.mob);
+  if (!found) throw new Error(`Mob ${state.area}/${state.mob} vanished from the content`);
+  const { mob } = found;
 
-    const equipment = await loadEquipment(trx, userId);
-    const player = playerView(user, equipment, now);
-    const stats = combatAttributes(player);
-    const skillRow = await trx
-      .selectFrom('skills')
-      .select('exp')
-      .where('user_id', '=', userId)
-      .where('skill', '=', 'battling')
-      .executeTakeFirst();
-    const battlingExp = skillRow?.exp ?? 0;
-    const masteryRow =
-      user.active_mastery > 0
-        ? await trx
-            .selectFrom('masteries')
-            .select('exp')
-            .where('user_id', '=', userId)
-            .where('mastery_id', '=', user.active_mastery)
-            .executeTakeFirst()
-        : undefined;
-    const mastery = masteryFromExp(masteryRow?.exp ?? 0);
-    const bonus = masteryBonuses(user.active_mastery, mastery.level);
-
-    const outcome = simulateBattle(
-      {
-        name: user.username,
-        level: skillFromExp(battlingExp).level,
-        health: stats.health,
-        attack: stats.attack,
-        defence: Math.floor(stats.defence * (1 + bonus.defencePercent / 100)),
-        accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracyPercent / 100)),
-        dodge: Math.floor(stats.dodge * (1 + bonus.dodgePercent / 100)),
-        critChance: CRIT_CHANCE_PERCENT,
-        damageBonus: bonus.damagePercent,
-      },
-      { ...mob, critChance: CRIT_CHANCE_PERCENT, damageBonus: 0 },
-      game.random,
-    );
-    const won = outcome.winner === 1;
-    const gold = won
-      ? Math.floor(randomInt(game.random, mob.gold[0], mob.gold[1]) * (1 + bonus.goldPercent / 100))
-      : 0;
-    const exp = won ? mob.exp : 0;
-    const drops: ItemAmount[] = [];
-    if (won) {
-      for (const entry of mob.loot) {
-        if (game.random.next() * entry.frequency < 1) {
-          drops.push({
-            id: entry.itemId,
-            amount: randomInt(game.random, entry.amount[0], entry.amount[1]),
-          });
-        }
+  const mastery = masteryFromExp(state.masteryExp);
+  const bonus = masteryBonuses(state.activeMastery, mastery.level);
+  const stats = combatAttributes({ ...state.user, ...equipmentBonuses(state.equipment) });
+  const outcome = simulateBattle(
+    {
+      name: state.username,
+      level: skillFromExp(state.battlingExp).level,
+      health: stats.health,
+      attack: stats.attack,
+      defence: Math.floor(stats.defence * (1 + bonus.defencePercent / 100)),
+      accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracyPercent / 100)),
+      dodge: Math.floor(stats.dodge * (1 + bonus.dodgePercent / 100)),
+      critChance: CRIT_CHANCE_PERCENT,
+      damageBonus: bonus.damagePercent,
+    },
+    { ...mob, critChance: CRIT_CHANCE_PERCENT, damageBonus: 0 },
+    game.random,
+  );
+  const won = outcome.winner === 1;
+  const gold = won
+    ? Math.floor(randomInt(game.random, mob.gold[0], mob.gold[1]) * (1 + bonus.goldPercent / 100))
+    : 0;
+  const exp = won ? mob.exp : 0;
+  const drops: ItemAmount[] = [];
+  if (won) {
+    for (const entry of mob.loot) {
+      if (game.random.next() * entry.frequency < 1) {
+        drops.push({
+          id: entry.itemId,
+          amount: randomInt(game.random, entry.amount[0], entry.amount[1]),
+        });
       }
     }
-    const attributeId = user.active_attribute as keyof typeof ATTRIBUTE_COLUMNS | 0;
-    const attributeGain = won && attributeId !== 0 ? 1 : 0;
+  }
+  const attributeColumn =
+    ATTRIBUTE_COLUMNS[state.activeAttribute as keyof typeof ATTRIBUTE_COLUMNS] ?? null;
+  const attributeGain = won && attributeColumn ? 1 : 0;
+  const masteryGain = state.activeMastery > 0 ? MASTERY_EXP_PER_ACTION : 0;
+  const itemsToAdd: ItemAmount[] = gold > 0 ? [{ id: 'gold', amount: gold }, ...drops] : drops;
 
-    // Everything the fight changed, in this one transaction.
-    const attributeColumn = attributeId !== 0 ? ATTRIBUTE_COLUMNS[attributeId] : null;
-    await trx
-      .updateTable('users')
-      .set((eb) => ({
-        autos: eb('autos', '-', 1),
-        last_active_at: now,
-        ...(attributeColumn && attributeGain > 0
-          ? { [attributeColumn]: eb(attributeColumn, '+', attributeGain) }
-          : {}),
-      }))
-      .where('id', '=', userId)
-      .execute();
-    const itemsToAdd: ItemAmount[] = gold > 0 ? [{ id: 'gold', amount: gold }, ...drops] : drops;
-    await addItems(trx, userId, itemsToAdd);
-    if (exp > 0) {
-      await trx
-        .updateTable('skills')
-        .set({ exp: sql`exp + ${exp}` })
-        .where('user_id', '=', userId)
-        .where('skill', '=', 'battling')
-        .execute();
-    }
-    let masteryData: BattleTickAnswer['masteryData'];
-    if (user.active_mastery > 0) {
-      const masteryExp = (masteryRow?.exp ?? 0) + MASTERY_EXP_PER_ACTION;
-      await trx
-        .insertInto('masteries')
-        .values({ user_id: userId, mastery_id: user.active_mastery, exp: masteryExp })
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'mastery_id']).doUpdateSet({ exp: masteryExp }),
-        )
-        .execute();
-      masteryData = { id: user.active_mastery, ...masteryFromExp(masteryExp) };
-    }
-    const statistics = await addStatistics(trx, user, now, {
-      totalActions: 1,
-      totalActionsDaily: 1,
-      totalActionsMonthly: 1,
-      ...(won ? { totalMobsKilled: 1 } : { totalDeaths: 1 }),
+  // Changed in memory first, so a second tick arriving meanwhile is refused as early; if the
+  // writes fail, the state is forgotten and read afresh at the next tick.
+  const { day, month } = periodKeys(now);
+  const newPeriod = { day: state.statsDay !== day, month: state.statsMonth !== month };
+  if (newPeriod.day) state.statistics.totalActionsDaily = 0;
+  if (newPeriod.month) state.statistics.totalActionsMonthly = 0;
+  state.statsDay = day;
+  state.statsMonth = month;
+  const increments: [StatisticKey, number][] = [
+    ['totalActions', 1],
+    ['totalActionsDaily', 1],
+    ['totalActionsMonthly', 1],
+    [won ? 'totalMobsKilled' : 'totalDeaths', 1],
+  ];
+  for (const [key, value] of increments) state.statistics[key] += value;
+  state.autos -= 1;
+  state.battlingExp += exp;
+  state.masteryExp += masteryGain;
+  if (attributeColumn) state.user[attributeColumn] += attributeGain;
+  state.nextTickAt = now + delay;
+  const tracker = { ...state.tracker };
+  tracker.actions += 1;
+  tracker.wins += won ? 1 : 0;
+  tracker.losses += won ? 0 : 1;
+  tracker.gold += gold;
+  state.tracker = tracker;
+
+  const write = battleWrites(game.db);
+  try {
+    await game.groupCommit.transaction(async (trx) => {
+      await startPeriods(trx, userId, now, newPeriod);
+      await write.user(
+        trx,
+        now,
+        attributeColumn === 'health' ? attributeGain : 0,
+        attributeColumn === 'attack' ? attributeGain : 0,
+        attributeColumn === 'defence' ? attributeGain : 0,
+        attributeColumn === 'accuracy' ? attributeGain : 0,
+        attributeColumn === 'dodge' ? attributeGain : 0,
+        userId,
+      );
+      await write.items(
+        trx,
+        userId,
+        itemsToAdd.map(({ id, amount }) => [id, amount]),
+      );
+      if (exp > 0) await write.battlingExp(trx, exp, userId);
+      if (masteryGain > 0) await write.masteryExp(trx, userId, state.activeMastery, masteryGain);
+      await write.statistics(trx, userId, increments);
+      await write.action(trx, now + delay, JSON.stringify(tracker), userId, state.startedAt);
     });
-    const tracker = JSON.parse(state.tracker) as BattleTracker;
-    tracker.actions += 1;
-    tracker.wins += won ? 1 : 0;
-    tracker.losses += won ? 0 : 1;
-    tracker.gold += gold;
-    await trx
-      .updateTable('action_state')
-      .set({ next_tick_at: now + delay, tracker: JSON.stringify(tracker) })
-      .where('user_id', '=', userId)
-      .execute();
+  } catch (error) {
+    game.actionCache.forget(userId);
+    throw error;
+  }
 
-    const autos = user.autos - 1;
-    const playerChange: BattleTickAnswer['player'] = { autos };
-    if (attributeColumn && attributeGain > 0)
-      playerChange[attributeColumn] = user[attributeColumn] + attributeGain;
-    return {
-      delay,
-      autos,
-      data: { p1: outcome.p1, p2: outcome.p2, winner: outcome.winner, exp, gold, attributeGain },
-      skill: { id: 'battling', ...skillFromExp(battlingExp + exp) },
-      drops,
-      ...(masteryData ? { masteryData } : {}),
-      misc: { statistics },
-      player: playerChange,
-      itemsToAdd,
-      tracker,
-    };
-  });
+  const playerChange: BattleTickAnswer['player'] = { autos: state.autos };
+  if (attributeColumn && attributeGain > 0)
+    playerChange[attributeColumn] = state.user[attributeColumn];
+  return {
+    delay,
+    autos: state.autos,
+    data: { p1: outcome.p1, p2: outcome.p2, winner: outcome.winner, exp, gold, attributeGain },
+    skill: { id: 'battling', ...skillFromExp(state.battlingExp) },
+    drops,
+    ...(masteryGain > 0
+      ? { masteryData: { id: state.activeMastery, ...masteryFromExp(state.masteryExp) } }
+      : {}),
+    misc: { statistics: { ...state.statistics } },
+    player: playerChange,
+    itemsToAdd,
+    tracker,
+  };
+}
+
+/** The writes of a battling tick, compiled once per database. */
+const compiledWrites = new WeakMap<Db, ReturnType<typeof compileBattleWrites>>();
+
+function battleWrites(db: Db) {
+  let writes = compiledWrites.get(db);
+  if (!writes) compiledWrites.set(db, (writes = compileBattleWrites(db)));
+  return writes;
+}
+
+function compileBattleWrites(db: Db) {
+  return {
+    // Autos never go below 0 here: a captcha may have held them at 0 meanwhile.
+    user: prepare(
+      db,
+      (
+        now: number,
+        health: number,
+        attack: number,
+        defence: number,
+        accuracy: number,
+        dodge: number,
+        id: number,
+      ) =>
+        sql`update users set autos = case when autos > 0 then autos - 1 else 0 end,
+          last_active_at = ${now}, health = health + ${health}, attack = attack + ${attack},
+          defence = defence + ${defence}, accuracy = accuracy + ${accuracy}, dodge = dodge + ${dodge}
+          where id = ${id}`,
+      [-1, -2, -3, -4, -5, -6, -7],
+    ),
+    items: prepareAddRows(db, 'items', 'item_id', 'amount'),
+    battlingExp: prepare(
+      db,
+      (exp: number, id: number) =>
+        sql`update skills set exp = exp + ${exp} where user_id = ${id} and skill = 'battling'`,
+      [-1, -2],
+    ),
+    masteryExp: prepare(
+      db,
+      (id: number, mastery: number, exp: number) =>
+        sql`insert into masteries (user_id, mastery_id, exp) values (${id}, ${mastery}, ${exp})
+          on conflict (user_id, mastery_id) do update set exp = masteries.exp + excluded.exp`,
+      [-1, -2, -3],
+    ),
+    statistics: prepareAddRows(db, 'statistics', 'stat', 'value'),
+    // Only this action's row: a newer action the player started meanwhile keeps its own.
+    action: prepare(
+      db,
+      (nextTickAt: number, tracker: string, id: number, startedAt: number) =>
+        sql`update action_state set next_tick_at = ${nextTickAt}, tracker = ${tracker}
+          where user_id = ${id} and started_at = ${startedAt}`,
+      [-1, 'sample', -3, -4],
+    ),
+  };
 }

@@ -2,6 +2,10 @@
 import type { ServerConfig } from '../config';
 import type { CaptchaService } from '../captcha/captcha';
 import type { Db } from '../db/database';
+import type { GroupCommit } from '../db/group-commit';
+import type { Sessions } from '../http/session';
+import type { ActionCache } from './action-cache';
+import type { BattleState } from './battle';
 import type { Clock } from './clock';
 import type { Random } from './random';
 
@@ -19,6 +23,11 @@ export interface LiveHub {
 
 export interface GameContext {
   db: Db;
+  /** Transactions of concurrent action ticks committed together (see db/group-commit.ts). */
+  groupCommit: GroupCommit;
+  sessions: Sessions;
+  /** What action ticks keep between ticks, per player (see action-cache.ts). */
+  actionCache: ActionCache<BattleState>;
   clock: Clock;
   random: Random;
   config: ServerConfig;

@@ -75,7 +75,21 @@ export function playerView(user: UserRow, equipment: Equipment, now: number): Pl
 }
 
 /** The stats a player fights with: base attributes plus equipment (spec 000 §9 attribute rule). */
-export function combatAttributes(player: Player) {
+export function combatAttributes(
+  player: Pick<
+    Player,
+    | 'health'
+    | 'attack'
+    | 'defence'
+    | 'accuracy'
+    | 'dodge'
+    | 'eqHealth'
+    | 'eqAttack'
+    | 'eqDefence'
+    | 'eqAccuracy'
+    | 'eqDodge'
+  >,
+) {
   const combine = (base: number, eq: number) =>
     base + Math.floor(effectiveEquipmentAttribute(base, eq));
   return {

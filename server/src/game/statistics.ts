@@ -83,3 +83,30 @@ export async function addStatistics(
   for (const { stat, value } of rows) stats[stat as StatisticKey] += value;
   return stats;
 }
+
+/**
+ * Starts the daily and/or monthly counts afresh in storage (the caller has zeroed its copy):
+ * their rows go and the user row records the new period.
+ */
+export async function startPeriods(
+  trx: Transaction<Database>,
+  userId: number,
+  now: number,
+  fresh: { day: boolean; month: boolean },
+): Promise<void> {
+  const resets: StatisticKey[] = [];
+  if (fresh.day) resets.push('totalActionsDaily');
+  if (fresh.month) resets.push('totalActionsMonthly');
+  if (resets.length === 0) return;
+  const { day, month } = periodKeys(now);
+  await trx
+    .deleteFrom('statistics')
+    .where('user_id', '=', userId)
+    .where('stat', 'in', resets)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ stats_day: day, stats_month: month })
+    .where('id', '=', userId)
+    .execute();
+}

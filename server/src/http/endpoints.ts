@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { GameContext } from '../game/context';
 import { GameError } from './errors';
-import { sessionUserId } from './session';
 
 type Method = 'GET' | 'POST';
 
@@ -25,6 +24,8 @@ export interface ModDefinition<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
   /** Calls such as login work without a session. */
   public?: boolean;
+  /** Action ticks keep what the player's action cached; every other call makes it read afresh. */
+  keepsActionCache?: boolean;
   handle(input: z.infer<Schema>, call: CallContext): Promise<unknown>;
 }
 
@@ -77,9 +78,10 @@ export function registerEndpoint(
         }
         let userId = 0;
         if (!definition.public) {
-          const found = await sessionUserId(game.db, request, game.clock.now());
+          const found = await game.sessions.userIdFor(request, game.clock.now());
           if (found === null) return sendLogout(reply);
           userId = found;
+          if (!definition.keepsActionCache) game.actionCache.forget(userId);
         }
         const input: unknown = definition.schema.parse(fields, { reportInput: true });
         const answer = await definition.handle(input, { game, request, reply, userId });

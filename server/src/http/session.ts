@@ -1,75 +1,114 @@
 /**
  * Login sessions: a random token in an HttpOnly, SameSite=Strict cookie; the database keeps
  * only its SHA-256, so a leaked database holds no usable session.
+ *
+ * Every call checks the session, so checked sessions are remembered for a minute: an action
+ * tick then needs no session query. Ending sessions here forgets them at once; a change made to
+ * the database behind this module's back (a ban, a deleted row) is seen within CACHE_MS.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'idle_session';
+/** How long a checked session is trusted without asking the database again. */
+export const CACHE_MS = 60_000;
+/** Remembered sessions at most; the oldest are forgotten first. */
+const CACHE_SIZE = 50_000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(
-  db: Db,
-  reply: FastifyReply,
-  userId: number,
-  now: number,
-  ttlSeconds: number,
-  secure: boolean,
-): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: now,
-      expires_at: now + ttlSeconds * 1000,
-    })
-    .execute();
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    maxAge: ttlSeconds,
-  });
+function cookieToken(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return typeof token === 'string' && token.length > 0 && token.length <= 100 ? token : null;
 }
 
-/** The user id behind the request's session cookie, or null when there is no valid session. */
-export async function sessionUserId(
-  db: Db,
-  request: FastifyRequest,
-  now: number,
-): Promise<number | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (typeof token !== 'string' || token.length === 0 || token.length > 100) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.user_id', 'sessions.expires_at', 'users.banned'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row || row.expires_at <= now || row.banned !== 0) return null;
-  return row.user_id;
+interface Remembered {
+  userId: number;
+  expiresAt: number;
+  checkedAt: number;
 }
 
-export async function endSession(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (typeof token === 'string') {
-    await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+export interface Sessions {
+  /** Starts a session for the user and sets its cookie. */
+  create(reply: FastifyReply, userId: number, now: number, secure: boolean): Promise<void>;
+  /** The user id behind the request's session cookie, or null when there is no valid session. */
+  userIdFor(request: FastifyRequest, now: number): Promise<number | null>;
+  /** Ends the request's session and clears its cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of a user (password change, ban, forced logout). */
+  endAll(userId: number): Promise<void>;
+}
+
+export function createSessions(db: Db, ttlSeconds: number): Sessions {
+  const remembered = new Map<string, Remembered>();
+
+  function remember(hash: string, entry: Remembered): void {
+    if (remembered.size >= CACHE_SIZE) {
+      const oldest = remembered.keys().next().value;
+      if (oldest !== undefined) remembered.delete(oldest);
+    }
+    remembered.set(hash, entry);
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
 
-/** Ends every session of a user (forced logout). */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  return {
+    async create(reply, userId, now, secure) {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: hashToken(token),
+          user_id: userId,
+          created_at: now,
+          expires_at: now + ttlSeconds * 1000,
+        })
+        .execute();
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: ttlSeconds,
+      });
+    },
+
+    async userIdFor(request, now) {
+      const token = cookieToken(request);
+      if (token === null) return null;
+      const hash = hashToken(token);
+      const known = remembered.get(hash);
+      if (known && now - known.checkedAt < CACHE_MS && now >= known.checkedAt) {
+        return known.expiresAt > now ? known.userId : null;
+      }
+      remembered.delete(hash);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.user_id', 'sessions.expires_at', 'users.banned'])
+        .where('sessions.token_hash', '=', hash)
+        .executeTakeFirst();
+      if (!row || row.expires_at <= now || row.banned !== 0) return null;
+      remember(hash, { userId: row.user_id, expiresAt: row.expires_at, checkedAt: now });
+      return row.user_id;
+    },
+
+    async end(request, reply) {
+      const token = cookieToken(request);
+      if (token !== null) {
+        const hash = hashToken(token);
+        remembered.delete(hash);
+        await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+
+    async endAll(userId) {
+      for (const [hash, entry] of remembered) {
+        if (entry.userId === userId) remembered.delete(hash);
+      }
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+  };
 }

@@ -7,7 +7,6 @@ import { nextCaptchaTime } from '../game/autos';
 import type { GameContext } from '../game/context';
 import { GameError } from '../http/errors';
 import { mod, registerEndpoint } from '../http/endpoints';
-import { createSession } from '../http/session';
 
 export const BANNED_TEXT = 'This account is banned.';
 /** Login and registration attempts per address per minute. */
@@ -42,7 +41,7 @@ export function accountRoutes(app: FastifyInstance, game: GameContext): void {
           if (String(error).includes('UNIQUE')) throw new GameError(USERNAME_TAKEN_TEXT);
           throw error;
         });
-        await createSession(game.db, reply, userId, now, game.config.sessionTtlSeconds, secure);
+        await game.sessions.create(reply, userId, now, secure);
         return { success: true };
       }
       const user = await game.db
@@ -53,7 +52,7 @@ export function accountRoutes(app: FastifyInstance, game: GameContext): void {
       const ok = await checkPassword(user?.password_hash ?? null, input.password);
       if (!user || !ok) throw new GameError(LOGIN_FAILED_TEXT);
       if (user.banned !== 0) throw new GameError(BANNED_TEXT);
-      await createSession(game.db, reply, user.id, now, game.config.sessionTtlSeconds, secure);
+      await game.sessions.create(reply, user.id, now, secure);
       return { success: true };
     },
   });

@@ -20,6 +20,7 @@ export function actionRoutes(app: FastifyInstance, game: GameContext): void {
     '': mod({
       method: 'POST',
       schema: z.object({}),
+      keepsActionCache: true,
       handle: (_input, { userId }) => battleTick(game, userId),
     }),
   });

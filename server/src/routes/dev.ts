@@ -16,6 +16,8 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
       .where('username_key', '=', usernameKey(username))
       .executeTakeFirst();
     if (!row) throw new GameError('There is no player with that name.');
+    // Whatever is set next, the player's running action must read it.
+    game.actionCache.forget(row.id);
     return row.id;
   };
   const handle = mod({

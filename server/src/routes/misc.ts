@@ -15,7 +15,6 @@ import { usernameKey } from '../game/accounts';
 import { playersOnline } from '../game/online';
 import { GameError } from '../http/errors';
 import { mod, registerEndpoint } from '../http/endpoints';
-import { endSession } from '../http/session';
 
 export const UNKNOWN_PLAYER_TEXT = 'There is no player with that name.';
 export const UNKNOWN_MASTERY_TEXT = 'There is no such mastery.';
@@ -45,7 +44,7 @@ export function miscRoutes(app: FastifyInstance, game: GameContext): void {
       method: 'GET',
       schema: query('logout'),
       async handle(_input, { request, reply }) {
-        await endSession(game.db, request, reply);
+        await game.sessions.end(request, reply);
         return true;
       },
     }),

@@ -1,0 +1,76 @@
+/**
+ * Statements compiled once. Kysely builds and compiles every query afresh, which costs more than
+ * running it; the action ticks run the same few writes thousands of times a second, so theirs are
+ * compiled at start-up (by the database's own dialect, so they stay portable) and only run.
+ */
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+export type Prepared<Args extends unknown[]> = (
+  executor: Kysely<Database>,
+  ...args: Args
+) => Promise<unknown>;
+
+/**
+ * Compiles `build(...sample)` once. Each argument must appear exactly once and in order in the
+ * statement, which is checked here against the sample (give distinct sample values).
+ */
+export function prepare<Args extends unknown[]>(
+  db: Db,
+  build: (...args: Args) => RawBuilder<unknown>,
+  sample: Args,
+): Prepared<Args> {
+  const compiled = build(...sample).compile(db);
+  const inOrder =
+    compiled.parameters.length === sample.length &&
+    compiled.parameters.every((parameter, index) => parameter === sample[index]);
+  if (!inOrder) {
+    throw new Error(
+      `Prepared statement arguments are not used once each, in order: ${compiled.sql}`,
+    );
+  }
+  return (executor, ...args) => executor.executeQuery(CompiledQuery.raw(compiled.sql, args));
+}
+
+type AddRowsTable = 'items' | 'statistics';
+
+/**
+ * `insert ... on conflict add` of several (key, amount) rows of one player, compiled once per row
+ * count: adds each amount to the player's row of that key, creating it when missing.
+ */
+export function prepareAddRows(
+  db: Db,
+  table: AddRowsTable,
+  keyColumn: string,
+  amountColumn: string,
+): (executor: Kysely<Database>, userId: number, rows: [string, number][]) => Promise<unknown> {
+  const byCount = new Map<number, Prepared<unknown[]>>();
+  return async (executor, userId, rows) => {
+    if (rows.length === 0) return;
+    let statement = byCount.get(rows.length);
+    if (!statement) {
+      const sample: unknown[] = rows.flatMap((_row, index) => [
+        -1 - 3 * index,
+        `key${index}`,
+        -3 - 3 * index,
+      ]);
+      statement = prepare(
+        db,
+        (...args: unknown[]) => {
+          const tuples = rows.map(
+            (_row, index) =>
+              sql`(${args[3 * index]}, ${args[3 * index + 1]}, ${args[3 * index + 2]})`,
+          );
+          return sql`insert into ${sql.table(table)} (user_id, ${sql.ref(keyColumn)}, ${sql.ref(amountColumn)})
+            values ${sql.join(tuples)}
+            on conflict (user_id, ${sql.ref(keyColumn)}) do update
+            set ${sql.ref(amountColumn)} = ${sql.ref(`${table}.${amountColumn}`)} + ${sql.ref(`excluded.${amountColumn}`)}`;
+        },
+        sample,
+      );
+      byCount.set(rows.length, statement);
+    }
+    await statement(executor, ...rows.flatMap(([key, amount]) => [userId, key, amount]));
+  };
+}

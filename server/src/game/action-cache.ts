@@ -1,0 +1,46 @@
+/**
+ * What an action's ticks keep in memory between two ticks of a player: everything the tick reads
+ * (attributes, equipment, experience, statistics, the action itself), loaded from the database at
+ * the action's first tick. A tick then only writes, as increments, in a shared group commit.
+ *
+ * The database stays the truth. Any other call of the player forgets their entry first (see
+ * registerEndpoint), so the next tick reads afresh; so must any call that changes another player's
+ * Autos, attributes, equipment, experience or statistics (dev tools do). Items are never kept here,
+ * so other players may add to them freely. With several server instances, a player's calls must
+ * reach one instance (sticky sessions) for this to hold.
+ */
+
+/** Entries kept at most; the least recently used are forgotten first. */
+const CACHE_SIZE = 20_000;
+
+export interface ActionCache<Entry> {
+  get(userId: number): Entry | undefined;
+  set(userId: number, entry: Entry): void;
+  forget(userId: number): void;
+}
+
+export function createActionCache<Entry>(): ActionCache<Entry> {
+  const entries = new Map<number, Entry>();
+  return {
+    get(userId) {
+      const entry = entries.get(userId);
+      if (entry !== undefined) {
+        // Re-inserting keeps the map in least-recently-used order.
+        entries.delete(userId);
+        entries.set(userId, entry);
+      }
+      return entry;
+    },
+    set(userId, entry) {
+      entries.delete(userId);
+      if (entries.size >= CACHE_SIZE) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(userId, entry);
+    },
+    forget(userId) {
+      entries.delete(userId);
+    },
+  };
+}
