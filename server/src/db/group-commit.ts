@@ -58,7 +58,17 @@ export function createGroupCommit(db: Db): GroupCommit {
       }
       // Nothing of the batch was stored: each work again, alone, so only the failing one fails.
       for (const job of jobs) {
-        await db.transaction().execute(job.work).then(job.resolve, job.reject);
+        await db
+          .transaction()
+          .execute(job.work)
+          .then(
+            (value) => {
+              job.resolve(value);
+            },
+            (error: unknown) => {
+              job.reject(error);
+            },
+          );
       }
       return;
     }
@@ -70,7 +80,11 @@ export function createGroupCommit(db: Db): GroupCommit {
   return {
     transaction<T>(work: Work<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        queue.push({
+          work: work,
+          resolve: resolve,
+          reject,
+        });
         // Requests read in the same turn of the event loop join the batch; while one batch
         // commits, the next one gathers.
         if (!flushing && queue.length === 1) setImmediate(() => void flush());

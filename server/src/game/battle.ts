@@ -40,13 +40,14 @@ export const TOO_EARLY_TEXT = 'Your action is not ready yet.';
 export const NOT_BATTLING_TEXT = 'You are not battling anything. Choose a mob on the Areas page.';
 export const UNKNOWN_MOB_TEXT = 'That mob does not exist in that area.';
 
-const ATTRIBUTE_COLUMNS = {
+type AttributeColumn = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
+const ATTRIBUTE_COLUMNS: Partial<Record<number, AttributeColumn>> = {
   1: 'health',
   2: 'attack',
   3: 'defence',
   4: 'accuracy',
   5: 'dodge',
-} as const;
+};
 
 /** Mastery effects on a fight (content: see content/progression.ts MASTERIES). */
 function masteryBonuses(masteryId: number, level: number) {
@@ -198,7 +199,8 @@ async function battleState(game: GameContext, userId: number, now: number) {
   const cached = game.actionCache.get(userId);
   if (cached) return cached;
   let pending = loading.get(game);
-  if (!pending) loading.set(game, (pending = new Map()));
+  if (!pending)
+    loading.set(game, (pending = new Map<number, Promise<BattleState | BattleTickAnswer>>()));
   let load = pending.get(userId);
   if (!load) {
     load = loadBattleState(game, userId, now).finally(() => pending.delete(userId));
@@ -256,8 +258,7 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
       }
     }
   }
-  const attributeColumn =
-    ATTRIBUTE_COLUMNS[state.activeAttribute as keyof typeof ATTRIBUTE_COLUMNS] ?? null;
+  const attributeColumn = ATTRIBUTE_COLUMNS[state.activeAttribute] ?? null;
   const attributeGain = won && attributeColumn ? 1 : 0;
   const masteryGain = state.activeMastery > 0 ? MASTERY_EXP_PER_ACTION : 0;
   const itemsToAdd: ItemAmount[] = gold > 0 ? [{ id: 'gold', amount: gold }, ...drops] : drops;

@@ -45,12 +45,12 @@ export interface Sessions {
 export function createSessions(db: Db, ttlSeconds: number): Sessions {
   const remembered = new Map<string, Remembered>();
 
-  function remember(hash: string, entry: Remembered): void {
+  function remember(token: string, entry: Remembered): void {
     if (remembered.size >= CACHE_SIZE) {
       const oldest = remembered.keys().next().value;
       if (oldest !== undefined) remembered.delete(oldest);
     }
-    remembered.set(hash, entry);
+    remembered.set(token, entry);
   }
 
   return {
@@ -77,36 +77,35 @@ export function createSessions(db: Db, ttlSeconds: number): Sessions {
     async userIdFor(request, now) {
       const token = cookieToken(request);
       if (token === null) return null;
-      const hash = hashToken(token);
-      const known = remembered.get(hash);
+      // Remembered by token, so a remembered session costs no hashing either.
+      const known = remembered.get(token);
       if (known && now - known.checkedAt < CACHE_MS && now >= known.checkedAt) {
         return known.expiresAt > now ? known.userId : null;
       }
-      remembered.delete(hash);
+      remembered.delete(token);
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(['sessions.user_id', 'sessions.expires_at', 'users.banned'])
-        .where('sessions.token_hash', '=', hash)
+        .where('sessions.token_hash', '=', hashToken(token))
         .executeTakeFirst();
       if (!row || row.expires_at <= now || row.banned !== 0) return null;
-      remember(hash, { userId: row.user_id, expiresAt: row.expires_at, checkedAt: now });
+      remember(token, { userId: row.user_id, expiresAt: row.expires_at, checkedAt: now });
       return row.user_id;
     },
 
     async end(request, reply) {
       const token = cookieToken(request);
       if (token !== null) {
-        const hash = hashToken(token);
-        remembered.delete(hash);
-        await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+        remembered.delete(token);
+        await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
 
     async endAll(userId) {
-      for (const [hash, entry] of remembered) {
-        if (entry.userId === userId) remembered.delete(hash);
+      for (const [token, entry] of remembered) {
+        if (entry.userId === userId) remembered.delete(token);
       }
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },

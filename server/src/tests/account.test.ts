@@ -1,6 +1,7 @@
 import { LOGIN_FAILED_TEXT, TOO_MANY_ATTEMPTS_TEXT, USERNAME_TAKEN_TEXT } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FOREIGN_ORIGIN_TEXT } from '../app';
+import { CACHE_MS } from '../http/session';
 import { BANNED_TEXT } from '../routes/account';
 import { createTestGame, TEST_PASSWORD, type TestGame, userRow } from '../test-support';
 
@@ -173,6 +174,43 @@ describe('sessions and origins', () => {
     const cookie = await t.register('Hero_1');
     expect((await t.get('misc.php', { mod: 'logout' }, cookie)).json()).toBe(true);
     expect((await t.get('misc.php', { mod: 'ping' }, cookie)).json()).toEqual({
+      fatalError: 'logout',
+    });
+  });
+
+  it('ends every session of a player at once, remembered or not', async () => {
+    const first = await t.register('Hero_1');
+    const login = await t.post('account.php', {
+      mod: 'login',
+      username: 'Hero_1',
+      password: TEST_PASSWORD,
+    });
+    const second = `idle_session=${login.cookies.find((c) => c.name === 'idle_session')?.value ?? ''}`;
+    for (const cookie of [first, second]) {
+      expect((await t.get('misc.php', { mod: 'ping' }, cookie)).statusCode).toBe(200);
+    }
+    const user = await userRow(t.game, 'Hero_1');
+    await t.game.sessions.endAll(user?.id ?? 0);
+    for (const cookie of [first, second]) {
+      expect((await t.get('misc.php', { mod: 'ping' }, cookie)).json()).toEqual({
+        fatalError: 'logout',
+      });
+    }
+  });
+
+  it('sees a ban made in storage within a minute, and a session expiring at once', async () => {
+    const cookie = await t.register('Hero_1');
+    expect((await t.get('misc.php', { mod: 'ping' }, cookie)).statusCode).toBe(200);
+    await t.game.db.updateTable('users').set({ banned: 1 }).execute();
+    t.game.clock.advance(CACHE_MS);
+    expect((await t.get('misc.php', { mod: 'ping' }, cookie)).json()).toEqual({
+      fatalError: 'logout',
+    });
+
+    const other = await t.register('Hero_2');
+    expect((await t.get('misc.php', { mod: 'ping' }, other)).statusCode).toBe(200);
+    t.game.clock.advance(t.game.config.sessionTtlSeconds * 1000);
+    expect((await t.get('misc.php', { mod: 'ping' }, other)).json()).toEqual({
       fatalError: 'logout',
     });
   });

@@ -242,6 +242,71 @@ describe('actions/battle.php', () => {
     });
   });
 
+  it('reads afresh after any other call of the player: an attribute chosen mid-action is gained', async () => {
+    await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    expect((await t.post('actions/battle.php', {}, cookie)).json()).toMatchObject({
+      data: { winner: 1, attributeGain: 0 },
+    });
+    expect(
+      (await t.get('misc.php', { mod: 'changeActiveAttribute', id: '3' }, cookie)).json(),
+    ).toBe(true);
+    t.game.clock.advance(6000);
+    expect((await t.post('actions/battle.php', {}, cookie)).json()).toMatchObject({
+      data: { winner: 1, attributeGain: 1 },
+      player: { defence: 6, autos: 148 },
+    });
+    expect((await userRow(t.game, 'Hero_1'))?.defence).toBe(6);
+  });
+
+  it('sees Autos set by dev tools for a player in the middle of an action', async () => {
+    const dev = await createTestGame({ devTools: true });
+    try {
+      const heroCookie = await dev.register('Hero_2');
+      await dev.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, heroCookie);
+      expect((await dev.post('actions/battle.php', {}, heroCookie)).json()).toMatchObject({
+        autos: 149,
+      });
+      await dev.post('dev.php', { mod: 'setAutos', username: 'Hero_2', autos: 0 });
+      dev.game.clock.advance(6000);
+      expect((await dev.post('actions/battle.php', {}, heroCookie)).json()).toEqual({
+        delay: 6000,
+        autos: 0,
+        stopAction: { msg: NO_AUTOS_TEXT },
+      });
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('counts one of two ticks sent at the same moment and refuses the other as early', async () => {
+    await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    const [first, second] = await Promise.all([
+      t.post('actions/battle.php', {}, cookie),
+      t.post('actions/battle.php', {}, cookie),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    expect((await userRow(t.game, 'Hero_1'))?.autos).toBe(149);
+    const stats = await t.game.db.selectFrom('statistics').select(['stat', 'value']).execute();
+    expect(stats.find((row) => row.stat === 'totalActions')?.value).toBe(1);
+  });
+
+  it('never lets a tick still being stored overwrite the action chosen at the same moment', async () => {
+    await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    await t.post('actions/battle.php', {}, cookie);
+    t.game.clock.advance(6000);
+    const [tick, chosen] = await Promise.all([
+      t.post('actions/battle.php', {}, cookie),
+      t.post('areas.php', { mod: 'enterArea', area: 1, mob: 2 }, cookie),
+    ]);
+    expect(tick.json()).toMatchObject({ tracker: { actions: 2 } });
+    expect(chosen.json()).toEqual({ mobName: expect.any(String) as string });
+    const state = await t.game.db.selectFrom('action_state').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.parse(state.params)).toEqual({ area: 1, mob: 2 });
+    expect(JSON.parse(state.tracker)).toMatchObject({ actions: 0 });
+    // The fight itself happened and is kept: two Autos spent.
+    expect((await userRow(t.game, 'Hero_1'))?.autos).toBe(148);
+  });
+
   it('stops the action with misc.php stopAction', async () => {
     await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
     expect((await t.get('misc.php', { mod: 'stopAction' }, cookie)).json()).toBe(true);

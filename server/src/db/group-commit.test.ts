@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './database';
+import { createGroupCommit } from './group-commit';
+import { prepare, prepareAddRows } from './prepared';
+
+let db: Db;
+beforeEach(async () => {
+  db = await openDatabase(':memory:');
+  await sql`insert into users (username, username_key, password_hash, created_at, autos, max_autos,
+    chat_token, health, attack, defence, accuracy, dodge, last_active_at, next_captcha_at,
+    stats_day, stats_month) values ('A', 'a', 'x', 0, 10, 10, 't', 1, 1, 1, 1, 1, 0, 0, '', '')`.execute(
+    db,
+  );
+});
+afterEach(async () => {
+  await db.destroy();
+});
+
+const autos = async () =>
+  (await db.selectFrom('users').select('autos').executeTakeFirstOrThrow()).autos;
+
+describe('group commit', () => {
+  it('commits works asked for at the same moment together, each answered after the commit', async () => {
+    const commits = createGroupCommit(db);
+    const spend = () =>
+      commits.transaction(async (trx) => {
+        await sql`update users set autos = autos - 1`.execute(trx);
+        return 'spent';
+      });
+    expect(await Promise.all([spend(), spend(), spend()])).toEqual(['spent', 'spent', 'spent']);
+    expect(await autos()).toBe(7);
+  });
+
+  it('fails only the work that throws, storing none of its writes and all of the others', async () => {
+    const commits = createGroupCommit(db);
+    const results = await Promise.allSettled([
+      commits.transaction((trx) => sql`update users set autos = autos - 1`.execute(trx)),
+      commits.transaction(async (trx) => {
+        await sql`update users set autos = autos - 100`.execute(trx);
+        throw new Error('refused');
+      }),
+      commits.transaction((trx) => sql`update users set autos = autos - 2`.execute(trx)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results[1].status === 'rejected' && String(results[1].reason)).toBe('Error: refused');
+    expect(await autos()).toBe(7);
+  });
+});
+
+describe('prepared statements', () => {
+  it('refuses a statement whose arguments are not used once each, in order', () => {
+    expect(() =>
+      prepare(
+        db,
+        (a: number, b: number) => sql`update users set autos = ${b} where id = ${a}`,
+        [1, 2],
+      ),
+    ).toThrow(/not used once each, in order/);
+  });
+
+  it('runs a compiled statement with new arguments each time', async () => {
+    const setAutos = prepare(
+      db,
+      (value: number, id: number) => sql`update users set autos = ${value} where id = ${id}`,
+      [-1, -2],
+    );
+    await setAutos(db, 3, 1);
+    expect(await autos()).toBe(3);
+    await setAutos(db, 9, 1);
+    expect(await autos()).toBe(9);
+  });
+
+  it('adds amounts to existing rows and creates missing ones, for any number of rows', async () => {
+    const addItems = prepareAddRows(db, 'items', 'item_id', 'amount');
+    await addItems(db, 1, [['gold', 5]]);
+    await addItems(db, 1, [
+      ['gold', 2],
+      ['ore', 4],
+    ]);
+    await addItems(db, 1, []);
+    const rows = await db
+      .selectFrom('items')
+      .select(['item_id', 'amount'])
+      .orderBy('item_id')
+      .execute();
+    expect(rows).toEqual([
+      { item_id: 'gold', amount: 7 },
+      { item_id: 'ore', amount: 4 },
+    ]);
+  });
+});
