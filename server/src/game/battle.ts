@@ -7,7 +7,6 @@ import type {
   BattleTickAnswer,
   BattleTracker,
   EnterAreaAnswer,
-  Equipment,
   ItemAmount,
   StatisticKey,
   Statistics,
@@ -31,6 +30,8 @@ import {
 } from './players';
 import { randomInt } from './random';
 import { loadStatistics, periodKeys, startPeriods } from './statistics';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** A tick may arrive this much before its time (timer granularity), never more. */
 export const TICK_TOLERANCE_MS = 50;
@@ -123,12 +124,15 @@ export interface BattleState {
   activeMastery: number;
   activeAttribute: number;
   user: Pick<UserRow, 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge'>;
-  equipment: Equipment;
+  /** Equipment does not change while only ticks come (any other call reloads). */
+  equipmentBonus: ReturnType<typeof equipmentBonuses>;
   battlingExp: number;
   masteryExp: number;
   statistics: Statistics;
   statsDay: string;
   statsMonth: string;
+  /** The next UTC midnight: the day (and maybe the month) changes then. */
+  nextDayAt: number;
   area: number;
   mob: number;
   /** Identifies this action: a newer action of the player is not overwritten by this one's ticks. */
@@ -181,12 +185,13 @@ async function loadBattleState(
     activeMastery: user.active_mastery,
     activeAttribute: user.active_attribute,
     user,
-    equipment: await loadEquipment(game.db, userId),
+    equipmentBonus: equipmentBonuses(await loadEquipment(game.db, userId)),
     battlingExp: skillRow?.exp ?? 0,
     masteryExp: masteryRow?.exp ?? 0,
     statistics: await loadStatistics(game.db, userId, now),
     statsDay: user.stats_day,
     statsMonth: user.stats_month,
+    nextDayAt: 0,
     area: params.area,
     mob: params.mob,
     startedAt: state.started_at,
@@ -226,7 +231,7 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
 
   const mastery = masteryFromExp(state.masteryExp);
   const bonus = masteryBonuses(state.activeMastery, mastery.level);
-  const stats = combatAttributes({ ...state.user, ...equipmentBonuses(state.equipment) });
+  const stats = combatAttributes({ ...state.user, ...state.equipmentBonus });
   const outcome = simulateBattle(
     {
       name: state.username,
@@ -265,12 +270,17 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
 
   // Changed in memory first, so a second tick arriving meanwhile is refused as early; if the
   // writes fail, the state is forgotten and read afresh at the next tick.
-  const { day, month } = periodKeys(now);
-  const newPeriod = { day: state.statsDay !== day, month: state.statsMonth !== month };
-  if (newPeriod.day) state.statistics.totalActionsDaily = 0;
-  if (newPeriod.month) state.statistics.totalActionsMonthly = 0;
-  state.statsDay = day;
-  state.statsMonth = month;
+  const newPeriod = { day: false, month: false };
+  if (now >= state.nextDayAt) {
+    const { day, month } = periodKeys(now);
+    newPeriod.day = state.statsDay !== day;
+    newPeriod.month = state.statsMonth !== month;
+    if (newPeriod.day) state.statistics.totalActionsDaily = 0;
+    if (newPeriod.month) state.statistics.totalActionsMonthly = 0;
+    state.statsDay = day;
+    state.statsMonth = month;
+    state.nextDayAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
   const increments: [StatisticKey, number][] = [
     ['totalActions', 1],
     ['totalActionsDaily', 1],
