@@ -53,6 +53,7 @@ export type {
   Skills,
   StatisticKey,
   Statistics,
+  UpgradeableItemData,
 } from './api/game';
 export type { InitialData } from './api/initial';
 export { ACTION_ENDPOINTS, actionPath } from './api/actions';
@@ -67,3 +68,34 @@ export type {
   TickAnswer,
 } from './api/actions';
 export type { OnlinePlayer } from './api/misc';
+export type {
+  AttributeName,
+  DestroyItemsAnswer,
+  EqStats,
+  EquipRuneAnswer,
+  Jewel,
+  PotionBonus,
+  RuneEntry,
+  ToolId,
+  UnequipRuneAnswer,
+  UpgradeLevelAnswer,
+  UpgradeToolAnswer,
+  UpgradeTypeAnswer,
+  UpgradeUpgradeableAnswer,
+  UseItemAnswer,
+} from './api/inventory';
+export { STATIC_PAGES } from './api/info';
+export type {
+  Announcement,
+  LeaderboardCategory,
+  LeaderboardRow,
+  LeaderboardsAnswer,
+  LogEntry,
+  LogEntryType,
+  LogPage,
+  PreferencesAnswer,
+  ProfileAnswer,
+  ProfileStatistic,
+  Referral,
+  StaticPage,
+} from './api/info';

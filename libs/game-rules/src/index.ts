@@ -80,6 +80,7 @@ export {
   TOOL_IDS,
   TOOL_COMPONENT_ITEM,
   TOOL_COMPONENT_BOUND_ITEM,
+  NOT_ENOUGH_COMPONENTS_TEXT,
   toolResourceBonusPercent,
   toolExtraExpPercent,
   TOOL_COMPONENTS_TABLE,
@@ -197,6 +198,11 @@ export {
   INVALID_ITEM_TEXT,
   withUrlScheme,
   SERVER_DOWN_TEXT,
+  NO_UNEQUIPPED_RUNES_TEXT,
+  NO_EQUIPPED_RUNES_TEXT,
+  NO_DECONSTRUCTIBLE_TEXT,
+  NO_REFERRALS_TEXT,
+  BANNED_ACCOUNT_TEXT,
 } from './display/shell';
 export type { TimingName, LogEntryType } from './display/shell';
 export {

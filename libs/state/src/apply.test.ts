@@ -181,3 +181,21 @@ describe('resetState', () => {
     expect($defaultAction.get()).toEqual({ type: 'mining', body: { area: 1 } });
   });
 });
+
+describe('applyItemChanges', () => {
+  it('adds, then removes, never below zero, and drops emptied entries', async () => {
+    const { applyItemChanges } = await import('./apply');
+    const { $items } = await import('./stores');
+    $items.set({ gold: 100, rat_tail: 3 });
+    applyItemChanges(
+      [{ id: 'gold', amount: 20 }],
+      [
+        { id: 'rat_tail', amount: 3 },
+        { id: 'gold', amount: 50 },
+      ],
+    );
+    expect($items.get()).toEqual({ gold: 70 });
+    applyItemChanges([], [{ id: 'gold', amount: 500 }]);
+    expect($items.get()).toEqual({});
+  });
+});

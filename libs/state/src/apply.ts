@@ -1,11 +1,11 @@
 /** Writing server answers into the stores: the initial data, each tick, and logout. */
-import type { ActionType, InitialData, TickAnswer } from '@idle/contracts';
+import type { ActionType, InitialData, ItemAmount, TickAnswer } from '@idle/contracts';
 import { batch } from 'nanostores';
 import type { WritableAtom } from 'nanostores';
 import { $action, $lastTick, IDLE_ACTION } from './action';
 import { $log, clearLog } from './log';
 import { clearNotifications } from './notifications';
-import { reduceTick } from './reducer';
+import { changeItems, reduceTick } from './reducer';
 import type { TickSnapshot } from './reducer';
 import {
   $actionView,
@@ -21,6 +21,7 @@ import {
   $misc,
   $player,
   $runes,
+  $jewels,
   $skills,
   $tools,
   $upgradeableItems,
@@ -47,6 +48,7 @@ export function applyInitialData(data: InitialData): void {
     $equipment.set(data.equipment);
     $upgradeableItems.set(data.upgradeableItems);
     $runes.set(data.runes);
+    $jewels.set(data.jewels);
     $clientData.set(data.clientData);
     $clan.set(data.clan);
     $chatAccess.set(data.chat);
@@ -106,6 +108,7 @@ export function resetState(): void {
     $equipment.set({});
     $upgradeableItems.set({});
     $runes.set([]);
+    $jewels.set([]);
     $clientData.set({ playersOnline: 0, newAnnouncements: 0 });
     $clan.set(null);
     $chatAccess.set(null);
@@ -116,4 +119,17 @@ export function resetState(): void {
     clearLog();
   });
   clearNotifications();
+}
+
+/**
+ * Applies the item changes of a call's answer (`itemsToAdd` / `itemsToRemove`, spec 000 section 7)
+ * to the inventory, the same way a tick's are applied.
+ */
+export function applyItemChanges(
+  itemsToAdd: readonly ItemAmount[] = [],
+  itemsToRemove: readonly ItemAmount[] = [],
+): void {
+  const before = $items.get();
+  const after = changeItems(before, itemsToAdd, itemsToRemove);
+  if (after !== before) $items.set(after);
 }

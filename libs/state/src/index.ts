@@ -13,6 +13,7 @@ export {
   $equipment,
   $gameData,
   $items,
+  $jewels,
   $masteries,
   $misc,
   $player,
@@ -48,4 +49,10 @@ export {
 export type { DefaultAction, DefaultActionType } from './preferences';
 export { reduceTick } from './reducer';
 export type { TickSnapshot } from './reducer';
-export { applyInitialData, applyTick, readTickSnapshot, resetState } from './apply';
+export {
+  applyInitialData,
+  applyItemChanges,
+  applyTick,
+  readTickSnapshot,
+  resetState,
+} from './apply';

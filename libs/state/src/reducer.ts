@@ -46,7 +46,7 @@ function validAmounts(list: readonly ItemAmount[] | undefined): readonly ItemAmo
 }
 
 /** Added items first, then removed ones; counts never go below 0 and 0 removes the entry. */
-function changeItems(
+export function changeItems(
   items: ItemCounts,
   added: readonly ItemAmount[],
   removed: readonly ItemAmount[],

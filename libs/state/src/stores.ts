@@ -10,6 +10,7 @@ import type {
   Equipment,
   InitialData,
   ItemCounts,
+  Jewel,
   Mastery,
   Misc,
   Player,
@@ -46,8 +47,10 @@ export const $tools = atom<Tools | null>(null);
 export const $equipment = map<Equipment>({});
 /** Upgradeable item levels by item id (`rune_belt` is the number of rune slots). */
 export const $upgradeableItems = map<Record<string, number>>({});
-/** The player's runes. */
+/** The rune belt: equipped runes (unequipped ones are items of type `rune`). */
 export const $runes = atom<readonly Rune[]>([]);
+/** The player's jewels (the home page lists the equipped ones). */
+export const $jewels = atom<readonly Jewel[]>([]);
 /** Players online and new announcements. */
 export const $clientData = map<ClientData>({ playersOnline: 0, newAnnouncements: 0 });
 /** The player's clan, or null without one. */

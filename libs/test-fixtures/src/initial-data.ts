@@ -48,6 +48,14 @@ function itemData(): Record<string, ItemDefinition> {
     cellar_key: item('Cellar Key', 'key', 2, 'Opens the Flooded Cellar dungeon.'),
     potion_of_wrath: item('Potion of Wrath', 'potion', 3, '+10% damage while it lasts.', {
       useable: true,
+      potion: { bonus: 'damage', percent: 10, actionsPerDose: 25 },
+    }),
+    leather_strap: item('Leather Strap', 'material', 2, 'Stitched into rune belts.'),
+    rune_fire: item('Fire Rune', 'rune', 2, '+8 attack on the rune belt.', {
+      runeStats: { attack: 8 },
+    }),
+    rune_stone: item('Stone Rune', 'rune', 2, '+12 defence on the rune belt.', {
+      runeStats: { defence: 12 },
     }),
   };
 }
@@ -199,6 +207,8 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
       Trophies: ['rat_tail', 'troll_tooth', 'ember_core'],
       Keys: ['cellar_key'],
       Potions: ['potion_of_wrath'],
+      Runes: ['rune_fire', 'rune_stone'],
+      Materials: ['leather_strap'],
     },
     itemTypes: {
       currency: { name: 'Currency', destroyable: false, destroyItemObtained: null },
@@ -207,9 +217,16 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
       trophy: { name: 'Trophies', destroyable: true, destroyItemObtained: 'gold' },
       key: { name: 'Dungeon Keys', destroyable: false, destroyItemObtained: null },
       potion: { name: 'Potions', destroyable: false, destroyItemObtained: null },
+      rune: { name: 'Runes', destroyable: false, destroyItemObtained: null },
+      material: { name: 'Materials', destroyable: false, destroyItemObtained: null },
     },
     upgradeableItemData: {
-      rune_belt: { name: 'Rune Belt', description: 'Holds your runes.', maxLevel: 5 },
+      rune_belt: {
+        name: 'Rune Belt',
+        description: 'Each level holds one more rune.',
+        maxLevel: 5,
+        costs: [1, 5, 25, 125, 375].map((amount) => [{ id: 'leather_strap', amount }]),
+      },
     },
     equipmentData: {
       '1': {
@@ -261,6 +278,9 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
       rat_tail: 58,
       gem_fragments: 3,
       potion_of_wrath: 2,
+      leather_strap: 6,
+      rune_fire: 2,
+      rune_stone: 1,
     },
     skills: skills(),
     masteries: {
@@ -297,7 +317,31 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
     tools: { pickaxe: 2, hatchet: 1, hammer: 1 },
     equipment: equipment(),
     upgradeableItems: { rune_belt: 1 },
-    runes: [{ id: 1, runeid: 'fire' }],
+    runes: [{ id: 1, runeid: 'rune_fire' }],
+    jewels: [
+      {
+        id: 7,
+        type: 1,
+        gemType: 2,
+        rarity: 3,
+        stats: { health: 0, attack: 14, defence: 0, accuracy: 120, dodge: 0, total: 134 },
+        equipped: true,
+        marketPrice: null,
+        craftedBy: SAMPLE_USERNAME,
+        craftedByUserid: 1,
+      },
+      {
+        id: 8,
+        type: 1,
+        gemType: 1,
+        rarity: 1,
+        stats: { health: 30, attack: 0, defence: 5, accuracy: 0, dodge: 0, total: 35 },
+        equipped: false,
+        marketPrice: null,
+        craftedBy: 'Smith_9',
+        craftedByUserid: 9,
+      },
+    ],
     clientData: { playersOnline: 42, newAnnouncements: 0 },
     chat: { userid: 1, token: 'sample-chat-token', port: 8188 },
     ...overrides,

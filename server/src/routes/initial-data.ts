@@ -63,6 +63,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     equipment,
     upgradeableItems: {},
     runes: [],
+    jewels: [],
     clientData: { playersOnline, newAnnouncements: 0 },
     chat: { userid: user.id, token: user.chat_token, port: game.config.chatPort },
   };

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type * as Schemas from '../schemas/game';
+import type { AttributeName, PotionBonus } from './inventory';
 
 export type Player = z.infer<typeof Schemas.Player>;
 
@@ -97,7 +98,12 @@ export interface ItemDefinition {
   marketable: boolean;
   /** Item type id; types say whether items can be deconstructed. */
   type: string;
+  /** What one item gives back when deconstructed (of its type's destroyItemObtained). */
   destroyValue?: number;
+  /** Runes: what the rune adds to the equipment totals while on the rune belt. */
+  runeStats?: Partial<Record<AttributeName, number>>;
+  /** Potions (useable): the bonus in percent, for this many actions per dose. */
+  potion?: { bonus: PotionBonus; percent: number; actionsPerDose: number };
 }
 
 export interface ItemType {
@@ -148,6 +154,15 @@ export interface AreaData {
 export interface ClanSummary {
   clanid: number;
   name: string;
+}
+
+/** An upgradeable item (rune_belt: its level is the number of rune slots). */
+export interface UpgradeableItemData {
+  name: string;
+  description: string;
+  maxLevel: number;
+  /** costs[level] is what raising the level from `level` to `level + 1` takes. */
+  costs: { id: string; amount: number }[][];
 }
 
 export interface ClientData {

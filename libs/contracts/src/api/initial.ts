@@ -14,7 +14,9 @@ import type {
   Player,
   Skills,
   Tools,
+  UpgradeableItemData,
 } from './game';
+import type { Jewel, RuneEntry } from './inventory';
 import type { ItemCounts } from './common';
 
 export interface InitialData {
@@ -22,7 +24,7 @@ export interface InitialData {
   /** Item ids grouped by inventory category, in display order. */
   itemIds: Record<string, string[]>;
   itemTypes: Record<string, ItemType>;
-  upgradeableItemData: Record<string, { name: string; description: string; maxLevel: number }>;
+  upgradeableItemData: Record<string, UpgradeableItemData>;
   equipmentData: Record<string, EquipmentTypeData>;
   areaData: Record<string, AreaData>;
   player: Player;
@@ -35,7 +37,10 @@ export interface InitialData {
   tools: Tools;
   equipment: Equipment;
   upgradeableItems: Record<string, number>;
-  runes: { id: number; runeid: string }[];
+  /** The rune belt: equipped runes. Unequipped runes are items of type `rune`. */
+  runes: RuneEntry[];
+  /** The player's jewels; the home page lists the equipped ones. */
+  jewels: Jewel[];
   clientData: ClientData;
   chat: ChatAccess;
 }

@@ -5,3 +5,22 @@ export { ActiveMob, ActiveSelection, EquipmentSlot, Mastery, Player, Skill, Tool
 export { CaptchaRequest, EnterAreaRequest } from './actions';
 export { ChangeActiveAttributeQuery, ChangeActiveMasteryQuery, GetUseridRequest } from './misc';
 export { DevRequest } from './dev';
+export {
+  DestroyItemsRequest,
+  EquipRuneRequest,
+  EquipmentRequest,
+  UnequipRuneRequest,
+  UpgradeLevelRequest,
+  UpgradeToolRequest,
+  UpgradeTypeRequest,
+  UpgradeUpgradeableRequest,
+  UseItemRequest,
+} from './inventory';
+export {
+  ChangePasswordRequest,
+  ChangeUsernameRequest,
+  GetLogRequest,
+  LeaderboardsRequest,
+  LoadHtmlQuery,
+  ProfileRequest,
+} from './info';

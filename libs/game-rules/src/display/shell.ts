@@ -106,3 +106,13 @@ export function withUrlScheme(url: string): string {
 
 /** What the request layer shows for an empty answer. Spec 000, sections 7 and 8. */
 export const SERVER_DOWN_TEXT = 'Server is down.';
+
+/** Empty states of the home page's rune belt. Spec 000, section 8. */
+export const NO_UNEQUIPPED_RUNES_TEXT = 'You do not have any unequipped runes.';
+export const NO_EQUIPPED_RUNES_TEXT = 'You do not have any runes equipped.';
+/** The Deconstruct dialog with nothing to deconstruct. Spec 000, section 8. */
+export const NO_DECONSTRUCTIBLE_TEXT = 'You have no deconstructible items.';
+/** The referrals page without referrals. Spec 001, section 8. */
+export const NO_REFERRALS_TEXT = 'You do not have any referrals.';
+/** The whole profile of a banned account. Spec 001, sections 3 and 8. */
+export const BANNED_ACCOUNT_TEXT = 'This account is banned.';

@@ -17,6 +17,8 @@ export const TOOL_IDS = Object.keys(TOOLS) as ToolId[];
 /** Item ids of tool components; unbound and bound both count towards an upgrade. */
 export const TOOL_COMPONENT_ITEM = 'tool_component';
 export const TOOL_COMPONENT_BOUND_ITEM = 'tool_component_bound';
+/** Shown instead of the upgrade when too few components are owned. Spec 000, sections 4 and 8. */
+export const NOT_ENOUGH_COMPONENTS_TEXT = 'You do not have enough components to upgrade.';
 
 /**
  * Resource bonus of a tool, in percent: 5% per level above 1 up to level 10, then

@@ -35,7 +35,9 @@ export function makeInitialData(): InitialData {
     },
     itemIds: { currency: ['gold'] },
     itemTypes: { currency: { name: 'Currency', destroyable: false, destroyItemObtained: null } },
-    upgradeableItemData: { rune_belt: { name: 'Rune Belt', description: 'Slots.', maxLevel: 5 } },
+    upgradeableItemData: {
+      rune_belt: { name: 'Rune Belt', description: 'Slots.', maxLevel: 5, costs: [] },
+    },
     equipmentData: {
       '1': {
         weaponName: 'Bronze *',
@@ -85,6 +87,7 @@ export function makeInitialData(): InitialData {
     equipment: { '1': { level: 1, type: 1, rarity: 1, levelUpgradeCost: 3 } },
     upgradeableItems: { rune_belt: 1 },
     runes: [{ id: 1, runeid: 'fire' }],
+    jewels: [],
     clientData: { playersOnline: 3, newAnnouncements: 1 },
     chat: { userid: 7, token: 'secret', port: 8188 },
   };

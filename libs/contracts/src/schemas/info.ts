@@ -1,0 +1,38 @@
+/** Requests of the account and info pages (spec 001 section 7). */
+import { z } from 'zod';
+import { STATIC_PAGES } from '../api/info';
+import { Password, Username } from './account';
+import { FormId, formInt } from './common';
+
+export const GetLogRequest = z.object({
+  mod: z.literal('getLog'),
+  page: formInt('page', 1, 1_000_000),
+});
+/** Without `id` (or 0), only the categories. */
+export const LeaderboardsRequest = z.object({
+  mod: z.literal('leaderboards'),
+  id: formInt('id', 0, 1_000_000).optional(),
+});
+export const ProfileRequest = z.object({ id: FormId });
+export const ChangeUsernameRequest = z.object({
+  mod: z.literal('changeUsername'),
+  newUsername: Username,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+});
+export const ChangePasswordRequest = z
+  .object({
+    mod: z.literal('changePassword'),
+    oldPassword: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, 'Enter your current password.')
+      .max(200),
+    newPassword1: Password,
+    newPassword2: z.string({ error: 'Repeat the new password.' }).max(200),
+  })
+  .refine((input) => input.newPassword1 === input.newPassword2, {
+    message: 'The new passwords do not match.',
+    path: ['newPassword2'],
+  });
+export const LoadHtmlQuery = z.object({
+  mod: z.enum(STATIC_PAGES, { error: `mod must be one of: ${STATIC_PAGES.join(', ')}` }),
+});

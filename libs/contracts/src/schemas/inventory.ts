@@ -1,0 +1,46 @@
+/** equipment.php and items.php requests (spec 000 section 7; useItem from spec 002). */
+import { z } from 'zod';
+import { FormId, ItemId, formInt, jsonField } from './common';
+
+/** Equipment slots 1 to 8. */
+const Slot = formInt('id', 1, 8);
+
+export const UpgradeLevelRequest = z.object({ mod: z.literal('upgradeLevel'), id: Slot });
+export const UpgradeTypeRequest = z.object({ mod: z.literal('upgradeType'), id: Slot });
+
+export const EquipmentRequest = z.discriminatedUnion('mod', [
+  UpgradeLevelRequest,
+  UpgradeTypeRequest,
+]);
+
+export const UpgradeUpgradeableRequest = z.object({
+  mod: z.literal('upgradeUpgradeableItem'),
+  id: ItemId,
+  /** The level the player saw: a second click on a stale page upgrades nothing twice. */
+  level: formInt('level', 0, 1_000_000),
+});
+/** `id` is the rune's item id. */
+export const EquipRuneRequest = z.object({ mod: z.literal('equipRune'), id: ItemId });
+/** `id` is the belt entry. */
+export const UnequipRuneRequest = z.object({ mod: z.literal('unequipRune'), id: FormId });
+export const UpgradeToolRequest = z.object({
+  mod: z.literal('upgradeTool'),
+  id: z.enum(['pickaxe', 'hatchet', 'hammer'], { error: 'id must be pickaxe, hatchet or hammer' }),
+});
+/** Deconstruct amounts are typed in 5-character fields: at most 99,999 of an item at once. */
+export const DestroyItemsRequest = z.object({
+  mod: z.literal('destroyItems'),
+  type: ItemId,
+  data: jsonField(
+    'data',
+    z
+      .array(z.object({ id: ItemId, amount: formInt('amount', 1, 99_999) }))
+      .min(1, 'Choose at least one item to deconstruct.')
+      .max(500, 'Too many items at once.'),
+  ),
+});
+export const UseItemRequest = z.object({
+  mod: z.literal('useItem'),
+  id: ItemId,
+  amount: formInt('amount', 1, 99_999),
+});
