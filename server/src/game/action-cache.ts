@@ -16,12 +16,23 @@ const CACHE_SIZE = 20_000;
 export interface ActionCache<Entry> {
   get(userId: number): Entry | undefined;
   set(userId: number, entry: Entry): void;
+  /**
+   * The cached entry, or what `load` reads. Ticks arriving together share one load; a load that
+   * a `forget` overtook (the player changed something meanwhile) serves its waiting ticks but is
+   * not kept. `load` may answer something that is no entry (a stop); `isEntry` tells which.
+   */
+  getOrLoad<Loaded>(
+    userId: number,
+    load: () => Promise<Loaded>,
+    isEntry: (loaded: Loaded) => loaded is Loaded & Entry,
+  ): Promise<Loaded | Entry>;
   forget(userId: number): void;
 }
 
 export function createActionCache<Entry>(): ActionCache<Entry> {
   const entries = new Map<number, Entry>();
-  return {
+  const loads = new Map<number, { promise: Promise<unknown>; stale: boolean }>();
+  const cache: ActionCache<Entry> = {
     get(userId) {
       const entry = entries.get(userId);
       if (entry !== undefined) {
@@ -39,8 +50,26 @@ export function createActionCache<Entry>(): ActionCache<Entry> {
       }
       entries.set(userId, entry);
     },
+    async getOrLoad(userId, load, isEntry) {
+      const cached = cache.get(userId);
+      if (cached !== undefined) return cached;
+      const pending = loads.get(userId);
+      if (pending) return pending.promise as ReturnType<typeof load>;
+      const current = { promise: load(), stale: false };
+      loads.set(userId, current);
+      try {
+        const loaded = await current.promise;
+        if (!current.stale && isEntry(loaded)) cache.set(userId, loaded);
+        return loaded;
+      } finally {
+        loads.delete(userId);
+      }
+    },
     forget(userId) {
       entries.delete(userId);
+      const pending = loads.get(userId);
+      if (pending) pending.stale = true;
     },
   };
+  return cache;
 }

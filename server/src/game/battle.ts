@@ -141,9 +141,6 @@ export interface BattleState {
   tracker: BattleTracker;
 }
 
-/** One load at a time per player, so two ticks arriving together share one state. */
-const loading = new WeakMap<GameContext, Map<number, Promise<BattleState | BattleTickAnswer>>>();
-
 /** Reads what the ticks of the player's battling action need, or answers why there is none. */
 async function loadBattleState(
   game: GameContext,
@@ -200,27 +197,14 @@ async function loadBattleState(
   };
 }
 
-async function battleState(game: GameContext, userId: number, now: number) {
-  const cached = game.actionCache.get(userId);
-  if (cached) return cached;
-  let pending = loading.get(game);
-  if (!pending)
-    loading.set(game, (pending = new Map<number, Promise<BattleState | BattleTickAnswer>>()));
-  let load = pending.get(userId);
-  if (!load) {
-    load = loadBattleState(game, userId, now).finally(() => pending.delete(userId));
-    pending.set(userId, load);
-    const loaded = await load;
-    if ('action' in loaded) game.actionCache.set(userId, loaded);
-    return loaded;
-  }
-  return load;
-}
-
 export async function battleTick(game: GameContext, userId: number): Promise<BattleTickAnswer> {
   const now = game.clock.now();
   const delay = game.actionDelayMs;
-  const state = await battleState(game, userId, now);
+  const state = await game.actionCache.getOrLoad(
+    userId,
+    () => loadBattleState(game, userId, now),
+    (loaded): loaded is BattleState => 'action' in loaded,
+  );
   if (!('action' in state)) return state;
   if (now < state.nextTickAt - TICK_TOLERANCE_MS) throw new GameError(TOO_EARLY_TEXT);
   // The client refreshes instead of ticking at 0 Autos; another tab or a bot may still try.
