@@ -14,7 +14,7 @@ import { createActionLoop } from './action-loop/controller';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
-import { HomePage } from './pages/HomePage';
+import { HomePage } from './pages/home/HomePage';
 import { connectLiveSocket } from './socket/live-socket';
 
 /** The shell's own screens; shell routes not listed here are built by later work. */

@@ -4,12 +4,7 @@ import {
   actionBonusHint,
   ATTRIBUTES,
   bonusTimePercent,
-  EQUIPMENT_SLOT_IDS,
-  EQUIPMENT_SLOTS,
-  equipmentPower,
-  equipmentTypeName,
   formatNumber,
-  slotStatLabel,
   statPercent,
   toggleSelection,
 } from '@idle/game-rules';
@@ -18,7 +13,6 @@ import { bus } from '@idle/events';
 import {
   $action,
   $active,
-  $equipment,
   $gameData,
   $log,
   $masteries,
@@ -29,6 +23,7 @@ import {
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ComponentType } from 'react';
+import { EquipmentPanel } from './equipment/EquipmentPanel';
 import type { PanelId } from './panel-rules';
 import styles from './contents.module.css';
 
@@ -210,44 +205,6 @@ function EffectsPanel() {
             <span>{formatNumber(remaining)}</span>
           </li>
         ))}
-    </ul>
-  );
-}
-
-function EquipmentPanel() {
-  const equipment = useStore($equipment);
-  const data = useStore($gameData);
-  return (
-    <ul className={styles.list}>
-      {EQUIPMENT_SLOT_IDS.map((slot) => {
-        const item = equipment[String(slot) as keyof typeof equipment];
-        const slotInfo = EQUIPMENT_SLOTS[slot];
-        if (!item) {
-          return (
-            <li key={slot}>
-              <span className={styles.muted}>{slotInfo.name}</span>
-              <span className={styles.muted}>Empty</span>
-            </li>
-          );
-        }
-        const type = data?.equipmentData[String(item.type)];
-        const name = type
-          ? equipmentTypeName(
-              slotInfo.kind === 'weapon' ? type.weaponName : type.armorName,
-              slotInfo.name,
-            )
-          : slotInfo.name;
-        return (
-          <li key={slot} title={`Level ${item.level}`}>
-            <span style={{ color: `var(--idle-rarity-${item.rarity})` }}>
-              {name} +{item.level}
-            </span>
-            <span>
-              {slotStatLabel(slot)} {formatNumber(equipmentPower(item))}
-            </span>
-          </li>
-        );
-      })}
     </ul>
   );
 }

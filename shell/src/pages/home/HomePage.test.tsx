@@ -1,0 +1,136 @@
+import '@testing-library/jest-dom/vitest';
+import { STATISTIC_KEYS, type Statistics } from '@idle/contracts';
+import { $misc, $player } from '@idle/state';
+import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HomePage } from './HomePage';
+import { STATISTIC_GROUPS } from './StatisticsSection';
+
+function tableRows(name: string): string[][] {
+  const table = screen.getByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+beforeEach(() => {
+  resetAll();
+});
+
+afterEach(() => {
+  cleanup();
+  resetAll();
+});
+
+describe('HomePage', () => {
+  it('shows a loading state without game data', () => {
+    render(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('stays loading while the player is missing, and shows once it arrives', () => {
+    const data = sampleInitialData();
+    loadState(data);
+    act(() => {
+      $player.set(null);
+    });
+    render(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    act(() => {
+      $player.set(data.player);
+    });
+    expect(screen.getByRole('heading', { name: 'Welcome, Hero_1' })).toBeInTheDocument();
+  });
+
+  it('shows the five sections in order', () => {
+    loadState();
+    render(<HomePage />);
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Statistics', 'Tools', 'Rune belt', 'Upgrades', 'Equipped jewels']);
+  });
+});
+
+describe('Statistics', () => {
+  it('puts each of the 15 statistic keys in exactly one group', () => {
+    const grouped = STATISTIC_GROUPS.flatMap((group) => group.keys);
+    expect([...grouped].sort()).toEqual([...STATISTIC_KEYS].sort());
+    expect(STATISTIC_GROUPS.map((group) => group.title)).toEqual([
+      'Vital statistics',
+      'Action statistics',
+      'Battle statistics',
+      'Gathering statistics',
+      'Crafting statistics',
+    ]);
+  });
+
+  it('lists vital, action, battle, gathering and crafting statistics with separators', () => {
+    loadState();
+    render(<HomePage />);
+    expect(tableRows('Vital statistics')).toEqual([
+      ['Age', '3 days'],
+      ['Nobility rank', 'Squire'],
+      ['Deaths', '321'],
+    ]);
+    expect(tableRows('Action statistics')).toEqual([
+      ['Actions today', '1,204'],
+      ['Actions this month', '18,650'],
+      ['Total actions', '1,234,567'],
+    ]);
+    expect(tableRows('Battle statistics')).toEqual([
+      ['Mobs killed', '98,765'],
+      ['Bosses killed', '12'],
+      ['Boss damage', '4,500,000'],
+      ['Dungeons completed', '45'],
+    ]);
+    expect(tableRows('Gathering statistics')).toEqual([
+      ['Gathering actions', '67,890'],
+      ['Mining actions', '30,000'],
+      ['Woodcutting actions', '25,000'],
+      ['Quarrying actions', '12,890'],
+    ]);
+    expect(tableRows('Crafting statistics')).toEqual([
+      ['Runes crafted', '150'],
+      ['Jewels crafted', '7'],
+      ['Potions crafted', '2,048'],
+    ]);
+  });
+
+  it('shows zeros for a new player', () => {
+    const data = sampleInitialData();
+    const zeros = Object.fromEntries(STATISTIC_KEYS.map((key) => [key, 0])) as Statistics;
+    loadState({
+      ...data,
+      player: { ...data.player, age: 1, nobilityRank: 1 },
+      misc: { ...data.misc, statistics: zeros },
+    });
+    render(<HomePage />);
+    expect(tableRows('Vital statistics')).toEqual([
+      ['Age', '1 day'],
+      ['Nobility rank', 'Peasant'],
+      ['Deaths', '0'],
+    ]);
+    for (const group of STATISTIC_GROUPS.slice(1)) {
+      const rows = tableRows(group.title);
+      expect(rows).toHaveLength(group.keys.length);
+      for (const [, value] of rows) expect(value).toBe('0');
+    }
+  });
+
+  it('follows the statistics as ticks change them', () => {
+    const data = loadState();
+    render(<HomePage />);
+    act(() => {
+      $misc.set({ ...data.misc, statistics: { ...data.misc.statistics, totalDeaths: 1_000 } });
+    });
+    expect(tableRows('Vital statistics')).toContainEqual(['Deaths', '1,000']);
+  });
+});

@@ -1,0 +1,87 @@
+import '@testing-library/jest-dom/vitest';
+import type { Jewel } from '@idle/contracts';
+import { NO_EQUIPPED_JEWELS_TEXT } from '@idle/game-rules';
+import { $jewels } from '@idle/state';
+import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HomePage } from './HomePage';
+import { rowsOf, section } from './testing';
+
+function jewel(id: number, gemType: Jewel['gemType'], rarity: number, equipped: boolean): Jewel {
+  return {
+    id,
+    type: 1,
+    gemType,
+    rarity,
+    stats: { health: 1_000, attack: 20, defence: 30, accuracy: 40, dodge: 50, total: 0 },
+    equipped,
+    marketPrice: null,
+    craftedBy: 'Hero_1',
+    craftedByUserid: 1,
+  };
+}
+
+beforeEach(() => {
+  resetAll();
+});
+
+afterEach(() => {
+  cleanup();
+  resetAll();
+});
+
+describe('Equipped jewels', () => {
+  it('lists only the equipped jewels with gem type, rarity and stats', () => {
+    loadState();
+    render(<HomePage />);
+    const jewels = section('Equipped jewels');
+    expect(
+      within(jewels)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Gem', 'Rarity', 'Health', 'Attack', 'Defence', 'Accuracy', 'Dodge', 'Total']);
+    expect(rowsOf(jewels)).toEqual([['Ruby', 'Rare', '0', '14', '0', '120', '0', '134']]);
+    expect(within(jewels).getByText('Rare')).toHaveStyle({ color: 'var(--idle-rarity-3)' });
+  });
+
+  it('names the four gem types and recomputes the total', () => {
+    loadState(
+      sampleInitialData({
+        jewels: [
+          jewel(1, 1, 2, true),
+          jewel(2, 2, 4, true),
+          jewel(3, 3, 6, true),
+          jewel(4, 4, 7, true),
+          jewel(5, 4, 7, false),
+        ],
+      }),
+    );
+    render(<HomePage />);
+    expect(rowsOf(section('Equipped jewels')).map((row) => [row[0], row[1], row[7]])).toEqual([
+      ['Sapphire', 'Uncommon', '1,140'],
+      ['Ruby', 'Epic', '1,140'],
+      ['Emerald', 'Mythical', '1,140'],
+      ['Diamond', 'Celestial', '1,140'],
+    ]);
+  });
+
+  it('says so when no jewel is equipped', () => {
+    loadState(sampleInitialData({ jewels: [jewel(1, 1, 2, false)] }));
+    render(<HomePage />);
+    const jewels = section('Equipped jewels');
+    expect(jewels).toHaveTextContent('You do not have any Jewels equipped.');
+    expect(NO_EQUIPPED_JEWELS_TEXT).toBe('You do not have any Jewels equipped.');
+    expect(within(jewels).queryByRole('table')).toBeNull();
+  });
+
+  it('follows the jewels store', () => {
+    loadState();
+    render(<HomePage />);
+    act(() => {
+      $jewels.set([]);
+    });
+    expect(section('Equipped jewels')).toHaveTextContent(NO_EQUIPPED_JEWELS_TEXT);
+    expect(screen.queryByRole('table', { name: 'Equipped jewels' })).toBeNull();
+  });
+});

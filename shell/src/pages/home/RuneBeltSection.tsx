@@ -1,0 +1,200 @@
+/**
+ * The rune belt: equipped runes with Unequip, unequipped runes (items of type `rune`) with Equip,
+ * and how many of the belt's slots (`rune_belt` level) are in use.
+ */
+import { api } from '@idle/api-client';
+import type { EqStats, EquipRuneAnswer, ItemDefinition, UnequipRuneAnswer } from '@idle/contracts';
+import { NO_EQUIPPED_RUNES_TEXT, NO_UNEQUIPPED_RUNES_TEXT, formatNumber } from '@idle/game-rules';
+import {
+  $gameData,
+  $items,
+  $player,
+  $runes,
+  $upgradeableItems,
+  applyItemChanges,
+  type Rune,
+} from '@idle/state';
+import { Button, EmptyState, ItemName, Table } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { batch } from 'nanostores';
+import { useId } from 'react';
+import { CallError, itemInfo, statLabel } from './parts';
+import { useServerCall } from '../../hooks/useServerCall';
+import styles from './HomePage.module.css';
+
+/** The upgradeable item whose level is the number of rune slots. */
+export const RUNE_BELT_ID = 'rune_belt';
+export const RUNE_BELT_FULL_TEXT = 'Your rune belt is full. Unequip a rune or upgrade the belt.';
+export const RUNE_BELT_NO_SLOTS_TEXT = 'Your rune belt has no rune slots yet. Upgrade it below.';
+
+function setEqStats(eqStats: EqStats): void {
+  const player = $player.get();
+  if (player) $player.set({ ...player, ...eqStats });
+}
+
+function applyEquip(answer: EquipRuneAnswer): void {
+  batch(() => {
+    $runes.set([...$runes.get(), answer.rune]);
+    applyItemChanges([], [{ id: answer.rune.runeid, amount: 1 }]);
+    setEqStats(answer.eqStats);
+  });
+}
+
+function applyUnequip(entry: Rune, answer: UnequipRuneAnswer): void {
+  batch(() => {
+    $runes.set($runes.get().filter((rune) => rune.id !== entry.id));
+    applyItemChanges([{ id: entry.runeid, amount: 1 }], []);
+    setEqStats(answer.eqStats);
+  });
+}
+
+/** What a rune adds while on the belt: "+8 Attack, +12 Defence". */
+function RuneStats({ item }: { item: ItemDefinition | undefined }) {
+  const stats = Object.entries(item?.runeStats ?? {}).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] !== 0,
+  );
+  if (stats.length === 0) return <span className={styles.muted}>No stats</span>;
+  return (
+    <ul className={styles.stats}>
+      {stats.map(([stat, value]) => (
+        <li key={stat}>
+          {value > 0 ? '+' : ''}
+          {formatNumber(value)} {statLabel(stat)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RuneBeltSection() {
+  const runes = useStore($runes);
+  const items = useStore($items);
+  const data = useStore($gameData);
+  const size = useStore($upgradeableItems)[RUNE_BELT_ID] ?? 0;
+  const call = useServerCall();
+  const reasonId = useId();
+
+  const unequipped = Object.entries(data?.itemData ?? {})
+    .filter(([id, item]) => item.type === 'rune' && (items[id] ?? 0) > 0)
+    .map(([id]) => ({ id, count: items[id] ?? 0 }));
+  const full = runes.length >= size;
+  const fullReason = size === 0 ? RUNE_BELT_NO_SLOTS_TEXT : RUNE_BELT_FULL_TEXT;
+
+  const equip = (runeid: string) =>
+    void call.run(
+      `equip:${runeid}`,
+      () => api.post<EquipRuneAnswer>('items.php', { mod: 'equipRune', id: runeid }),
+      applyEquip,
+    );
+  const unequip = (entry: Rune) =>
+    void call.run(
+      `unequip:${entry.id}`,
+      () => api.post<UnequipRuneAnswer>('items.php', { mod: 'unequipRune', id: entry.id }),
+      (answer) => {
+        applyUnequip(entry, answer);
+      },
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby="home-runes">
+      <h3 id="home-runes" className={styles.sectionTitle}>
+        Rune belt
+      </h3>
+      <p className={styles.summary}>
+        Rune slots used: {formatNumber(runes.length)} / {formatNumber(size)}
+      </p>
+      {runes.length === 0 ? (
+        <EmptyState message={NO_EQUIPPED_RUNES_TEXT} />
+      ) : (
+        <Table
+          caption="Equipped runes"
+          columns={[
+            {
+              key: 'rune',
+              header: 'Rune',
+              render: (entry) => (
+                <ItemName itemId={entry.runeid} item={itemInfo(data, entry.runeid)} />
+              ),
+            },
+            {
+              key: 'stats',
+              header: 'Stats',
+              render: (entry) => <RuneStats item={data?.itemData[entry.runeid]} />,
+            },
+            {
+              key: 'action',
+              header: <span className={styles.visuallyHidden}>Unequip</span>,
+              align: 'right',
+              render: (entry) => (
+                <Button
+                  size="sm"
+                  disabled={call.pending !== null}
+                  aria-busy={call.pending === `unequip:${entry.id}` || undefined}
+                  aria-label={`Unequip ${itemInfo(data, entry.runeid).name}`}
+                  onClick={() => {
+                    unequip(entry);
+                  }}
+                >
+                  Unequip
+                </Button>
+              ),
+            },
+          ]}
+          rows={runes}
+          rowKey={(entry) => entry.id}
+        />
+      )}
+      {unequipped.length === 0 ? (
+        <EmptyState message={NO_UNEQUIPPED_RUNES_TEXT} />
+      ) : (
+        <>
+          {full && (
+            <p id={reasonId} className={styles.notice}>
+              {fullReason}
+            </p>
+          )}
+          <Table
+            caption="Unequipped runes"
+            columns={[
+              {
+                key: 'rune',
+                header: 'Rune',
+                render: (row) => (
+                  <ItemName itemId={row.id} item={itemInfo(data, row.id)} amount={row.count} />
+                ),
+              },
+              {
+                key: 'stats',
+                header: 'Stats',
+                render: (row) => <RuneStats item={data?.itemData[row.id]} />,
+              },
+              {
+                key: 'action',
+                header: <span className={styles.visuallyHidden}>Equip</span>,
+                align: 'right',
+                render: (row) => (
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    disabled={full || call.pending !== null}
+                    aria-describedby={full ? reasonId : undefined}
+                    aria-busy={call.pending === `equip:${row.id}` || undefined}
+                    aria-label={`Equip ${itemInfo(data, row.id).name}`}
+                    onClick={() => {
+                      equip(row.id);
+                    }}
+                  >
+                    Equip
+                  </Button>
+                ),
+              },
+            ]}
+            rows={unequipped}
+            rowKey={(row) => row.id}
+          />
+        </>
+      )}
+      <CallError text={call.error} />
+    </section>
+  );
+}

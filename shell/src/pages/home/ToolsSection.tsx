@@ -1,0 +1,137 @@
+/**
+ * The gathering tools: level, resource bonus and extra exp, the components the next level takes
+ * against those owned (bound and unbound), and Upgrade when they are enough.
+ */
+import { api } from '@idle/api-client';
+import type { Tools, UpgradeToolAnswer } from '@idle/contracts';
+import {
+  EQUIPMENT_UPGRADED_TEXT,
+  NOT_ENOUGH_COMPONENTS_TEXT,
+  TOOL_COMPONENT_BOUND_ITEM,
+  TOOL_COMPONENT_ITEM,
+  TOOL_IDS,
+  TOOLS,
+  type ToolId,
+  formatNumber,
+  toolComponentsForUpgrade,
+  toolComponentsOwned,
+  toolExtraExpPercent,
+  toolResourceBonusPercent,
+} from '@idle/game-rules';
+import { $items, $tools, applyItemChanges, notify } from '@idle/state';
+import { Button, Table } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { batch } from 'nanostores';
+import { CallError } from './parts';
+import { useServerCall } from '../../hooks/useServerCall';
+import styles from './HomePage.module.css';
+
+/** Writes an upgradeTool answer into the stores. */
+function applyUpgrade(id: ToolId, answer: UpgradeToolAnswer): void {
+  batch(() => {
+    applyItemChanges([], answer.itemsToRemove);
+    const tools = $tools.get();
+    if (tools) $tools.set({ ...tools, [id]: answer.toolLevel });
+  });
+  notify('success', EQUIPMENT_UPGRADED_TEXT);
+}
+
+interface Row {
+  id: ToolId;
+  level: number;
+  needed: number;
+}
+
+export function ToolsSection({ tools }: { tools: Tools }) {
+  const items = useStore($items);
+  const call = useServerCall();
+  const owned = toolComponentsOwned(
+    items[TOOL_COMPONENT_ITEM] ?? 0,
+    items[TOOL_COMPONENT_BOUND_ITEM] ?? 0,
+  );
+  const rows: Row[] = TOOL_IDS.map((id) => ({
+    id,
+    level: tools[id],
+    needed: toolComponentsForUpgrade(tools[id]),
+  }));
+
+  const upgrade = (id: ToolId) =>
+    void call.run(
+      id,
+      () => api.post<UpgradeToolAnswer>('items.php', { mod: 'upgradeTool', id }),
+      (answer) => {
+        applyUpgrade(id, answer);
+      },
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby="home-tools">
+      <h3 id="home-tools" className={styles.sectionTitle}>
+        Tools
+      </h3>
+      <p className={styles.summary}>
+        Tool components owned: {formatNumber(owned)}{' '}
+        <span className={styles.muted}>(bound and unbound both count)</span>
+      </p>
+      <Table
+        caption="Tools"
+        hideCaption
+        columns={[
+          { key: 'tool', header: 'Tool', render: (row) => TOOLS[row.id].name },
+          {
+            key: 'level',
+            header: 'Level',
+            align: 'right',
+            render: (row) => formatNumber(row.level),
+          },
+          {
+            key: 'bonus',
+            header: 'Resource bonus',
+            align: 'right',
+            render: (row) => `+${formatNumber(toolResourceBonusPercent(row.level))}%`,
+          },
+          {
+            key: 'exp',
+            header: 'Extra exp',
+            align: 'right',
+            render: (row) => `+${formatNumber(toolExtraExpPercent(row.level))}%`,
+          },
+          {
+            key: 'components',
+            header: 'Components (owned / needed)',
+            align: 'right',
+            render: (row) => (
+              <span className={owned < row.needed ? styles.short : undefined}>
+                {formatNumber(owned)} / {formatNumber(row.needed)}
+              </span>
+            ),
+          },
+          {
+            key: 'upgrade',
+            header: <span className={styles.visuallyHidden}>Upgrade</span>,
+            render: (row) =>
+              owned >= row.needed ? (
+                <Button
+                  size="sm"
+                  variant="primary"
+                  disabled={call.pending !== null}
+                  aria-busy={call.pending === row.id || undefined}
+                  aria-label={`Upgrade ${TOOLS[row.id].name}`}
+                  onClick={() => {
+                    upgrade(row.id);
+                  }}
+                >
+                  Upgrade
+                </Button>
+              ) : (
+                <span className={styles.muted}>{NOT_ENOUGH_COMPONENTS_TEXT}</span>
+              ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+      />
+      <CallError text={call.error} />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Upgradeable items (`upgradeableItemData`): level out of the maximum, what the next level costs
+ * against what is owned, and Upgrade; "This item is fully upgraded." at the maximum. The rune
+ * belt's level is its number of rune slots.
+ */
+import { api } from '@idle/api-client';
+import type { UpgradeUpgradeableAnswer, UpgradeableItemData } from '@idle/contracts';
+import {
+  EQUIPMENT_FULLY_UPGRADED_TEXT,
+  EQUIPMENT_UPGRADED_TEXT,
+  formatNumber,
+} from '@idle/game-rules';
+import { $gameData, $items, $upgradeableItems, applyItemChanges, notify } from '@idle/state';
+import { Button, EmptyState, Table } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { batch } from 'nanostores';
+import { CallError, CostList, canPay } from './parts';
+import { RUNE_BELT_ID } from './RuneBeltSection';
+import { useServerCall } from '../../hooks/useServerCall';
+import styles from './HomePage.module.css';
+
+export const NOTHING_TO_UPGRADE_TEXT = 'There is nothing to upgrade yet.';
+
+function applyUpgrade(answer: UpgradeUpgradeableAnswer): void {
+  batch(() => {
+    $upgradeableItems.setKey(answer.id, answer.level);
+    applyItemChanges([], answer.itemsToRemove);
+  });
+  notify('success', EQUIPMENT_UPGRADED_TEXT);
+}
+
+interface Row {
+  id: string;
+  item: UpgradeableItemData;
+  level: number;
+}
+
+function levelText({ id, item, level }: Row): string {
+  const shown = `${formatNumber(level)} / ${formatNumber(item.maxLevel)}`;
+  return id === RUNE_BELT_ID ? `${shown} rune slots` : shown;
+}
+
+export function UpgradesSection() {
+  const data = useStore($gameData);
+  const levels = useStore($upgradeableItems);
+  const items = useStore($items);
+  const call = useServerCall();
+  const rows: Row[] = Object.entries(data?.upgradeableItemData ?? {}).map(([id, item]) => ({
+    id,
+    item,
+    level: levels[id] ?? 0,
+  }));
+
+  const upgrade = (row: Row) =>
+    void call.run(
+      row.id,
+      () =>
+        api.post<UpgradeUpgradeableAnswer>('items.php', {
+          mod: 'upgradeUpgradeableItem',
+          id: row.id,
+          level: row.level,
+        }),
+      applyUpgrade,
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby="home-upgrades">
+      <h3 id="home-upgrades" className={styles.sectionTitle}>
+        Upgrades
+      </h3>
+      {rows.length === 0 ? (
+        <EmptyState message={NOTHING_TO_UPGRADE_TEXT} />
+      ) : (
+        <Table
+          caption="Upgrades"
+          hideCaption
+          columns={[
+            {
+              key: 'item',
+              header: 'Item',
+              render: (row) => (
+                <>
+                  {row.item.name}
+                  <span className={styles.description}>{row.item.description}</span>
+                </>
+              ),
+            },
+            { key: 'level', header: 'Level', align: 'right', render: levelText },
+            {
+              key: 'cost',
+              header: 'Next level costs',
+              render: (row) =>
+                row.level >= row.item.maxLevel ? (
+                  <span className={styles.muted}>{EQUIPMENT_FULLY_UPGRADED_TEXT}</span>
+                ) : (
+                  <CostList cost={row.item.costs[row.level] ?? []} owned={items} data={data} />
+                ),
+            },
+            {
+              key: 'upgrade',
+              header: <span className={styles.visuallyHidden}>Upgrade</span>,
+              align: 'right',
+              render: (row) =>
+                row.level < row.item.maxLevel && (
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    disabled={
+                      call.pending !== null || !canPay(row.item.costs[row.level] ?? [], items)
+                    }
+                    aria-busy={call.pending === row.id || undefined}
+                    aria-label={`Upgrade ${row.item.name}`}
+                    onClick={() => {
+                      upgrade(row);
+                    }}
+                  >
+                    Upgrade
+                  </Button>
+                ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.id}
+        />
+      )}
+      <CallError text={call.error} />
+    </section>
+  );
+}
