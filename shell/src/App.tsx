@@ -12,6 +12,7 @@ import {
   resetState,
 } from '@idle/state';
 import { ErrorState, LoadingState, Notifications } from '@idle/ui';
+import { Markup } from './markup/Markup';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LoginPage, type LoginNotice } from './pages/LoginPage';
@@ -90,5 +91,11 @@ function SessionView({ session, retry }: { session: Session; retry: () => void }
 /** Notifications close by themselves after 5 s (the state library's timer). */
 function NotificationList() {
   const items = useStore($notifications);
-  return <Notifications items={items} onDismiss={(id) => dismissNotification(Number(id))} />;
+  return (
+    <Notifications
+      items={items}
+      onDismiss={(id) => dismissNotification(Number(id))}
+      renderText={(text) => <Markup text={text} />}
+    />
+  );
 }

@@ -15,11 +15,15 @@ import { RemoteRoute } from './federation/RemoteRoute';
 import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/home/HomePage';
+import { InventoryPage } from './pages/inventory/InventoryPage';
+import { LogPage } from './pages/log/LogPage';
 import { connectLiveSocket } from './socket/live-socket';
 
 /** The shell's own screens; shell routes not listed here are built by later work. */
 const SHELL_PAGES: Partial<Record<string, () => ReactElement>> = {
   '/': () => <HomePage />,
+  '/inventory': () => <InventoryPage />,
+  '/log': () => <LogPage />,
 };
 
 function routeElement(route: RouteEntry): ReactElement {

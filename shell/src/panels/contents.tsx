@@ -10,20 +10,13 @@ import {
 } from '@idle/game-rules';
 import type { ActionType, SkillId } from '@idle/contracts';
 import { bus } from '@idle/events';
-import {
-  $action,
-  $active,
-  $gameData,
-  $log,
-  $masteries,
-  $misc,
-  $player,
-  $skills,
-} from '@idle/state';
+import { $action, $active, $masteries, $misc, $player, $skills } from '@idle/state';
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ComponentType } from 'react';
+import { EffectsPanel } from './effects/EffectsPanel';
 import { EquipmentPanel } from './equipment/EquipmentPanel';
+import { LogPanel } from './log/LogPanel';
 import type { PanelId } from './panel-rules';
 import styles from './contents.module.css';
 
@@ -191,24 +184,6 @@ function BonusTimePanel() {
   );
 }
 
-function EffectsPanel() {
-  const misc = useStore($misc);
-  const data = useStore($gameData);
-  if (!misc) return null;
-  return (
-    <ul className={styles.list}>
-      {Object.entries(misc.potions)
-        .filter(([, [, remaining]]) => remaining > 0)
-        .map(([id, [, remaining]]) => (
-          <li key={id}>
-            <span>{data?.itemData[id]?.name ?? id}</span>
-            <span>{formatNumber(remaining)}</span>
-          </li>
-        ))}
-    </ul>
-  );
-}
-
 function ActionBonusPanel() {
   const misc = useStore($misc);
   const bonus = misc?.actionBonus;
@@ -223,33 +198,6 @@ function ActionBonusPanel() {
       <p className={active ? styles.good : styles.muted}>{active ? 'Active' : 'Inactive'}</p>
     </div>
   );
-}
-
-function LogPanel() {
-  const log = useStore($log);
-  const data = useStore($gameData);
-  if (log.length === 0) return <EmptyState message="Your log is empty..." />;
-  return (
-    <ul className={styles.log}>
-      {log.slice(0, 50).map((entry, index) => (
-        // Entries never move within the list except by new ones arriving on top.
-        <li key={`${entry.tstamp}-${String(log.length - index)}`}>
-          <time className={styles.muted}>{new Date(entry.tstamp).toLocaleTimeString('en-GB')}</time>{' '}
-          {logText(entry.data, (id) => data?.itemData[id]?.name ?? id)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Plain text for a device log entry; markup is never rendered as HTML. */
-function logText(entry: unknown, itemName: (id: string) => string): string {
-  if (typeof entry === 'string') return entry;
-  if (entry && typeof entry === 'object' && 'id' in entry && 'amount' in entry) {
-    const { id, amount } = entry as { id: string; amount: number };
-    return `+${formatNumber(amount)} ${itemName(id)}`;
-  }
-  return JSON.stringify(entry);
 }
 
 function Quiet({ text }: { text: string }) {

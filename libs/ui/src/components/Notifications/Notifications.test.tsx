@@ -38,4 +38,15 @@ describe('Notifications', () => {
       '<img src=x onerror=alert(1)> [item:gold]',
     );
   });
+
+  it('draws each text with renderText when given', () => {
+    render(
+      <Notifications
+        items={[{ id: 'x', kind: 'success', text: 'You found [item:gold].' }]}
+        onDismiss={vi.fn()}
+        renderText={(text) => <em>{text.replace('[item:gold]', 'Gold')}</em>}
+      />,
+    );
+    expect(screen.getByRole('status').querySelector('em')).toHaveTextContent('You found Gold.');
+  });
 });

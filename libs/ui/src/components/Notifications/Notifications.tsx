@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@idle/contracts';
+import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import shared from '../../internal/shared.module.css';
 import styles from './Notifications.module.css';
@@ -19,6 +20,8 @@ export interface NotificationsProps {
   label?: string;
   /** `fixed` stacks them at the top right of the window (default); `inline` in the flow. */
   placement?: 'fixed' | 'inline';
+  /** Draws a text (e.g. expanding notification markup into React nodes); default: as it is. */
+  renderText?: (text: string) => ReactNode;
   className?: string;
 }
 
@@ -44,6 +47,7 @@ export function Notifications({
   onDismiss,
   label = 'Notifications',
   placement = 'fixed',
+  renderText = (text) => text,
   className,
 }: NotificationsProps) {
   return (
@@ -60,7 +64,7 @@ export function Notifications({
             </span>
             <div role={item.kind === 'error' ? 'alert' : 'status'} className={styles.text}>
               <span className={shared.visuallyHidden}>{KIND_LABELS[item.kind]}: </span>
-              {item.text}
+              {renderText(item.text)}
             </div>
             <button
               type="button"
