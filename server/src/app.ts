@@ -16,7 +16,9 @@ import { installErrorHandler } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { actionRoutes } from './routes/actions';
 import { devRoutes } from './routes/dev';
+import { infoRoutes } from './routes/info';
 import { initialDataRoutes } from './routes/initial-data';
+import { inventoryRoutes } from './routes/inventory';
 import { miscRoutes } from './routes/misc';
 import { cacheControlFor } from './serve-remote';
 
@@ -57,6 +59,8 @@ export async function buildApp(
   initialDataRoutes(app, game);
   miscRoutes(app, game);
   actionRoutes(app, game);
+  inventoryRoutes(app, game);
+  infoRoutes(app, game);
   if (game.config.devTools) devRoutes(app, game);
 
   const { remotesFile, shellDir } = game.config;

@@ -2,6 +2,7 @@
  * In-process test harness: a fresh in-memory database, a clock the test moves, seeded chance,
  * and helpers to register players and call the API as a browser would (form bodies, cookies).
  */
+import type { ItemCounts } from '@idle/contracts';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -11,6 +12,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import { createGroupCommit } from './db/group-commit';
 import { createActionCache } from './game/action-cache';
+import { addItems, loadItems } from './game/items';
 import { createSessions } from './http/session';
 import type { Clock } from './game/clock';
 import { type GameContext, silentHub } from './game/context';
@@ -139,4 +141,50 @@ export async function userRow(game: GameContext, username: string) {
     .selectAll()
     .where('username_key', '=', username.toLowerCase())
     .executeTakeFirst();
+}
+
+/** Gives a player items directly (a test set-up; the player's next tick reads afresh). */
+export async function grantItems(
+  game: GameContext,
+  username: string,
+  items: Record<string, number>,
+): Promise<void> {
+  const user = await userRow(game, username);
+  if (!user) throw new Error(`no player ${username}`);
+  game.actionCache.forget(user.id);
+  await game.db.transaction().execute((trx) =>
+    addItems(
+      trx,
+      user.id,
+      Object.entries(items).map(([id, amount]) => ({ id, amount })),
+    ),
+  );
+}
+
+/** A player's item counts, zero counts left out. */
+export async function itemsOf(game: GameContext, username: string): Promise<ItemCounts> {
+  const user = await userRow(game, username);
+  if (!user) throw new Error(`no player ${username}`);
+  return loadItems(game.db, user.id);
+}
+
+/** Every row of the tables a game call may change, for asserting that nothing changed. */
+export async function gameTables(game: GameContext) {
+  const db = game.db;
+  return {
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    items: await db.selectFrom('items').selectAll().orderBy('user_id').orderBy('item_id').execute(),
+    equipment: await db
+      .selectFrom('equipment')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('slot')
+      .execute(),
+    tools: await db.selectFrom('tools').selectAll().orderBy('user_id').orderBy('tool').execute(),
+    upgradeable: await db.selectFrom('upgradeable_items').selectAll().orderBy('user_id').execute(),
+    runes: await db.selectFrom('rune_belt').selectAll().orderBy('id').execute(),
+    potions: await db.selectFrom('potions').selectAll().orderBy('user_id').execute(),
+    jewels: await db.selectFrom('jewels').selectAll().orderBy('id').execute(),
+    log: await db.selectFrom('log').selectAll().orderBy('id').execute(),
+  };
 }

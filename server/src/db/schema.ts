@@ -36,6 +36,10 @@ export interface UsersTable {
   /** Day (YYYY-MM-DD, server time) and month (YYYY-MM) the period statistics belong to. */
   stats_day: string;
   stats_month: string;
+  /** The player whose referral link brought this one (migration 0002). */
+  referrer_id: number | null;
+  /** The newest announcement id this player has seen; newer ones are new (migration 0002). */
+  announcements_seen_id: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -110,6 +114,58 @@ export interface LogTable {
   tstamp: number;
 }
 
+/** Upgradeable item levels; a missing row is the item's start level (migration 0002). */
+export interface UpgradeableItemsTable {
+  user_id: number;
+  item_id: string;
+  level: number;
+}
+
+/** Runes on a player's rune belt, one row per belt entry (migration 0002). */
+export interface RuneBeltTable {
+  id: Generated<number>;
+  user_id: number;
+  rune_id: string;
+}
+
+/** Active potions: the bonus percent and the actions left (migration 0002). */
+export interface PotionsTable {
+  user_id: number;
+  potion_id: string;
+  percent: number;
+  remaining: number;
+}
+
+/** Crafted jewels (migration 0002; crafting them comes with the crafting domain). */
+export interface JewelsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  gem_type: number;
+  rarity: number;
+  health: number;
+  attack: number;
+  defence: number;
+  accuracy: number;
+  dodge: number;
+  equipped: Generated<number>;
+  market_price: number | null;
+  crafted_by_user_id: number;
+  crafted_by_name: string;
+  created_at: number;
+}
+
+/** Game announcements (type 1 = Update), newest first by id (migration 0002). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  msg: string;
+  posted_by_user_id: number;
+  posted_by_name: string;
+  posted_on: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -122,6 +178,11 @@ export interface Database {
   action_state: ActionStateTable;
   used_captchas: UsedCaptchasTable;
   log: LogTable;
+  upgradeable_items: UpgradeableItemsTable;
+  rune_belt: RuneBeltTable;
+  potions: PotionsTable;
+  jewels: JewelsTable;
+  announcements: AnnouncementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SKILL_IDS } from '@idle/contracts';
 import type { Db } from '../db/database';
+import { latestAnnouncementId } from './announcements';
 import { STARTER } from './content/progression';
 import { periodKeys } from './statistics';
 
@@ -38,10 +39,22 @@ export async function createAccount(
     email: string | null;
     now: number;
     nextCaptchaAt: number;
+    /** The referring player, when the id names an existing account (else ignored). */
+    referrerId?: number | null;
   },
 ): Promise<number> {
   const { day, month } = periodKeys(input.now);
   return db.transaction().execute(async (trx) => {
+    const referrer =
+      input.referrerId == null
+        ? undefined
+        : await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', input.referrerId)
+            .executeTakeFirst();
+    // Announcements posted before the player joined are not news to them.
+    const seenAnnouncements = await latestAnnouncementId(trx);
     const user = await trx
       .insertInto('users')
       .values({
@@ -58,6 +71,8 @@ export async function createAccount(
         next_captcha_at: input.nextCaptchaAt,
         stats_day: day,
         stats_month: month,
+        referrer_id: referrer?.id ?? null,
+        announcements_seen_id: seenAnnouncements,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -7,7 +7,9 @@ import type {
   BattleTickAnswer,
   BattleTracker,
   EnterAreaAnswer,
+  EqStats,
   ItemAmount,
+  Misc,
   StatisticKey,
   Statistics,
   StopAction,
@@ -18,13 +20,15 @@ import { prepare, prepareAddRows } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import { GameError } from '../http/errors';
 import { CRIT_CHANCE_PERCENT, simulateBattle } from './combat';
+import { ITEMS } from './content/items';
 import { MASTERY_EXP_PER_ACTION, skillFromExp } from './content/progression';
 import type { GameContext } from './context';
+import { foundItemText } from './log';
 import {
   combatAttributes,
-  equipmentBonuses,
   findMob,
-  loadEquipment,
+  loadEqStats,
+  loadPotions,
   loadUser,
   masteryFromExp,
 } from './players';
@@ -59,6 +63,38 @@ function masteryBonuses(masteryId: number, level: number) {
     dodgePercent: masteryId === 4 ? level : 0,
     goldPercent: masteryId === 5 ? level : 0,
   };
+}
+
+/** Drops of this rarity or above are written to the personal log. */
+export const LOGGED_DROP_RARITY = 3;
+
+interface PotionBonus {
+  damage: number;
+  defence: number;
+  exp: number;
+  gold: number;
+}
+const NO_POTIONS: PotionBonus = { damage: 0, defence: 0, exp: 0, gold: 0 };
+
+/** What the active potions add, in percent, by kind (two potions of one kind add up). */
+function potionBonus(potions: Misc['potions']): PotionBonus {
+  const bonus = { ...NO_POTIONS };
+  for (const [id, [percent, remaining]] of Object.entries(potions)) {
+    const kind = ITEMS[id]?.potion?.bonus;
+    if (kind && remaining > 0) bonus[kind] += percent;
+  }
+  return bonus;
+}
+
+/** The potions after one more action: each loses one, and those at 0 end. */
+function usePotions(potions: Misc['potions']): { potions: Misc['potions']; ended: boolean } {
+  const next: Misc['potions'] = {};
+  let ended = false;
+  for (const [id, [percent, remaining]] of Object.entries(potions)) {
+    if (remaining > 1) next[id] = [percent, remaining - 1];
+    else ended = true;
+  }
+  return { potions: next, ended };
 }
 
 function emptyTracker(): BattleTracker {
@@ -124,8 +160,11 @@ export interface BattleState {
   activeMastery: number;
   activeAttribute: number;
   user: Pick<UserRow, 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge'>;
-  /** Equipment does not change while only ticks come (any other call reloads). */
-  equipmentBonus: ReturnType<typeof equipmentBonuses>;
+  /** Equipment, runes and jewels do not change while only ticks come (any other call reloads). */
+  equipmentBonus: EqStats;
+  /** Active potions: id to [percent, actions remaining]; empty when none is active. */
+  potions: Misc['potions'];
+  hasPotions: boolean;
   battlingExp: number;
   masteryExp: number;
   statistics: Statistics;
@@ -174,6 +213,7 @@ async function loadBattleState(
     .where('user_id', '=', userId)
     .where('mastery_id', '=', user.active_mastery)
     .executeTakeFirst();
+  const potions = await loadPotions(game.db, userId);
   return {
     action: 'battling',
     userId,
@@ -182,7 +222,9 @@ async function loadBattleState(
     activeMastery: user.active_mastery,
     activeAttribute: user.active_attribute,
     user,
-    equipmentBonus: equipmentBonuses(await loadEquipment(game.db, userId)),
+    equipmentBonus: await loadEqStats(game.db, userId),
+    potions,
+    hasPotions: Object.keys(potions).length > 0,
     battlingExp: skillRow?.exp ?? 0,
     masteryExp: masteryRow?.exp ?? 0,
     statistics: await loadStatistics(game.db, userId, now),
@@ -215,6 +257,7 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
 
   const mastery = masteryFromExp(state.masteryExp);
   const bonus = masteryBonuses(state.activeMastery, mastery.level);
+  const potion = state.hasPotions ? potionBonus(state.potions) : NO_POTIONS;
   const stats = combatAttributes({ ...state.user, ...state.equipmentBonus });
   const outcome = simulateBattle(
     {
@@ -222,20 +265,23 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
       level: skillFromExp(state.battlingExp).level,
       health: stats.health,
       attack: stats.attack,
-      defence: Math.floor(stats.defence * (1 + bonus.defencePercent / 100)),
+      defence: Math.floor(stats.defence * (1 + (bonus.defencePercent + potion.defence) / 100)),
       accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracyPercent / 100)),
       dodge: Math.floor(stats.dodge * (1 + bonus.dodgePercent / 100)),
       critChance: CRIT_CHANCE_PERCENT,
-      damageBonus: bonus.damagePercent,
+      damageBonus: bonus.damagePercent + potion.damage,
     },
     { ...mob, critChance: CRIT_CHANCE_PERCENT, damageBonus: 0 },
     game.random,
   );
   const won = outcome.winner === 1;
   const gold = won
-    ? Math.floor(randomInt(game.random, mob.gold[0], mob.gold[1]) * (1 + bonus.goldPercent / 100))
+    ? Math.floor(
+        randomInt(game.random, mob.gold[0], mob.gold[1]) *
+          (1 + (bonus.goldPercent + potion.gold) / 100),
+      )
     : 0;
-  const exp = won ? mob.exp : 0;
+  const exp = won ? Math.floor(mob.exp * (1 + potion.exp / 100)) : 0;
   const drops: ItemAmount[] = [];
   if (won) {
     for (const entry of mob.loot) {
@@ -251,6 +297,9 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
   const attributeGain = won && attributeColumn ? 1 : 0;
   const masteryGain = state.activeMastery > 0 ? MASTERY_EXP_PER_ACTION : 0;
   const itemsToAdd: ItemAmount[] = gold > 0 ? [{ id: 'gold', amount: gold }, ...drops] : drops;
+  const rareDrops = drops.filter(
+    (drop) => (ITEMS[drop.id]?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
+  );
 
   // Changed in memory first, so a second tick arriving meanwhile is refused as early; if the
   // writes fail, the state is forgotten and read afresh at the next tick.
@@ -283,6 +332,15 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
   tracker.losses += won ? 0 : 1;
   tracker.gold += gold;
   state.tracker = tracker;
+  // Every active potion is one action shorter after this fight.
+  const potionsUsed = state.hasPotions;
+  let potionsEnded = false;
+  if (potionsUsed) {
+    const used = usePotions(state.potions);
+    state.potions = used.potions;
+    state.hasPotions = Object.keys(used.potions).length > 0;
+    potionsEnded = used.ended;
+  }
 
   const write = battleWrites(game.db);
   try {
@@ -306,6 +364,11 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
       if (exp > 0) await write.battlingExp(trx, exp, userId);
       if (masteryGain > 0) await write.masteryExp(trx, userId, state.activeMastery, masteryGain);
       await write.statistics(trx, userId, increments);
+      if (potionsUsed) await write.usePotions(trx, userId);
+      if (potionsEnded) await write.endPotions(trx, userId);
+      for (const drop of rareDrops) {
+        await write.log(trx, userId, foundItemText(drop.id, drop.amount), now);
+      }
       await write.action(trx, now + delay, JSON.stringify(tracker), userId, state.startedAt);
     });
   } catch (error) {
@@ -329,6 +392,7 @@ export async function battleTick(game: GameContext, userId: number): Promise<Bat
     player: playerChange,
     itemsToAdd,
     tracker,
+    ...(potionsUsed ? { potions: { ...state.potions } } : {}),
   };
 }
 
@@ -376,6 +440,23 @@ function compileBattleWrites(db: Db) {
       [-1, -2, -3],
     ),
     statistics: prepareAddRows(db, 'statistics', 'stat', 'value'),
+    usePotions: prepare(
+      db,
+      (id: number) =>
+        sql`update potions set remaining = remaining - 1 where user_id = ${id} and remaining > 0`,
+      [-1],
+    ),
+    endPotions: prepare(
+      db,
+      (id: number) => sql`delete from potions where user_id = ${id} and remaining <= 0`,
+      [-1],
+    ),
+    log: prepare(
+      db,
+      (id: number, data: string, now: number) =>
+        sql`insert into log (user_id, type, data, tstamp) values (${id}, 'item', ${data}, ${now})`,
+      [-1, 'sample', -3],
+    ),
     // Only this action's row: a newer action the player started meanwhile keeps its own.
     action: prepare(
       db,

@@ -2,7 +2,10 @@
 import {
   SKILL_IDS,
   type ActiveSelection,
+  type EqStats,
   type Equipment,
+  type Jewel,
+  type RuneEntry,
   type Mastery,
   type Player,
   type SkillId,
@@ -14,6 +17,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import { AREAS } from './content/areas';
+import { ITEMS } from './content/items';
 import { MASTERIES, masteryExpToLevel, skillFromExp } from './content/progression';
 
 type Executor = Db | Transaction<Database>;
@@ -45,7 +49,7 @@ export function levelUpgradeCost(level: number): number {
 }
 
 /** Equipment totals: weapons give attack, armor gives defence and twice as much health. */
-export function equipmentBonuses(equipment: Equipment) {
+export function equipmentBonuses(equipment: Equipment): EqStats {
   let weapons = 0;
   let armor = 0;
   for (const [slot, item] of Object.entries(equipment)) {
@@ -56,7 +60,106 @@ export function equipmentBonuses(equipment: Equipment) {
   return { eqAttack: weapons, eqDefence: armor, eqHealth: 2 * armor, eqAccuracy: 0, eqDodge: 0 };
 }
 
-export function playerView(user: UserRow, equipment: Equipment, now: number): Player {
+type StatBlock = Partial<Record<'health' | 'attack' | 'defence' | 'accuracy' | 'dodge', number>>;
+
+/**
+ * The equipment totals a player fights with: equipment, plus the stats of the runes on the rune
+ * belt and of the equipped jewels.
+ */
+export function eqStatsWith(
+  equipment: Equipment,
+  runeIds: readonly string[],
+  jewels: readonly StatBlock[],
+): EqStats {
+  const totals = equipmentBonuses(equipment);
+  const add = (stats: StatBlock) => {
+    totals.eqHealth += stats.health ?? 0;
+    totals.eqAttack += stats.attack ?? 0;
+    totals.eqDefence += stats.defence ?? 0;
+    totals.eqAccuracy += stats.accuracy ?? 0;
+    totals.eqDodge += stats.dodge ?? 0;
+  };
+  for (const runeId of runeIds) add(ITEMS[runeId]?.runeStats ?? {});
+  for (const jewel of jewels) add(jewel);
+  return totals;
+}
+
+export async function loadRuneBelt(db: Executor, userId: number): Promise<RuneEntry[]> {
+  const rows = await db
+    .selectFrom('rune_belt')
+    .select(['id', 'rune_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, runeid: row.rune_id }));
+}
+
+async function loadEquippedJewelStats(db: Executor, userId: number): Promise<StatBlock[]> {
+  return db
+    .selectFrom('jewels')
+    .select(['health', 'attack', 'defence', 'accuracy', 'dodge'])
+    .where('user_id', '=', userId)
+    .where('equipped', '=', 1)
+    .execute();
+}
+
+/** The player's equipment totals with runes and jewels, read from storage. */
+export async function loadEqStats(db: Executor, userId: number): Promise<EqStats> {
+  const [equipment, runes, jewels] = await Promise.all([
+    loadEquipment(db, userId),
+    loadRuneBelt(db, userId),
+    loadEquippedJewelStats(db, userId),
+  ]);
+  return eqStatsWith(
+    equipment,
+    runes.map((rune) => rune.runeid),
+    jewels,
+  );
+}
+
+export async function loadJewels(db: Executor, userId: number): Promise<Jewel[]> {
+  const rows = await db
+    .selectFrom('jewels')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    gemType: row.gem_type as Jewel['gemType'],
+    rarity: row.rarity,
+    stats: {
+      health: row.health,
+      attack: row.attack,
+      defence: row.defence,
+      accuracy: row.accuracy,
+      dodge: row.dodge,
+      total: row.health + row.attack + row.defence + row.accuracy + row.dodge,
+    },
+    equipped: row.equipped !== 0,
+    marketPrice: row.market_price,
+    craftedBy: row.crafted_by_name,
+    craftedByUserid: row.crafted_by_user_id,
+  }));
+}
+
+/** Active potions: potion id to [percent, actions remaining] (spec 000 misc.potions). */
+export async function loadPotions(
+  db: Executor,
+  userId: number,
+): Promise<Record<string, [number, number]>> {
+  const rows = await db
+    .selectFrom('potions')
+    .select(['potion_id', 'percent', 'remaining'])
+    .where('user_id', '=', userId)
+    .where('remaining', '>', 0)
+    .orderBy('potion_id')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.potion_id, [row.percent, row.remaining]]));
+}
+
+export function playerView(user: UserRow, eqStats: EqStats, now: number): Player {
   return {
     userid: user.id,
     username: user.username,
@@ -70,7 +173,7 @@ export function playerView(user: UserRow, equipment: Equipment, now: number): Pl
     defence: user.defence,
     accuracy: user.accuracy,
     dodge: user.dodge,
-    ...equipmentBonuses(equipment),
+    ...eqStats,
   };
 }
 

@@ -36,6 +36,7 @@ export function accountRoutes(app: FastifyInstance, game: GameContext): void {
           email: input.email ?? null,
           now,
           nextCaptchaAt: nextCaptchaTime(game, now),
+          referrerId: input.ref ?? null,
         }).catch((error: unknown) => {
           // Two registrations of one name at once: the unique index decides.
           if (String(error).includes('UNIQUE')) throw new GameError(USERNAME_TAKEN_TEXT);

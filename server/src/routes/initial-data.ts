@@ -5,13 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import { AREAS } from '../game/content/areas';
 import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from '../game/content/items';
 import { EQUIPMENT_TYPES } from '../game/content/progression';
+import { UPGRADEABLE_ITEM_DATA } from '../game/content/upgradeables';
+import { countNewAnnouncements } from '../game/announcements';
 import type { GameContext } from '../game/context';
+import { loadUpgradeableItems } from '../game/inventory';
 import { loadItems } from '../game/items';
 import { countPlayersOnline } from '../game/online';
 import {
+  eqStatsWith,
   loadActiveSelection,
   loadEquipment,
+  loadJewels,
   loadMasteries,
+  loadPotions,
+  loadRuneBelt,
   loadSkills,
   loadTools,
   loadUser,
@@ -36,23 +43,35 @@ export async function initialData(game: GameContext, userId: number): Promise<In
       loadActiveSelection(game.db, user),
       countPlayersOnline(game),
     ]);
+  const [runes, jewels, potions, upgradeableItems, newAnnouncements] = await Promise.all([
+    loadRuneBelt(game.db, userId),
+    loadJewels(game.db, userId),
+    loadPotions(game.db, userId),
+    loadUpgradeableItems(game.db, userId),
+    countNewAnnouncements(game.db, user.announcements_seen_id),
+  ]);
+  const eqStats = eqStatsWith(
+    equipment,
+    runes.map((rune) => rune.runeid),
+    jewels.filter((jewel) => jewel.equipped).map((jewel) => jewel.stats),
+  );
   const misc: Misc = {
     statistics,
     upgrades: { health: 0, damage: 0 },
     heroic: { potionDoses: 0, shardUpgrades: 0 },
     actionBonus: { kind: null, current: 0, required: 0 },
     bonusTime: { timeRemaining: 0, modifier: 0 },
-    potions: {},
+    potions,
     dungeonsCompleted: {},
   };
   return {
     itemData: ITEMS,
     itemIds: ITEM_CATEGORIES,
     itemTypes: ITEM_TYPES,
-    upgradeableItemData: {},
+    upgradeableItemData: UPGRADEABLE_ITEM_DATA,
     equipmentData: EQUIPMENT_TYPES,
     areaData,
-    player: playerView(user, equipment, now),
+    player: playerView(user, eqStats, now),
     clan: null,
     items,
     skills,
@@ -61,10 +80,10 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     misc,
     tools,
     equipment,
-    upgradeableItems: {},
-    runes: [],
-    jewels: [],
-    clientData: { playersOnline, newAnnouncements: 0 },
+    upgradeableItems,
+    runes,
+    jewels,
+    clientData: { playersOnline, newAnnouncements },
     chat: { userid: user.id, token: user.chat_token, port: game.config.chatPort },
   };
 }

@@ -15,6 +15,7 @@ import { usernameKey } from '../game/accounts';
 import { playersOnline } from '../game/online';
 import { GameError } from '../http/errors';
 import { mod, registerEndpoint } from '../http/endpoints';
+import { infoMiscMods } from './info';
 
 export const UNKNOWN_PLAYER_TEXT = 'There is no player with that name.';
 export const UNKNOWN_MASTERY_TEXT = 'There is no such mastery.';
@@ -104,5 +105,6 @@ export function miscRoutes(app: FastifyInstance, game: GameContext): void {
       schema: CaptchaRequest,
       handle: (input, { userId }) => solveCaptcha(game, userId, input.r),
     }),
+    ...infoMiscMods(game),
   });
 }

@@ -30,6 +30,16 @@ export const RegisterRequest = z.object({
   username: Username,
   password: Password,
   email: z.email('Enter a valid email address.').max(254).optional(),
+  /** The referring player's user id, from a referral link; empty means none. */
+  ref: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'ref must be a number' })
+      .int('ref must be a whole number')
+      .positive('ref must be positive')
+      .max(Number.MAX_SAFE_INTEGER, 'ref is too large')
+      .optional(),
+  ),
 });
 
 export const LoginRequest = z.object({

@@ -43,47 +43,132 @@ const area = (id: number, name: string, mobs: MobData[]): AreaData => ({ id, nam
 
 export const AREAS: AreaData[] = [
   area(1, 'Mossy Cellars', [
-    mob('Cellar Rat', 1, [loot('rat_tail', 3), loot('weapon_component', 40)]),
-    mob('Giant Beetle', 2, [loot('rat_tail', 3, 1, 2), loot('armor_component', 40)]),
-    mob('Mold Crawler', 3, [loot('rat_tail', 2, 1, 2), loot('tool_component', 40)]),
+    mob('Cellar Rat', 1, [
+      loot('rat_tail', 3),
+      loot('weapon_component', 40),
+      loot('leather_strap', 25),
+    ]),
+    mob('Giant Beetle', 2, [
+      loot('rat_tail', 3, 1, 2),
+      loot('armor_component', 40),
+      loot('rune_stone', 80),
+    ]),
+    mob('Mold Crawler', 3, [
+      loot('rat_tail', 2, 1, 2),
+      loot('tool_component', 40),
+      loot('potion_of_warding', 50),
+    ]),
   ]),
   area(2, 'Whispering Woods', [
-    mob('Grey Wolf', 5, [loot('wolf_pelt', 4), loot('weapon_component', 30)]),
-    mob('Thicket Boar', 7, [loot('wolf_pelt', 4), loot('armor_component', 30)]),
+    mob('Grey Wolf', 5, [
+      loot('wolf_pelt', 4),
+      loot('weapon_component', 30),
+      loot('leather_strap', 6, 1, 2),
+      loot('rune_wind', 80),
+    ]),
+    mob('Thicket Boar', 7, [
+      loot('wolf_pelt', 4),
+      loot('armor_component', 30),
+      loot('leather_strap', 6, 1, 2),
+      loot('potion_of_wrath', 50),
+    ]),
     mob('Forest Spider', 9, [
       loot('wolf_pelt', 3),
       loot('cellar_key', 60),
       loot('tool_component', 30),
+      loot('rune_eye', 80),
+      loot('potion_of_insight', 60),
     ]),
   ]),
   area(3, 'Goblin Warrens', [
-    mob('Goblin Scout', 12, [loot('goblin_ear', 4), loot('weapon_component', 25, 1, 2)]),
-    mob('Goblin Brute', 15, [loot('goblin_ear', 4), loot('armor_component', 25, 1, 2)]),
-    mob('Goblin Shaman', 18, [loot('goblin_ear', 3), loot('gem_fragments', 20, 1, 3)]),
+    mob('Goblin Scout', 12, [
+      loot('goblin_ear', 4),
+      loot('weapon_component', 25, 1, 2),
+      loot('rune_fire', 60),
+    ]),
+    mob('Goblin Brute', 15, [
+      loot('goblin_ear', 4),
+      loot('armor_component', 25, 1, 2),
+      loot('leather_strap', 5, 2, 4),
+    ]),
+    mob('Goblin Shaman', 18, [
+      loot('goblin_ear', 3),
+      loot('gem_fragments', 20, 1, 3),
+      loot('rune_life', 60),
+      loot('potion_of_fortune', 50),
+    ]),
   ]),
   area(4, 'Bandit Highway', [
-    mob('Footpad', 22, [loot('bandit_badge', 5), loot('weapon_component', 20, 1, 3)]),
-    mob('Highwayman', 26, [loot('bandit_badge', 5), loot('armor_component', 20, 1, 3)]),
-    mob('Bandit Captain', 30, [loot('bandit_badge', 3), loot('tool_component', 20, 1, 3)]),
+    mob('Footpad', 22, [
+      loot('bandit_badge', 5),
+      loot('weapon_component', 20, 1, 3),
+      loot('potion_of_wrath', 30),
+    ]),
+    mob('Highwayman', 26, [
+      loot('bandit_badge', 5),
+      loot('armor_component', 20, 1, 3),
+      loot('leather_strap', 4, 3, 6),
+    ]),
+    mob('Bandit Captain', 30, [
+      loot('bandit_badge', 3),
+      loot('tool_component', 20, 1, 3),
+      loot('rune_storm', 150),
+    ]),
   ]),
   area(5, 'Troll Bridges', [
-    mob('Bridge Troll', 35, [loot('troll_tooth', 5), loot('weapon_component', 15, 2, 4)]),
-    mob('Moss Troll', 40, [loot('troll_tooth', 5), loot('armor_component', 15, 2, 4)]),
-    mob('Stone Troll', 45, [loot('troll_tooth', 4), loot('gem_fragments', 12, 2, 5)]),
+    mob('Bridge Troll', 35, [
+      loot('troll_tooth', 5),
+      loot('weapon_component', 15, 2, 4),
+      loot('potion_of_warding', 25),
+    ]),
+    mob('Moss Troll', 40, [
+      loot('troll_tooth', 5),
+      loot('armor_component', 15, 2, 4),
+      loot('leather_strap', 4, 5, 10),
+    ]),
+    mob('Stone Troll', 45, [
+      loot('troll_tooth', 4),
+      loot('gem_fragments', 12, 2, 5),
+      loot('rune_storm', 100),
+    ]),
   ]),
   area(6, 'Wyvern Peaks', [
-    mob('Young Wyvern', 50, [loot('wyvern_scale', 6), loot('weapon_component', 12, 3, 6)]),
-    mob('Cliff Wyvern', 57, [loot('wyvern_scale', 6), loot('armor_component', 12, 3, 6)]),
-    mob('Storm Wyvern', 65, [loot('wyvern_scale', 5), loot('tool_component', 12, 3, 6)]),
+    mob('Young Wyvern', 50, [
+      loot('wyvern_scale', 6),
+      loot('weapon_component', 12, 3, 6),
+      loot('leather_strap', 4, 8, 15),
+    ]),
+    mob('Cliff Wyvern', 57, [
+      loot('wyvern_scale', 6),
+      loot('armor_component', 12, 3, 6),
+      loot('potion_of_insight', 20, 1, 2),
+    ]),
+    mob('Storm Wyvern', 65, [
+      loot('wyvern_scale', 5),
+      loot('tool_component', 12, 3, 6),
+      loot('rune_storm', 60),
+    ]),
   ]),
   area(7, 'Sunken Crypt', [
-    mob('Restless Dead', 75, [loot('lich_dust', 8), loot('weapon_component', 10, 4, 8)]),
-    mob('Crypt Knight', 85, [loot('lich_dust', 7), loot('armor_component', 10, 4, 8)]),
+    mob('Restless Dead', 75, [
+      loot('lich_dust', 8),
+      loot('weapon_component', 10, 4, 8),
+      loot('potion_of_fortune', 20, 1, 2),
+    ]),
+    mob('Crypt Knight', 85, [
+      loot('lich_dust', 7),
+      loot('armor_component', 10, 4, 8),
+      loot('leather_strap', 4, 10, 20),
+    ]),
     mob('Lesser Lich', 95, [loot('lich_dust', 6), loot('gem_fragments', 8, 4, 10)]),
   ]),
   area(8, "Titan's Rest", [
     mob('Titan Sentinel', 110, [loot('titan_shard', 10), loot('weapon_component', 8, 6, 12)]),
-    mob('Titan Warden', 130, [loot('titan_shard', 9), loot('armor_component', 8, 6, 12)]),
+    mob('Titan Warden', 130, [
+      loot('titan_shard', 9),
+      loot('armor_component', 8, 6, 12),
+      loot('potion_of_wrath', 15, 1, 3),
+    ]),
     mob('Fallen Titan', 150, [loot('titan_shard', 8), loot('tool_component', 8, 6, 12)]),
   ]),
 ];

@@ -25,7 +25,37 @@ export const ITEM_TYPES: Record<string, ItemType> = {
   gem: { name: 'Gems', destroyable: false, destroyItemObtained: null },
   trophy: { name: 'Trophies', destroyable: true, destroyItemObtained: 'gold' },
   key: { name: 'Dungeon Keys', destroyable: false, destroyItemObtained: null },
+  material: { name: 'Materials', destroyable: false, destroyItemObtained: null },
+  rune: { name: 'Runes', destroyable: false, destroyItemObtained: null },
+  potion: { name: 'Potions', destroyable: false, destroyItemObtained: null },
 };
+
+const rune = (
+  name: string,
+  rarity: number,
+  runeStats: NonNullable<ItemDefinition['runeStats']>,
+): ItemDefinition => {
+  // Accuracy and dodge are kept in hundredths of a percent, and read as percents.
+  const parts = Object.entries(runeStats).map(([stat, value]) =>
+    stat === 'accuracy' || stat === 'dodge' ? `+${value / 100}% ${stat}` : `+${value} ${stat}`,
+  );
+  return def(name, 'rune', rarity, `${parts.join(', ')} while on your rune belt.`, { runeStats });
+};
+
+const potion = (
+  name: string,
+  rarity: number,
+  bonus: NonNullable<ItemDefinition['potion']>['bonus'],
+  percent: number,
+  actionsPerDose: number,
+): ItemDefinition =>
+  def(
+    name,
+    'potion',
+    rarity,
+    `+${percent}% ${bonus === 'exp' ? 'experience' : bonus} for ${actionsPerDose} battles a dose.`,
+    { useable: true, potion: { bonus, percent, actionsPerDose } },
+  );
 
 export const ITEMS: Record<string, ItemDefinition> = {
   gold: def('Gold', 'currency', 1, 'The coin of the realm.'),
@@ -71,6 +101,18 @@ export const ITEMS: Record<string, ItemDefinition> = {
     destroyValue: 5000,
   }),
   cellar_key: def('Cellar Key', 'key', 2, 'Opens the Flooded Cellar dungeon.'),
+  leather_strap: def('Leather Strap', 'material', 2, 'Stitched into rune belts to add a slot.'),
+  // Runes: what each adds to the equipment totals (accuracy and dodge in hundredths of a percent).
+  rune_fire: rune('Fire Rune', 2, { attack: 8 }),
+  rune_stone: rune('Stone Rune', 2, { defence: 12 }),
+  rune_wind: rune('Wind Rune', 2, { dodge: 100 }),
+  rune_eye: rune('Eye Rune', 2, { accuracy: 200 }),
+  rune_life: rune('Life Rune', 3, { health: 40 }),
+  rune_storm: rune('Storm Rune', 4, { attack: 30, defence: 30 }),
+  potion_of_wrath: potion('Potion of Wrath', 3, 'damage', 10, 25),
+  potion_of_warding: potion('Potion of Warding', 3, 'defence', 10, 25),
+  potion_of_insight: potion('Potion of Insight', 2, 'exp', 15, 50),
+  potion_of_fortune: potion('Potion of Fortune', 2, 'gold', 15, 50),
 };
 
 /** Inventory categories and the item ids they list, in display order. */
@@ -90,4 +132,7 @@ export const ITEM_CATEGORIES: Record<string, string[]> = {
     'titan_shard',
   ],
   Keys: ['cellar_key'],
+  Materials: ['leather_strap'],
+  Runes: ['rune_fire', 'rune_stone', 'rune_wind', 'rune_eye', 'rune_life', 'rune_storm'],
+  Potions: ['potion_of_wrath', 'potion_of_warding', 'potion_of_insight', 'potion_of_fortune'],
 };

@@ -74,6 +74,24 @@ const TYPE_NAMES = [
   'Astral',
   'Primordial',
 ];
+/**
+ * Trophies a type upgrade also takes, by the type being left (index 0 is type 1): the first three
+ * upgrades need components only, later ones the trophies of the areas where those components drop.
+ */
+const TYPE_ITEMS_REQUIRED: { id: string; amount: number }[][] = [
+  [],
+  [],
+  [],
+  [{ id: 'goblin_ear', amount: 20 }],
+  [{ id: 'bandit_badge', amount: 25 }],
+  [{ id: 'troll_tooth', amount: 30 }],
+  [{ id: 'wyvern_scale', amount: 35 }],
+  [{ id: 'lich_dust', amount: 40 }],
+  [{ id: 'titan_shard', amount: 45 }],
+  [{ id: 'titan_shard', amount: 100 }],
+  [{ id: 'titan_shard', amount: 250 }],
+  [],
+];
 export const EQUIPMENT_TYPES: Record<string, EquipmentTypeData> = Object.fromEntries(
   TYPE_NAMES.map((name, index) => [
     String(index + 1),
@@ -81,10 +99,12 @@ export const EQUIPMENT_TYPES: Record<string, EquipmentTypeData> = Object.fromEnt
       weaponName: `${name} Sword`,
       armorName: `${name} *`,
       componentsRequired: Math.round(5 * 2.6 ** index),
-      itemsRequired: [],
+      itemsRequired: TYPE_ITEMS_REQUIRED[index] ?? [],
     },
   ]),
 );
+/** The last equipment type: an item of this type is fully upgraded. */
+export const LAST_EQUIPMENT_TYPE = TYPE_NAMES.length;
 
 /** What every account starts with. */
 export const STARTER = {

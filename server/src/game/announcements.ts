@@ -1,0 +1,85 @@
+/**
+ * Announcements (spec 001): listed newest first; the ones posted since the player last looked
+ * are new, and looking marks them all seen. A player who registers later has seen the older ones.
+ */
+import type { Announcement } from '@idle/contracts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+/** Announcements listed at most. */
+export const ANNOUNCEMENTS_SHOWN = 100;
+
+export async function latestAnnouncementId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('announcements')
+    .select((eb) => eb.fn.max<number | null>('id').as('id'))
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+export async function countNewAnnouncements(db: Executor, seenId: number): Promise<number> {
+  const row = await db
+    .selectFrom('announcements')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('id', '>', seenId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The announcements, newest first, marking them seen by the player. */
+export async function readAnnouncements(db: Db, userId: number): Promise<Announcement[]> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('announcements_seen_id')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const rows = await trx
+      .selectFrom('announcements')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(ANNOUNCEMENTS_SHOWN)
+      .execute();
+    const newest = rows[0]?.id ?? 0;
+    if (newest > user.announcements_seen_id) {
+      await trx
+        .updateTable('users')
+        .set({ announcements_seen_id: newest })
+        .where('id', '=', userId)
+        .execute();
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      msg: row.msg,
+      postedBy: row.posted_by_name,
+      postedByUserid: row.posted_by_user_id,
+      postedOn: row.posted_on,
+      new: row.id > user.announcements_seen_id,
+    }));
+  });
+}
+
+export async function postAnnouncement(
+  db: Executor,
+  input: { type: number; title: string; msg: string; postedBy: string; postedByUserid: number },
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('announcements')
+    .values({
+      type: input.type,
+      title: input.title,
+      msg: input.msg,
+      posted_by_name: input.postedBy,
+      posted_by_user_id: input.postedByUserid,
+      posted_on: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

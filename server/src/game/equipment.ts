@@ -1,0 +1,196 @@
+/**
+ * equipment.php: raising an equipped item's level (gold) or type (components and trophies), and
+ * equipping jewels (spec 000 §4, §7, §9; spec 001 §4). Every change is one transaction: a refusal
+ * thrown inside rolls the payment back.
+ */
+import type {
+  EqStats,
+  EquipmentSlot,
+  UpgradeLevelAnswer,
+  UpgradeTypeAnswer,
+} from '@idle/contracts';
+import {
+  canEquipJewel,
+  canUnequipJewel,
+  EQUIPMENT_FULLY_UPGRADED_TEXT,
+  EQUIPMENT_SLOTS,
+  equipmentTypeName,
+  isWeaponSlot,
+  nextEquipmentType,
+  NOT_ENOUGH_COMPONENTS_TEXT,
+  NOT_ENOUGH_GOLD_TEXT,
+  upgradeTypeComponentCost,
+} from '@idle/game-rules';
+import type { Transaction } from 'kysely';
+import type { Database, EquipmentTable } from '../db/schema';
+import { GameError } from '../http/errors';
+import { ITEMS } from './content/items';
+import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from './content/progression';
+import type { GameContext } from './context';
+import { itemCount, removeItems } from './items';
+import { addLogEntry } from './log';
+import { levelUpgradeCost, loadEqStats } from './players';
+
+export const EMPTY_SLOT_TEXT = 'You have nothing equipped in that slot.';
+export const NO_SUCH_JEWEL_TEXT = 'You do not own that jewel.';
+
+type Row = Pick<EquipmentTable, 'slot' | 'level' | 'type' | 'rarity'>;
+
+/** "You do not have enough Troll Tooth." */
+export function notEnoughText(itemId: string): string {
+  return `You do not have enough ${ITEMS[itemId]?.name ?? itemId}.`;
+}
+
+function slotView(row: Row): EquipmentSlot {
+  return {
+    level: row.level,
+    type: row.type,
+    rarity: row.rarity,
+    levelUpgradeCost: levelUpgradeCost(row.level),
+  };
+}
+
+/** The item's name in its slot, e.g. "Iron Helm" or "Iron Sword". */
+export function equipmentName(slot: number, type: number): string {
+  const data = EQUIPMENT_TYPES[String(type)];
+  const slotName = EQUIPMENT_SLOTS[slot as keyof typeof EQUIPMENT_SLOTS].name;
+  if (!data) return slotName;
+  return equipmentTypeName(isWeaponSlot(slot) ? data.weaponName : data.armorName, slotName);
+}
+
+async function equippedRow(trx: Transaction<Database>, userId: number, slot: number): Promise<Row> {
+  const row = await trx
+    .selectFrom('equipment')
+    .select(['slot', 'level', 'type', 'rarity'])
+    .where('user_id', '=', userId)
+    .where('slot', '=', slot)
+    .executeTakeFirst();
+  if (!row) throw new GameError(EMPTY_SLOT_TEXT);
+  return row;
+}
+
+export async function upgradeLevel(
+  game: GameContext,
+  userId: number,
+  slot: number,
+): Promise<UpgradeLevelAnswer> {
+  const now = game.clock.now();
+  return game.db.transaction().execute(async (trx) => {
+    const row = await equippedRow(trx, userId, slot);
+    const cost = levelUpgradeCost(row.level);
+    await removeItems(trx, userId, [{ id: 'gold', amount: cost }], () => NOT_ENOUGH_GOLD_TEXT);
+    const upgraded = { ...row, level: row.level + 1 };
+    await trx
+      .updateTable('equipment')
+      .set({ level: upgraded.level })
+      .where('user_id', '=', userId)
+      .where('slot', '=', slot)
+      .execute();
+    await addLogEntry(
+      trx,
+      userId,
+      'msg',
+      `You upgraded your ${equipmentName(slot, row.type)} to level ${upgraded.level}.`,
+      now,
+    );
+    return { eq: slotView(upgraded), gold: await itemCount(trx, userId, 'gold') };
+  });
+}
+
+export async function upgradeType(
+  game: GameContext,
+  userId: number,
+  slot: number,
+): Promise<UpgradeTypeAnswer> {
+  const now = game.clock.now();
+  return game.db.transaction().execute(async (trx) => {
+    const row = await equippedRow(trx, userId, slot);
+    const next = nextEquipmentType(row.type, LAST_EQUIPMENT_TYPE);
+    const data = EQUIPMENT_TYPES[String(row.type)];
+    if (next === null || !data) throw new GameError(EQUIPMENT_FULLY_UPGRADED_TEXT);
+    const components = upgradeTypeComponentCost(slot, data.componentsRequired);
+    const itemsToRemove = [
+      { id: components.itemId, amount: components.amount },
+      ...data.itemsRequired.map(({ id, amount }) => ({ id, amount })),
+    ];
+    await removeItems(trx, userId, itemsToRemove, (itemId) =>
+      itemId === components.itemId ? NOT_ENOUGH_COMPONENTS_TEXT : notEnoughText(itemId),
+    );
+    const upgraded = { ...row, type: next };
+    await trx
+      .updateTable('equipment')
+      .set({ type: next })
+      .where('user_id', '=', userId)
+      .where('slot', '=', slot)
+      .execute();
+    await addLogEntry(
+      trx,
+      userId,
+      'msg',
+      `You upgraded your ${equipmentName(slot, row.type)} to a ${equipmentName(slot, next)}.`,
+      now,
+    );
+    return { eq: slotView(upgraded), itemsToRemove };
+  });
+}
+
+async function ownJewel(trx: Transaction<Database>, userId: number, jewelId: number) {
+  const jewel = await trx
+    .selectFrom('jewels')
+    .select(['id', 'gem_type', 'equipped', 'market_price'])
+    .where('id', '=', jewelId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!jewel) throw new GameError(NO_SUCH_JEWEL_TEXT);
+  return {
+    id: jewel.id,
+    gemType: jewel.gem_type,
+    equipped: jewel.equipped !== 0,
+    listed: jewel.market_price !== null,
+  };
+}
+
+/**
+ * Equips one of the player's jewels; an equipped jewel of the same gem type goes back to the
+ * jewel inventory (`replaced`).
+ */
+export async function equipJewel(
+  game: GameContext,
+  userId: number,
+  jewelId: number,
+): Promise<{ eqStats: EqStats; replaced: number | null }> {
+  return game.db.transaction().execute(async (trx) => {
+    const jewel = await ownJewel(trx, userId, jewelId);
+    const equipped = await trx
+      .selectFrom('jewels')
+      .select(['id', 'gem_type as gemType'])
+      .where('user_id', '=', userId)
+      .where('equipped', '=', 1)
+      .execute();
+    const check = canEquipJewel(jewel, equipped);
+    if (!check.allowed) throw new GameError(check.reason);
+    if (check.replaces) {
+      await trx
+        .updateTable('jewels')
+        .set({ equipped: 0 })
+        .where('id', '=', check.replaces.id)
+        .execute();
+    }
+    await trx.updateTable('jewels').set({ equipped: 1 }).where('id', '=', jewel.id).execute();
+    return { eqStats: await loadEqStats(trx, userId), replaced: check.replaces?.id ?? null };
+  });
+}
+
+export async function unequipJewel(
+  game: GameContext,
+  userId: number,
+  jewelId: number,
+): Promise<{ eqStats: EqStats }> {
+  return game.db.transaction().execute(async (trx) => {
+    const jewel = await ownJewel(trx, userId, jewelId);
+    const check = canUnequipJewel(jewel);
+    if (!check.allowed) throw new GameError(check.reason);
+    await trx.updateTable('jewels').set({ equipped: 0 }).where('id', '=', jewel.id).execute();
+    return { eqStats: await loadEqStats(trx, userId) };
+  });
+}

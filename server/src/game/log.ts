@@ -1,0 +1,52 @@
+/**
+ * The personal log (spec 001: log entries, 50 a page, newest first). Entries are notification
+ * markup: [item:{id}], [nobility:{n}] and urls are expanded by the client.
+ */
+import type { LogEntry, LogEntryType, LogPage } from '@idle/contracts';
+import { PERSONAL_LOG_PAGE_SIZE } from '@idle/game-rules';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+export async function addLogEntry(
+  db: Executor,
+  userId: number,
+  type: LogEntryType,
+  data: string,
+  now: number,
+): Promise<void> {
+  await db.insertInto('log').values({ user_id: userId, type, data, tstamp: now }).execute();
+}
+
+/** The log line of a found item: "You found 2 x [item:troll_tooth]." */
+export function foundItemText(itemId: string, amount: number): string {
+  return `You found ${amount} x [item:${itemId}].`;
+}
+
+/** One page of the player's log; a page past the last answers the last page. */
+export async function logPage(db: Db, userId: number, page: number): Promise<LogPage> {
+  const counted = await db
+    .selectFrom('log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const pages = Math.max(1, Math.ceil(counted.count / PERSONAL_LOG_PAGE_SIZE));
+  const shown = Math.min(page, pages);
+  const rows = await db
+    .selectFrom('log')
+    .select(['type', 'data', 'tstamp'])
+    .where('user_id', '=', userId)
+    .orderBy('tstamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PERSONAL_LOG_PAGE_SIZE)
+    .offset((shown - 1) * PERSONAL_LOG_PAGE_SIZE)
+    .execute();
+  const entries: LogEntry[] = rows.map((row) => ({
+    type: row.type as LogEntryType,
+    tstamp: row.tstamp,
+    data: row.data,
+  }));
+  return { entries, page: shown, pages };
+}
