@@ -7,29 +7,80 @@ import { ROUTES, type RouteEntry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $chatAccess, $clientData } from '@idle/state';
-import { ErrorState } from '@idle/ui';
-import { type ReactElement, useEffect, useMemo } from 'react';
-import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
+import { ErrorState, LoadingState } from '@idle/ui';
+import { lazy, type ReactElement, Suspense, useEffect, useMemo } from 'react';
+import { createMemoryRouter, Navigate, RouterProvider, useParams } from 'react-router';
 import { createActionLoop } from './action-loop/controller';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/home/HomePage';
-import { InventoryPage } from './pages/inventory/InventoryPage';
-import { LogPage } from './pages/log/LogPage';
 import { connectLiveSocket } from './socket/live-socket';
+
+// Pages other than home load on first visit, keeping the first load small.
+const InventoryPage = lazy(() =>
+  import('./pages/inventory/InventoryPage').then((m) => ({ default: m.InventoryPage })),
+);
+const LogPage = lazy(() => import('./pages/log/LogPage').then((m) => ({ default: m.LogPage })));
+const PreferencesPage = lazy(() =>
+  import('./pages/account/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
+);
+const ReferralsPage = lazy(() =>
+  import('./pages/account/ReferralsPage').then((m) => ({ default: m.ReferralsPage })),
+);
+const AnnouncementsPage = lazy(() =>
+  import('./pages/info/AnnouncementsPage').then((m) => ({ default: m.AnnouncementsPage })),
+);
+const LeaderboardPage = lazy(() =>
+  import('./pages/info/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })),
+);
+const LeaderboardsPage = lazy(() =>
+  import('./pages/info/LeaderboardsPage').then((m) => ({ default: m.LeaderboardsPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./pages/info/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const StaticPage = lazy(() =>
+  import('./pages/info/StaticPage').then((m) => ({ default: m.StaticPage })),
+);
 
 /** The shell's own screens; shell routes not listed here are built by later work. */
 const SHELL_PAGES: Partial<Record<string, () => ReactElement>> = {
   '/': () => <HomePage />,
   '/inventory': () => <InventoryPage />,
   '/log': () => <LogPage />,
+  '/preferences': () => <PreferencesPage />,
+  '/announcements': () => <AnnouncementsPage />,
+  '/leaderboards': () => <LeaderboardsPage />,
+  '/leaderboard/:id': () => <LeaderboardRoute />,
+  '/referrals': () => <ReferralsPage />,
+  '/player_profile/:userid': () => <ProfileRoute />,
+  '/load/:mod': () => <StaticRoute />,
 };
+
+function LeaderboardRoute() {
+  const { id } = useParams();
+  return <LeaderboardPage id={Number(id)} />;
+}
+
+function ProfileRoute() {
+  const { userid } = useParams();
+  return <ProfilePage userid={Number(userid)} />;
+}
+
+function StaticRoute() {
+  const { mod } = useParams();
+  return <StaticPage mod={mod ?? ''} />;
+}
 
 function routeElement(route: RouteEntry): ReactElement {
   if (route.owner === 'shell') {
     const page = SHELL_PAGES[route.path];
-    return page ? page() : <ComingSoonPage area={route.title} />;
+    return page ? (
+      <Suspense fallback={<LoadingState />}>{page()}</Suspense>
+    ) : (
+      <ComingSoonPage area={route.title} />
+    );
   }
   return <RemoteRoute remote={route.owner} path={route.path} title={route.title} />;
 }

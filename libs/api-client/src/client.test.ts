@@ -337,9 +337,15 @@ describe('typed calls', () => {
     ],
     [
       'register',
-      (c) => c.register('hero', 'long password', 'hero@example.com'),
+      (c) => c.register('hero', 'long password', { email: 'hero@example.com', ref: 12 }),
       'POST /php/account.php',
-      { mod: 'register', username: 'hero', password: 'long password', email: 'hero@example.com' },
+      {
+        mod: 'register',
+        username: 'hero',
+        password: 'long password',
+        email: 'hero@example.com',
+        ref: '12',
+      },
     ],
     [
       'register without email',

@@ -87,11 +87,11 @@ export interface ApiClient {
     body?: FormBody,
     options?: RequestOptions,
   ): Promise<TickAnswer<Data>>;
-  /** POST `account.php` mod=register. */
+  /** POST `account.php` mod=register; `ref` is the userid of the player who referred this one. */
   register(
     username: string,
     password: string,
-    email?: string,
+    extra?: { email?: string; ref?: number },
     options?: RequestOptions,
   ): Promise<AccountAnswer>;
   /** POST `account.php` mod=login. */
@@ -249,8 +249,12 @@ export function buildClient(current: () => ResolvedOptions): ApiClient {
       post<EnterAreaAnswer>('areas.php', { mod: 'enterArea', area, mob }, options),
     actionTick: <Data>(action: ActionType, body: FormBody = {}, options?: RequestOptions) =>
       post<TickAnswer<Data>>(actionPath(action), body, options),
-    register: (username, password, email, options) =>
-      post<AccountAnswer>('account.php', { mod: 'register', username, password, email }, options),
+    register: (username, password, extra = {}, options) =>
+      post<AccountAnswer>(
+        'account.php',
+        { mod: 'register', username, password, email: extra.email, ref: extra.ref },
+        options,
+      ),
     login: (username, password, options) =>
       post<AccountAnswer>('account.php', { mod: 'login', username, password }, options),
   };

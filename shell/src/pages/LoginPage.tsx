@@ -12,6 +12,12 @@ const NOTICES: Record<Exclude<LoginNotice, null>, string> = {
   loggedOut: 'You have logged out.',
 };
 
+/** The referrer's userid from a referral link (`/?ref=<userid>`), read once at start-up. */
+const REFERRER = (() => {
+  const ref = Number(new URLSearchParams(window.location.search).get('ref'));
+  return Number.isSafeInteger(ref) && ref > 0 ? ref : undefined;
+})();
+
 export function LoginPage({ notice, onLoggedIn }: { notice: LoginNotice; onLoggedIn: () => void }) {
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [username, setUsername] = useState('');
@@ -24,7 +30,7 @@ export function LoginPage({ notice, onLoggedIn }: { notice: LoginNotice; onLogge
     try {
       // A refusal is shown as an error notification by the request layer.
       if (mode === 'login') await api.login(username, password);
-      else await api.register(username, password);
+      else await api.register(username, password, REFERRER ? { ref: REFERRER } : {});
       onLoggedIn();
     } catch {
       setBusy(false);

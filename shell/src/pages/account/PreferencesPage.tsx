@@ -1,0 +1,279 @@
+/**
+ * /preferences, the account settings (spec 001 sections 2, 5, 7, 8 and 9): the account's email,
+ * a username change (costs USERNAME_CHANGE_COST_CREDITS credits) and a password change. Input is
+ * checked before it is sent; a refusal of the server is shown by the request layer and leaves
+ * the stores and the form as they were.
+ */
+import { api } from '@idle/api-client';
+import type { PreferencesAnswer } from '@idle/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@idle/contracts';
+import {
+  formatNumber,
+  PASSWORD_CHANGED_TEXT,
+  USERNAME_CHANGE_COST_CREDITS,
+  USERNAME_CHANGED_TEXT,
+} from '@idle/game-rules';
+import { $items, $player, applyItemChanges, notify } from '@idle/state';
+import { Button, ErrorState, LoadingState, TextInput } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { type SyntheticEvent, type ReactNode, useRef, useState } from 'react';
+import { type LoadState, useServerData } from '../info/useServerData';
+import {
+  checkPasswordChange,
+  checkUsernameChange,
+  type PasswordChangeErrors,
+  type UsernameChangeErrors,
+} from './account-rules';
+import styles from './AccountPages.module.css';
+
+export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
+export const NO_EMAIL_TEXT = 'No email address is linked to your account.';
+
+/** One call at a time: true while a call is in flight (no double submits). */
+function useInFlight() {
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      await call();
+    } catch {
+      // The request layer has shown why; the stores and the form stay as they were.
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+  return { pending, run };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function EmailSection({
+  state,
+  onRetry,
+}: {
+  state: LoadState<PreferencesAnswer>;
+  onRetry: () => void;
+}) {
+  let body: ReactNode;
+  if (state.status === 'loading') body = <LoadingState label="Loading your email..." />;
+  else if (state.status === 'error')
+    body = <ErrorState message={state.message} onRetry={onRetry} />;
+  else if (typeof state.data.email === 'string' && state.data.email !== '')
+    body = <p className={styles.email}>{state.data.email}</p>;
+  else body = <p className={styles.muted}>{NO_EMAIL_TEXT}</p>;
+  return (
+    <Section id="preferences-email" title="Email">
+      {body}
+    </Section>
+  );
+}
+
+/** What `changeUsername` answers: the new name. */
+interface ChangeUsernameAnswer {
+  username?: unknown;
+}
+
+export function ChangeUsernameForm() {
+  const player = useStore($player);
+  const { credits = 0 } = useStore($items, { keys: ['credits'] });
+  const [newUsername, setNewUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<UsernameChangeErrors>({});
+  const { pending, run } = useInFlight();
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkUsernameChange({
+      newUsername,
+      password,
+      currentUsername: player?.username ?? null,
+      credits,
+    });
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    void run(async () => {
+      const answer = await api.post<ChangeUsernameAnswer | null>('preferences.php', {
+        mod: 'changeUsername',
+        newUsername: check.newUsername,
+        password,
+      });
+      const username = typeof answer?.username === 'string' ? answer.username : check.newUsername;
+      const current = $player.get();
+      if (current) $player.set({ ...current, username });
+      applyItemChanges([], [{ id: 'credits', amount: USERNAME_CHANGE_COST_CREDITS }]);
+      notify('success', USERNAME_CHANGED_TEXT);
+      setNewUsername('');
+      setPassword('');
+    });
+  };
+
+  return (
+    <Section id="preferences-username" title="Change Username">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.cost}>
+          Changing your username costs {formatNumber(USERNAME_CHANGE_COST_CREDITS)} credits. You
+          have {formatNumber(credits)} credits.
+        </p>
+        <TextInput
+          label="New username"
+          value={newUsername}
+          onChange={setNewUsername}
+          autoComplete="username"
+          maxLength={USERNAME_MAX_LENGTH}
+          hint={`${String(USERNAME_MIN_LENGTH)} to ${String(USERNAME_MAX_LENGTH)} letters, digits or _`}
+          error={errors.newUsername}
+        />
+        <TextInput
+          label="Current password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.password}
+        />
+        {errors.form !== undefined && (
+          <p role="alert" className={styles.formError}>
+            {errors.form}
+          </p>
+        )}
+        <div>
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? 'Changing...' : 'Change Username'}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+export function ChangePasswordForm() {
+  const player = useStore($player);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword1, setNewPassword1] = useState('');
+  const [newPassword2, setNewPassword2] = useState('');
+  const [errors, setErrors] = useState<PasswordChangeErrors>({});
+  const { pending, run } = useInFlight();
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkPasswordChange({ oldPassword, newPassword1, newPassword2 });
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    void run(async () => {
+      await api.post('preferences.php', {
+        mod: 'changePassword',
+        oldPassword,
+        newPassword1,
+        newPassword2,
+      });
+      notify('success', PASSWORD_CHANGED_TEXT);
+      setOldPassword('');
+      setNewPassword1('');
+      setNewPassword2('');
+    });
+  };
+
+  return (
+    <Section id="preferences-password" title="Change Password">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {/* Lets password managers know whose password this is. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={player?.username ?? ''}
+          readOnly
+          hidden
+        />
+        <TextInput
+          label="Current password"
+          type="password"
+          value={oldPassword}
+          onChange={setOldPassword}
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.oldPassword}
+        />
+        <TextInput
+          label="New password"
+          type="password"
+          value={newPassword1}
+          onChange={setNewPassword1}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters`}
+          error={errors.newPassword1}
+        />
+        <TextInput
+          label="New password again"
+          type="password"
+          value={newPassword2}
+          onChange={setNewPassword2}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.newPassword2}
+        />
+        <div>
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+export interface PreferencesViewProps {
+  /** The account's email, as `preferences.php mod=getPreferences` answers it. */
+  email: LoadState<PreferencesAnswer>;
+  onRetry: () => void;
+}
+
+/** What /preferences shows: the email (loading, error, none or the address) and both forms. */
+export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className={styles.title}>
+        Preferences
+      </h2>
+      <EmailSection state={email} onRetry={onRetry} />
+      <ChangeUsernameForm />
+      <ChangePasswordForm />
+    </section>
+  );
+}
+
+/** /preferences: loads the email, and again on Retry. */
+export function PreferencesPage() {
+  const { state, retry } = useServerData(
+    'preferences',
+    () => api.get<PreferencesAnswer>('preferences.php', { mod: 'getPreferences' }),
+    PREFERENCES_FAILED_TEXT,
+  );
+  return <PreferencesView email={state} onRetry={retry} />;
+}

@@ -1,0 +1,114 @@
+/**
+ * /referrals (spec 001 sections 2, 3, 7, 8 and 9): the players this player referred, each a
+ * link to their profile, or "You do not have any referrals."; and the player's referral link,
+ * with a Copy button.
+ */
+import { api } from '@idle/api-client';
+import type { Referral } from '@idle/contracts';
+import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
+import { $player, notify } from '@idle/state';
+import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useId, useRef } from 'react';
+import { PlayerName } from '../info/PlayerName';
+import { type LoadState, useServerData } from '../info/useServerData';
+import styles from './AccountPages.module.css';
+
+export const REFERRALS_FAILED_TEXT = 'Your referrals could not be loaded.';
+export const REFERRAL_LINK_COPIED_TEXT = 'Your referral link was copied.';
+export const REFERRAL_LINK_NOT_COPIED_TEXT =
+  'The link could not be copied. Select it and copy it yourself.';
+
+/** The address a new player registers through to count as this player's referral. */
+export function referralLink(origin: string, userid: number): string {
+  return `${origin}/?ref=${String(userid)}`;
+}
+
+function ReferralLink({ link }: { link: string }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify('success', REFERRAL_LINK_COPIED_TEXT);
+    } catch {
+      // No clipboard (an insecure page, a refused permission): leave the link selected.
+      input.current?.select();
+      notify('error', REFERRAL_LINK_NOT_COPIED_TEXT);
+    }
+  };
+  return (
+    <div className={styles.referralLink}>
+      <label htmlFor={inputId} className={styles.label}>
+        Your referral link
+      </label>
+      <div className={styles.copyRow}>
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.linkInput}
+          type="text"
+          value={link}
+          readOnly
+          onFocus={(event) => {
+            event.currentTarget.select();
+          }}
+        />
+        <Button onClick={() => void copy()}>Copy</Button>
+      </div>
+      <p className={styles.muted}>
+        Players who register through your link become your referrals. You receive a{' '}
+        {REFERRAL_BONUS_PERCENT}% credits bonus on every purchase they make.
+      </p>
+    </div>
+  );
+}
+
+export interface ReferralsViewProps {
+  state: LoadState<readonly Referral[]>;
+  /** The player's referral link; null before the game data is loaded. */
+  link: string | null;
+  onRetry: () => void;
+}
+
+/** What /referrals shows: the referral link, then loading, error, no referrals or the list. */
+export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
+  let body: ReactNode;
+  if (state.status === 'loading') body = <LoadingState label="Loading your referrals..." />;
+  else if (state.status === 'error')
+    body = <ErrorState message={state.message} onRetry={onRetry} />;
+  else if (state.data.length === 0) body = <EmptyState message={NO_REFERRALS_TEXT} />;
+  else {
+    body = (
+      <ul className={styles.list} aria-label="Your referrals">
+        {state.data.map((referral) => (
+          <li key={referral.userid}>
+            <PlayerName userid={referral.userid} username={referral.username} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby="referrals-title">
+      <h2 id="referrals-title" className={styles.title}>
+        Referrals
+      </h2>
+      {link !== null && <ReferralLink link={link} />}
+      {body}
+    </section>
+  );
+}
+
+async function loadReferrals(): Promise<Referral[]> {
+  const answer = await api.get<Referral[]>('misc.php', { mod: 'getReferrals' });
+  return Array.isArray(answer) ? answer : [];
+}
+
+/** /referrals: loads the list, and again on Retry. */
+export function ReferralsPage() {
+  const player = useStore($player);
+  const { state, retry } = useServerData('referrals', loadReferrals, REFERRALS_FAILED_TEXT);
+  const link = player ? referralLink(window.location.origin, player.userid) : null;
+  return <ReferralsView state={state} link={link} onRetry={retry} />;
+}

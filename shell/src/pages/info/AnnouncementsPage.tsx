@@ -1,0 +1,123 @@
+/**
+ * /announcements (spec 001 sections 2, 3 and 7): the game's announcements, newest first as the
+ * server sends them, each with its title, type ("Update" for type 1), who posted it and when,
+ * the message as plain text with its line breaks, and a "New" badge for unseen ones. Asking for
+ * the list marks them seen on the server, so the navigation bar's count drops to 0.
+ */
+import { api } from '@idle/api-client';
+import type { Announcement } from '@idle/contracts';
+import { announcementTypeName } from '@idle/game-rules';
+import { $clientData } from '@idle/state';
+import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { Fragment, type ReactNode } from 'react';
+import { formatLogDate, formatLogTime, logDateTime } from '../../panels/log/log-format';
+import styles from './InfoPages.module.css';
+import { PlayerName } from './PlayerName';
+import { type LoadState, useServerData } from './useServerData';
+
+export const NO_ANNOUNCEMENTS_TEXT = 'There are no announcements yet.';
+export const ANNOUNCEMENTS_FAILED_TEXT = 'The announcements could not be loaded.';
+
+/** The type's name, or null for types the spec leaves unnamed (or a broken value). */
+function typeName(type: number): string | null {
+  try {
+    return announcementTypeName(type);
+  } catch {
+    return null;
+  }
+}
+
+/** Plain text with its line breaks kept; never markup. */
+export function TextWithLineBreaks({ text }: { text: string }) {
+  const lines = text.split(/\r\n|\r|\n/);
+  return (
+    <>
+      {lines.map((line, index) => (
+        // Lines of one message never move; their position identifies them.
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function AnnouncementItem({ announcement }: { announcement: Announcement }) {
+  const type = typeName(announcement.type);
+  const titleId = `announcement-${String(announcement.id)}`;
+  return (
+    <article
+      className={announcement.new ? `${styles.card} ${styles.unseen}` : styles.card}
+      aria-labelledby={titleId}
+    >
+      <header className={styles.cardHeader}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {announcement.title}
+        </h3>
+        {announcement.new && <span className={styles.badge}>New</span>}
+      </header>
+      <p className={styles.meta}>
+        {type !== null && <span className={styles.type}>{type}</span>}
+        <span>
+          Posted by{' '}
+          <PlayerName userid={announcement.postedByUserid} username={announcement.postedBy} />
+        </span>
+        <time dateTime={logDateTime(announcement.postedOn)}>
+          {formatLogDate(announcement.postedOn)} {formatLogTime(announcement.postedOn)}
+        </time>
+      </p>
+      <p className={styles.message}>
+        <TextWithLineBreaks text={announcement.msg} />
+      </p>
+    </article>
+  );
+}
+
+export interface AnnouncementsViewProps {
+  state: LoadState<readonly Announcement[]>;
+  onRetry: () => void;
+}
+
+/** What /announcements shows for a state: loading, error with Retry, empty, or the list. */
+export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
+  let body: ReactNode;
+  if (state.status === 'loading') body = <LoadingState label="Loading announcements..." />;
+  else if (state.status === 'error')
+    body = <ErrorState message={state.message} onRetry={onRetry} />;
+  else if (state.data.length === 0) body = <EmptyState message={NO_ANNOUNCEMENTS_TEXT} />;
+  else {
+    body = (
+      <div className={styles.cards}>
+        {state.data.map((announcement) => (
+          <AnnouncementItem key={announcement.id} announcement={announcement} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section className={styles.page} aria-labelledby="announcements-title">
+      <h2 id="announcements-title" className={styles.title}>
+        Announcements
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+async function loadAnnouncements(): Promise<Announcement[]> {
+  const answer = await api.get<Announcement[]>('misc.php', { mod: 'getAnnouncements' });
+  // The server marked every announcement seen: the navigation bar's link goes away.
+  $clientData.setKey('newAnnouncements', 0);
+  return Array.isArray(answer) ? answer : [];
+}
+
+/** /announcements: loads the list, and again on Retry. */
+export function AnnouncementsPage() {
+  const { state, retry } = useServerData(
+    'announcements',
+    loadAnnouncements,
+    ANNOUNCEMENTS_FAILED_TEXT,
+  );
+  return <AnnouncementsView state={state} onRetry={retry} />;
+}
