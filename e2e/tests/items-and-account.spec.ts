@@ -66,11 +66,12 @@ it('battles until a drop, deconstructs it, upgrades the weapon and changes the p
 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByLabel('Username').fill('Journey_3');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByText('You have logged out.')).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill('Journey_3');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Journey_3' })).toBeVisible();
 });

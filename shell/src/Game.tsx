@@ -89,10 +89,16 @@ function routeElement(route: RouteEntry): ReactElement {
  * A page opened at another address (a bookmark, a shared link) starts on that route; the address
  * bar then shows / and never changes again, as the spec wants.
  */
+let startPath: string | null = null;
+
 function initialPath(): string {
-  const path = window.location.pathname;
-  if (path !== '/') window.history.replaceState(null, '', '/');
-  return path;
+  // Read once per page load: a first render that suspends is rendered again and must start at
+  // the same path. Leaving the game (logout) starts the next visit at home.
+  if (startPath === null) {
+    startPath = window.location.pathname;
+    if (startPath !== '/') window.history.replaceState(null, '', '/');
+  }
+  return startPath;
 }
 
 /** A shell page that throws while rendering: say so, and offer the way home. */
@@ -177,6 +183,7 @@ export default function Game() {
       window.clearInterval(ping);
       live?.close();
       loop.halt();
+      startPath = '/';
     };
   }, [router, loop]);
 
