@@ -10,7 +10,7 @@ const NEW_PASSWORD = 'a brand new secret';
 it('battles until a drop, deconstructs it, upgrades the weapon and changes the password', async ({
   page,
 }) => {
-  await register(page, 'Journey_3');
+  await register(page, 'Journey_Items');
   const areasLink = page
     .getByRole('navigation', { name: 'Game areas' })
     .getByRole('link', { name: 'Battle' });
@@ -67,11 +67,11 @@ it('battles until a drop, deconstructs it, upgrades the weapon and changes the p
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('You have logged out.')).toBeVisible();
-  await page.getByLabel('Username', { exact: true }).fill('Journey_3');
+  await page.getByLabel('Username', { exact: true }).fill('Journey_Items');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Journey_3' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Journey_Items' })).toBeVisible();
 });
