@@ -6,6 +6,7 @@ import type { ItemCounts } from '@idle/contracts';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from './app';
 import { createCaptchaService, type CaptchaService } from './captcha/captcha';
 import { configFromEnv } from './config';
@@ -187,4 +188,20 @@ export async function gameTables(game: GameContext) {
     jewels: await db.selectFrom('jewels').selectAll().orderBy('id').execute(),
     log: await db.selectFrom('log').selectAll().orderBy('id').execute(),
   };
+}
+
+/**
+ * Makes a call that must be refused: HTTP 400 with `{ error }` matching `error` (a text or an
+ * asymmetric matcher), and every game table exactly as before.
+ */
+export async function expectRefusedUnchanged(
+  game: GameContext,
+  call: () => Promise<{ statusCode: number; json: () => unknown }>,
+  error: unknown,
+): Promise<void> {
+  const before = await gameTables(game);
+  const response = await call();
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ error });
+  expect(await gameTables(game)).toEqual(before);
 }

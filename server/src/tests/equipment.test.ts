@@ -13,6 +13,7 @@ import {
   itemsOf,
   type TestGame,
   userRow,
+  expectRefusedUnchanged,
 } from '../test-support';
 
 let t: TestGame;
@@ -31,16 +32,10 @@ const upgrade = (mod: string, fields: Record<string, unknown>, as = cookie) =>
 const setSlot = (slot: number, values: { type?: number; level?: number }) =>
   t.game.db.updateTable('equipment').set(values).where('slot', '=', slot).execute();
 
-async function expectRefused(
+const expectRefused = (
   call: () => Promise<{ statusCode: number; json: () => unknown }>,
   error: string,
-) {
-  const before = await gameTables(t.game);
-  const response = await call();
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error });
-  expect(await gameTables(t.game)).toEqual(before);
-}
+) => expectRefusedUnchanged(t.game, call, error);
 
 async function playerOf(as = cookie) {
   return (await t.get('_load_initial_data.php', {}, as)).json<{

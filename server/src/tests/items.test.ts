@@ -13,7 +13,13 @@ import {
   UNKNOWN_ITEM_TEXT,
   UNKNOWN_UPGRADEABLE_TEXT,
 } from '../game/inventory';
-import { createTestGame, gameTables, grantItems, itemsOf, type TestGame } from '../test-support';
+import {
+  createTestGame,
+  grantItems,
+  itemsOf,
+  type TestGame,
+  expectRefusedUnchanged,
+} from '../test-support';
 
 let t: TestGame;
 let cookie: string;
@@ -28,16 +34,10 @@ afterEach(async () => {
 const items = (mod: string, fields: Record<string, unknown>, as = cookie) =>
   t.post('items.php', { mod, ...fields }, as);
 
-async function expectRefused(
+const expectRefused = (
   call: () => Promise<{ statusCode: number; json: () => unknown }>,
   error: string,
-) {
-  const before = await gameTables(t.game);
-  const response = await call();
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error: expect.stringContaining(error) as string });
-  expect(await gameTables(t.game)).toEqual(before);
-}
+) => expectRefusedUnchanged(t.game, call, expect.stringContaining(error) as string);
 
 async function initial(as = cookie) {
   return (await t.get('_load_initial_data.php', {}, as)).json<{

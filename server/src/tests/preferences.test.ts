@@ -8,12 +8,12 @@ import {
 } from '../routes/info';
 import {
   createTestGame,
-  gameTables,
   grantItems,
   itemsOf,
   TEST_PASSWORD,
   type TestGame,
   userRow,
+  expectRefusedUnchanged,
 } from '../test-support';
 
 let t: TestGame;
@@ -29,16 +29,10 @@ afterEach(async () => {
 const prefs = (mod: string, fields: Record<string, unknown>, as = cookie) =>
   t.post('preferences.php', { mod, ...fields }, as);
 
-async function expectRefused(
+const expectRefused = (
   call: () => Promise<{ statusCode: number; json: () => unknown }>,
   error: string,
-) {
-  const before = await gameTables(t.game);
-  const response = await call();
-  expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error: expect.stringContaining(error) as string });
-  expect(await gameTables(t.game)).toEqual(before);
-}
+) => expectRefusedUnchanged(t.game, call, expect.stringContaining(error) as string);
 
 const login = (username: string, password: string) =>
   t.post('account.php', { mod: 'login', username, password });
