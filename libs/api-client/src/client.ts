@@ -79,8 +79,13 @@ export interface ApiClient {
   solveCaptcha(payload: string, options?: RequestOptions): Promise<string>;
   /** Where the captcha widget fetches its challenge: `<base>misc.php?mod=captchaChallenge`. */
   readonly captchaChallengeUrl: string;
-  /** POST `areas.php` mod=enterArea: choose the mob to battle. */
-  enterArea(area: number, mob: number, options?: RequestOptions): Promise<EnterAreaAnswer>;
+  /** POST `areas.php` mod=enterArea: choose the mob to battle (area 14 also takes a power). */
+  enterArea(
+    area: number,
+    mob: number,
+    power?: number,
+    options?: RequestOptions,
+  ): Promise<EnterAreaAnswer>;
   /** POST `actions/<file>` (ACTION_ENDPOINTS): one tick of `action`. */
   actionTick<Data = unknown>(
     action: ActionType,
@@ -245,8 +250,8 @@ export function buildClient(current: () => ResolvedOptions): ApiClient {
     get captchaChallengeUrl() {
       return `${current().base}misc.php?mod=captchaChallenge`;
     },
-    enterArea: (area, mob, options) =>
-      post<EnterAreaAnswer>('areas.php', { mod: 'enterArea', area, mob }, options),
+    enterArea: (area, mob, power, options) =>
+      post<EnterAreaAnswer>('areas.php', { mod: 'enterArea', area, mob, power }, options),
     actionTick: <Data>(action: ActionType, body: FormBody = {}, options?: RequestOptions) =>
       post<TickAnswer<Data>>(actionPath(action), body, options),
     register: (username, password, extra = {}, options) =>

@@ -67,6 +67,27 @@ export type {
   StopAction,
   TickAnswer,
 } from './api/actions';
+export type {
+  AddItemsMessage,
+  BonusTimeMessage,
+  BossChargeData,
+  BossFightData,
+  BossTickAnswer,
+  DungeonBattleResult,
+  DungeonData,
+  DungeonRun,
+  DungeonTickAnswer,
+  DungeonTickInfo,
+  EnterDungeonAnswer,
+  LoadDungeonsAnswer,
+  LoadHeroicAnswer,
+  SpecialBattleResult,
+  SpecialBattleTickAnswer,
+  SpecialBattlesRemaining,
+  UseHeroicAnswer,
+  UseUpgradeStonesAnswer,
+  WorldBoss,
+} from './api/battle';
 export type { OnlinePlayer } from './api/misc';
 export type {
   AttributeName,

@@ -482,6 +482,8 @@ export {
   heroicGoldResourceBonusPercent,
   upgradeStoneItem,
   upgradeStoneCost,
+  BATTLING_UPGRADE_PERCENT_PER_LEVEL,
+  battlingUpgradePercent,
 } from './heroic/heroic';
 export type { BattlingUpgradeType } from './heroic/heroic';
 export {

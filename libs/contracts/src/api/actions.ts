@@ -51,6 +51,9 @@ export interface BattleResult {
   /** Attribute points gained, when an attribute is active and the player won. */
   attributeGain: number;
   goldTaxed?: number;
+  /** Clan battles: mobs of the battleground left. */
+  mobsRemaining?: number;
+  clanExp?: number;
 }
 
 export interface StopAction {

@@ -141,6 +141,8 @@ export interface MobData {
   gold: [number, number];
   exp: number;
   loot: LootEntry[];
+  /** Area 14: this mob's loot chance multiplier. */
+  dropModifier?: number;
 }
 
 export interface AreaData {

@@ -16,6 +16,7 @@ import type {
   Tools,
   UpgradeableItemData,
 } from './game';
+import type { WorldBoss } from './battle';
 import type { Jewel, RuneEntry } from './inventory';
 import type { ItemCounts } from './common';
 
@@ -41,6 +42,8 @@ export interface InitialData {
   runes: RuneEntry[];
   /** The player's jewels; the home page lists the equipped ones. */
   jewels: Jewel[];
+  /** World bosses alive now; the socket's `boss` messages keep the list current. */
+  bosses: WorldBoss[];
   clientData: ClientData;
   chat: ChatAccess;
 }

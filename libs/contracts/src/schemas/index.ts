@@ -2,7 +2,22 @@
 export { FormId, ItemAmount, ItemCounts, ItemId, formInt, jsonField } from './common';
 export { AccountRequest, LoginRequest, Password, RegisterRequest, Username } from './account';
 export { ActiveMob, ActiveSelection, EquipmentSlot, Mastery, Player, Skill, Tools } from './game';
-export { CaptchaRequest, EnterAreaRequest } from './actions';
+export { CaptchaRequest } from './actions';
+export {
+  AREA_14_MAX_POWER,
+  BossTickRequest,
+  DungeonStopAfterRequest,
+  EnterAreaRequest,
+  EnterDungeonRequest,
+  LeaveDungeonRequest,
+  LoadBossesQuery,
+  LoadDungeonsQuery,
+  LoadHeroicQuery,
+  LoadSpecialBattlesQuery,
+  UseHeroicPotionRequest,
+  UseHeroicShardsRequest,
+  UseUpgradeStonesRequest,
+} from './battle';
 export { ChangeActiveAttributeQuery, ChangeActiveMasteryQuery, GetUseridRequest } from './misc';
 export { DevRequest } from './dev';
 export {

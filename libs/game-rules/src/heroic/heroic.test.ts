@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleInputError } from '../guards';
 import {
   type BattlingUpgradeType,
+  battlingUpgradePercent,
   heroicGoldResourceBonusPercent,
   heroicMaxPotionDoses,
   heroicShardCost,
@@ -67,5 +68,14 @@ describe('battling upgrades', () => {
     expect(() => upgradeStoneCost(-1)).toThrow('battling upgrade level must be at least 0');
     expect(() => upgradeStoneCost(3.5)).toThrow(RuleInputError);
     expect(() => upgradeStoneCost(4389)).toThrow('too large');
+  });
+});
+
+describe('battlingUpgradePercent', () => {
+  it('adds 1% per level and refuses a negative or fractional level', () => {
+    expect(battlingUpgradePercent(0)).toBe(0);
+    expect(battlingUpgradePercent(37)).toBe(37);
+    expect(() => battlingUpgradePercent(-1)).toThrow();
+    expect(() => battlingUpgradePercent(1.5)).toThrow();
   });
 });

@@ -88,3 +88,15 @@ export function upgradeStoneCost(level: number): number {
   // stones); beyond that the last digit may differ from exact arithmetic.
   return assertSafeResult('upgrade stone cost', Math.floor((level + 5) * 2 ** (1 + level / 110)));
 }
+
+/**
+ * What each health or damage upgrade adds to the player's health or damage in battle, in percent.
+ * The spec gives only the costs; the effect is ours (see the README's content notes).
+ */
+export const BATTLING_UPGRADE_PERCENT_PER_LEVEL = 1;
+
+/** The percent a battling upgrade at `level` adds: 1% per level. */
+export function battlingUpgradePercent(level: number): number {
+  assertInteger('battling upgrade level', level);
+  return BATTLING_UPGRADE_PERCENT_PER_LEVEL * level;
+}
