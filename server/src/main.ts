@@ -13,6 +13,7 @@ import { systemClock } from './game/clock';
 import type { GameContext } from './game/context';
 import { validateContent } from './game/content/validate';
 import { systemRandom } from './game/random';
+import { World } from './game/world';
 
 const DEFAULT_ACTION_DELAY_MS = 6000;
 
@@ -27,6 +28,8 @@ async function main() {
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)
       : DEFAULT_ACTION_DELAY_MS;
+  const world = new World(db, clock, systemRandom, chat.hub);
+  await world.load();
   const game: GameContext = {
     db,
     groupCommit: createGroupCommit(db),
@@ -40,13 +43,16 @@ async function main() {
       now: () => clock.now(),
     }),
     live: chat.hub,
+    world,
     actionDelayMs,
   };
+  world.start();
   // Errors always reach the log; every request only with LOG=1.
   const app = await buildApp(game, { logLevel: process.env.LOG === '1' ? 'info' : 'warn' });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`Game server on http://localhost:${config.port} (chat socket on ${chat.port()})`);
   const stop = async () => {
+    world.stop();
     await app.close();
     await chat.close();
     await db.destroy();

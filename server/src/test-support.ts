@@ -16,7 +16,8 @@ import { createActionCache } from './game/action-cache';
 import { addItems, loadItems } from './game/items';
 import { createSessions } from './http/session';
 import type { Clock } from './game/clock';
-import { type GameContext, silentHub } from './game/context';
+import { type GameContext, type LiveHub, silentHub } from './game/context';
+import { World } from './game/world';
 import { seededRandom } from './game/random';
 
 export const TEST_START = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -59,6 +60,8 @@ export async function createTestGame(
     seed?: number;
     captcha?: CaptchaService;
     actionDelayMs?: number;
+    /** Records what the server pushes over the live socket. */
+    live?: LiveHub;
   } = {},
 ): Promise<TestGame> {
   const db = await openDatabase(':memory:');
@@ -70,18 +73,24 @@ export async function createTestGame(
     shellDir: null,
     remotesFile: null,
   };
+  const random = seededRandom(options.seed ?? 7);
+  const live = options.live ?? silentHub;
+  // Loaded but not started: tests run its schedules with world.step().
+  const world = new World(db, clock, random, live);
+  await world.load();
   const game: GameContext = {
     db,
     groupCommit: createGroupCommit(db),
     actionCache: createActionCache(),
     sessions: createSessions(db, config.sessionTtlSeconds),
     clock,
-    random: seededRandom(options.seed ?? 7),
+    random,
     config,
     captcha:
       options.captcha ??
       createCaptchaService({ secret: 'test', now: () => clock.now(), difficulty: 4 }),
-    live: silentHub,
+    live,
+    world,
     actionDelayMs: options.actionDelayMs ?? 6000,
   };
   const app = await buildApp(game);

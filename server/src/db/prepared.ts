@@ -33,7 +33,7 @@ export function prepare<Args extends unknown[]>(
   return (executor, ...args) => executor.executeQuery(CompiledQuery.raw(compiled.sql, args));
 }
 
-type AddRowsTable = 'items' | 'statistics';
+type AddRowsTable = 'items' | 'statistics' | 'skills';
 
 /**
  * `insert ... on conflict add` of several (key, amount) rows of one player, compiled once per row

@@ -40,6 +40,12 @@ export interface UsersTable {
   referrer_id: number | null;
   /** The newest announcement id this player has seen; newer ones are new (migration 0002). */
   announcements_seen_id: Generated<number>;
+  /** Heroic potions drunk and heroic shard upgrades made (migration 0003). */
+  heroic_potion_doses: Generated<number>;
+  heroic_shard_upgrades: Generated<number>;
+  /** Battling upgrades bought with upgrade stones (migration 0003). */
+  upgrade_health: Generated<number>;
+  upgrade_damage: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -166,6 +172,53 @@ export interface AnnouncementsTable {
   posted_on: number;
 }
 
+/** Battles left today in each special area (migration 0003). */
+export interface SpecialBattlesTable {
+  user_id: number;
+  area_id: number;
+  remaining: number;
+  /** The UTC day (YYYY-MM-DD) the daily battles were last added. */
+  day: string;
+}
+
+/** A player's run of a dungeon: one at most (migration 0003). */
+export interface DungeonRunsTable {
+  user_id: number;
+  dungeon_id: number;
+  current_room: number;
+  completed: Generated<number>;
+  stop_after: Generated<number>;
+  entered_at: number;
+}
+
+export interface DungeonsCompletedTable {
+  user_id: number;
+  dungeon_id: number;
+  count: Generated<number>;
+}
+
+/** World bosses spawned, alive while killed_at is null (migration 0003). */
+export interface WorldBossesTable {
+  id: Generated<number>;
+  boss_id: number;
+  hp_max: number;
+  hp_remaining: number;
+  spawned_at: number;
+  killed_at: number | null;
+}
+
+export interface BossDamageTable {
+  boss_id: number;
+  user_id: number;
+  damage: Generated<number>;
+}
+
+/** Shared state of the world, JSON by key: Bonus Time, the action bonus (migration 0003). */
+export interface WorldStateTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -183,6 +236,12 @@ export interface Database {
   potions: PotionsTable;
   jewels: JewelsTable;
   announcements: AnnouncementsTable;
+  special_battles: SpecialBattlesTable;
+  dungeon_runs: DungeonRunsTable;
+  dungeons_completed: DungeonsCompletedTable;
+  world_bosses: WorldBossesTable;
+  boss_damage: BossDamageTable;
+  world_state: WorldStateTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

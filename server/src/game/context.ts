@@ -8,6 +8,7 @@ import type { ActionCache } from './action-cache';
 import type { BattleState } from './battle';
 import type { Clock } from './clock';
 import type { Random } from './random';
+import type { World } from './world';
 
 /** Pushes to connected chat sockets (a no-op hub when the socket server is not running). */
 export interface LiveHub {
@@ -33,6 +34,8 @@ export interface GameContext {
   config: ServerConfig;
   captcha: CaptchaService;
   live: LiveHub;
+  /** Bonus Time, the action bonus and world bosses, shared by every player. */
+  world: World;
   /** Delay between two ticks of an action, in ms. */
   actionDelayMs: number;
 }

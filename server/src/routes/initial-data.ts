@@ -43,13 +43,20 @@ export async function initialData(game: GameContext, userId: number): Promise<In
       loadActiveSelection(game.db, user),
       countPlayersOnline(game),
     ]);
-  const [runes, jewels, potions, upgradeableItems, newAnnouncements] = await Promise.all([
-    loadRuneBelt(game.db, userId),
-    loadJewels(game.db, userId),
-    loadPotions(game.db, userId),
-    loadUpgradeableItems(game.db, userId),
-    countNewAnnouncements(game.db, user.announcements_seen_id),
-  ]);
+  const [runes, jewels, potions, upgradeableItems, newAnnouncements, completed] = await Promise.all(
+    [
+      loadRuneBelt(game.db, userId),
+      loadJewels(game.db, userId),
+      loadPotions(game.db, userId),
+      loadUpgradeableItems(game.db, userId),
+      countNewAnnouncements(game.db, user.announcements_seen_id),
+      game.db
+        .selectFrom('dungeons_completed')
+        .select(['dungeon_id', 'count'])
+        .where('user_id', '=', userId)
+        .execute(),
+    ],
+  );
   const eqStats = eqStatsWith(
     equipment,
     runes.map((rune) => rune.runeid),
@@ -57,12 +64,14 @@ export async function initialData(game: GameContext, userId: number): Promise<In
   );
   const misc: Misc = {
     statistics,
-    upgrades: { health: 0, damage: 0 },
-    heroic: { potionDoses: 0, shardUpgrades: 0 },
-    actionBonus: { kind: null, current: 0, required: 0 },
-    bonusTime: { timeRemaining: 0, modifier: 0 },
+    upgrades: { health: user.upgrade_health, damage: user.upgrade_damage },
+    heroic: { potionDoses: user.heroic_potion_doses, shardUpgrades: user.heroic_shard_upgrades },
+    actionBonus: game.world.actionBonusView(),
+    bonusTime: game.world.bonusTimeView(),
     potions,
-    dungeonsCompleted: {},
+    dungeonsCompleted: Object.fromEntries(
+      completed.map((row) => [`dungeon${row.dungeon_id}`, row.count]),
+    ),
   };
   return {
     itemData: ITEMS,
@@ -83,6 +92,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     upgradeableItems,
     runes,
     jewels,
+    bosses: game.world.bossList(),
     clientData: { playersOnline, newAnnouncements },
     chat: { userid: user.id, token: user.chat_token, port: game.config.chatPort },
   };

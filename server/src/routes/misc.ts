@@ -4,6 +4,11 @@ import {
   ChangeActiveAttributeQuery,
   ChangeActiveMasteryQuery,
   GetUseridRequest,
+  LoadBossesQuery,
+  LoadHeroicQuery,
+  UseHeroicPotionRequest,
+  UseHeroicShardsRequest,
+  UseUpgradeStonesRequest,
 } from '@idle/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +17,7 @@ import { solveCaptcha } from '../game/autos';
 import { MASTERIES } from '../game/content/progression';
 import type { GameContext } from '../game/context';
 import { usernameKey } from '../game/accounts';
+import { loadHeroic, useHeroicPotion, useHeroicShards, useUpgradeStones } from '../game/heroic';
 import { playersOnline } from '../game/online';
 import { GameError } from '../http/errors';
 import { mod, registerEndpoint } from '../http/endpoints';
@@ -104,6 +110,31 @@ export function miscRoutes(app: FastifyInstance, game: GameContext): void {
       method: 'POST',
       schema: CaptchaRequest,
       handle: (input, { userId }) => solveCaptcha(game, userId, input.r),
+    }),
+    loadBosses: mod({
+      method: 'GET',
+      schema: LoadBossesQuery,
+      handle: () => Promise.resolve(game.world.bossList()),
+    }),
+    loadHeroic: mod({
+      method: 'GET',
+      schema: LoadHeroicQuery,
+      handle: () => Promise.resolve(loadHeroic(game)),
+    }),
+    useHeroicPotion: mod({
+      method: 'POST',
+      schema: UseHeroicPotionRequest,
+      handle: (_input, { userId }) => useHeroicPotion(game, userId),
+    }),
+    useHeroicShards: mod({
+      method: 'POST',
+      schema: UseHeroicShardsRequest,
+      handle: (_input, { userId }) => useHeroicShards(game, userId),
+    }),
+    useUpgradeStones: mod({
+      method: 'POST',
+      schema: UseUpgradeStonesRequest,
+      handle: (input, { userId }) => useUpgradeStones(game, userId, input.type),
     }),
     ...infoMiscMods(game),
   });

@@ -7,9 +7,10 @@ import { simulateBattle, type CombatantStats } from '../game/combat';
 import { seededRandom } from '../game/random';
 
 describe('game content', () => {
-  it('is valid: 8 areas of 3+ mobs, every drop a known item', () => {
+  it('is valid: 9 basic and 2 special areas of 3+ mobs, every drop a known item', () => {
     expect(() => validateContent()).not.toThrow();
-    expect(AREAS).toHaveLength(8);
+    expect(AREAS.filter((area) => area.type === 1)).toHaveLength(9);
+    expect(AREAS.filter((area) => area.type === 2)).toHaveLength(2);
   });
 
   it('names each problem of broken content', () => {
@@ -37,8 +38,10 @@ describe('game content', () => {
     ).toThrow(/areas/);
   });
 
-  it('raises mob power from area to area', () => {
-    const powers = AREAS.flatMap((area) => area.mobs.map((mob) => mob.powerLevel));
+  it('raises mob power from area to area (basic areas; special areas sit beside them)', () => {
+    const powers = AREAS.filter((area) => area.type === 1).flatMap((area) =>
+      area.mobs.map((mob) => mob.powerLevel),
+    );
     expect([...powers].sort((a, b) => a - b)).toEqual(powers);
     expect(mobStatsForLevel(1)).toMatchObject({ health: 37, attack: 8, defence: 3 });
   });

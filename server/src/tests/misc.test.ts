@@ -57,7 +57,7 @@ describe('_load_initial_data.php', () => {
       clientData: { playersOnline: 1, newAnnouncements: 0 },
       clan: null,
     });
-    expect(Object.keys(data.areaData as object)).toHaveLength(8);
+    expect(Object.keys(data.areaData as object)).toHaveLength(11);
   });
 });
 

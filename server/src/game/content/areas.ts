@@ -39,7 +39,18 @@ const mob = (name: string, level: number, drops: LootEntry[]): MobData => ({
   loot: drops,
 });
 
-const area = (id: number, name: string, mobs: MobData[]): AreaData => ({ id, name, type: 1, mobs });
+const area = (id: number, name: string, mobs: MobData[], type: 1 | 2 = 1): AreaData => ({
+  id,
+  name,
+  type,
+  mobs,
+});
+
+/** Area 14's mobs: a drop modifier each (their loot chance multiplier). */
+const riftMob = (name: string, level: number, dropModifier: number, drops: LootEntry[]) => ({
+  ...mob(name, level, drops),
+  dropModifier,
+});
 
 export const AREAS: AreaData[] = [
   area(1, 'Mossy Cellars', [
@@ -94,6 +105,7 @@ export const AREAS: AreaData[] = [
     mob('Goblin Shaman', 18, [
       loot('goblin_ear', 3),
       loot('gem_fragments', 20, 1, 3),
+      loot('warren_key', 50),
       loot('rune_life', 60),
       loot('potion_of_fortune', 50),
     ]),
@@ -112,6 +124,7 @@ export const AREAS: AreaData[] = [
     mob('Bandit Captain', 30, [
       loot('bandit_badge', 3),
       loot('tool_component', 20, 1, 3),
+      loot('highway_key', 60),
       loot('rune_storm', 150),
     ]),
   ]),
@@ -129,6 +142,7 @@ export const AREAS: AreaData[] = [
     mob('Stone Troll', 45, [
       loot('troll_tooth', 4),
       loot('gem_fragments', 12, 2, 5),
+      loot('crypt_key', 70),
       loot('rune_storm', 100),
     ]),
   ]),
@@ -146,6 +160,7 @@ export const AREAS: AreaData[] = [
     mob('Storm Wyvern', 65, [
       loot('wyvern_scale', 5),
       loot('tool_component', 12, 3, 6),
+      loot('roost_key', 80),
       loot('rune_storm', 60),
     ]),
   ]),
@@ -160,7 +175,11 @@ export const AREAS: AreaData[] = [
       loot('armor_component', 10, 4, 8),
       loot('leather_strap', 4, 10, 20),
     ]),
-    mob('Lesser Lich', 95, [loot('lich_dust', 6), loot('gem_fragments', 8, 4, 10)]),
+    mob('Lesser Lich', 95, [
+      loot('lich_dust', 6),
+      loot('gem_fragments', 8, 4, 10),
+      loot('titan_key', 100),
+    ]),
   ]),
   area(8, "Titan's Rest", [
     mob('Titan Sentinel', 110, [loot('titan_shard', 10), loot('weapon_component', 8, 6, 12)]),
@@ -170,5 +189,47 @@ export const AREAS: AreaData[] = [
       loot('potion_of_wrath', 15, 1, 3),
     ]),
     mob('Fallen Titan', 150, [loot('titan_shard', 8), loot('tool_component', 8, 6, 12)]),
+  ]),
+  // Special areas: a few battles a day each (see special-areas.ts), richer loot.
+  area(
+    9,
+    'Ember Rift',
+    [
+      mob('Cinder Imp', 8, [loot('heroic_shard', 40), loot('damage_upgrade_stone', 10)]),
+      mob('Ash Hound', 20, [loot('heroic_shard', 30), loot('health_upgrade_stone', 10)]),
+      mob('Flame Warden', 35, [
+        loot('heroic_shard', 20),
+        loot('damage_upgrade_stone', 8, 1, 2),
+        loot('heroic_potion', 400),
+      ]),
+    ],
+    2,
+  ),
+  area(
+    10,
+    'Frozen Rift',
+    [
+      mob('Frost Wisp', 45, [loot('heroic_shard', 15, 1, 2), loot('health_upgrade_stone', 8)]),
+      mob('Ice Golem', 70, [loot('heroic_shard', 12, 1, 3), loot('damage_upgrade_stone', 6, 1, 2)]),
+      mob('Rime Colossus', 100, [
+        loot('heroic_shard', 10, 2, 4),
+        loot('health_upgrade_stone', 5, 1, 3),
+        loot('heroic_potion', 250),
+      ]),
+    ],
+    2,
+  ),
+  // Area 14: the player types the power level of the mob (AREA_14 rules in @idle/game-rules).
+  area(14, 'The Endless Rift', [
+    riftMob('Rift Stalker', 160, 1, [loot('titan_shard', 6), loot('heroic_shard', 20)]),
+    riftMob('Void Reaver', 180, 1.25, [
+      loot('titan_shard', 5, 1, 2),
+      loot('damage_upgrade_stone', 10),
+    ]),
+    riftMob('Endless Horror', 200, 1.5, [
+      loot('titan_shard', 4, 1, 3),
+      loot('health_upgrade_stone', 10),
+      loot('heroic_potion', 300),
+    ]),
   ]),
 ];

@@ -28,6 +28,7 @@ export const ITEM_TYPES: Record<string, ItemType> = {
   material: { name: 'Materials', destroyable: false, destroyItemObtained: null },
   rune: { name: 'Runes', destroyable: false, destroyItemObtained: null },
   potion: { name: 'Potions', destroyable: false, destroyItemObtained: null },
+  heroic: { name: 'Heroic', destroyable: false, destroyItemObtained: null },
 };
 
 const rune = (
@@ -101,6 +102,36 @@ export const ITEMS: Record<string, ItemDefinition> = {
     destroyValue: 5000,
   }),
   cellar_key: def('Cellar Key', 'key', 2, 'Opens the Flooded Cellar dungeon.'),
+  warren_key: def('Warren Key', 'key', 2, 'Opens the Goblin Deeps dungeon.'),
+  highway_key: def('Toll Key', 'key', 3, "Opens the Bandit King's Hideout dungeon."),
+  crypt_key: def('Crypt Key', 'key', 3, 'Opens the Drowned Vault dungeon.'),
+  roost_key: def('Roost Key', 'key', 4, 'Opens the Wyvern Roost dungeon.'),
+  titan_key: def('Titan Key', 'key', 5, "Opens the Titan's Forge dungeon."),
+  heroic_potion: def(
+    'Heroic Potion',
+    'heroic',
+    5,
+    'Drink on the Heroic Upgrades page: +1% gold from mobs and resources for good.',
+    { marketable: false },
+  ),
+  heroic_shard: def(
+    'Heroic Shard',
+    'heroic',
+    4,
+    'Spent on shard upgrades on the Heroic Upgrades page.',
+  ),
+  health_upgrade_stone: def(
+    'Health Upgrade Stone',
+    'heroic',
+    3,
+    'Raises your health in battle on the Heroic Upgrades page.',
+  ),
+  damage_upgrade_stone: def(
+    'Damage Upgrade Stone',
+    'heroic',
+    3,
+    'Raises your damage in battle on the Heroic Upgrades page.',
+  ),
   leather_strap: def('Leather Strap', 'material', 2, 'Stitched into rune belts to add a slot.'),
   // Runes: what each adds to the equipment totals (accuracy and dodge in hundredths of a percent).
   rune_fire: rune('Fire Rune', 2, { attack: 8 }),
@@ -131,7 +162,8 @@ export const ITEM_CATEGORIES: Record<string, string[]> = {
     'lich_dust',
     'titan_shard',
   ],
-  Keys: ['cellar_key'],
+  Keys: ['cellar_key', 'warren_key', 'highway_key', 'crypt_key', 'roost_key', 'titan_key'],
+  Heroic: ['heroic_potion', 'heroic_shard', 'health_upgrade_stone', 'damage_upgrade_stone'],
   Materials: ['leather_strap'],
   Runes: ['rune_fire', 'rune_stone', 'rune_wind', 'rune_eye', 'rune_life', 'rune_storm'],
   Potions: ['potion_of_wrath', 'potion_of_warding', 'potion_of_insight', 'potion_of_fortune'],

@@ -5,6 +5,8 @@
 import type { ItemDefinition } from '@idle/contracts';
 import { z } from 'zod';
 import { AREAS } from './areas';
+import { BOSSES } from './bosses';
+import { DUNGEONS } from './dungeons';
 import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from './items';
 import { LEADERBOARDS } from './leaderboards';
 import { EQUIPMENT_TYPES, MASTERIES, STARTER } from './progression';
@@ -171,5 +173,32 @@ export function validateContent(
   if (new Set(LEADERBOARDS.map((board) => board.id)).size !== LEADERBOARDS.length)
     problems.push('two leaderboards share an id');
   if (Object.keys(MASTERIES).length === 0) problems.push('no masteries defined');
+  problems.push(...dungeonAndBossProblems(content.items));
   if (problems.length > 0) throw new Error(`Game content is invalid:\n- ${problems.join('\n- ')}`);
+}
+
+/** Keys, chests and boss loot name real items; ids are unique; numbers are sane. */
+function dungeonAndBossProblems(items: Content['items']): string[] {
+  const problems: string[] = [];
+  const known = (where: string, id: string) => {
+    if (!(id in items)) problems.push(`${where} names unknown item ${id}`);
+  };
+  if (new Set(DUNGEONS.map((dungeon) => dungeon.id)).size !== DUNGEONS.length)
+    problems.push('two dungeons share an id');
+  for (const dungeon of DUNGEONS) {
+    known(`dungeon ${dungeon.name}'s key`, dungeon.key);
+    if (items[dungeon.key]?.type !== 'key')
+      problems.push(`dungeon ${dungeon.name}'s key is no key`);
+    for (const entry of dungeon.chest) known(`dungeon ${dungeon.name}'s chest`, entry.itemId);
+    if (dungeon.rooms.length < 2) problems.push(`dungeon ${dungeon.name} has fewer than 2 rooms`);
+    if (!positiveInt(dungeon.progressChance) || dungeon.progressChance > 1000)
+      problems.push(`dungeon ${dungeon.name} progress chance ${dungeon.progressChance}`);
+  }
+  if (new Set(BOSSES.map((boss) => boss.id)).size !== BOSSES.length)
+    problems.push('two bosses share an id');
+  for (const boss of BOSSES) {
+    for (const entry of boss.loot) known(`boss ${boss.name}'s loot`, entry.itemId);
+    if (!positiveInt(boss.tokens)) problems.push(`boss ${boss.name} gives no tokens`);
+  }
+  return problems;
 }

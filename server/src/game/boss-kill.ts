@@ -1,0 +1,76 @@
+/**
+ * A world boss dies: inside the killing tick's transaction, every player who damaged it gets boss
+ * tokens by their share of the damage (at least 1) and a roll of its loot, a kill in their
+ * statistics and a line in their log.
+ */
+import type { ItemAmount } from '@idle/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { BossContent } from './content/bosses';
+import { addItems } from './items';
+import { addLogEntry } from './log';
+import { type Random, randomInt } from './random';
+
+export interface BossKill {
+  bossId: number;
+  name: string;
+  rewards: { userId: number; damage: number; items: ItemAmount[] }[];
+}
+
+/** Tokens for `damage` of `total`: the share of the boss's tokens, rounded down, at least 1. */
+export function bossTokenShare(tokens: number, damage: number, total: number): number {
+  if (total <= 0 || damage <= 0) return 0;
+  return Math.max(1, Math.floor((tokens * damage) / total));
+}
+
+export async function bossKillWrites(
+  trx: Transaction<Database>,
+  random: Random,
+  bossId: number,
+  content: BossContent,
+  now: number,
+): Promise<BossKill> {
+  const fighters = await trx
+    .selectFrom('boss_damage')
+    .select(['user_id', 'damage'])
+    .where('boss_id', '=', bossId)
+    .where('damage', '>', 0)
+    .orderBy('user_id')
+    .execute();
+  const total = fighters.reduce((sum, row) => sum + row.damage, 0);
+  const rewards: BossKill['rewards'] = [];
+  for (const fighter of fighters) {
+    const damage = fighter.damage;
+    const items: ItemAmount[] = [
+      { id: 'boss_tokens', amount: bossTokenShare(content.tokens, damage, total) },
+    ];
+    for (const entry of content.loot) {
+      if (random.next() * entry.frequency < 1) {
+        items.push({
+          id: entry.itemId,
+          amount: randomInt(random, entry.amount[0], entry.amount[1]),
+        });
+      }
+    }
+    await addItems(trx, fighter.user_id, items);
+    await trx
+      .insertInto('statistics')
+      .values({ user_id: fighter.user_id, stat: 'totalBossesKilled', value: 1 })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'stat']).doUpdateSet({ value: sql`statistics.value + 1` }),
+      )
+      .execute();
+    const percent = ((100 * damage) / total).toFixed(1);
+    await addLogEntry(
+      trx,
+      fighter.user_id,
+      'msg',
+      `${content.name} was slain. You dealt ${percent}% of its damage and earned ${items
+        .map((item) => `${item.amount} x [item:${item.id}]`)
+        .join(', ')}.`,
+      now,
+    );
+    rewards.push({ userId: fighter.user_id, damage, items });
+  }
+  return { bossId, name: content.name, rewards };
+}

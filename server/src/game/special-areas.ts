@@ -1,0 +1,56 @@
+/**
+ * Special areas (area type 2): each allows a number of won battles a day. Battles are added at
+ * each new UTC day and saved up to a cap; land portals will add more (spec 002 §9).
+ */
+import type { SpecialBattlesRemaining } from '@idle/contracts';
+import type { Db } from '../db/database';
+import { AREAS } from './content/areas';
+import { periodKeys } from './statistics';
+
+/** Battles each special area adds per day, and the most that can be saved. */
+export const SPECIAL_BATTLES_PER_DAY = 25;
+export const SPECIAL_BATTLES_CAP = 100;
+
+export const NO_SPECIAL_BATTLES_TEXT =
+  'You have no battles left in this area today. More come at midnight (server time).';
+
+export const SPECIAL_AREA_IDS = AREAS.filter((area) => area.type === 2).map((area) => area.id);
+
+/** The battles of an area on `day`: a day's battles added once per new day, up to the cap. */
+export function refilledSpecialBattles(
+  saved: { remaining: number; day: string } | undefined,
+  day: string,
+): { remaining: number; day: string } {
+  if (!saved) return { remaining: SPECIAL_BATTLES_PER_DAY, day };
+  if (saved.day === day) return { remaining: Math.max(0, saved.remaining), day };
+  return {
+    remaining: Math.min(
+      SPECIAL_BATTLES_CAP,
+      Math.max(0, saved.remaining) + SPECIAL_BATTLES_PER_DAY,
+    ),
+    day,
+  };
+}
+
+/** `areas.php?mod=loadSpecialBattlesRemaining`: battles left today in every special area. */
+export async function specialBattlesRemaining(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<SpecialBattlesRemaining> {
+  const rows = await db
+    .selectFrom('special_battles')
+    .select(['area_id', 'remaining', 'day'])
+    .where('user_id', '=', userId)
+    .execute();
+  const day = periodKeys(now).day;
+  return Object.fromEntries(
+    SPECIAL_AREA_IDS.map((id) => [
+      String(id),
+      refilledSpecialBattles(
+        rows.find((row) => row.area_id === id),
+        day,
+      ).remaining,
+    ]),
+  );
+}

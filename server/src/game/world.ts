@@ -1,0 +1,359 @@
+/**
+ * The shared world every player sees: Bonus Time, the action bonus and world bosses. The server
+ * runs them on timers and pushes changes over the live socket (`bonusTime`, `actionBonus`,
+ * `boss`). Bonus Time and the action bonus are kept in memory and saved in `world_state`;
+ * a boss's hit points live in storage, which decides who kills it.
+ */
+import type { ActionBonusKind, ActionType, Misc, WorldBoss } from '@idle/contracts';
+import { ACTION_BONUS_HINTS } from '@idle/game-rules';
+import type { Db } from '../db/database';
+import { BOSSES, bossHp, findBoss } from './content/bosses';
+import type { Clock } from './clock';
+import type { LiveHub } from './context';
+import { type Random, randomInt } from './random';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Bonus Time starts every 6 hours for 30 minutes, with a modifier of 0 to 25. */
+export const BONUS_TIME_EVERY_MS = 6 * HOUR;
+export const BONUS_TIME_LASTS_MS = 30 * MINUTE;
+export const BONUS_TIME_MAX_MODIFIER = 25;
+
+/** The action bonus: all players' actions of one kind fill it; it then lasts an hour. */
+export const ACTION_BONUS_REQUIRED = 20_000;
+export const ACTION_BONUS_LASTS_MS = HOUR;
+const ACTION_BONUS_ORDER: ActionBonusKind[] = ['battling', 'gathering', 'crafting'];
+
+/** A new world boss comes this long after the last one died (or at start, if none is alive). */
+export const BOSS_RESPAWN_MS = 2 * HOUR;
+/** Boss hit points are pushed at most this often while players hit it. */
+export const BOSS_PUSH_MS = 3000;
+/** How often the world checks its schedules. */
+export const WORLD_TICK_MS = 5000;
+
+/** The kind of action bonus an action counts towards and profits from. */
+export function actionBonusKindOf(action: ActionType): ActionBonusKind | null {
+  switch (action) {
+    case 'battling':
+    case 'specialBattling':
+    case 'dungeoneering':
+    case 'bossBattle':
+    case 'clanMobBattle':
+    case 'clanBossBattle':
+      return 'battling';
+    case 'mining':
+    case 'woodcutting':
+    case 'quarrying':
+      return 'gathering';
+    default:
+      return 'crafting';
+  }
+}
+
+interface BonusTimeState {
+  endsAt: number;
+  modifier: number;
+  nextAt: number;
+}
+
+interface ActionBonusState {
+  kind: ActionBonusKind;
+  current: number;
+  required: number;
+  /** While active: when it ends; 0 while it is still filling up. */
+  activeUntil: number;
+}
+
+/** What an active world bonus adds to one action, in percent. */
+export interface WorldBonus {
+  goldPercent: number;
+  expPercent: number;
+  resourcesPercent: number;
+}
+
+export class World {
+  private bonusTime: BonusTimeState = { endsAt: 0, modifier: 0, nextAt: 0 };
+  private actionBonus: ActionBonusState = {
+    kind: 'battling',
+    current: 0,
+    required: ACTION_BONUS_REQUIRED,
+    activeUntil: 0,
+  };
+  private actionBonusDirty = false;
+  private lastActionBonusPush = 0;
+  /** Bosses alive, by instance id, as last read from or written to storage. */
+  private bosses = new Map<number, WorldBoss>();
+  /** The content boss of each living one, by instance id. */
+  private bossContent = new Map<number, number>();
+  private bossesDirty = false;
+  private lastBossPush = 0;
+  private nextBossAt = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly random: Random,
+    private readonly live: LiveHub,
+  ) {}
+
+  /** Reads the saved world; schedules the first Bonus Time and boss from now if none are saved. */
+  async load(): Promise<void> {
+    const now = this.clock.now();
+    const rows = await this.db.selectFrom('world_state').selectAll().execute();
+    for (const row of rows) {
+      if (row.key === 'bonusTime') this.bonusTime = JSON.parse(row.value) as BonusTimeState;
+      if (row.key === 'actionBonus') this.actionBonus = JSON.parse(row.value) as ActionBonusState;
+      if (row.key === 'nextBossAt') this.nextBossAt = JSON.parse(row.value) as number;
+    }
+    if (this.bonusTime.nextAt === 0) this.bonusTime.nextAt = now + BONUS_TIME_EVERY_MS;
+    if (this.nextBossAt === 0) this.nextBossAt = now;
+    await this.reloadBosses();
+  }
+
+  /** Runs the schedules every WORLD_TICK_MS until stop(). */
+  start(): void {
+    this.timer ??= setInterval(() => {
+      this.step().catch((error: unknown) => {
+        console.error('world step failed', error);
+      });
+    }, WORLD_TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One pass of the schedules; tests call it after moving the clock. */
+  async step(): Promise<void> {
+    const now = this.clock.now();
+    if (this.bonusTime.endsAt > 0 && now >= this.bonusTime.endsAt) await this.endBonusTime();
+    if (this.bonusTime.endsAt === 0 && now >= this.bonusTime.nextAt) {
+      await this.startBonusTime(
+        BONUS_TIME_LASTS_MS,
+        randomInt(this.random, 0, BONUS_TIME_MAX_MODIFIER),
+      );
+    }
+    if (this.actionBonus.activeUntil > 0 && now >= this.actionBonus.activeUntil) {
+      const next =
+        ACTION_BONUS_ORDER[
+          (ACTION_BONUS_ORDER.indexOf(this.actionBonus.kind) + 1) % ACTION_BONUS_ORDER.length
+        ] ?? 'battling';
+      await this.setActionBonus({ kind: next, current: 0, required: ACTION_BONUS_REQUIRED });
+    }
+    if (this.actionBonusDirty && now - this.lastActionBonusPush >= WORLD_TICK_MS) {
+      await this.saveActionBonus();
+      this.pushActionBonus();
+    }
+    if (this.bosses.size === 0 && now >= this.nextBossAt) await this.spawnBoss();
+    if (this.bossesDirty && now - this.lastBossPush >= BOSS_PUSH_MS) this.pushBosses();
+  }
+
+  // ---- Bonus Time ----
+
+  bonusTimeView(): Misc['bonusTime'] {
+    const remaining = Math.max(0, this.bonusTime.endsAt - this.clock.now());
+    return {
+      timeRemaining: Math.ceil(remaining / 1000),
+      modifier: remaining > 0 ? this.bonusTime.modifier : 0,
+    };
+  }
+
+  async startBonusTime(lastsMs: number, modifier: number): Promise<void> {
+    const now = this.clock.now();
+    this.bonusTime = { endsAt: now + lastsMs, modifier, nextAt: now + BONUS_TIME_EVERY_MS };
+    await this.save('bonusTime', this.bonusTime);
+    this.live.broadcast({ type: 'bonusTime', data: this.bonusTimeView() });
+  }
+
+  private async endBonusTime(): Promise<void> {
+    this.bonusTime = { ...this.bonusTime, endsAt: 0, modifier: 0 };
+    await this.save('bonusTime', this.bonusTime);
+    this.live.broadcast({ type: 'bonusTime', data: { stage: 'end' } });
+  }
+
+  // ---- Action bonus ----
+
+  actionBonusView(): Misc['actionBonus'] {
+    const { kind, current, required } = this.actionBonus;
+    return { kind, current: Math.min(current, required), required };
+  }
+
+  /** Counts one action of the given kind; the bonus turns active when it is full. */
+  countAction(action: ActionType): void {
+    const bonus = this.actionBonus;
+    if (bonus.activeUntil > 0 || actionBonusKindOf(action) !== bonus.kind) return;
+    bonus.current += 1;
+    this.actionBonusDirty = true;
+    if (bonus.current >= bonus.required) {
+      bonus.activeUntil = this.clock.now() + ACTION_BONUS_LASTS_MS;
+      // Said at once: every player's next action gets it.
+      void this.saveActionBonus().then(() => {
+        this.pushActionBonus();
+      });
+    }
+  }
+
+  async setActionBonus(change: {
+    kind: ActionBonusKind;
+    current: number;
+    required: number;
+  }): Promise<void> {
+    const full = change.current >= change.required;
+    this.actionBonus = {
+      ...change,
+      activeUntil: full ? this.clock.now() + ACTION_BONUS_LASTS_MS : 0,
+    };
+    await this.saveActionBonus();
+    this.pushActionBonus();
+  }
+
+  private async saveActionBonus(): Promise<void> {
+    this.actionBonusDirty = false;
+    await this.save('actionBonus', this.actionBonus);
+  }
+
+  private pushActionBonus(): void {
+    this.lastActionBonusPush = this.clock.now();
+    this.live.broadcast({ type: 'actionBonus', data: this.actionBonusView() });
+  }
+
+  /**
+   * What Bonus Time and the action bonus add to one action now. `dungeon` marks a dungeon
+   * fight, which the battling bonus gives exp but no gold (spec 000 §9's hints).
+   */
+  bonusFor(action: ActionType): WorldBonus {
+    const bonus: WorldBonus = { goldPercent: 0, expPercent: 0, resourcesPercent: 0 };
+    const now = this.clock.now();
+    if (this.bonusTime.endsAt > now) {
+      const percent = 75 + this.bonusTime.modifier;
+      bonus.goldPercent += percent;
+      bonus.expPercent += percent;
+      bonus.resourcesPercent += percent;
+    }
+    const active = this.actionBonus.activeUntil > now ? this.actionBonus.kind : null;
+    if (active && actionBonusKindOf(action) === active) {
+      const hint = ACTION_BONUS_HINTS[action === 'dungeoneering' ? 'dungeons' : active];
+      bonus.goldPercent += hint.goldPercent;
+      bonus.expPercent += hint.expPercent;
+      bonus.resourcesPercent += hint.resourcesPercent;
+    }
+    return bonus;
+  }
+
+  // ---- World bosses ----
+
+  bossList(): WorldBoss[] {
+    return [...this.bosses.values()];
+  }
+
+  boss(id: number): WorldBoss | undefined {
+    return this.bosses.get(id);
+  }
+
+  bossContentId(id: number): number | undefined {
+    return this.bossContent.get(id);
+  }
+
+  /** Spawns a boss now: the given content boss, or the next one in turn. */
+  async spawnBoss(bossId?: number): Promise<WorldBoss> {
+    const now = this.clock.now();
+    const last = await this.db
+      .selectFrom('world_bosses')
+      .select('boss_id')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const content =
+      (bossId === undefined ? undefined : findBoss(bossId)) ??
+      BOSSES[last ? BOSSES.findIndex((boss) => boss.id === last.boss_id) + 1 : 0] ??
+      BOSSES[0];
+    if (!content) throw new Error('No world bosses in the content');
+    const hp = bossHp(content.level);
+    const inserted = await this.db
+      .insertInto('world_bosses')
+      .values({ boss_id: content.id, hp_max: hp, hp_remaining: hp, spawned_at: now })
+      .executeTakeFirstOrThrow();
+    const id = Number(inserted.insertId);
+    const boss: WorldBoss = {
+      id,
+      name: content.name,
+      rarity: content.rarity,
+      level: content.level,
+      hpRemaining: hp,
+      hpMax: hp,
+    };
+    this.bosses.set(id, boss);
+    this.bossContent.set(id, content.id);
+    this.pushBosses();
+    this.live.broadcast({
+      type: 'notification',
+      data: `${content.name} has appeared! Fight it from the Bosses panel.`,
+      channel: 'notifications',
+    });
+    return boss;
+  }
+
+  /** A fight took the boss down to `hpRemaining` (as storage answered). */
+  bossHit(id: number, hpRemaining: number): void {
+    const boss = this.bosses.get(id);
+    if (!boss || hpRemaining >= boss.hpRemaining) return;
+    boss.hpRemaining = hpRemaining;
+    this.bossesDirty = true;
+  }
+
+  /** The boss died: off the list, the next one scheduled, everyone told. */
+  bossKilled(id: number, name: string): void {
+    this.bosses.delete(id);
+    this.bossContent.delete(id);
+    this.nextBossAt = this.clock.now() + BOSS_RESPAWN_MS;
+    void this.save('nextBossAt', this.nextBossAt);
+    this.pushBosses();
+    this.live.broadcast({
+      type: 'notification',
+      data: `${name} has been slain!`,
+      channel: 'notifications',
+    });
+  }
+
+  /** Re-reads the living bosses from storage. */
+  async reloadBosses(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('world_bosses')
+      .selectAll()
+      .where('killed_at', 'is', null)
+      .execute();
+    this.bosses = new Map();
+    this.bossContent = new Map();
+    for (const row of rows) {
+      const content = findBoss(row.boss_id);
+      if (!content) continue;
+      this.bossContent.set(row.id, content.id);
+      this.bosses.set(row.id, {
+        id: row.id,
+        name: content.name,
+        rarity: content.rarity,
+        level: content.level,
+        hpRemaining: row.hp_remaining,
+        hpMax: row.hp_max,
+      });
+    }
+  }
+
+  private pushBosses(): void {
+    this.bossesDirty = false;
+    this.lastBossPush = this.clock.now();
+    this.live.broadcast({ type: 'boss', data: this.bossList() });
+  }
+
+  private async save(key: string, value: unknown): Promise<void> {
+    const text = JSON.stringify(value);
+    await this.db
+      .insertInto('world_state')
+      .values({ key, value: text })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: text }))
+      .execute();
+  }
+}
