@@ -196,6 +196,12 @@ export async function gameTables(game: GameContext) {
     potions: await db.selectFrom('potions').selectAll().orderBy('user_id').execute(),
     jewels: await db.selectFrom('jewels').selectAll().orderBy('id').execute(),
     log: await db.selectFrom('log').selectAll().orderBy('id').execute(),
+    specialBattles: await db.selectFrom('special_battles').selectAll().orderBy('user_id').execute(),
+    dungeonRuns: await db.selectFrom('dungeon_runs').selectAll().orderBy('user_id').execute(),
+    dungeonsCompleted: await db.selectFrom('dungeons_completed').selectAll().execute(),
+    bosses: await db.selectFrom('world_bosses').selectAll().orderBy('id').execute(),
+    bossDamage: await db.selectFrom('boss_damage').selectAll().execute(),
+    actionState: await db.selectFrom('action_state').selectAll().orderBy('user_id').execute(),
   };
 }
 

@@ -1,5 +1,5 @@
 /** dev.php: lets tests set up states. Registered only with GAME_DEV_TOOLS=1, never in production. */
-import { STATISTIC_KEYS } from '@idle/contracts';
+import { ACTION_BONUS_KINDS, STATISTIC_KEYS } from '@idle/contracts';
 import { DevRequest } from '@idle/contracts/schemas';
 import { LOG_ENTRY_TYPES } from '@idle/game-rules';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,8 @@ import { UPGRADEABLE_ITEMS } from '../game/content/upgradeables';
 import type { GameContext } from '../game/context';
 import { addItems } from '../game/items';
 import { forgetLeaderboards } from '../game/leaderboards';
+import { SPECIAL_AREA_IDS } from '../game/special-areas';
+import { periodKeys } from '../game/statistics';
 import { GameError } from '../http/errors';
 import { mod, registerEndpoint } from '../http/endpoints';
 
@@ -61,6 +63,51 @@ export const SetUpgradeableLevelDev = z.object({
   id: z.string().refine((id) => id in UPGRADEABLE_ITEMS, 'id is not an upgradeable item'),
   level: count(1000),
 });
+
+export const SetAttributesDev = z.object({
+  mod: z.literal('setAttributes'),
+  username: Target,
+  health: count(1e12).optional(),
+  attack: count(1e12).optional(),
+  defence: count(1e12).optional(),
+  accuracy: count(1e12).optional(),
+  dodge: count(1e12).optional(),
+});
+export const SpawnBossDev = z.object({
+  mod: z.literal('spawnBoss'),
+  bossId: z.coerce.number().int().positive().optional(),
+});
+export const SetBossHpDev = z.object({
+  mod: z.literal('setBossHp'),
+  id: z.coerce.number().int().positive(),
+  hp: count(1e15),
+});
+export const StartBonusTimeDev = z.object({
+  mod: z.literal('startBonusTime'),
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  modifier: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export const SetActionBonusDev = z.object({
+  mod: z.literal('setActionBonus'),
+  kind: z.enum(ACTION_BONUS_KINDS),
+  current: count(1e9),
+  required: z.coerce.number().int().min(1).max(1e9),
+});
+export const SetSpecialBattlesDev = z.object({
+  mod: z.literal('setSpecialBattles'),
+  username: Target,
+  area: z.coerce
+    .number()
+    .int()
+    .refine((id) => SPECIAL_AREA_IDS.includes(id), 'not a special area'),
+  remaining: count(1e6),
+});
+export const WorldStepDev = z.object({ mod: z.literal('worldStep') });
 
 export function devRoutes(app: FastifyInstance, game: GameContext): void {
   const userIdOf = async (username: string) => {
@@ -207,6 +254,92 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
           )
           .execute();
         forgetLeaderboards(game.db);
+        return true;
+      },
+    }),
+    setAttributes: mod({
+      method: 'POST',
+      schema: SetAttributesDev,
+      public: true,
+      async handle(input) {
+        const userId = await userIdOf(input.username);
+        const attributes = {
+          health: input.health,
+          attack: input.attack,
+          defence: input.defence,
+          accuracy: input.accuracy,
+          dodge: input.dodge,
+        };
+        if (Object.values(attributes).every((value) => value === undefined)) return true;
+        await game.db.updateTable('users').set(attributes).where('id', '=', userId).execute();
+        return true;
+      },
+    }),
+    spawnBoss: mod({
+      method: 'POST',
+      schema: SpawnBossDev,
+      public: true,
+      handle: (input) => game.world.spawnBoss(input.bossId),
+    }),
+    setBossHp: mod({
+      method: 'POST',
+      schema: SetBossHpDev,
+      public: true,
+      async handle(input) {
+        const changed = await game.db
+          .updateTable('world_bosses')
+          .set({ hp_remaining: input.hp })
+          .where('id', '=', input.id)
+          .where('killed_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) throw new GameError('No such boss is alive.');
+        await game.world.reloadBosses();
+        return true;
+      },
+    }),
+    startBonusTime: mod({
+      method: 'POST',
+      schema: StartBonusTimeDev,
+      public: true,
+      async handle(input) {
+        await game.world.startBonusTime(input.minutes * 60_000, input.modifier);
+        return game.world.bonusTimeView();
+      },
+    }),
+    setActionBonus: mod({
+      method: 'POST',
+      schema: SetActionBonusDev,
+      public: true,
+      async handle(input) {
+        await game.world.setActionBonus(input);
+        return game.world.actionBonusView();
+      },
+    }),
+    setSpecialBattles: mod({
+      method: 'POST',
+      schema: SetSpecialBattlesDev,
+      public: true,
+      async handle(input) {
+        const userId = await userIdOf(input.username);
+        const day = periodKeys(game.clock.now()).day;
+        await game.db
+          .insertInto('special_battles')
+          .values({ user_id: userId, area_id: input.area, remaining: input.remaining, day })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['user_id', 'area_id'])
+              .doUpdateSet({ remaining: input.remaining, day }),
+          )
+          .execute();
+        return true;
+      },
+    }),
+    worldStep: mod({
+      method: 'POST',
+      schema: WorldStepDev,
+      public: true,
+      async handle() {
+        await game.world.step();
         return true;
       },
     }),
