@@ -177,11 +177,14 @@ export async function enterArea(
       .values({ user_id: userId, ...values })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
       .execute();
-    await trx
-      .updateTable('users')
-      .set({ last_area: areaId, last_mob: mobId })
-      .where('id', '=', userId)
-      .execute();
+    // The "Battle {mob}" quick link and the default action follow the last basic mob.
+    if (action === 'battling') {
+      await trx
+        .updateTable('users')
+        .set({ last_area: areaId, last_mob: mobId })
+        .where('id', '=', userId)
+        .execute();
+    }
   });
   return { mobName: found.mob.name };
 }
@@ -269,6 +272,21 @@ async function loadBattleState(
   let boss: BattleState['boss'] = null;
 
   if (request.action === 'battling' || request.action === 'specialBattling') {
+    const lastBasic = findMob(user.last_area, user.last_mob);
+    if (row && row.action !== request.action && request.action === 'battling' && lastBasic) {
+      // Battling is the default action: it goes back to the last basic mob chosen when another
+      // action ended (a special area ran out, a dungeon or a boss). A stopped action stays so.
+      const back = { area: user.last_area, mob: user.last_mob };
+      await setCurrentAction(
+        game.db,
+        userId,
+        'battling',
+        back,
+        now,
+        Math.max(now, row.next_tick_at),
+      );
+      return loadBattleState(game, userId, request, now);
+    }
     if (row?.action !== request.action) {
       return stopped(user.autos, delay, { msg: NOT_BATTLING_TEXT, hardExit: true });
     }

@@ -135,6 +135,25 @@ describe('special areas', () => {
     expect(next['9']).toBe(SPECIAL_BATTLES_PER_DAY);
   });
 
+  it('when the special battles run out, the default action battles the last basic mob again', async () => {
+    const basic = AREAS[0]?.mobs[1];
+    if (!basic) throw new Error('no mob');
+    await makeStrong('Hero_1');
+    await t.post('areas.php', { mod: 'enterArea', area: 1, mob: basic.id }, cookie);
+    await t.post('areas.php', { mod: 'enterArea', area: 9, mob: emberImp.id }, cookie);
+    await t.post(
+      'dev.php',
+      { mod: 'setSpecialBattles', username: 'Hero_1', area: 9, remaining: 1 },
+      cookie,
+    );
+    const last = await tick<SpecialBattleResult>('specialbattle.php');
+    expect(last.answer.stopAction?.startDefaultAction).toBe(true);
+    const next = await tick<{ p2: { name: string } }>('battle.php');
+    expect(next.answer.data?.p2.name).toBe(basic.name);
+    // The special mob never became the quick link's mob.
+    expect((await userRow(t.game, 'Hero_1'))?.last_mob).toBe(basic.id);
+  });
+
   it('ticks only on its own endpoint: battle.php does not fight a special mob', async () => {
     await t.post('areas.php', { mod: 'enterArea', area: 9, mob: emberImp.id }, cookie);
     const wrong = await tick('battle.php');
