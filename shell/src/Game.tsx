@@ -6,7 +6,7 @@ import { api } from '@idle/api-client';
 import { ROUTES, type RouteEntry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
-import { $chatAccess, $clientData } from '@idle/state';
+import { $chatAccess } from '@idle/state';
 import { ErrorState, LoadingState } from '@idle/ui';
 import { lazy, type ReactElement, Suspense, useEffect, useMemo } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/home/HomePage';
 import { connectLiveSocket } from './socket/live-socket';
+import { handleLiveMessage } from './socket/live-messages';
 
 // Pages other than home load on first visit, keeping the first load small.
 const InventoryPage = lazy(() =>
@@ -164,14 +165,7 @@ export default function Game() {
           access,
           hostname: window.location.hostname,
           secure: window.location.protocol === 'https:',
-          onMessage: (message) => {
-            if (message.type === 'playersOnline' && typeof message.data === 'number') {
-              $clientData.setKey('playersOnline', message.data);
-            } else if (message.type === 'logout') {
-              bus.emit('logout', { reason: 'logout' });
-            }
-            bus.emit('socket', message);
-          },
+          onMessage: handleLiveMessage,
         })
       : null;
     return () => {

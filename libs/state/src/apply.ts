@@ -10,6 +10,7 @@ import type { TickSnapshot } from './reducer';
 import {
   $actionView,
   $active,
+  $bosses,
   $captchaRequired,
   $chatAccess,
   $clan,
@@ -52,6 +53,7 @@ export function applyInitialData(data: InitialData): void {
     $clientData.set(data.clientData);
     $clan.set(data.clan);
     $chatAccess.set(data.chat);
+    $bosses.set(Array.isArray(data.bosses) ? data.bosses : []);
   });
 }
 
@@ -112,6 +114,7 @@ export function resetState(): void {
     $clientData.set({ playersOnline: 0, newAnnouncements: 0 });
     $clan.set(null);
     $chatAccess.set(null);
+    $bosses.set([]);
     $action.set(IDLE_ACTION);
     $lastTick.set({});
     $captchaRequired.set(false);

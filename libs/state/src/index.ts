@@ -6,6 +6,7 @@ export { STATE_INSTANCE_ID } from './instance';
 export {
   $actionView,
   $active,
+  $bosses,
   $captchaRequired,
   $chatAccess,
   $clan,
@@ -56,3 +57,12 @@ export {
   readTickSnapshot,
   resetState,
 } from './apply';
+export {
+  STATE_SOCKET_TYPES,
+  applySocketMessage,
+  readActionBonusMessage,
+  readAddItemsMessage,
+  readBonusTimeMessage,
+  readBossesMessage,
+} from './socket';
+export type { StateSocketType } from './socket';

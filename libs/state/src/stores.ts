@@ -16,6 +16,7 @@ import type {
   Player,
   Skills,
   Tools,
+  WorldBoss,
 } from '@idle/contracts';
 import { atom, map } from 'nanostores';
 
@@ -57,6 +58,8 @@ export const $clientData = map<ClientData>({ playersOnline: 0, newAnnouncements:
 export const $clan = atom<ClanSummary | null>(null);
 /** How to open the chat socket; null until loaded. */
 export const $chatAccess = atom<ChatAccess | null>(null);
+/** World bosses alive now: from the initial data, then replaced by each socket `boss` message. */
+export const $bosses = atom<readonly WorldBoss[]>([]);
 /** The captcha modal shows while this is true (spec 000 section 4). */
 export const $captchaRequired = atom(false);
 /** True while an action screen shows: the action view marker (spec 000 section 4). */

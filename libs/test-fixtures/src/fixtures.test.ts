@@ -10,6 +10,7 @@ import {
 import {
   $action,
   $active,
+  $bosses,
   $gameData,
   $items,
   $lastTick,
@@ -27,6 +28,8 @@ import {
   resetAll,
   sampleApiAnswers,
   sampleBattleResult,
+  sampleBoss,
+  sampleBosses,
   sampleInitialData,
   sampleOnlinePlayers,
   sampleTracker,
@@ -148,6 +151,23 @@ describe('battle samples', () => {
     const tracker = sampleTracker();
     expect(tracker.wins + tracker.losses).toBe(tracker.actions);
     expect((600 / tracker.actions) * tracker.gold).toBe(18_000);
+  });
+
+  it('makes world bosses with valid rarities and hit points within their maximum', () => {
+    const bosses = sampleBosses();
+    expect(new Set(bosses.map((boss) => boss.id)).size).toBe(bosses.length);
+    for (const boss of bosses) {
+      expect(boss.rarity).toBeGreaterThanOrEqual(1);
+      expect(boss.rarity).toBeLessThanOrEqual(7);
+      expect(boss.hpRemaining).toBeGreaterThan(0);
+      expect(boss.hpRemaining).toBeLessThanOrEqual(boss.hpMax);
+      expect(boss.hpMax).toBe(5_000_000 + 100_000 * boss.level);
+    }
+    expect(sampleBoss({ hpRemaining: 1 }).hpRemaining).toBe(1);
+    loadState(sampleInitialData({ bosses }));
+    expect($bosses.get()).toEqual(bosses);
+    resetAll();
+    expect($bosses.get()).toEqual([]);
   });
 
   it('lists online players with valid ranks', () => {

@@ -342,6 +342,7 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
         craftedByUserid: 9,
       },
     ],
+    bosses: [],
     clientData: { playersOnline: 42, newAnnouncements: 0 },
     chat: { userid: 1, token: 'sample-chat-token', port: 8188 },
     ...overrides,

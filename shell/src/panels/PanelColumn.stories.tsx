@@ -1,6 +1,13 @@
 import { configureApi } from '@idle/api-client';
 import { addToLog, beginAction, setPanelCollapsed, updateAction } from '@idle/state';
-import { fakeFetch, loadState, resetAll, sampleApiAnswers } from '@idle/test-fixtures';
+import {
+  fakeFetch,
+  loadState,
+  resetAll,
+  sampleApiAnswers,
+  sampleBosses,
+  sampleInitialData,
+} from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { PanelColumn } from './PanelColumn';
 
@@ -32,6 +39,19 @@ export const Left: Story = { decorators: [loaded] };
 
 /** Bonus Time, Effects, Bosses, Equipment (slots 1 and 3 to 8) and Action Bonus. */
 export const Right: Story = { args: { side: 'right' }, decorators: [loaded] };
+
+/** The right side with three world bosses alive. */
+export const RightWithBosses: Story = {
+  args: { side: 'right' },
+  decorators: [
+    (Story) => {
+      resetAll();
+      configureApi({ fetch: fakeFetch(sampleApiAnswers()) });
+      loadState(sampleInitialData({ bosses: sampleBosses() }));
+      return <Story />;
+    },
+  ],
+};
 
 /** Battling the Cellar Rat, with drops and messages in the log. */
 export const LeftWhileBattling: Story = {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents, InitialData } from '@idle/contracts';
 import { bus } from '@idle/events';
+import { NO_BOSSES_ALIVE_TEXT } from '@idle/game-rules';
 import {
   $active,
   $misc,
@@ -15,6 +16,7 @@ import {
   loadState,
   resetAll,
   sampleApiAnswers,
+  sampleBosses,
   sampleInitialData,
   useFakeApi,
 } from '@idle/test-fixtures';
@@ -382,13 +384,12 @@ describe('Equipment panel', () => {
   });
 });
 
-describe('Bonus Time, Effects and Action Bonus panels', () => {
-  it('shows the bonus time percent and the minutes left', () => {
+describe('Bonus Time, Effects, Bosses and Action Bonus panels', () => {
+  it('shows the bonus time percent and the time left', () => {
     loadState();
     render(<PanelColumn side="right" />);
-    expect(panel('Bonus Time')).toHaveTextContent(
-      '+80% gold, resources and experience (30 min left)',
-    );
+    expect(panel('Bonus Time')).toHaveTextContent('+80% gold, resources and experience');
+    expect(panel('Bonus Time')).toHaveTextContent('Time left 30:00');
   });
 
   it('lists the potions still active with their item name', () => {
@@ -397,11 +398,30 @@ describe('Bonus Time, Effects and Action Bonus panels', () => {
     expect(items('Effects')).toEqual(['Potion of Wrath|+10% damage|25 actions left']);
   });
 
+  it('lists the bosses alive, and says so when there is none', () => {
+    loadState(sampleInitialData({ bosses: sampleBosses() }));
+    const { unmount } = render(<PanelColumn side="right" />);
+    expect(
+      within(panel('Bosses'))
+        .getAllByRole('button', { name: /^Fight / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Fight Gorrath the Mountain',
+      'Fight Sythra, Queen of Thorns',
+      "Fight Vel'koz the Undying",
+    ]);
+    unmount();
+    loadState();
+    render(<PanelColumn side="right" />);
+    expect(within(panel('Bosses')).getByText(NO_BOSSES_ALIVE_TEXT)).toBeInTheDocument();
+  });
+
   it('shows the action bonus and whether it is active', () => {
     const data = loadState();
     render(<PanelColumn side="right" />);
     const bonus = panel('Action Bonus');
-    expect(bonus).toHaveTextContent('Battling: +10% gold, +25% exp');
+    expect(bonus).toHaveTextContent('Battling:+10% gold, +25% exp');
+    expect(bonus).toHaveTextContent('Dungeons:+25% exp');
     expect(within(bonus).getByText('Inactive')).toBeInTheDocument();
     act(() => {
       $misc.set({ ...data.misc, actionBonus: { kind: 'battling', current: 100, required: 100 } });

@@ -1,19 +1,15 @@
 /** What each of the 13 panels shows. */
 import { api } from '@idle/api-client';
-import {
-  actionBonusHint,
-  ATTRIBUTES,
-  bonusTimePercent,
-  formatNumber,
-  statPercent,
-  toggleSelection,
-} from '@idle/game-rules';
+import { ATTRIBUTES, formatNumber, statPercent, toggleSelection } from '@idle/game-rules';
 import type { ActionType, SkillId } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { $action, $active, $masteries, $misc, $player, $skills } from '@idle/state';
+import { $action, $active, $masteries, $player, $skills } from '@idle/state';
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ComponentType } from 'react';
+import { ActionBonusPanel } from './action-bonus/ActionBonusPanel';
+import { BonusTimePanel } from './bonus-time/BonusTimePanel';
+import { BossesPanel } from './bosses/BossesPanel';
 import { EffectsPanel } from './effects/EffectsPanel';
 import { EquipmentPanel } from './equipment/EquipmentPanel';
 import { LogPanel } from './log/LogPanel';
@@ -172,34 +168,6 @@ function CurrentActionPanel() {
   );
 }
 
-function BonusTimePanel() {
-  const misc = useStore($misc);
-  if (!misc) return null;
-  const minutes = Math.ceil(misc.bonusTime.timeRemaining / 60);
-  return (
-    <p>
-      +{bonusTimePercent(misc.bonusTime.modifier)}% gold, resources and experience ({minutes} min
-      left)
-    </p>
-  );
-}
-
-function ActionBonusPanel() {
-  const misc = useStore($misc);
-  const bonus = misc?.actionBonus;
-  if (!bonus?.kind) return <p className={styles.muted}>No action bonus is active.</p>;
-  const active = bonus.current >= bonus.required;
-  return (
-    <div>
-      <p>
-        {bonus.kind[0]?.toUpperCase()}
-        {bonus.kind.slice(1)}: {actionBonusHint(bonus.kind)}
-      </p>
-      <p className={active ? styles.good : styles.muted}>{active ? 'Active' : 'Inactive'}</p>
-    </div>
-  );
-}
-
 function Quiet({ text }: { text: string }) {
   return <p className={styles.muted}>{text}</p>;
 }
@@ -213,7 +181,7 @@ export const PANEL_CONTENTS: Record<PanelId, ComponentType> = {
   event: () => <Quiet text="No event is running." />,
   bonusTime: BonusTimePanel,
   effects: EffectsPanel,
-  bosses: () => <Quiet text="There are no bosses alive at the moment." />,
+  bosses: BossesPanel,
   labyrinthChest: () => <Quiet text="Your chest is waiting to be opened." />,
   equipment: EquipmentPanel,
   actionBonus: ActionBonusPanel,

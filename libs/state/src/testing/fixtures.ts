@@ -88,6 +88,7 @@ export function makeInitialData(): InitialData {
     upgradeableItems: { rune_belt: 1 },
     runes: [{ id: 1, runeid: 'fire' }],
     jewels: [],
+    bosses: [],
     clientData: { playersOnline: 3, newAnnouncements: 1 },
     chat: { userid: 7, token: 'secret', port: 8188 },
   };

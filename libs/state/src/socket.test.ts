@@ -1,0 +1,241 @@
+import type { InitialData, WorldBoss } from '@idle/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $bosses,
+  $items,
+  $misc,
+  applyInitialData,
+  applySocketMessage,
+  readActionBonusMessage,
+  readAddItemsMessage,
+  readBonusTimeMessage,
+  readBossesMessage,
+  resetState,
+} from './index';
+import { makeInitialData } from './testing/fixtures';
+
+const GOLEM: WorldBoss = {
+  id: 3,
+  name: 'Stone Golem',
+  rarity: 4,
+  level: 80,
+  hpRemaining: 250_000,
+  hpMax: 1_000_000,
+};
+const WYRM: WorldBoss = {
+  id: 4,
+  name: 'Ash Wyrm',
+  rarity: 6,
+  level: 120,
+  hpRemaining: 10,
+  hpMax: 5_000_000,
+};
+
+function initialData(overrides: Partial<InitialData> = {}): InitialData {
+  return { ...makeInitialData(), ...overrides };
+}
+
+function loadedMisc() {
+  const misc = $misc.get();
+  if (!misc) throw new Error('misc not loaded');
+  return misc;
+}
+
+beforeEach(() => {
+  resetState();
+  localStorage.clear();
+});
+
+describe('$bosses', () => {
+  it('is filled from the initial data and emptied by resetState', () => {
+    applyInitialData(initialData({ bosses: [GOLEM] }));
+    expect($bosses.get()).toEqual([GOLEM]);
+    resetState();
+    expect($bosses.get()).toEqual([]);
+  });
+
+  it('is empty when the initial data has no boss list', () => {
+    $bosses.set([GOLEM]);
+    applyInitialData({ ...makeInitialData(), bosses: undefined as unknown as WorldBoss[] });
+    expect($bosses.get()).toEqual([]);
+  });
+});
+
+describe('readBossesMessage', () => {
+  it('copies a list of bosses', () => {
+    expect(readBossesMessage([GOLEM, { ...WYRM, extra: 1 }])).toEqual([GOLEM, WYRM]);
+    expect(readBossesMessage([])).toEqual([]);
+  });
+
+  it.each([
+    ['not a list', GOLEM],
+    ['null', null],
+    ['a boss without hit points', [{ ...GOLEM, hpRemaining: undefined }]],
+    ['a boss with a text id', [{ ...GOLEM, id: '3' }]],
+    ['negative hit points', [{ ...GOLEM, hpRemaining: -1 }]],
+    ['a non-object entry', [GOLEM, 'Ash Wyrm']],
+  ])('refuses %s', (_, data) => {
+    expect(readBossesMessage(data)).toBeNull();
+  });
+});
+
+describe('readBonusTimeMessage', () => {
+  const current = { timeRemaining: 0, modifier: 5 };
+
+  it('starts or updates Bonus Time', () => {
+    expect(readBonusTimeMessage(current, { timeRemaining: 3_600, modifier: 25 })).toEqual({
+      timeRemaining: 3_600,
+      modifier: 25,
+    });
+    expect(readBonusTimeMessage(current, { timeRemaining: 90 })).toEqual({
+      timeRemaining: 90,
+      modifier: 5,
+    });
+  });
+
+  it.each([
+    ['stage end', { stage: 'end' }],
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty object', {}],
+    ['an empty list', []],
+    ['an empty text', ''],
+  ])('ends Bonus Time on %s, keeping the modifier', (_, data) => {
+    expect(readBonusTimeMessage({ timeRemaining: 600, modifier: 5 }, data)).toEqual({
+      timeRemaining: 0,
+      modifier: 5,
+    });
+  });
+
+  it.each([
+    ['a text time', { timeRemaining: '60', modifier: 0 }],
+    ['a negative time', { timeRemaining: -5, modifier: 0 }],
+    ['an infinite time', { timeRemaining: Infinity, modifier: 0 }],
+    ['a text modifier', { timeRemaining: 60, modifier: 'x' }],
+    ['another stage', { stage: 'start' }],
+    ['a number', 60],
+  ])('refuses %s', (_, data) => {
+    expect(readBonusTimeMessage(current, data)).toBeNull();
+  });
+});
+
+describe('readActionBonusMessage', () => {
+  const current = { kind: 'battling' as const, current: 10, required: 100 };
+
+  it('reads the full bonus and keeps fields left out', () => {
+    expect(
+      readActionBonusMessage(current, { kind: 'crafting', current: 0, required: 200 }),
+    ).toEqual({ kind: 'crafting', current: 0, required: 200 });
+    expect(readActionBonusMessage(current, { current: 11 })).toEqual({
+      kind: 'battling',
+      current: 11,
+      required: 100,
+    });
+    expect(readActionBonusMessage(current, { kind: null })).toEqual({
+      kind: null,
+      current: 10,
+      required: 100,
+    });
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'fishing', current: 1, required: 2 }],
+    ['a text count', { kind: 'battling', current: '1', required: 2 }],
+    ['a negative requirement', { kind: 'battling', current: 1, required: -2 }],
+    ['no known field', { stage: 'end' }],
+    ['a list', [1, 2]],
+    ['null', null],
+  ])('refuses %s', (_, data) => {
+    expect(readActionBonusMessage(current, data)).toBeNull();
+  });
+});
+
+describe('readAddItemsMessage', () => {
+  it('reads the items given', () => {
+    expect(readAddItemsMessage([{ id: 'boss_tokens', amount: 12, extra: true }])).toEqual([
+      { id: 'boss_tokens', amount: 12 },
+    ]);
+  });
+
+  it.each([
+    ['an object', { id: 'boss_tokens', amount: 12 }],
+    ['a zero amount', [{ id: 'boss_tokens', amount: 0 }]],
+    ['a text amount', [{ id: 'boss_tokens', amount: '12' }]],
+    ['an empty id', [{ id: '', amount: 1 }]],
+    ['one bad entry among good ones', [{ id: 'gold', amount: 1 }, null]],
+  ])('refuses %s', (_, data) => {
+    expect(readAddItemsMessage(data)).toBeNull();
+  });
+});
+
+describe('applySocketMessage', () => {
+  it('boss replaces the list of bosses alive', () => {
+    applyInitialData(initialData({ bosses: [GOLEM] }));
+    expect(applySocketMessage({ type: 'boss', data: [{ ...GOLEM, hpRemaining: 5 }, WYRM] })).toBe(
+      true,
+    );
+    expect($bosses.get()).toEqual([{ ...GOLEM, hpRemaining: 5 }, WYRM]);
+    expect(applySocketMessage({ type: 'boss', data: [] })).toBe(true);
+    expect($bosses.get()).toEqual([]);
+  });
+
+  it('bonusTime starts and ends Bonus Time in misc, leaving the rest of misc alone', () => {
+    applyInitialData(initialData());
+    const before = loadedMisc();
+    applySocketMessage({ type: 'bonusTime', data: { timeRemaining: 1_800, modifier: 10 } });
+    expect(loadedMisc()).toEqual({ ...before, bonusTime: { timeRemaining: 1_800, modifier: 10 } });
+    applySocketMessage({ type: 'bonusTime', data: { stage: 'end' } });
+    expect(loadedMisc().bonusTime).toEqual({ timeRemaining: 0, modifier: 10 });
+  });
+
+  it('actionBonus replaces the action bonus in misc', () => {
+    applyInitialData(initialData());
+    applySocketMessage({
+      type: 'actionBonus',
+      data: { kind: 'gathering', current: 40, required: 100 },
+    });
+    expect(loadedMisc().actionBonus).toEqual({ kind: 'gathering', current: 40, required: 100 });
+  });
+
+  it('addItemsToUser adds the items to the inventory', () => {
+    applyInitialData(initialData());
+    const gold = $items.get().gold ?? 0;
+    applySocketMessage({
+      type: 'addItemsToUser',
+      data: [
+        { id: 'boss_tokens', amount: 12 },
+        { id: 'gold', amount: 5 },
+      ],
+    });
+    expect($items.get().boss_tokens).toBe(12);
+    expect($items.get().gold).toBe(gold + 5);
+  });
+
+  it('ignores bad data, unknown types and misc messages before loading, without throwing', () => {
+    applyInitialData(initialData({ bosses: [GOLEM] }));
+    const misc = loadedMisc();
+    const items = $items.get();
+    const listener = vi.fn();
+    const stops = [$bosses.listen(listener), $misc.listen(listener), $items.listen(listener)];
+    const bad: { type: string; data: unknown }[] = [
+      { type: 'boss', data: { bosses: [] } },
+      { type: 'boss', data: [null] },
+      { type: 'bonusTime', data: { timeRemaining: 'soon' } },
+      { type: 'actionBonus', data: 'full' },
+      { type: 'addItemsToUser', data: [{ id: 'gold', amount: -5 }] },
+      { type: 'addItemsToUser', data: [] },
+      { type: 'somethingElse', data: [GOLEM] },
+    ];
+    for (const message of bad) expect(applySocketMessage(message)).toBe(false);
+    for (const stop of stops) stop();
+    expect(listener).not.toHaveBeenCalled();
+    expect($bosses.get()).toEqual([GOLEM]);
+    expect($misc.get()).toBe(misc);
+    expect($items.get()).toBe(items);
+
+    resetState();
+    expect(applySocketMessage({ type: 'bonusTime', data: { timeRemaining: 60 } })).toBe(false);
+    expect(applySocketMessage({ type: 'actionBonus', data: { current: 1 } })).toBe(false);
+    expect($misc.get()).toBeNull();
+  });
+});

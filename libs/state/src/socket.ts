@@ -1,0 +1,155 @@
+/**
+ * The live socket's game messages (spec 002 §4 "Chat socket"): world bosses, Bonus Time, the
+ * action bonus and items given outside a call. Each message is `{type, data}`; the pure readers
+ * below turn `data` into a store value, or null when it has the wrong shape (the message is then
+ * ignored), and `applySocketMessage` writes the result into the stores.
+ */
+import { ACTION_BONUS_KINDS } from '@idle/contracts';
+import type { ItemAmount, Misc, WorldBoss } from '@idle/contracts';
+import { applyItemChanges } from './apply';
+import { $bosses, $misc } from './stores';
+
+/** The socket message types the stores follow. */
+export const STATE_SOCKET_TYPES = ['boss', 'bonusTime', 'actionBonus', 'addItemsToUser'] as const;
+export type StateSocketType = (typeof STATE_SOCKET_TYPES)[number];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function isWorldBoss(value: unknown): value is WorldBoss {
+  if (!isRecord(value)) return false;
+  const { id, name, rarity, level, hpRemaining, hpMax } = value;
+  return (
+    typeof id === 'number' &&
+    Number.isInteger(id) &&
+    typeof name === 'string' &&
+    isCount(rarity) &&
+    isCount(level) &&
+    isCount(hpRemaining) &&
+    isCount(hpMax)
+  );
+}
+
+/** `boss`: the full list of bosses alive now; null unless every entry is a boss. */
+export function readBossesMessage(data: unknown): WorldBoss[] | null {
+  if (!Array.isArray(data)) return null;
+  const entries: readonly unknown[] = data;
+  if (!entries.every(isWorldBoss)) return null;
+  return entries.map((boss) => {
+    const { id, name, rarity, level, hpRemaining, hpMax } = boss;
+    return { id, name, rarity, level, hpRemaining, hpMax };
+  });
+}
+
+function isEmpty(data: unknown): boolean {
+  if (data === null || data === undefined || data === '') return true;
+  if (Array.isArray(data)) return data.length === 0;
+  return isRecord(data) && Object.keys(data).length === 0;
+}
+
+/**
+ * `bonusTime`: `{timeRemaining (seconds), modifier}` starts or updates Bonus Time; `{stage: 'end'}`
+ * or an empty message ends it (timeRemaining 0, the modifier kept). A missing modifier keeps the
+ * current one. Null for anything else.
+ */
+export function readBonusTimeMessage(
+  current: Misc['bonusTime'],
+  data: unknown,
+): Misc['bonusTime'] | null {
+  if (isEmpty(data) || (isRecord(data) && data['stage'] === 'end')) {
+    return { timeRemaining: 0, modifier: current.modifier };
+  }
+  if (!isRecord(data) || !isCount(data['timeRemaining'])) return null;
+  const modifier = data['modifier'] ?? current.modifier;
+  if (!isCount(modifier)) return null;
+  return { timeRemaining: data['timeRemaining'], modifier };
+}
+
+function isActionBonusKind(value: unknown): value is Misc['actionBonus']['kind'] {
+  return value === null || ACTION_BONUS_KINDS.some((kind) => kind === value);
+}
+
+/**
+ * `actionBonus`: `{kind, current, required}`. A field left out keeps its current value; a field
+ * of the wrong type, or a message with none of the three, gives null.
+ */
+export function readActionBonusMessage(
+  current: Misc['actionBonus'],
+  data: unknown,
+): Misc['actionBonus'] | null {
+  if (!isRecord(data)) return null;
+  const {
+    kind = current.kind,
+    current: count = current.current,
+    required = current.required,
+  } = data;
+  if (!('kind' in data) && !('current' in data) && !('required' in data)) return null;
+  if (!isActionBonusKind(kind) || !isCount(count) || !isCount(required)) return null;
+  return { kind, current: count, required };
+}
+
+function isItemAmount(value: unknown): value is ItemAmount {
+  if (!isRecord(value)) return false;
+  const { id, amount } = value;
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof amount === 'number' &&
+    Number.isFinite(amount) &&
+    amount > 0
+  );
+}
+
+/** `addItemsToUser`: the items given (e.g. boss tokens when a boss dies); null unless all valid. */
+export function readAddItemsMessage(data: unknown): ItemAmount[] | null {
+  if (!Array.isArray(data)) return null;
+  const entries: readonly unknown[] = data;
+  if (!entries.every(isItemAmount)) return null;
+  return entries.map((entry) => {
+    const { id, amount } = entry;
+    return { id, amount };
+  });
+}
+
+/**
+ * Applies a socket message to the stores: `boss` replaces `$bosses`, `bonusTime` and
+ * `actionBonus` update `$misc` (once loaded), `addItemsToUser` adds to `$items`. Returns whether
+ * a store changed; other types and malformed data change nothing and never throw.
+ */
+export function applySocketMessage(message: { type: string; data: unknown }): boolean {
+  switch (message.type) {
+    case 'boss': {
+      const bosses = readBossesMessage(message.data);
+      if (!bosses) return false;
+      $bosses.set(bosses);
+      return true;
+    }
+    case 'bonusTime': {
+      const misc = $misc.get();
+      const bonusTime = misc && readBonusTimeMessage(misc.bonusTime, message.data);
+      if (!misc || !bonusTime) return false;
+      $misc.set({ ...misc, bonusTime });
+      return true;
+    }
+    case 'actionBonus': {
+      const misc = $misc.get();
+      const actionBonus = misc && readActionBonusMessage(misc.actionBonus, message.data);
+      if (!misc || !actionBonus) return false;
+      $misc.set({ ...misc, actionBonus });
+      return true;
+    }
+    case 'addItemsToUser': {
+      const items = readAddItemsMessage(message.data);
+      if (!items || items.length === 0) return false;
+      applyItemChanges(items, []);
+      return true;
+    }
+    default:
+      return false;
+  }
+}

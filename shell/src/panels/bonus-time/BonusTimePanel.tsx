@@ -1,0 +1,89 @@
+/**
+ * The Bonus Time panel (spec 000 sections 4 and 9): what Bonus Time grants, and a countdown that
+ * ticks down every second on the device from the `timeRemaining` (seconds) the server last sent.
+ * When the countdown reaches 0 it sets `timeRemaining` to 0 in `$misc`, so the panel rules hide
+ * the panel; a new value from the server (a tick, the socket) restarts the countdown from it.
+ */
+import type { Misc } from '@idle/contracts';
+import { bonusTimePercent } from '@idle/game-rules';
+import { $misc } from '@idle/state';
+import { EmptyState } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import styles from './BonusTimePanel.module.css';
+
+const SECOND = 1000;
+
+/** Shown when no Bonus Time is running (the panel rules hide the panel then). Ours. */
+export const NO_BONUS_TIME_TEXT = 'No Bonus Time is running.';
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Seconds as a countdown: "mm:ss" under an hour, "h:mm:ss" from an hour on. */
+export function formatCountdown(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  return hours > 0
+    ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}`
+    : `${twoDigits(minutes)}:${twoDigits(rest)}`;
+}
+
+/** "+80% gold, resources and experience". */
+export function bonusTimeText(modifier: number): string {
+  return `+${bonusTimePercent(modifier)}% gold, resources and experience`;
+}
+
+/** Ends Bonus Time in the stores, unless the server sent a new one meanwhile. */
+function endBonusTime(counted: Misc['bonusTime']): void {
+  const misc = $misc.get();
+  if (misc?.bonusTime !== counted) return;
+  $misc.set({ ...misc, bonusTime: { ...counted, timeRemaining: 0 } });
+}
+
+/** The seconds left of `bonusTime`, counted down every second from when it arrived. */
+function useCountdown(bonusTime: Misc['bonusTime']): number {
+  const [counted, setCounted] = useState({ from: bonusTime, left: bonusTime.timeRemaining });
+  useEffect(() => {
+    if (!(bonusTime.timeRemaining > 0)) return undefined;
+    // Counting against the clock, so a throttled background tab still ends on time.
+    const endsAt = Date.now() + bonusTime.timeRemaining * SECOND;
+    const timer = window.setInterval(() => {
+      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / SECOND));
+      setCounted({ from: bonusTime, left });
+      if (left === 0) {
+        window.clearInterval(timer);
+        endBonusTime(bonusTime);
+      }
+    }, SECOND);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [bonusTime]);
+  return counted.from === bonusTime ? counted.left : bonusTime.timeRemaining;
+}
+
+function Countdown({ bonusTime }: { bonusTime: Misc['bonusTime'] }) {
+  const left = useCountdown(bonusTime);
+  return (
+    <div className={styles.bonus}>
+      <p className={styles.text}>{bonusTimeText(bonusTime.modifier)}</p>
+      <p className={styles.countdown}>
+        <span className={styles.label}>Time left</span>{' '}
+        <time className={styles.time} dateTime={`PT${Math.max(0, Math.ceil(left))}S`}>
+          {formatCountdown(left)}
+        </time>
+      </p>
+    </div>
+  );
+}
+
+export function BonusTimePanel() {
+  const misc = useStore($misc);
+  if (!misc || !(misc.bonusTime.timeRemaining > 0))
+    return <EmptyState message={NO_BONUS_TIME_TEXT} />;
+  return <Countdown bonusTime={misc.bonusTime} />;
+}
