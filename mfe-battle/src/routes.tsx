@@ -3,10 +3,18 @@ import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { AreasPage } from './areas/AreasPage';
 import { BattlePage } from './battle/BattlePage';
+import { BossBattlePage } from './boss/BossBattlePage';
+import { DungeonBattlePage } from './dungeons/DungeonBattlePage';
+import { DungeonsPage } from './dungeons/DungeonsPage';
+import { HeroicUpgradesPage } from './heroic/HeroicUpgradesPage';
 
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/areas': AreasPage,
   '/battle': BattlePage,
+  '/dungeons': DungeonsPage,
+  '/dungeon_battle': DungeonBattlePage,
+  '/boss_battle': BossBattlePage,
+  '/heroic_upgrades': HeroicUpgradesPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

@@ -1,23 +1,51 @@
 /**
  * /areas: the basic battling areas as an accordion. Each area lists its mobs with their power
  * level and a button to battle them, and the loot they may drop with amount and frequency.
+ * Area 14 adds each mob's drop modifier and a power level entry (its modifier and loot factor).
+ * Special areas follow in their own accordion, with the battles each has left today.
  */
 import { api } from '@idle/api-client';
-import type { AreaData, ItemDefinition, MobData } from '@idle/contracts';
+import type { AreaData, ItemDefinition, MobData, SpecialBattlesRemaining } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { formatNumber } from '@idle/game-rules';
+import {
+  AREA_14_DEFAULT_POWER,
+  AREA_14_ID,
+  area14LootFactor,
+  area14Modifier,
+  formatNumber,
+} from '@idle/game-rules';
 import { $active, $gameData } from '@idle/state';
-import { Accordion, Button, EmptyState, ItemName, LoadingState, Table } from '@idle/ui';
+import {
+  Accordion,
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NumberInput,
+  Table,
+  type TableColumn,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { ItemLabel } from '../shared/ItemLabel';
+import { lootAmountText, lootFrequencyText } from '../shared/loot';
+import { useServerData, type LoadState } from '../shared/useServerData';
 import styles from './AreasPage.module.css';
 
-export function lootFrequencyText(frequency: number): string {
-  return frequency <= 1 ? 'Always' : `1/${formatNumber(frequency)}`;
+/** The most digits the area 14 power level input takes (the server accepts up to 10^15). */
+export const AREA_14_POWER_MAX_DIGITS = 16;
+export const AREA_14_POWER_ERROR = 'Enter a whole number of at least 1.';
+
+/** The power level typed in the area 14 entry, or null when it is not a whole number >= 1. */
+export function parseArea14Power(text: string): number | null {
+  if (!/^\d+$/.test(text) || text.length > AREA_14_POWER_MAX_DIGITS) return null;
+  const power = Number(text);
+  return power >= 1 ? power : null;
 }
 
-export function lootAmountText([min, max]: [number, number]): string {
-  return min === max ? formatNumber(min) : `${formatNumber(min)}-${formatNumber(max)}`;
+/** A mob's drop modifier as "x1.25" (a mob without one counts as x1). */
+export function dropModifierText(mob: MobData): string {
+  return `x${formatNumber(mob.dropModifier ?? 1)}`;
 }
 
 /** The power levels an area spans, or nothing for an area without mobs. */
@@ -27,46 +55,68 @@ export function powerRangeText(area: AreaData): string {
   return `Power ${formatNumber(Math.min(...powers))} - ${formatNumber(Math.max(...powers))}`;
 }
 
+/** "1 battle left", "7 battles left". */
+export function battlesLeftText(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'battle' : 'battles'} left`;
+}
+
 function MobTable({
   area,
   onBattle,
-  busy,
+  disabled,
+  showDropModifier = false,
 }: {
   area: AreaData;
   onBattle: (mob: MobData) => void;
-  busy: boolean;
+  disabled: boolean;
+  showDropModifier?: boolean;
 }) {
+  const columns: TableColumn<MobData>[] = [
+    { key: 'name', header: 'Mob', render: (mob) => mob.name },
+    { key: 'level', header: 'Level', align: 'right', render: (mob) => formatNumber(mob.level) },
+    {
+      key: 'power',
+      header: 'Power Level',
+      align: 'right',
+      render: (mob) => formatNumber(mob.powerLevel),
+    },
+  ];
+  if (showDropModifier) {
+    columns.push({
+      key: 'dropModifier',
+      header: 'Drop Modifier',
+      align: 'right',
+      render: dropModifierText,
+    });
+  }
+  columns.push({
+    key: 'battle',
+    header: '',
+    align: 'right',
+    render: (mob) => (
+      <Button size="sm" variant="primary" disabled={disabled} onClick={() => onBattle(mob)}>
+        Battle
+      </Button>
+    ),
+  });
   return (
     <Table
       caption={`Mobs of ${area.name}`}
       hideCaption
       rows={area.mobs}
       rowKey={(mob) => mob.id}
-      columns={[
-        { key: 'name', header: 'Mob', render: (mob) => mob.name },
-        { key: 'level', header: 'Level', align: 'right', render: (mob) => formatNumber(mob.level) },
-        {
-          key: 'power',
-          header: 'Power Level',
-          align: 'right',
-          render: (mob) => formatNumber(mob.powerLevel),
-        },
-        {
-          key: 'battle',
-          header: '',
-          align: 'right',
-          render: (mob) => (
-            <Button size="sm" variant="primary" disabled={busy} onClick={() => onBattle(mob)}>
-              Battle
-            </Button>
-          ),
-        },
-      ]}
+      columns={columns}
     />
   );
 }
 
-function LootTable({ area, items }: { area: AreaData; items: Record<string, ItemDefinition> }) {
+function LootTable({
+  area,
+  items,
+}: {
+  area: AreaData;
+  items: Readonly<Record<string, ItemDefinition>>;
+}) {
   const rows = area.mobs.flatMap((mob) => mob.loot.map((drop) => ({ mob: mob.name, ...drop })));
   return (
     <Table
@@ -78,10 +128,7 @@ function LootTable({ area, items }: { area: AreaData; items: Record<string, Item
         {
           key: 'item',
           header: 'Item',
-          render: (row) => {
-            const item = items[row.itemId];
-            return item ? <ItemName itemId={row.itemId} item={item} /> : row.itemId;
-          },
+          render: (row) => <ItemLabel itemId={row.itemId} items={items} />,
         },
         { key: 'mob', header: 'Dropped by', render: (row) => row.mob },
         {
@@ -101,21 +148,51 @@ function LootTable({ area, items }: { area: AreaData; items: Record<string, Item
   );
 }
 
-export function AreasPage() {
+/** Area 14's power level input with the modifier and loot factor of the typed power. */
+function Area14Entry({ power, onChange }: { power: string; onChange: (value: string) => void }) {
+  const parsed = parseArea14Power(power);
+  return (
+    <div className={styles.entry}>
+      <NumberInput
+        label="Power level"
+        value={power}
+        onChange={onChange}
+        maxLength={AREA_14_POWER_MAX_DIGITS}
+        hint={`A whole number of up to ${String(AREA_14_POWER_MAX_DIGITS)} digits.`}
+        error={parsed === null ? AREA_14_POWER_ERROR : undefined}
+      />
+      <dl className={styles.figures}>
+        <dt>Modifier</dt>
+        <dd>{parsed === null ? '\u2014' : `x${formatNumber(area14Modifier(parsed))}`}</dd>
+        <dt>Loot factor</dt>
+        <dd>{parsed === null ? '\u2014' : formatNumber(area14LootFactor(parsed))}</dd>
+      </dl>
+    </div>
+  );
+}
+
+export interface AreasViewProps {
+  /** The battles remaining of the special areas (`loadSpecialBattlesRemaining`). */
+  special: LoadState<SpecialBattlesRemaining>;
+  onRetrySpecial: () => void;
+}
+
+/** The areas screen for a given state of the special battles call (stories render it directly). */
+export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
   const data = useStore($gameData);
   const [busy, setBusy] = useState(false);
+  const [power, setPower] = useState(String(AREA_14_DEFAULT_POWER));
   if (!data) return <LoadingState label="Loading areas..." />;
-  const areas = Object.values(data.areaData).filter((area) => area.type === 1);
-  if (areas.length === 0) return <EmptyState message="There are no areas to battle in." />;
+  const all = Object.values(data.areaData);
+  const areas = all.filter((area) => area.type === 1);
+  const specialAreas = all.filter((area) => area.type === 2);
+  const remaining = special.status === 'ready' ? special.data : null;
 
-  const battle = async (area: AreaData, mob: MobData) => {
+  const enter = async (area: AreaData, mob: MobData, start: () => void, mobPower?: number) => {
     setBusy(true);
     try {
-      await api.enterArea(area.id, mob.id);
-      const active = $active.get();
-      // The "Battle {mob}" quick link follows the mob chosen last.
-      if (active) $active.set({ ...active, mob: { id: mob.id, name: mob.name, area: area.id } });
-      bus.emit('startAction', { action: 'battling' });
+      await api.enterArea(area.id, mob.id, mobPower);
+      start();
     } catch {
       // The request layer has shown the refusal.
     } finally {
@@ -123,27 +200,126 @@ export function AreasPage() {
     }
   };
 
+  const battle = (area: AreaData, mob: MobData) => {
+    let mobPower: number | undefined;
+    if (area.id === AREA_14_ID) {
+      const parsed = parseArea14Power(power);
+      if (parsed === null) return;
+      mobPower = parsed;
+    }
+    void enter(
+      area,
+      mob,
+      () => {
+        const active = $active.get();
+        // The "Battle {mob}" quick link follows the mob chosen last.
+        if (active) $active.set({ ...active, mob: { id: mob.id, name: mob.name, area: area.id } });
+        bus.emit('startAction', { action: 'battling' });
+      },
+      mobPower,
+    );
+  };
+
+  const battleSpecial = (area: AreaData, mob: MobData) => {
+    void enter(area, mob, () => {
+      bus.emit('startAction', { action: 'specialBattling' });
+    });
+  };
+
+  const left = (area: AreaData): number | null =>
+    remaining === null ? null : (remaining[String(area.id)] ?? 0);
+
   return (
-    <section aria-labelledby="areas-title" className={styles.page}>
-      <h2 id="areas-title">Areas</h2>
-      <Accordion
-        items={areas.map((area) => ({
-          id: String(area.id),
-          header: (
-            <span className={styles.header}>
-              <span>{area.name}</span>
-              <span className={styles.muted}>{powerRangeText(area)}</span>
-            </span>
-          ),
-          content: (
-            <div className={styles.area}>
-              <MobTable area={area} busy={busy} onBattle={(mob) => void battle(area, mob)} />
-              <LootTable area={area} items={data.itemData} />
-            </div>
-          ),
-        }))}
-        defaultOpenIds={areas[0] ? [String(areas[0].id)] : []}
-      />
-    </section>
+    <div className={styles.page}>
+      <section aria-labelledby="areas-title" className={styles.section}>
+        <h2 id="areas-title">Areas</h2>
+        {areas.length === 0 ? (
+          <EmptyState message="There are no areas to battle in." />
+        ) : (
+          <Accordion
+            items={areas.map((area) => {
+              const area14 = area.id === AREA_14_ID;
+              return {
+                id: String(area.id),
+                header: (
+                  <span className={styles.header}>
+                    <span>{area.name}</span>
+                    <span className={styles.muted}>{powerRangeText(area)}</span>
+                  </span>
+                ),
+                content: (
+                  <div className={styles.area}>
+                    {area14 && <Area14Entry power={power} onChange={setPower} />}
+                    <MobTable
+                      area={area}
+                      disabled={busy || (area14 && parseArea14Power(power) === null)}
+                      showDropModifier={area14}
+                      onBattle={(mob) => battle(area, mob)}
+                    />
+                    <LootTable area={area} items={data.itemData} />
+                  </div>
+                ),
+              };
+            })}
+            defaultOpenIds={areas[0] ? [String(areas[0].id)] : []}
+          />
+        )}
+      </section>
+      {specialAreas.length > 0 && (
+        <section aria-labelledby="special-areas-title" className={styles.section}>
+          <h2 id="special-areas-title">Special areas</h2>
+          {special.status === 'loading' && <LoadingState label="Loading battles remaining..." />}
+          {special.status === 'error' && (
+            <ErrorState
+              title="Could not load the battles remaining"
+              message={special.message}
+              onRetry={onRetrySpecial}
+            />
+          )}
+          <Accordion
+            items={specialAreas.map((area) => {
+              const count = left(area);
+              return {
+                id: String(area.id),
+                header: (
+                  <span className={styles.header}>
+                    <span>{area.name}</span>
+                    <span className={styles.muted}>
+                      {count === null ? powerRangeText(area) : battlesLeftText(count)}
+                    </span>
+                  </span>
+                ),
+                content: (
+                  <div className={styles.area}>
+                    <p className={count === 0 ? styles.none : styles.remaining}>
+                      Battles remaining today:{' '}
+                      <strong>{count === null ? '\u2014' : formatNumber(count)}</strong>
+                    </p>
+                    <MobTable
+                      area={area}
+                      disabled={busy || count === null || count <= 0}
+                      onBattle={(mob) => battleSpecial(area, mob)}
+                    />
+                    <LootTable area={area} items={data.itemData} />
+                  </div>
+                ),
+              };
+            })}
+            defaultOpenIds={specialAreas[0] ? [String(specialAreas[0].id)] : []}
+          />
+        </section>
+      )}
+    </div>
   );
+}
+
+function loadSpecialBattles(): Promise<SpecialBattlesRemaining> {
+  return api.get<SpecialBattlesRemaining>('areas.php', { mod: 'loadSpecialBattlesRemaining' });
+}
+
+export function AreasPage() {
+  const data = useStore($gameData);
+  const hasSpecial = data !== null && Object.values(data.areaData).some((area) => area.type === 2);
+  const special = useServerData(loadSpecialBattles, hasSpecial);
+  return <AreasView special={special.state} onRetrySpecial={special.reload} />;
 }

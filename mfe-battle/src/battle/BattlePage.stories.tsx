@@ -2,16 +2,34 @@ import type { BattleResult, BattleTracker } from '@idle/contracts';
 import { $lastTick } from '@idle/state';
 import { loadState, resetAll, sampleBattleResult, sampleTracker } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import { addFight, EMPTY_SESSION } from '../analytics/combat-stats';
+import { $combatSession } from '../analytics/store';
+import { sampleSpecialBattleResult } from '../fixtures';
 import { BattlePage } from './BattlePage';
 import { $battleTracker, EMPTY_TRACKER } from './tracker';
 
-/** The state after a battling tick: its result (or none yet) and the tracker of the run. */
-function afterTick(result: BattleResult | null, tracker: BattleTracker): Decorator {
+/**
+ * The state after a battling (or special battling) tick: its result (or none yet), the tracker
+ * of the run, and combat analytics of the tracker's wins and losses against the result's mob.
+ */
+function afterTick(
+  result: BattleResult | null,
+  tracker: BattleTracker,
+  action: 'battling' | 'specialBattling' = 'battling',
+): Decorator {
   return (Story) => {
     resetAll();
     loadState();
-    if (result) $lastTick.setKey('battling', result);
+    if (result) $lastTick.setKey(action, result);
     $battleTracker.set(tracker);
+    let session = EMPTY_SESSION;
+    if (result) {
+      for (let index = 0; index < tracker.wins; index += 1)
+        session = addFight(session, { ...result, winner: 1 });
+      for (let index = 0; index < tracker.losses; index += 1)
+        session = addFight(session, { ...result, winner: 2 });
+    }
+    $combatSession.set(session);
     return <Story />;
   };
 }
@@ -46,4 +64,20 @@ export const VictoryTaxed: Story = {
       sampleTracker({ actions: 1_440, wins: 1_402, losses: 38, gold: 1_512_000 }),
     ),
   ],
+};
+
+/** A special battle in the Ember Rift: 6 special battles left today. */
+export const SpecialBattle: Story = {
+  decorators: [
+    afterTick(
+      sampleSpecialBattleResult(),
+      sampleTracker({ actions: 4, wins: 3, losses: 1, gold: 120 }),
+      'specialBattling',
+    ),
+  ],
+};
+
+/** A result that counts the mobs remaining (clan battlegrounds share this view). */
+export const MobsRemaining: Story = {
+  decorators: [afterTick(sampleBattleResult(1, { mobsRemaining: 17 }), sampleTracker())],
 };

@@ -5,11 +5,17 @@ import { applyTick, beginAction } from '@idle/state';
 import { loadState, resetAll, sampleBattleResult, sampleTracker } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_SESSION } from '../analytics/combat-stats';
+import { $combatSession } from '../analytics/store';
+import { sampleSpecialBattleResult } from '../fixtures';
 import { BattlePage } from './BattlePage';
 import { $battleTracker, EMPTY_TRACKER } from './tracker';
 
 /** What the shell's action loop does with a battling tick: apply it, then emit it. */
-function deliver(answer: BattleTickAnswer, action: 'battling' | 'mining' = 'battling'): void {
+function deliver(
+  answer: BattleTickAnswer,
+  action: 'battling' | 'specialBattling' | 'mining' = 'battling',
+): void {
   act(() => {
     applyTick(action, answer);
     bus.emit('tick', { action, answer });
@@ -61,6 +67,7 @@ function gains(): HTMLElement {
 beforeEach(() => {
   resetAll();
   $battleTracker.set(EMPTY_TRACKER);
+  $combatSession.set(EMPTY_SESSION);
   loadState();
 });
 
@@ -68,6 +75,7 @@ afterEach(() => {
   cleanup();
   resetAll();
   $battleTracker.set(EMPTY_TRACKER);
+  $combatSession.set(EMPTY_SESSION);
 });
 
 describe('BattlePage', () => {
@@ -216,5 +224,53 @@ describe('BattlePage tracker', () => {
       bus.emit('startAction', { action: 'battling' });
     });
     expect(trackerFigures()).toMatchObject({ actions: '0', gold: '0', goldPerHour: '0' });
+  });
+});
+
+describe('BattlePage special battles and remaining mobs', () => {
+  it('shows a special battle with the special battles remaining', () => {
+    render(<BattlePage />);
+    deliver(
+      battleTick(sampleSpecialBattleResult({ specialBattlesRemaining: 1_204 })),
+      'specialBattling',
+    );
+    expect(screen.getByText('You were victorious!')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Ember Hound' })).toBeInTheDocument();
+    expect(definition(gains(), 'Special battles remaining')).toBe('1,204');
+  });
+
+  it('shows 0 special battles remaining', () => {
+    render(<BattlePage />);
+    deliver(
+      battleTick(sampleSpecialBattleResult({ specialBattlesRemaining: 0 })),
+      'specialBattling',
+    );
+    expect(definition(gains(), 'Special battles remaining')).toBe('0');
+  });
+
+  it('shows the mobs remaining when the result has them', () => {
+    render(<BattlePage />);
+    deliver(battleTick(sampleBattleResult(1, { mobsRemaining: 12 })));
+    expect(definition(gains(), 'Mobs remaining')).toBe('12');
+  });
+
+  it('shows neither for a basic battle', () => {
+    render(<BattlePage />);
+    deliver(battleTick(sampleBattleResult(1)));
+    expect(within(gains()).queryByText('Special battles remaining')).toBeNull();
+    expect(within(gains()).queryByText('Mobs remaining')).toBeNull();
+  });
+});
+
+describe('BattlePage combat analytics', () => {
+  it('shows the analytics of the session, fed by the battling ticks', () => {
+    render(<BattlePage />);
+    const analytics = screen.getByRole('region', { name: 'Combat analytics' });
+    expect(definition(analytics, 'Fights')).toBe('0');
+    deliver(battleTick(sampleBattleResult(1)));
+    deliver(battleTick(sampleBattleResult(1)));
+    expect(definition(analytics, 'Fights')).toBe('2');
+    expect(definition(analytics, 'Wins')).toBe('2');
+    expect(definition(analytics, 'Estimated win rate vs Cellar Rat')).toBe('100% (34-100%)');
   });
 });

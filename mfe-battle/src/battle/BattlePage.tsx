@@ -1,9 +1,9 @@
 /**
  * /battle: the result of the latest fight (both fighters, the outcome, exp, attribute gain,
- * gold) and the battle action tracker (actions, wins, losses, gold, gold per hour) of the
- * current run, as the server counts it.
+ * gold, special battles or mobs remaining), the battle action tracker (actions, wins, losses,
+ * gold, gold per hour) of the current run, as the server counts it, and the combat analytics.
  */
-import type { BattleResult } from '@idle/contracts';
+import type { BattleResult, SpecialBattleResult } from '@idle/contracts';
 import {
   battleOutcomeText,
   formatNumber,
@@ -13,10 +13,15 @@ import {
 import { $lastTick } from '@idle/state';
 import { FighterCard, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
+import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { $battleTracker } from './tracker';
 import styles from './BattlePage.module.css';
 
-export function BattleResultView({ result }: { result: BattleResult }) {
+/** A battle result; special battles also say how many battles the area has left. */
+export type AnyBattleResult = BattleResult &
+  Partial<Pick<SpecialBattleResult, 'specialBattlesRemaining'>>;
+
+export function BattleResultView({ result }: { result: AnyBattleResult }) {
   const won = result.winner === 1;
   return (
     <div className={styles.result}>
@@ -42,6 +47,18 @@ export function BattleResultView({ result }: { result: BattleResult }) {
           <>
             <dt>Gold taxed</dt>
             <dd>{formatNumber(result.goldTaxed)}</dd>
+          </>
+        )}
+        {result.specialBattlesRemaining !== undefined && (
+          <>
+            <dt>Special battles remaining</dt>
+            <dd>{formatNumber(result.specialBattlesRemaining)}</dd>
+          </>
+        )}
+        {result.mobsRemaining !== undefined && (
+          <>
+            <dt>Mobs remaining</dt>
+            <dd>{formatNumber(result.mobsRemaining)}</dd>
           </>
         )}
       </dl>
@@ -73,7 +90,7 @@ export function BattleTrackerView() {
 export function BattlePage() {
   const lastTick = useStore($lastTick);
   // Battles in special areas show on the same screen.
-  const result = (lastTick.battling ?? lastTick.specialBattling) as BattleResult | undefined;
+  const result = (lastTick.battling ?? lastTick.specialBattling) as AnyBattleResult | undefined;
   return (
     <section aria-labelledby="battle-title" className={styles.page}>
       <h2 id="battle-title">Battle</h2>
@@ -83,6 +100,7 @@ export function BattlePage() {
         <LoadingState label={WAITING_FOR_ACTION_TEXT} />
       )}
       <BattleTrackerView />
+      <CombatAnalytics />
     </section>
   );
 }

@@ -1,0 +1,281 @@
+/**
+ * /dungeons: the dungeon list as an accordion. Each dungeon shows its details (description,
+ * level required, key, rooms, chance to progress, exp and tokens) and its chest's loot, and
+ * Enter, or Resume and Leave for the dungeon the player is in; "[Unable To Enter]" without a key
+ * or the level.
+ */
+import { api } from '@idle/api-client';
+import type {
+  DungeonData,
+  DungeonRun,
+  EnterDungeonAnswer,
+  ItemDefinition,
+  LoadDungeonsAnswer,
+} from '@idle/contracts';
+import { bus } from '@idle/events';
+import {
+  canEnterDungeon,
+  dungeonProgressChancePercent,
+  formatNumber,
+  UNABLE_TO_ENTER_TEXT,
+} from '@idle/game-rules';
+import { $gameData, $items, $skills, applyItemChanges } from '@idle/state';
+import { Accordion, Button, EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { ItemLabel } from '../shared/ItemLabel';
+import { lootAmountText, lootFrequencyText } from '../shared/loot';
+import { useServerData, type LoadState } from '../shared/useServerData';
+import styles from './DungeonsPage.module.css';
+
+export const NO_DUNGEONS_TEXT = 'There are no dungeons to explore.';
+
+/** The chance to progress as shown: tenths of a percent with 2 decimals, 400 reads "40.00%". */
+export function progressChanceText(progressChance: number): string {
+  return `${formatNumber(dungeonProgressChancePercent(progressChance), { fractionDigits: 2 })}%`;
+}
+
+function DungeonDetails({
+  dungeon,
+  items,
+  keysOwned,
+  level,
+}: {
+  dungeon: DungeonData;
+  items: Readonly<Record<string, ItemDefinition>>;
+  keysOwned: number;
+  level: number;
+}) {
+  return (
+    <dl className={styles.details}>
+      <dt>Dungeoneering level required</dt>
+      <dd>
+        {formatNumber(dungeon.levelRequired)}{' '}
+        <span className={level < dungeon.levelRequired ? styles.short : styles.muted}>
+          (yours: {formatNumber(level)})
+        </span>
+      </dd>
+      <dt>Key</dt>
+      <dd>
+        <ItemLabel itemId={dungeon.key} items={items} />{' '}
+        <span className={keysOwned < 1 ? styles.short : styles.muted}>
+          (owned: {formatNumber(keysOwned)})
+        </span>
+      </dd>
+      <dt>Chance to progress</dt>
+      <dd>{progressChanceText(dungeon.progressChance)}</dd>
+      <dt>Exp per fight</dt>
+      <dd>{formatNumber(dungeon.exp)}</dd>
+      <dt>Dungeoneering tokens</dt>
+      <dd>{formatNumber(dungeon.tokens)}</dd>
+    </dl>
+  );
+}
+
+function RoomsTable({ dungeon }: { dungeon: DungeonData }) {
+  return (
+    <Table
+      caption={`Rooms of ${dungeon.name}`}
+      rows={dungeon.rooms}
+      rowKey={(_room, index) => index}
+      emptyText="This dungeon has no rooms."
+      columns={[
+        { key: 'room', header: 'Room', align: 'right', render: (_room, index) => index + 1 },
+        { key: 'mob', header: 'Mob', render: (room) => room.name },
+        {
+          key: 'level',
+          header: 'Level',
+          align: 'right',
+          render: (room) => formatNumber(room.level),
+        },
+        {
+          key: 'power',
+          header: 'Power Level',
+          align: 'right',
+          render: (room) => formatNumber(room.powerLevel),
+        },
+      ]}
+    />
+  );
+}
+
+function ChestTable({
+  dungeon,
+  items,
+}: {
+  dungeon: DungeonData;
+  items: Readonly<Record<string, ItemDefinition>>;
+}) {
+  return (
+    <Table
+      caption={`Chest loot of ${dungeon.name}`}
+      rows={dungeon.chest}
+      rowKey={(drop, index) => `${drop.itemId}-${index}`}
+      emptyText="Only dungeoneering tokens."
+      columns={[
+        {
+          key: 'item',
+          header: 'Item',
+          render: (drop) => <ItemLabel itemId={drop.itemId} items={items} />,
+        },
+        {
+          key: 'amount',
+          header: 'Amount',
+          align: 'right',
+          render: (drop) => lootAmountText(drop.amount),
+        },
+        {
+          key: 'frequency',
+          header: 'Frequency',
+          align: 'right',
+          render: (drop) => lootFrequencyText(drop.frequency),
+        },
+      ]}
+    />
+  );
+}
+
+/** A run entered or left on this screen, against the list it was shown with. */
+interface RunChange {
+  list: LoadDungeonsAnswer;
+  run: DungeonRun | null;
+}
+
+export interface DungeonsViewProps {
+  state: LoadState<LoadDungeonsAnswer>;
+  /** Loads the list again (Retry, and after leaving a dungeon). */
+  onReload: () => void;
+}
+
+/** The dungeons screen for a given state of `loadDungeons` (stories render it directly). */
+export function DungeonsView(props: DungeonsViewProps) {
+  return (
+    <section aria-labelledby="dungeons-title" className={styles.page}>
+      <h2 id="dungeons-title">Dungeons</h2>
+      <DungeonList {...props} />
+    </section>
+  );
+}
+
+function DungeonList({ state, onReload }: DungeonsViewProps) {
+  const data = useStore($gameData);
+  const items = useStore($items);
+  const skills = useStore($skills);
+  const [busy, setBusy] = useState(false);
+  // The run entered or left here, until the list is loaded again.
+  const [change, setChange] = useState<RunChange | null>(null);
+
+  if (state.status === 'loading' || !data) return <LoadingState label="Loading dungeons..." />;
+  if (state.status === 'error') {
+    return (
+      <ErrorState title="Could not load the dungeons" message={state.message} onRetry={onReload} />
+    );
+  }
+  const list = state.data;
+  const { dungeons } = list;
+  if (dungeons.length === 0) return <EmptyState message={NO_DUNGEONS_TEXT} />;
+  const current = change?.list === list ? change.run : list.currentDungeon;
+  const level = skills.dungeoneering?.level ?? 1;
+
+  const run = async (request: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await request();
+    } catch {
+      // The request layer has shown the refusal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const enter = (dungeon: DungeonData) =>
+    run(async () => {
+      const answer = await api.post<EnterDungeonAnswer>('areas.php', {
+        mod: 'enterDungeon',
+        id: dungeon.id,
+      });
+      applyItemChanges([], answer.itemsToRemove);
+      setChange({ list, run: answer.currentDungeon });
+      bus.emit('startAction', { action: 'dungeoneering' });
+    });
+
+  const leave = () =>
+    run(async () => {
+      await api.post('areas.php', { mod: 'leaveDungeon' });
+      setChange({ list, run: null });
+      onReload();
+    });
+
+  const resume = () => {
+    bus.emit('startAction', { action: 'dungeoneering' });
+  };
+
+  const buttons = (dungeon: DungeonData) => {
+    if (current?.id === dungeon.id) {
+      return (
+        <>
+          <Button variant="primary" disabled={busy} onClick={resume}>
+            Resume
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => void leave()}>
+            Leave
+          </Button>
+        </>
+      );
+    }
+    const check = canEnterDungeon({
+      keys: items[dungeon.key] ?? 0,
+      dungeoneeringLevel: level,
+      levelRequired: dungeon.levelRequired,
+    });
+    if (!check.ok) return <span className={styles.unable}>{UNABLE_TO_ENTER_TEXT}</span>;
+    return (
+      <Button variant="primary" disabled={busy} onClick={() => void enter(dungeon)}>
+        Enter
+      </Button>
+    );
+  };
+
+  const firstOpen = dungeons.find((dungeon) => dungeon.id === current?.id) ?? dungeons[0];
+  return (
+    <Accordion
+      items={dungeons.map((dungeon) => ({
+        id: String(dungeon.id),
+        header: (
+          <span className={styles.header}>
+            <span>{dungeon.name}</span>
+            <span className={styles.muted}>
+              {current?.id === dungeon.id
+                ? `In progress: room ${formatNumber(current.currentRoom)} of ${formatNumber(dungeon.rooms.length)}`
+                : `Level ${formatNumber(dungeon.levelRequired)}`}
+            </span>
+          </span>
+        ),
+        content: (
+          <div className={styles.dungeon}>
+            <p className={styles.description}>{dungeon.description}</p>
+            <DungeonDetails
+              dungeon={dungeon}
+              items={data.itemData}
+              keysOwned={items[dungeon.key] ?? 0}
+              level={level}
+            />
+            <div className={styles.buttons}>{buttons(dungeon)}</div>
+            <RoomsTable dungeon={dungeon} />
+            <ChestTable dungeon={dungeon} items={data.itemData} />
+          </div>
+        ),
+      }))}
+      defaultOpenIds={firstOpen ? [String(firstOpen.id)] : []}
+    />
+  );
+}
+
+function loadDungeons(): Promise<LoadDungeonsAnswer> {
+  return api.get<LoadDungeonsAnswer>('areas.php', { mod: 'loadDungeons' });
+}
+
+export function DungeonsPage() {
+  const dungeons = useServerData(loadDungeons);
+  return <DungeonsView state={dungeons.state} onReload={dungeons.reload} />;
+}
