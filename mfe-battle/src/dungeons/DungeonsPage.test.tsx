@@ -2,14 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents, LoadDungeonsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { $items, $skills } from '@idle/state';
+import { $items, $skills, beginAction } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { battleApiAnswers, battleInitialData, sampleDungeonRun, sampleDungeons } from '../fixtures';
 import { allRows, definition } from '../test-helpers';
-import { DungeonsPage, progressChanceText } from './DungeonsPage';
+import { DungeonsPage, LEAVE_WARNING_TEXT, progressChanceText } from './DungeonsPage';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -294,6 +294,12 @@ describe('DungeonsPage current dungeon', () => {
     await renderList();
     const cellar = dungeon('Flooded Cellar');
     await userEvent.click(within(cellar).getByRole('button', { name: 'Leave' }));
+    // The first click only asks; Cancel keeps the run.
+    expect(within(cellar).getByText(LEAVE_WARNING_TEXT)).toBeVisible();
+    await userEvent.click(within(cellar).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.calls.map((call) => call.mod)).toEqual(['loadDungeons']);
+    await userEvent.click(within(cellar).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(within(cellar).getByRole('button', { name: 'Confirm leave' }));
     await waitFor(() => {
       expect(within(cellar).getByRole('button', { name: 'Enter' })).toBeEnabled();
     });
@@ -307,6 +313,24 @@ describe('DungeonsPage current dungeon', () => {
     expect(started).toEqual([]);
   });
 
+  it('stops a dungeon action still running when the player leaves', async () => {
+    inDungeon();
+    beginAction('dungeoneering');
+    let stops = 0;
+    const onStop = () => {
+      stops += 1;
+    };
+    bus.on('stopAction', onStop);
+    await renderList();
+    const cellar = dungeon('Flooded Cellar');
+    await userEvent.click(within(cellar).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(within(cellar).getByRole('button', { name: 'Confirm leave' }));
+    await waitFor(() => {
+      expect(stops).toBe(1);
+    });
+    bus.off('stopAction', onStop);
+  });
+
   it('stays in the run when the server refuses to let the player leave', async () => {
     inDungeon();
     answering({
@@ -316,6 +340,7 @@ describe('DungeonsPage current dungeon', () => {
     await renderList();
     const cellar = dungeon('Flooded Cellar');
     await userEvent.click(within(cellar).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(within(cellar).getByRole('button', { name: 'Confirm leave' }));
     await waitFor(() => {
       expect(notified).toEqual([{ kind: 'error', text: 'You cannot leave now.' }]);
     });

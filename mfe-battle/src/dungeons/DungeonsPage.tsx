@@ -19,7 +19,7 @@ import {
   formatNumber,
   UNABLE_TO_ENTER_TEXT,
 } from '@idle/game-rules';
-import { $gameData, $items, $skills, applyItemChanges } from '@idle/state';
+import { $action, $gameData, $items, $skills, applyItemChanges } from '@idle/state';
 import { Accordion, Button, EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -27,6 +27,9 @@ import { ItemLabel } from '../shared/ItemLabel';
 import { lootAmountText, lootFrequencyText } from '../shared/loot';
 import { useServerData, type LoadState } from '../shared/useServerData';
 import styles from './DungeonsPage.module.css';
+
+/** Asked before leaving a run (ours). */
+export const LEAVE_WARNING_TEXT = 'Leave? The key spent on this run is lost.';
 
 export const NO_DUNGEONS_TEXT = 'There are no dungeons to explore.';
 
@@ -162,6 +165,8 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
   const items = useStore($items);
   const skills = useStore($skills);
   const [busy, setBusy] = useState(false);
+  // Leaving loses the key spent on the run: a second, confirming click does it.
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
   // The run entered or left here, until the list is loaded again.
   const [change, setChange] = useState<RunChange | null>(null);
 
@@ -201,7 +206,10 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
 
   const leave = () =>
     run(async () => {
+      setConfirmingLeave(false);
       await api.post('areas.php', { mod: 'leaveDungeon' });
+      // A dungeon action still ticking would only be told there is no run any more.
+      if ($action.get().type === 'dungeoneering') bus.emit('stopAction', undefined);
       setChange({ list, run: null });
       onReload();
     });
@@ -217,9 +225,21 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
           <Button variant="primary" disabled={busy} onClick={resume}>
             Resume
           </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void leave()}>
-            Leave
-          </Button>
+          {confirmingLeave ? (
+            <>
+              <span className={styles.unable}>{LEAVE_WARNING_TEXT}</span>
+              <Button variant="danger" disabled={busy} onClick={() => void leave()}>
+                Confirm leave
+              </Button>
+              <Button disabled={busy} onClick={() => setConfirmingLeave(false)}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button variant="danger" disabled={busy} onClick={() => setConfirmingLeave(true)}>
+              Leave
+            </Button>
+          )}
         </>
       );
     }

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { UpgradeUpgradeableAnswer } from '@idle/contracts';
 import { EQUIPMENT_FULLY_UPGRADED_TEXT } from '@idle/game-rules';
-import { $items, $upgradeableItems } from '@idle/state';
+import { $items, $misc, $upgradeableItems } from '@idle/state';
+import { bus } from '@idle/events';
 import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-fixtures';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -152,5 +153,29 @@ describe('Upgrades', () => {
     expect($upgradeableItems.get()).toEqual(data.upgradeableItems);
     expect($items.get()).toEqual(data.items);
     expect(notificationTexts()).toEqual([]);
+  });
+});
+
+describe('Heroic upgrades link', () => {
+  it('sums up the heroic and battling upgrades and opens their page in the router', async () => {
+    loadState();
+    const misc = $misc.get();
+    if (!misc) throw new Error('no misc');
+    $misc.set({
+      ...misc,
+      upgrades: { health: 3, damage: 7 },
+      heroic: { potionDoses: 2, shardUpgrades: 1 },
+    });
+    const targets: string[] = [];
+    const onNavigate = ({ to }: { to: string }) => targets.push(to);
+    bus.on('navigate', onNavigate);
+    render(<HomePage />);
+    const upgrades = section('Upgrades');
+    expect(upgrades).toHaveTextContent(
+      'Heroic upgrades: health +3%, damage +7%, gold and resources +3%',
+    );
+    await userEvent.click(within(upgrades).getByRole('link', { name: 'Heroic upgrades' }));
+    bus.off('navigate', onNavigate);
+    expect(targets).toEqual(['/heroic_upgrades']);
   });
 });

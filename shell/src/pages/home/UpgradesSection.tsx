@@ -4,13 +4,16 @@
  * belt's level is its number of rune slots.
  */
 import { api } from '@idle/api-client';
+import { bus } from '@idle/events';
 import type { UpgradeUpgradeableAnswer, UpgradeableItemData } from '@idle/contracts';
 import {
+  battlingUpgradePercent,
   EQUIPMENT_FULLY_UPGRADED_TEXT,
   EQUIPMENT_UPGRADED_TEXT,
   formatNumber,
+  heroicGoldResourceBonusPercent,
 } from '@idle/game-rules';
-import { $gameData, $items, $upgradeableItems, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, $misc, $upgradeableItems, applyItemChanges, notify } from '@idle/state';
 import { Button, EmptyState, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { batch } from 'nanostores';
@@ -44,6 +47,7 @@ export function UpgradesSection() {
   const data = useStore($gameData);
   const levels = useStore($upgradeableItems);
   const items = useStore($items);
+  const misc = useStore($misc);
   const call = useServerCall();
   const rows: Row[] = Object.entries(data?.upgradeableItemData ?? {}).map(([id, item]) => ({
     id,
@@ -124,6 +128,21 @@ export function UpgradesSection() {
         />
       )}
       <CallError text={call.error} />
+      <p className={styles.heroicLink}>
+        {/* A real link, followed in the in-memory router (the address bar never changes). */}
+        <a
+          href="/heroic_upgrades"
+          onClick={(event) => {
+            event.preventDefault();
+            bus.emit('navigate', { to: '/heroic_upgrades' });
+          }}
+        >
+          Heroic upgrades
+        </a>
+        {misc
+          ? `: health +${battlingUpgradePercent(misc.upgrades.health)}%, damage +${battlingUpgradePercent(misc.upgrades.damage)}%, gold and resources +${heroicGoldResourceBonusPercent(misc.heroic.potionDoses, misc.heroic.shardUpgrades)}%`
+          : ''}
+      </p>
     </section>
   );
 }

@@ -43,7 +43,6 @@ export function ActionBonusPanel() {
       <ProgressBar
         value={bonus.current}
         max={bonus.required}
-        size="sm"
         variant={active ? 'green' : 'neutral'}
         label={`${name} action bonus progress`}
       />

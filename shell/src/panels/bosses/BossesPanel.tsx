@@ -42,7 +42,6 @@ export function BossesPanel() {
                 value={boss.hpRemaining}
                 max={boss.hpMax}
                 variant="health"
-                size="sm"
                 label={`${boss.name} hit points`}
               />
             </div>
