@@ -1,13 +1,15 @@
 /**
- * `npm run bench`: battle ticks per second against a plain JSON ceiling, measured in one run on
- * the real game server, and the gzipped JavaScript of the shell's first load of `/`.
+ * `npm run bench`: battle, dungeon and boss ticks per second against a plain JSON ceiling,
+ * measured in one run on the real game server, and the gzipped JavaScript of the shell's first
+ * load of `/`.
  * See bench/README.md for what each figure means and how to read it.
  *
  * Settings (environment): BENCH_PLAYERS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
- * BENCH_ROUNDS (2), BENCH_SKIP_BROWSER=1, BENCH_ACCEPT_ENCODING (Chromium's; empty for none),
+ * BENCH_ROUNDS (2), BENCH_BOSS_PLAYERS (200), BENCH_SKIP_BROWSER=1,
+ * BENCH_ACCEPT_ENCODING (Chromium's; empty for none),
  * BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`),
  * BENCH_SERVER_SCRIPT (server entry, default server/src/main.ts),
- * BENCH_ONLY (some of ceiling,ping,ticks, for investigation),
+ * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss, for investigation),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -25,10 +27,23 @@ import {
   stopAll,
   waitUntilAnswering,
 } from './processes';
-import { preparePlayers, registerPlayers, sanityTick, serverCounts, type Player } from './players';
+import {
+  DUNGEON_KEYS,
+  isBossTick,
+  isDungeonTick,
+  prepareBossPlayers,
+  prepareDungeonPlayers,
+  preparePlayers,
+  registerPlayers,
+  sanityTick,
+  serverTotals,
+  type Player,
+} from './players';
 
 const TICK_TARGET = 0.4;
 const JS_TARGET_KB = 200;
+/** The boss's hit points for the bench: no 200 players can take them in a run. */
+const BOSS_HP = 1e15;
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -41,9 +56,20 @@ const PLAYERS = Math.max(1, Math.floor(setting('BENCH_PLAYERS', 50)));
 const DURATION_MS = setting('BENCH_DURATION_S', 10) * 1000;
 const WARMUP_MS = setting('BENCH_WARMUP_S', 2) * 1000;
 const ROUNDS = Math.max(1, Math.floor(setting('BENCH_ROUNDS', 2)));
+/** Players hitting the one boss at once, one connection each. */
+const BOSS_PLAYERS = Math.max(1, Math.floor(setting('BENCH_BOSS_PLAYERS', 200)));
 const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === '1';
-/** For investigation: run only some of ceiling,ping,ticks (the summary then lacks the others). */
-const ONLY = (process.env.BENCH_ONLY ?? 'ceiling,ping,ticks').split(',');
+const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss'] as const;
+type Key = (typeof KEYS)[number];
+/** For investigation: run only some of the measurements (the summary then lacks the others). */
+const ONLY = (process.env.BENCH_ONLY ?? KEYS.join(',')).split(',').map((name) => name.trim());
+for (const name of ONLY) {
+  if (!(KEYS as readonly string[]).includes(name)) {
+    throw new Error(`BENCH_ONLY: unknown measurement ${name} (known: ${KEYS.join(', ')})`);
+  }
+}
+const RUN_DUNGEON = ONLY.includes('dungeon');
+const RUN_BOSS = ONLY.includes('boss');
 /** Chromium's Accept-Encoding: players' ticks come from browsers, which always send it. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const browserLike: Record<string, string> = ACCEPT_ENCODING
@@ -99,7 +125,7 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   console.log(
-    `settings: ${PLAYERS} players (one connection each), ${DURATION_MS / 1000} s per measurement after ${WARMUP_MS / 1000} s warm-up, ${ROUNDS} interleaved rounds, Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}`,
+    `settings: ${PLAYERS} players (one connection each; as many more for the dungeon, ${BOSS_PLAYERS} for the boss), ${DURATION_MS / 1000} s per measurement after ${WARMUP_MS / 1000} s warm-up, ${ROUNDS} interleaved rounds, Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}`,
   );
 
   const temp = mkdtempSync(join(tmpdir(), 'idle-bench-'));
@@ -203,8 +229,50 @@ async function main(): Promise<void> {
     for (const player of players) await sanityTick({ origin }, player);
     console.log(`each player has 1,000,000 Autos, battles area 1 mob 1, and made one checked tick`);
 
+    // Players of their own for the dungeon and the boss: an action's ticks are measured apart
+    // from the others', never a switch from one action to another.
+    let dungeonPlayers: Player[] = [];
+    let dungeonName = '';
+    if (RUN_DUNGEON) {
+      const started = performance.now();
+      const extra = await registerPlayers({ origin }, 'bench_d', PLAYERS, 4, PLAYERS + 1);
+      dungeonPlayers = extra.players;
+      ({ dungeonName } = await prepareDungeonPlayers({ origin }, dungeonPlayers, 1_000_000));
+      console.log(
+        `registered and set up ${PLAYERS} dungeon players in ${int(performance.now() - started)} ms (rate limit: ${
+          extra.rateLimitNote.startsWith('the server did not')
+            ? 'paced'
+            : 'own X-Forwarded-For each'
+        }): 1,000,000 Autos and ${int(DUNGEON_KEYS)} keys each, strong attributes, entered dungeon 1 (${dungeonName}) and made one checked tick`,
+      );
+    }
+    let bossPlayers: Player[] = [];
+    let bossId = 0;
+    if (RUN_BOSS) {
+      const started = performance.now();
+      const extra = await registerPlayers({ origin }, 'bench_b', BOSS_PLAYERS, 4, 2 * PLAYERS + 1);
+      bossPlayers = extra.players;
+      const boss = await prepareBossPlayers({ origin }, bossPlayers, 1_000_000, BOSS_HP);
+      bossId = boss.id;
+      console.log(
+        `registered and set up ${BOSS_PLAYERS} boss players in ${int(performance.now() - started)} ms (rate limit: ${
+          extra.rateLimitNote.startsWith('the server did not')
+            ? 'paced'
+            : 'own X-Forwarded-For each'
+        }): 1,000,000 Autos each; boss ${boss.id} (${boss.name}, level ${boss.level}) spawned with ${int(
+          BOSS_HP,
+        )} hp; each player made its charge tick by hand`,
+      );
+    }
+
     const base = { origin, warmupMs: WARMUP_MS, durationMs: DURATION_MS };
-    const specs: Record<'ceiling' | 'ping' | 'ticks', LoadSpec> = {
+    const tickHeaders = (player: Player) => ({
+      ...browserLike,
+      cookie: player.cookie,
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      origin,
+    });
+    const specs: Record<Key, LoadSpec> = {
       ceiling: {
         ...base,
         name: 'GET /remotes.json',
@@ -227,21 +295,47 @@ async function main(): Promise<void> {
         method: 'POST',
         path: '/php/actions/battle.php',
         body: '',
-        connections: players.map((player) => ({
-          ...browserLike,
-          cookie: player.cookie,
-          'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          origin,
-        })),
+        connections: players.map(tickHeaders),
         checkBody: (text) => text.includes('"data"') && !text.includes('"error"'),
       },
+      dungeon: {
+        ...base,
+        name: 'POST /php/actions/dungeon.php',
+        method: 'POST',
+        path: '/php/actions/dungeon.php',
+        body: '',
+        connections: dungeonPlayers.map(tickHeaders),
+        checkBody: (text) => isDungeonTick(text, dungeonName),
+      },
+      boss: {
+        ...base,
+        name: 'POST /php/actions/bossbattle.php',
+        method: 'POST',
+        path: '/php/actions/bossbattle.php',
+        body: `id=${bossId}`,
+        connections: bossPlayers.map(tickHeaders),
+        checkBody: (text) => isBossTick(text, bossId),
+      },
     };
-    const measured: Record<keyof typeof specs, Measured[]> = { ceiling: [], ping: [], ticks: [] };
-    let tickAnswers2xx = players.length; // the sanity ticks
-    const units = { ceiling: 'req', ping: 'req', ticks: 'ticks' } as const;
+    const measured: Record<Key, Measured[]> = {
+      ceiling: [],
+      ping: [],
+      ticks: [],
+      dungeon: [],
+      boss: [],
+    };
+    // 2xx tick answers, hand-made ticks included (boss charges are no action: not counted).
+    const answers2xx = { ticks: players.length, dungeon: dungeonPlayers.length, boss: 0 };
+    const units = {
+      ceiling: 'req',
+      ping: 'req',
+      ticks: 'ticks',
+      dungeon: 'ticks',
+      boss: 'ticks',
+    } as const;
     console.log('');
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const key of (['ceiling', 'ping', 'ticks'] as const).filter((k) => ONLY.includes(k))) {
+      for (const key of KEYS.filter((k) => ONLY.includes(k))) {
         const spec = specs[key];
         const serverBefore = processCpuSeconds(server.child.pid);
         const benchBefore = process.cpuUsage();
@@ -267,14 +361,24 @@ async function main(): Promise<void> {
           benchCpuShare: (bench.user + bench.system) / 1e6 / wall,
         };
         measured[key].push(entry);
-        if (key === 'ticks') tickAnswers2xx += result.ok2xx + result.warmupOk2xx;
+        if (key === 'ticks' || key === 'dungeon' || key === 'boss') {
+          answers2xx[key] += result.ok2xx + result.warmupOk2xx;
+        }
         const cpu =
           entry.serverCpuShare === null
             ? ''
             : `; CPU: server ${entry.serverCpuShare.toFixed(2)} cores (${int(entry.serverCpuPerRequestUs ?? 0)} us a request), load generator ${entry.benchCpuShare.toFixed(2)} cores`;
-        console.log(`round ${round} ${pad(spec.name, 30)} ${line(result, units[key])}${cpu}`);
+        console.log(`round ${round} ${pad(spec.name, 32)} ${line(result, units[key])}${cpu}`);
         console.log(
-          `    ${int(result.sampled)} answers checked, ${result.sampledEncoded ? `${int(result.sampledEncoded)} of them compressed by the server` : 'none compressed'}`,
+          `    ${int(result.sampled)} answers checked (${int(result.sampledMeanBytes)} bytes each on average), ${
+            result.sampledEncoded
+              ? `${int(result.sampledEncoded)} of them compressed by the server (${Object.entries(
+                  result.sampledEncodings,
+                )
+                  .map(([name, count]) => `${name} ${int(count)}`)
+                  .join(', ')})`
+              : 'none compressed'
+          }`,
         );
         if (result.firstRefusal) console.log(`    first refused answer: ${result.firstRefusal}`);
         if (result.sampleFailures) {
@@ -286,8 +390,25 @@ async function main(): Promise<void> {
     }
 
     // Every 2xx tick must be a real tick: the server's own action count must match.
-    const counts = await serverCounts({ origin }, players);
-    const ticksConfirmed = counts.totalActions === tickAnswers2xx;
+    const counts = await serverTotals({ origin }, players);
+    const ticksConfirmed = counts.totalActions === answers2xx.ticks;
+    // Dungeon ticks: the actions, and every run completed went on with a key of its own.
+    const dungeonCounts = RUN_DUNGEON ? await serverTotals({ origin }, dungeonPlayers) : null;
+    const keysSpent = dungeonPlayers.length * DUNGEON_KEYS - (dungeonCounts?.dungeonKeys ?? 0);
+    const dungeonConfirmed =
+      dungeonCounts !== null &&
+      dungeonCounts.totalActions === answers2xx.dungeon &&
+      dungeonCounts.dungeon1Completed === dungeonCounts.totalDungeonsCompleted &&
+      keysSpent === dungeonPlayers.length + dungeonCounts.totalDungeonsCompleted;
+    // Boss ticks: the actions, and the boss lost exactly the damage the players were credited.
+    const bossCounts = RUN_BOSS ? await serverTotals({ origin }, bossPlayers) : null;
+    const bossNow = bossCounts?.bosses.find((boss) => boss.id === bossId);
+    const bossLost = bossNow ? BOSS_HP - bossNow.hpRemaining : Number.NaN;
+    const bossConfirmed =
+      bossCounts !== null &&
+      bossNow !== undefined &&
+      bossCounts.totalActions === answers2xx.boss &&
+      bossCounts.totalBossDamage === bossLost;
 
     // The shell's first load of /, logged out (the login page) and logged in (the game).
     let loads: FirstLoad[] = [];
@@ -322,39 +443,77 @@ async function main(): Promise<void> {
       .reduce((sum, entry) => sum + entry.result.requests + entry.result.warmupRequests, 0);
 
     // ---- Summary ----
-    const avg = (key: keyof typeof specs, pick: (result: LoadResult) => number) =>
+    const avg = (key: Key, pick: (result: LoadResult) => number) =>
       mean(measured[key].map((entry) => pick(entry.result)));
-    const summary = (key: keyof typeof specs) =>
+    const total = (key: Key, pick: (result: LoadResult) => number) =>
+      measured[key].reduce((sum, entry) => sum + pick(entry.result), 0);
+    const summary = (key: Key) =>
       `${pad(`${int(avg(key, (r) => r.perSecond))} ${units[key]}/s`, 16)} p50 ${pad(
         ms(avg(key, (r) => r.p50Ms)),
         9,
-      )} p99 ${pad(ms(avg(key, (r) => r.p99Ms)), 9)} non-2xx ${measured[key].reduce(
-        (sum, entry) => sum + entry.result.non2xx,
-        0,
-      )}`;
-    const ticks = avg('ticks', (r) => r.perSecond);
+      )} p99 ${pad(ms(avg(key, (r) => r.p99Ms)), 9)} non-2xx ${total(key, (r) => r.non2xx)}`;
     const ceiling = avg('ceiling', (r) => r.perSecond);
-    const ratio = measured.ticks.length && measured.ceiling.length ? ticks / ceiling : Number.NaN;
-    const ticksNon2xx = measured.ticks.reduce((sum, entry) => sum + entry.result.non2xx, 0);
-    const ticksValid = ticksNon2xx === 0 && ticksConfirmed;
+    /** Refused, wrong or lost answers of a measurement: any of them and its ratio FAILs. */
+    const problems = (key: Key) => total(key, (r) => r.non2xx + r.sampleFailures + r.errors);
+    const sampledNote = (key: Key, what: string) => {
+      const failures = total(key, (r) => r.sampleFailures);
+      const errors = total(key, (r) => r.errors);
+      return `${int(total(key, (r) => r.sampled))} sampled answers ${
+        failures ? `checked, ${failures} WRONG` : what
+      }${errors ? `; ${errors} connection errors` : ''}`;
+    };
 
     console.log('');
     console.log(`==== Results: mean of ${ROUNDS} interleaved runs of ${DURATION_MS / 1000} s ====`);
     if (measured.ticks.length)
-      console.log(`battle ticks   POST /php/actions/battle.php  ${summary('ticks')}`);
+      console.log(`battle ticks   POST /php/actions/battle.php     ${summary('ticks')}`);
+    if (measured.dungeon.length)
+      console.log(`dungeon ticks  POST /php/actions/dungeon.php    ${summary('dungeon')}`);
+    if (measured.boss.length)
+      console.log(
+        `boss ticks     POST /php/actions/bossbattle.php ${summary('boss')}  (${BOSS_PLAYERS} players, one boss)`,
+      );
     if (measured.ceiling.length)
-      console.log(`ceiling        GET /remotes.json             ${summary('ceiling')}`);
+      console.log(`ceiling        GET /remotes.json                ${summary('ceiling')}`);
     if (measured.ping.length)
-      console.log(`session check  GET /php/misc.php?mod=ping    ${summary('ping')}`);
+      console.log(`session check  GET /php/misc.php?mod=ping       ${summary('ping')}`);
     console.log(
       `  (the ceiling is /remotes.json: a small JSON answer with no session and no database; ping checks the session and writes last_active_at, so it is shown but not used for the ratio)`,
     );
-    console.log(
-      `ticks verified: ${ticksNon2xx} refused, server counted ${int(counts.totalActions)} actions for ${int(
-        tickAnswers2xx,
-      )} 2xx tick answers (${ticksConfirmed ? 'match' : 'MISMATCH'}); sampled answers contain "data"`,
-    );
-    const cpuPer = (key: keyof typeof specs) => {
+    if (measured.ticks.length) {
+      console.log(
+        `ticks verified: ${total('ticks', (r) => r.non2xx)} refused, server counted ${int(
+          counts.totalActions,
+        )} actions for ${int(answers2xx.ticks)} 2xx tick answers (${
+          ticksConfirmed ? 'match' : 'MISMATCH'
+        }); ${sampledNote('ticks', 'contain "data"')}`,
+      );
+    }
+    if (measured.dungeon.length && dungeonCounts) {
+      console.log(
+        `dungeon ticks verified: ${total('dungeon', (r) => r.non2xx)} refused, server counted ${int(
+          dungeonCounts.totalActions,
+        )} actions for ${int(answers2xx.dungeon)} 2xx dungeon tick answers; ${int(
+          dungeonCounts.totalDungeonsCompleted,
+        )} dungeons completed (${int(dungeonCounts.dungeon1Completed)} in dungeons_completed), ${int(
+          keysSpent,
+        )} keys spent (1 a player to enter + 1 a completed run to go on) (${
+          dungeonConfirmed ? 'match' : 'MISMATCH'
+        }); ${sampledNote('dungeon', `have data.dungeon of ${dungeonName}, running on`)}`,
+      );
+    }
+    if (measured.boss.length && bossCounts) {
+      console.log(
+        `boss ticks verified: ${total('boss', (r) => r.non2xx)} refused, server counted ${int(
+          bossCounts.totalActions,
+        )} actions for ${int(answers2xx.boss)} 2xx boss tick answers (${BOSS_PLAYERS} charges not counted); boss ${bossId} lost ${
+          bossNow ? int(bossLost) : '(gone!)'
+        } hp, players credited ${int(bossCounts.totalBossDamage)} totalBossDamage (${
+          bossConfirmed ? 'match' : 'MISMATCH'
+        }); ${sampledNote('boss', 'have data.damageDealt at this boss')}`,
+      );
+    }
+    const cpuPer = (key: Key) => {
       const values = measured[key].map((entry) => entry.serverCpuPerRequestUs);
       return values.every((value): value is number => value !== null) && values.length
         ? mean(values)
@@ -369,15 +528,37 @@ async function main(): Promise<void> {
         } (CPU-based ratio ${((ceilingCpu / tickCpu) * 100).toFixed(1)}%: steadier than req/s when other work shares the machine)`,
       );
     }
-    if (Number.isNaN(ratio)) {
-      console.log('ratio ticks / ceiling: n/a (BENCH_ONLY left one of them out)');
-    } else {
+    const otherCpu = (['dungeon', 'boss'] as const).flatMap((key) => {
+      const cpu = cpuPer(key);
+      return cpu === null
+        ? []
+        : [
+            `${key} tick ${int(cpu)} us${
+              ceilingCpu === null
+                ? ''
+                : ` (CPU-based ratio ${((ceilingCpu / cpu) * 100).toFixed(1)}%)`
+            }`,
+          ];
+    });
+    if (otherCpu.length) console.log(`server CPU a request: ${otherCpu.join(', ')}`);
+    const ratioLine = (key: 'ticks' | 'dungeon' | 'boss', label: string, confirmed: boolean) => {
+      // The battle ticks' ratio line always shows; the others only when measured.
+      if (!ONLY.includes(key) && key !== 'ticks') return;
+      if (!measured[key].length || !measured.ceiling.length) {
+        console.log(`ratio ${label} / ceiling: n/a (BENCH_ONLY left one of them out)`);
+        return;
+      }
+      const ratio = avg(key, (r) => r.perSecond) / ceiling;
+      const valid = problems(key) === 0 && confirmed;
       console.log(
-        `ratio ticks / ceiling: ${(ratio * 100).toFixed(1)}%   target: at least ${TICK_TARGET * 100}%   ${verdict(
-          ticksValid && ratio >= TICK_TARGET,
-        )}${ticksValid ? '' : ' (ticks were refused or not counted by the server)'}`,
+        `ratio ${label} / ceiling: ${(ratio * 100).toFixed(1)}%   target: at least ${TICK_TARGET * 100}%   ${verdict(
+          valid && ratio >= TICK_TARGET,
+        )}${valid ? '' : ' (ticks were refused or not counted by the server)'}`,
       );
-    }
+    };
+    ratioLine('ticks', 'ticks', ticksConfirmed);
+    ratioLine('dungeon', 'dungeon ticks', dungeonConfirmed);
+    ratioLine('boss', 'boss ticks', bossConfirmed);
     if (loads.length > 0) {
       for (const load of loads) {
         const encodings = Object.entries(load.encodings)
@@ -416,6 +597,12 @@ async function main(): Promise<void> {
         requestsSent,
       )} requests (request logging ${logLines > requestsSent / 2 ? 'was ON: its cost is in every figure' : 'was off, as LOG=0 asks'})`,
     );
+    // With LOG=0 the lines are warnings and errors: show the first few.
+    if (logLines > 0 && logLines <= requestsSent / 2) {
+      for (const text of log.split('\n').filter(Boolean).slice(0, 5)) {
+        console.log(`    ${text.length > 300 ? `${text.slice(0, 300)}...` : text}`);
+      }
+    }
   } catch (error) {
     failed = true;
     console.error(

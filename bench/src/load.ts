@@ -54,6 +54,10 @@ export interface LoadResult {
   sampled: number;
   /** How many of the sampled answers came compressed. */
   sampledEncoded: number;
+  /** Content-Encoding -> count, among the sampled answers that came compressed. */
+  sampledEncodings: Record<string, number>;
+  /** Mean size of the sampled 2xx answers once decoded, bytes. */
+  sampledMeanBytes: number;
   sampleFailures: number;
   /** The first refused answer's body, to show why. */
   firstRefusal: string | null;
@@ -71,6 +75,8 @@ interface Tally {
   latencies: number[];
   /** Sampled answers that came compressed (Content-Encoding). */
   encoded: number;
+  encodings: Record<string, number>;
+  sampledBytes: number;
   ok2xx: number;
   non2xx: number;
   statuses: Record<number, number>;
@@ -109,10 +115,16 @@ async function drive(
           if (wantText) {
             const raw = Buffer.from(await response.body.arrayBuffer());
             const text = decode(raw, response.headers['content-encoding']);
-            if (response.headers['content-encoding']) tally.encoded += 1;
+            const encoding = response.headers['content-encoding'];
+            if (encoding) {
+              const name = Array.isArray(encoding) ? encoding.join(',') : encoding;
+              tally.encoded += 1;
+              tally.encodings[name] = (tally.encodings[name] ?? 0) + 1;
+            }
             if (!ok) tally.firstRefusal = `${status} ${text.slice(0, 300)}`;
             else if (spec.checkBody) {
               tally.sampled += 1;
+              tally.sampledBytes += Buffer.byteLength(text);
               if (!spec.checkBody(text)) {
                 tally.sampleFailures += 1;
                 tally.firstRefusal ??= `200 but unexpected body: ${text.slice(0, 300)}`;
@@ -144,6 +156,8 @@ function newTally(): Tally {
   return {
     latencies: [],
     encoded: 0,
+    encodings: {},
+    sampledBytes: 0,
     ok2xx: 0,
     non2xx: 0,
     statuses: {},
@@ -184,6 +198,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       errors: tally.errors,
       sampled: tally.sampled,
       sampledEncoded: tally.encoded,
+      sampledEncodings: tally.encodings,
+      sampledMeanBytes: tally.sampled ? tally.sampledBytes / tally.sampled : 0,
       sampleFailures: tally.sampleFailures,
       firstRefusal: tally.firstRefusal,
     };

@@ -8,6 +8,10 @@
  * (127.77.x.y) there, as if each player came from their own machine. The limit itself stays on.
  * If the server does not honour the header (a 429 despite it), registration falls back to
  * pacing: it waits out the one-minute window between batches of 10 (about 5 minutes for 50).
+ *
+ * Dungeon players also get keys and strong attributes and enter dungeon 1 (areas.php
+ * enterDungeon); boss players charge once at a boss spawned for the bench (dev.php spawnBoss,
+ * with hit points raised by setBossHp so it cannot die during the bench).
  */
 import { performance } from 'node:perf_hooks';
 
@@ -180,9 +184,243 @@ export async function sanityTick(server: ServerRef, player: Player): Promise<str
   return answer.text;
 }
 
+/** Calls `fn` for each item, `concurrency` at a time, in order of the items. */
+async function forEachLimit<T>(
+  items: T[],
+  concurrency: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const index = next++;
+      const item = items[index];
+      if (index >= items.length || item === undefined) return;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/** dev.php (dev tools only): any non-200 or `{"error"}` answer stops the bench. */
+async function dev(server: ServerRef, fields: Record<string, string | number>): Promise<unknown> {
+  const answer = await post(server, '/php/dev.php', fields);
+  if (answer.status !== 200 || answer.text.includes('"error"')) {
+    throw new Error(
+      `dev.php ${String(fields.mod)}${fields.username === undefined ? '' : ` for ${String(fields.username)}`}: ${answer.status} ${answer.text}`,
+    );
+  }
+  return JSON.parse(answer.text) as unknown;
+}
+
+/** The parts of a tick's answer the bench checks. */
+export interface TickShape {
+  error?: string;
+  stopAction?: unknown;
+  data?: {
+    wait?: number;
+    boss?: { id?: number; hpRemaining?: number };
+    damageDealt?: number;
+    dungeon?: { name?: string; currentRoom?: number; completed?: boolean; progress?: boolean };
+  };
+}
+
+export function parseTick(text: string): TickShape | null {
+  try {
+    const parsed = JSON.parse(text) as TickShape | null;
+    return typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A dungeon tick's answer: the fight and a `dungeon` block of the dungeon entered, running on. */
+export function isDungeonTick(text: string, dungeonName: string): boolean {
+  const answer = parseTick(text);
+  const dungeon = answer?.data?.dungeon;
+  return (
+    answer !== null &&
+    answer.error === undefined &&
+    answer.stopAction === undefined &&
+    dungeon !== undefined &&
+    dungeon.name === dungeonName &&
+    typeof dungeon.currentRoom === 'number' &&
+    typeof dungeon.completed === 'boolean' &&
+    typeof dungeon.progress === 'boolean'
+  );
+}
+
+/** A boss tick's answer after the charge: a fight at this boss, with the damage it dealt. */
+export function isBossTick(text: string, bossId: number): boolean {
+  const answer = parseTick(text);
+  const data = answer?.data;
+  return (
+    answer !== null &&
+    answer.error === undefined &&
+    answer.stopAction === undefined &&
+    data !== undefined &&
+    data.wait === undefined &&
+    typeof data.damageDealt === 'number' &&
+    data.boss?.id === bossId
+  );
+}
+
+export const DUNGEON_KEY = 'cellar_key';
+export const DUNGEON_KEYS = 1_000_000;
+
+/**
+ * Dungeon players: Autos, 1,000,000 keys of dungeon 1, attributes strong enough to win every
+ * room (so runs progress and complete), enter dungeon 1, and one tick by hand that must answer
+ * the fight with a `dungeon` block. Answers the dungeon's name, as its ticks will show it.
+ */
+export async function prepareDungeonPlayers(
+  server: ServerRef,
+  players: Player[],
+  autos: number,
+): Promise<{ dungeonName: string }> {
+  const names = new Set<string>();
+  await forEachLimit(players, 4, async (player) => {
+    await dev(server, { mod: 'setAutos', username: player.username, autos });
+    await dev(server, {
+      mod: 'grantItems',
+      username: player.username,
+      items: JSON.stringify([{ id: DUNGEON_KEY, amount: DUNGEON_KEYS }]),
+    });
+    await dev(server, {
+      mod: 'setAttributes',
+      username: player.username,
+      health: 100_000,
+      attack: 5000,
+      defence: 5000,
+      accuracy: 20_000,
+    });
+    const entered = await post(
+      server,
+      '/php/areas.php',
+      { mod: 'enterDungeon', id: 1 },
+      { cookie: player.cookie },
+    );
+    const run = parseTick(entered.text) as { currentDungeon?: { id?: number } } | null;
+    if (entered.status !== 200 || run?.currentDungeon?.id !== 1) {
+      throw new Error(`enterDungeon for ${player.username}: ${entered.status} ${entered.text}`);
+    }
+    const tick = await post(server, '/php/actions/dungeon.php', {}, { cookie: player.cookie });
+    const name = parseTick(tick.text)?.data?.dungeon?.name;
+    if (tick.status !== 200 || name === undefined || !isDungeonTick(tick.text, name)) {
+      throw new Error(`A single dungeon tick was refused: ${tick.status} ${tick.text}`);
+    }
+    names.add(name);
+  });
+  const [dungeonName, ...others] = [...names];
+  if (dungeonName === undefined || others.length > 0) {
+    throw new Error(`Dungeon 1 answered names ${JSON.stringify([...names])}`);
+  }
+  return { dungeonName };
+}
+
+export interface Boss {
+  id: number;
+  name: string;
+  level: number;
+  hpRemaining: number;
+  hpMax: number;
+}
+
+/**
+ * Spawns a boss (dev.php spawnBoss) with `hp` hit points (setBossHp), gives each player Autos and
+ * makes each one's first tick at it, the charge, by hand: it must answer `{data: {wait: 1, boss}}`.
+ */
+export async function prepareBossPlayers(
+  server: ServerRef,
+  players: Player[],
+  autos: number,
+  hp: number,
+): Promise<Boss> {
+  const boss = (await dev(server, { mod: 'spawnBoss' })) as Boss;
+  if (typeof boss.id !== 'number') throw new Error(`spawnBoss answered ${JSON.stringify(boss)}`);
+  await dev(server, { mod: 'setBossHp', id: boss.id, hp });
+  await forEachLimit(players, 4, async (player) => {
+    await dev(server, { mod: 'setAutos', username: player.username, autos });
+    const charge = await post(
+      server,
+      '/php/actions/bossbattle.php',
+      { id: boss.id },
+      { cookie: player.cookie },
+    );
+    const answer = parseTick(charge.text);
+    if (
+      charge.status !== 200 ||
+      answer?.data?.wait !== 1 ||
+      answer.data.boss?.id !== boss.id ||
+      answer.stopAction !== undefined
+    ) {
+      throw new Error(
+        `The boss charge of ${player.username} was refused: ${charge.status} ${charge.text}`,
+      );
+    }
+  });
+  return boss;
+}
+
 interface InitialDataSlice {
   player?: { autos?: number };
-  misc?: { statistics?: { totalActions?: number } };
+  items?: Record<string, number>;
+  bosses?: { id: number; hpRemaining: number }[];
+  misc?: {
+    statistics?: {
+      totalActions?: number;
+      totalBossDamage?: number;
+      totalDungeonsCompleted?: number;
+    };
+    dungeonsCompleted?: Record<string, number>;
+  };
+}
+
+export interface ServerTotals {
+  /** Sums over the players, as the server counted them (statistics). */
+  totalActions: number;
+  totalBossDamage: number;
+  totalDungeonsCompleted: number;
+  /** Sum of misc.dungeonsCompleted.dungeon1 (the dungeons_completed rows). */
+  dungeon1Completed: number;
+  /** Sum of the players' cellar keys. */
+  dungeonKeys: number;
+  autos: number[];
+  /** The living bosses, as the server answers them to the last player asked. */
+  bosses: { id: number; hpRemaining: number }[];
+}
+
+/** The server's own counts for the players, summed (from _load_initial_data.php). */
+export async function serverTotals(server: ServerRef, players: Player[]): Promise<ServerTotals> {
+  const totals: ServerTotals = {
+    totalActions: 0,
+    totalBossDamage: 0,
+    totalDungeonsCompleted: 0,
+    dungeon1Completed: 0,
+    dungeonKeys: 0,
+    autos: [],
+    bosses: [],
+  };
+  for (const player of players) {
+    const response = await fetch(`${server.origin}/php/_load_initial_data.php`, {
+      headers: { cookie: player.cookie },
+    });
+    if (response.status !== 200) {
+      throw new Error(
+        `_load_initial_data.php for ${player.username}: ${response.status} ${await response.text()}`,
+      );
+    }
+    const data = (await response.json()) as InitialDataSlice;
+    const statistics = data.misc?.statistics;
+    totals.totalActions += statistics?.totalActions ?? 0;
+    totals.totalBossDamage += statistics?.totalBossDamage ?? 0;
+    totals.totalDungeonsCompleted += statistics?.totalDungeonsCompleted ?? 0;
+    totals.dungeon1Completed += data.misc?.dungeonsCompleted?.dungeon1 ?? 0;
+    totals.dungeonKeys += data.items?.[DUNGEON_KEY] ?? 0;
+    totals.autos.push(data.player?.autos ?? Number.NaN);
+    totals.bosses = data.bosses ?? [];
+  }
+  return totals;
 }
 
 /** The server's own count of each player's actions and Autos (from _load_initial_data.php). */
@@ -190,15 +428,6 @@ export async function serverCounts(
   server: ServerRef,
   players: Player[],
 ): Promise<{ totalActions: number; autos: number[] }> {
-  let totalActions = 0;
-  const autos: number[] = [];
-  for (const player of players) {
-    const response = await fetch(`${server.origin}/php/_load_initial_data.php`, {
-      headers: { cookie: player.cookie },
-    });
-    const data = (await response.json()) as InitialDataSlice;
-    totalActions += data.misc?.statistics?.totalActions ?? 0;
-    autos.push(data.player?.autos ?? Number.NaN);
-  }
-  return { totalActions, autos };
+  const totals = await serverTotals(server, players);
+  return { totalActions: totals.totalActions, autos: totals.autos };
 }
