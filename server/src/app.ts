@@ -22,6 +22,9 @@ import { inventoryRoutes } from './routes/inventory';
 import { miscRoutes } from './routes/misc';
 import { cacheControlFor } from './serve-remote';
 
+/** Answers smaller than this travel uncompressed. */
+const COMPRESS_THRESHOLD_BYTES = 4096;
+
 export const FOREIGN_ORIGIN_TEXT = 'Requests from other sites are refused.';
 /** Form bodies larger than this are refused before parsing. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,7 +40,10 @@ export async function buildApp(
   });
   installErrorHandler(app);
   // Static files and JSON answers travel compressed (gzip or brotli, as the browser accepts).
-  await app.register(compress, { threshold: 1024 });
+  // Not below 4 KB: setting up a compression stream costs more than a whole tick (measured:
+  // a ~1.1 KB dungeon tick answer took 560 us compressed, 180 us not), and saves a few hundred
+  // bytes. The initial data, pages and scripts are far larger and still travel compressed.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, {
