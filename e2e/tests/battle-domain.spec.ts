@@ -44,7 +44,9 @@ it('enters a dungeon with a key, progresses room by room and reaches the chest',
   const rooms = page.getByRole('list', { name: 'Rooms' });
   await expect(rooms).toBeVisible();
   await expect(rooms.getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByText('You have reached the end of the dungeon, and find a chest.')).toBeVisible({
+  await expect(
+    page.getByText('You have reached the end of the dungeon, and find a chest.'),
+  ).toBeVisible({
     timeout: 60_000,
   });
   const chest = page.getByRole('region', { name: 'Chest' });
@@ -65,7 +67,9 @@ it('fights a world boss spawned by dev tools from the Bosses panel', async ({ pa
   await expect(page.getByText('You charge into battle...')).toBeVisible();
   await expect(page.getByText('Damage dealt this fight')).toBeVisible({ timeout: 15_000 });
   // The shared hit points went down, on the battle screen and in the panel.
-  const total = page.getByText(`Your total damage to ${boss.name}`).locator('xpath=following-sibling::dd[1]');
+  const total = page
+    .getByText(`Your total damage to ${boss.name}`)
+    .locator('xpath=following-sibling::dd[1]');
   await expect(total).not.toHaveText('0');
   await page.screenshot({ path: '/tmp/shots/boss-battle.png', fullPage: true });
 });

@@ -21,7 +21,7 @@ it('registers, battles the first mob and stops', async ({ page }) => {
     .getByRole('navigation', { name: 'Game areas' })
     .getByRole('link', { name: 'Battle' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Areas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible();
   const mobs = page.getByRole('table', { name: 'Mobs of Mossy Cellars' });
   await expect(mobs.getByRole('cell', { name: 'Cellar Rat' })).toBeVisible();
   await mobs
@@ -92,6 +92,6 @@ it('lands on the home page from an unknown address, and the address bar shows /'
   await expect(page.getByRole('heading', { name: 'Welcome, Journey_3' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   await page.goto(`${GAME_URL}/areas`);
-  await expect(page.getByRole('heading', { name: 'Areas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });

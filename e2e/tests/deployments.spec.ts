@@ -37,7 +37,7 @@ it('shows a fallback while mfe-battle is down and recovers with Retry', async ({
     await composition.startRemote('mfe-battle', 'mfe-battle/dist', BATTLE_PORT);
   }
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Areas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible();
   await expect(page.locator('[data-remote="mfe-battle"]')).toHaveAttribute('data-build', 'local');
 });
 
@@ -53,7 +53,7 @@ it('uses a second build of mfe-battle once the registry points at it', async ({
       .getByRole('navigation', { name: 'Game areas' })
       .getByRole('link', { name: 'Battle' })
       .click();
-    await expect(page.getByRole('heading', { name: 'Areas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible();
     await expect(page.locator('[data-remote="mfe-battle"]')).toHaveAttribute(
       'data-build',
       'second',
