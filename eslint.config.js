@@ -9,7 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-types/**', '**/dist-second/**',
+      '**/dist-types/**',
+      '**/dist-second/**',
       '**/storybook-static/**',
       '**/test-results/**',
       '**/.nx/**',
