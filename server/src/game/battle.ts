@@ -123,20 +123,27 @@ export function emptyTracker(): BattleTracker {
   return { actions: 0, wins: 0, losses: 0, gold: 0 };
 }
 
-/** Makes `action` the player's current action, with a fresh tracker and timer. */
+/**
+ * Makes `action` the player's current action, with a fresh tracker. The previous action's timer
+ * still holds: changing actions never skips the wait. Answers when the next tick may come.
+ */
 export async function setCurrentAction(
   executor: Db | Transaction<Database>,
   userId: number,
   action: ActionType,
   params: unknown,
   now: number,
-  nextTickAt = now,
-): Promise<void> {
+): Promise<number> {
+  const previous = await executor
+    .selectFrom('action_state')
+    .select('next_tick_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const values = {
     action,
     params: JSON.stringify(params),
     started_at: now,
-    next_tick_at: nextTickAt,
+    next_tick_at: Math.max(now, previous?.next_tick_at ?? now),
     tracker: JSON.stringify(emptyTracker()),
   };
   await executor
@@ -144,6 +151,7 @@ export async function setCurrentAction(
     .values({ user_id: userId, ...values })
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();
+  return values.next_tick_at;
 }
 
 export async function enterArea(
@@ -158,25 +166,9 @@ export async function enterArea(
   if (power !== undefined && areaId !== AREA_14_ID) throw new GameError(POWER_ONLY_AREA_14_TEXT);
   const now = game.clock.now();
   const action = found.area.type === 2 ? 'specialBattling' : 'battling';
-  const previous = await game.db
-    .selectFrom('action_state')
-    .select('next_tick_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
   await game.db.transaction().execute(async (trx) => {
-    // A new choice keeps the previous action's timer: changing mobs never skips the wait.
-    const values = {
-      action,
-      params: JSON.stringify({ area: areaId, mob: mobId, ...(power ? { power } : {}) }),
-      started_at: now,
-      next_tick_at: Math.max(now, previous?.next_tick_at ?? now),
-      tracker: JSON.stringify(emptyTracker()),
-    };
-    await trx
-      .insertInto('action_state')
-      .values({ user_id: userId, ...values })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-      .execute();
+    const params = { area: areaId, mob: mobId, ...(power ? { power } : {}) };
+    await setCurrentAction(trx, userId, action, params, now);
     // The "Battle {mob}" quick link and the default action follow the last basic mob.
     if (action === 'battling') {
       await trx
@@ -277,14 +269,7 @@ async function loadBattleState(
       // Battling is the default action: it goes back to the last basic mob chosen when another
       // action ended (a special area ran out, a dungeon or a boss). A stopped action stays so.
       const back = { area: user.last_area, mob: user.last_mob };
-      await setCurrentAction(
-        game.db,
-        userId,
-        'battling',
-        back,
-        now,
-        Math.max(now, row.next_tick_at),
-      );
+      await setCurrentAction(game.db, userId, 'battling', back, now);
       return loadBattleState(game, userId, request, now);
     }
     if (row?.action !== request.action) {
@@ -340,14 +325,12 @@ async function loadBattleState(
     (request.action === 'dungeoneering' && row?.action !== 'dungeoneering') ||
     (request.action === 'bossBattle' && !boss?.charged);
   if (switching) {
-    const nextTickAt = Math.max(now, row?.next_tick_at ?? now);
-    await setCurrentAction(
+    const nextTickAt = await setCurrentAction(
       game.db,
       userId,
       request.action,
       request.action === 'bossBattle' ? { id: request.bossId } : {},
       now,
-      nextTickAt,
     );
     row = {
       user_id: userId,

@@ -114,19 +114,7 @@ export async function enterDungeon(
       .insertInto('dungeon_runs')
       .values({ user_id: userId, dungeon_id: dungeon.id, current_room: 1, entered_at: now })
       .execute();
-    const previous = await trx
-      .selectFrom('action_state')
-      .select('next_tick_at')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    await setCurrentAction(
-      trx,
-      userId,
-      'dungeoneering',
-      {},
-      now,
-      Math.max(now, previous?.next_tick_at ?? now),
-    );
+    await setCurrentAction(trx, userId, 'dungeoneering', {}, now);
     return {
       currentDungeon: {
         id: dungeon.id,
