@@ -4,17 +4,13 @@
  * gold, gold per hour) of the current run, as the server counts it, and the combat analytics.
  */
 import type { BattleResult, SpecialBattleResult } from '@idle/contracts';
-import {
-  battleOutcomeText,
-  formatNumber,
-  perHour,
-  WAITING_FOR_ACTION_TEXT,
-} from '@idle/game-rules';
+import { formatNumber, perHour, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { FighterCard, LoadingState } from '@idle/ui';
+import { LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { $battleTracker } from './tracker';
+import { FightOutcome } from '../shared/FightOutcome';
 import styles from './BattlePage.module.css';
 
 /** A battle result; special battles also say how many battles the area has left. */
@@ -22,16 +18,9 @@ export type AnyBattleResult = BattleResult &
   Partial<Pick<SpecialBattleResult, 'specialBattlesRemaining'>>;
 
 export function BattleResultView({ result }: { result: AnyBattleResult }) {
-  const won = result.winner === 1;
   return (
     <div className={styles.result}>
-      <div className={styles.fighters}>
-        <FighterCard fighter={result.p1} outcome={won ? 'winner' : 'loser'} />
-        <FighterCard fighter={result.p2} outcome={won ? 'loser' : 'winner'} />
-      </div>
-      <p className={won ? styles.victory : styles.defeat} role="status">
-        {battleOutcomeText(result.winner)}
-      </p>
+      <FightOutcome result={result} />
       <dl className={styles.gains}>
         <dt>Experience</dt>
         <dd>+{formatNumber(result.exp)}</dd>

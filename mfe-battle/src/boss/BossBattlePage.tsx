@@ -6,7 +6,6 @@
  */
 import type { BossChargeData, BossFightData, WorldBoss } from '@idle/contracts';
 import {
-  battleOutcomeText,
   BOSS_CHARGE_TEXT,
   formatNumber,
   RARITY_MAX,
@@ -16,9 +15,10 @@ import {
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { FighterCard, LoadingState, ProgressBar } from '@idle/ui';
+import { LoadingState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
+import { FightOutcome } from '../shared/FightOutcome';
 import styles from './BossBattlePage.module.css';
 
 export type BossTickData = BossChargeData | BossFightData;
@@ -59,17 +59,10 @@ export function BossSummary({ boss }: { boss: WorldBoss }) {
 }
 
 function BossFightView({ fight }: { fight: BossFightData }) {
-  const won = fight.winner === 1;
   return (
     <div className={styles.result}>
       <BossSummary boss={fight.boss} />
-      <div className={styles.fighters}>
-        <FighterCard fighter={fight.p1} outcome={won ? 'winner' : 'loser'} />
-        <FighterCard fighter={fight.p2} outcome={won ? 'loser' : 'winner'} />
-      </div>
-      <p className={won ? styles.victory : styles.defeat} role="status">
-        {battleOutcomeText(fight.winner)}
-      </p>
+      <FightOutcome result={fight} />
       {fight.killed && <p className={styles.killed}>{bossKilledText(fight.boss)}</p>}
       <dl className={styles.gains}>
         <dt>Damage dealt this fight</dt>

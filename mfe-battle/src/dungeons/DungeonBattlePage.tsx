@@ -6,20 +6,20 @@
 import { api } from '@idle/api-client';
 import type { DungeonBattleResult, ItemDefinition } from '@idle/contracts';
 import {
-  battleOutcomeText,
   DUNGEON_TEXTS,
   dungeonRoomState,
   formatNumber,
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $gameData, $lastTick } from '@idle/state';
-import { FighterCard, LoadingState } from '@idle/ui';
+import { LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { ItemLabel } from '../shared/ItemLabel';
 import { progressChanceText } from './DungeonsPage';
+import { FightOutcome } from '../shared/FightOutcome';
 import styles from './DungeonBattlePage.module.css';
 
 export const STOP_AFTER_LABEL = 'Stop after completing the dungeon';
@@ -129,18 +129,11 @@ function Chest({
 
 export function DungeonResultView({ result }: { result: DungeonBattleResult }) {
   const data = useStore($gameData);
-  const won = result.winner === 1;
   const { dungeon } = result;
   return (
     <div className={styles.result}>
       <h3 className={styles.dungeonName}>{dungeon.name}</h3>
-      <div className={styles.fighters}>
-        <FighterCard fighter={result.p1} outcome={won ? 'winner' : 'loser'} />
-        <FighterCard fighter={result.p2} outcome={won ? 'loser' : 'winner'} />
-      </div>
-      <p className={won ? styles.victory : styles.defeat} role="status">
-        {battleOutcomeText(result.winner)}
-      </p>
+      <FightOutcome result={result} />
       <RoomStrip
         totalRooms={dungeon.totalRooms}
         currentRoom={dungeon.currentRoom}
