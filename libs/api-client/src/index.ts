@@ -5,3 +5,5 @@ export { api, configureApi } from './default-client';
 export { encodeForm, withQuery } from './encoding';
 export type { FieldValue, FormBody, QueryParams } from './encoding';
 export { ApiError, LogoutError, ServerDownError } from './errors';
+export { failureText, useServerData } from './use-server-data';
+export type { LoadState, ServerData, ServerDataOptions } from './use-server-data';

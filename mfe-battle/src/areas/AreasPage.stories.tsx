@@ -4,7 +4,7 @@ import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { fakeFetch, loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { battleApiAnswers, battleInitialData, sampleSpecialBattlesRemaining } from '../fixtures';
-import type { LoadState } from '../shared/useServerData';
+import type { LoadState } from '@idle/api-client';
 import { AreasView } from './AreasPage';
 
 /** The stores filled with `data` (none: the game data is not loaded yet). */

@@ -29,7 +29,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '../shared/ItemLabel';
 import { lootAmountText, lootFrequencyText } from '../shared/loot';
-import { useServerData, type LoadState } from '../shared/useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './AreasPage.module.css';
 
 /** The most digits the area 14 power level input takes (the server accepts up to 10^15). */
@@ -320,6 +320,6 @@ function loadSpecialBattles(): Promise<SpecialBattlesRemaining> {
 export function AreasPage() {
   const data = useStore($gameData);
   const hasSpecial = data !== null && Object.values(data.areaData).some((area) => area.type === 2);
-  const special = useServerData(loadSpecialBattles, hasSpecial);
+  const special = useServerData(loadSpecialBattles, { enabled: hasSpecial });
   return <AreasView special={special.state} onRetrySpecial={special.reload} />;
 }

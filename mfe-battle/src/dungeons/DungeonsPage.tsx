@@ -25,7 +25,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '../shared/ItemLabel';
 import { lootAmountText, lootFrequencyText } from '../shared/loot';
-import { useServerData, type LoadState } from '../shared/useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './DungeonsPage.module.css';
 
 /** Asked before leaving a run (ours). */

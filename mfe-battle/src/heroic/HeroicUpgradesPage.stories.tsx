@@ -4,7 +4,7 @@ import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { battleApiAnswers, battleInitialData, sampleHeroic } from '../fixtures';
-import type { LoadState } from '../shared/useServerData';
+import type { LoadState } from '@idle/api-client';
 import { HeroicUpgradesView } from './HeroicUpgradesPage';
 
 function withState(data: InitialData = battleInitialData()): Decorator {

@@ -27,7 +27,7 @@ import { Button, ErrorState, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { ItemLabel } from '../shared/ItemLabel';
-import { useServerData, type LoadState } from '../shared/useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './HeroicUpgradesPage.module.css';
 
 export const HEROIC_POTION_ITEM = 'heroic_potion';

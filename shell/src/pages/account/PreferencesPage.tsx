@@ -22,7 +22,7 @@ import { $items, $player, applyItemChanges, notify } from '@idle/state';
 import { Button, ErrorState, LoadingState, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, type ReactNode, useRef, useState } from 'react';
-import { type LoadState, useServerData } from '../info/useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 import {
   checkPasswordChange,
   checkUsernameChange,
@@ -270,10 +270,9 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
 
 /** /preferences: loads the email, and again on Retry. */
 export function PreferencesPage() {
-  const { state, retry } = useServerData(
-    'preferences',
+  const { state, reload: retry } = useServerData(
     () => api.get<PreferencesAnswer>('preferences.php', { mod: 'getPreferences' }),
-    PREFERENCES_FAILED_TEXT,
+    { key: 'preferences', failedText: PREFERENCES_FAILED_TEXT },
   );
   return <PreferencesView email={state} onRetry={retry} />;
 }

@@ -11,7 +11,7 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { PlayerName } from '../info/PlayerName';
-import { type LoadState, useServerData } from '../info/useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './AccountPages.module.css';
 
 export const REFERRALS_FAILED_TEXT = 'Your referrals could not be loaded.';
@@ -108,7 +108,10 @@ async function loadReferrals(): Promise<Referral[]> {
 /** /referrals: loads the list, and again on Retry. */
 export function ReferralsPage() {
   const player = useStore($player);
-  const { state, retry } = useServerData('referrals', loadReferrals, REFERRALS_FAILED_TEXT);
+  const { state, reload: retry } = useServerData(loadReferrals, {
+    key: 'referrals',
+    failedText: REFERRALS_FAILED_TEXT,
+  });
   const link = player ? referralLink(window.location.origin, player.userid) : null;
   return <ReferralsView state={state} link={link} onRetry={retry} />;
 }

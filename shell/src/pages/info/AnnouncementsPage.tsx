@@ -13,7 +13,7 @@ import { Fragment, type ReactNode } from 'react';
 import { formatLogDate, formatLogTime, logDateTime } from '../../panels/log/log-format';
 import styles from './InfoPages.module.css';
 import { PlayerName } from './PlayerName';
-import { type LoadState, useServerData } from './useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 
 export const NO_ANNOUNCEMENTS_TEXT = 'There are no announcements yet.';
 export const ANNOUNCEMENTS_FAILED_TEXT = 'The announcements could not be loaded.';
@@ -114,10 +114,9 @@ async function loadAnnouncements(): Promise<Announcement[]> {
 
 /** /announcements: loads the list, and again on Retry. */
 export function AnnouncementsPage() {
-  const { state, retry } = useServerData(
-    'announcements',
-    loadAnnouncements,
-    ANNOUNCEMENTS_FAILED_TEXT,
-  );
+  const { state, reload: retry } = useServerData(loadAnnouncements, {
+    key: 'announcements',
+    failedText: ANNOUNCEMENTS_FAILED_TEXT,
+  });
   return <AnnouncementsView state={state} onRetry={retry} />;
 }

@@ -15,7 +15,7 @@ import styles from './InfoPages.module.css';
 import { LeaderboardCategories } from './LeaderboardCategories';
 import { normalizeLeaderboards } from './LeaderboardsPage';
 import { PlayerName } from './PlayerName';
-import { type LoadState, useServerData } from './useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 
 export const LEADERBOARD_FAILED_TEXT = 'This leaderboard could not be loaded.';
 /** The answer came without a board (an id the server does not know). */
@@ -136,13 +136,12 @@ export interface LeaderboardPageProps {
 /** /leaderboard/{id}: loads the board (again when the id changes, and on Retry). */
 export function LeaderboardPage({ id }: LeaderboardPageProps) {
   const player = useStore($player);
-  const { state, retry } = useServerData(
-    String(id),
+  const { state, reload: retry } = useServerData(
     async () =>
       normalizeLeaderboards(
         await api.post<LeaderboardsAnswer>('misc.php', { mod: 'leaderboards', id }),
       ),
-    LEADERBOARD_FAILED_TEXT,
+    { key: String(id), failedText: LEADERBOARD_FAILED_TEXT },
   );
   return (
     <LeaderboardView id={id} state={state} ownUserid={player?.userid ?? null} onRetry={retry} />

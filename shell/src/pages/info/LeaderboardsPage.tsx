@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
 import type { ReactNode } from 'react';
 import styles from './InfoPages.module.css';
 import { LeaderboardCategories } from './LeaderboardCategories';
-import { type LoadState, useServerData } from './useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 
 export const NO_LEADERBOARDS_TEXT = 'There are no leaderboards yet.';
 export const LEADERBOARDS_FAILED_TEXT = 'The leaderboards could not be loaded.';
@@ -56,6 +56,9 @@ async function loadCategories(): Promise<LeaderboardsAnswer> {
 
 /** /leaderboards: loads the categories, and again on Retry. */
 export function LeaderboardsPage() {
-  const { state, retry } = useServerData('leaderboards', loadCategories, LEADERBOARDS_FAILED_TEXT);
+  const { state, reload: retry } = useServerData(loadCategories, {
+    key: 'leaderboards',
+    failedText: LEADERBOARDS_FAILED_TEXT,
+  });
   return <LeaderboardsView state={state} onRetry={retry} />;
 }

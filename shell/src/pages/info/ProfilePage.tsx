@@ -12,7 +12,7 @@ import { ErrorState, LoadingState, Table } from '@idle/ui';
 import { Link } from 'react-router';
 import styles from './InfoPages.module.css';
 import { safeAccountStatusLabel, safeNobilityRankName } from './PlayerName';
-import { type LoadState, useServerData } from './useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 
 export const PROFILE_FAILED_TEXT = 'This profile could not be loaded.';
 export const UNRANKED_TEXT = 'Unranked';
@@ -237,10 +237,9 @@ export interface ProfilePageProps {
 
 /** /player_profile/{userid}: loads the profile (again when the id changes, and on Retry). */
 export function ProfilePage({ userid }: ProfilePageProps) {
-  const { state, retry } = useServerData(
-    String(userid),
+  const { state, reload: retry } = useServerData(
     () => api.post<ProfileAnswer>('profile.php', { id: userid }),
-    PROFILE_FAILED_TEXT,
+    { key: String(userid), failedText: PROFILE_FAILED_TEXT },
   );
   return <ProfileView state={state} onRetry={retry} />;
 }

@@ -10,7 +10,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './InfoPages.module.css';
 import { isInternalPath, sanitizeStaticHtml } from './sanitize';
-import { type LoadState, useServerData } from './useServerData';
+import { type LoadState, useServerData } from '@idle/api-client';
 
 export const STATIC_PAGE_FAILED_TEXT = 'This page could not be loaded.';
 
@@ -73,14 +73,13 @@ export interface StaticPageProps {
 /** /load/{mod}: loads the page (again when `mod` changes, and on Retry). */
 export function StaticPage({ mod }: StaticPageProps) {
   const navigate = useNavigate();
-  const { state, retry } = useServerData(
-    mod,
+  const { state, reload: retry } = useServerData(
     async () => {
       const html = await api.get('loadhtml.php', { mod });
       if (typeof html !== 'string') throw new Error('not a page');
       return html;
     },
-    STATIC_PAGE_FAILED_TEXT,
+    { key: mod, failedText: STATIC_PAGE_FAILED_TEXT },
   );
   return (
     <StaticPageView state={state} onRetry={retry} onNavigate={(path) => void navigate(path)} />
