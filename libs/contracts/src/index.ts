@@ -88,6 +88,32 @@ export type {
   UseUpgradeStonesAnswer,
   WorldBoss,
 } from './api/battle';
+export type {
+  AlchemyData,
+  AlchemyResult,
+  AlchemyTickAnswer,
+  DestroyJewelAnswer,
+  GatheringDrop,
+  GatheringEvent,
+  GatheringEventMessage,
+  GatheringResult,
+  GatheringSkillData,
+  GatheringSkillId,
+  GatheringTickAnswer,
+  GemCreationResult,
+  GemCreationTickAnswer,
+  JewelMarketAnswer,
+  JewelcraftingResult,
+  JewelcraftingTickAnswer,
+  LoadCraftingAnswer,
+  LoadGatheringAnswer,
+  RuneCraftingData,
+  RuneFlags,
+  RunecraftingResult,
+  RunecraftingTickAnswer,
+  UpgradeGatheringLevelAnswer,
+  UpgradeGatheringUpgradeAnswer,
+} from './api/crafting';
 export type { OnlinePlayer } from './api/misc';
 export type {
   AttributeName,

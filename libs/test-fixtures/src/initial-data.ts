@@ -343,6 +343,7 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
       },
     ],
     bosses: [],
+    event: null,
     clientData: { playersOnline: 42, newAnnouncements: 0 },
     chat: { userid: 1, token: 'sample-chat-token', port: 8188 },
     ...overrides,

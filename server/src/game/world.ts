@@ -4,7 +4,14 @@
  * `boss`). Bonus Time and the action bonus are kept in memory and saved in `world_state`;
  * a boss's hit points live in storage, which decides who kills it.
  */
-import type { ActionBonusKind, ActionType, Misc, WorldBoss } from '@idle/contracts';
+import type {
+  ActionBonusKind,
+  ActionType,
+  GatheringEvent,
+  GatheringSkillId,
+  Misc,
+  WorldBoss,
+} from '@idle/contracts';
 import { ACTION_BONUS_HINTS } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { BOSSES, bossHp, findBoss } from './content/bosses';
@@ -24,6 +31,12 @@ export const BONUS_TIME_MAX_MODIFIER = 25;
 export const ACTION_BONUS_REQUIRED = 20_000;
 export const ACTION_BONUS_LASTS_MS = HOUR;
 const ACTION_BONUS_ORDER: ActionBonusKind[] = ['battling', 'gathering', 'crafting'];
+
+/** A gathering event starts every 2 hours for 15 minutes; rarity 1 to 5 gives 10% a step. */
+export const EVENT_EVERY_MS = 2 * HOUR;
+export const EVENT_LASTS_MS = 15 * MINUTE;
+export const EVENT_BONUS_PERCENT_PER_RARITY = 10;
+const EVENT_TYPES: GatheringSkillId[] = ['mining', 'woodcutting', 'quarrying'];
 
 /** A new world boss comes this long after the last one died (or at start, if none is alive). */
 export const BOSS_RESPAWN_MS = 2 * HOUR;
@@ -57,6 +70,14 @@ interface BonusTimeState {
   nextAt: number;
 }
 
+interface EventState {
+  id: number;
+  type: GatheringSkillId;
+  rarity: number;
+  endsAt: number;
+  nextAt: number;
+}
+
 interface ActionBonusState {
   kind: ActionBonusKind;
   current: number;
@@ -80,6 +101,7 @@ export class World {
     required: ACTION_BONUS_REQUIRED,
     activeUntil: 0,
   };
+  private event: EventState = { id: 0, type: 'mining', rarity: 1, endsAt: 0, nextAt: 0 };
   private actionBonusDirty = false;
   private lastActionBonusPush = 0;
   /** Bosses alive, by instance id, as last read from or written to storage. */
@@ -106,7 +128,9 @@ export class World {
       if (row.key === 'bonusTime') this.bonusTime = JSON.parse(row.value) as BonusTimeState;
       if (row.key === 'actionBonus') this.actionBonus = JSON.parse(row.value) as ActionBonusState;
       if (row.key === 'nextBossAt') this.nextBossAt = JSON.parse(row.value) as number;
+      if (row.key === 'event') this.event = JSON.parse(row.value) as EventState;
     }
+    if (this.event.nextAt === 0) this.event.nextAt = now + EVENT_EVERY_MS;
     if (this.bonusTime.nextAt === 0) this.bonusTime.nextAt = now + BONUS_TIME_EVERY_MS;
     if (this.nextBossAt === 0) this.nextBossAt = now;
     await this.reloadBosses();
@@ -136,6 +160,11 @@ export class World {
         BONUS_TIME_LASTS_MS,
         randomInt(this.random, 0, BONUS_TIME_MAX_MODIFIER),
       );
+    }
+    if (this.event.endsAt > 0 && now >= this.event.endsAt) await this.endEvent();
+    if (this.event.endsAt === 0 && now >= this.event.nextAt) {
+      const type = EVENT_TYPES[randomInt(this.random, 0, EVENT_TYPES.length - 1)] ?? 'mining';
+      await this.startEvent(type, randomInt(this.random, 1, 5), EVENT_LASTS_MS);
     }
     if (this.actionBonus.activeUntil > 0 && now >= this.actionBonus.activeUntil) {
       const next =
@@ -173,6 +202,48 @@ export class World {
     this.bonusTime = { ...this.bonusTime, endsAt: 0, modifier: 0 };
     await this.save('bonusTime', this.bonusTime);
     this.live.broadcast({ type: 'bonusTime', data: { stage: 'end' } });
+  }
+
+  // ---- Gathering events ----
+
+  /** The event running now, or null. */
+  gatheringEvent(): GatheringEvent | null {
+    const remaining = this.event.endsAt - this.clock.now();
+    if (this.event.endsAt === 0 || remaining <= 0) return null;
+    return {
+      id: this.event.id,
+      type: this.event.type,
+      rarity: this.event.rarity,
+      timeRemaining: Math.ceil(remaining / 1000),
+      bonusPercent: EVENT_BONUS_PERCENT_PER_RARITY * this.event.rarity,
+    };
+  }
+
+  async startEvent(
+    type: GatheringSkillId,
+    rarity: number,
+    lastsMs: number,
+  ): Promise<GatheringEvent> {
+    const now = this.clock.now();
+    this.event = {
+      id: this.event.id + 1,
+      type,
+      rarity,
+      endsAt: now + lastsMs,
+      nextAt: now + EVENT_EVERY_MS,
+    };
+    await this.save('event', this.event);
+    const view = this.gatheringEvent();
+    if (!view) throw new Error('an event that has already ended');
+    this.live.broadcast({ type: 'event', data: view });
+    return view;
+  }
+
+  private async endEvent(): Promise<void> {
+    const id = this.event.id;
+    this.event = { ...this.event, endsAt: 0 };
+    await this.save('event', this.event);
+    this.live.broadcast({ type: 'event', data: { stage: 'end', id } });
   }
 
   // ---- Action bonus ----

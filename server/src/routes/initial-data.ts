@@ -93,6 +93,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     runes,
     jewels,
     bosses: game.world.bossList(),
+    event: game.world.gatheringEvent(),
     clientData: { playersOnline, newAnnouncements },
     chat: { userid: user.id, token: user.chat_token, port: game.config.chatPort },
   };

@@ -17,6 +17,7 @@ import type {
   UpgradeableItemData,
 } from './game';
 import type { WorldBoss } from './battle';
+import type { GatheringEvent } from './crafting';
 import type { Jewel, RuneEntry } from './inventory';
 import type { ItemCounts } from './common';
 
@@ -44,6 +45,8 @@ export interface InitialData {
   jewels: Jewel[];
   /** World bosses alive now; the socket's `boss` messages keep the list current. */
   bosses: WorldBoss[];
+  /** The gathering event running now; the socket's `event` messages keep it current. */
+  event: GatheringEvent | null;
   clientData: ClientData;
   chat: ChatAccess;
 }

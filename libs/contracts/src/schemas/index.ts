@@ -39,3 +39,20 @@ export {
   LoadHtmlQuery,
   ProfileRequest,
 } from './info';
+export {
+  AlchemyTickRequest,
+  CRAFT_AMOUNT_MAX,
+  CreateGemTickRequest,
+  DestroyJewelRequest,
+  GatheringTickRequest,
+  JewelcraftingTickRequest,
+  LoadCraftingQuery,
+  LoadGatheringQuery,
+  RemoveJewelMarketRequest,
+  RunecraftingFlagsRequest,
+  RunecraftingTickRequest,
+  SellJewelMarketRequest,
+  SendJewelRequest,
+  UpgradeGatheringLevelRequest,
+  UpgradeGatheringUpgradeRequest,
+} from './crafting';

@@ -89,6 +89,7 @@ export function makeInitialData(): InitialData {
     runes: [{ id: 1, runeid: 'fire' }],
     jewels: [],
     bosses: [],
+    event: null,
     clientData: { playersOnline: 3, newAnnouncements: 1 },
     chat: { userid: 7, token: 'secret', port: 8188 },
   };
