@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../game/content/areas';
+import { POTION_RECIPES, RUNE_RECIPES } from '../game/content/crafting';
 import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from '../game/content/items';
 import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from '../game/content/progression';
 import { UPGRADEABLE_ITEMS } from '../game/content/upgradeables';
@@ -21,12 +22,14 @@ const content = () => ({
 });
 
 describe('runes, potions and the rune belt', () => {
-  it('has 4+ runes and 3+ potions, each dropped by some mob', () => {
+  it('has 8+ runes and 3+ potions, each with a recipe and each dropped by a mob or crafted', () => {
     const runes = byType('rune');
     const potions = byType('potion');
-    expect(runes.length).toBeGreaterThanOrEqual(4);
+    expect(runes.length).toBeGreaterThanOrEqual(8);
     expect(potions.length).toBeGreaterThanOrEqual(3);
-    for (const id of [...runes, ...potions, 'leather_strap']) {
+    for (const id of runes) expect(RUNE_RECIPES[id], id).toBeDefined();
+    for (const id of potions) expect(POTION_RECIPES[id], id).toBeDefined();
+    for (const id of [...potions, 'leather_strap', 'rune_fire', 'rune_storm']) {
       expect(droppedBy(id).length, id).toBeGreaterThan(0);
     }
     expect(ITEMS.potion_of_wrath?.potion).toEqual({
