@@ -15,6 +15,8 @@ import type { GameContext } from './game/context';
 import { installErrorHandler } from './http/errors';
 import { accountRoutes } from './routes/account';
 import { actionRoutes } from './routes/actions';
+import { craftingRoutes } from './routes/crafting';
+import { gatheringRoutes } from './routes/gathering';
 import { devRoutes } from './routes/dev';
 import { infoRoutes } from './routes/info';
 import { initialDataRoutes } from './routes/initial-data';
@@ -65,6 +67,8 @@ export async function buildApp(
   initialDataRoutes(app, game);
   miscRoutes(app, game);
   actionRoutes(app, game);
+  craftingRoutes(app, game);
+  gatheringRoutes(app, game);
   inventoryRoutes(app, game);
   infoRoutes(app, game);
   if (game.config.devTools) devRoutes(app, game);

@@ -4,14 +4,23 @@
  * thrown inside rolls the payment back.
  */
 import type {
+  DestroyJewelAnswer,
   EqStats,
   EquipmentSlot,
+  JewelMarketAnswer,
   UpgradeLevelAnswer,
   UpgradeTypeAnswer,
 } from '@idle/contracts';
 import {
+  assertGemType,
+  canDeconstructJewel,
   canEquipJewel,
+  canRemoveJewelFromMarket,
+  canSellJewel,
+  canSendJewel,
   canUnequipJewel,
+  GEM_FRAGMENT_COSTS,
+  GEM_FRAGMENTS_ITEM,
   EQUIPMENT_FULLY_UPGRADED_TEXT,
   EQUIPMENT_SLOTS,
   equipmentTypeName,
@@ -27,7 +36,10 @@ import { GameError } from '../http/errors';
 import { ITEMS } from './content/items';
 import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from './content/progression';
 import type { GameContext } from './context';
-import { itemCount, removeItems } from './items';
+import { usernameKey } from './accounts';
+import { JEWEL_FRAGMENT_SHARE } from './content/crafting';
+import { addItems, itemCount, removeItems } from './items';
+import { UNKNOWN_PLAYER_TEXT } from './players';
 import { addLogEntry } from './log';
 import { levelUpgradeCost, loadEqStats } from './players';
 
@@ -137,7 +149,7 @@ export async function upgradeType(
 async function ownJewel(trx: Transaction<Database>, userId: number, jewelId: number) {
   const jewel = await trx
     .selectFrom('jewels')
-    .select(['id', 'gem_type', 'equipped', 'market_price'])
+    .select(['id', 'gem_type', 'rarity', 'equipped', 'market_price'])
     .where('id', '=', jewelId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -145,6 +157,7 @@ async function ownJewel(trx: Transaction<Database>, userId: number, jewelId: num
   return {
     id: jewel.id,
     gemType: jewel.gem_type,
+    rarity: jewel.rarity,
     equipped: jewel.equipped !== 0,
     listed: jewel.market_price !== null,
   };
@@ -193,4 +206,110 @@ export async function unequipJewel(
     await trx.updateTable('jewels').set({ equipped: 0 }).where('id', '=', jewel.id).execute();
     return { eqStats: await loadEqStats(trx, userId) };
   });
+}
+
+/** Fragments a deconstructed jewel gives: a share of its gem's fragment cost per rarity step. */
+export function jewelFragments(gemType: number, rarity: number): number {
+  const cost = GEM_FRAGMENT_COSTS[assertGemType(gemType)];
+  return Math.max(1, Math.floor(cost * JEWEL_FRAGMENT_SHARE * rarity));
+}
+
+/** Deconstructs an unequipped, unlisted jewel into gem fragments. */
+export async function destroyJewel(
+  game: GameContext,
+  userId: number,
+  jewelId: number,
+): Promise<DestroyJewelAnswer> {
+  return game.db.transaction().execute(async (trx) => {
+    const jewel = await ownJewel(trx, userId, jewelId);
+    const check = canDeconstructJewel(jewel);
+    if (!check.allowed) throw new GameError(check.reason);
+    const fragments = jewelFragments(jewel.gemType, jewel.rarity);
+    await trx.deleteFrom('jewels').where('id', '=', jewel.id).execute();
+    const itemsToAdd = [{ id: GEM_FRAGMENTS_ITEM, amount: fragments }];
+    await addItems(trx, userId, itemsToAdd);
+    return { id: jewel.id, fragments, itemsToAdd };
+  });
+}
+
+/** Lists an unequipped jewel on the jewel market at `cost` gold. */
+export async function sellJewelMarket(
+  game: GameContext,
+  userId: number,
+  jewelId: number,
+  cost: number,
+): Promise<JewelMarketAnswer> {
+  return game.db.transaction().execute(async (trx) => {
+    const jewel = await ownJewel(trx, userId, jewelId);
+    const check = canSellJewel(jewel);
+    if (!check.allowed) throw new GameError(check.reason);
+    await trx
+      .updateTable('jewels')
+      .set({ market_price: cost })
+      .where('id', '=', jewel.id)
+      .execute();
+    return { id: jewel.id, marketPrice: cost };
+  });
+}
+
+export async function removeJewelMarket(
+  game: GameContext,
+  userId: number,
+  jewelId: number,
+): Promise<JewelMarketAnswer> {
+  return game.db.transaction().execute(async (trx) => {
+    const jewel = await ownJewel(trx, userId, jewelId);
+    const check = canRemoveJewelFromMarket(jewel);
+    if (!check.allowed) throw new GameError(check.reason);
+    await trx
+      .updateTable('jewels')
+      .set({ market_price: null })
+      .where('id', '=', jewel.id)
+      .execute();
+    return { id: jewel.id, marketPrice: null };
+  });
+}
+
+export const SEND_JEWEL_TO_SELF_TEXT = 'You cannot send a jewel to yourself.';
+
+/** Gives an unequipped, unlisted jewel to another player (by name); the log tells them. */
+export async function sendJewel(
+  game: GameContext,
+  userId: number,
+  jewelId: number,
+  username: string,
+): Promise<true> {
+  const now = game.clock.now();
+  await game.db.transaction().execute(async (trx) => {
+    const jewel = await ownJewel(trx, userId, jewelId);
+    const check = canSendJewel(jewel);
+    if (!check.allowed) throw new GameError(check.reason);
+    const target = await trx
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username_key', '=', usernameKey(username))
+      .executeTakeFirst();
+    if (!target) throw new GameError(UNKNOWN_PLAYER_TEXT);
+    if (target.id === userId) throw new GameError(SEND_JEWEL_TO_SELF_TEXT);
+    const sender = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('jewels')
+      .set({ user_id: target.id })
+      .where('id', '=', jewel.id)
+      .execute();
+    await addLogEntry(
+      trx,
+      target.id,
+      'jewel',
+      `${sender.username} sent you a jewel [jewel:${jewel.gemType}:${jewel.rarity}].`,
+      now,
+    );
+  });
+  // Their jewels changed outside their own calls.
+  game.actionCache.forget(userId);
+  return true;
 }

@@ -24,6 +24,8 @@ type Executor = Db | Transaction<Database>;
 
 const DAY_MS = 24 * 3600 * 1000;
 
+export const UNKNOWN_PLAYER_TEXT = 'There is no player with that name.';
+
 export async function loadUser(db: Executor, userId: number): Promise<UserRow> {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }

@@ -1,7 +1,11 @@
 /** equipment.php and items.php: the home page's and the inventory's calls (spec 000 §7). */
-import { FormId } from '@idle/contracts/schemas';
 import {
   DestroyItemsRequest,
+  DestroyJewelRequest,
+  FormId,
+  RemoveJewelMarketRequest,
+  SellJewelMarketRequest,
+  SendJewelRequest,
   EquipRuneRequest,
   UnequipRuneRequest,
   UpgradeLevelRequest,
@@ -13,7 +17,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { GameContext } from '../game/context';
-import { equipJewel, unequipJewel, upgradeLevel, upgradeType } from '../game/equipment';
+import {
+  destroyJewel,
+  equipJewel,
+  removeJewelMarket,
+  sellJewelMarket,
+  sendJewel,
+  unequipJewel,
+  upgradeLevel,
+  upgradeType,
+} from '../game/equipment';
 import {
   destroyItems,
   equipRune,
@@ -44,6 +57,26 @@ export function inventoryRoutes(app: FastifyInstance, game: GameContext): void {
       method: 'POST',
       schema: EquipJewelRequest,
       handle: (input, { userId }) => equipJewel(game, userId, input.id),
+    }),
+    destroyJewel: mod({
+      method: 'POST',
+      schema: DestroyJewelRequest,
+      handle: (input, { userId }) => destroyJewel(game, userId, input.id),
+    }),
+    sellJewelMarket: mod({
+      method: 'POST',
+      schema: SellJewelMarketRequest,
+      handle: (input, { userId }) => sellJewelMarket(game, userId, input.id, input.cost),
+    }),
+    removeJewelMarket: mod({
+      method: 'POST',
+      schema: RemoveJewelMarketRequest,
+      handle: (input, { userId }) => removeJewelMarket(game, userId, input.id),
+    }),
+    sendJewel: mod({
+      method: 'POST',
+      schema: SendJewelRequest,
+      handle: (input, { userId }) => sendJewel(game, userId, input.jid, input.username),
     }),
     unequipJewel: mod({
       method: 'POST',

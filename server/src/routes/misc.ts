@@ -19,11 +19,13 @@ import type { GameContext } from '../game/context';
 import { usernameKey } from '../game/accounts';
 import { loadHeroic, useHeroicPotion, useHeroicShards, useUpgradeStones } from '../game/heroic';
 import { playersOnline } from '../game/online';
+import { UNKNOWN_PLAYER_TEXT } from '../game/players';
 import { GameError } from '../http/errors';
 import { mod, registerEndpoint } from '../http/endpoints';
+import { craftingMiscMods } from './crafting';
+import { gatheringMiscMods } from './gathering';
 import { infoMiscMods } from './info';
 
-export const UNKNOWN_PLAYER_TEXT = 'There is no player with that name.';
 export const UNKNOWN_MASTERY_TEXT = 'There is no such mastery.';
 
 const query = <Mod extends string>(name: Mod) => z.object({ mod: z.literal(name) });
@@ -137,5 +139,7 @@ export function miscRoutes(app: FastifyInstance, game: GameContext): void {
       handle: (input, { userId }) => useUpgradeStones(game, userId, input.type),
     }),
     ...infoMiscMods(game),
+    ...craftingMiscMods(game),
+    ...gatheringMiscMods(game),
   });
 }
