@@ -14,6 +14,7 @@ export const GAME_PORT = 18080;
 export const CHAT_PORT = 18188;
 export const BATTLE_PORT = 13101;
 export const SECOND_BATTLE_PORT = 13111;
+export const GATHERING_PORT = 13102;
 export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
@@ -64,6 +65,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The remotes every journey starts with, each on its own origin. */
+export const DEFAULT_REGISTRY = [
+  { remote: 'mfe-battle', port: BATTLE_PORT },
+  { remote: 'mfe-gathering-crafting', port: GATHERING_PORT },
+];
+
 export async function startComposition(): Promise<Composition> {
   const dir = mkdtempSync(join(tmpdir(), 'idle-e2e-'));
   const registryFile = join(dir, 'remotes.json');
@@ -94,7 +101,7 @@ export async function startComposition(): Promise<Composition> {
       await Promise.all([...remotes.values(), server].map(stopProcess));
     },
   };
-  composition.writeRegistry([{ remote: 'mfe-battle', port: BATTLE_PORT }]);
+  composition.writeRegistry(DEFAULT_REGISTRY);
   const server = tsx(['server/src/main.ts'], {
     NODE_ENV: 'test',
     GAME_DEV_TOOLS: '1',
@@ -112,6 +119,11 @@ export async function startComposition(): Promise<Composition> {
   await Promise.all([
     waitForHttp(`${GAME_URL}/remotes.json`),
     composition.startRemote('mfe-battle', 'mfe-battle/dist', BATTLE_PORT),
+    composition.startRemote(
+      'mfe-gathering-crafting',
+      'mfe-gathering-crafting/dist',
+      GATHERING_PORT,
+    ),
   ]);
   return composition;
 }

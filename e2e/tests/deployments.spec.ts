@@ -3,7 +3,7 @@
  * own area while the rest of the game works, Retry brings it back without a reload, and pointing
  * the registry at a new build deploys it with nothing else rebuilt.
  */
-import { BATTLE_PORT, SECOND_BATTLE_PORT } from '../support/composition';
+import { BATTLE_PORT, DEFAULT_REGISTRY, SECOND_BATTLE_PORT } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
 
 it('shows a fallback while mfe-battle is down and recovers with Retry', async ({
@@ -46,7 +46,10 @@ it('uses a second build of mfe-battle once the registry points at it', async ({
   composition,
 }) => {
   await composition.startRemote('mfe-battle-second', 'mfe-battle/dist-second', SECOND_BATTLE_PORT);
-  composition.writeRegistry([{ remote: 'mfe-battle', port: SECOND_BATTLE_PORT }]);
+  composition.writeRegistry([
+    { remote: 'mfe-battle', port: SECOND_BATTLE_PORT },
+    ...DEFAULT_REGISTRY.filter((entry) => entry.remote !== 'mfe-battle'),
+  ]);
   try {
     await register(page, 'Deploy_2');
     await page
@@ -59,7 +62,7 @@ it('uses a second build of mfe-battle once the registry points at it', async ({
       'second',
     );
   } finally {
-    composition.writeRegistry([{ remote: 'mfe-battle', port: BATTLE_PORT }]);
+    composition.writeRegistry(DEFAULT_REGISTRY);
     await composition.stopRemote('mfe-battle-second');
   }
 });

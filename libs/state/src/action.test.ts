@@ -7,6 +7,7 @@ import {
   applyTick,
   beginAction,
   endAction,
+  joinsEvent,
   resetState,
   updateAction,
 } from './index';
@@ -41,6 +42,17 @@ describe('the action state', () => {
       type: 'woodcutting',
       body: null,
     });
+  });
+
+  it('does not remember an action joining a gathering event as the default action', () => {
+    beginAction('mining', { area: 1 });
+    beginAction('mining', { event: 301 });
+    expect($action.get()).toMatchObject({ type: 'mining', body: { event: 301 } });
+    expect($defaultAction.get()).toEqual({ type: 'mining', body: { area: 1 } });
+    expect(joinsEvent({ event: 301 })).toBe(true);
+    expect(joinsEvent({ event: null })).toBe(false);
+    expect(joinsEvent({ area: 1 })).toBe(false);
+    expect(joinsEvent(null)).toBe(false);
   });
 
   it('updates the status and stops, keeping the type', () => {

@@ -27,15 +27,23 @@ export const $action = atom<ActionState>(IDLE_ACTION);
 export const $lastTick = map<Partial<Record<ActionType, unknown>>>({});
 
 /**
+ * Whether an action's body joins a gathering event (`{event: id}`): such an action ends with the
+ * event, so it is never remembered as the default action (spec 000 section 4).
+ */
+export function joinsEvent(body: Record<string, unknown> | null | undefined): boolean {
+  return body?.['event'] !== undefined && body['event'] !== null;
+}
+
+/**
  * Starts an action in the state: status 'refreshing' (the loop refreshes Autos first), the last
- * ticks cleared, and battling, mining, woodcutting or quarrying remembered as the device's
- * default action.
+ * ticks cleared, and battling, mining, woodcutting or quarrying (not joining an event)
+ * remembered as the device's default action.
  */
 export function beginAction(type: ActionType, body: Record<string, unknown> | null = null): void {
   batch(() => {
     $action.set({ type, body, status: 'refreshing', autosExpired: false });
     $lastTick.set({});
-    if (isDefaultActionType(type)) $defaultAction.set({ type, body });
+    if (isDefaultActionType(type) && !joinsEvent(body)) $defaultAction.set({ type, body });
   });
 }
 

@@ -5,6 +5,7 @@ import type { WritableAtom } from 'nanostores';
 import { $action, $lastTick, IDLE_ACTION } from './action';
 import { $log, clearLog } from './log';
 import { clearNotifications } from './notifications';
+import { readGatheringEvent } from './gathering-event';
 import { changeItems, reduceTick } from './reducer';
 import type { TickSnapshot } from './reducer';
 import {
@@ -16,6 +17,7 @@ import {
   $clan,
   $clientData,
   $equipment,
+  $event,
   $gameData,
   $items,
   $masteries,
@@ -54,6 +56,7 @@ export function applyInitialData(data: InitialData): void {
     $clan.set(data.clan);
     $chatAccess.set(data.chat);
     $bosses.set(Array.isArray(data.bosses) ? data.bosses : []);
+    $event.set(readGatheringEvent(data.event));
   });
 }
 
@@ -115,6 +118,7 @@ export function resetState(): void {
     $clan.set(null);
     $chatAccess.set(null);
     $bosses.set([]);
+    $event.set(null);
     $action.set(IDLE_ACTION);
     $lastTick.set({});
     $captchaRequired.set(false);

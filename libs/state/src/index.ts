@@ -12,6 +12,7 @@ export {
   $clan,
   $clientData,
   $equipment,
+  $event,
   $gameData,
   $items,
   $jewels,
@@ -24,7 +25,15 @@ export {
   $upgradeableItems,
 } from './stores';
 export type { GameData, Rune } from './stores';
-export { $action, $lastTick, IDLE_ACTION, beginAction, endAction, updateAction } from './action';
+export {
+  $action,
+  $lastTick,
+  IDLE_ACTION,
+  beginAction,
+  endAction,
+  joinsEvent,
+  updateAction,
+} from './action';
 export type { ActionState, ActionStatus } from './action';
 export {
   $notifications,
@@ -65,4 +74,5 @@ export {
   readBonusTimeMessage,
   readBossesMessage,
 } from './socket';
+export { readEventMessage, readGatheringEvent } from './gathering-event';
 export type { StateSocketType } from './socket';

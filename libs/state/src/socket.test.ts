@@ -1,7 +1,8 @@
-import type { InitialData, WorldBoss } from '@idle/contracts';
+import type { GatheringEvent, InitialData, WorldBoss } from '@idle/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $bosses,
+  $event,
   $items,
   $misc,
   applyInitialData,
@@ -31,6 +32,21 @@ const WYRM: WorldBoss = {
   hpMax: 5_000_000,
 };
 
+const MINING: GatheringEvent = {
+  id: 12,
+  type: 'mining',
+  rarity: 4,
+  timeRemaining: 900,
+  bonusPercent: 50,
+};
+const WOODCUTTING: GatheringEvent = {
+  id: 13,
+  type: 'woodcutting',
+  rarity: 6,
+  timeRemaining: 1_800,
+  bonusPercent: 100,
+};
+
 function initialData(overrides: Partial<InitialData> = {}): InitialData {
   return { ...makeInitialData(), ...overrides };
 }
@@ -58,6 +74,27 @@ describe('$bosses', () => {
     $bosses.set([GOLEM]);
     applyInitialData({ ...makeInitialData(), bosses: undefined as unknown as WorldBoss[] });
     expect($bosses.get()).toEqual([]);
+  });
+});
+
+describe('$event', () => {
+  it('is filled from the initial data and emptied by resetState', () => {
+    applyInitialData(initialData({ event: MINING }));
+    expect($event.get()).toEqual(MINING);
+    resetState();
+    expect($event.get()).toBeNull();
+  });
+
+  it('is null when the initial data has no event or a malformed one', () => {
+    $event.set(MINING);
+    applyInitialData(initialData({ event: null }));
+    expect($event.get()).toBeNull();
+    $event.set(MINING);
+    applyInitialData({
+      ...makeInitialData(),
+      event: { ...MINING, type: 'fishing' } as unknown as GatheringEvent,
+    });
+    expect($event.get()).toBeNull();
   });
 });
 
@@ -179,6 +216,37 @@ describe('applySocketMessage', () => {
     expect($bosses.get()).toEqual([]);
   });
 
+  it('event sets the running event and replaces it with a newer one', () => {
+    applyInitialData(initialData());
+    expect(applySocketMessage({ type: 'event', data: { ...MINING, stage: 'start' } })).toBe(true);
+    expect($event.get()).toEqual(MINING);
+    expect(applySocketMessage({ type: 'event', data: { ...MINING, timeRemaining: 600 } })).toBe(
+      true,
+    );
+    expect($event.get()).toEqual({ ...MINING, timeRemaining: 600 });
+    expect(applySocketMessage({ type: 'event', data: WOODCUTTING })).toBe(true);
+    expect($event.get()).toEqual(WOODCUTTING);
+  });
+
+  it('event end empties the event only when it names the current one', () => {
+    applyInitialData(initialData({ event: WOODCUTTING }));
+    const listener = vi.fn();
+    const stop = $event.listen(listener);
+    expect(applySocketMessage({ type: 'event', data: { stage: 'end', id: MINING.id } })).toBe(
+      false,
+    );
+    expect(listener).not.toHaveBeenCalled();
+    expect($event.get()).toEqual(WOODCUTTING);
+    expect(applySocketMessage({ type: 'event', data: { stage: 'end', id: WOODCUTTING.id } })).toBe(
+      true,
+    );
+    stop();
+    expect($event.get()).toBeNull();
+    expect(applySocketMessage({ type: 'event', data: { stage: 'end', id: WOODCUTTING.id } })).toBe(
+      false,
+    );
+  });
+
   it('bonusTime starts and ends Bonus Time in misc, leaving the rest of misc alone', () => {
     applyInitialData(initialData());
     const before = loadedMisc();
@@ -212,14 +280,25 @@ describe('applySocketMessage', () => {
   });
 
   it('ignores bad data, unknown types and misc messages before loading, without throwing', () => {
-    applyInitialData(initialData({ bosses: [GOLEM] }));
+    applyInitialData(initialData({ bosses: [GOLEM], event: MINING }));
     const misc = loadedMisc();
     const items = $items.get();
     const listener = vi.fn();
-    const stops = [$bosses.listen(listener), $misc.listen(listener), $items.listen(listener)];
+    const stops = [
+      $bosses.listen(listener),
+      $event.listen(listener),
+      $misc.listen(listener),
+      $items.listen(listener),
+    ];
     const bad: { type: string; data: unknown }[] = [
       { type: 'boss', data: { bosses: [] } },
       { type: 'boss', data: [null] },
+      { type: 'event', data: null },
+      { type: 'event', data: { ...WOODCUTTING, type: 'fishing' } },
+      { type: 'event', data: { ...WOODCUTTING, timeRemaining: 'soon' } },
+      { type: 'event', data: { stage: 'end' } },
+      { type: 'event', data: { stage: 'end', id: String(MINING.id) } },
+      { type: 'event', data: [WOODCUTTING] },
       { type: 'bonusTime', data: { timeRemaining: 'soon' } },
       { type: 'actionBonus', data: 'full' },
       { type: 'addItemsToUser', data: [{ id: 'gold', amount: -5 }] },
@@ -230,6 +309,7 @@ describe('applySocketMessage', () => {
     for (const stop of stops) stop();
     expect(listener).not.toHaveBeenCalled();
     expect($bosses.get()).toEqual([GOLEM]);
+    expect($event.get()).toEqual(MINING);
     expect($misc.get()).toBe(misc);
     expect($items.get()).toBe(items);
 

@@ -1,16 +1,23 @@
 /**
- * The live socket's game messages (spec 002 §4 "Chat socket"): world bosses, Bonus Time, the
- * action bonus and items given outside a call. Each message is `{type, data}`; the pure readers
+ * The live socket's game messages (spec 002 §4 "Chat socket"): world bosses, gathering events,
+ * Bonus Time, the action bonus and items given outside a call. Each message is `{type, data}`; the pure readers
  * below turn `data` into a store value, or null when it has the wrong shape (the message is then
  * ignored), and `applySocketMessage` writes the result into the stores.
  */
 import { ACTION_BONUS_KINDS } from '@idle/contracts';
 import type { ItemAmount, Misc, WorldBoss } from '@idle/contracts';
 import { applyItemChanges } from './apply';
-import { $bosses, $misc } from './stores';
+import { readEventMessage } from './gathering-event';
+import { $bosses, $event, $misc } from './stores';
 
 /** The socket message types the stores follow. */
-export const STATE_SOCKET_TYPES = ['boss', 'bonusTime', 'actionBonus', 'addItemsToUser'] as const;
+export const STATE_SOCKET_TYPES = [
+  'boss',
+  'event',
+  'bonusTime',
+  'actionBonus',
+  'addItemsToUser',
+] as const;
 export type StateSocketType = (typeof STATE_SOCKET_TYPES)[number];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -117,7 +124,8 @@ export function readAddItemsMessage(data: unknown): ItemAmount[] | null {
 }
 
 /**
- * Applies a socket message to the stores: `boss` replaces `$bosses`, `bonusTime` and
+ * Applies a socket message to the stores: `boss` replaces `$bosses`, `event` sets `$event` to the
+ * running event, or empties it when its `{stage: 'end', id}` names the current one, `bonusTime` and
  * `actionBonus` update `$misc` (once loaded), `addItemsToUser` adds to `$items`. Returns whether
  * a store changed; other types and malformed data change nothing and never throw.
  */
@@ -127,6 +135,18 @@ export function applySocketMessage(message: { type: string; data: unknown }): bo
       const bosses = readBossesMessage(message.data);
       if (!bosses) return false;
       $bosses.set(bosses);
+      return true;
+    }
+    case 'event': {
+      const event = readEventMessage(message.data);
+      if (!event) return false;
+      if ('stage' in event) {
+        // The end of an older event must not hide a newer one.
+        if ($event.get()?.id !== event.id) return false;
+        $event.set(null);
+        return true;
+      }
+      $event.set(event);
       return true;
     }
     case 'bonusTime': {

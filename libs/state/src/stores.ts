@@ -8,6 +8,7 @@ import type {
   ClanSummary,
   ClientData,
   Equipment,
+  GatheringEvent,
   InitialData,
   ItemCounts,
   Jewel,
@@ -60,6 +61,11 @@ export const $clan = atom<ClanSummary | null>(null);
 export const $chatAccess = atom<ChatAccess | null>(null);
 /** World bosses alive now: from the initial data, then replaced by each socket `boss` message. */
 export const $bosses = atom<readonly WorldBoss[]>([]);
+/**
+ * The gathering event running now (spec 000 section 3), or null: from the initial data, then
+ * the socket's `event` messages; the Event panel's countdown empties it when the event ends.
+ */
+export const $event = atom<GatheringEvent | null>(null);
 /** The captcha modal shows while this is true (spec 000 section 4). */
 export const $captchaRequired = atom(false);
 /** True while an action screen shows: the action view marker (spec 000 section 4). */

@@ -11,6 +11,7 @@ import {
   $action,
   $active,
   $bosses,
+  $event,
   $gameData,
   $items,
   $lastTick,
@@ -30,6 +31,7 @@ import {
   sampleBattleResult,
   sampleBoss,
   sampleBosses,
+  sampleEvent,
   sampleInitialData,
   sampleOnlinePlayers,
   sampleTracker,
@@ -168,6 +170,21 @@ describe('battle samples', () => {
     expect($bosses.get()).toEqual(bosses);
     resetAll();
     expect($bosses.get()).toEqual([]);
+  });
+
+  it('makes a running gathering event the state accepts, with overrides', () => {
+    const event = sampleEvent();
+    expect(event.timeRemaining).toBeGreaterThan(0);
+    expect(event.bonusPercent).toBeGreaterThan(0);
+    expect(sampleEvent({ type: 'quarrying', rarity: 7 })).toEqual({
+      ...event,
+      type: 'quarrying',
+      rarity: 7,
+    });
+    loadState(sampleInitialData({ event }));
+    expect($event.get()).toEqual(event);
+    resetAll();
+    expect($event.get()).toBeNull();
   });
 
   it('lists online players with valid ranks', () => {

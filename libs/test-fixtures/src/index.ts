@@ -6,6 +6,7 @@
 export { SAMPLE_USERNAME, sampleInitialData, sampleStatistics } from './initial-data';
 export { sampleBattleResult, sampleTracker } from './battle';
 export { sampleBoss, sampleBosses } from './bosses';
+export { sampleEvent } from './events';
 export { ADMIN_STATUS, MOD_STATUS, sampleOnlinePlayers } from './players';
 export { fakeFetch, sampleApiAnswers, useFakeApi } from './fake-fetch';
 export type { FakeAnswers, FakeFetch, FakeHandler, FakeRequest } from './fake-fetch';

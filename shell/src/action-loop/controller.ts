@@ -10,6 +10,7 @@ import {
   beginAction,
   endAction,
   isDefaultActionType,
+  joinsEvent,
   notify,
   updateAction,
 } from '@idle/state';
@@ -53,7 +54,8 @@ export function createActionLoop(navigate: (route: string) => void): ActionLoop 
     },
     navigate,
     saveDefaultAction: (request: StartRequest) => {
-      if (isDefaultActionType(request.action)) {
+      // Joining a gathering event is event-driven: never the default (spec 000 §4).
+      if (isDefaultActionType(request.action) && !joinsEvent(request.body)) {
         $defaultAction.set({ type: request.action, body: request.body ?? null });
       }
     },

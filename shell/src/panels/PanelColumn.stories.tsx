@@ -6,6 +6,7 @@ import {
   resetAll,
   sampleApiAnswers,
   sampleBosses,
+  sampleEvent,
   sampleInitialData,
 } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
@@ -48,6 +49,19 @@ export const RightWithBosses: Story = {
       resetAll();
       configureApi({ fetch: fakeFetch(sampleApiAnswers()) });
       loadState(sampleInitialData({ bosses: sampleBosses() }));
+      return <Story />;
+    },
+  ],
+};
+
+/** The right side during an Epic mining event: the Event panel shows above Bonus Time. */
+export const RightWithEvent: Story = {
+  args: { side: 'right' },
+  decorators: [
+    (Story) => {
+      resetAll();
+      configureApi({ fetch: fakeFetch(sampleApiAnswers()) });
+      loadState(sampleInitialData({ event: sampleEvent() }));
       return <Story />;
     },
   ],

@@ -1,20 +1,22 @@
 /** One side of the panel grid: each panel shown by its rule, collapsible, remembered per device. */
-import { $misc, $panels, setPanelCollapsed } from '@idle/state';
+import { $event, $misc, $panels, setPanelCollapsed } from '@idle/state';
 import { Panel } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useMemo } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PANEL_CONTENTS } from './contents';
-import { PANELS, visiblePanels } from './panel-rules';
+import { eventRunning, PANELS, visiblePanels } from './panel-rules';
 import styles from './PanelColumn.module.css';
 
 export function PanelColumn({ side }: { side: 'left' | 'right' }) {
   const misc = useStore($misc);
+  const event = useStore($event);
   const collapsed = useStore($panels);
-  // Gathering events, land and the labyrinth chest have no data until their domains arrive.
+  const hasEvent = eventRunning(event);
+  // Land and the labyrinth chest have no data until their domains arrive.
   const visible = useMemo(
-    () => visiblePanels({ misc, hasEvent: false, hasLand: false, labyrinthRewards: null }),
-    [misc],
+    () => visiblePanels({ misc, hasEvent, hasLand: false, labyrinthRewards: null }),
+    [misc, hasEvent],
   );
   return (
     <aside className={styles.column} aria-label={`${side === 'left' ? 'Left' : 'Right'} panels`}>

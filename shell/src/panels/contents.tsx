@@ -12,6 +12,7 @@ import { BonusTimePanel } from './bonus-time/BonusTimePanel';
 import { BossesPanel } from './bosses/BossesPanel';
 import { EffectsPanel } from './effects/EffectsPanel';
 import { EquipmentPanel } from './equipment/EquipmentPanel';
+import { EventPanel } from './event/EventPanel';
 import { LogPanel } from './log/LogPanel';
 import type { PanelId } from './panel-rules';
 import styles from './contents.module.css';
@@ -178,7 +179,7 @@ export const PANEL_CONTENTS: Record<PanelId, ComponentType> = {
   land: () => <Quiet text="You do not own land yet." />,
   skills: SkillsPanel,
   currentAction: CurrentActionPanel,
-  event: () => <Quiet text="No event is running." />,
+  event: EventPanel,
   bonusTime: BonusTimePanel,
   effects: EffectsPanel,
   bosses: BossesPanel,

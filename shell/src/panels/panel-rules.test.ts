@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PANELS, visiblePanels, type PanelConditions } from './panel-rules';
+import { eventRunning, PANELS, visiblePanels, type PanelConditions } from './panel-rules';
 
 const quiet: PanelConditions = {
   misc: { bonusTime: { timeRemaining: 0, modifier: 0 }, potions: {} },
@@ -54,6 +54,14 @@ describe('panel visibility', () => {
     });
     for (const id of ['bonusTime', 'effects', 'event', 'land', 'labyrinthChest'] as const)
       expect(visible.has(id)).toBe(true);
+  });
+
+  it('shows Event only while an event exists and counts down', () => {
+    expect(eventRunning(null)).toBe(false);
+    expect(eventRunning({ timeRemaining: 0 })).toBe(false);
+    expect(eventRunning({ timeRemaining: 1 })).toBe(true);
+    expect(visiblePanels({ ...quiet, hasEvent: true }).has('event')).toBe(true);
+    expect(visiblePanels({ ...quiet, hasEvent: false }).has('event')).toBe(false);
   });
 
   it('keeps Effects hidden when every potion has run out', () => {

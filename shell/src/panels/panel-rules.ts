@@ -2,7 +2,7 @@
  * The 13 panels of the main grid and when each shows (spec 000 sections 1 and 4). The collapsed
  * state of each is remembered per device, by panel id.
  */
-import type { Misc } from '@idle/contracts';
+import type { GatheringEvent, Misc } from '@idle/contracts';
 import { bonusTimeVisible } from '@idle/game-rules';
 
 export const PANELS = [
@@ -25,12 +25,17 @@ export type PanelId = (typeof PANELS)[number]['id'];
 
 export interface PanelConditions {
   misc: Pick<Misc, 'bonusTime' | 'potions'> | null;
-  /** The current gathering event, if any. */
+  /** A gathering event runs and counts down (see `eventRunning`). */
   hasEvent: boolean;
   /** Land data exists (the player owns a plot). */
   hasLand: boolean;
   /** Labyrinth rewards: null when there is no chest, [] when it waits to be opened. */
   labyrinthRewards: readonly unknown[] | null;
+}
+
+/** The Event panel shows while an event exists and counts down (spec 000 section 4). */
+export function eventRunning(event: Pick<GatheringEvent, 'timeRemaining'> | null): boolean {
+  return event !== null && event.timeRemaining > 0;
 }
 
 /** Which panels show now. */

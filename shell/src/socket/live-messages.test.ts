@@ -1,7 +1,7 @@
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { $bosses, $clientData, $items, $misc, $notifications } from '@idle/state';
-import { loadState, resetAll, sampleBosses } from '@idle/test-fixtures';
+import { $bosses, $clientData, $event, $items, $misc, $notifications } from '@idle/state';
+import { loadState, resetAll, sampleBosses, sampleEvent } from '@idle/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleLiveMessage } from './live-messages';
 
@@ -63,6 +63,17 @@ describe('handleLiveMessage', () => {
     expect(socketEvents.map((event) => event.type)).toEqual(['boss', 'boss']);
   });
 
+  it('event sets the running gathering event and its end message clears it', () => {
+    const event = sampleEvent({ type: 'woodcutting' });
+    handleLiveMessage({ type: 'event', data: { ...event, stage: 'start' } });
+    expect($event.get()).toEqual(event);
+    handleLiveMessage({ type: 'event', data: { stage: 'end', id: event.id + 1 } });
+    expect($event.get()).toEqual(event);
+    handleLiveMessage({ type: 'event', data: { stage: 'end', id: event.id } });
+    expect($event.get()).toBeNull();
+    expect(socketEvents.map((message) => message.type)).toEqual(['event', 'event', 'event']);
+  });
+
   it('bonusTime starts and ends Bonus Time', () => {
     handleLiveMessage({ type: 'bonusTime', data: { timeRemaining: 900, modifier: 5 } });
     expect($misc.get()?.bonusTime).toEqual({ timeRemaining: 900, modifier: 5 });
@@ -89,10 +100,17 @@ describe('handleLiveMessage', () => {
     const items = $items.get();
     const bosses = $bosses.get();
     const listener = vi.fn();
-    const stops = [$misc.listen(listener), $items.listen(listener), $bosses.listen(listener)];
+    const stops = [
+      $misc.listen(listener),
+      $items.listen(listener),
+      $bosses.listen(listener),
+      $event.listen(listener),
+    ];
     const bad = [
       { type: 'playersOnline', data: 'many' },
       { type: 'boss', data: 'Stone Golem' },
+      { type: 'event', data: { ...sampleEvent(), type: 'fishing' } },
+      { type: 'event', data: { stage: 'end' } },
       { type: 'bonusTime', data: { timeRemaining: -1 } },
       { type: 'actionBonus', data: { kind: 'fishing', current: 1, required: 2 } },
       { type: 'addItemsToUser', data: { id: 'gold', amount: 5 } },
@@ -103,6 +121,7 @@ describe('handleLiveMessage', () => {
     expect($misc.get()).toBe(misc);
     expect($items.get()).toBe(items);
     expect($bosses.get()).toBe(bosses);
+    expect($event.get()).toBeNull();
     expect($clientData.get().playersOnline).toBe(42);
     expect(socketEvents).toHaveLength(bad.length);
   });

@@ -1,8 +1,8 @@
 /**
  * What the shell does with each live socket message (spec 002 §4 "Chat socket"): players online,
- * the forced logout, and the game messages the stores follow (world bosses, Bonus Time, the
- * action bonus, items given). Every message is then passed on the bus for the remotes (chat,
- * events...). Malformed data is ignored.
+ * the forced logout, and the game messages the stores follow (world bosses, gathering events,
+ * Bonus Time, the action bonus, items given). Every message is then passed on the bus for the
+ * remotes (chat, events...). Malformed data is ignored.
  */
 import { bus } from '@idle/events';
 import { $clientData, applySocketMessage, notify } from '@idle/state';
