@@ -202,6 +202,16 @@ export async function gameTables(game: GameContext) {
     bosses: await db.selectFrom('world_bosses').selectAll().orderBy('id').execute(),
     bossDamage: await db.selectFrom('boss_damage').selectAll().execute(),
     actionState: await db.selectFrom('action_state').selectAll().orderBy('user_id').execute(),
+    skills: await db.selectFrom('skills').selectAll().orderBy('user_id').orderBy('skill').execute(),
+    statistics: await db
+      .selectFrom('statistics')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('stat')
+      .execute(),
+    gatheringUpgrades: await db.selectFrom('gathering_upgrades').selectAll().execute(),
+    runeProgress: await db.selectFrom('rune_progress').selectAll().execute(),
+    jewelProgress: await db.selectFrom('jewel_progress').selectAll().execute(),
   };
 }
 

@@ -19,7 +19,6 @@ import {
   canSellJewel,
   canSendJewel,
   canUnequipJewel,
-  GEM_FRAGMENT_COSTS,
   GEM_FRAGMENTS_ITEM,
   EQUIPMENT_FULLY_UPGRADED_TEXT,
   EQUIPMENT_SLOTS,
@@ -37,7 +36,7 @@ import { ITEMS } from './content/items';
 import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from './content/progression';
 import type { GameContext } from './context';
 import { usernameKey } from './accounts';
-import { JEWEL_FRAGMENT_SHARE } from './content/crafting';
+import { jewelFragments } from './crafting/jewelcrafting';
 import { addItems, itemCount, removeItems } from './items';
 import { UNKNOWN_PLAYER_TEXT } from './players';
 import { addLogEntry } from './log';
@@ -208,12 +207,6 @@ export async function unequipJewel(
   });
 }
 
-/** Fragments a deconstructed jewel gives: a share of its gem's fragment cost per rarity step. */
-export function jewelFragments(gemType: number, rarity: number): number {
-  const cost = GEM_FRAGMENT_COSTS[assertGemType(gemType)];
-  return Math.max(1, Math.floor(cost * JEWEL_FRAGMENT_SHARE * rarity));
-}
-
 /** Deconstructs an unequipped, unlisted jewel into gem fragments. */
 export async function destroyJewel(
   game: GameContext,
@@ -224,7 +217,7 @@ export async function destroyJewel(
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canDeconstructJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
-    const fragments = jewelFragments(jewel.gemType, jewel.rarity);
+    const fragments = jewelFragments(assertGemType(jewel.gemType), jewel.rarity);
     await trx.deleteFrom('jewels').where('id', '=', jewel.id).execute();
     const itemsToAdd = [{ id: GEM_FRAGMENTS_ITEM, amount: fragments }];
     await addItems(trx, userId, itemsToAdd);

@@ -91,6 +91,8 @@ export interface WorldBonus {
   goldPercent: number;
   expPercent: number;
   resourcesPercent: number;
+  /** Added to the action delay (the crafting bonus shortens it). */
+  actionTimerMs: number;
 }
 
 export class World {
@@ -297,7 +299,12 @@ export class World {
    * fight, which the battling bonus gives exp but no gold (spec 000 §9's hints).
    */
   bonusFor(action: ActionType): WorldBonus {
-    const bonus: WorldBonus = { goldPercent: 0, expPercent: 0, resourcesPercent: 0 };
+    const bonus: WorldBonus = {
+      goldPercent: 0,
+      expPercent: 0,
+      resourcesPercent: 0,
+      actionTimerMs: 0,
+    };
     const now = this.clock.now();
     if (this.bonusTime.endsAt > now) {
       const percent = 75 + this.bonusTime.modifier;
@@ -311,6 +318,7 @@ export class World {
       bonus.goldPercent += hint.goldPercent;
       bonus.expPercent += hint.expPercent;
       bonus.resourcesPercent += hint.resourcesPercent;
+      bonus.actionTimerMs += hint.actionTimerMs;
     }
     return bonus;
   }

@@ -9,7 +9,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOO_EARLY_TEXT } from '../game/battle';
 import { GATHERING } from '../game/content/crafting';
-import { jewelFragments, SEND_JEWEL_TO_SELF_TEXT } from '../game/equipment';
+import { jewelFragments } from '../game/crafting/jewelcrafting';
+import { SEND_JEWEL_TO_SELF_TEXT } from '../game/equipment';
 import { EVENT_OVER_TEXT, NOT_ENOUGH_TEXT } from '../game/gathering';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
 import {
