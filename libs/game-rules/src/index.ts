@@ -573,3 +573,4 @@ export type {
   LabyrinthChestReward,
   LabyrinthChestState,
 } from './labyrinth/labyrinth';
+export { lootAmountText, lootFrequencyText } from './display/loot';

@@ -27,6 +27,7 @@ export type { ProgressBarProps, ProgressBarVariant } from './components/Progress
 export { ActionTimerBar } from './components/ActionTimerBar/ActionTimerBar';
 export type { ActionTimerBarProps } from './components/ActionTimerBar/ActionTimerBar';
 export { ItemName } from './components/ItemName/ItemName';
+export { ItemLabel, itemNameText } from './components/ItemLabel/ItemLabel';
 export type { ItemNameData, ItemNameProps } from './components/ItemName/ItemName';
 export { HoverPopup } from './components/HoverPopup/HoverPopup';
 export type { HoverPopupProps } from './components/HoverPopup/HoverPopup';

@@ -27,8 +27,8 @@ import {
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { ItemLabel } from '../shared/ItemLabel';
-import { lootAmountText, lootFrequencyText } from '../shared/loot';
+import { ItemLabel } from '@idle/ui';
+import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
 import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './AreasPage.module.css';
 

@@ -17,7 +17,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
-import { ItemLabel } from '../shared/ItemLabel';
+import { ItemLabel } from '@idle/ui';
 import { progressChanceText } from './DungeonsPage';
 import { FightOutcome } from '../shared/FightOutcome';
 import styles from './DungeonBattlePage.module.css';

@@ -26,7 +26,7 @@ import { $gameData, $items, $misc, applyItemChanges, notify } from '@idle/state'
 import { Button, ErrorState, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
-import { ItemLabel } from '../shared/ItemLabel';
+import { ItemLabel } from '@idle/ui';
 import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './HeroicUpgradesPage.module.css';
 

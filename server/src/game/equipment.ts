@@ -5,9 +5,10 @@
  */
 import type {
   DestroyJewelAnswer,
-  EqStats,
+  EquipJewelAnswer,
   EquipmentSlot,
   JewelMarketAnswer,
+  UnequipJewelAnswer,
   UpgradeLevelAnswer,
   UpgradeTypeAnswer,
 } from '@idle/contracts';
@@ -170,7 +171,7 @@ export async function equipJewel(
   game: GameContext,
   userId: number,
   jewelId: number,
-): Promise<{ eqStats: EqStats; replaced: number | null }> {
+): Promise<EquipJewelAnswer> {
   return game.db.transaction().execute(async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const equipped = await trx
@@ -197,7 +198,7 @@ export async function unequipJewel(
   game: GameContext,
   userId: number,
   jewelId: number,
-): Promise<{ eqStats: EqStats }> {
+): Promise<UnequipJewelAnswer> {
   return game.db.transaction().execute(async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canUnequipJewel(jewel);

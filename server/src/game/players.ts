@@ -24,6 +24,21 @@ type Executor = Db | Transaction<Database>;
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The skill each action trains (the active selection's skill). */
+const ACTION_SKILLS: Partial<Record<string, SkillId>> = {
+  battling: 'battling',
+  specialBattling: 'battling',
+  bossBattle: 'battling',
+  dungeoneering: 'dungeoneering',
+  mining: 'mining',
+  woodcutting: 'woodcutting',
+  quarrying: 'quarrying',
+  runecrafting: 'runecrafting',
+  jewelcrafting: 'jewelcrafting',
+  jewelcrafting_create_gem: 'jewelcrafting',
+  alchemy: 'alchemy',
+};
+
 export const UNKNOWN_PLAYER_TEXT = 'There is no player with that name.';
 
 export async function loadUser(db: Executor, userId: number): Promise<UserRow> {
@@ -270,6 +285,6 @@ export async function loadActiveSelection(db: Executor, user: UserRow): Promise<
   const found = findMob(user.last_area, user.last_mob);
   const mob = found ? { id: found.mob.id, name: found.mob.name, area: found.area.id } : null;
   const action = (state?.action ?? null) as ActiveSelection['action'];
-  const skill: SkillId | null = action === 'battling' ? 'battling' : null;
+  const skill: SkillId | null = action ? (ACTION_SKILLS[action] ?? null) : null;
   return { skill, mastery: user.active_mastery, attribute: user.active_attribute, mob, action };
 }

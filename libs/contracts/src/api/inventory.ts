@@ -87,3 +87,14 @@ export interface UseItemAnswer {
   used: number;
   potionData: Record<string, [number, number]>;
 }
+
+/** `equipment.php mod=equipJewel`: equipment totals after, and the jewel of that gem swapped out. */
+export interface EquipJewelAnswer {
+  eqStats: EqStats;
+  replaced: number | null;
+}
+
+/** `equipment.php mod=unequipJewel`: the equipment totals after. */
+export interface UnequipJewelAnswer {
+  eqStats: EqStats;
+}

@@ -1,7 +1,7 @@
 /** An item's name from the game data (colour and hover popup), or its id when the data lacks it. */
 import type { ItemDefinition } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
-import { ItemName } from '@idle/ui';
+import { ItemName } from '../ItemName/ItemName';
 
 export function ItemLabel({
   itemId,
@@ -21,4 +21,9 @@ export function ItemLabel({
     );
   }
   return <span>{amount === undefined ? itemId : `${itemId} x${formatNumber(amount)}`}</span>;
+}
+
+/** An item's name as plain text: its name in the game data, else its id. */
+export function itemNameText(itemId: string, items: Readonly<Record<string, ItemDefinition>>) {
+  return items[itemId]?.name ?? itemId;
 }

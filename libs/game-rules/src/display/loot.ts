@@ -1,7 +1,7 @@
-/** How loot tables write a drop: its amount range and its frequency. */
-import { formatNumber } from '@idle/game-rules';
+/** How loot tables write a drop: its amount range and its frequency (areas, dungeons, gathering). */
+import { formatNumber } from './number-format';
 
-/** "1/40" (one drop in 40 rolls on average), or "Always" for a frequency of 1 or less. */
+/** "1/40" (one drop in 40 on average), or "Always" for a frequency of 1 or less. */
 export function lootFrequencyText(frequency: number): string {
   return frequency <= 1 ? 'Always' : `1/${formatNumber(frequency)}`;
 }

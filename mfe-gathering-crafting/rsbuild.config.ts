@@ -1,0 +1,20 @@
+import { REMOTE_PORTS, remoteFederation } from '@idle/build-config';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(
+      remoteFederation('mfe-gathering-crafting', { './routes': './src/routes.tsx' }),
+    ),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  server: { port: REMOTE_PORTS['mfe-gathering-crafting'], cors: true },
+  // Chunks load from wherever the manifest was fetched, not from the shell's origin.
+  // DIST_DIR lets a second build sit beside the first (a deployment to another URL).
+  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+  dev: { assetPrefix: 'auto' },
+  html: { title: 'Gathering and crafting remote' },
+});

@@ -1,0 +1,477 @@
+/**
+ * /gathering/areas, the gathering home (spec 001 §2): an accordion of Mining, Woodcutting and
+ * Quarrying, each with its tool and level, the player's skill level, the resource, the tool's
+ * resource and experience bonus, the potential loot with the level each drop needs, and Start.
+ * The gathering upgrade level (effects, next level cost in bulk or in one resource) and the five
+ * gathering upgrades follow; cost cells are red when they exceed what is owned.
+ */
+import { api, type LoadState, useServerData } from '@idle/api-client';
+import type {
+  GatheringDrop,
+  GatheringSkillData,
+  GatheringSkillId,
+  ItemDefinition,
+  LoadGatheringAnswer,
+  UpgradeGatheringLevelAnswer,
+  UpgradeGatheringUpgradeAnswer,
+} from '@idle/contracts';
+import { bus } from '@idle/events';
+import {
+  costExceedsOwned,
+  formatNumber,
+  GATHERING_SKILL_IDS,
+  GATHERING_SKILLS,
+  GATHERING_UPGRADE_COST_ITEM,
+  GATHERING_UPGRADE_IDS,
+  GATHERING_UPGRADE_LEVEL_PURCHASE_CODE_IDS,
+  GATHERING_UPGRADE_LEVEL_PURCHASE_CODES,
+  GATHERING_UPGRADE_LEVEL_SUCCESS_TEXT,
+  GATHERING_UPGRADE_SUCCESS_TEXT,
+  GATHERING_UPGRADES,
+  gatheringUpgradeCost,
+  gatheringUpgradeEffect,
+  gatheringUpgradeLevelEffects,
+  gatheringUpgradeLevelPayment,
+  toolExtraExpPercent,
+  toolResourceBonusPercent,
+  TOOLS,
+  type GatheringUpgradeId,
+  type GatheringUpgradeLevelPurchaseCode,
+} from '@idle/game-rules';
+import { $gameData, $items, $skills, $tools, applyItemChanges, notify } from '@idle/state';
+import { Accordion, Button, ErrorState, LoadingState, Table, type TableColumn } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { ItemLabel, itemNameText } from '@idle/ui';
+import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
+import styles from './GatheringHomePage.module.css';
+
+export const GATHERING_LOADING_TEXT = 'Loading gathering...';
+export const GATHERING_LOAD_FAILED_TITLE = 'Could not load gathering';
+export const NO_GATHERING_DROPS_TEXT = 'Nothing else drops here.';
+/** Shown beside a drop the player's level is too low for. */
+export const LOCKED_DROP_TEXT = 'Locked';
+
+type UpgradeKey = keyof LoadGatheringAnswer['upgrades'];
+
+/** The label of a purchase code: "Bulk", or the one resource it is paid in. */
+export function purchaseLabel(
+  code: GatheringUpgradeLevelPurchaseCode,
+  items: Readonly<Record<string, ItemDefinition>>,
+): string {
+  const purchase = GATHERING_UPGRADE_LEVEL_PURCHASE_CODES[code];
+  if (purchase.kind === 'bulk') return 'Bulk';
+  return itemNameText(purchase.resources[0], items);
+}
+
+/** "+2%" for a percent upgrade, "+4" for a flat one. */
+export function upgradeEffectText(id: GatheringUpgradeId, level: number): string {
+  const effect = formatNumber(gatheringUpgradeEffect(id, level));
+  return GATHERING_UPGRADES[id].unit === 'percent' ? `+${effect}%` : `+${effect}`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** An amount of an item, the amount in red when the player owns less. */
+function Cost({
+  itemId,
+  amount,
+  owned,
+  items,
+}: {
+  itemId: string;
+  amount: number;
+  owned: number;
+  items: Readonly<Record<string, ItemDefinition>>;
+}) {
+  const short = costExceedsOwned(amount, owned);
+  return (
+    <span className={styles.cost} data-short={short}>
+      <span className={short ? styles.short : undefined}>{formatNumber(amount)}</span>{' '}
+      <ItemLabel itemId={itemId} items={items} />
+    </span>
+  );
+}
+
+function LootTable({
+  name,
+  drops,
+  level,
+  items,
+}: {
+  name: string;
+  drops: readonly GatheringDrop[];
+  level: number;
+  items: Readonly<Record<string, ItemDefinition>>;
+}) {
+  const columns: TableColumn<GatheringDrop>[] = [
+    {
+      key: 'item',
+      header: 'Item',
+      render: (drop) => <ItemLabel itemId={drop.itemId} items={items} />,
+    },
+    {
+      key: 'level',
+      header: 'Level',
+      align: 'right',
+      render: (drop) => {
+        const locked = drop.levelRequired > level;
+        return (
+          <span className={locked ? styles.short : undefined} data-locked={locked}>
+            {formatNumber(drop.levelRequired)}
+            {locked && <span className={styles.lockedTag}> {LOCKED_DROP_TEXT}</span>}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      render: (drop) => lootAmountText(drop.amount),
+    },
+    {
+      key: 'frequency',
+      header: 'Frequency',
+      align: 'right',
+      render: (drop) => lootFrequencyText(drop.frequency),
+    },
+  ];
+  return (
+    <Table
+      caption={`Potential loot of ${name}`}
+      rows={drops}
+      rowKey={(drop) => drop.itemId}
+      emptyText={NO_GATHERING_DROPS_TEXT}
+      columns={columns}
+    />
+  );
+}
+
+function SkillContent({
+  skill,
+  data,
+  level,
+  toolLevel,
+  items,
+}: {
+  skill: GatheringSkillId;
+  data: GatheringSkillData;
+  level: number;
+  toolLevel: number;
+  items: Readonly<Record<string, ItemDefinition>>;
+}) {
+  const name = GATHERING_SKILLS[skill].name;
+  return (
+    <div className={styles.skill}>
+      <dl className={styles.figures}>
+        <dt>Skill level</dt>
+        <dd>{formatNumber(level)}</dd>
+        <dt>Tool</dt>
+        <dd>
+          {TOOLS[data.tool].name} level {formatNumber(toolLevel)}
+        </dd>
+        <dt>Resource</dt>
+        <dd>
+          <ItemLabel itemId={data.resource} items={items} />
+        </dd>
+        <dt>Base amount</dt>
+        <dd>{formatNumber(data.baseAmount)} per action</dd>
+        <dt>Tool resource bonus</dt>
+        <dd>+{formatNumber(toolResourceBonusPercent(toolLevel))}%</dd>
+        <dt>Tool extra exp</dt>
+        <dd>+{formatNumber(toolExtraExpPercent(toolLevel))}%</dd>
+      </dl>
+      <LootTable name={name} drops={data.drops} level={level} items={items} />
+      <Button
+        variant="primary"
+        className={styles.start}
+        onClick={() => {
+          bus.emit('startAction', { action: skill });
+        }}
+      >
+        Start {name}
+      </Button>
+    </div>
+  );
+}
+
+export interface GatheringHomeViewProps {
+  /** The state of `misc.php?mod=loadGathering`. */
+  state: LoadState<LoadGatheringAnswer>;
+  onRetry: () => void;
+}
+
+/** The gathering home for a given state of `loadGathering` (stories render it directly). */
+export function GatheringHomeView({ state, onRetry }: GatheringHomeViewProps) {
+  return (
+    <section aria-labelledby="gathering-home-title" className={styles.page}>
+      <h2 id="gathering-home-title">Gathering</h2>
+      <GatheringHomeContent state={state} onRetry={onRetry} />
+    </section>
+  );
+}
+
+/** Levels bought on this screen, over the answer they were bought on. */
+interface Purchases {
+  source: LoadGatheringAnswer | null;
+  upgradeLevel?: number;
+  upgrades?: Partial<Record<UpgradeKey, number>>;
+}
+
+function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
+  const data = useStore($gameData);
+  const skills = useStore($skills);
+  const tools = useStore($tools);
+  const items = useStore($items);
+  const [purchases, setPurchases] = useState<Purchases>({ source: null });
+  const [busy, setBusy] = useState(false);
+
+  if (state.status === 'loading' || !data || !tools) {
+    return <LoadingState label={GATHERING_LOADING_TEXT} />;
+  }
+  if (state.status === 'error') {
+    return (
+      <ErrorState title={GATHERING_LOAD_FAILED_TITLE} message={state.message} onRetry={onRetry} />
+    );
+  }
+
+  const gathering = state.data;
+  const itemData: Readonly<Record<string, ItemDefinition>> = data.itemData;
+  const bought: Purchases = purchases.source === gathering ? purchases : { source: gathering };
+  const upgradeLevel = bought.upgradeLevel ?? gathering.upgradeLevel;
+  const upgrades = { ...gathering.upgrades, ...bought.upgrades };
+  const owned = (itemId: string) => items[itemId] ?? 0;
+
+  const run = async (request: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await request();
+    } catch {
+      // The request layer has shown the refusal; nothing changed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const buyLevel = (code: GatheringUpgradeLevelPurchaseCode) =>
+    run(async () => {
+      const answer = await api.post<UpgradeGatheringLevelAnswer>('misc.php', {
+        mod: 'upgradeGatheringUpgradeLevel',
+        c: code,
+      });
+      applyItemChanges([], answer.itemsToRemove);
+      setPurchases((previous) => ({
+        ...(previous.source === gathering ? previous : { source: gathering }),
+        upgradeLevel: answer.upgradeLevel,
+      }));
+      notify('success', GATHERING_UPGRADE_LEVEL_SUCCESS_TEXT);
+    });
+
+  const buyUpgrade = (id: GatheringUpgradeId) =>
+    run(async () => {
+      const answer = await api.post<UpgradeGatheringUpgradeAnswer>('misc.php', {
+        mod: 'upgradeGatheringUpgrade',
+        id,
+      });
+      applyItemChanges([], answer.itemsToRemove);
+      setPurchases((previous) => {
+        const base = previous.source === gathering ? previous : { source: gathering };
+        return {
+          ...base,
+          upgrades: { ...base.upgrades, [String(answer.id) as UpgradeKey]: answer.level },
+        };
+      });
+      notify('success', GATHERING_UPGRADE_SUCCESS_TEXT);
+    });
+
+  const skillIds = GATHERING_SKILL_IDS.filter((skill) => Object.hasOwn(gathering.skills, skill));
+  const effects = gatheringUpgradeLevelEffects(upgradeLevel);
+  const nextLevel = upgradeLevel + 1;
+  const resources = GATHERING_UPGRADE_LEVEL_PURCHASE_CODES[1].resources;
+
+  const levelColumns: TableColumn<GatheringUpgradeLevelPurchaseCode>[] = [
+    {
+      key: 'payment',
+      header: 'Payment',
+      render: (code) => purchaseLabel(code, itemData),
+    },
+    {
+      key: 'cost',
+      header: 'Cost',
+      render: (code) => (
+        <span className={styles.costs}>
+          {gatheringUpgradeLevelPayment(nextLevel, code).map(({ itemId, amount }, index) => (
+            <Fragment key={itemId}>
+              {index > 0 && ' '}
+              <Cost itemId={itemId} amount={amount} owned={owned(itemId)} items={itemData} />
+            </Fragment>
+          ))}
+        </span>
+      ),
+    },
+    {
+      key: 'buy',
+      header: '',
+      align: 'right',
+      render: (code) => {
+        const short = gatheringUpgradeLevelPayment(nextLevel, code).some(({ itemId, amount }) =>
+          costExceedsOwned(amount, owned(itemId)),
+        );
+        return (
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={busy || short}
+            onClick={() => void buyLevel(code)}
+          >
+            Upgrade ({purchaseLabel(code, itemData)})
+          </Button>
+        );
+      },
+    },
+  ];
+
+  const upgradeColumns: TableColumn<GatheringUpgradeId>[] = [
+    { key: 'name', header: 'Upgrade', render: (id) => GATHERING_UPGRADES[id].name },
+    {
+      key: 'level',
+      header: 'Level',
+      align: 'right',
+      render: (id) => formatNumber(upgrades[String(id) as UpgradeKey]),
+    },
+    {
+      key: 'effect',
+      header: 'Effect',
+      align: 'right',
+      render: (id) => upgradeEffectText(id, upgrades[String(id) as UpgradeKey]),
+    },
+    {
+      key: 'cost',
+      header: 'Next cost',
+      render: (id) => (
+        <Cost
+          itemId={GATHERING_UPGRADE_COST_ITEM}
+          amount={gatheringUpgradeCost(upgrades[String(id) as UpgradeKey])}
+          owned={owned(GATHERING_UPGRADE_COST_ITEM)}
+          items={itemData}
+        />
+      ),
+    },
+    {
+      key: 'buy',
+      header: '',
+      align: 'right',
+      render: (id) => {
+        const cost = gatheringUpgradeCost(upgrades[String(id) as UpgradeKey]);
+        return (
+          <Button
+            size="sm"
+            variant="primary"
+            aria-label={`Upgrade ${GATHERING_UPGRADES[id].name}`}
+            disabled={busy || costExceedsOwned(cost, owned(GATHERING_UPGRADE_COST_ITEM))}
+            onClick={() => void buyUpgrade(id)}
+          >
+            Upgrade
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className={styles.sections}>
+      <Accordion
+        multiple
+        defaultOpenIds={skillIds.slice(0, 1)}
+        items={skillIds.map((skill) => {
+          const level = skills[skill]?.level ?? 1;
+          const skillData = gathering.skills[skill];
+          return {
+            id: skill,
+            header: (
+              <span className={styles.header}>
+                <span>{GATHERING_SKILLS[skill].name}</span>{' '}
+                <span className={styles.muted}>Level {formatNumber(level)}</span>
+              </span>
+            ),
+            content: (
+              <SkillContent
+                skill={skill}
+                data={skillData}
+                level={level}
+                toolLevel={tools[skillData.tool]}
+                items={itemData}
+              />
+            ),
+          };
+        })}
+      />
+
+      <Section title="Gathering upgrade level">
+        <dl className={styles.figures}>
+          <dt>Level</dt>
+          <dd>{formatNumber(upgradeLevel)}</dd>
+          <dt>Shard drops</dt>
+          <dd>+{formatNumber(effects.shardDropPercent)}%</dd>
+          <dt>Double-shard chance</dt>
+          <dd>{formatNumber(effects.doubleShardChancePercent)}%</dd>
+          <dt>Levels for the tool, jewel and rune bonus</dt>
+          <dd>{formatNumber(effects.toolBonusLevels)}</dd>
+          <dt>Owned</dt>
+          <dd className={styles.costs}>
+            {resources.map((itemId, index) => (
+              <Fragment key={itemId}>
+                {index > 0 && ' '}
+                <ItemLabel itemId={itemId} items={itemData} amount={owned(itemId)} />
+              </Fragment>
+            ))}
+          </dd>
+        </dl>
+        <Table
+          caption={`Cost of level ${formatNumber(nextLevel)}`}
+          rows={GATHERING_UPGRADE_LEVEL_PURCHASE_CODE_IDS}
+          rowKey={(code) => code}
+          columns={levelColumns}
+        />
+      </Section>
+
+      <Section title="Gathering upgrades">
+        <dl className={styles.figures}>
+          <dt>Owned</dt>
+          <dd>
+            <ItemLabel
+              itemId={GATHERING_UPGRADE_COST_ITEM}
+              items={itemData}
+              amount={owned(GATHERING_UPGRADE_COST_ITEM)}
+            />
+          </dd>
+        </dl>
+        <Table
+          caption="Gathering upgrades"
+          hideCaption
+          rows={GATHERING_UPGRADE_IDS}
+          rowKey={(id) => id}
+          columns={upgradeColumns}
+        />
+      </Section>
+    </div>
+  );
+}
+
+function loadGathering(): Promise<LoadGatheringAnswer> {
+  return api.get<LoadGatheringAnswer>('misc.php', { mod: 'loadGathering' });
+}
+
+export function GatheringHomePage() {
+  const gathering = useServerData(loadGathering);
+  return <GatheringHomeView state={gathering.state} onRetry={gathering.reload} />;
+}

@@ -1,0 +1,56 @@
+/**
+ * /jewelcrafting_create_gem (spec 001 §2-3): the latest gem created from fragments. The gem,
+ * the gems still to create, the fragments used, the fragments and gems owned and the exp gained.
+ * Before the first tick: 'Waiting for current action to finish...'.
+ */
+import type { GemCreationResult } from '@idle/contracts';
+import { formatNumber, GEM_FRAGMENTS_ITEM, gemItemId, gemTypeName } from '@idle/game-rules';
+import { $gameData, $items } from '@idle/state';
+import { useStore } from '@nanostores/react';
+import { ActionProgress } from '../crafting/ActionProgress';
+import { ItemLabel } from '@idle/ui';
+import shared from '../crafting/crafting.module.css';
+
+/** "You created a Ruby." Ours. */
+export function gemCreatedText(gemName: string): string {
+  return `You created a ${gemName}.`;
+}
+
+function GemCreationResultView({ result }: { result: GemCreationResult }) {
+  const gameData = useStore($gameData);
+  const items = useStore($items);
+  const itemData = gameData?.itemData ?? {};
+  const gemId = gemItemId(result.gem);
+  const gemName = itemData[gemId]?.name ?? gemTypeName(result.gem);
+  return (
+    <div className={shared.card}>
+      <h3>
+        <ItemLabel itemId={gemId} items={itemData} />
+      </h3>
+      <p className={shared.success}>{gemCreatedText(gemName)}</p>
+      <dl className={shared.figures}>
+        <dt>Crafts remaining</dt>
+        <dd>{formatNumber(result.remaining)}</dd>
+        <dt>Fragments used</dt>
+        <dd>{formatNumber(result.fragmentsUsed)}</dd>
+        <dt>Fragments owned</dt>
+        <dd>{formatNumber(items[GEM_FRAGMENTS_ITEM] ?? 0)}</dd>
+        <dt>Gems owned</dt>
+        <dd>{formatNumber(items[gemId] ?? 0)}</dd>
+        <dt>Jewelcrafting exp</dt>
+        <dd>+{formatNumber(result.exp)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+export function GemCreationPage() {
+  return (
+    <section aria-labelledby="gem-creation-progress-title" className={shared.page}>
+      <h2 id="gem-creation-progress-title">Gem creation</h2>
+      <ActionProgress<GemCreationResult> action="jewelcrafting_create_gem">
+        {(result) => <GemCreationResultView result={result} />}
+      </ActionProgress>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * /jewelcrafting (spec 001 §2-4): the latest jewelcrafting step. The gem, the progress towards
+ * the jewel, the perfect steps, what the step improved (barely, improves or perfectly) and by
+ * how much, the jewel's stats so far, the exp gained, the gems and fragments owned, whether the
+ * crafting bonus is active, the drops; once finished, the jewel's stats and rarity, or the
+ * fragments it was auto-deconstructed into. Before the first tick:
+ * 'Waiting for current action to finish...'.
+ */
+import type { ItemAmount, ItemDefinition, JewelcraftingResult } from '@idle/contracts';
+import {
+  formatNumber,
+  GEM_FRAGMENTS_ITEM,
+  gemItemId,
+  gemTypeName,
+  JEWEL_STAT_LABELS,
+  JEWEL_STATS,
+  jewelStepText,
+  rarityColour,
+  rarityName,
+  RARITY_MAX,
+  RARITY_MIN,
+} from '@idle/game-rules';
+import { $gameData, $items, $misc } from '@idle/state';
+import { ProgressBar } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { ActionProgress } from '../crafting/ActionProgress';
+import { craftingBonusActive } from '../crafting/crafting-data';
+import { ItemLabel } from '@idle/ui';
+import { JewelStats } from '../crafting/JewelStats';
+import shared from '../crafting/crafting.module.css';
+
+/** "Your jewel was deconstructed into 40 gem fragments." Ours: the spec asks for the count. */
+export function jewelAutoDeconstructedText(fragments: number): string {
+  return `Your jewel was deconstructed into ${formatNumber(fragments)} gem fragments.`;
+}
+export const JEWEL_FINISHED_TEXT = 'You have crafted a jewel!';
+
+/** The label of a jewel stat, e.g. 'attack' -> 'Attack'. */
+export function jewelStatLabel(stat: JewelcraftingResult['statGained']): string {
+  return JEWEL_STAT_LABELS[JEWEL_STATS.indexOf(stat)] ?? stat;
+}
+
+function RarityName({ rarity }: { rarity: number }) {
+  if (!Number.isInteger(rarity) || rarity < RARITY_MIN || rarity > RARITY_MAX) {
+    return <span>Unknown</span>;
+  }
+  return <span style={{ color: rarityColour(rarity) }}>{rarityName(rarity)}</span>;
+}
+
+function Drops({
+  drops,
+  itemData,
+}: {
+  drops: readonly ItemAmount[];
+  itemData: Readonly<Record<string, ItemDefinition>>;
+}) {
+  if (drops.length === 0) return null;
+  return (
+    <section aria-label="Drops">
+      <h4>Drops</h4>
+      <ul className={shared.requirements}>
+        {drops.map((drop, index) => (
+          <li key={`${drop.id}-${String(index)}`}>
+            <ItemLabel itemId={drop.id} items={itemData} amount={drop.amount} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function JewelcraftingResultView({
+  result,
+  drops,
+}: {
+  result: JewelcraftingResult;
+  drops: readonly ItemAmount[];
+}) {
+  const gameData = useStore($gameData);
+  const items = useStore($items);
+  const misc = useStore($misc);
+  const itemData = gameData?.itemData ?? {};
+  const gemId = gemItemId(result.gem);
+  const bonus = craftingBonusActive(misc);
+  const finished = result.jewel;
+  return (
+    <div className={shared.card}>
+      <h3>{gemTypeName(result.gem)} jewel</h3>
+      <ProgressBar
+        label="Progress"
+        value={result.progress}
+        max={result.progressRequired}
+        variant={finished ? 'green' : 'neutral'}
+      />
+      <p className={result.power === 3 ? shared.highlight : shared.success}>
+        {jewelStepText(result.power, jewelStatLabel(result.statGained))} (+
+        {formatNumber(result.statGainedAmount)})
+      </p>
+      <dl className={shared.figures}>
+        <dt>Progress</dt>
+        <dd>
+          {formatNumber(result.progress)} / {formatNumber(result.progressRequired)}
+        </dd>
+        <dt>Perfects</dt>
+        <dd>{formatNumber(result.perfects)}</dd>
+        <dt>Jewelcrafting exp</dt>
+        <dd>+{formatNumber(result.exp)}</dd>
+        <dt>Gems owned</dt>
+        <dd>
+          <ItemLabel itemId={gemId} items={itemData} amount={items[gemId] ?? 0} />
+        </dd>
+        <dt>Fragments owned</dt>
+        <dd>{formatNumber(items[GEM_FRAGMENTS_ITEM] ?? 0)}</dd>
+        <dt>Crafting bonus</dt>
+        <dd className={bonus ? shared.active : shared.inactive}>{bonus ? 'Active' : 'Inactive'}</dd>
+      </dl>
+      <JewelStats stats={result.jewelData} label="Jewel stats so far" />
+      {finished && (
+        <section aria-label="Finished jewel" className={shared.page}>
+          <p className={shared.highlight}>{JEWEL_FINISHED_TEXT}</p>
+          <dl className={shared.figures}>
+            <dt>Rarity</dt>
+            <dd>
+              <RarityName rarity={finished.rarity} />
+            </dd>
+          </dl>
+          <JewelStats stats={finished.stats} label="Finished jewel stats" />
+        </section>
+      )}
+      {result.deconstructed !== undefined && (
+        <p className={shared.highlight}>{jewelAutoDeconstructedText(result.deconstructed)}</p>
+      )}
+      <Drops drops={drops} itemData={itemData} />
+    </div>
+  );
+}
+
+export function JewelcraftingPage() {
+  return (
+    <section aria-labelledby="jewelcrafting-title" className={shared.page}>
+      <h2 id="jewelcrafting-title">Jewelcrafting</h2>
+      <ActionProgress<JewelcraftingResult> action="jewelcrafting">
+        {(result, { drops }) => <JewelcraftingResultView result={result} drops={drops} />}
+      </ActionProgress>
+    </section>
+  );
+}

@@ -1,0 +1,472 @@
+/**
+ * /inventory_jewels, the jewel inventory (spec 001 §2, §4): the player's jewels by gem type, each
+ * with its rarity, stats, total and state (equipped, listed on the market, or in the inventory),
+ * and what its state allows: equip (one per gem type, the server swaps), unequip, deconstruct
+ * (a second click confirms), list on the market at a price or take it off, and send to a player.
+ * Only unequipped, unlisted jewels may be deconstructed, listed or sent.
+ */
+import { api } from '@idle/api-client';
+import type {
+  DestroyJewelAnswer,
+  EqStats,
+  EquipJewelAnswer,
+  Jewel,
+  JewelMarketAnswer,
+  UnequipJewelAnswer,
+} from '@idle/contracts';
+import {
+  canDeconstructJewel,
+  canEquipJewel,
+  canRemoveJewelFromMarket,
+  canSellJewel,
+  canSendJewel,
+  canUnequipJewel,
+  EMPTY_JEWELS_TEXT,
+  formatNumber,
+  formatStatPercent,
+  GEM_TYPE_IDS,
+  gemTypeName,
+  JEWEL_LISTED_TEXT,
+  JEWEL_STAT_LABELS,
+  JEWEL_STATS,
+  JEWEL_UNLISTED_TEXT,
+  jewelDeconstructedText,
+  jewelSentText,
+  jewelTotal,
+  MARKET_PRICE_INPUT_MAX_LENGTH,
+  parseMarketQuantity,
+  RARITY_MAX,
+  RARITY_MIN,
+  rarityName,
+  type JewelStat,
+} from '@idle/game-rules';
+import { $jewels, $player, applyItemChanges, notify } from '@idle/state';
+import { Button, EmptyState, LoadingState, NumberInput, TextInput } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useState, type SyntheticEvent } from 'react';
+import styles from './JewelInventoryPage.module.css';
+
+export const JEWELS_LOADING_TEXT = 'Loading jewels...';
+export const DECONSTRUCT_CONFIRM_TEXT =
+  'Deconstruct this jewel into gem fragments? Click again to confirm.';
+export const USERNAME_REQUIRED_TEXT = 'Enter a username.';
+/** The most characters a username input takes (the server's limit). */
+export const USERNAME_MAX_LENGTH = 64;
+
+/** Stats shown as a percent (stored in hundredths of a percent). */
+const PERCENT_STATS: ReadonlySet<JewelStat> = new Set(['accuracy', 'dodge']);
+
+/** A form a jewel card can show. */
+export type JewelForm = 'sell' | 'send' | 'deconstruct';
+
+/** A form open on one jewel when the screen opens (stories show a form with its input). */
+export interface OpenJewelForm {
+  jewelId: number;
+  form: JewelForm;
+  text?: string;
+  /** Show the input's error at once, as after a first submit. */
+  submitted?: boolean;
+}
+
+function knownRarity(rarity: number): boolean {
+  return Number.isInteger(rarity) && rarity >= RARITY_MIN && rarity <= RARITY_MAX;
+}
+
+/** "Rare", or "Unknown" for a rarity outside 1 to 7. */
+function rarityText(rarity: number): string {
+  return knownRarity(rarity) ? rarityName(rarity) : 'Unknown';
+}
+
+/** A stat as shown: accuracy and dodge as a percent ("1.2%"), the others as a number. */
+export function jewelStatText(stat: JewelStat, value: number): string {
+  return PERCENT_STATS.has(stat) ? formatStatPercent(value) : formatNumber(value);
+}
+
+/** "Equipped", "Listed on the market for 25,000 gold" or "In your inventory". */
+export function jewelStateText(jewel: Jewel): string {
+  if (jewel.equipped) return 'Equipped';
+  if (jewel.marketPrice !== null) {
+    return `Listed on the market for ${formatNumber(jewel.marketPrice)} gold`;
+  }
+  return 'In your inventory';
+}
+
+function stateOf(jewel: Jewel) {
+  return { equipped: jewel.equipped, listed: jewel.marketPrice !== null };
+}
+
+/** Equipped first, then by total, highest first; listed jewels last. */
+function compareJewels(a: Jewel, b: Jewel): number {
+  if (a.equipped !== b.equipped) return a.equipped ? -1 : 1;
+  const aListed = a.marketPrice !== null;
+  if (aListed !== (b.marketPrice !== null)) return aListed ? 1 : -1;
+  return b.stats.total - a.stats.total || a.id - b.id;
+}
+
+/**
+ * A jewel rule's answer; a jewel the rules cannot read (equipped and listed at once, two equipped
+ * of one gem type) allows nothing rather than breaking the screen.
+ */
+function allows<Check extends { allowed: boolean }>(
+  check: () => Check,
+): Check | { allowed: false } {
+  try {
+    return check();
+  } catch {
+    return { allowed: false };
+  }
+}
+
+function changeJewels(change: (jewels: readonly Jewel[]) => readonly Jewel[]): void {
+  $jewels.set(change($jewels.get()));
+}
+
+function setEqStats(eqStats: EqStats | undefined): void {
+  const player = $player.get();
+  if (player && eqStats) $player.set({ ...player, ...eqStats });
+}
+
+interface CardProps {
+  jewel: Jewel;
+  equipped: readonly Jewel[];
+  busy: boolean;
+  run: (request: () => Promise<void>) => Promise<boolean>;
+  initialForm: OpenJewelForm | undefined;
+}
+
+function JewelCard({ jewel, equipped, busy, run, initialForm }: CardProps) {
+  const opening = initialForm?.jewelId === jewel.id ? initialForm : undefined;
+  const [form, setForm] = useState<JewelForm | null>(opening?.form ?? null);
+  const [text, setText] = useState(opening?.text ?? '');
+  const [submitted, setSubmitted] = useState(opening?.submitted ?? false);
+  const gem = gemTypeName(jewel.gemType);
+  const rarity = rarityText(jewel.rarity);
+  const state = stateOf(jewel);
+  const title = `${rarity} ${gem} jewel`;
+  const equip = allows(() => canEquipJewel({ ...state, gemType: jewel.gemType }, equipped));
+  const replaces = equip.allowed ? equip.replaces : null;
+  const total = jewelTotal(JEWEL_STATS.map((stat) => jewel.stats[stat]));
+
+  const open = (next: JewelForm | null) => {
+    setForm(next);
+    setText('');
+    setSubmitted(false);
+  };
+
+  const price = parseMarketQuantity(text, {
+    field: 'price',
+    maxLength: MARKET_PRICE_INPUT_MAX_LENGTH,
+  });
+  const username = text.trim();
+  const inputError =
+    form === 'sell'
+      ? price.ok
+        ? undefined
+        : price.error
+      : form === 'send' && username === ''
+        ? USERNAME_REQUIRED_TEXT
+        : undefined;
+  // An empty box is not an error until the player submits it.
+  const shownError = submitted || text !== '' ? inputError : undefined;
+
+  const doEquip = () =>
+    run(async () => {
+      const answer = await api.post<EquipJewelAnswer>('equipment.php', {
+        mod: 'equipJewel',
+        id: jewel.id,
+      });
+      changeJewels((jewels) =>
+        jewels.map((entry) => {
+          if (entry.id === jewel.id) return { ...entry, equipped: true };
+          // One jewel per gem type: the server swapped the other one out.
+          if (entry.id === answer.replaced || (entry.equipped && entry.gemType === jewel.gemType))
+            return { ...entry, equipped: false };
+          return entry;
+        }),
+      );
+      setEqStats(answer.eqStats);
+    });
+
+  const doUnequip = () =>
+    run(async () => {
+      const answer = await api.post<UnequipJewelAnswer>('equipment.php', {
+        mod: 'unequipJewel',
+        id: jewel.id,
+      });
+      changeJewels((jewels) =>
+        jewels.map((entry) => (entry.id === jewel.id ? { ...entry, equipped: false } : entry)),
+      );
+      setEqStats(answer.eqStats);
+    });
+
+  const doDeconstruct = () =>
+    run(async () => {
+      const answer = await api.post<DestroyJewelAnswer>('equipment.php', {
+        mod: 'destroyJewel',
+        id: jewel.id,
+      });
+      applyItemChanges(answer.itemsToAdd, []);
+      changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
+      notify('success', jewelDeconstructedText(answer.fragments));
+    });
+
+  const setPrice = (answer: JewelMarketAnswer) => {
+    changeJewels((jewels) =>
+      jewels.map((entry) =>
+        entry.id === jewel.id ? { ...entry, marketPrice: answer.marketPrice } : entry,
+      ),
+    );
+  };
+
+  const doRemove = () =>
+    run(async () => {
+      const answer = await api.post<JewelMarketAnswer>('equipment.php', {
+        mod: 'removeJewelMarket',
+        id: jewel.id,
+      });
+      setPrice(answer);
+      notify('success', JEWEL_UNLISTED_TEXT);
+    });
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (inputError !== undefined) return;
+    if (form === 'sell' && price.ok) {
+      const done = await run(async () => {
+        const answer = await api.post<JewelMarketAnswer>('equipment.php', {
+          mod: 'sellJewelMarket',
+          id: jewel.id,
+          cost: price.value,
+        });
+        setPrice(answer);
+        notify('success', JEWEL_LISTED_TEXT);
+      });
+      if (done) open(null);
+    } else if (form === 'send') {
+      await run(async () => {
+        await api.post<boolean>('equipment.php', {
+          mod: 'sendJewel',
+          username,
+          jid: jewel.id,
+        });
+        changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
+        notify('success', jewelSentText(username));
+      });
+    }
+  };
+
+  const confirming = form === 'deconstruct';
+
+  return (
+    <article className={styles.jewel} aria-label={`${title} #${String(jewel.id)}`}>
+      <header className={styles.jewelHeader}>
+        <h4>
+          <span
+            className={styles.rarity}
+            style={
+              knownRarity(jewel.rarity)
+                ? { color: `var(--idle-rarity-${String(jewel.rarity)})` }
+                : undefined
+            }
+          >
+            {rarity}
+          </span>{' '}
+          {gem} jewel
+        </h4>
+        <span className={styles.muted}>#{jewel.id}</span>
+      </header>
+      <p className={jewel.equipped ? styles.equipped : styles.state}>{jewelStateText(jewel)}</p>
+      <dl className={styles.stats}>
+        {JEWEL_STATS.map((stat, index) => (
+          <div key={stat}>
+            <dt>{JEWEL_STAT_LABELS[index]}</dt>
+            <dd>{jewelStatText(stat, jewel.stats[stat])}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{JEWEL_STAT_LABELS[5]}</dt>
+          <dd>{formatNumber(total)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>Crafted by {jewel.craftedBy}</p>
+
+      <div className={styles.actions}>
+        {equip.allowed && (
+          <Button size="sm" variant="primary" disabled={busy} onClick={() => void doEquip()}>
+            Equip
+          </Button>
+        )}
+        {allows(() => canUnequipJewel(state)).allowed && (
+          <Button size="sm" disabled={busy} onClick={() => void doUnequip()}>
+            Unequip
+          </Button>
+        )}
+        {allows(() => canRemoveJewelFromMarket(state)).allowed && (
+          <Button size="sm" disabled={busy} onClick={() => void doRemove()}>
+            Remove from market
+          </Button>
+        )}
+        {allows(() => canSellJewel(state)).allowed && (
+          <Button
+            size="sm"
+            disabled={busy}
+            aria-expanded={form === 'sell'}
+            onClick={() => {
+              open(form === 'sell' ? null : 'sell');
+            }}
+          >
+            List on market
+          </Button>
+        )}
+        {allows(() => canSendJewel(state)).allowed && (
+          <Button
+            size="sm"
+            disabled={busy}
+            aria-expanded={form === 'send'}
+            onClick={() => {
+              open(form === 'send' ? null : 'send');
+            }}
+          >
+            Send
+          </Button>
+        )}
+        {allows(() => canDeconstructJewel(state)).allowed && (
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => {
+              if (confirming) void doDeconstruct();
+              else open('deconstruct');
+            }}
+          >
+            {confirming ? 'Confirm deconstruct' : 'Deconstruct'}
+          </Button>
+        )}
+      </div>
+
+      {replaces && (
+        <p className={styles.muted}>
+          Equipping it puts your equipped {gem} jewel #{replaces.id} back in the inventory.
+        </p>
+      )}
+
+      {confirming && (
+        <div className={styles.confirm}>
+          <p role="alert">{DECONSTRUCT_CONFIRM_TEXT}</p>
+          <Button
+            size="sm"
+            onClick={() => {
+              open(null);
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      )}
+
+      {(form === 'sell' || form === 'send') && (
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          {form === 'sell' ? (
+            <NumberInput
+              label="Price (gold)"
+              value={text}
+              onChange={setText}
+              maxLength={MARKET_PRICE_INPUT_MAX_LENGTH}
+              error={shownError}
+            />
+          ) : (
+            <TextInput
+              label="Username"
+              value={text}
+              onChange={setText}
+              maxLength={USERNAME_MAX_LENGTH}
+              autoComplete="off"
+              error={shownError}
+            />
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" size="sm" variant="primary" disabled={busy}>
+              {form === 'sell' ? 'List jewel' : 'Send jewel'}
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => {
+                open(null);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}
+
+export interface JewelInventoryPageProps {
+  /** A form open on one jewel at first (stories); none by default. */
+  initialForm?: OpenJewelForm;
+}
+
+export function JewelInventoryPage({ initialForm }: JewelInventoryPageProps) {
+  const player = useStore($player);
+  const jewels = useStore($jewels);
+  const [busy, setBusy] = useState(false);
+
+  /** Runs a call with every action disabled; false when it was refused. */
+  const run = async (request: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await request();
+      return true;
+    } catch {
+      // The request layer has shown the refusal; nothing changed.
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let content;
+  if (!player) {
+    content = <LoadingState label={JEWELS_LOADING_TEXT} />;
+  } else if (jewels.length === 0) {
+    content = <EmptyState message={EMPTY_JEWELS_TEXT} />;
+  } else {
+    const equipped = jewels.filter((jewel) => jewel.equipped);
+    content = GEM_TYPE_IDS.map((gemType) => {
+      const group = jewels.filter((jewel) => jewel.gemType === gemType).sort(compareJewels);
+      if (group.length === 0) return null;
+      const name = gemTypeName(gemType);
+      const headingId = `jewels-gem-${String(gemType)}`;
+      return (
+        <section key={gemType} aria-labelledby={headingId} className={styles.group}>
+          <h3 id={headingId}>
+            {name} <span className={styles.muted}>({formatNumber(group.length)})</span>
+          </h3>
+          <div className={styles.cards}>
+            {group.map((jewel) => (
+              <JewelCard
+                key={jewel.id}
+                jewel={jewel}
+                equipped={equipped}
+                busy={busy}
+                run={run}
+                initialForm={initialForm}
+              />
+            ))}
+          </div>
+        </section>
+      );
+    });
+  }
+
+  return (
+    <section aria-labelledby="jewels-title" className={styles.page}>
+      <h2 id="jewels-title">Jewels</h2>
+      {content}
+    </section>
+  );
+}

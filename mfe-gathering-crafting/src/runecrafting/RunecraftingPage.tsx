@@ -1,0 +1,112 @@
+/**
+ * /runecrafting (spec 001 §2-4): the latest runecrafting attempt. The rune, its progress (x of
+ * the attempts required), whether the attempt succeeded or failed (a failure resets the
+ * progress to 0), the rune once finished, the exp gained and the attempt's chance, with the
+ * stop-after checkboxes, which may change mid-action. Before the first tick:
+ * 'Waiting for current action to finish...'.
+ */
+import type { ItemDefinition, RunecraftingResult } from '@idle/contracts';
+import { formatNumber } from '@idle/game-rules';
+import { $gameData, $items } from '@idle/state';
+import { ErrorState, LoadingState, ProgressBar } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { ActionProgress } from '../crafting/ActionProgress';
+import { $runeFlags, useKnownCraftingData } from '../crafting/crafting-data';
+import { ItemLabel } from '@idle/ui';
+import shared from '../crafting/crafting.module.css';
+import { chanceText } from './RunecraftingHomePage';
+import { RuneFlagsControl } from './RuneFlags';
+
+/** The attempt's outcome. Ours: the spec names the states, not their words. */
+export const ATTEMPT_SUCCEEDED_TEXT = 'Your attempt succeeded.';
+export const ATTEMPT_FAILED_TEXT = 'Your attempt failed, and your progress is back to 0.';
+export function runeFinishedText(runeName: string): string {
+  return `You have crafted a ${runeName}!`;
+}
+
+function RunecraftingResultView({
+  result,
+  itemData,
+  owned,
+}: {
+  result: RunecraftingResult;
+  itemData: Readonly<Record<string, ItemDefinition>>;
+  owned: number;
+}) {
+  const name = itemData[result.itemid]?.name ?? result.itemid;
+  return (
+    <div className={shared.card}>
+      <h3>
+        <ItemLabel itemId={result.itemid} items={itemData} />
+      </h3>
+      <ProgressBar
+        label="Progress"
+        value={result.progress}
+        max={result.attemptsRequired}
+        variant={result.finished ? 'green' : 'neutral'}
+      />
+      {result.finished ? (
+        <p className={shared.highlight}>{runeFinishedText(name)}</p>
+      ) : result.success ? (
+        <p className={shared.success}>{ATTEMPT_SUCCEEDED_TEXT}</p>
+      ) : (
+        <p className={shared.failure}>{ATTEMPT_FAILED_TEXT}</p>
+      )}
+      <dl className={shared.figures}>
+        <dt>Progress</dt>
+        <dd>
+          {formatNumber(result.progress)} / {formatNumber(result.attemptsRequired)}
+        </dd>
+        <dt>Attempt chance</dt>
+        <dd>{chanceText(result.chance)}</dd>
+        <dt>Runecrafting exp</dt>
+        <dd>+{formatNumber(result.exp)}</dd>
+        <dt>Owned</dt>
+        <dd>{formatNumber(owned)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The flags once known; loaded when this screen is the first to need them. */
+function RunecraftingOptions() {
+  const flags = useStore($runeFlags);
+  return flags ? <RuneFlagsControl fallback={flags} /> : <LoadRunecraftingOptions />;
+}
+
+function LoadRunecraftingOptions() {
+  const crafting = useKnownCraftingData();
+  if (crafting.state.status === 'error') {
+    return (
+      <ErrorState
+        title="Could not load the runecrafting options"
+        message={crafting.state.message}
+        onRetry={crafting.reload}
+      />
+    );
+  }
+  if (crafting.state.status === 'ready') {
+    return <RuneFlagsControl fallback={crafting.state.data.runeFlags} />;
+  }
+  return <LoadingState label="Loading your options..." />;
+}
+
+export function RunecraftingPage() {
+  const gameData = useStore($gameData);
+  const items = useStore($items);
+  return (
+    <section aria-labelledby="runecrafting-title" className={shared.page}>
+      <h2 id="runecrafting-title">Runecrafting</h2>
+      <ActionProgress<RunecraftingResult> action="runecrafting">
+        {(result) => (
+          <RunecraftingResultView
+            result={result}
+            itemData={gameData?.itemData ?? {}}
+            owned={items[result.itemid] ?? 0}
+          />
+        )}
+      </ActionProgress>
+      <RunecraftingOptions />
+    </section>
+  );
+}
