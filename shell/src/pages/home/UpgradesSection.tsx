@@ -4,7 +4,6 @@
  * belt's level is its number of rune slots.
  */
 import { api } from '@idle/api-client';
-import { bus } from '@idle/events';
 import type { UpgradeUpgradeableAnswer, UpgradeableItemData } from '@idle/contracts';
 import {
   battlingUpgradePercent,
@@ -20,6 +19,7 @@ import { batch } from 'nanostores';
 import { CallError, CostList, canPay } from './parts';
 import { RUNE_BELT_ID } from './RuneBeltSection';
 import { useServerCall } from '../../hooks/useServerCall';
+import { AppLink } from '../../layout/AppLink';
 import styles from './HomePage.module.css';
 
 export const NOTHING_TO_UPGRADE_TEXT = 'There is nothing to upgrade yet.';
@@ -129,16 +129,7 @@ export function UpgradesSection() {
       )}
       <CallError text={call.error} />
       <p className={styles.heroicLink}>
-        {/* A real link, followed in the in-memory router (the address bar never changes). */}
-        <a
-          href="/heroic_upgrades"
-          onClick={(event) => {
-            event.preventDefault();
-            bus.emit('navigate', { to: '/heroic_upgrades' });
-          }}
-        >
-          Heroic upgrades
-        </a>
+        <AppLink to="/heroic_upgrades">Heroic upgrades</AppLink>
         {misc
           ? `: health +${battlingUpgradePercent(misc.upgrades.health)}%, damage +${battlingUpgradePercent(misc.upgrades.damage)}%, gold and resources +${heroicGoldResourceBonusPercent(misc.heroic.potionDoses, misc.heroic.shardUpgrades)}%`
           : ''}

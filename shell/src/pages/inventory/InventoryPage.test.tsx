@@ -59,6 +59,19 @@ describe('InventoryPage', () => {
     expect(screen.queryByRole('heading', { name: 'Inventory' })).toBeNull();
   });
 
+  it('links the jewel and trinket inventories, followed in the router', async () => {
+    loadState();
+    const targets: string[] = [];
+    const onNavigate = ({ to }: { to: string }) => targets.push(to);
+    bus.on('navigate', onNavigate);
+    render(<InventoryPage />);
+    const others = screen.getByRole('navigation', { name: 'Other inventories' });
+    await userEvent.click(within(others).getByRole('link', { name: 'Jewels' }));
+    await userEvent.click(within(others).getByRole('link', { name: 'Trinkets' }));
+    bus.off('navigate', onNavigate);
+    expect(targets).toEqual(['/inventory_jewels', '/inventory_trinkets']);
+  });
+
   it('lists the owned items of each category with thousands separators, hiding empty ones', () => {
     loadState();
     render(<InventoryPage />);

@@ -17,6 +17,7 @@ import {
   isUsablePotion,
   type OwnedItem,
 } from './inventory-rules';
+import { AppLink } from '../../layout/AppLink';
 import { PotionUse } from './PotionUse';
 import styles from './InventoryPage.module.css';
 
@@ -73,6 +74,10 @@ export function InventoryPage() {
       <h2 id="inventory-title" className={styles.title}>
         Inventory
       </h2>
+      <nav className={styles.inventories} aria-label="Other inventories">
+        <AppLink to="/inventory_jewels">Jewels</AppLink>
+        <AppLink to="/inventory_trinkets">Trinkets</AppLink>
+      </nav>
       {types.length > 0 && (
         <div className={styles.toolbar} role="group" aria-label="Deconstruct">
           {types.map((type) => (
