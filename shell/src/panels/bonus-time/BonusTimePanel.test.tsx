@@ -4,7 +4,8 @@ import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PanelColumn } from '../PanelColumn';
-import { BonusTimePanel, formatCountdown, NO_BONUS_TIME_TEXT } from './BonusTimePanel';
+import { formatCountdown } from '../countdown';
+import { BonusTimePanel, NO_BONUS_TIME_TEXT } from './BonusTimePanel';
 
 function withBonusTime(timeRemaining: number, modifier = 5) {
   const data = sampleInitialData();

@@ -9,28 +9,11 @@ import { bonusTimePercent } from '@idle/game-rules';
 import { $misc } from '@idle/state';
 import { EmptyState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { formatCountdown, useCountdown } from '../countdown';
 import styles from './BonusTimePanel.module.css';
-
-const SECOND = 1000;
 
 /** Shown when no Bonus Time is running (the panel rules hide the panel then). Ours. */
 export const NO_BONUS_TIME_TEXT = 'No Bonus Time is running.';
-
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** Seconds as a countdown: "mm:ss" under an hour, "h:mm:ss" from an hour on. */
-export function formatCountdown(seconds: number): string {
-  const total = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = total % 60;
-  return hours > 0
-    ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}`
-    : `${twoDigits(minutes)}:${twoDigits(rest)}`;
-}
 
 /** "+80% gold, resources and experience". */
 export function bonusTimeText(modifier: number): string {
@@ -44,30 +27,8 @@ function endBonusTime(counted: Misc['bonusTime']): void {
   $misc.set({ ...misc, bonusTime: { ...counted, timeRemaining: 0 } });
 }
 
-/** The seconds left of `bonusTime`, counted down every second from when it arrived. */
-function useCountdown(bonusTime: Misc['bonusTime']): number {
-  const [counted, setCounted] = useState({ from: bonusTime, left: bonusTime.timeRemaining });
-  useEffect(() => {
-    if (!(bonusTime.timeRemaining > 0)) return undefined;
-    // Counting against the clock, so a throttled background tab still ends on time.
-    const endsAt = Date.now() + bonusTime.timeRemaining * SECOND;
-    const timer = window.setInterval(() => {
-      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / SECOND));
-      setCounted({ from: bonusTime, left });
-      if (left === 0) {
-        window.clearInterval(timer);
-        endBonusTime(bonusTime);
-      }
-    }, SECOND);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, [bonusTime]);
-  return counted.from === bonusTime ? counted.left : bonusTime.timeRemaining;
-}
-
 function Countdown({ bonusTime }: { bonusTime: Misc['bonusTime'] }) {
-  const left = useCountdown(bonusTime);
+  const left = useCountdown(bonusTime, endBonusTime);
   return (
     <div className={styles.bonus}>
       <p className={styles.text}>{bonusTimeText(bonusTime.modifier)}</p>

@@ -20,11 +20,8 @@ import {
 import { $action, $event } from '@idle/state';
 import { Button, EmptyState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { formatCountdown } from '../bonus-time/BonusTimePanel';
+import { formatCountdown, useCountdown } from '../countdown';
 import styles from './EventPanel.module.css';
-
-const SECOND = 1000;
 
 /** Shown when no event is running (the panel rules hide the panel then). Ours. */
 export const NO_EVENT_TEXT = 'No event is running.';
@@ -44,30 +41,8 @@ function endEvent(counted: GatheringEvent): void {
   if ($event.get() === counted) $event.set(null);
 }
 
-/** The seconds left of `event`, counted down every second from when it arrived. */
-function useCountdown(event: GatheringEvent): number {
-  const [counted, setCounted] = useState({ from: event, left: event.timeRemaining });
-  useEffect(() => {
-    if (!(event.timeRemaining > 0)) return undefined;
-    // Counting against the clock, so a throttled background tab still ends on time.
-    const endsAt = Date.now() + event.timeRemaining * SECOND;
-    const timer = window.setInterval(() => {
-      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / SECOND));
-      setCounted({ from: event, left });
-      if (left === 0) {
-        window.clearInterval(timer);
-        endEvent(event);
-      }
-    }, SECOND);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, [event]);
-  return counted.from === event ? counted.left : event.timeRemaining;
-}
-
 function RunningEvent({ event }: { event: GatheringEvent }) {
-  const left = useCountdown(event);
+  const left = useCountdown(event, endEvent);
   const action = useStore($action);
   const skill = GATHERING_SKILLS[event.type].name;
   const knownRarity =
