@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: battle, dungeon and boss ticks per second against a plain JSON ceiling,
+ * `npm run bench`: battle, dungeon, boss, gathering (mining) and crafting (alchemy) ticks per
+ * second against a plain JSON ceiling,
  * measured in one run on the real game server, and the gzipped JavaScript of the shell's first
  * load of `/`.
  * See bench/README.md for what each figure means and how to read it.
@@ -9,7 +10,7 @@
  * BENCH_ACCEPT_ENCODING (Chromium's; empty for none),
  * BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`),
  * BENCH_SERVER_SCRIPT (server entry, default server/src/main.ts),
- * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss, for investigation),
+ * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting, for investigation),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -29,10 +30,18 @@ import {
 } from './processes';
 import {
   DUNGEON_KEYS,
+  MINED_AT_LEAST,
+  POTION,
+  POTION_AMOUNT,
+  POTION_INGREDIENTS,
   isBossTick,
+  isCraftingTick,
   isDungeonTick,
+  isGatheringTick,
   prepareBossPlayers,
+  prepareCraftingPlayers,
   prepareDungeonPlayers,
+  prepareGatheringPlayers,
   preparePlayers,
   registerPlayers,
   sanityTick,
@@ -59,7 +68,7 @@ const ROUNDS = Math.max(1, Math.floor(setting('BENCH_ROUNDS', 2)));
 /** Players hitting the one boss at once, one connection each. */
 const BOSS_PLAYERS = Math.max(1, Math.floor(setting('BENCH_BOSS_PLAYERS', 200)));
 const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === '1';
-const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss'] as const;
+const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss', 'gathering', 'crafting'] as const;
 type Key = (typeof KEYS)[number];
 /** For investigation: run only some of the measurements (the summary then lacks the others). */
 const ONLY = (process.env.BENCH_ONLY ?? KEYS.join(',')).split(',').map((name) => name.trim());
@@ -70,6 +79,8 @@ for (const name of ONLY) {
 }
 const RUN_DUNGEON = ONLY.includes('dungeon');
 const RUN_BOSS = ONLY.includes('boss');
+const RUN_GATHERING = ONLY.includes('gathering');
+const RUN_CRAFTING = ONLY.includes('crafting');
 /** Chromium's Accept-Encoding: players' ticks come from browsers, which always send it. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const browserLike: Record<string, string> = ACCEPT_ENCODING
@@ -125,7 +136,7 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   console.log(
-    `settings: ${PLAYERS} players (one connection each; as many more for the dungeon, ${BOSS_PLAYERS} for the boss), ${DURATION_MS / 1000} s per measurement after ${WARMUP_MS / 1000} s warm-up, ${ROUNDS} interleaved rounds, Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}`,
+    `settings: ${PLAYERS} players (one connection each; as many more for the dungeon, for gathering and for crafting each, ${BOSS_PLAYERS} for the boss), ${DURATION_MS / 1000} s per measurement after ${WARMUP_MS / 1000} s warm-up, ${ROUNDS} interleaved rounds, Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}`,
   );
 
   const temp = mkdtempSync(join(tmpdir(), 'idle-bench-'));
@@ -265,6 +276,51 @@ async function main(): Promise<void> {
       );
     }
 
+    let gatheringPlayers: Player[] = [];
+    if (RUN_GATHERING) {
+      const started = performance.now();
+      const extra = await registerPlayers(
+        { origin },
+        'bench_g',
+        PLAYERS,
+        4,
+        2 * PLAYERS + 1 + BOSS_PLAYERS,
+      );
+      gatheringPlayers = extra.players;
+      await prepareGatheringPlayers({ origin }, gatheringPlayers, 1_000_000);
+      console.log(
+        `registered and set up ${PLAYERS} gathering players in ${int(performance.now() - started)} ms (rate limit: ${
+          extra.rateLimitNote.startsWith('the server did not')
+            ? 'paced'
+            : 'own X-Forwarded-For each'
+        }): 1,000,000 Autos each; each made one checked mining tick by hand (it starts the action)`,
+      );
+    }
+    let craftingPlayers: Player[] = [];
+    if (RUN_CRAFTING) {
+      const started = performance.now();
+      const extra = await registerPlayers(
+        { origin },
+        'bench_c',
+        PLAYERS,
+        4,
+        3 * PLAYERS + 1 + BOSS_PLAYERS,
+      );
+      craftingPlayers = extra.players;
+      await prepareCraftingPlayers({ origin }, craftingPlayers, 1_000_000);
+      console.log(
+        `registered and set up ${PLAYERS} crafting players in ${int(performance.now() - started)} ms (rate limit: ${
+          extra.rateLimitNote.startsWith('the server did not')
+            ? 'paced'
+            : 'own X-Forwarded-For each'
+        }): 1,000,000 Autos, ${POTION_INGREDIENTS.map(
+          (item) => `${int(item.granted)} ${item.id}`,
+        ).join(
+          ' and ',
+        )} each; each made one checked alchemy tick by hand (${POTION}, amount ${int(POTION_AMOUNT)})`,
+      );
+    }
+
     const base = { origin, warmupMs: WARMUP_MS, durationMs: DURATION_MS };
     const tickHeaders = (player: Player) => ({
       ...browserLike,
@@ -316,6 +372,24 @@ async function main(): Promise<void> {
         connections: bossPlayers.map(tickHeaders),
         checkBody: (text) => isBossTick(text, bossId),
       },
+      gathering: {
+        ...base,
+        name: 'POST /php/actions/mining.php',
+        method: 'POST',
+        path: '/php/actions/mining.php',
+        body: '',
+        connections: gatheringPlayers.map(tickHeaders),
+        checkBody: isGatheringTick,
+      },
+      crafting: {
+        ...base,
+        name: 'POST /php/actions/alchemy.php',
+        method: 'POST',
+        path: '/php/actions/alchemy.php',
+        body: `itemid=${POTION}&amount=${POTION_AMOUNT}`,
+        connections: craftingPlayers.map(tickHeaders),
+        checkBody: isCraftingTick,
+      },
     };
     const measured: Record<Key, Measured[]> = {
       ceiling: [],
@@ -323,15 +397,25 @@ async function main(): Promise<void> {
       ticks: [],
       dungeon: [],
       boss: [],
+      gathering: [],
+      crafting: [],
     };
     // 2xx tick answers, hand-made ticks included (boss charges are no action: not counted).
-    const answers2xx = { ticks: players.length, dungeon: dungeonPlayers.length, boss: 0 };
+    const answers2xx = {
+      ticks: players.length,
+      dungeon: dungeonPlayers.length,
+      boss: 0,
+      gathering: gatheringPlayers.length,
+      crafting: craftingPlayers.length,
+    };
     const units = {
       ceiling: 'req',
       ping: 'req',
       ticks: 'ticks',
       dungeon: 'ticks',
       boss: 'ticks',
+      gathering: 'ticks',
+      crafting: 'ticks',
     } as const;
     console.log('');
     for (let round = 1; round <= ROUNDS; round++) {
@@ -361,7 +445,7 @@ async function main(): Promise<void> {
           benchCpuShare: (bench.user + bench.system) / 1e6 / wall,
         };
         measured[key].push(entry);
-        if (key === 'ticks' || key === 'dungeon' || key === 'boss') {
+        if (key !== 'ceiling' && key !== 'ping') {
           answers2xx[key] += result.ok2xx + result.warmupOk2xx;
         }
         const cpu =
@@ -409,6 +493,30 @@ async function main(): Promise<void> {
       bossNow !== undefined &&
       bossCounts.totalActions === answers2xx.boss &&
       bossCounts.totalBossDamage === bossLost;
+    // Gathering ticks: the mining actions, and at least 10 metal for each.
+    const gatheringCounts = RUN_GATHERING ? await serverTotals({ origin }, gatheringPlayers) : null;
+    const gatheringConfirmed =
+      gatheringCounts !== null &&
+      gatheringCounts.totalMiningActions === answers2xx.gathering &&
+      gatheringCounts.totalActions === answers2xx.gathering &&
+      gatheringCounts.metal >= MINED_AT_LEAST * answers2xx.gathering;
+    // Crafting ticks: the potions brewed, owned, paid for, and no run of 9,999 finished (its last
+    // tick would have answered stopAction).
+    const craftingCounts = RUN_CRAFTING ? await serverTotals({ origin }, craftingPlayers) : null;
+    const ingredientsSpentOk =
+      craftingCounts !== null &&
+      POTION_INGREDIENTS.every(
+        (item) =>
+          craftingPlayers.length * item.granted - (craftingCounts.ingredients[item.id] ?? 0) ===
+          item.perPotion * craftingCounts.potions,
+      );
+    const craftingConfirmed =
+      craftingCounts !== null &&
+      craftingCounts.totalPotionsCrafted === answers2xx.crafting &&
+      craftingCounts.totalActions === answers2xx.crafting &&
+      craftingCounts.potions === craftingCounts.totalPotionsCrafted &&
+      ingredientsSpentOk &&
+      craftingCounts.mostPotions < POTION_AMOUNT;
 
     // The shell's first load of /, logged out (the login page) and logged in (the game).
     let loads: FirstLoad[] = [];
@@ -473,6 +581,10 @@ async function main(): Promise<void> {
       console.log(
         `boss ticks     POST /php/actions/bossbattle.php ${summary('boss')}  (${BOSS_PLAYERS} players, one boss)`,
       );
+    if (measured.gathering.length)
+      console.log(`gathering      POST /php/actions/mining.php     ${summary('gathering')}`);
+    if (measured.crafting.length)
+      console.log(`crafting       POST /php/actions/alchemy.php    ${summary('crafting')}`);
     if (measured.ceiling.length)
       console.log(`ceiling        GET /remotes.json                ${summary('ceiling')}`);
     if (measured.ping.length)
@@ -513,6 +625,39 @@ async function main(): Promise<void> {
         }); ${sampledNote('boss', 'have data.damageDealt at this boss')}`,
       );
     }
+    if (measured.gathering.length && gatheringCounts) {
+      console.log(
+        `gathering ticks verified: ${total('gathering', (r) => r.non2xx)} refused, server counted ${int(
+          gatheringCounts.totalMiningActions,
+        )} mining actions (${int(gatheringCounts.totalActions)} actions) for ${int(
+          answers2xx.gathering,
+        )} 2xx mining tick answers; players own ${int(gatheringCounts.metal)} metal, at least ${MINED_AT_LEAST} a tick is ${int(
+          MINED_AT_LEAST * answers2xx.gathering,
+        )} (${gatheringConfirmed ? 'match' : 'MISMATCH'}); ${sampledNote(
+          'gathering',
+          'have data.resource of metal (at least 10)',
+        )}`,
+      );
+    }
+    if (measured.crafting.length && craftingCounts) {
+      console.log(
+        `crafting ticks verified: ${total('crafting', (r) => r.non2xx)} refused, server counted ${int(
+          craftingCounts.totalPotionsCrafted,
+        )} potions crafted (${int(craftingCounts.totalActions)} actions) for ${int(
+          answers2xx.crafting,
+        )} 2xx alchemy tick answers; players own ${int(craftingCounts.potions)} ${POTION}, ingredients spent ${POTION_INGREDIENTS.map(
+          (item) =>
+            `${int(craftingPlayers.length * item.granted - (craftingCounts.ingredients[item.id] ?? 0))} ${item.id}`,
+        ).join(' + ')} (${POTION_INGREDIENTS.map((item) => `${item.perPotion} ${item.id}`).join(
+          ' + ',
+        )} a potion), at most ${int(craftingCounts.mostPotions)} potions a player of ${int(
+          POTION_AMOUNT,
+        )} asked (no run finished) (${craftingConfirmed ? 'match' : 'MISMATCH'}); ${sampledNote(
+          'crafting',
+          `have data.itemid ${POTION} with potions remaining`,
+        )}`,
+      );
+    }
     const cpuPer = (key: Key) => {
       const values = measured[key].map((entry) => entry.serverCpuPerRequestUs);
       return values.every((value): value is number => value !== null) && values.length
@@ -528,7 +673,7 @@ async function main(): Promise<void> {
         } (CPU-based ratio ${((ceilingCpu / tickCpu) * 100).toFixed(1)}%: steadier than req/s when other work shares the machine)`,
       );
     }
-    const otherCpu = (['dungeon', 'boss'] as const).flatMap((key) => {
+    const otherCpu = (['dungeon', 'boss', 'gathering', 'crafting'] as const).flatMap((key) => {
       const cpu = cpuPer(key);
       return cpu === null
         ? []
@@ -541,7 +686,11 @@ async function main(): Promise<void> {
           ];
     });
     if (otherCpu.length) console.log(`server CPU a request: ${otherCpu.join(', ')}`);
-    const ratioLine = (key: 'ticks' | 'dungeon' | 'boss', label: string, confirmed: boolean) => {
+    const ratioLine = (
+      key: 'ticks' | 'dungeon' | 'boss' | 'gathering' | 'crafting',
+      label: string,
+      confirmed: boolean,
+    ) => {
       // The battle ticks' ratio line always shows; the others only when measured.
       if (!ONLY.includes(key) && key !== 'ticks') return;
       if (!measured[key].length || !measured.ceiling.length) {
@@ -559,6 +708,8 @@ async function main(): Promise<void> {
     ratioLine('ticks', 'ticks', ticksConfirmed);
     ratioLine('dungeon', 'dungeon ticks', dungeonConfirmed);
     ratioLine('boss', 'boss ticks', bossConfirmed);
+    ratioLine('gathering', 'gathering ticks', gatheringConfirmed);
+    ratioLine('crafting', 'crafting ticks', craftingConfirmed);
     if (loads.length > 0) {
       for (const load of loads) {
         const encodings = Object.entries(load.encodings)

@@ -11,7 +11,9 @@
  *
  * Dungeon players also get keys and strong attributes and enter dungeon 1 (areas.php
  * enterDungeon); boss players charge once at a boss spawned for the bench (dev.php spawnBoss,
- * with hit points raised by setBossHp so it cannot die during the bench).
+ * with hit points raised by setBossHp so it cannot die during the bench). Gathering players mine
+ * (their first tick starts the action); crafting players get the ingredients of many potions of
+ * wrath (dev.php grantItems) and brew them (actions/alchemy.php).
  */
 import { performance } from 'node:perf_hooks';
 
@@ -222,6 +224,17 @@ export interface TickShape {
     boss?: { id?: number; hpRemaining?: number };
     damageDealt?: number;
     dungeon?: { name?: string; currentRoom?: number; completed?: boolean; progress?: boolean };
+    // Gathering.
+    skill?: string;
+    msg?: string;
+    resource?: { id?: string; amount?: number };
+    exp?: number;
+    bonusActive?: boolean;
+    itemCounts?: Record<string, number>;
+    // Alchemy.
+    itemid?: string;
+    remaining?: number;
+    essence?: boolean;
   };
 }
 
@@ -362,6 +375,110 @@ export async function prepareBossPlayers(
   return boss;
 }
 
+/** The resource of a mining action, and the least one action gives (level 1, no bonus). */
+export const MINED_ITEM = 'metal';
+export const MINED_AT_LEAST = 10;
+
+/** A mining tick's answer: metal mined (at least 10), experience, the counts owned after it. */
+export function isGatheringTick(text: string): boolean {
+  const answer = parseTick(text);
+  const data = answer?.data;
+  return (
+    answer !== null &&
+    answer.error === undefined &&
+    answer.stopAction === undefined &&
+    data !== undefined &&
+    data.skill === 'mining' &&
+    typeof data.msg === 'string' &&
+    data.resource?.id === MINED_ITEM &&
+    typeof data.resource.amount === 'number' &&
+    data.resource.amount >= MINED_AT_LEAST &&
+    typeof data.exp === 'number' &&
+    typeof data.bonusActive === 'boolean' &&
+    typeof data.itemCounts?.[MINED_ITEM] === 'number'
+  );
+}
+
+/**
+ * Gathering players: Autos, and one mining tick by hand (it starts the action) that must answer
+ * the metal mined.
+ */
+export async function prepareGatheringPlayers(
+  server: ServerRef,
+  players: Player[],
+  autos: number,
+): Promise<void> {
+  await forEachLimit(players, 4, async (player) => {
+    await dev(server, { mod: 'setAutos', username: player.username, autos });
+    const tick = await post(server, '/php/actions/mining.php', {}, { cookie: player.cookie });
+    if (tick.status !== 200 || !isGatheringTick(tick.text)) {
+      throw new Error(`A single mining tick was refused: ${tick.status} ${tick.text}`);
+    }
+  });
+}
+
+/** The potion the crafting players brew, how many a run asks for (the most the form allows). */
+export const POTION = 'potion_of_wrath';
+export const POTION_AMOUNT = 9999;
+/** Its recipe (server/src/game/content/crafting.ts), and what each crafting player is given. */
+export const POTION_INGREDIENTS = [
+  { id: 'rat_tail', perPotion: 3, granted: 3_000_000 },
+  { id: 'wood', perPotion: 10, granted: 10_000_000 },
+] as const;
+
+/** An alchemy tick's answer: one potion of wrath brewed, more to brew (no stopAction). */
+export function isCraftingTick(text: string): boolean {
+  const answer = parseTick(text);
+  const data = answer?.data;
+  return (
+    answer !== null &&
+    answer.error === undefined &&
+    answer.stopAction === undefined &&
+    data !== undefined &&
+    data.itemid === POTION &&
+    typeof data.remaining === 'number' &&
+    data.remaining > 0 &&
+    data.remaining < POTION_AMOUNT &&
+    typeof data.exp === 'number' &&
+    typeof data.essence === 'boolean'
+  );
+}
+
+/**
+ * Crafting players: Autos, the ingredients of a million potions of wrath, and one alchemy tick by
+ * hand (`itemid=potion_of_wrath&amount=9999`, it starts the action) that must answer a potion
+ * brewed with 9,998 left.
+ */
+export async function prepareCraftingPlayers(
+  server: ServerRef,
+  players: Player[],
+  autos: number,
+): Promise<void> {
+  await forEachLimit(players, 4, async (player) => {
+    await dev(server, { mod: 'setAutos', username: player.username, autos });
+    await dev(server, {
+      mod: 'grantItems',
+      username: player.username,
+      items: JSON.stringify(
+        POTION_INGREDIENTS.map((item) => ({ id: item.id, amount: item.granted })),
+      ),
+    });
+    const tick = await post(
+      server,
+      '/php/actions/alchemy.php',
+      { itemid: POTION, amount: POTION_AMOUNT },
+      { cookie: player.cookie },
+    );
+    if (
+      tick.status !== 200 ||
+      !isCraftingTick(tick.text) ||
+      parseTick(tick.text)?.data?.remaining !== POTION_AMOUNT - 1
+    ) {
+      throw new Error(`A single alchemy tick was refused: ${tick.status} ${tick.text}`);
+    }
+  });
+}
+
 interface InitialDataSlice {
   player?: { autos?: number };
   items?: Record<string, number>;
@@ -371,6 +488,8 @@ interface InitialDataSlice {
       totalActions?: number;
       totalBossDamage?: number;
       totalDungeonsCompleted?: number;
+      totalMiningActions?: number;
+      totalPotionsCrafted?: number;
     };
     dungeonsCompleted?: Record<string, number>;
   };
@@ -381,6 +500,14 @@ export interface ServerTotals {
   totalActions: number;
   totalBossDamage: number;
   totalDungeonsCompleted: number;
+  totalMiningActions: number;
+  totalPotionsCrafted: number;
+  /** Sum of the players' metal, potions of wrath and the potion's ingredients (items). */
+  metal: number;
+  potions: number;
+  /** The most potions of wrath one player owns. */
+  mostPotions: number;
+  ingredients: Record<string, number>;
   /** Sum of misc.dungeonsCompleted.dungeon1 (the dungeons_completed rows). */
   dungeon1Completed: number;
   /** Sum of the players' cellar keys. */
@@ -396,6 +523,12 @@ export async function serverTotals(server: ServerRef, players: Player[]): Promis
     totalActions: 0,
     totalBossDamage: 0,
     totalDungeonsCompleted: 0,
+    totalMiningActions: 0,
+    totalPotionsCrafted: 0,
+    metal: 0,
+    potions: 0,
+    mostPotions: 0,
+    ingredients: Object.fromEntries(POTION_INGREDIENTS.map((item) => [item.id, 0])),
     dungeon1Completed: 0,
     dungeonKeys: 0,
     autos: [],
@@ -415,6 +548,16 @@ export async function serverTotals(server: ServerRef, players: Player[]): Promis
     totals.totalActions += statistics?.totalActions ?? 0;
     totals.totalBossDamage += statistics?.totalBossDamage ?? 0;
     totals.totalDungeonsCompleted += statistics?.totalDungeonsCompleted ?? 0;
+    totals.totalMiningActions += statistics?.totalMiningActions ?? 0;
+    totals.totalPotionsCrafted += statistics?.totalPotionsCrafted ?? 0;
+    totals.metal += data.items?.[MINED_ITEM] ?? 0;
+    const potions = data.items?.[POTION] ?? 0;
+    totals.potions += potions;
+    totals.mostPotions = Math.max(totals.mostPotions, potions);
+    for (const item of POTION_INGREDIENTS) {
+      totals.ingredients[item.id] =
+        (totals.ingredients[item.id] ?? 0) + (data.items?.[item.id] ?? 0);
+    }
     totals.dungeon1Completed += data.misc?.dungeonsCompleted?.dungeon1 ?? 0;
     totals.dungeonKeys += data.items?.[DUNGEON_KEY] ?? 0;
     totals.autos.push(data.player?.autos ?? Number.NaN);
