@@ -91,9 +91,15 @@ it('crafts a rune, creates a gem, brews a potion and equips a jewel', async ({ p
     .getByRole('navigation', { name: 'Other inventories' })
     .getByRole('link', { name: 'Jewels' })
     .click();
-  await page.getByRole('button', { name: 'Equip' }).first().click();
-  await expect(page.getByText('Equipped', { exact: true })).toBeVisible();
+  const jewel = page.getByRole('article', { name: /Sapphire jewel/ });
+  const equipped = page.waitForResponse(
+    (response) => response.url().endsWith('/php/equipment.php') && response.ok(),
+  );
+  await jewel.getByRole('button', { name: 'Equip' }).click();
+  expect(await (await equipped).json()).toHaveProperty('eqStats');
+  await expect(jewel.getByText('Equipped', { exact: true })).toBeVisible();
   await nav.getByRole('link', { name: 'Home' }).click();
-  const equipped = page.getByRole('region', { name: 'Equipped jewels' });
-  await expect(equipped.getByText(/Sapphire/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Equipped jewels' }).getByText(/Sapphire/),
+  ).toBeVisible();
 });
