@@ -45,6 +45,7 @@ import {
   masteryFromExp,
 } from './players';
 import { randomInt } from './random';
+import type { GatheringState } from './gathering';
 import type { World } from './world';
 import { bossKillWrites, type BossKill } from './boss-kill';
 import { dungeonProgressChance } from './dungeons';
@@ -194,6 +195,7 @@ function stopped(autos: number, delay: number, stop: StopAction): TickAnswer {
  * action's first tick; changed in memory by each tick before its writes are stored.
  */
 export interface BattleState {
+  kind: 'fight';
   action: FightAction;
   userId: number;
   username: string;
@@ -357,6 +359,7 @@ async function loadBattleState(
     .executeTakeFirst();
   const potions = await loadPotions(game.db, userId);
   return {
+    kind: 'fight',
     action: request.action,
     userId,
     username: user.username,
@@ -458,8 +461,8 @@ function opponentOf(state: BattleState, world: World): Opponent {
   return { stats: { ...mob, ...base }, gold: mob.gold, exp: mob.exp, loot: mob.loot };
 }
 
-function isBattleState(loaded: BattleState | TickAnswer): loaded is BattleState {
-  return 'userId' in loaded;
+function isBattleState(loaded: CachedAction | TickAnswer): loaded is BattleState {
+  return 'kind' in loaded && loaded.kind === 'fight';
 }
 
 /** What the dungeon part of a tick decided, filled in by its writes. */
@@ -482,12 +485,17 @@ export async function fightTick(
   const now = game.clock.now();
   const delay = game.actionDelayMs;
   const load = () => loadBattleState(game, userId, request, now);
-  let state = await game.actionCache.getOrLoad(userId, load, isBattleState);
-  if (isBattleState(state) && !sameFight(state, request)) {
+  let state: CachedAction | TickAnswer = await game.actionCache.getOrLoad(
+    userId,
+    load,
+    isBattleState,
+  );
+  // Another action's state (a different fight, or gathering) is read afresh for this one.
+  if ('kind' in state && !(isBattleState(state) && sameFight(state, request))) {
     game.actionCache.forget(userId);
     state = await game.actionCache.getOrLoad(userId, load, isBattleState);
   }
-  if (!isBattleState(state)) return state;
+  if (!isBattleState(state)) return state as TickAnswer;
   if (now < state.nextTickAt - TICK_TOLERANCE_MS) throw new GameError(TOO_EARLY_TEXT);
   // The client refreshes instead of ticking at 0 Autos; another tab or a bot may still try.
   if (state.autos <= 0) return stopped(state.autos, delay, { msg: NO_AUTOS_TEXT });
@@ -888,10 +896,14 @@ function afterBossKill(game: GameContext, kill: BossKill): void {
 
 type BattleWrites = ReturnType<typeof compileBattleWrites>;
 
+/** What any action keeps in the action cache, by kind. */
+export type CachedAction = BattleState | GatheringState;
+
 /** The writes of a fighting tick, compiled once per database. */
 const compiledWrites = new WeakMap<Db, BattleWrites>();
 
-function battleWrites(db: Db): BattleWrites {
+/** The compiled writes of a tick (shared with the gathering ticks). */
+export function battleWrites(db: Db): BattleWrites {
   let writes = compiledWrites.get(db);
   if (!writes) compiledWrites.set(db, (writes = compileBattleWrites(db)));
   return writes;

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Sessions } from '../http/session';
 import type { ActionCache } from './action-cache';
-import type { BattleState } from './battle';
+import type { CachedAction } from './battle';
 import type { Clock } from './clock';
 import type { Random } from './random';
 import type { World } from './world';
@@ -28,7 +28,7 @@ export interface GameContext {
   groupCommit: GroupCommit;
   sessions: Sessions;
   /** What action ticks keep between ticks, per player (see action-cache.ts). */
-  actionCache: ActionCache<BattleState>;
+  actionCache: ActionCache<CachedAction>;
   clock: Clock;
   random: Random;
   config: ServerConfig;

@@ -10,6 +10,7 @@ import type {
   ItemAmount,
   LoadGatheringAnswer,
   StatisticKey,
+  Statistics,
   TickAnswer,
   UpgradeGatheringLevelAnswer,
   UpgradeGatheringUpgradeAnswer,
@@ -27,15 +28,24 @@ import {
   toolResourceBonusPercent,
 } from '@idle/game-rules';
 import { GameError } from '../http/errors';
-import { NO_AUTOS_TEXT, setCurrentAction, TICK_TOLERANCE_MS, TOO_EARLY_TEXT } from './battle';
+import {
+  battleWrites,
+  type CachedAction,
+  NO_AUTOS_TEXT,
+  setCurrentAction,
+  TICK_TOLERANCE_MS,
+  TOO_EARLY_TEXT,
+} from './battle';
 import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from './content/crafting';
 import { ITEMS } from './content/items';
 import { skillFromExp } from './content/progression';
 import type { GameContext } from './context';
-import { addItems, removeItems } from './items';
+import { removeItems } from './items';
 import { loadUser } from './players';
 import { randomInt, rollPercent } from './random';
-import { addStatistics } from './statistics';
+import { loadStatistics, periodKeys, startPeriods } from './statistics';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export const EVENT_OVER_TEXT = 'The gathering event has ended.';
 export const NOT_ENOUGH_TEXT = (id: string) =>
@@ -90,6 +100,95 @@ export function gatheringAmount(skillLevel: number, rushPoints: number, bonusPer
   return Math.max(1, Math.floor(base * (1 + bonusPercent / 100)));
 }
 
+/**
+ * What a gathering tick reads, kept in the action cache between ticks (like the fights): loaded
+ * at the action's first tick, changed in memory by each tick, written as increments.
+ */
+export interface GatheringState {
+  kind: 'gathering';
+  action: GatheringSkillId;
+  event: number | undefined;
+  userId: number;
+  autos: number;
+  skillExp: number;
+  toolLevel: number;
+  upgradeLevel: number;
+  upgrades: Upgrades;
+  heroicPercent: number;
+  statistics: Statistics;
+  statsDay: string;
+  statsMonth: string;
+  nextDayAt: number;
+  startedAt: number;
+  nextTickAt: number;
+}
+
+function isGatheringState(loaded: CachedAction | TickAnswer): loaded is GatheringState {
+  return 'kind' in loaded && loaded.kind === 'gathering';
+}
+
+async function loadGatheringState(
+  game: GameContext,
+  userId: number,
+  skill: GatheringSkillId,
+  eventId: number | undefined,
+  now: number,
+): Promise<GatheringState> {
+  const user = await loadUser(game.db, userId);
+  let row = await game.db
+    .selectFrom('action_state')
+    .select(['action', 'params', 'started_at', 'next_tick_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const params = row ? (JSON.parse(row.params) as { event?: number }) : {};
+  // The first tick starts the action (the generic start-action step of spec 001 §4).
+  if (row?.action !== skill || params.event !== eventId) {
+    const nextTickAt = await setCurrentAction(
+      game.db,
+      userId,
+      skill,
+      eventId === undefined ? {} : { event: eventId },
+      now,
+    );
+    row = { action: skill, params: '{}', started_at: now, next_tick_at: nextTickAt };
+  }
+  const content = GATHERING[skill];
+  const expRow = await game.db
+    .selectFrom('skills')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('skill', '=', skill)
+    .executeTakeFirst();
+  const toolRow = await game.db
+    .selectFrom('tools')
+    .select('level')
+    .where('user_id', '=', userId)
+    .where('tool', '=', content.tool)
+    .executeTakeFirst();
+  const { level: upgradeLevel, upgrades } = await loadUpgrades(game, userId);
+  return {
+    kind: 'gathering',
+    action: skill,
+    event: eventId,
+    userId,
+    autos: user.autos,
+    skillExp: expRow?.exp ?? 0,
+    toolLevel: Math.max(1, toolRow?.level ?? 1),
+    upgradeLevel,
+    upgrades,
+    heroicPercent: heroicGoldResourceBonusPercent(
+      user.heroic_potion_doses,
+      user.heroic_shard_upgrades,
+    ),
+    statistics: await loadStatistics(game.db, userId, now),
+    statsDay: user.stats_day,
+    statsMonth: user.stats_month,
+    nextDayAt: 0,
+    startedAt: row.started_at,
+    nextTickAt: row.next_tick_at,
+  };
+}
+
 /** One mining, woodcutting or quarrying action. */
 export async function gatheringTick(
   game: GameContext,
@@ -99,61 +198,36 @@ export async function gatheringTick(
 ): Promise<TickAnswer<GatheringResult>> {
   const now = game.clock.now();
   const delay = game.actionDelayMs;
-  const user = await loadUser(game.db, userId);
-  const row = await game.db
-    .selectFrom('action_state')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const params = row ? (JSON.parse(row.params) as { event?: number }) : {};
-  let nextTickAt = row?.next_tick_at ?? now;
-  // The first tick starts the action (the generic start-action step of spec 001 §4).
-  if (row?.action !== skill || params.event !== eventId) {
-    nextTickAt = await setCurrentAction(
-      game.db,
-      userId,
-      skill,
-      eventId === undefined ? {} : { event: eventId },
-      now,
-    );
+  const load = () => loadGatheringState(game, userId, skill, eventId, now);
+  let state: CachedAction = await game.actionCache.getOrLoad(userId, load, isGatheringState);
+  if (!isGatheringState(state) || state.action !== skill || state.event !== eventId) {
+    game.actionCache.forget(userId);
+    state = await game.actionCache.getOrLoad(userId, load, isGatheringState);
   }
-  if (now < nextTickAt - TICK_TOLERANCE_MS) throw new GameError(TOO_EARLY_TEXT);
-  if (user.autos <= 0) return { delay, autos: user.autos, stopAction: { msg: NO_AUTOS_TEXT } };
+  if (!isGatheringState(state)) throw new Error('a gathering load answered another action');
+  if (now < state.nextTickAt - TICK_TOLERANCE_MS) throw new GameError(TOO_EARLY_TEXT);
+  if (state.autos <= 0) return { delay, autos: state.autos, stopAction: { msg: NO_AUTOS_TEXT } };
   const event = eventId === undefined ? null : game.world.gatheringEvent();
   if (eventId !== undefined && (event?.id !== eventId || event.type !== skill)) {
-    return { delay, autos: user.autos, startDefaultAction: { msg: EVENT_OVER_TEXT } };
+    game.actionCache.forget(userId);
+    return { delay, autos: state.autos, startDefaultAction: { msg: EVENT_OVER_TEXT } };
   }
 
   const content = GATHERING[skill];
-  const expRow = await game.db
-    .selectFrom('skills')
-    .select('exp')
-    .where('user_id', '=', userId)
-    .where('skill', '=', skill)
-    .executeTakeFirst();
-  const skillExp = expRow?.exp ?? 0;
-  const level = skillFromExp(skillExp).level;
-  const toolRow = await game.db
-    .selectFrom('tools')
-    .select('level')
-    .where('user_id', '=', userId)
-    .where('tool', '=', content.tool)
-    .executeTakeFirst();
-  const toolLevel = Math.max(1, toolRow?.level ?? 1);
-  const { level: upgradeLevel, upgrades } = await loadUpgrades(game, userId);
+  const level = skillFromExp(state.skillExp).level;
+  const { upgrades } = state;
   const world = game.world.bonusFor(skill);
-  const bonusActive =
-    world.resourcesPercent > 0 && game.world.actionBonusView().kind === 'gathering';
+  const bonusActive = game.world.activeActionBonus() === 'gathering';
   const resourcesPercent =
-    toolResourceBonusPercent(toolLevel) +
+    toolResourceBonusPercent(state.toolLevel) +
     gatheringUpgradeEffect(1, upgrades['1']) +
     (event?.bonusPercent ?? 0) +
     world.resourcesPercent +
-    heroicGoldResourceBonusPercent(user.heroic_potion_doses, user.heroic_shard_upgrades);
+    state.heroicPercent;
   const amount = gatheringAmount(level, gatheringUpgradeEffect(3, upgrades['3']), resourcesPercent);
   const exp = Math.floor(
     (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
-      (1 + (toolExtraExpPercent(toolLevel) + world.expPercent) / 100),
+      (1 + (toolExtraExpPercent(state.toolLevel) + world.expPercent) / 100),
   );
   const rarityPercent = gatheringUpgradeEffect(5, upgrades['5']);
   const doublePercent = gatheringUpgradeEffect(4, upgrades['4']);
@@ -167,7 +241,7 @@ export async function gatheringTick(
       amount: rollPercent(game.random, doublePercent) ? 2 * count : count,
     });
   }
-  const shards = gatheringUpgradeLevelEffects(upgradeLevel);
+  const shards = gatheringUpgradeLevelEffects(state.upgradeLevel);
   if (game.random.next() * GATHERING_SHARD_FREQUENCY < 1 + shards.shardDropPercent / 100) {
     const double = rollPercent(game.random, shards.doubleShardChancePercent);
     drops.push({ id: GATHERING_UPGRADE_COST_ITEM, amount: double ? 2 : 1 });
@@ -175,61 +249,62 @@ export async function gatheringTick(
   const resource: ItemAmount = { id: content.resource, amount };
   const itemsToAdd = [resource, ...drops];
 
-  const increments: Partial<Record<StatisticKey, number>> = {
-    totalActions: 1,
-    totalActionsDaily: 1,
-    totalActionsMonthly: 1,
-    totalGatheringActions: 1,
-    [SKILL_STATISTICS[skill]]: 1,
-  };
-  const answer = await game.groupCommit.transaction(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({
-        autos: eb
-          .case()
-          .when('autos', '>', 0)
-          .then(eb('autos', '-', 1))
-          .else(0)
-          .end(),
-        last_active_at: now,
-      }))
-      .where('id', '=', userId)
-      .execute();
-    await addItems(trx, userId, itemsToAdd);
-    await trx
-      .insertInto('skills')
-      .values({ user_id: userId, skill, exp })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'skill']).doUpdateSet((eb) => ({
-          exp: eb('skills.exp', '+', eb.ref('excluded.exp')),
-        })),
-      )
-      .execute();
-    const statistics = await addStatistics(trx, user, now, increments);
-    await trx
-      .updateTable('action_state')
-      .set({ next_tick_at: now + delay })
-      .where('user_id', '=', userId)
-      .where('action', '=', skill)
-      .execute();
-    const counts = await trx
-      .selectFrom('items')
-      .select(['item_id', 'amount'])
-      .where('user_id', '=', userId)
-      .where(
-        'item_id',
-        'in',
-        itemsToAdd.map((item) => item.id),
-      )
-      .execute();
-    return { statistics, counts };
-  });
+  // Changed in memory first, so a tick arriving meanwhile is refused as early.
+  const newPeriod = { day: false, month: false };
+  if (now >= state.nextDayAt) {
+    const { day, month } = periodKeys(now);
+    newPeriod.day = state.statsDay !== day;
+    newPeriod.month = state.statsMonth !== month;
+    if (newPeriod.day) state.statistics.totalActionsDaily = 0;
+    if (newPeriod.month) state.statistics.totalActionsMonthly = 0;
+    state.statsDay = day;
+    state.statsMonth = month;
+    state.nextDayAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
+  const increments: [StatisticKey, number][] = [
+    ['totalActions', 1],
+    ['totalActionsDaily', 1],
+    ['totalActionsMonthly', 1],
+    ['totalGatheringActions', 1],
+    [SKILL_STATISTICS[skill], 1],
+  ];
+  for (const [key, value] of increments) state.statistics[key] += value;
+  state.autos -= 1;
+  state.skillExp += exp;
+  state.nextTickAt = now + delay;
+  const { startedAt } = state;
+  const write = battleWrites(game.db);
+  try {
+    await game.groupCommit.transaction(async (trx) => {
+      await startPeriods(trx, userId, now, newPeriod);
+      await write.user(trx, now, 0, 0, 0, 0, 0, userId);
+      await write.items(
+        trx,
+        userId,
+        itemsToAdd.map(({ id, amount: count }) => [id, count]),
+      );
+      await write.skills(trx, userId, [[skill, exp]]);
+      await write.statistics(trx, userId, increments);
+      await write.action(trx, now + delay, '{}', userId, startedAt);
+    });
+  } catch (error) {
+    game.actionCache.forget(userId);
+    throw error;
+  }
   game.world.countAction(skill);
-  const autos = Math.max(0, user.autos - 1);
+  const counts = await game.db
+    .selectFrom('items')
+    .select(['item_id', 'amount'])
+    .where('user_id', '=', userId)
+    .where(
+      'item_id',
+      'in',
+      itemsToAdd.map((item) => item.id),
+    )
+    .execute();
   return {
     delay,
-    autos,
+    autos: state.autos,
     data: {
       skill,
       msg: `You ${SKILL_VERBS[skill]} ${amount.toLocaleString('en-US')} ${ITEMS[content.resource]?.name ?? content.resource}.`,
@@ -237,13 +312,13 @@ export async function gatheringTick(
       exp,
       bonusActive,
       event,
-      itemCounts: Object.fromEntries(answer.counts.map((count) => [count.item_id, count.amount])),
+      itemCounts: Object.fromEntries(counts.map((count) => [count.item_id, count.amount])),
     },
-    skill: { id: skill, ...skillFromExp(skillExp + exp) },
+    skill: { id: skill, ...skillFromExp(state.skillExp) },
     drops,
     itemsToAdd,
-    player: { autos },
-    misc: { statistics: answer.statistics },
+    player: { autos: state.autos },
+    misc: { statistics: { ...state.statistics } },
   };
 }
 

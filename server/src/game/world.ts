@@ -255,6 +255,11 @@ export class World {
     return { kind, current: Math.min(current, required), required };
   }
 
+  /** The kind of action bonus active now, or null while it is filling up. */
+  activeActionBonus(): ActionBonusKind | null {
+    return this.actionBonus.activeUntil > this.clock.now() ? this.actionBonus.kind : null;
+  }
+
   /** Counts one action of the given kind; the bonus turns active when it is full. */
   countAction(action: ActionType): void {
     const bonus = this.actionBonus;
@@ -312,7 +317,7 @@ export class World {
       bonus.expPercent += percent;
       bonus.resourcesPercent += percent;
     }
-    const active = this.actionBonus.activeUntil > now ? this.actionBonus.kind : null;
+    const active = this.activeActionBonus();
     if (active && actionBonusKindOf(action) === active) {
       const hint = ACTION_BONUS_HINTS[action === 'dungeoneering' ? 'dungeons' : active];
       bonus.goldPercent += hint.goldPercent;

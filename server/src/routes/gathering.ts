@@ -45,6 +45,7 @@ export function gatheringRoutes(app: FastifyInstance, game: GameContext): void {
       '': mod({
         method: 'POST',
         schema: GatheringTickRequest,
+        keepsActionCache: true,
         handle: (input, { userId }) => gatheringTick(game, userId, skill, input.event),
       }),
     });
