@@ -68,7 +68,7 @@ export function changeItems(
  */
 function mergeMisc(
   misc: Misc,
-  change: Partial<Misc> | undefined,
+  change: TickAnswer['misc'],
   potions: Misc['potions'] | undefined,
 ): Misc {
   const next: Record<string, unknown> = { ...misc };

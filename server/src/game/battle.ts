@@ -461,6 +461,14 @@ function opponentOf(state: BattleState, world: World): Opponent {
   return { stats: { ...mob, ...base }, gold: mob.gold, exp: mob.exp, loot: mob.loot };
 }
 
+/** The statistics a tick changed, at their new values (the client merges them). */
+export function changedStatistics(
+  statistics: Statistics,
+  increments: readonly (readonly [StatisticKey, number])[],
+): Partial<Statistics> {
+  return Object.fromEntries(increments.map(([key]) => [key, statistics[key]]));
+}
+
 function isBattleState(loaded: CachedAction | TickAnswer): loaded is BattleState {
   return 'kind' in loaded && loaded.kind === 'fight';
 }
@@ -728,7 +736,7 @@ export async function fightTick(
     ...(masteryGain > 0
       ? { masteryData: { id: state.activeMastery, ...masteryFromExp(state.masteryExp) } }
       : {}),
-    misc: { statistics: { ...state.statistics } },
+    misc: { statistics: changedStatistics(state.statistics, increments) },
     player: playerChange,
     itemsToAdd,
     tracker,

@@ -31,6 +31,7 @@ import { GameError } from '../http/errors';
 import {
   battleWrites,
   type CachedAction,
+  changedStatistics,
   NO_AUTOS_TEXT,
   setCurrentAction,
   TICK_TOLERANCE_MS,
@@ -318,7 +319,7 @@ export async function gatheringTick(
     drops,
     itemsToAdd,
     player: { autos: state.autos },
-    misc: { statistics: { ...state.statistics } },
+    misc: { statistics: changedStatistics(state.statistics, increments) },
   };
 }
 

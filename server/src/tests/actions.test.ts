@@ -210,8 +210,10 @@ describe('actions/battle.php', () => {
       data: { winner: 2, exp: 0, gold: 0 },
       drops: [],
       tracker: { wins: 0, losses: 1 },
-      misc: { statistics: { totalDeaths: 1, totalMobsKilled: 0 } },
+      misc: { statistics: { totalDeaths: 1 } },
     });
+    // Only the statistics the tick changed travel; the client merges them.
+    expect(tick.misc).not.toHaveProperty('statistics.totalMobsKilled');
     expect((await itemsOf()).gold).toBe(100);
   });
 

@@ -1,6 +1,6 @@
 /** The action loop's calls: refresh, the per-action ticks, and what a tick answers (spec 000 §4). */
 import type { ItemAmount } from './common';
-import type { ActionType, Misc, Player, Skill, SkillId } from './game';
+import type { ActionType, Misc, Player, Skill, SkillId, Statistics } from './game';
 
 /** The endpoint file of each action's tick: `POST actions/<file>` (spec 000 sections 4 and 7),
  * shared by the server that answers and the client that calls. */
@@ -82,7 +82,8 @@ export interface TickAnswer<Data = unknown> {
   log?: { type: string; msg: string }[];
   drops?: ItemAmount[];
   masteryData?: { id: number; level: number; exp: number; expToLevel: number };
-  misc?: Partial<Misc>;
+  /** Misc changes; `statistics` holds only the statistics this tick changed. */
+  misc?: Partial<Omit<Misc, 'statistics'>> & { statistics?: Partial<Statistics> };
   player?: Partial<Player>;
   itemsToRemove?: ItemAmount[];
   itemsToAdd?: ItemAmount[];
