@@ -24,6 +24,7 @@ import {
   gatheringUpgradeLevelEffects,
   gatheringUpgradeLevelPayment,
   heroicGoldResourceBonusPercent,
+  jewelResourceBonusPercent,
   toolExtraExpPercent,
   toolResourceBonusPercent,
 } from '@idle/game-rules';
@@ -116,6 +117,8 @@ export interface GatheringState {
   upgradeLevel: number;
   upgrades: Upgrades;
   heroicPercent: number;
+  /** Equipped jewels' resource bonus (spec 002 §9), percent. */
+  jewelPercent: number;
   statistics: Statistics;
   statsDay: string;
   statsMonth: string;
@@ -167,6 +170,12 @@ async function loadGatheringState(
     .where('tool', '=', content.tool)
     .executeTakeFirst();
   const { level: upgradeLevel, upgrades } = await loadUpgrades(game, userId);
+  const jewels = await game.db
+    .selectFrom('jewels')
+    .select(['gem_type', 'rarity'])
+    .where('user_id', '=', userId)
+    .where('equipped', '=', 1)
+    .execute();
   return {
     kind: 'gathering',
     action: skill,
@@ -180,6 +189,10 @@ async function loadGatheringState(
     heroicPercent: heroicGoldResourceBonusPercent(
       user.heroic_potion_doses,
       user.heroic_shard_upgrades,
+    ),
+    jewelPercent: jewels.reduce(
+      (sum, jewel) => sum + jewelResourceBonusPercent(jewel.gem_type, jewel.rarity),
+      0,
     ),
     statistics: await loadStatistics(game.db, userId, now),
     statsDay: user.stats_day,
@@ -224,7 +237,8 @@ export async function gatheringTick(
     gatheringUpgradeEffect(1, upgrades['1']) +
     (event?.bonusPercent ?? 0) +
     world.resourcesPercent +
-    state.heroicPercent;
+    state.heroicPercent +
+    state.jewelPercent;
   const amount = gatheringAmount(level, gatheringUpgradeEffect(3, upgrades['3']), resourcesPercent);
   const exp = Math.floor(
     (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *

@@ -100,6 +100,21 @@ describe('gathering ticks', () => {
     expect(answer.data?.resource).toEqual({ id: 'wood', amount: 15 });
   });
 
+  it('adds the resource bonus of equipped jewels', async () => {
+    // A rarity-6 Diamond: 4 x 50 / 10 = 20% more; an unequipped one gives nothing.
+    await t.post(
+      'dev.php',
+      { mod: 'grantJewel', username: 'Miner_1', gemType: 4, rarity: 6, equipped: 1 },
+      cookie,
+    );
+    await t.post(
+      'dev.php',
+      { mod: 'grantJewel', username: 'Miner_1', gemType: 3, rarity: 6 },
+      cookie,
+    );
+    expect((await tick('mining.php')).data?.resource).toEqual({ id: 'metal', amount: 12 });
+  });
+
   it('gives the event bonus while taking part, and starts the default action when it is over', async () => {
     const event = await t.game.world.startEvent('quarrying', 3, 15 * 60_000);
     const joined = await tick('quarrying.php', { event: event.id });
