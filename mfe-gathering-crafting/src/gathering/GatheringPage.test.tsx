@@ -11,6 +11,7 @@ import { clanTaxText, GatheringPage } from './GatheringPage';
 import {
   $gatheringDrops,
   $gatheringTrackers,
+  countTickBeforeLoad,
   decodeGatheringTrackers,
   GATHERING_TRACKERS_KEY,
 } from './tracker';
@@ -78,6 +79,16 @@ afterEach(() => {
 });
 
 describe('GatheringPage states', () => {
+  it('counts the tick that arrived before this remote loaded, once, and only while running', () => {
+    beginAction('mining');
+    applyTick('mining', gatheringTick(sampleGatheringResult('mining')));
+    countTickBeforeLoad();
+    expect($gatheringTrackers.get().mining).toEqual({ actions: 1, resources: 12 });
+    endAction();
+    countTickBeforeLoad();
+    expect($gatheringTrackers.get().mining).toEqual({ actions: 1, resources: 12 });
+  });
+
   it('waits for the current action before the first tick, with the tracker of the skill', () => {
     start('mining');
     render(<GatheringPage />);

@@ -6,7 +6,7 @@
 import type { GatheringResult, GatheringSkillId, ItemAmount } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { GATHERING_SKILL_IDS } from '@idle/game-rules';
-import { devicePreference } from '@idle/state';
+import { $action, $lastTick, devicePreference } from '@idle/state';
 import { atom } from 'nanostores';
 
 export interface GatheringTracker {
@@ -78,6 +78,18 @@ export function countGatheringAction(skill: GatheringSkillId, resources: number)
 export function resetGatheringTracker(skill: GatheringSkillId): void {
   $gatheringTrackers.set({ ...$gatheringTrackers.get(), [skill]: EMPTY_GATHERING_TRACKER });
 }
+
+/**
+ * This module may load after the first tick of an action arrived (the shell shows the result
+ * screen while this remote is still loading): that tick, still the latest, is counted now.
+ */
+export function countTickBeforeLoad(): void {
+  const { type, status } = $action.get();
+  if (!isGatheringSkill(type) || status === 'idle' || status === 'stopped') return;
+  const result = $lastTick.get()[type] as Partial<GatheringResult> | undefined;
+  if (result?.resource) countGatheringAction(type, result.resource.amount);
+}
+countTickBeforeLoad();
 
 bus.on('tick', ({ action, answer }) => {
   if (!isGatheringSkill(action)) return;

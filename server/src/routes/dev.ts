@@ -108,6 +108,17 @@ export const SetSpecialBattlesDev = z.object({
   remaining: count(1e6),
 });
 export const WorldStepDev = z.object({ mod: z.literal('worldStep') });
+export const StartEventDev = z.object({
+  mod: z.literal('startEvent'),
+  type: z.enum(['mining', 'woodcutting', 'quarrying']),
+  rarity: z.coerce.number().int().min(1).max(7).default(3),
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+});
 
 export function devRoutes(app: FastifyInstance, game: GameContext): void {
   const userIdOf = async (username: string) => {
@@ -333,6 +344,12 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
           .execute();
         return true;
       },
+    }),
+    startEvent: mod({
+      method: 'POST',
+      schema: StartEventDev,
+      public: true,
+      handle: (input) => game.world.startEvent(input.type, input.rarity, input.minutes * 60_000),
     }),
     worldStep: mod({
       method: 'POST',

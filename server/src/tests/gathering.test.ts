@@ -116,7 +116,13 @@ describe('gathering ticks', () => {
   });
 
   it('gives the event bonus while taking part, and starts the default action when it is over', async () => {
-    const event = await t.game.world.startEvent('quarrying', 3, 15 * 60_000);
+    const event = (
+      await t.post('dev.php', { mod: 'startEvent', type: 'quarrying', rarity: 3 }, cookie)
+    ).json<{ id: number; bonusPercent: number; timeRemaining: number }>();
+    expect(event).toMatchObject({ bonusPercent: 30, timeRemaining: 900 });
+    expect((await t.get('_load_initial_data.php', {}, cookie)).json()).toMatchObject({
+      event: { id: event.id, type: 'quarrying' },
+    });
     const joined = await tick('quarrying.php', { event: event.id });
     expect(joined.data?.event?.id).toBe(event.id);
     expect(joined.data?.resource).toEqual({ id: 'stone', amount: 13 });
