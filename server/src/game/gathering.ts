@@ -97,8 +97,13 @@ export async function loadGathering(
 }
 
 /** Resources of one action: the base grows a tenth a level; Resource Rush adds flat. */
-export function gatheringAmount(skillLevel: number, rushPoints: number, bonusPercent: number) {
-  const base = GATHERING.mining.baseAmount * (1 + (skillLevel - 1) / 10) + rushPoints;
+function gatheringAmount(
+  baseAmount: number,
+  skillLevel: number,
+  rushPoints: number,
+  bonusPercent: number,
+) {
+  const base = baseAmount * (1 + (skillLevel - 1) / 10) + rushPoints;
   return Math.max(1, Math.floor(base * (1 + bonusPercent / 100)));
 }
 
@@ -239,7 +244,12 @@ export async function gatheringTick(
     world.resourcesPercent +
     state.heroicPercent +
     state.jewelPercent;
-  const amount = gatheringAmount(level, gatheringUpgradeEffect(3, upgrades['3']), resourcesPercent);
+  const amount = gatheringAmount(
+    content.baseAmount,
+    level,
+    gatheringUpgradeEffect(3, upgrades['3']),
+    resourcesPercent,
+  );
   const exp = Math.floor(
     (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
       (1 + (toolExtraExpPercent(state.toolLevel) + world.expPercent) / 100),
