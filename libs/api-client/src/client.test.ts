@@ -1,4 +1,4 @@
-import { ACTION_ENDPOINTS, ACTION_TYPES } from '@idle/contracts';
+import { ACTION_ENDPOINTS, ACTION_TYPES, ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -400,5 +400,52 @@ describe('the shared api', () => {
     configureApi({ base: '/elsewhere/' });
     configureApi();
     expect(api.base).toBe('/php/');
+  });
+});
+
+describe('call: an endpoint of the table', () => {
+  it('GETs a query with the mod from the table and answers the server JSON', async () => {
+    const { client, calls } = setup('{"page":1}');
+    await expect(client.call(ENDPOINTS.misc.changeActiveAttribute, { id: 3 })).resolves.toEqual({
+      page: 1,
+    });
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.url).toBe('/php/misc.php?mod=changeActiveAttribute&id=3');
+  });
+
+  it('POSTs a form with the mod first and objects JSON-encoded', async () => {
+    const { client, calls } = setup('{"itemsToAdd":[]}');
+    await client.call(ENDPOINTS.items.destroyItems, {
+      type: 'iron_ore',
+      data: [{ id: 'iron_ore', amount: 2 }],
+    });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.url).toBe('/php/items.php');
+    expect(formOf(calls[0])).toEqual({
+      mod: 'destroyItems',
+      type: 'iron_ore',
+      data: '[{"id":"iron_ore","amount":2}]',
+    });
+  });
+
+  it('sends no mod for a file with one operation, and no fields when none are needed', async () => {
+    const { client, calls } = setup('{"delay":6000,"autos":1}');
+    await client.call(ENDPOINTS.actions.battling);
+    await client.call(ENDPOINTS.profile.load, { id: 7 });
+    expect(calls[0]?.url).toBe('/php/actions/battle.php');
+    expect(formOf(calls[0])).toEqual({});
+    expect(calls[1]?.url).toBe('/php/profile.php');
+    expect(formOf(calls[1])).toEqual({ id: '7' });
+  });
+
+  it('fails like any call: an error answer is shown and rejects with ApiError', async () => {
+    const { client, onError } = setup('{"error":"Not enough gold."}');
+    await expect(client.call(ENDPOINTS.equipment.upgradeLevel, { id: 1 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    // The request's type comes from the table: a required field cannot be left out.
+    // @ts-expect-error id is required
+    await expect(client.call(ENDPOINTS.equipment.upgradeLevel)).rejects.toBeInstanceOf(ApiError);
+    expect(onError).toHaveBeenCalledWith('Not enough gold.');
   });
 });

@@ -15,6 +15,7 @@ import type {
   RefreshAnswer,
   TickAnswer,
 } from '@idle/contracts';
+import type { AnswerOf, Endpoint, RequestOf } from '@idle/contracts';
 import { API_BASE, actionPath } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { encodeForm, withQuery } from './encoding';
@@ -45,9 +46,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The fields of a call: none may be passed for an endpoint that takes none (or only optional
+ * ones), and the request's own type otherwise.
+ */
+export type CallArguments<E extends Endpoint> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required field"
+  {} extends RequestOf<E>
+    ? [fields?: RequestOf<E>, options?: RequestOptions]
+    : [fields: RequestOf<E>, options?: RequestOptions];
+
 export interface ApiClient {
   /** The base path in use. */
   readonly base: string;
+  /**
+   * Calls an endpoint of the table (`ENDPOINTS` in @idle/contracts): GET with a query string or
+   * POST with a form body, `mod` added from the table, and the table's answer type.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<AnswerOf<E>>;
   /** GET `<base><path>?<query>`. */
   get<Answer = unknown>(
     path: string,
@@ -227,10 +243,19 @@ export function buildClient(current: () => ResolvedOptions): ApiClient {
     );
   }
 
+  function call<E extends Endpoint>(endpoint: E, ...[fields, options]: CallArguments<E>) {
+    const named: FormBody =
+      endpoint.mod === null ? { ...fields } : { mod: endpoint.mod, ...fields };
+    return endpoint.method === 'GET'
+      ? get<AnswerOf<E>>(endpoint.file, named, options)
+      : post<AnswerOf<E>>(endpoint.file, named, options);
+  }
+
   return {
     get base() {
       return current().base;
     },
+    call,
     get,
     post,
     loadInitialData: (options) => get<InitialData>('_load_initial_data.php', undefined, options),

@@ -1,6 +1,12 @@
 /** @idle/api-client: the request layer of the spec, shared by every app (a federation singleton). */
 export { createApiClient } from './client';
-export type { ApiClient, ApiClientOptions, FetchLike, RequestOptions } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallArguments,
+  FetchLike,
+  RequestOptions,
+} from './client';
 export { api, configureApi } from './default-client';
 export { encodeForm, withQuery } from './encoding';
 export type { FieldValue, FormBody, QueryParams } from './encoding';

@@ -57,6 +57,17 @@ export type {
 } from './api/game';
 export type { InitialData } from './api/initial';
 export { ACTION_ENDPOINTS, actionPath } from './api/actions';
+export { ENDPOINTS, listEndpoints } from './endpoints';
+export type {
+  AnswerOf,
+  Endpoint,
+  EndpointGroup,
+  EndpointSchemas,
+  Endpoints,
+  HttpMethod,
+  RequestOf,
+  SchemaOf,
+} from './endpoints';
 export type {
   BattleResult,
   BattleTickAnswer,
@@ -142,6 +153,7 @@ export type {
   LogEntry,
   LogEntryType,
   LogPage,
+  ChangeUsernameAnswer,
   PreferencesAnswer,
   ProfileAnswer,
   ProfileStatistic,

@@ -82,3 +82,8 @@ export interface PreferencesAnswer {
 /** Static pages served by `loadhtml.php?mod=` (footer links /load/rules and /load/privacy). */
 export const STATIC_PAGES = ['rules', 'privacy'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
+
+/** `preferences.php mod=changeUsername`: the name now in use. */
+export interface ChangeUsernameAnswer {
+  username: string;
+}

@@ -1,5 +1,6 @@
 /** account.php requests (DESIGN, "Accounts"). */
 import { z } from 'zod';
+import { decimalFormValue } from './common';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -33,11 +34,15 @@ export const RegisterRequest = z.object({
   /** The referring player's user id, from a referral link; empty means none. */
   ref: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'ref must be a number' })
-      .int('ref must be a whole number')
-      .positive('ref must be positive')
-      .max(Number.MAX_SAFE_INTEGER, 'ref is too large')
+    z
+      .preprocess(
+        decimalFormValue,
+        z
+          .number({ error: 'ref must be a number' })
+          .int('ref must be a whole number')
+          .positive('ref must be positive')
+          .max(Number.MAX_SAFE_INTEGER, 'ref is too large'),
+      )
       .optional(),
   ),
 });

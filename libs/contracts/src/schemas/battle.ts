@@ -1,6 +1,6 @@
 /** Requests of the battle domain: areas.php dungeon calls, boss ticks and heroic upgrades. */
 import { z } from 'zod';
-import { FormId, formInt } from './common';
+import { FormId, decimalFormValue, formInt } from './common';
 
 /** Highest power level the area 14 entry accepts. */
 export const AREA_14_MAX_POWER = 1e15;
@@ -8,13 +8,17 @@ export const AREA_14_MAX_POWER = 1e15;
 /** `areas.php mod=enterArea`: choose the mob to battle; area 14 also takes a power level. */
 export const EnterAreaRequest = z.object({
   mod: z.literal('enterArea'),
-  area: z.coerce.number({ error: 'area must be a number' }).int().positive(),
-  mob: z.coerce.number({ error: 'mob must be a number' }).int().positive(),
-  power: z.coerce
-    .number({ error: 'power must be a number' })
-    .int('power must be a whole number')
-    .min(1, 'power must be at least 1')
-    .max(AREA_14_MAX_POWER, 'power is too large')
+  area: formInt('area', 1, 1_000_000),
+  mob: formInt('mob', 1, 1_000_000),
+  power: z
+    .preprocess(
+      decimalFormValue,
+      z
+        .number({ error: 'power must be a number' })
+        .int('power must be a whole number')
+        .min(1, 'power must be at least 1')
+        .max(AREA_14_MAX_POWER, 'power is too large'),
+    )
     .optional(),
 });
 

@@ -16,20 +16,50 @@ export const ItemCounts = z.record(z.string(), z.number().int().nonnegative());
 /** An item moving into or out of the inventory. */
 export const ItemAmount = z.object({ id: z.string(), amount: z.number().int().positive() });
 
-/** A positive whole id sent in a form field (form values arrive as strings). */
-export const FormId = z.coerce
-  .number({ error: 'id must be a number' })
-  .int('id must be a whole number')
-  .positive('id must be positive')
-  .max(Number.MAX_SAFE_INTEGER, 'id is too large');
+/**
+ * Decimal digits with an optional minus sign and fraction (a fraction is then refused as not
+ * whole, with that clearer text): no `0x10`, `0b1`, `+1`, `1e3`, spaces or an empty value.
+ */
+const DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
 
-/** A whole number from a form field or query string within the given bounds. */
+/**
+ * A form string of decimal digits as a number; anything else is left as it is for the number
+ * check after it to refuse. Use as `z.preprocess(decimalFormValue, z.number(...))`.
+ */
+export function decimalFormValue(value: unknown): unknown {
+  return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+}
+
+/**
+ * A whole number within the given bounds, from a form field, a query string or a JSON field.
+ * Form values arrive as strings and must be decimal digits; JSON values must be JSON numbers.
+ * Anything else (`0x10`, `' 1 '`, `''`, `[1]`, `true`, `null`) is refused with
+ * `<name> must be a number`, where `z.coerce.number()` would have read a number into it.
+ */
 export function formInt(name: string, min: number, max: number) {
-  return z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
+  return z.preprocess(
+    decimalFormValue,
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`),
+  );
+}
+
+/** A positive whole id sent in a form field. */
+export const FormId = z.preprocess(
+  decimalFormValue,
+  z
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'id is too large'),
+);
+
+/** A request that names only its `mod` (loads that take no parameters). */
+export function modOnly<Mod extends string>(mod: Mod) {
+  return z.object({ mod: z.literal(mod) });
 }
 
 /**
@@ -54,3 +84,6 @@ export function jsonField<Schema extends z.ZodType>(
     })
     .pipe(schema);
 }
+
+/** A call that takes no fields (action ticks of the current action, the initial data). */
+export const NoFields = z.object({});

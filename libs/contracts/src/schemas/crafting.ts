@@ -1,6 +1,6 @@
 /** Requests of the gathering and crafting domain: tick bodies, misc.php and jewel calls. */
 import { z } from 'zod';
-import { FormId, ItemId, formInt } from './common';
+import { FormId, ItemId, decimalFormValue, formInt } from './common';
 
 /** Largest count a crafting amount input takes (4 characters, spec 001 §5). */
 export const CRAFT_AMOUNT_MAX = 9999;
@@ -34,9 +34,12 @@ export const LoadGatheringQuery = z.object({ mod: z.literal('loadGathering') });
 export const LoadCraftingQuery = z.object({ mod: z.literal('loadCrafting') });
 export const UpgradeGatheringLevelRequest = z.object({
   mod: z.literal('upgradeGatheringUpgradeLevel'),
-  c: z.coerce
-    .number({ error: 'c must be a number' })
-    .refine((c) => [1, 11, 12, 13].includes(c), 'c must be 1, 11, 12 or 13'),
+  c: z.preprocess(
+    decimalFormValue,
+    z
+      .number({ error: 'c must be a number' })
+      .refine((c) => [1, 11, 12, 13].includes(c), 'c must be 1, 11, 12 or 13'),
+  ),
 });
 export const UpgradeGatheringUpgradeRequest = z.object({
   mod: z.literal('upgradeGatheringUpgrade'),
@@ -63,3 +66,7 @@ export const SendJewelRequest = z.object({
   username: z.string({ error: 'Enter a username.' }).trim().min(1, 'Enter a username.').max(64),
   jid: FormId,
 });
+/** `equipment.php mod=equipJewel`: equip one of the player's jewels (one per gem type). */
+export const EquipJewelRequest = z.object({ mod: z.literal('equipJewel'), id: FormId });
+/** `equipment.php mod=unequipJewel`. */
+export const UnequipJewelRequest = z.object({ mod: z.literal('unequipJewel'), id: FormId });

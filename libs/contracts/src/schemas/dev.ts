@@ -1,7 +1,7 @@
 /** dev.php: test support, only with GAME_DEV_TOOLS=1 (DESIGN, "Test support"). */
 import { z } from 'zod';
 import { SKILL_IDS } from '../api/game';
-import { ItemId, jsonField } from './common';
+import { ItemId, formInt, jsonField } from './common';
 
 const Target = z.string().trim().min(1).max(64);
 
@@ -20,21 +20,17 @@ export const DevRequest = z.discriminatedUnion('mod', [
   z.object({
     mod: z.literal('setAutos'),
     username: Target,
-    autos: z.coerce.number().int().min(0).max(1e6),
+    autos: formInt('autos', 0, 1e6),
   }),
   z.object({
     mod: z.literal('setLevel'),
     username: Target,
     skill: z.enum(SKILL_IDS),
-    level: z.coerce.number().int().min(1).max(200),
+    level: formInt('level', 1, 200),
   }),
   z.object({
     mod: z.literal('advanceClock'),
-    ms: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(365 * 24 * 3600 * 1000),
+    ms: formInt('ms', 0, 365 * 24 * 3600 * 1000),
   }),
 ]);
 export type DevRequest = z.infer<typeof DevRequest>;

@@ -1,5 +1,16 @@
 /** The zod schemas of requests and entities: the server validates with them, tests check data. */
-export { FormId, ItemAmount, ItemCounts, ItemId, formInt, jsonField } from './common';
+export {
+  FormId,
+  ItemAmount,
+  ItemCounts,
+  ItemId,
+  NoFields,
+  decimalFormValue,
+  formInt,
+  jsonField,
+  modOnly,
+} from './common';
+export { ENDPOINT_SCHEMAS } from './endpoints';
 export { AccountRequest, LoginRequest, Password, RegisterRequest, Username } from './account';
 export { ActiveMob, ActiveSelection, EquipmentSlot, Mastery, Player, Skill, Tools } from './game';
 export { CaptchaRequest } from './actions';
@@ -18,7 +29,16 @@ export {
   UseHeroicShardsRequest,
   UseUpgradeStonesRequest,
 } from './battle';
-export { ChangeActiveAttributeQuery, ChangeActiveMasteryQuery, GetUseridRequest } from './misc';
+export {
+  CaptchaChallengeQuery,
+  ChangeActiveAttributeQuery,
+  ChangeActiveMasteryQuery,
+  GetUseridRequest,
+  LogoutQuery,
+  PingQuery,
+  PlayersOnlineQuery,
+  StopActionQuery,
+} from './misc';
 export { DevRequest } from './dev';
 export {
   DestroyItemsRequest,
@@ -34,7 +54,10 @@ export {
 export {
   ChangePasswordRequest,
   ChangeUsernameRequest,
+  GetAnnouncementsQuery,
   GetLogRequest,
+  GetPreferencesQuery,
+  GetReferralsQuery,
   LeaderboardsRequest,
   LoadHtmlQuery,
   ProfileRequest,
@@ -44,6 +67,7 @@ export {
   CRAFT_AMOUNT_MAX,
   CreateGemTickRequest,
   DestroyJewelRequest,
+  EquipJewelRequest,
   GatheringTickRequest,
   JewelcraftingTickRequest,
   LoadCraftingQuery,
@@ -53,6 +77,7 @@ export {
   RunecraftingTickRequest,
   SellJewelMarketRequest,
   SendJewelRequest,
+  UnequipJewelRequest,
   UpgradeGatheringLevelRequest,
   UpgradeGatheringUpgradeRequest,
 } from './crafting';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { STATIC_PAGES } from '../api/info';
 import { Password, Username } from './account';
-import { FormId, formInt } from './common';
+import { FormId, formInt, modOnly } from './common';
 
 export const GetLogRequest = z.object({
   mod: z.literal('getLog'),
@@ -36,3 +36,8 @@ export const ChangePasswordRequest = z
 export const LoadHtmlQuery = z.object({
   mod: z.enum(STATIC_PAGES, { error: `mod must be one of: ${STATIC_PAGES.join(', ')}` }),
 });
+
+/** Loads of the info and account pages that take only their `mod`. */
+export const GetAnnouncementsQuery = modOnly('getAnnouncements');
+export const GetReferralsQuery = modOnly('getReferrals');
+export const GetPreferencesQuery = modOnly('getPreferences');

@@ -1,6 +1,6 @@
 /** misc.php requests. */
 import { z } from 'zod';
-import { formInt } from './common';
+import { formInt, modOnly } from './common';
 
 export const ChangeActiveMasteryQuery = z.object({
   mod: z.literal('changeActiveMastery'),
@@ -14,3 +14,10 @@ export const GetUseridRequest = z.object({
   mod: z.literal('getUserid'),
   username: z.string({ error: 'Enter a username.' }).trim().min(1, 'Enter a username.').max(64),
 });
+
+/** misc.php loads and commands that take only their `mod`. */
+export const PingQuery = modOnly('ping');
+export const PlayersOnlineQuery = modOnly('playersOnline');
+export const LogoutQuery = modOnly('logout');
+export const StopActionQuery = modOnly('stopAction');
+export const CaptchaChallengeQuery = modOnly('captchaChallenge');

@@ -1,0 +1,350 @@
+/**
+ * Every server call of the product, declared once: its file under the API base, its `mod`, its
+ * method, whether it needs a session, and (as types only) its request schema and its answer.
+ * The server registers its handlers from this table (a handler missing or answering another
+ * type fails `tsc`), and the client calls an endpoint through `api.call(ENDPOINTS.x.y, fields)`:
+ * no screen writes a file name or a `mod` itself.
+ *
+ * The schemas are imported as types only, so this entry stays free of zod; the schemas
+ * themselves are in `@idle/contracts/schemas` (`ENDPOINT_SCHEMAS`, keyed like this table).
+ */
+import type { z } from 'zod';
+import type { AccountAnswer } from './api/account';
+import {
+  actionPath,
+  type BattleTickAnswer,
+  type EnterAreaAnswer,
+  type RefreshAnswer,
+  type TickAnswer,
+} from './api/actions';
+import type {
+  BossTickAnswer,
+  DungeonTickAnswer,
+  EnterDungeonAnswer,
+  LoadDungeonsAnswer,
+  LoadHeroicAnswer,
+  SpecialBattleTickAnswer,
+  SpecialBattlesRemaining,
+  UseHeroicAnswer,
+  UseUpgradeStonesAnswer,
+  WorldBoss,
+} from './api/battle';
+import type {
+  AlchemyTickAnswer,
+  DestroyJewelAnswer,
+  GatheringTickAnswer,
+  GemCreationTickAnswer,
+  JewelMarketAnswer,
+  JewelcraftingTickAnswer,
+  LoadCraftingAnswer,
+  LoadGatheringAnswer,
+  RunecraftingTickAnswer,
+  UpgradeGatheringLevelAnswer,
+  UpgradeGatheringUpgradeAnswer,
+} from './api/crafting';
+import type { ActionType } from './api/game';
+import type {
+  Announcement,
+  ChangeUsernameAnswer,
+  LeaderboardsAnswer,
+  LogPage,
+  PreferencesAnswer,
+  ProfileAnswer,
+  Referral,
+} from './api/info';
+import type { InitialData } from './api/initial';
+import type {
+  DestroyItemsAnswer,
+  EquipJewelAnswer,
+  EquipRuneAnswer,
+  UnequipJewelAnswer,
+  UnequipRuneAnswer,
+  UpgradeLevelAnswer,
+  UpgradeToolAnswer,
+  UpgradeTypeAnswer,
+  UpgradeUpgradeableAnswer,
+  UseItemAnswer,
+} from './api/inventory';
+import type { OnlinePlayer } from './api/misc';
+import type * as Account from './schemas/account';
+import type * as Actions from './schemas/actions';
+import type * as Battle from './schemas/battle';
+import type * as Common from './schemas/common';
+import type * as Crafting from './schemas/crafting';
+import type * as Info from './schemas/info';
+import type * as Inventory from './schemas/inventory';
+import type * as Misc from './schemas/misc';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call. `Schema` (the zod schema the server validates with) and `Answer` exist as types
+ * only: `types` is never set at run time.
+ */
+export interface Endpoint<Schema extends z.ZodType = z.ZodType, Answer = unknown> {
+  /** The path under the API base, e.g. `equipment.php` or `actions/battle.php`. */
+  readonly file: string;
+  /** The `mod` field naming the operation; null for a file with one operation (the ticks). */
+  readonly mod: string | null;
+  readonly method: HttpMethod;
+  /** Works without a session: registration, login, the static pages. */
+  readonly public: boolean;
+  /** The action whose tick this is (`actions/<file>.php`); ticks keep the action cache. */
+  readonly action: ActionType | null;
+  readonly types?: { readonly schema: Schema; readonly answer: Answer };
+}
+
+/** What the server validates the request with. */
+export type SchemaOf<E> = E extends Endpoint<infer Schema> ? Schema : never;
+/** The fields the client sends (the validated shape, without `mod`, which the table adds). */
+export type RequestOf<E> = Omit<z.output<SchemaOf<E>>, 'mod'>;
+/** What the server answers. */
+export type AnswerOf<E> = E extends Endpoint<z.ZodType, infer Answer> ? Answer : never;
+
+interface Options {
+  public?: boolean;
+}
+
+function get<Schema extends z.ZodType, Answer>(
+  file: string,
+  mod: string | null,
+  options: Options = {},
+): Endpoint<Schema, Answer> {
+  return { file, mod, method: 'GET', public: options.public ?? false, action: null };
+}
+
+function post<Schema extends z.ZodType, Answer>(
+  file: string,
+  mod: string | null,
+  options: Options = {},
+): Endpoint<Schema, Answer> {
+  return { file, mod, method: 'POST', public: options.public ?? false, action: null };
+}
+
+/** `POST actions/<file>`: one tick of an action (ACTION_ENDPOINTS names the files). */
+function tick<Schema extends z.ZodType, Answer extends TickAnswer>(
+  action: ActionType,
+): Endpoint<Schema, Answer> {
+  return { file: actionPath(action), mod: null, method: 'POST', public: false, action };
+}
+
+type NoFields = typeof Common.NoFields;
+
+export const ENDPOINTS = {
+  account: {
+    register: post<typeof Account.RegisterRequest, AccountAnswer>('account.php', 'register', {
+      public: true,
+    }),
+    login: post<typeof Account.LoginRequest, AccountAnswer>('account.php', 'login', {
+      public: true,
+    }),
+  },
+  initialData: {
+    load: get<NoFields, InitialData>('_load_initial_data.php', null),
+  },
+  actions: {
+    /** Autos after a refill, a captcha demand, or "-" for no change. */
+    refresh: get<NoFields, RefreshAnswer>('actions/refresh.php', null),
+    battling: tick<NoFields, BattleTickAnswer>('battling'),
+    specialBattling: tick<NoFields, SpecialBattleTickAnswer>('specialBattling'),
+    dungeoneering: tick<NoFields, DungeonTickAnswer>('dungeoneering'),
+    bossBattle: tick<typeof Battle.BossTickRequest, BossTickAnswer>('bossBattle'),
+    mining: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('mining'),
+    woodcutting: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('woodcutting'),
+    quarrying: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('quarrying'),
+    runecrafting: tick<typeof Crafting.RunecraftingTickRequest, RunecraftingTickAnswer>(
+      'runecrafting',
+    ),
+    jewelcrafting: tick<typeof Crafting.JewelcraftingTickRequest, JewelcraftingTickAnswer>(
+      'jewelcrafting',
+    ),
+    jewelcrafting_create_gem: tick<typeof Crafting.CreateGemTickRequest, GemCreationTickAnswer>(
+      'jewelcrafting_create_gem',
+    ),
+    alchemy: tick<typeof Crafting.AlchemyTickRequest, AlchemyTickAnswer>('alchemy'),
+    /** Registered as not yet available until the clan issue adds its handler. */
+    clanMobBattle: tick<NoFields, TickAnswer>('clanMobBattle'),
+    clanBossBattle: tick<NoFields, TickAnswer>('clanBossBattle'),
+    /** Registered as not yet available until the labyrinth issue adds its handler. */
+    labyrinth: tick<NoFields, TickAnswer>('labyrinth'),
+  },
+  areas: {
+    enterArea: post<typeof Battle.EnterAreaRequest, EnterAreaAnswer>('areas.php', 'enterArea'),
+    loadSpecialBattlesRemaining: get<
+      typeof Battle.LoadSpecialBattlesQuery,
+      SpecialBattlesRemaining
+    >('areas.php', 'loadSpecialBattlesRemaining'),
+    loadDungeons: get<typeof Battle.LoadDungeonsQuery, LoadDungeonsAnswer>(
+      'areas.php',
+      'loadDungeons',
+    ),
+    enterDungeon: post<typeof Battle.EnterDungeonRequest, EnterDungeonAnswer>(
+      'areas.php',
+      'enterDungeon',
+    ),
+    leaveDungeon: post<typeof Battle.LeaveDungeonRequest, true>('areas.php', 'leaveDungeon'),
+    dungeonStopAfter: post<typeof Battle.DungeonStopAfterRequest, true>(
+      'areas.php',
+      'dungeonStopAfter',
+    ),
+  },
+  misc: {
+    ping: get<typeof Misc.PingQuery, true>('misc.php', 'ping'),
+    playersOnline: get<typeof Misc.PlayersOnlineQuery, OnlinePlayer[]>('misc.php', 'playersOnline'),
+    logout: get<typeof Misc.LogoutQuery, true>('misc.php', 'logout'),
+    stopAction: get<typeof Misc.StopActionQuery, true>('misc.php', 'stopAction'),
+    changeActiveMastery: get<typeof Misc.ChangeActiveMasteryQuery, true>(
+      'misc.php',
+      'changeActiveMastery',
+    ),
+    changeActiveAttribute: get<typeof Misc.ChangeActiveAttributeQuery, true>(
+      'misc.php',
+      'changeActiveAttribute',
+    ),
+    /** The captcha widget fetches this itself (its `challenge` URL) and reads it as it is. */
+    captchaChallenge: get<typeof Misc.CaptchaChallengeQuery, unknown>(
+      'misc.php',
+      'captchaChallenge',
+    ),
+    getUserid: post<typeof Misc.GetUseridRequest, number>('misc.php', 'getUserid'),
+    captcha: post<typeof Actions.CaptchaRequest, 'success'>('misc.php', 'captcha'),
+    loadBosses: get<typeof Battle.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
+    loadHeroic: get<typeof Battle.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
+    useHeroicPotion: post<typeof Battle.UseHeroicPotionRequest, UseHeroicAnswer>(
+      'misc.php',
+      'useHeroicPotion',
+    ),
+    useHeroicShards: post<typeof Battle.UseHeroicShardsRequest, UseHeroicAnswer>(
+      'misc.php',
+      'useHeroicShards',
+    ),
+    useUpgradeStones: post<typeof Battle.UseUpgradeStonesRequest, UseUpgradeStonesAnswer>(
+      'misc.php',
+      'useUpgradeStones',
+    ),
+    getLog: post<typeof Info.GetLogRequest, LogPage>('misc.php', 'getLog'),
+    getAnnouncements: get<typeof Info.GetAnnouncementsQuery, Announcement[]>(
+      'misc.php',
+      'getAnnouncements',
+    ),
+    getReferrals: get<typeof Info.GetReferralsQuery, Referral[]>('misc.php', 'getReferrals'),
+    leaderboards: post<typeof Info.LeaderboardsRequest, LeaderboardsAnswer>(
+      'misc.php',
+      'leaderboards',
+    ),
+    loadGathering: get<typeof Crafting.LoadGatheringQuery, LoadGatheringAnswer>(
+      'misc.php',
+      'loadGathering',
+    ),
+    upgradeGatheringUpgradeLevel: post<
+      typeof Crafting.UpgradeGatheringLevelRequest,
+      UpgradeGatheringLevelAnswer
+    >('misc.php', 'upgradeGatheringUpgradeLevel'),
+    upgradeGatheringUpgrade: post<
+      typeof Crafting.UpgradeGatheringUpgradeRequest,
+      UpgradeGatheringUpgradeAnswer
+    >('misc.php', 'upgradeGatheringUpgrade'),
+    loadCrafting: get<typeof Crafting.LoadCraftingQuery, LoadCraftingAnswer>(
+      'misc.php',
+      'loadCrafting',
+    ),
+    runecraftingFlags: post<typeof Crafting.RunecraftingFlagsRequest, true>(
+      'misc.php',
+      'runecraftingFlags',
+    ),
+  },
+  equipment: {
+    upgradeLevel: post<typeof Inventory.UpgradeLevelRequest, UpgradeLevelAnswer>(
+      'equipment.php',
+      'upgradeLevel',
+    ),
+    upgradeType: post<typeof Inventory.UpgradeTypeRequest, UpgradeTypeAnswer>(
+      'equipment.php',
+      'upgradeType',
+    ),
+    equipJewel: post<typeof Crafting.EquipJewelRequest, EquipJewelAnswer>(
+      'equipment.php',
+      'equipJewel',
+    ),
+    unequipJewel: post<typeof Crafting.UnequipJewelRequest, UnequipJewelAnswer>(
+      'equipment.php',
+      'unequipJewel',
+    ),
+    destroyJewel: post<typeof Crafting.DestroyJewelRequest, DestroyJewelAnswer>(
+      'equipment.php',
+      'destroyJewel',
+    ),
+    sellJewelMarket: post<typeof Crafting.SellJewelMarketRequest, JewelMarketAnswer>(
+      'equipment.php',
+      'sellJewelMarket',
+    ),
+    removeJewelMarket: post<typeof Crafting.RemoveJewelMarketRequest, JewelMarketAnswer>(
+      'equipment.php',
+      'removeJewelMarket',
+    ),
+    sendJewel: post<typeof Crafting.SendJewelRequest, true>('equipment.php', 'sendJewel'),
+  },
+  items: {
+    upgradeUpgradeableItem: post<
+      typeof Inventory.UpgradeUpgradeableRequest,
+      UpgradeUpgradeableAnswer
+    >('items.php', 'upgradeUpgradeableItem'),
+    equipRune: post<typeof Inventory.EquipRuneRequest, EquipRuneAnswer>('items.php', 'equipRune'),
+    unequipRune: post<typeof Inventory.UnequipRuneRequest, UnequipRuneAnswer>(
+      'items.php',
+      'unequipRune',
+    ),
+    upgradeTool: post<typeof Inventory.UpgradeToolRequest, UpgradeToolAnswer>(
+      'items.php',
+      'upgradeTool',
+    ),
+    destroyItems: post<typeof Inventory.DestroyItemsRequest, DestroyItemsAnswer>(
+      'items.php',
+      'destroyItems',
+    ),
+    useItem: post<typeof Inventory.UseItemRequest, UseItemAnswer>('items.php', 'useItem'),
+  },
+  profile: {
+    load: post<typeof Info.ProfileRequest, ProfileAnswer>('profile.php', null),
+  },
+  preferences: {
+    getPreferences: get<typeof Info.GetPreferencesQuery, PreferencesAnswer>(
+      'preferences.php',
+      'getPreferences',
+    ),
+    changeUsername: post<typeof Info.ChangeUsernameRequest, ChangeUsernameAnswer>(
+      'preferences.php',
+      'changeUsername',
+    ),
+    changePassword: post<typeof Info.ChangePasswordRequest, true>(
+      'preferences.php',
+      'changePassword',
+    ),
+  },
+  loadhtml: {
+    /** The static pages' HTML (the client sanitizes it before display). */
+    rules: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'rules', { public: true }),
+    privacy: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'privacy', { public: true }),
+  },
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointGroup = keyof Endpoints;
+
+/** Each endpoint's schema type, keyed like ENDPOINTS: what `ENDPOINT_SCHEMAS` must satisfy. */
+export type EndpointSchemas = {
+  readonly [Group in EndpointGroup]: {
+    readonly [Name in keyof Endpoints[Group]]: SchemaOf<Endpoints[Group][Name]>;
+  };
+};
+
+/** Every endpoint of the table with its group and name, for registration and checks. */
+export function listEndpoints(): { group: string; name: string; endpoint: Endpoint }[] {
+  return Object.entries(ENDPOINTS).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      group,
+      name,
+      endpoint,
+    })),
+  );
+}
