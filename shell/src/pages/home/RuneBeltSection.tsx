@@ -2,7 +2,7 @@
  * The rune belt: equipped runes with Unequip, unequipped runes (items of type `rune`) with Equip,
  * and how many of the belt's slots (`rune_belt` level) are in use.
  */
-import { api } from '@idle/api-client';
+import { api, useServerCall } from '@idle/api-client';
 import type { EqStats, EquipRuneAnswer, ItemDefinition, UnequipRuneAnswer } from '@idle/contracts';
 import { NO_EQUIPPED_RUNES_TEXT, NO_UNEQUIPPED_RUNES_TEXT, formatNumber } from '@idle/game-rules';
 import {
@@ -19,7 +19,6 @@ import { useStore } from '@nanostores/react';
 import { batch } from 'nanostores';
 import { useId } from 'react';
 import { CallError, itemInfo, statLabel } from './parts';
-import { useServerCall } from '../../hooks/useServerCall';
 import styles from './HomePage.module.css';
 
 /** The upgradeable item whose level is the number of rune slots. */

@@ -2,7 +2,7 @@
  * The gathering tools: level, resource bonus and extra exp, the components the next level takes
  * against those owned (bound and unbound), and Upgrade when they are enough.
  */
-import { api } from '@idle/api-client';
+import { api, useServerCall } from '@idle/api-client';
 import type { Tools, UpgradeToolAnswer } from '@idle/contracts';
 import {
   EQUIPMENT_UPGRADED_TEXT,
@@ -23,7 +23,6 @@ import { Button, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { batch } from 'nanostores';
 import { CallError } from './parts';
-import { useServerCall } from '../../hooks/useServerCall';
 import styles from './HomePage.module.css';
 
 /** Writes an upgradeTool answer into the stores. */

@@ -3,7 +3,7 @@
  * against what is owned, and Upgrade; "This item is fully upgraded." at the maximum. The rune
  * belt's level is its number of rune slots.
  */
-import { api } from '@idle/api-client';
+import { api, useServerCall } from '@idle/api-client';
 import type { UpgradeUpgradeableAnswer, UpgradeableItemData } from '@idle/contracts';
 import {
   battlingUpgradePercent,
@@ -18,7 +18,6 @@ import { useStore } from '@nanostores/react';
 import { batch } from 'nanostores';
 import { CallError, CostList, canPay } from './parts';
 import { RUNE_BELT_ID } from './RuneBeltSection';
-import { useServerCall } from '../../hooks/useServerCall';
 import { AppLink } from '../../layout/AppLink';
 import styles from './HomePage.module.css';
 

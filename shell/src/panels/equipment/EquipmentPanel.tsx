@@ -4,7 +4,7 @@
  * opens its two upgrades under it: Upgrade level (gold) and Upgrade type (components and items),
  * or "This item is fully upgraded." at the last type. The panel is narrow: one item at a time.
  */
-import { api } from '@idle/api-client';
+import { api, useServerCall } from '@idle/api-client';
 import type {
   Equipment,
   EquipmentSlot as EquipmentItem,
@@ -39,7 +39,6 @@ import { Amount, Button, ItemName, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { batch } from 'nanostores';
 import { useId, useState } from 'react';
-import { useServerCall } from '../../hooks/useServerCall';
 import styles from './EquipmentPanel.module.css';
 
 type SlotKey = keyof Equipment;

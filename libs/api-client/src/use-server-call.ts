@@ -1,10 +1,10 @@
 /**
- * One server call at a time for a section of the home page: while a call is in flight the
- * section's buttons are disabled (no double submits), and a refused call leaves the stores
- * untouched and keeps its text for the section to show.
+ * One server call at a time for a part of a screen, for React screens of any app: while a call
+ * is in flight the part's buttons are disabled (no double submits), and a refused call leaves the
+ * stores untouched and keeps its text for the screen to show.
  */
-import { ApiError, LogoutError } from '@idle/api-client';
 import { useCallback, useRef, useState } from 'react';
+import { ApiError, LogoutError } from './errors';
 
 /** Shown when a call fails without a text of its own (a bug rather than a refusal). */
 export const CALL_FAILED_TEXT = 'Something went wrong. Please try again.';
