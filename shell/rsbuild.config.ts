@@ -1,4 +1,4 @@
-import { SHARE_STRATEGY, SHARED_SINGLETONS } from '@idle/build-config';
+import { BROWSER_RUNTIME, SHARE_STRATEGY, SHARED_SINGLETONS } from '@idle/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -14,6 +14,7 @@ export default defineConfig({
       shared: SHARED_SINGLETONS,
       shareStrategy: SHARE_STRATEGY,
       dts: false,
+      experiments: BROWSER_RUNTIME,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

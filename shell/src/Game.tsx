@@ -1,6 +1,11 @@
 /**
  * The game once logged in: the in-memory router built from the contracts' route table, the
  * action loop, the live socket and the keep-alive ping.
+ *
+ * The router is the declarative MemoryRouter, not a data router (createMemoryRouter): the game
+ * uses no loaders or actions, and the data router is about half of react-router's code in the
+ * first load. Navigation from outside React (the action loop, the bus) goes through the
+ * navigate function RouterBridge hands out.
  */
 import { api } from '@idle/api-client';
 import { ROUTES, type RouteEntry } from '@idle/contracts';
@@ -8,9 +13,10 @@ import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $chatAccess } from '@idle/state';
 import { ErrorState, LoadingState } from '@idle/ui';
-import { lazy, type ReactElement, Suspense, useEffect, useMemo } from 'react';
-import { createMemoryRouter, Navigate, RouterProvider, useParams } from 'react-router';
+import { lazy, type ReactElement, Suspense, useEffect, useMemo, useRef } from 'react';
+import { MemoryRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { createActionLoop } from './action-loop/controller';
+import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -114,28 +120,29 @@ function PageError() {
   );
 }
 
+type Navigate = (to: string) => void;
+
+/** Hands the router's navigate function to code outside React (the action loop, the bus). */
+function RouterBridge({ onNavigate }: { onNavigate: (navigate: Navigate) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onNavigate((to) => void navigate(to));
+  }, [navigate, onNavigate]);
+  return null;
+}
+
 export default function Game() {
-  const { router, loop } = useMemo(() => {
-    const memoryRouter = createMemoryRouter(
-      [
-        {
-          element: <GameLayout />,
-          errorElement: <PageError />,
-          children: [
-            ...ROUTES.map((route) => ({ path: route.path, element: routeElement(route) })),
-            // Unknown paths go to the home page.
-            { path: '*', element: <Navigate to="/" replace /> },
-          ],
-        },
-      ],
-      { initialEntries: [initialPath()] },
-    );
-    const actionLoop = createActionLoop((route) => void memoryRouter.navigate(route));
-    return { router: memoryRouter, loop: actionLoop };
-  }, []);
+  const navigateRef = useRef<Navigate>(() => undefined);
+  const loop = useMemo(() => createActionLoop((route) => navigateRef.current(route)), []);
+  const bridge = useMemo(
+    () => (navigate: Navigate) => {
+      navigateRef.current = navigate;
+    },
+    [],
+  );
 
   useEffect(() => {
-    const navigate = ({ to }: { to: string }) => void router.navigate(to);
+    const navigate = ({ to }: { to: string }) => navigateRef.current(to);
     const start = (request: {
       action: Parameters<typeof loop.start>[0]['action'];
       body?: Record<string, unknown>;
@@ -179,7 +186,22 @@ export default function Game() {
       loop.halt();
       startPath = '/';
     };
-  }, [router, loop]);
+  }, [loop]);
 
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={[initialPath()]}>
+      <RouterBridge onNavigate={bridge} />
+      <ErrorBoundary fallback={() => <PageError />}>
+        <Routes>
+          <Route element={<GameLayout />}>
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={routeElement(route)} />
+            ))}
+            {/* Unknown paths go to the home page. */}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Route>
+        </Routes>
+      </ErrorBoundary>
+    </MemoryRouter>
+  );
 }

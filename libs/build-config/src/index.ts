@@ -11,13 +11,40 @@ export const REMOTE_PORTS: Record<RemoteName, number> = ports;
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
+/**
+ * The part of react-router the apps may import. react-router is shared whole unless told
+ * otherwise (61 KB gzip in the shell's first load); with shared tree-shaking each build keeps
+ * only these exports in its copy. The shell's copy is the one every remote uses (the first
+ * loaded singleton), so an export missing here would be undefined in a remote: a test checks
+ * that the apps import nothing else from react-router. Data routers (createMemoryRouter,
+ * RouterProvider) are left out on purpose: they are most of the library and the game uses no
+ * loaders or actions.
+ */
+export const ROUTER_EXPORTS = [
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+] as const;
+
 /** Modules shared as one instance in the page (DESIGN, "Composition at run time"). */
 export const SHARED_SINGLETONS = {
   react: singleton,
   'react-dom': singleton,
   // The prefix shares react-dom/client too; without it react-dom is bundled twice.
   'react-dom/': singleton,
-  'react-router': singleton,
+  'react-router': {
+    ...singleton,
+    // 'runtime-infer' needs no service at deploy time; with a singleton it reuses the copy
+    // loaded first, the shell's, which keeps ROUTER_EXPORTS whatever the shell itself uses.
+    treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
+  },
   nanostores: singleton,
   '@nanostores/react': singleton,
   mitt: singleton,
@@ -28,6 +55,9 @@ export const SHARED_SINGLETONS = {
 
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
+/** The federation runtime without its Node.js code paths (about 2 KB gzip of every entry). */
+export const BROWSER_RUNTIME = { optimization: { target: 'web' } } as const;
+
 /** The federation options of a remote: its name, its exposed modules and the singletons. */
 export function remoteFederation(remote: RemoteName, exposes: Record<string, string>) {
   return {
@@ -36,5 +66,6 @@ export function remoteFederation(remote: RemoteName, exposes: Record<string, str
     shared: SHARED_SINGLETONS,
     shareStrategy: SHARE_STRATEGY,
     dts: false,
+    experiments: BROWSER_RUNTIME,
   };
 }
