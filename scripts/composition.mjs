@@ -1,6 +1,6 @@
 // The remotes of the composition and their ports (DESIGN table order), shared by `npm start`
 // and the browser tests; the ports come from libs/build-config, like the apps' dev servers.
-import ports from '../libs/build-config/src/remote-ports.json' with { type: 'json' };
+import ports from '@idle/build-config/remote-ports.json' with { type: 'json' };
 
 export const REMOTES = Object.entries(ports).map(([folder, port]) => ({ folder, port }));
 
