@@ -1,6 +1,11 @@
 /** Log in or create an account. */
 import { api } from '@idle/api-client';
-import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@idle/contracts';
+import {
+  ENDPOINTS,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@idle/contracts';
 import { Button, TextInput } from '@idle/ui';
 import { type SyntheticEvent, useState } from 'react';
 import styles from './LoginPage.module.css';
@@ -29,8 +34,8 @@ export function LoginPage({ notice, onLoggedIn }: { notice: LoginNotice; onLogge
     setBusy(true);
     try {
       // A refusal is shown as an error notification by the request layer.
-      if (mode === 'login') await api.login(username, password);
-      else await api.register(username, password, REFERRER ? { ref: REFERRER } : {});
+      if (mode === 'login') await api.call(ENDPOINTS.account.login, { username, password });
+      else await api.call(ENDPOINTS.account.register, { username, password, ref: REFERRER });
       onLoggedIn();
     } catch {
       setBusy(false);

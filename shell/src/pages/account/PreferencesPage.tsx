@@ -4,9 +4,10 @@
  * checked before it is sent; a refusal of the server is shown by the request layer and leaves
  * the stores and the form as they were.
  */
-import { api } from '@idle/api-client';
-import type { PreferencesAnswer } from '@idle/contracts';
+import { api, useServerCall } from '@idle/api-client';
 import {
+  ENDPOINTS,
+  type PreferencesAnswer,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -21,7 +22,7 @@ import {
 import { $items, $player, applyItemChanges, notify } from '@idle/state';
 import { Button, ErrorState, LoadingState, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { type SyntheticEvent, type ReactNode, useRef, useState } from 'react';
+import { type SyntheticEvent, type ReactNode, useState } from 'react';
 import { type LoadState, useServerData } from '@idle/api-client';
 import {
   checkPasswordChange,
@@ -33,26 +34,6 @@ import styles from './AccountPages.module.css';
 
 export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
 export const NO_EMAIL_TEXT = 'No email address is linked to your account.';
-
-/** One call at a time: true while a call is in flight (no double submits). */
-function useInFlight() {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-  const run = async (call: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await call();
-    } catch {
-      // The request layer has shown why; the stores and the form stay as they were.
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  };
-  return { pending, run };
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -86,18 +67,14 @@ function EmailSection({
   );
 }
 
-/** What `changeUsername` answers: the new name. */
-interface ChangeUsernameAnswer {
-  username?: unknown;
-}
-
 export function ChangeUsernameForm() {
   const player = useStore($player);
   const { credits = 0 } = useStore($items, { keys: ['credits'] });
   const [newUsername, setNewUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<UsernameChangeErrors>({});
-  const { pending, run } = useInFlight();
+  const call = useServerCall();
+  const pending = call.pending !== null;
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -112,20 +89,23 @@ export function ChangeUsernameForm() {
       return;
     }
     setErrors({});
-    void run(async () => {
-      const answer = await api.post<ChangeUsernameAnswer | null>('preferences.php', {
-        mod: 'changeUsername',
-        newUsername: check.newUsername,
-        password,
-      });
-      const username = typeof answer?.username === 'string' ? answer.username : check.newUsername;
-      const current = $player.get();
-      if (current) $player.set({ ...current, username });
-      applyItemChanges([], [{ id: 'credits', amount: USERNAME_CHANGE_COST_CREDITS }]);
-      notify('success', USERNAME_CHANGED_TEXT);
-      setNewUsername('');
-      setPassword('');
-    });
+    // A refusal was shown by the request layer; the stores and the form stay as they were.
+    void call.run(
+      'changeUsername',
+      () =>
+        api.call(ENDPOINTS.preferences.changeUsername, {
+          newUsername: check.newUsername,
+          password,
+        }),
+      ({ username }) => {
+        const current = $player.get();
+        if (current) $player.set({ ...current, username });
+        applyItemChanges([], [{ id: 'credits', amount: USERNAME_CHANGE_COST_CREDITS }]);
+        notify('success', USERNAME_CHANGED_TEXT);
+        setNewUsername('');
+        setPassword('');
+      },
+    );
   };
 
   return (
@@ -174,7 +154,8 @@ export function ChangePasswordForm() {
   const [newPassword1, setNewPassword1] = useState('');
   const [newPassword2, setNewPassword2] = useState('');
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
-  const { pending, run } = useInFlight();
+  const call = useServerCall();
+  const pending = call.pending !== null;
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -184,18 +165,18 @@ export function ChangePasswordForm() {
       return;
     }
     setErrors({});
-    void run(async () => {
-      await api.post('preferences.php', {
-        mod: 'changePassword',
-        oldPassword,
-        newPassword1,
-        newPassword2,
-      });
-      notify('success', PASSWORD_CHANGED_TEXT);
-      setOldPassword('');
-      setNewPassword1('');
-      setNewPassword2('');
-    });
+    // A refusal was shown by the request layer; the form stays as it was.
+    void call.run(
+      'changePassword',
+      () =>
+        api.call(ENDPOINTS.preferences.changePassword, { oldPassword, newPassword1, newPassword2 }),
+      () => {
+        notify('success', PASSWORD_CHANGED_TEXT);
+        setOldPassword('');
+        setNewPassword1('');
+        setNewPassword2('');
+      },
+    );
   };
 
   return (
@@ -271,7 +252,7 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
 /** /preferences: loads the email, and again on Retry. */
 export function PreferencesPage() {
   const { state, reload: retry } = useServerData(
-    () => api.get<PreferencesAnswer>('preferences.php', { mod: 'getPreferences' }),
+    () => api.call(ENDPOINTS.preferences.getPreferences),
     { key: 'preferences', failedText: PREFERENCES_FAILED_TEXT },
   );
   return <PreferencesView email={state} onRetry={retry} />;

@@ -4,7 +4,7 @@
  * with a Copy button.
  */
 import { api } from '@idle/api-client';
-import type { Referral } from '@idle/contracts';
+import { ENDPOINTS, type Referral } from '@idle/contracts';
 import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
 import { $player, notify } from '@idle/state';
 import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
@@ -101,7 +101,7 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
 }
 
 async function loadReferrals(): Promise<Referral[]> {
-  const answer = await api.get<Referral[]>('misc.php', { mod: 'getReferrals' });
+  const answer = await api.call(ENDPOINTS.misc.getReferrals);
   return Array.isArray(answer) ? answer : [];
 }
 

@@ -3,7 +3,13 @@
  * and how many of the belt's slots (`rune_belt` level) are in use.
  */
 import { api, useServerCall } from '@idle/api-client';
-import type { EqStats, EquipRuneAnswer, ItemDefinition, UnequipRuneAnswer } from '@idle/contracts';
+import {
+  ENDPOINTS,
+  type EqStats,
+  type EquipRuneAnswer,
+  type ItemDefinition,
+  type UnequipRuneAnswer,
+} from '@idle/contracts';
 import { NO_EQUIPPED_RUNES_TEXT, NO_UNEQUIPPED_RUNES_TEXT, formatNumber } from '@idle/game-rules';
 import {
   $gameData,
@@ -82,13 +88,13 @@ export function RuneBeltSection() {
   const equip = (runeid: string) =>
     void call.run(
       `equip:${runeid}`,
-      () => api.post<EquipRuneAnswer>('items.php', { mod: 'equipRune', id: runeid }),
+      () => api.call(ENDPOINTS.items.equipRune, { id: runeid }),
       applyEquip,
     );
   const unequip = (entry: Rune) =>
     void call.run(
       `unequip:${entry.id}`,
-      () => api.post<UnequipRuneAnswer>('items.php', { mod: 'unequipRune', id: entry.id }),
+      () => api.call(ENDPOINTS.items.unequipRune, { id: entry.id }),
       (answer) => {
         applyUnequip(entry, answer);
       },

@@ -3,7 +3,7 @@
  * against those owned (bound and unbound), and Upgrade when they are enough.
  */
 import { api, useServerCall } from '@idle/api-client';
-import type { Tools, UpgradeToolAnswer } from '@idle/contracts';
+import { ENDPOINTS, type Tools, type UpgradeToolAnswer } from '@idle/contracts';
 import {
   EQUIPMENT_UPGRADED_TEXT,
   NOT_ENOUGH_COMPONENTS_TEXT,
@@ -57,7 +57,7 @@ export function ToolsSection({ tools }: { tools: Tools }) {
   const upgrade = (id: ToolId) =>
     void call.run(
       id,
-      () => api.post<UpgradeToolAnswer>('items.php', { mod: 'upgradeTool', id }),
+      () => api.call(ENDPOINTS.items.upgradeTool, { id }),
       (answer) => {
         applyUpgrade(id, answer);
       },

@@ -4,7 +4,11 @@
  * belt's level is its number of rune slots.
  */
 import { api, useServerCall } from '@idle/api-client';
-import type { UpgradeUpgradeableAnswer, UpgradeableItemData } from '@idle/contracts';
+import {
+  ENDPOINTS,
+  type UpgradeUpgradeableAnswer,
+  type UpgradeableItemData,
+} from '@idle/contracts';
 import {
   battlingUpgradePercent,
   EQUIPMENT_FULLY_UPGRADED_TEXT,
@@ -57,12 +61,7 @@ export function UpgradesSection() {
   const upgrade = (row: Row) =>
     void call.run(
       row.id,
-      () =>
-        api.post<UpgradeUpgradeableAnswer>('items.php', {
-          mod: 'upgradeUpgradeableItem',
-          id: row.id,
-          level: row.level,
-        }),
+      () => api.call(ENDPOINTS.items.upgradeUpgradeableItem, { id: row.id, level: row.level }),
       applyUpgrade,
     );
 

@@ -5,7 +5,7 @@
  * the list marks them seen on the server, so the navigation bar's count drops to 0.
  */
 import { api } from '@idle/api-client';
-import type { Announcement } from '@idle/contracts';
+import { ENDPOINTS, type Announcement } from '@idle/contracts';
 import { announcementTypeName } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
 import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
@@ -106,7 +106,7 @@ export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
 }
 
 async function loadAnnouncements(): Promise<Announcement[]> {
-  const answer = await api.get<Announcement[]>('misc.php', { mod: 'getAnnouncements' });
+  const answer = await api.call(ENDPOINTS.misc.getAnnouncements);
   // The server marked every announcement seen: the navigation bar's link goes away.
   $clientData.setKey('newAnnouncements', 0);
   return Array.isArray(answer) ? answer : [];

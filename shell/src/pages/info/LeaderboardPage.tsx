@@ -4,7 +4,7 @@
  * with thousands separators; the player's own row is highlighted. The categories stay beside it.
  */
 import { api } from '@idle/api-client';
-import type { LeaderboardRow, LeaderboardsAnswer } from '@idle/contracts';
+import { ENDPOINTS, type LeaderboardRow, type LeaderboardsAnswer } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { $player } from '@idle/state';
 import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
@@ -137,10 +137,7 @@ export interface LeaderboardPageProps {
 export function LeaderboardPage({ id }: LeaderboardPageProps) {
   const player = useStore($player);
   const { state, reload: retry } = useServerData(
-    async () =>
-      normalizeLeaderboards(
-        await api.post<LeaderboardsAnswer>('misc.php', { mod: 'leaderboards', id }),
-      ),
+    async () => normalizeLeaderboards(await api.call(ENDPOINTS.misc.leaderboards, { id })),
     { key: String(id), failedText: LEADERBOARD_FAILED_TEXT },
   );
   return (

@@ -3,7 +3,7 @@
  * board (`misc.php mod=leaderboards` without an id answers the categories only).
  */
 import { api } from '@idle/api-client';
-import type { LeaderboardsAnswer } from '@idle/contracts';
+import { ENDPOINTS, type LeaderboardsAnswer } from '@idle/contracts';
 import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
 import type { ReactNode } from 'react';
 import styles from './InfoPages.module.css';
@@ -49,9 +49,7 @@ export function LeaderboardsView({ state, onRetry }: LeaderboardsViewProps) {
 }
 
 async function loadCategories(): Promise<LeaderboardsAnswer> {
-  return normalizeLeaderboards(
-    await api.post<LeaderboardsAnswer>('misc.php', { mod: 'leaderboards' }),
-  );
+  return normalizeLeaderboards(await api.call(ENDPOINTS.misc.leaderboards));
 }
 
 /** /leaderboards: loads the categories, and again on Retry. */

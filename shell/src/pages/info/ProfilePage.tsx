@@ -6,7 +6,7 @@
  */
 import { api } from '@idle/api-client';
 import type { ProfileAnswer, ProfileStatistic, SkillId } from '@idle/contracts';
-import { SKILL_IDS } from '@idle/contracts';
+import { ENDPOINTS, SKILL_IDS } from '@idle/contracts';
 import { BANNED_ACCOUNT_TEXT, formatNumber } from '@idle/game-rules';
 import { ErrorState, LoadingState, Table } from '@idle/ui';
 import { Link } from 'react-router';
@@ -238,7 +238,7 @@ export interface ProfilePageProps {
 /** /player_profile/{userid}: loads the profile (again when the id changes, and on Retry). */
 export function ProfilePage({ userid }: ProfilePageProps) {
   const { state, reload: retry } = useServerData(
-    () => api.post<ProfileAnswer>('profile.php', { id: userid }),
+    () => api.call(ENDPOINTS.profile.load, { id: userid }),
     { key: String(userid), failedText: PROFILE_FAILED_TEXT },
   );
   return <ProfileView state={state} onRetry={retry} />;

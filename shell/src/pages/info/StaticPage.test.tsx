@@ -124,13 +124,13 @@ describe('StaticPage', () => {
     expect(fetch.calls.map((call) => call.params.mod)).toEqual(['rules', 'privacy']);
   });
 
-  it('shows the error of an unknown page with Retry, and loads again on Retry', async () => {
+  it("shows the server's refusal with Retry, and loads again on Retry", async () => {
     let fail = true;
     const fetch = useFakeApi({
       'loadhtml.php': () =>
         fail ? { error: 'mod must be one of: rules, privacy' } : '<h2>Game Rules</h2>',
     });
-    renderAt(<StaticPage mod="nothing" />);
+    renderAt(<StaticPage mod="rules" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'mod must be one of: rules, privacy',
     );
@@ -139,6 +139,16 @@ describe('StaticPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Game Rules' })).toBeInTheDocument();
     expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('asks nothing for a page name the server has no page for, and says it could not load', async () => {
+    const fetch = useFakeApi({ 'loadhtml.php': '<h2>Game Rules</h2>' });
+    renderAt(<StaticPage mod="nothing" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STATIC_PAGE_FAILED_TEXT);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STATIC_PAGE_FAILED_TEXT);
+    expect(screen.queryByRole('heading', { name: 'Game Rules' })).toBeNull();
+    expect(fetch.calls).toEqual([]);
   });
 
   it('shows an error state when the answer is not a page', async () => {

@@ -5,6 +5,7 @@
  * router; other links open in a new tab with no access to the game.
  */
 import { api } from '@idle/api-client';
+import { ENDPOINTS, STATIC_PAGES, type StaticPage as StaticPageName } from '@idle/contracts';
 import { ErrorState, LoadingState } from '@idle/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,12 +71,21 @@ export interface StaticPageProps {
   mod: string;
 }
 
-/** /load/{mod}: loads the page (again when `mod` changes, and on Retry). */
+function isStaticPage(name: string): name is StaticPageName {
+  return (STATIC_PAGES as readonly string[]).includes(name);
+}
+
+/**
+ * /load/{mod}: loads the page (again when `mod` changes, and on Retry). A name the server has no
+ * page for is not asked for: it shows the failed text.
+ */
 export function StaticPage({ mod }: StaticPageProps) {
   const navigate = useNavigate();
   const { state, reload: retry } = useServerData(
     async () => {
-      const html = await api.get('loadhtml.php', { mod });
+      if (!isStaticPage(mod)) throw new Error('no such page');
+      const html: unknown = await api.call(ENDPOINTS.loadhtml[mod]);
+      // Checked all the same: the HTML goes into the page.
       if (typeof html !== 'string') throw new Error('not a page');
       return html;
     },

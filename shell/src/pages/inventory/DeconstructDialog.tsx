@@ -4,7 +4,7 @@
  * Max button, what they give back, and Confirm: `items.php mod=destroyItems`.
  */
 import { api } from '@idle/api-client';
-import type { DestroyItemsAnswer, ItemAmount } from '@idle/contracts';
+import { ENDPOINTS, type ItemAmount } from '@idle/contracts';
 import {
   DECONSTRUCT_INPUT_MAX_LENGTH,
   formatNumber,
@@ -87,11 +87,7 @@ function DeconstructForm({ type, onClose }: Omit<DeconstructDialogProps, 'open'>
     if (check.reason !== null || busy) return;
     setBusy(true);
     try {
-      const answer = await api.post<DestroyItemsAnswer>('items.php', {
-        mod: 'destroyItems',
-        type,
-        data: check.data,
-      });
+      const answer = await api.call(ENDPOINTS.items.destroyItems, { type, data: check.data });
       const added = Array.isArray(answer.itemsToAdd) ? answer.itemsToAdd : [];
       const removed = Array.isArray(answer.itemsToRemove) ? answer.itemsToRemove : [];
       applyItemChanges(added, removed);

@@ -1,6 +1,6 @@
 /** The Use control of a potion row (spec 002 section 7: `items.php mod=useItem`). */
 import { api } from '@idle/api-client';
-import type { UseItemAnswer } from '@idle/contracts';
+import { ENDPOINTS, type UseItemAnswer } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { $misc, applyItemChanges, notify } from '@idle/state';
 import { Button, NumberInput } from '@idle/ui';
@@ -23,8 +23,7 @@ export function PotionUse({ entry }: { entry: OwnedItem }) {
     if (!parsed.ok || busy) return;
     setBusy(true);
     try {
-      const answer = await api.post<UseItemAnswer>('items.php', {
-        mod: 'useItem',
+      const answer = await api.call(ENDPOINTS.items.useItem, {
         id: entry.id,
         amount: parsed.value,
       });

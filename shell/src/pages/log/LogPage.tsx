@@ -3,7 +3,7 @@
  * newest first, PERSONAL_LOG_PAGE_SIZE entries a page, asked for with `misc.php mod=getLog`.
  */
 import { api, ApiError } from '@idle/api-client';
-import type { LogEntry, LogPage as LogPageAnswer } from '@idle/contracts';
+import { ENDPOINTS, type LogEntry, type LogPage as LogPageAnswer } from '@idle/contracts';
 import { EMPTY_LOG_TEXT } from '@idle/game-rules';
 import { EmptyState, ErrorState, LoadingState, Pagination, Table } from '@idle/ui';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -111,7 +111,7 @@ export function LogPage() {
     let current = true;
     setState({ status: 'loading' });
     api
-      .post<LogPageAnswer>('misc.php', { mod: 'getLog', page })
+      .call(ENDPOINTS.misc.getLog, { page })
       .then((data) => {
         if (!current) return;
         const entries = Array.isArray(data.entries) ? data.entries : [];

@@ -5,13 +5,14 @@
  * or "This item is fully upgraded." at the last type. The panel is narrow: one item at a time.
  */
 import { api, useServerCall } from '@idle/api-client';
-import type {
-  Equipment,
-  EquipmentSlot as EquipmentItem,
-  EquipmentTypeData,
-  ItemAmount,
-  UpgradeLevelAnswer,
-  UpgradeTypeAnswer,
+import {
+  ENDPOINTS,
+  type Equipment,
+  type EquipmentSlot as EquipmentItem,
+  type EquipmentTypeData,
+  type ItemAmount,
+  type UpgradeLevelAnswer,
+  type UpgradeTypeAnswer,
 } from '@idle/contracts';
 import {
   EQUIPMENT_FULLY_UPGRADED_TEXT,
@@ -199,7 +200,7 @@ export function EquipmentPanel({ initialExpanded = null }: EquipmentPanelProps) 
   const upgradeLevel = (slot: EquipmentSlot) =>
     void call.run(
       `level:${slot}`,
-      () => api.post<UpgradeLevelAnswer>('equipment.php', { mod: 'upgradeLevel', id: slot }),
+      () => api.call(ENDPOINTS.equipment.upgradeLevel, { id: slot }),
       (answer) => {
         applyLevelUpgrade(slot, answer);
       },
@@ -207,7 +208,7 @@ export function EquipmentPanel({ initialExpanded = null }: EquipmentPanelProps) 
   const upgradeType = (slot: EquipmentSlot) =>
     void call.run(
       `type:${slot}`,
-      () => api.post<UpgradeTypeAnswer>('equipment.php', { mod: 'upgradeType', id: slot }),
+      () => api.call(ENDPOINTS.equipment.upgradeType, { id: slot }),
       (answer) => {
         applyTypeUpgrade(slot, answer);
       },
