@@ -1,5 +1,6 @@
 /** The page's action loop, bound to the shared stores, the request layer and the bus. */
 import { api } from '@idle/api-client';
+import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   $action,
@@ -25,10 +26,9 @@ function setAutos(autos: number): void {
 
 export function createActionLoop(navigate: (route: string) => void): ActionLoop {
   return new ActionLoop({
-    refreshAutos: () => api.refreshAutos({ silent: true }),
-    tick: (action, body) =>
-      api.actionTick(action, body as Record<string, string>, { silent: true }),
-    stopOnServer: () => api.stopAction(),
+    refreshAutos: () => api.call(ENDPOINTS.actions.refresh, {}, { silent: true }),
+    tick: (action, body) => api.call(ENDPOINTS.actions[action], body, { silent: true }),
+    stopOnServer: () => api.call(ENDPOINTS.misc.stopAction),
     applyTick: (action, answer) => {
       applyTick(action, answer);
       bus.emit('tick', { action, answer });

@@ -4,6 +4,7 @@
  * the Autos and closes the modal, anything else resets the widget.
  */
 import { api } from '@idle/api-client';
+import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $captchaRequired, $player } from '@idle/state';
 import { LoadingState, Modal } from '@idle/ui';
@@ -34,9 +35,9 @@ export function CaptchaModal() {
       const payload = (event as CustomEvent<{ payload?: string }>).detail.payload;
       if (!payload) return;
       void api
-        .solveCaptcha(payload)
-        .then((answer) => {
-          if (answer !== 'success') throw new Error(answer);
+        .call(ENDPOINTS.misc.captcha, { r: payload })
+        .then(() => {
+          // The server answers "success" or refuses with an error (the widget is reset then).
           // A solved captcha refills the Autos to the maximum on the server.
           const player = $player.get();
           if (player) $player.set({ ...player, autos: player.maxAutos });

@@ -1,5 +1,6 @@
 /** The menu: every entry of the spec; it closes by itself 5 s after opening. */
 import { api } from '@idle/api-client';
+import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { Button } from '@idle/ui';
@@ -39,7 +40,7 @@ export function Menu() {
 
   const logout = async () => {
     setOpen(false);
-    await api.logout().catch(() => undefined);
+    await api.call(ENDPOINTS.misc.logout).catch(() => undefined);
     bus.emit('logout', { reason: 'user' });
   };
 

@@ -1,6 +1,6 @@
 /** The players-online count; it opens the list (nobility rank, Mod/Admin), names open profiles. */
 import { api } from '@idle/api-client';
-import type { OnlinePlayer } from '@idle/contracts';
+import { ENDPOINTS, type OnlinePlayer } from '@idle/contracts';
 import { accountStatusLabel, nobilityRankName } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
 import { Button, ErrorState, LoadingState, Modal } from '@idle/ui';
@@ -19,7 +19,7 @@ export function PlayersOnline() {
     setOpen(true);
     setList(null);
     try {
-      const players = await api.playersOnline();
+      const players = await api.call(ENDPOINTS.misc.playersOnline);
       setList(players);
       $clientData.setKey('playersOnline', players.length);
     } catch {

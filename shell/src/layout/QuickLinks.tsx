@@ -4,7 +4,7 @@
  * is shown disabled, saying so.
  */
 import { api } from '@idle/api-client';
-import type { ActionType } from '@idle/contracts';
+import { ENDPOINTS, type ActionType } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { showsBeginnerGuide } from '@idle/game-rules';
 import { $active, $player } from '@idle/state';
@@ -43,7 +43,7 @@ export function QuickLinks() {
   const battle = async () => {
     const mob = active?.mob;
     if (!mob) return;
-    await api.enterArea(mob.area, mob.id);
+    await api.call(ENDPOINTS.areas.enterArea, { area: mob.area, mob: mob.id });
     bus.emit('startAction', { action: 'battling' });
   };
 

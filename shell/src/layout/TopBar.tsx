@@ -3,6 +3,7 @@
  * Autos), the Premium Store link, the players-online count and the menu.
  */
 import { api } from '@idle/api-client';
+import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $action, $captchaRequired, $items, $player } from '@idle/state';
@@ -38,7 +39,7 @@ export function TopBar() {
 
   const autos = player?.autos ?? 0;
   const refresh = async () => {
-    const answer = await api.refreshAutos().catch(() => '-' as const);
+    const answer = await api.call(ENDPOINTS.actions.refresh).catch(() => '-' as const);
     if (answer === '-') return;
     const current = $player.get();
     if (current) $player.set({ ...current, autos: answer.autos });

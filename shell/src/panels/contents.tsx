@@ -1,7 +1,7 @@
 /** What each of the 13 panels shows. */
 import { api } from '@idle/api-client';
 import { ATTRIBUTES, formatNumber, statPercent, toggleSelection } from '@idle/game-rules';
-import type { ActionType, SkillId } from '@idle/contracts';
+import { ENDPOINTS, type ActionType, type SkillId } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $action, $active, $masteries, $player, $skills } from '@idle/state';
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
@@ -32,7 +32,7 @@ function AttributesPanel() {
   const choose = async (id: number) => {
     const next = toggleSelection(active.attribute, id);
     // The local change applies only when the server answers true.
-    if (await api.changeActiveAttribute(next).catch(() => false)) {
+    if (await api.call(ENDPOINTS.misc.changeActiveAttribute, { id: next }).catch(() => false)) {
       $active.set({ ...active, attribute: next });
     }
   };
@@ -68,7 +68,7 @@ function MasteriesPanel() {
   if (!active) return null;
   const choose = async (id: number) => {
     const next = toggleSelection(active.mastery, id);
-    if (await api.changeActiveMastery(next).catch(() => false)) {
+    if (await api.call(ENDPOINTS.misc.changeActiveMastery, { id: next }).catch(() => false)) {
       $active.set({ ...active, mastery: next });
     }
   };
