@@ -81,7 +81,11 @@ export type HttpMethod = 'GET' | 'POST';
  * One call. `Schema` (the zod schema the server validates with) and `Answer` exist as types
  * only: `types` is never set at run time.
  */
-export interface Endpoint<Schema extends z.ZodType = z.ZodType, Answer = unknown> {
+export interface Endpoint<
+  Schema extends z.ZodType = z.ZodType,
+  Answer = unknown,
+  Action extends ActionType | null = ActionType | null,
+> {
   /** The path under the API base, e.g. `equipment.php` or `actions/battle.php`. */
   readonly file: string;
   /** The `mod` field naming the operation; null for a file with one operation (the ticks). */
@@ -89,8 +93,11 @@ export interface Endpoint<Schema extends z.ZodType = z.ZodType, Answer = unknown
   readonly method: HttpMethod;
   /** Works without a session: registration, login, the static pages. */
   readonly public: boolean;
-  /** The action whose tick this is (`actions/<file>.php`); ticks keep the action cache. */
-  readonly action: ActionType | null;
+  /**
+   * The action whose tick this is (`actions/<file>.php`); ticks keep the action cache. Null,
+   * as a type too, for every other call, so a handler table can leave the ticks out by type.
+   */
+  readonly action: Action;
   readonly types?: { readonly schema: Schema; readonly answer: Answer };
 }
 
@@ -109,7 +116,7 @@ function get<Schema extends z.ZodType, Answer>(
   file: string,
   mod: string | null,
   options: Options = {},
-): Endpoint<Schema, Answer> {
+): Endpoint<Schema, Answer, null> {
   return { file, mod, method: 'GET', public: options.public ?? false, action: null };
 }
 
@@ -117,14 +124,14 @@ function post<Schema extends z.ZodType, Answer>(
   file: string,
   mod: string | null,
   options: Options = {},
-): Endpoint<Schema, Answer> {
+): Endpoint<Schema, Answer, null> {
   return { file, mod, method: 'POST', public: options.public ?? false, action: null };
 }
 
 /** `POST actions/<file>`: one tick of an action (ACTION_ENDPOINTS names the files). */
 function tick<Schema extends z.ZodType, Answer extends TickAnswer>(
   action: ActionType,
-): Endpoint<Schema, Answer> {
+): Endpoint<Schema, Answer, ActionType> {
   return { file: actionPath(action), mod: null, method: 'POST', public: false, action };
 }
 

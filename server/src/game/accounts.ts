@@ -1,11 +1,17 @@
-/** Creating accounts and checking passwords. */
+/** Creating accounts, logging in, checking passwords and finding players by name. */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { SKILL_IDS } from '@idle/contracts';
+import { LOGIN_FAILED_TEXT, SKILL_IDS, USERNAME_TAKEN_TEXT } from '@idle/contracts';
 import type { Db } from '../db/database';
+import { GameError } from '../http/errors';
 import { latestAnnouncementId } from './announcements';
+import { nextCaptchaTime } from './autos';
 import { STARTER } from './content/progression';
+import type { GameContext } from './context';
+import { UNKNOWN_PLAYER_TEXT } from './players';
 import { periodKeys } from './statistics';
+
+export const BANNED_TEXT = 'This account is banned.';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): about 30 ms a hash. */
 export function hashPassword(password: string): Promise<string> {
@@ -111,4 +117,60 @@ export async function createAccount(
       .execute();
     return userId;
   });
+}
+
+/** A new player from the registration form; returns the user id. */
+export async function registerAccount(
+  game: GameContext,
+  input: {
+    username: string;
+    password: string;
+    email?: string | undefined;
+    ref?: number | undefined;
+  },
+): Promise<number> {
+  const now = game.clock.now();
+  const taken = await game.db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', usernameKey(input.username))
+    .executeTakeFirst();
+  if (taken) throw new GameError(USERNAME_TAKEN_TEXT);
+  const passwordHash = await hashPassword(input.password);
+  return createAccount(game.db, {
+    username: input.username,
+    passwordHash,
+    email: input.email ?? null,
+    now,
+    nextCaptchaAt: nextCaptchaTime(game, now),
+    referrerId: input.ref ?? null,
+  }).catch((error: unknown) => {
+    // Two registrations of one name at once: the unique index decides.
+    if (String(error).includes('UNIQUE')) throw new GameError(USERNAME_TAKEN_TEXT);
+    throw error;
+  });
+}
+
+/** The user id of a login's name and password; an unknown name and a wrong password read alike. */
+export async function logIn(db: Db, username: string, password: string): Promise<number> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'banned'])
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+  const ok = await checkPassword(user?.password_hash ?? null, password);
+  if (!user || !ok) throw new GameError(LOGIN_FAILED_TEXT);
+  if (user.banned !== 0) throw new GameError(BANNED_TEXT);
+  return user.id;
+}
+
+/** The user id of a player named in a request, whatever the name's case. */
+export async function userIdByName(db: Db, username: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+  if (!row) throw new GameError(UNKNOWN_PLAYER_TEXT);
+  return row.id;
 }

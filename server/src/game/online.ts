@@ -29,3 +29,12 @@ export async function playersOnline(game: GameContext): Promise<OnlinePlayer[]> 
 export async function countPlayersOnline(game: GameContext): Promise<number> {
   return (await playersOnline(game)).length;
 }
+
+/** A ping from the player's open game: they count as online for another window. */
+export async function markActive(game: GameContext, userId: number): Promise<void> {
+  await game.db
+    .updateTable('users')
+    .set({ last_active_at: game.clock.now() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -23,7 +23,13 @@ export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  // A form number left out keeps its schema's own text ("id must be a number"), as it read when
+  // form numbers were coerced; zod's default text becomes "<field> is missing.".
+  const ownNumberText =
+    issue.code === 'invalid_type' &&
+    issue.expected === 'number' &&
+    !issue.message.startsWith('Invalid input');
+  if (issue.code === 'invalid_type' && issue.input === undefined && !ownNumberText) {
     return field ? `${field} is missing.` : 'Invalid request.';
   }
   if (issue.code === 'invalid_union' || issue.code === 'invalid_value') {

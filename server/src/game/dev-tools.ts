@@ -1,0 +1,198 @@
+/**
+ * The writes behind dev.php (test support, only with GAME_DEV_TOOLS=1): each sets one part of a
+ * player's or the world's state directly, as a test's set-up needs it.
+ */
+import type { ItemAmount, StatisticKey } from '@idle/contracts';
+import type { LogEntryType } from '@idle/game-rules';
+import { GameError } from '../http/errors';
+import { userIdByName } from './accounts';
+import { EXP_TABLE } from './content/progression';
+import type { GameContext } from './context';
+import { addItems } from './items';
+import { forgetLeaderboards } from './leaderboards';
+import { periodKeys } from './statistics';
+
+/** The named player, whose running action must read whatever is set next. */
+async function targetPlayer(game: GameContext, username: string): Promise<number> {
+  const userId = await userIdByName(game.db, username);
+  game.actionCache.forget(userId);
+  return userId;
+}
+
+export async function grantItems(
+  game: GameContext,
+  username: string,
+  items: ItemAmount[],
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  await game.db.transaction().execute((trx) => addItems(trx, userId, items));
+}
+
+/** Sets the player's Autos and clears a pending captcha. */
+export async function setAutos(game: GameContext, username: string, autos: number): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  await game.db
+    .updateTable('users')
+    .set({ autos, captcha_required: 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setSkillLevel(
+  game: GameContext,
+  username: string,
+  skill: string,
+  level: number,
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  await game.db
+    .updateTable('skills')
+    .set({ exp: EXP_TABLE[level] ?? 0 })
+    .where('user_id', '=', userId)
+    .where('skill', '=', skill)
+    .execute();
+}
+
+/** Bans (ending every session) or unbans a player. */
+export async function setBanned(
+  game: GameContext,
+  username: string,
+  banned: number,
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  await game.db.updateTable('users').set({ banned }).where('id', '=', userId).execute();
+  if (banned) await game.sessions.endAll(userId);
+  forgetLeaderboards(game.db);
+}
+
+/** Adds `count` log entries one ms apart, the last the newest; `{n}` in data is the entry's number. */
+export async function addLogEntries(
+  game: GameContext,
+  input: { username: string; type: LogEntryType; data: string; count: number },
+): Promise<void> {
+  const userId = await targetPlayer(game, input.username);
+  const now = game.clock.now();
+  const rows = Array.from({ length: input.count }, (_entry, index) => ({
+    user_id: userId,
+    type: input.type,
+    data: input.data.replaceAll('{n}', String(index + 1)),
+    tstamp: now - (input.count - 1 - index),
+  }));
+  await game.db.insertInto('log').values(rows).execute();
+}
+
+/** Gives the player a jewel crafted by themselves; returns its id. */
+export async function grantJewel(
+  game: GameContext,
+  input: {
+    username: string;
+    gemType: number;
+    rarity: number;
+    health: number;
+    attack: number;
+    defence: number;
+    accuracy: number;
+    dodge: number;
+    equipped: number;
+  },
+): Promise<number> {
+  const userId = await targetPlayer(game, input.username);
+  const owner = await game.db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const row = await game.db
+    .insertInto('jewels')
+    .values({
+      user_id: userId,
+      type: 1,
+      gem_type: input.gemType,
+      rarity: input.rarity,
+      health: input.health,
+      attack: input.attack,
+      defence: input.defence,
+      accuracy: input.accuracy,
+      dodge: input.dodge,
+      equipped: input.equipped,
+      market_price: null,
+      crafted_by_user_id: userId,
+      crafted_by_name: owner.username,
+      created_at: game.clock.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setStatistic(
+  game: GameContext,
+  username: string,
+  stat: StatisticKey,
+  value: number,
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  await game.db
+    .insertInto('statistics')
+    .values({ user_id: userId, stat, value })
+    .onConflict((conflict) => conflict.columns(['user_id', 'stat']).doUpdateSet({ value }))
+    .execute();
+  forgetLeaderboards(game.db);
+}
+
+/** Sets the attributes given; the others keep their values. */
+export async function setAttributes(
+  game: GameContext,
+  username: string,
+  attributes: Partial<
+    Record<'health' | 'attack' | 'defence' | 'accuracy' | 'dodge', number | undefined>
+  >,
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  if (Object.values(attributes).every((value) => value === undefined)) return;
+  await game.db.updateTable('users').set(attributes).where('id', '=', userId).execute();
+}
+
+/** Sets a living world boss's remaining health. */
+export async function setBossHp(game: GameContext, bossId: number, hp: number): Promise<void> {
+  const changed = await game.db
+    .updateTable('world_bosses')
+    .set({ hp_remaining: hp })
+    .where('id', '=', bossId)
+    .where('killed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0) throw new GameError('No such boss is alive.');
+  await game.world.reloadBosses();
+}
+
+/** Today's battles left in a special area. */
+export async function setSpecialBattles(
+  game: GameContext,
+  username: string,
+  areaId: number,
+  remaining: number,
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  const day = periodKeys(game.clock.now()).day;
+  await game.db
+    .insertInto('special_battles')
+    .values({ user_id: userId, area_id: areaId, remaining, day })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'area_id']).doUpdateSet({ remaining, day }),
+    )
+    .execute();
+}
+
+export async function setUpgradeableLevel(
+  game: GameContext,
+  username: string,
+  itemId: string,
+  level: number,
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  await game.db
+    .insertInto('upgradeable_items')
+    .values({ user_id: userId, item_id: itemId, level })
+    .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doUpdateSet({ level }))
+    .execute();
+}

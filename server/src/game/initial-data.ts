@@ -1,0 +1,97 @@
+/** Everything the shell needs to draw the game (_load_initial_data.php, spec 000 §7). */
+import type { InitialData, Misc } from '@idle/contracts';
+import { AREAS } from './content/areas';
+import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from './content/items';
+import { EQUIPMENT_TYPES } from './content/progression';
+import { UPGRADEABLE_ITEM_DATA } from './content/upgradeables';
+import { countNewAnnouncements } from './announcements';
+import type { GameContext } from './context';
+import { loadUpgradeableItems } from './inventory';
+import { loadItems } from './items';
+import { countPlayersOnline } from './online';
+import {
+  eqStatsWith,
+  loadActiveSelection,
+  loadEquipment,
+  loadJewels,
+  loadMasteries,
+  loadPotions,
+  loadRuneBelt,
+  loadSkills,
+  loadTools,
+  loadUser,
+  playerView,
+} from './players';
+import { loadStatistics } from './statistics';
+
+const areaData = Object.fromEntries(AREAS.map((area) => [String(area.id), area]));
+
+export async function initialData(game: GameContext, userId: number): Promise<InitialData> {
+  const now = game.clock.now();
+  const user = await loadUser(game.db, userId);
+  const [equipment, items, skills, masteries, tools, statistics, active, playersOnline] =
+    await Promise.all([
+      loadEquipment(game.db, userId),
+      loadItems(game.db, userId),
+      loadSkills(game.db, userId),
+      loadMasteries(game.db, userId),
+      loadTools(game.db, userId),
+      loadStatistics(game.db, userId, now),
+      loadActiveSelection(game.db, user),
+      countPlayersOnline(game),
+    ]);
+  const [runes, jewels, potions, upgradeableItems, newAnnouncements, completed] = await Promise.all(
+    [
+      loadRuneBelt(game.db, userId),
+      loadJewels(game.db, userId),
+      loadPotions(game.db, userId),
+      loadUpgradeableItems(game.db, userId),
+      countNewAnnouncements(game.db, user.announcements_seen_id),
+      game.db
+        .selectFrom('dungeons_completed')
+        .select(['dungeon_id', 'count'])
+        .where('user_id', '=', userId)
+        .execute(),
+    ],
+  );
+  const eqStats = eqStatsWith(
+    equipment,
+    runes.map((rune) => rune.runeid),
+    jewels.filter((jewel) => jewel.equipped).map((jewel) => jewel.stats),
+  );
+  const misc: Misc = {
+    statistics,
+    upgrades: { health: user.upgrade_health, damage: user.upgrade_damage },
+    heroic: { potionDoses: user.heroic_potion_doses, shardUpgrades: user.heroic_shard_upgrades },
+    actionBonus: game.world.actionBonusView(),
+    bonusTime: game.world.bonusTimeView(),
+    potions,
+    dungeonsCompleted: Object.fromEntries(
+      completed.map((row) => [`dungeon${row.dungeon_id}`, row.count]),
+    ),
+  };
+  return {
+    itemData: ITEMS,
+    itemIds: ITEM_CATEGORIES,
+    itemTypes: ITEM_TYPES,
+    upgradeableItemData: UPGRADEABLE_ITEM_DATA,
+    equipmentData: EQUIPMENT_TYPES,
+    areaData,
+    player: playerView(user, eqStats, now),
+    clan: null,
+    items,
+    skills,
+    masteries,
+    active,
+    misc,
+    tools,
+    equipment,
+    upgradeableItems,
+    runes,
+    jewels,
+    bosses: game.world.bossList(),
+    event: game.world.gatheringEvent(),
+    clientData: { playersOnline, newAnnouncements },
+    chat: { userid: user.id, token: user.chat_token, port: game.config.chatPort },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The handlers of every call of the endpoint table that is not a tick, and the files with a
+ * rate limit of their own. `registerTable` (http/endpoints.ts) registers them from the table.
+ */
+import { ENDPOINTS } from '@idle/contracts';
+import type { RateLimit, TableHandlers } from '../http/endpoints';
+import { ACCOUNT_ATTEMPTS_PER_MINUTE, accountHandlers } from './account';
+import { actionHandlers, areaHandlers } from './actions';
+import {
+  PREFERENCES_CALLS_PER_MINUTE,
+  loadhtmlHandlers,
+  preferencesHandlers,
+  profileHandlers,
+} from './info';
+import { initialDataHandlers } from './initial-data';
+import { equipmentHandlers, itemHandlers } from './inventory';
+import { miscHandlers } from './misc';
+
+export const HANDLERS = {
+  account: accountHandlers,
+  initialData: initialDataHandlers,
+  actions: actionHandlers,
+  areas: areaHandlers,
+  misc: miscHandlers,
+  equipment: equipmentHandlers,
+  items: itemHandlers,
+  profile: profileHandlers,
+  preferences: preferencesHandlers,
+  loadhtml: loadhtmlHandlers,
+} satisfies TableHandlers;
+
+export const RATE_LIMITS: Record<string, RateLimit> = {
+  [ENDPOINTS.account.login.file]: { max: ACCOUNT_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 },
+  [ENDPOINTS.preferences.changePassword.file]: {
+    max: PREFERENCES_CALLS_PER_MINUTE,
+    timeWindow: 60_000,
+  },
+};
