@@ -56,6 +56,7 @@ export {
   effectiveDodgePercent,
   area14Modifier,
   area14LootFactor,
+  area14LootScale,
   perHour,
   timerBarColour,
   battleOutcomeText,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleInputError } from '../guards';
 import {
   area14LootFactor,
+  area14LootScale,
   area14Modifier,
   battleOutcomeText,
   effectiveDodgePercent,
@@ -71,6 +72,14 @@ describe('area 14', () => {
     expect(area14Modifier(48e9)).toBeCloseTo(4, 10);
     expect(area14LootFactor(48e9)).toBeCloseTo(20600, 8);
     expect(area14Modifier(1.5e9 + 1)).toBeGreaterThan(1);
+  });
+  it("scales loot down below the mob's own power, and up with the modifier above 1.5e9", () => {
+    expect(area14LootScale(10_000, 10_000)).toBe(1);
+    expect(area14LootScale(1e6, 10_000)).toBe(1);
+    // (1 / 10_000)^0.4 = 10^-1.6 = 0.0251188...
+    expect(area14LootScale(1, 10_000)).toBeCloseTo(0.0251188643, 9);
+    expect(area14LootScale(48e9, 10_000)).toBeCloseTo(4, 10);
+    expect(() => area14LootScale(1, 0)).toThrow(RuleInputError);
   });
   it('rejects negative and non-finite power', () => {
     expect(() => area14Modifier(-1)).toThrow('power level must be at least 0');

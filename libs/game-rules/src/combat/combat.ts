@@ -71,6 +71,18 @@ export function area14LootFactor(power: number): number {
 }
 
 /**
+ * What area 14 multiplies a mob's loot chances by at a typed power level, for a mob whose own
+ * power level is `ownPower`: the loot factor over its base ({@link area14Modifier}, 1 up to
+ * 1.5 billion) and, below the mob's own power, the same 0.4 power law downwards, so a mob made
+ * weaker drops less (at power 1 almost nothing). Ours: the spec's factor alone never falls
+ * below its base, which let the weakest setting farm the full loot.
+ */
+export function area14LootScale(power: number, ownPower: number): number {
+  assertAtLeast('own power level', ownPower, Number.MIN_VALUE);
+  return area14Modifier(power) * Math.min(1, power / ownPower) ** 0.4;
+}
+
+/**
  * An hourly rate from a tracker: 600 / actions * amount (the battle tracker's gold per hour,
  * and the same rate for a gathering tracker). Before any action it is 0. Actions is a whole
  * number from 0, amount finite and at least 0; the result is not rounded. Spec 000, section 9.
