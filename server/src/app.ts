@@ -12,16 +12,11 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE, TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GameContext } from './game/context';
+import { checkRegisteredEndpoints, registerTable } from './http/endpoints';
 import { installErrorHandler } from './http/errors';
-import { accountRoutes } from './routes/account';
-import { actionRoutes } from './routes/actions';
-import { craftingRoutes } from './routes/crafting';
-import { gatheringRoutes } from './routes/gathering';
-import { devRoutes } from './routes/dev';
-import { infoRoutes } from './routes/info';
-import { initialDataRoutes } from './routes/initial-data';
-import { inventoryRoutes } from './routes/inventory';
-import { miscRoutes } from './routes/misc';
+import { DEV_FILE, devRoutes } from './routes/dev';
+import { HANDLERS, RATE_LIMITS } from './routes/index';
+import { tickRoutes } from './routes/ticks';
 import { cacheControlFor } from './serve-remote';
 
 /** Answers smaller than this travel uncompressed. */
@@ -63,15 +58,11 @@ export async function buildApp(
     if (origin !== allowed) await reply.code(403).send({ error: FOREIGN_ORIGIN_TEXT });
   });
 
-  accountRoutes(app, game);
-  initialDataRoutes(app, game);
-  miscRoutes(app, game);
-  actionRoutes(app, game);
-  craftingRoutes(app, game);
-  gatheringRoutes(app, game);
-  inventoryRoutes(app, game);
-  infoRoutes(app, game);
+  registerTable(app, game, HANDLERS, { rateLimits: RATE_LIMITS });
+  tickRoutes(app, game);
   if (game.config.devTools) devRoutes(app, game);
+  // A call registered outside the table (or with another method) fails the start.
+  checkRegisteredEndpoints(app, [DEV_FILE]);
 
   const { remotesFile, shellDir } = game.config;
   const registry = remotesFile === null ? null : watchedFile(remotesFile);

@@ -27,11 +27,18 @@ export interface ActionCache<Entry> {
     isEntry: (loaded: Loaded) => loaded is Loaded & Entry,
   ): Promise<Loaded | Entry>;
   forget(userId: number): void;
+  /**
+   * When the player's next tick may come, whichever action it is for (0: not known here). Kept
+   * apart from the entries: forgetting an entry or switching actions never forgets the timer.
+   */
+  nextTickAt(userId: number): number;
+  setNextTickAt(userId: number, at: number): void;
 }
 
 export function createActionCache<Entry>(): ActionCache<Entry> {
   const entries = new Map<number, Entry>();
   const loads = new Map<number, { promise: Promise<unknown>; stale: boolean }>();
+  const timers = new Map<number, number>();
   const cache: ActionCache<Entry> = {
     get(userId) {
       const entry = entries.get(userId);
@@ -69,6 +76,18 @@ export function createActionCache<Entry>(): ActionCache<Entry> {
       entries.delete(userId);
       const pending = loads.get(userId);
       if (pending) pending.stale = true;
+    },
+    nextTickAt(userId) {
+      return timers.get(userId) ?? 0;
+    },
+    setNextTickAt(userId, at) {
+      timers.delete(userId);
+      // A timer dropped here falls back to the stored one (the ticks' write guard).
+      if (timers.size >= CACHE_SIZE) {
+        const oldest = timers.keys().next().value;
+        if (oldest !== undefined) timers.delete(oldest);
+      }
+      timers.set(userId, at);
     },
   };
   return cache;

@@ -5,22 +5,14 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Sessions } from '../http/session';
 import type { ActionCache } from './action-cache';
-import type { CachedAction } from './battle';
+import type { ActionState } from './actions/state';
 import type { Clock } from './clock';
+import type { LiveHub } from './live-hub';
 import type { Random } from './random';
 import type { World } from './world';
 
-/** Pushes to connected chat sockets (a no-op hub when the socket server is not running). */
-export interface LiveHub {
-  /** Sends a message to every socket of one user. */
-  toUser(userId: number, message: { type: string; data: unknown; channel?: string }): void;
-  /** Sends a message to everyone connected. */
-  broadcast(message: { type: string; data: unknown; channel?: string }): void;
-  /** Closes a user's sockets after telling them to log out. */
-  forceLogout(userId: number): void;
-  /** User ids with an open socket. */
-  onlineUserIds(): number[];
-}
+// The socket hub is live-hub.ts (the world pushes through it too); its users import it here.
+export { type LiveHub, silentHub } from './live-hub';
 
 export interface GameContext {
   db: Db;
@@ -28,7 +20,7 @@ export interface GameContext {
   groupCommit: GroupCommit;
   sessions: Sessions;
   /** What action ticks keep between ticks, per player (see action-cache.ts). */
-  actionCache: ActionCache<CachedAction>;
+  actionCache: ActionCache<ActionState>;
   clock: Clock;
   random: Random;
   config: ServerConfig;
@@ -39,10 +31,3 @@ export interface GameContext {
   /** Delay between two ticks of an action, in ms. */
   actionDelayMs: number;
 }
-
-export const silentHub: LiveHub = {
-  toUser: () => undefined,
-  broadcast: () => undefined,
-  forceLogout: () => undefined,
-  onlineUserIds: () => [],
-};

@@ -1,6 +1,6 @@
 /**
  * Dungeon calls outside the ticks (areas.php): the list with the current run, entering with a key,
- * leaving, and the stop-after-completing choice. The fights themselves are in battle.ts.
+ * leaving, and the stop-after-completing choice. The fights are actions/handlers/dungeon.ts.
  */
 import type {
   DungeonData,
@@ -11,7 +11,7 @@ import type {
 import { canEnterDungeon } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { GameError } from '../http/errors';
-import { setCurrentAction } from './battle';
+import { setCurrentAction } from './actions/current-action';
 import { DUNGEONS, type DungeonContent, findDungeon } from './content/dungeons';
 import { skillFromExp } from './content/progression';
 import type { GameContext } from './context';

@@ -3,7 +3,9 @@
  * each new UTC day and saved up to a cap; land portals will add more (spec 002 §9).
  */
 import type { SpecialBattlesRemaining } from '@idle/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { prepare, type Prepared } from '../db/prepared';
 import { AREAS } from './content/areas';
 import { periodKeys } from './statistics';
 
@@ -53,4 +55,25 @@ export async function specialBattlesRemaining(
       ).remaining,
     ]),
   );
+}
+
+type SpecialBattleWrite = Prepared<[userId: number, area: number, remaining: number, day: string]>;
+const compiledWrites = new WeakMap<Db, SpecialBattleWrite>();
+
+/** Stores the battles left in an area on `day` (a tick's write, compiled once). */
+export function specialBattleWrite(db: Db): SpecialBattleWrite {
+  let write = compiledWrites.get(db);
+  if (!write) {
+    // Never below zero, whatever the memory said.
+    write = prepare(
+      db,
+      (id: number, area: number, remaining: number, day: string) =>
+        sql`insert into special_battles (user_id, area_id, remaining, day)
+          values (${id}, ${area}, max(0, ${remaining}), ${day})
+          on conflict (user_id, area_id) do update set remaining = excluded.remaining, day = excluded.day`,
+      [-1, -2, -3, 'day'],
+    );
+    compiledWrites.set(db, write);
+  }
+  return write;
 }

@@ -16,7 +16,7 @@ import { ACTION_BONUS_HINTS } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { BOSSES, bossHp, findBoss } from './content/bosses';
 import type { Clock } from './clock';
-import type { LiveHub } from './context';
+import type { LiveHub } from './live-hub';
 import { type Random, randomInt } from './random';
 
 const MINUTE = 60_000;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_FAILED_TEXT, CAPTCHA_USED_TEXT, REFRESH_COOLDOWN_MS } from '../game/autos';
-import { NO_AUTOS_TEXT, NOT_BATTLING_TEXT, TOO_EARLY_TEXT, UNKNOWN_MOB_TEXT } from '../game/battle';
+import { NO_AUTOS_TEXT, TOO_EARLY_TEXT } from '../game/actions/current-action';
+import { NOT_BATTLING_TEXT, UNKNOWN_MOB_TEXT } from '../game/actions/mobs';
 import { createTestGame, solvedCaptchaPayload, type TestGame, userRow } from '../test-support';
 
 let t: TestGame;

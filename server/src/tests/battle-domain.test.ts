@@ -12,14 +12,11 @@ import type {
 } from '@idle/contracts';
 import { upgradeStoneCost } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BOSS_GONE_TEXT,
-  DUNGEON_STOPPED_TEXT,
-  NOT_BATTLING_TEXT,
-  NOT_IN_DUNGEON_TEXT,
-  POWER_ONLY_AREA_14_TEXT,
-  TOO_EARLY_TEXT,
-} from '../game/battle';
+import { TOO_EARLY_TEXT } from '../game/actions/current-action';
+import { BOSS_GONE_TEXT } from '../game/actions/handlers/boss-battle';
+import { DUNGEON_STOPPED_TEXT, NOT_IN_DUNGEON_TEXT } from '../game/actions/handlers/dungeon';
+import { NOT_BATTLING_TEXT } from '../game/actions/mobs';
+import { POWER_ONLY_AREA_14_TEXT } from '../game/battle';
 import { bossTokenShare } from '../game/boss-kill';
 import { AREAS } from '../game/content/areas';
 import { BOSSES, bossHp } from '../game/content/bosses';

@@ -1,6 +1,6 @@
 import type { BattleTickAnswer } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOGGED_DROP_RARITY } from '../game/battle';
+import { LOGGED_DROP_RARITY } from '../game/actions/fighting';
 import { ITEMS } from '../game/content/items';
 import { createTestGame, grantItems, type TestGame } from '../test-support';
 

@@ -12,7 +12,7 @@ import type {
 } from '@idle/contracts';
 import { GEM_FRAGMENT_COSTS, runeAttemptChance } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_AUTOS_TEXT, TOO_EARLY_TEXT } from '../game/battle';
+import { NO_AUTOS_TEXT, TOO_EARLY_TEXT } from '../game/actions/current-action';
 import { ESSENCE_ITEM, JEWEL_STEPS, POTION_RECIPES, RUNE_RECIPES } from '../game/content/crafting';
 import {
   POTIONS_BREWED_TEXT,

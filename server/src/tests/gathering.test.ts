@@ -7,11 +7,12 @@ import {
   JEWEL_REFUSALS,
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOO_EARLY_TEXT } from '../game/battle';
+import { TOO_EARLY_TEXT } from '../game/actions/current-action';
+import { EVENT_OVER_TEXT } from '../game/actions/handlers/gathering';
 import { GATHERING } from '../game/content/crafting';
 import { jewelFragments } from '../game/crafting/jewelcrafting';
 import { SEND_JEWEL_TO_SELF_TEXT } from '../game/equipment';
-import { EVENT_OVER_TEXT, NOT_ENOUGH_TEXT } from '../game/gathering';
+import { NOT_ENOUGH_TEXT } from '../game/gathering';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
 import {
   createTestGame,

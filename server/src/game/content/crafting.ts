@@ -11,6 +11,7 @@ import type {
   RuneCraftingData,
 } from '@idle/contracts';
 import { dropLevelRequired } from '@idle/game-rules';
+import { ownTable } from './own-table';
 
 /** A drop and its level need (dropLevelRequired throws for an item the skill never drops). */
 const drop = (
@@ -70,7 +71,7 @@ export const GATHERING: Record<GatheringSkillId, GatheringSkillData> = {
 };
 
 /** Runecrafting data by rune item id; chances in percent. */
-export const RUNE_RECIPES: Record<string, RuneCraftingData> = {
+export const RUNE_RECIPES: Record<string, RuneCraftingData> = ownTable({
   rune_stone: {
     startLevel: 1,
     endLevel: 25,
@@ -153,10 +154,10 @@ export const RUNE_RECIPES: Record<string, RuneCraftingData> = {
       ['malachite', 2],
     ],
   },
-};
+});
 
 /** Alchemy data by potion item id; essence chance in tenths of a percent. */
-export const POTION_RECIPES: Record<string, AlchemyData> = {
+export const POTION_RECIPES: Record<string, AlchemyData> = ownTable({
   potion_of_wrath: {
     levelRequired: 1,
     essenceChance: 100,
@@ -189,7 +190,7 @@ export const POTION_RECIPES: Record<string, AlchemyData> = {
       ['metal', 40],
     ],
   },
-};
+});
 
 export const ESSENCE_ITEM = 'alchemical_essence';
 

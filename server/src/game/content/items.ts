@@ -1,5 +1,6 @@
 /** Item definitions, item types and inventory categories: the game's own content. */
 import type { ItemDefinition, ItemType } from '@idle/contracts';
+import { ownTable } from './own-table';
 
 const def = (
   name: string,
@@ -17,7 +18,7 @@ const def = (
   ...extra,
 });
 
-export const ITEM_TYPES: Record<string, ItemType> = {
+export const ITEM_TYPES: Record<string, ItemType> = ownTable({
   currency: { name: 'Currency', destroyable: false, destroyItemObtained: null },
   component: { name: 'Components', destroyable: false, destroyItemObtained: null },
   token: { name: 'Tokens', destroyable: false, destroyItemObtained: null },
@@ -29,7 +30,7 @@ export const ITEM_TYPES: Record<string, ItemType> = {
   rune: { name: 'Runes', destroyable: false, destroyItemObtained: null },
   potion: { name: 'Potions', destroyable: false, destroyItemObtained: null },
   heroic: { name: 'Heroic', destroyable: false, destroyItemObtained: null },
-};
+});
 
 const rune = (
   name: string,
@@ -58,7 +59,7 @@ const potion = (
     { useable: true, potion: { bonus, percent, actionsPerDose } },
   );
 
-export const ITEMS: Record<string, ItemDefinition> = {
+export const ITEMS: Record<string, ItemDefinition> = ownTable({
   gold: def('Gold', 'currency', 1, 'The coin of the realm.'),
   credits: def('Credits', 'currency', 1, 'Premium currency, bought in the Premium Store.'),
   bound_credits: def('Bound Credits', 'currency', 1, 'Credits that cannot be traded.', {
@@ -169,10 +170,10 @@ export const ITEMS: Record<string, ItemDefinition> = {
   potion_of_warding: potion('Potion of Warding', 3, 'defence', 10, 25),
   potion_of_insight: potion('Potion of Insight', 2, 'exp', 15, 50),
   potion_of_fortune: potion('Potion of Fortune', 2, 'gold', 15, 50),
-};
+});
 
 /** Inventory categories and the item ids they list, in display order. */
-export const ITEM_CATEGORIES: Record<string, string[]> = {
+export const ITEM_CATEGORIES: Record<string, string[]> = ownTable({
   Currency: ['gold', 'credits', 'bound_credits', 'honor_tokens'],
   Components: ['weapon_component', 'armor_component', 'tool_component', 'tool_component_bound'],
   Tokens: ['boss_tokens', 'dungeoneering_tokens'],
@@ -213,4 +214,9 @@ export const ITEM_CATEGORIES: Record<string, string[]> = {
     'rune_shadow',
   ],
   Potions: ['potion_of_wrath', 'potion_of_warding', 'potion_of_insight', 'potion_of_fortune'],
-};
+});
+
+/** The item of an id from a request, or undefined (never a built-in of the table). */
+export function findItem(id: string): ItemDefinition | undefined {
+  return ITEMS[id];
+}

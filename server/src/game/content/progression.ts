@@ -2,6 +2,7 @@
  * The experience curve, masteries, equipment types and what a new player starts with.
  */
 import type { EquipmentTypeData } from '@idle/contracts';
+import { ownTable } from './own-table';
 
 export const MAX_SKILL_LEVEL = 200;
 
@@ -92,16 +93,18 @@ const TYPE_ITEMS_REQUIRED: { id: string; amount: number }[][] = [
   [{ id: 'titan_shard', amount: 250 }],
   [],
 ];
-export const EQUIPMENT_TYPES: Record<string, EquipmentTypeData> = Object.fromEntries(
-  TYPE_NAMES.map((name, index) => [
-    String(index + 1),
-    {
-      weaponName: `${name} Sword`,
-      armorName: `${name} *`,
-      componentsRequired: Math.round(5 * 2.6 ** index),
-      itemsRequired: TYPE_ITEMS_REQUIRED[index] ?? [],
-    },
-  ]),
+export const EQUIPMENT_TYPES: Record<string, EquipmentTypeData> = ownTable(
+  Object.fromEntries(
+    TYPE_NAMES.map((name, index) => [
+      String(index + 1),
+      {
+        weaponName: `${name} Sword`,
+        armorName: `${name} *`,
+        componentsRequired: Math.round(5 * 2.6 ** index),
+        itemsRequired: TYPE_ITEMS_REQUIRED[index] ?? [],
+      },
+    ]),
+  ),
 );
 /** The last equipment type: an item of this type is fully upgraded. */
 export const LAST_EQUIPMENT_TYPE = TYPE_NAMES.length;

@@ -1,28 +1,23 @@
 /**
- * Jewelcrafting (spec 001 §3, §4, §5): a jewel takes JEWEL_STEPS steps and one gem, spent when
+ * Jewelcrafting (spec 001 §3, §4, §5), its rules and texts (the ticks are
+ * actions/handlers/jewelcrafting.ts): a jewel takes JEWEL_STEPS steps and one gem, spent when
  * the jewel is begun. Each step improves a random stat with power 1 (barely), 2 (improves) or
  * 3 (perfectly); perfect steps make the jewel rarer. A finished jewel at or below the
  * auto-deconstruct floor becomes gem fragments at once. The jewel being made is kept in
  * jewel_progress; beginning a jewel of another gem gives it up (its gem is lost).
  */
-import type { ItemAmount, Jewel, JewelcraftingResult, TickAnswer } from '@idle/contracts';
+import type { Jewel } from '@idle/contracts';
 import {
-  type AutoDeconstructFloor,
-  canCraftJewel,
   GEM_FRAGMENT_COSTS,
-  GEM_FRAGMENTS_ITEM,
   GEM_LEVEL_REQUIREMENTS,
-  gemItemId,
   gemTypeName,
   type GemTypeId,
   JEWEL_STATS,
   type JewelStat,
-  shouldAutoDeconstruct,
 } from '@idle/game-rules';
-import { JEWEL_FRAGMENT_SHARE, JEWEL_STAT_PER_POWER, JEWEL_STEPS } from '../content/crafting';
-import type { GameContext } from '../context';
+import { article } from '../actions/crafting';
+import { JEWEL_FRAGMENT_SHARE, JEWEL_STAT_PER_POWER } from '../content/crafting';
 import type { Random } from '../random';
-import { article, craftingTick, refuse, withExpBonus } from './tick';
 
 /** Chances of a step's power 1, 2 and 3, in percent (ours). */
 export const JEWEL_POWER_WEIGHTS: Record<1 | 2 | 3, number> = { 1: 50, 2: 35, 3: 15 };
@@ -58,11 +53,17 @@ export function jewelStepExp(gemType: GemTypeId): number {
   return JEWEL_EXP_BASE + GEM_LEVEL_REQUIREMENTS[gemType];
 }
 
-type JewelStats = Record<JewelStat, number>;
+export type JewelStats = Record<JewelStat, number>;
 
-const noStats = (): JewelStats => ({ health: 0, attack: 0, defence: 0, accuracy: 0, dodge: 0 });
+export const noStats = (): JewelStats => ({
+  health: 0,
+  attack: 0,
+  defence: 0,
+  accuracy: 0,
+  dodge: 0,
+});
 
-function parseStats(text: string): JewelStats {
+export function parseStats(text: string): JewelStats {
   const stats = noStats();
   try {
     const parsed = JSON.parse(text) as Partial<Record<string, unknown>>;
@@ -76,7 +77,7 @@ function parseStats(text: string): JewelStats {
   return stats;
 }
 
-function withTotal(stats: JewelStats): Jewel['stats'] {
+export function withTotal(stats: JewelStats): Jewel['stats'] {
   return { ...stats, total: JEWEL_STATS.reduce((sum, stat) => sum + stats[stat], 0) };
 }
 
@@ -97,118 +98,4 @@ export function rollJewelStep(random: Random): { power: 1 | 2 | 3; stat: JewelSt
 export function jewelStatGain(gemType: GemTypeId, power: number, stat: JewelStat): number {
   const hundredths = stat === 'accuracy' || stat === 'dodge' ? 100 : 1;
   return power * JEWEL_STAT_PER_POWER[gemType] * hundredths;
-}
-
-export interface JewelcraftingRequest {
-  gemType: GemTypeId;
-  stopAfterCraft: boolean;
-  floor: AutoDeconstructFloor;
-}
-
-/** `actions/jewelcrafting.php {gemType, stopAfterCraft, floor}`: one step of a jewel. */
-export function jewelcraftingTick(
-  game: GameContext,
-  userId: number,
-  request: JewelcraftingRequest,
-): Promise<TickAnswer<JewelcraftingResult>> {
-  const { gemType, floor } = request;
-  return craftingTick<JewelcraftingResult>(game, userId, {
-    action: 'jewelcrafting',
-    skill: 'jewelcrafting',
-    params: { gemType, stopAfterCraft: request.stopAfterCraft ? 1 : 0, floor },
-    async step({ trx, level, random, expPercent, owned, username, now }) {
-      if (level < GEM_LEVEL_REQUIREMENTS[gemType]) return refuse(jewelLevelText(gemType));
-      const row = await trx
-        .selectFrom('jewel_progress')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const itemsToRemove: ItemAmount[] = [];
-      let progress = 0;
-      let perfects = 0;
-      let stats = noStats();
-      if (row?.gem_type === gemType) {
-        progress = row.progress;
-        perfects = row.perfects;
-        stats = parseStats(row.stats);
-      } else {
-        const gem = gemItemId(gemType);
-        const counts = await owned([gem]);
-        if (!canCraftJewel(gemType, level, counts[gem] ?? 0)) return refuse(noGemText(gemType));
-        itemsToRemove.push({ id: gem, amount: 1 });
-      }
-
-      const { power, stat } = rollJewelStep(random);
-      const gain = jewelStatGain(gemType, power, stat);
-      stats[stat] += gain;
-      progress += 1;
-      if (power === 3) perfects += 1;
-      const finished = progress >= JEWEL_STEPS;
-      const exp = withExpBonus(jewelStepExp(gemType), expPercent);
-      const data: JewelcraftingResult = {
-        gem: gemType,
-        progress,
-        progressRequired: JEWEL_STEPS,
-        perfects,
-        power,
-        statGained: stat,
-        statGainedAmount: gain,
-        jewelData: withTotal(stats),
-        exp,
-      };
-      const itemsToAdd: ItemAmount[] = [];
-
-      if (!finished) {
-        const values = { gem_type: gemType, progress, perfects, stats: JSON.stringify(stats) };
-        await trx
-          .insertInto('jewel_progress')
-          .values({ user_id: userId, ...values })
-          .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-          .execute();
-      } else {
-        await trx.deleteFrom('jewel_progress').where('user_id', '=', userId).execute();
-        const rarity = jewelRarity(perfects);
-        if (shouldAutoDeconstruct(rarity, floor)) {
-          const fragments = jewelFragments(gemType, rarity);
-          data.deconstructed = fragments;
-          if (fragments > 0) itemsToAdd.push({ id: GEM_FRAGMENTS_ITEM, amount: fragments });
-        } else {
-          const inserted = await trx
-            .insertInto('jewels')
-            .values({
-              user_id: userId,
-              type: CRAFTED_JEWEL_TYPE,
-              gem_type: gemType,
-              rarity,
-              ...stats,
-              market_price: null,
-              crafted_by_user_id: userId,
-              crafted_by_name: username,
-              created_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          data.jewel = {
-            id: inserted.id,
-            type: CRAFTED_JEWEL_TYPE,
-            gemType,
-            rarity,
-            stats: withTotal(stats),
-            equipped: false,
-            marketPrice: null,
-            craftedBy: username,
-            craftedByUserid: userId,
-          };
-        }
-      }
-      return {
-        data,
-        exp,
-        itemsToAdd,
-        itemsToRemove,
-        statistics: finished ? { totalJewelsCrafted: 1 } : {},
-        ...(finished && request.stopAfterCraft ? { stop: { msg: JEWEL_CRAFTED_STOP_TEXT } } : {}),
-      };
-    },
-  });
 }

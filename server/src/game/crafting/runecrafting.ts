@@ -1,25 +1,17 @@
 /**
- * Runecrafting (spec 001 §3, §5, §9): a rune takes `attemptsRequired` successful attempts in a
+ * Runecrafting (spec 001 §3, §5, §9), its rules and texts (the ticks are
+ * actions/handlers/runecrafting.ts): a rune takes `attemptsRequired` successful attempts in a
  * row; a failed attempt sends its progress back to 0. The items are paid when a rune is begun;
  * the rune stays in progress (rune_progress) across failures, and beginning another rune
  * discards it. The stop-after-craft and stop-after-fail flags live in the same row.
  */
-import type {
-  ItemAmount,
-  LoadCraftingAnswer,
-  RuneFlags,
-  RunecraftingResult,
-  TickAnswer,
-} from '@idle/contracts';
-import { canCraftRune, runeAttemptChance } from '@idle/game-rules';
+import type { LoadCraftingAnswer, RuneFlags } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ESSENCE_ITEM, POTION_RECIPES, RUNE_RECIPES } from '../content/crafting';
-import { ITEMS } from '../content/items';
-import type { GameContext } from '../context';
-import { rollPercent } from '../random';
-import { article, craftingTick, refuse, withExpBonus } from './tick';
+import { findItem } from '../content/items';
+import { article } from '../actions/crafting';
 
 export const UNKNOWN_RUNE_TEXT = 'There is no such rune.';
 
@@ -29,7 +21,7 @@ export const RUNE_EXP_BASE = 10;
 export const RUNE_FAIL_EXP_DIVISOR = 5;
 
 function runeName(itemId: string): string {
-  return ITEMS[itemId]?.name ?? itemId;
+  return findItem(itemId)?.name ?? itemId;
 }
 
 export function runeLevelText(itemId: string, level: number): string {
@@ -55,7 +47,7 @@ export function runeAttemptExp(startLevel: number, success: boolean): number {
   return success ? full : Math.floor(full / RUNE_FAIL_EXP_DIVISOR);
 }
 
-async function runeRow(db: Db | Transaction<Database>, userId: number) {
+export async function runeRow(db: Db | Transaction<Database>, userId: number) {
   return db
     .selectFrom('rune_progress')
     .selectAll()
@@ -63,7 +55,7 @@ async function runeRow(db: Db | Transaction<Database>, userId: number) {
     .executeTakeFirst();
 }
 
-function flagsOf(row: Awaited<ReturnType<typeof runeRow>>): RuneFlags {
+export function flagsOf(row: Awaited<ReturnType<typeof runeRow>>): RuneFlags {
   return {
     stopAfterCraft: (row?.stop_after_craft ?? 0) !== 0,
     stopAfterFail: (row?.stop_after_fail ?? 0) !== 0,
@@ -95,75 +87,4 @@ export async function setRuneFlags(db: Db, userId: number, flags: RuneFlags): Pr
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();
   return true;
-}
-
-/** `actions/runecrafting.php {itemid}`: one attempt at the rune. */
-export function runecraftingTick(
-  game: GameContext,
-  userId: number,
-  itemId: string,
-): Promise<TickAnswer<RunecraftingResult>> {
-  return craftingTick<RunecraftingResult>(game, userId, {
-    action: 'runecrafting',
-    skill: 'runecrafting',
-    params: { itemid: itemId },
-    async step({ trx, level, random, expPercent, owned }) {
-      const recipe = Object.hasOwn(RUNE_RECIPES, itemId) ? RUNE_RECIPES[itemId] : undefined;
-      if (!recipe) return refuse(UNKNOWN_RUNE_TEXT);
-      const chance = runeAttemptChance(recipe, level);
-      if (chance === null) return refuse(runeLevelText(itemId, recipe.startLevel));
-      const row = await runeRow(trx, userId);
-      const flags = flagsOf(row);
-      const itemsToRemove: ItemAmount[] = [];
-      let progress = 0;
-      if (row?.item_id === itemId) {
-        progress = row.progress;
-      } else {
-        // A new rune: its items are paid now; another rune in progress is given up.
-        const counts = await owned(recipe.itemsRequired.map(([id]) => id));
-        if (!canCraftRune(level, recipe.startLevel, counts, recipe.itemsRequired)) {
-          return refuse(runeItemsText(itemId));
-        }
-        itemsToRemove.push(...recipe.itemsRequired.map(([id, amount]) => ({ id, amount })));
-      }
-
-      const success = rollPercent(random, chance);
-      progress = success ? progress + 1 : 0;
-      const finished = progress >= recipe.attemptsRequired;
-      await trx
-        .insertInto('rune_progress')
-        .values({
-          user_id: userId,
-          item_id: finished ? null : itemId,
-          progress: finished ? 0 : progress,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('user_id')
-            .doUpdateSet({ item_id: finished ? null : itemId, progress: finished ? 0 : progress }),
-        )
-        .execute();
-
-      const exp = withExpBonus(runeAttemptExp(recipe.startLevel, success), expPercent);
-      let stop: { msg: string } | undefined;
-      if (finished && flags.stopAfterCraft) stop = { msg: runeCraftedStopText(itemId) };
-      if (!success && flags.stopAfterFail) stop = { msg: runeFailedStopText(itemId) };
-      return {
-        data: {
-          itemid: itemId,
-          progress,
-          attemptsRequired: recipe.attemptsRequired,
-          success,
-          finished,
-          exp,
-          chance,
-        },
-        exp,
-        itemsToAdd: finished ? [{ id: itemId, amount: 1 }] : [],
-        itemsToRemove,
-        statistics: finished ? { totalRunesCrafted: 1 } : {},
-        ...(stop ? { stop } : {}),
-      };
-    },
-  });
 }

@@ -1,0 +1,384 @@
+/**
+ * What the four fighting handlers share (battling, special battling, dungeons, bosses): the
+ * fighter's cached part of the state, one fight against an opponent with its rewards (gold,
+ * experience, loot, the active attribute and mastery, potions), and those writes and answer
+ * fields. Each handler adds its own opponent, rules and data.
+ */
+import type {
+  BattleResult,
+  EqStats,
+  ItemAmount,
+  Misc,
+  StatisticKey,
+  TickAnswer,
+} from '@idle/contracts';
+import { battlingUpgradePercent, heroicGoldResourceBonusPercent } from '@idle/game-rules';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import { prepare } from '../../db/prepared';
+import type { Database, UserRow } from '../../db/schema';
+import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
+import { findItem } from '../content/items';
+import { MASTERY_EXP_PER_ACTION, skillFromExp } from '../content/progression';
+import type { GameContext } from '../context';
+import { foundItemText } from '../log';
+import { combatAttributes, loadEqStats, loadPotions, masteryFromExp } from '../players';
+import { randomInt } from '../random';
+import type { Tick } from './handler';
+import type { ActionState } from './state';
+
+/** Drops of this rarity or above are written to the personal log. */
+export const LOGGED_DROP_RARITY = 3;
+
+type AttributeColumn = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
+const ATTRIBUTE_COLUMNS: ReadonlyMap<number, AttributeColumn> = new Map([
+  [1, 'health'],
+  [2, 'attack'],
+  [3, 'defence'],
+  [4, 'accuracy'],
+  [5, 'dodge'],
+]);
+
+/** The fighting part of a fighting action's cached state. */
+export interface Fighter {
+  activeMastery: number;
+  activeAttribute: number;
+  user: Pick<UserRow, 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge'>;
+  /** Equipment, runes and jewels do not change while only ticks come (any other call reloads). */
+  equipmentBonus: EqStats;
+  /** Active potions: id to [percent, actions remaining]; empty when none is active. */
+  potions: Misc['potions'];
+  hasPotions: boolean;
+  upgrades: Misc['upgrades'];
+  /** Heroic potions and shard upgrades: percent more gold from mobs. */
+  heroicGoldPercent: number;
+  battlingExp: number;
+  masteryExp: number;
+}
+
+export interface FighterOwn {
+  fighter: Fighter;
+}
+
+export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
+  const userId = user.id;
+  const battling = await db
+    .selectFrom('skills')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('skill', '=', 'battling')
+    .executeTakeFirst();
+  const mastery = await db
+    .selectFrom('masteries')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('mastery_id', '=', user.active_mastery)
+    .executeTakeFirst();
+  const potions = await loadPotions(db, userId);
+  return {
+    activeMastery: user.active_mastery,
+    activeAttribute: user.active_attribute,
+    user: {
+      health: user.health,
+      attack: user.attack,
+      defence: user.defence,
+      accuracy: user.accuracy,
+      dodge: user.dodge,
+    },
+    equipmentBonus: await loadEqStats(db, userId),
+    potions,
+    hasPotions: Object.keys(potions).length > 0,
+    upgrades: { health: user.upgrade_health, damage: user.upgrade_damage },
+    heroicGoldPercent: heroicGoldResourceBonusPercent(
+      user.heroic_potion_doses,
+      user.heroic_shard_upgrades,
+    ),
+    battlingExp: battling?.exp ?? 0,
+    masteryExp: mastery?.exp ?? 0,
+  };
+}
+
+/** Mastery effects on a fight (content: see content/progression.ts MASTERIES). */
+function masteryBonuses(masteryId: number, level: number) {
+  return {
+    damagePercent: masteryId === 1 ? level : 0,
+    defencePercent: masteryId === 2 ? level : 0,
+    accuracyPercent: masteryId === 3 ? level : 0,
+    dodgePercent: masteryId === 4 ? level : 0,
+    goldPercent: masteryId === 5 ? level : 0,
+  };
+}
+
+interface PotionBonus {
+  damage: number;
+  defence: number;
+  exp: number;
+  gold: number;
+}
+const NO_POTIONS: PotionBonus = { damage: 0, defence: 0, exp: 0, gold: 0 };
+
+/** What the active potions add, in percent, by kind (two potions of one kind add up). */
+function potionBonus(potions: Misc['potions']): PotionBonus {
+  const bonus = { ...NO_POTIONS };
+  for (const [id, [percent, remaining]] of Object.entries(potions)) {
+    const kind = findItem(id)?.potion?.bonus;
+    if (kind && remaining > 0) bonus[kind] += percent;
+  }
+  return bonus;
+}
+
+/** The potions after one more action: each loses one, and those at 0 end. */
+function usePotions(potions: Misc['potions']): { potions: Misc['potions']; ended: boolean } {
+  const next: Misc['potions'] = {};
+  let ended = false;
+  for (const [id, [percent, remaining]] of Object.entries(potions)) {
+    if (remaining > 1) next[id] = [percent, remaining - 1];
+    else ended = true;
+  }
+  return { potions: next, ended };
+}
+
+/** The opponent of a fight, with what beating it gives. */
+export interface Opponent {
+  stats: CombatantStats;
+  gold: [number, number];
+  exp: number;
+  /** Loot rolled on a win: item, amounts, and one-in-`frequency` chance. */
+  loot: { itemId: string; amount: [number, number]; frequency: number }[];
+}
+
+/** Opponent stats need these on top of the content's. */
+export const OPPONENT_BASE = { critChance: CRIT_CHANCE_PERCENT, damageBonus: 0 };
+
+/** Rolls of a loot table: each entry drops with its one-in-`frequency` chance. */
+export function rollLoot(
+  game: GameContext,
+  loot: readonly { itemId: string; amount: readonly [number, number]; frequency: number }[],
+): ItemAmount[] {
+  const drops: ItemAmount[] = [];
+  for (const entry of loot) {
+    if (game.random.next() * entry.frequency < 1) {
+      drops.push({
+        id: entry.itemId,
+        amount: randomInt(game.random, entry.amount[0], entry.amount[1]),
+      });
+    }
+  }
+  return drops;
+}
+
+/** One fight and what it gives, already applied to the fighter in memory. */
+export interface Fight {
+  result: BattleResult;
+  won: boolean;
+  /** The world's and potions' exp percent, for the handler's own experience (dungeons). */
+  expPercent: number;
+  /** The player's damage dealt (boss fights take it off the boss). */
+  damage: number;
+  /** Gold and loot (the handler may add a chest). */
+  itemsToAdd: ItemAmount[];
+  drops: ItemAmount[];
+  increments: [StatisticKey, number][];
+  tracker: { wins: number; losses: number; gold: number };
+  write(trx: Transaction<Database>, extraDrops: readonly ItemAmount[], now: number): Promise<void>;
+  /** The fight's answer fields on top of the pipeline's base answer. */
+  answer(base: TickAnswer): TickAnswer;
+}
+
+/**
+ * Fights `opponent`. A boss fight is never won or lost: it teaches every time and counts its
+ * damage; other fights teach and reward only when won.
+ */
+export function fight(
+  game: GameContext,
+  state: ActionState<FighterOwn>,
+  opponent: Opponent,
+  options: { boss: boolean },
+): Fight {
+  const { fighter } = state.own;
+  const mastery = masteryFromExp(fighter.masteryExp);
+  const bonus = masteryBonuses(fighter.activeMastery, mastery.level);
+  const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTIONS;
+  const world = game.world.bonusFor(state.action);
+  const stats = combatAttributes({ ...fighter.user, ...fighter.equipmentBonus });
+  const outcome = simulateBattle(
+    {
+      name: state.username,
+      level: skillFromExp(fighter.battlingExp).level,
+      health: Math.floor(
+        stats.health * (1 + battlingUpgradePercent(fighter.upgrades.health) / 100),
+      ),
+      attack: stats.attack,
+      defence: Math.floor(stats.defence * (1 + (bonus.defencePercent + potion.defence) / 100)),
+      accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracyPercent / 100)),
+      dodge: Math.floor(stats.dodge * (1 + bonus.dodgePercent / 100)),
+      critChance: CRIT_CHANCE_PERCENT,
+      damageBonus:
+        bonus.damagePercent + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
+    },
+    opponent.stats,
+    game.random,
+  );
+  const won = !options.boss && outcome.winner === 1;
+  const expPercent = potion.exp + world.expPercent;
+  const goldPercent =
+    bonus.goldPercent + potion.gold + fighter.heroicGoldPercent + world.goldPercent;
+  const gold = won
+    ? Math.floor(
+        randomInt(game.random, opponent.gold[0], opponent.gold[1]) * (1 + goldPercent / 100),
+      )
+    : 0;
+  const exp = won || options.boss ? Math.floor(opponent.exp * (1 + expPercent / 100)) : 0;
+  const drops = won ? rollLoot(game, opponent.loot) : [];
+  const attributeColumn = won ? (ATTRIBUTE_COLUMNS.get(fighter.activeAttribute) ?? null) : null;
+  const attributeGain = attributeColumn ? 1 : 0;
+  const masteryGain = fighter.activeMastery > 0 ? MASTERY_EXP_PER_ACTION : 0;
+
+  fighter.battlingExp += exp;
+  fighter.masteryExp += masteryGain;
+  if (attributeColumn) fighter.user[attributeColumn] += attributeGain;
+  // Every active potion is one action shorter after this fight.
+  const potionsUsed = fighter.hasPotions;
+  let potionsEnded = false;
+  if (potionsUsed) {
+    const used = usePotions(fighter.potions);
+    fighter.potions = used.potions;
+    fighter.hasPotions = Object.keys(used.potions).length > 0;
+    potionsEnded = used.ended;
+  }
+  const battlingLevel = skillFromExp(fighter.battlingExp);
+  const masteryView =
+    masteryGain > 0 ? { id: fighter.activeMastery, ...masteryFromExp(fighter.masteryExp) } : null;
+  const attributeValue = attributeColumn ? fighter.user[attributeColumn] : 0;
+  const potionsLeft = { ...fighter.potions };
+  const { activeMastery } = fighter;
+  const userId = state.userId;
+  const increments: [StatisticKey, number][] = options.boss
+    ? []
+    : [[won ? 'totalMobsKilled' : 'totalDeaths', 1]];
+
+  return {
+    result: {
+      p1: outcome.p1,
+      p2: outcome.p2,
+      winner: outcome.winner,
+      exp,
+      gold,
+      attributeGain,
+    },
+    won,
+    expPercent,
+    damage: outcome.p1.totalDamage,
+    itemsToAdd: [...(gold > 0 ? [{ id: 'gold', amount: gold }] : []), ...drops],
+    drops,
+    increments,
+    tracker: { wins: won ? 1 : 0, losses: won || options.boss ? 0 : 1, gold },
+    async write(trx, extraDrops, now) {
+      const write = fightWrites(game.db);
+      if (attributeColumn) await write.attribute[attributeColumn](trx, attributeGain, userId);
+      if (masteryGain > 0) await write.masteryExp(trx, userId, activeMastery, masteryGain);
+      if (potionsUsed) await write.usePotions(trx, userId);
+      if (potionsEnded) await write.endPotions(trx, userId);
+      const rare = [...drops, ...extraDrops].filter(
+        (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
+      );
+      for (const drop of rare) {
+        await write.log(trx, userId, foundItemText(drop.id, drop.amount), now);
+      }
+    },
+    answer(base) {
+      const player = { ...base.player };
+      if (attributeColumn) player[attributeColumn] = attributeValue;
+      return {
+        ...base,
+        skill: { id: 'battling', ...battlingLevel },
+        drops,
+        ...(masteryView ? { masteryData: masteryView } : {}),
+        player,
+        tracker: { ...state.tracker },
+        ...(potionsUsed ? { potions: potionsLeft } : {}),
+      };
+    },
+  };
+}
+
+/** The tick of a fight: its experience, items, statistics and writes (the handler adds its own). */
+export function fightTick<Data>(
+  fought: Fight,
+  parts: {
+    now: number;
+    itemsToAdd?: ItemAmount[];
+    increments?: [StatisticKey, number][];
+    skills?: Tick['skills'];
+    write?: (trx: Transaction<Database>) => Promise<void>;
+    chest?: ItemAmount[];
+    answer(base: TickAnswer): TickAnswer<Data> | Promise<TickAnswer<Data>>;
+  },
+): Tick<Data> {
+  const chest = parts.chest ?? [];
+  return {
+    kind: 'tick',
+    increments: [...fought.increments, ...(parts.increments ?? [])],
+    skills: [['battling', fought.result.exp], ...(parts.skills ?? [])],
+    itemsToAdd: [...fought.itemsToAdd, ...chest],
+    tracker: fought.tracker,
+    async write(trx) {
+      await fought.write(trx, chest, parts.now);
+      await parts.write?.(trx);
+    },
+    answer: (base) =>
+      parts.answer({ ...fought.answer(base), itemsToAdd: [...fought.itemsToAdd, ...chest] }),
+  };
+}
+
+type FightWrites = ReturnType<typeof compileFightWrites>;
+const compiledWrites = new WeakMap<Db, FightWrites>();
+
+function fightWrites(db: Db): FightWrites {
+  let writes = compiledWrites.get(db);
+  if (!writes) compiledWrites.set(db, (writes = compileFightWrites(db)));
+  return writes;
+}
+
+function compileFightWrites(db: Db) {
+  const attribute = (column: AttributeColumn) =>
+    prepare(
+      db,
+      (gain: number, id: number) =>
+        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${gain} where id = ${id}`,
+      [-1, -2],
+    );
+  return {
+    attribute: {
+      health: attribute('health'),
+      attack: attribute('attack'),
+      defence: attribute('defence'),
+      accuracy: attribute('accuracy'),
+      dodge: attribute('dodge'),
+    },
+    masteryExp: prepare(
+      db,
+      (id: number, mastery: number, exp: number) =>
+        sql`insert into masteries (user_id, mastery_id, exp) values (${id}, ${mastery}, ${exp})
+          on conflict (user_id, mastery_id) do update set exp = masteries.exp + excluded.exp`,
+      [-1, -2, -3],
+    ),
+    usePotions: prepare(
+      db,
+      (id: number) =>
+        sql`update potions set remaining = remaining - 1 where user_id = ${id} and remaining > 0`,
+      [-1],
+    ),
+    endPotions: prepare(
+      db,
+      (id: number) => sql`delete from potions where user_id = ${id} and remaining <= 0`,
+      [-1],
+    ),
+    log: prepare(
+      db,
+      (id: number, data: string, now: number) =>
+        sql`insert into log (user_id, type, data, tstamp) values (${id}, 'item', ${data}, ${now})`,
+      [-1, 'sample', -3],
+    ),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * What a handler of one action kind gives the pipeline (pipeline.ts): its request, its own part
+ * of the cached state and how to load it, its step, its writes and its answer data. Everything
+ * every action shares (the checks, the timer, Autos, statistics, the action row) is the
+ * pipeline's.
+ */
+import type {
+  ActionType,
+  BattleTracker,
+  ItemAmount,
+  SkillId,
+  StatisticKey,
+  TickAnswer,
+} from '@idle/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database, UserRow } from '../../db/schema';
+import type { GameContext } from '../context';
+import type { ActionState } from './state';
+
+/** The player's current action as stored (action_state), when there is one. */
+export interface StoredAction {
+  action: string;
+  params: Record<string, unknown>;
+  startedAt: number;
+  nextTickAt: number;
+  tracker: BattleTracker;
+}
+
+export interface LoadContext<Request> {
+  game: GameContext;
+  userId: number;
+  request: Request;
+  now: number;
+  user: UserRow;
+  stored: StoredAction | null;
+}
+
+/** The handler's part of a loaded state. */
+export interface Loaded<Own> {
+  own: Own;
+  /** The first tick starts the action with these params (the stored action is another one). */
+  start?: Record<string, unknown>;
+}
+
+export interface StepContext<Request, Own> {
+  game: GameContext;
+  state: ActionState<Own>;
+  request: Request;
+  now: number;
+  delay: number;
+}
+
+/** One tick the handler decided; the pipeline stores it and answers it. */
+export interface Tick<Data = unknown> {
+  kind: 'tick';
+  /** False for what is no action (a boss's charge): no Auto, no statistics, only the wait. */
+  isAction?: boolean;
+  /** The handler's statistics; the pipeline adds the action counts. */
+  increments?: [StatisticKey, number][];
+  /** Experience gained, by skill (rows of 0 are not written). */
+  skills?: [SkillId, number][];
+  itemsToAdd?: ItemAmount[];
+  /**
+   * Items the tick spends, taken only while the player owns them: a shortfall at write time
+   * stops the action with `shortfallText` (a hard exit) and changes nothing.
+   */
+  spend?: { items: ItemAmount[]; shortfallText: string };
+  /** Added to the action's tracker (the pipeline counts the action). */
+  tracker?: Partial<Omit<BattleTracker, 'actions'>>;
+  /** Starts the action anew (as the current action, with a fresh tracker) whatever the load said. */
+  start?: boolean;
+  /** New params stored with the action (e.g. the count left). */
+  params?: Record<string, unknown>;
+  /** The handler's own writes, inside the group commit (a work may run twice: see group-commit). */
+  write?(trx: Transaction<Database>): Promise<void>;
+  /** The answer: the pipeline's base answer with the handler's data, after the writes. */
+  answer(base: TickAnswer): TickAnswer<Data> | Promise<TickAnswer<Data>>;
+}
+
+/** The tick does not happen: this answer is given and nothing changes. */
+export interface NoTick {
+  kind: 'stop';
+  answer: TickAnswer;
+  /** The cached state no longer holds (e.g. the boss is gone). */
+  forget?: boolean;
+}
+
+export interface ActionHandler<Request = unknown, Own = unknown, Data = unknown> {
+  action: ActionType;
+  /** The tick's form body. */
+  schema: z.ZodType<Request>;
+  /** Ticks of the same key share a cached state; another key loads afresh (e.g. another boss). */
+  requestKey(request: Request): string;
+  /** Milliseconds added to the action delay now (the crafting bonus shortens it). */
+  delayChangeMs?(game: GameContext): number;
+  /** Reads the handler's part of the state, or answers why this action cannot tick. */
+  load(context: LoadContext<Request>): Promise<Loaded<Own> | TickAnswer>;
+  /** A new UTC day began (the daily counts start afresh). */
+  newDay?(own: Own, day: string): void;
+  /**
+   * The handler's part of one tick, from the cached state alone (synchronous: the timer was
+   * just taken). Changes its own state in memory; the pipeline forgets it if the writes fail.
+   */
+  step(context: StepContext<Request, Own>): Tick<Data> | NoTick;
+  /** The answer carries every statistic, not only those the tick changed. */
+  answersAllStatistics?: boolean;
+}
+
+/** Thrown inside a tick's writes: rolls them back and stops the action with this message. */
+export class TickRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TickRefusal';
+  }
+}
+
+/** The answer that stops the action with a hard exit (a refusal during a tick). */
+export function hardStop(state: ActionState, delay: number, msg: string): NoTick {
+  return {
+    kind: 'stop',
+    answer: { delay, autos: state.autos, stopAction: { msg, hardExit: true } },
+  };
+}

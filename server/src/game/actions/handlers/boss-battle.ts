@@ -1,0 +1,211 @@
+/**
+ * `actions/bossbattle.php {id}`: fighting a world boss with every other player. The first tick
+ * is the charge (no fight, no Auto, only the wait); each fight then takes its damage off the
+ * shared hit points in storage, and the fight that ends the boss claims the kill for everyone.
+ */
+import type { TickAnswer, WorldBoss } from '@idle/contracts';
+import { BossTickRequest } from '@idle/contracts/schemas';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../../db/database';
+import { prepare } from '../../../db/prepared';
+import type { Database } from '../../../db/schema';
+import { type BossKill, bossKillWrites } from '../../boss-kill';
+import { findBoss } from '../../content/bosses';
+import type { GameContext } from '../../context';
+import { fight, fightTick, type FighterOwn, loadFighter, OPPONENT_BASE } from '../fighting';
+import type { ActionHandler } from '../handler';
+
+export const BOSS_GONE_TEXT = 'That boss is no longer alive.';
+
+type BossOwn = FighterOwn & {
+  bossId: number;
+  /** The player's damage to this boss so far. */
+  damage: number;
+  /** The charge is done: every tick now fights. */
+  charged: boolean;
+};
+
+export const bossBattleHandler: ActionHandler<{ id: number }, BossOwn> = {
+  action: 'bossBattle',
+  schema: BossTickRequest,
+  requestKey: (request) => String(request.id),
+  async load({ game, userId, user, stored, request }) {
+    const bossId = request.id;
+    if (!game.world.boss(bossId)) {
+      return {
+        delay: game.actionDelayMs,
+        autos: user.autos,
+        stopAction: { msg: BOSS_GONE_TEXT, hardExit: true },
+      };
+    }
+    const dealt = await game.db
+      .selectFrom('boss_damage')
+      .select('damage')
+      .where('boss_id', '=', bossId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const charged = stored?.action === 'bossBattle' && stored.params.id === bossId;
+    const own = {
+      fighter: await loadFighter(game.db, user),
+      bossId,
+      damage: dealt?.damage ?? 0,
+      charged,
+    };
+    // A boss fight starts with its first tick (the Fight button); the timer still holds.
+    return charged ? { own } : { own, start: { id: bossId } };
+  },
+  step({ game, state, now, delay }) {
+    const { own } = state;
+    const live = game.world.boss(own.bossId);
+    if (!live) {
+      return {
+        kind: 'stop',
+        forget: true,
+        answer: {
+          delay,
+          autos: state.autos,
+          stopAction: { msg: BOSS_GONE_TEXT, startDefaultAction: true },
+        },
+      };
+    }
+    if (!own.charged) {
+      // The charge: no fight and no Auto yet, only the wait (spec 000 §2).
+      own.charged = true;
+      const boss = { ...live };
+      return {
+        kind: 'tick',
+        isAction: false,
+        answer: () => ({ delay, autos: state.autos, data: { wait: 1, boss } }),
+      };
+    }
+    const content = findBoss(game.world.bossContentId(own.bossId) ?? 0);
+    if (!content) throw new Error(`Boss ${own.bossId} is not alive`);
+    const fought = fight(
+      game,
+      state,
+      {
+        stats: {
+          name: content.name,
+          level: content.level,
+          health: Math.max(1, live.hpRemaining),
+          attack: content.attack,
+          defence: content.defence,
+          accuracy: content.accuracy,
+          dodge: content.dodge,
+          ...OPPONENT_BASE,
+        },
+        gold: [0, 0],
+        exp: content.exp,
+        loot: [],
+      },
+      { boss: true },
+    );
+    const damage = Math.min(fought.damage, live.hpRemaining);
+    const hit: { hp: number | null; kill: BossKill | null } = { hp: null, kill: null };
+    const { userId } = state;
+    return fightTick(fought, {
+      now,
+      increments: damage > 0 ? [['totalBossDamage', damage]] : [],
+      async write(trx) {
+        Object.assign(hit, await bossHitWrites(trx, game, userId, own.bossId, damage, now));
+      },
+      answer(base) {
+        const answer: TickAnswer = { ...base };
+        const alive = game.world.boss(own.bossId);
+        if (hit.hp === null) {
+          // Slain by someone else in the same moment: this fight came too late.
+          game.actionCache.forget(userId);
+          answer.stopAction = { msg: BOSS_GONE_TEXT, startDefaultAction: true };
+        } else {
+          own.damage += damage;
+          game.world.bossHit(own.bossId, hit.hp);
+        }
+        const view: WorldBoss | null = alive ? { ...alive, hpRemaining: hit.hp ?? 0 } : null;
+        const { kill } = hit;
+        if (kill) {
+          state.statistics.totalBossesKilled += 1;
+          answer.misc = { statistics: { ...state.statistics } };
+          game.actionCache.forget(userId);
+          answer.stopAction = { msg: `${kill.name} has been slain!`, startDefaultAction: true };
+          afterBossKill(game, kill);
+        }
+        if (view) {
+          answer.data = {
+            ...fought.result,
+            winner: kill ? 1 : 2,
+            boss: view,
+            damageDealt: damage,
+            playerDamage: own.damage,
+            ...(kill ? { killed: true } : {}),
+          };
+        }
+        return answer;
+      },
+    });
+  },
+};
+
+/** Takes this fight's damage off the shared boss; the fight that ends it claims the kill. */
+async function bossHitWrites(
+  trx: Transaction<Database>,
+  game: GameContext,
+  userId: number,
+  bossId: number,
+  damage: number,
+  now: number,
+): Promise<{ hp: number | null; kill: BossKill | null }> {
+  const write = bossWrites(game.db);
+  const hit = (await write.hit(trx, damage, bossId)) as { rows: { hp_remaining: number }[] };
+  const row = hit.rows[0];
+  if (!row) return { hp: null, kill: null };
+  if (damage > 0) await write.damage(trx, bossId, userId, damage);
+  const hp = row.hp_remaining;
+  if (hp > 0) return { hp, kill: null };
+  const claim = (await write.claimKill(trx, now, bossId)) as { numAffectedRows?: bigint };
+  if (Number(claim.numAffectedRows ?? 0) !== 1) return { hp, kill: null };
+  const content = findBoss(game.world.bossContentId(bossId) ?? 0);
+  if (!content) throw new Error(`Boss ${bossId} has no content`);
+  return { hp, kill: await bossKillWrites(trx, game.random, bossId, content, now) };
+}
+
+/** After the kill is stored: the world moves on and every fighter hears of their share. */
+function afterBossKill(game: GameContext, kill: BossKill): void {
+  game.world.bossKilled(kill.bossId, kill.name);
+  for (const reward of kill.rewards) {
+    game.live.toUser(reward.userId, { type: 'addItemsToUser', data: reward.items });
+  }
+}
+
+type BossWrites = ReturnType<typeof compileBossWrites>;
+const compiledWrites = new WeakMap<Db, BossWrites>();
+
+function bossWrites(db: Db): BossWrites {
+  let writes = compiledWrites.get(db);
+  if (!writes) compiledWrites.set(db, (writes = compileBossWrites(db)));
+  return writes;
+}
+
+function compileBossWrites(db: Db) {
+  return {
+    hit: prepare(
+      db,
+      (damage: number, boss: number) =>
+        sql`update world_bosses set hp_remaining = max(0, hp_remaining - ${damage})
+          where id = ${boss} and killed_at is null returning hp_remaining`,
+      [-1, -2],
+    ),
+    damage: prepare(
+      db,
+      (boss: number, id: number, damage: number) =>
+        sql`insert into boss_damage (boss_id, user_id, damage) values (${boss}, ${id}, ${damage})
+          on conflict (boss_id, user_id) do update set damage = boss_damage.damage + excluded.damage`,
+      [-1, -2, -3],
+    ),
+    claimKill: prepare(
+      db,
+      (now: number, boss: number) =>
+        sql`update world_bosses set killed_at = ${now} where id = ${boss} and killed_at is null`,
+      [-1, -2],
+    ),
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * `actions/mining.php`, `woodcutting.php`, `quarrying.php {event?}` (spec 001): one gathering
+ * action yields the skill's resource (more with the skill level, the tool, the Resources upgrade
+ * and Resource Rush, an event taken part in, Bonus Time, the action bonus, heroic upgrades and
+ * equipped jewels), the drops its level allows, and sometimes gathering shards. One factory
+ * makes the three handlers; the first tick starts the action.
+ */
+import type { GatheringResult, GatheringSkillId, ItemAmount, StatisticKey } from '@idle/contracts';
+import { GatheringTickRequest } from '@idle/contracts/schemas';
+import {
+  GATHERING_UPGRADE_COST_ITEM,
+  gatheringUpgradeEffect,
+  gatheringUpgradeLevelEffects,
+  heroicGoldResourceBonusPercent,
+  jewelResourceBonusPercent,
+  toolExtraExpPercent,
+  toolResourceBonusPercent,
+} from '@idle/game-rules';
+import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from '../../content/crafting';
+import { findItem } from '../../content/items';
+import { skillFromExp } from '../../content/progression';
+import { type GatheringUpgrades, loadUpgrades } from '../../gathering';
+import { randomInt, rollPercent } from '../../random';
+import type { ActionHandler } from '../handler';
+
+export const EVENT_OVER_TEXT = 'The gathering event has ended.';
+
+const SKILL_VERBS: Record<GatheringSkillId, string> = {
+  mining: 'mined',
+  woodcutting: 'chopped',
+  quarrying: 'quarried',
+};
+const SKILL_STATISTICS: Record<GatheringSkillId, StatisticKey> = {
+  mining: 'totalMiningActions',
+  woodcutting: 'totalWoodcuttingActions',
+  quarrying: 'totalQuarryingActions',
+};
+
+interface GatheringOwn {
+  skillExp: number;
+  toolLevel: number;
+  upgradeLevel: number;
+  upgrades: GatheringUpgrades;
+  heroicPercent: number;
+  /** Equipped jewels' resource bonus (spec 002 §9), percent. */
+  jewelPercent: number;
+}
+
+type GatheringRequest = { event?: number | undefined };
+
+/** Resources of one action: the base grows a tenth a level; Resource Rush adds flat. */
+function gatheringAmount(
+  baseAmount: number,
+  skillLevel: number,
+  rushPoints: number,
+  bonusPercent: number,
+) {
+  const base = baseAmount * (1 + (skillLevel - 1) / 10) + rushPoints;
+  return Math.max(1, Math.floor(base * (1 + bonusPercent / 100)));
+}
+
+export function gatheringHandler(
+  skill: GatheringSkillId,
+): ActionHandler<GatheringRequest, GatheringOwn, GatheringResult> {
+  const content = GATHERING[skill];
+  return {
+    action: skill,
+    schema: GatheringTickRequest,
+    requestKey: (request) => String(request.event ?? ''),
+    async load({ game, userId, user, stored, request }) {
+      const expRow = await game.db
+        .selectFrom('skills')
+        .select('exp')
+        .where('user_id', '=', userId)
+        .where('skill', '=', skill)
+        .executeTakeFirst();
+      const toolRow = await game.db
+        .selectFrom('tools')
+        .select('level')
+        .where('user_id', '=', userId)
+        .where('tool', '=', content.tool)
+        .executeTakeFirst();
+      const { level: upgradeLevel, upgrades } = await loadUpgrades(game.db, userId);
+      const jewels = await game.db
+        .selectFrom('jewels')
+        .select(['gem_type', 'rarity'])
+        .where('user_id', '=', userId)
+        .where('equipped', '=', 1)
+        .execute();
+      const own: GatheringOwn = {
+        skillExp: expRow?.exp ?? 0,
+        toolLevel: Math.max(1, toolRow?.level ?? 1),
+        upgradeLevel,
+        upgrades,
+        heroicPercent: heroicGoldResourceBonusPercent(
+          user.heroic_potion_doses,
+          user.heroic_shard_upgrades,
+        ),
+        jewelPercent: jewels.reduce(
+          (sum, jewel) => sum + jewelResourceBonusPercent(jewel.gem_type, jewel.rarity),
+          0,
+        ),
+      };
+      // The first tick starts the action (the generic start-action step of spec 001 §4).
+      const continues = stored?.action === skill && stored.params.event === request.event;
+      return continues
+        ? { own }
+        : { own, start: request.event === undefined ? {} : { event: request.event } };
+    },
+    step({ game, state, request, delay }) {
+      const { own } = state;
+      const eventId = request.event;
+      const event = eventId === undefined ? null : game.world.gatheringEvent();
+      if (eventId !== undefined && (event?.id !== eventId || event.type !== skill)) {
+        return {
+          kind: 'stop',
+          forget: true,
+          answer: { delay, autos: state.autos, startDefaultAction: { msg: EVENT_OVER_TEXT } },
+        };
+      }
+      const level = skillFromExp(own.skillExp).level;
+      const { upgrades } = own;
+      const world = game.world.bonusFor(skill);
+      const bonusActive = game.world.activeActionBonus() === 'gathering';
+      const resourcesPercent =
+        toolResourceBonusPercent(own.toolLevel) +
+        gatheringUpgradeEffect(1, upgrades['1']) +
+        (event?.bonusPercent ?? 0) +
+        world.resourcesPercent +
+        own.heroicPercent +
+        own.jewelPercent;
+      const amount = gatheringAmount(
+        content.baseAmount,
+        level,
+        gatheringUpgradeEffect(3, upgrades['3']),
+        resourcesPercent,
+      );
+      const exp = Math.floor(
+        (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
+          (1 + (toolExtraExpPercent(own.toolLevel) + world.expPercent) / 100),
+      );
+      const rarityPercent = gatheringUpgradeEffect(5, upgrades['5']);
+      const doublePercent = gatheringUpgradeEffect(4, upgrades['4']);
+      const drops: ItemAmount[] = [];
+      for (const drop of content.drops) {
+        if (level < drop.levelRequired) continue;
+        if (game.random.next() * drop.frequency >= 1 + rarityPercent / 100) continue;
+        const count = randomInt(game.random, drop.amount[0], drop.amount[1]);
+        drops.push({
+          id: drop.itemId,
+          amount: rollPercent(game.random, doublePercent) ? 2 * count : count,
+        });
+      }
+      const shards = gatheringUpgradeLevelEffects(own.upgradeLevel);
+      if (game.random.next() * GATHERING_SHARD_FREQUENCY < 1 + shards.shardDropPercent / 100) {
+        const double = rollPercent(game.random, shards.doubleShardChancePercent);
+        drops.push({ id: GATHERING_UPGRADE_COST_ITEM, amount: double ? 2 : 1 });
+      }
+      const resource: ItemAmount = { id: content.resource, amount };
+      const itemsToAdd = [resource, ...drops];
+      own.skillExp += exp;
+      const skillView = skillFromExp(own.skillExp);
+      const resourceName = findItem(content.resource)?.name ?? content.resource;
+      return {
+        kind: 'tick',
+        increments: [
+          ['totalGatheringActions', 1],
+          [SKILL_STATISTICS[skill], 1],
+        ],
+        skills: [[skill, exp]],
+        itemsToAdd,
+        async answer(base) {
+          const counts = await game.db
+            .selectFrom('items')
+            .select(['item_id', 'amount'])
+            .where('user_id', '=', state.userId)
+            .where(
+              'item_id',
+              'in',
+              itemsToAdd.map((item) => item.id),
+            )
+            .execute();
+          return {
+            ...base,
+            data: {
+              skill,
+              msg: `You ${SKILL_VERBS[skill]} ${amount.toLocaleString('en-US')} ${resourceName}.`,
+              resource,
+              exp,
+              bonusActive,
+              event,
+              itemCounts: Object.fromEntries(counts.map((count) => [count.item_id, count.amount])),
+            },
+            skill: { id: skill, ...skillView },
+            drops,
+            itemsToAdd,
+          };
+        },
+      };
+    },
+  };
+}

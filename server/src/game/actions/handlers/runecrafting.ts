@@ -1,0 +1,133 @@
+/**
+ * `actions/runecrafting.php {itemid}`: one attempt at a rune (rules and texts in
+ * crafting/runecrafting.ts). The rune in progress and the stop flags are kept in the cached
+ * state; its items are taken when the rune is begun.
+ */
+import type { ItemAmount, RunecraftingResult, StopAction } from '@idle/contracts';
+import { RunecraftingTickRequest } from '@idle/contracts/schemas';
+import { runeAttemptChance } from '@idle/game-rules';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { prepare } from '../../../db/prepared';
+import { RUNE_RECIPES } from '../../content/crafting';
+import { skillFromExp } from '../../content/progression';
+import {
+  flagsOf,
+  runeAttemptExp,
+  runeCraftedStopText,
+  runeFailedStopText,
+  runeItemsText,
+  runeLevelText,
+  runeRow,
+  UNKNOWN_RUNE_TEXT,
+} from '../../crafting/runecrafting';
+import { rollPercent } from '../../random';
+import {
+  continuesStored,
+  craftingExpPercent,
+  type CraftingOwn,
+  craftingTick,
+  craftingTimerChange,
+  loadCraftingOwn,
+  withExpBonus,
+} from '../crafting';
+import { type ActionHandler, hardStop } from '../handler';
+
+type RuneOwn = CraftingOwn & {
+  /** The rune in progress (null: none) and its successful attempts in a row. */
+  inProgress: string | null;
+  progress: number;
+  stopAfterCraft: boolean;
+  stopAfterFail: boolean;
+};
+
+export const runecraftingHandler: ActionHandler<{ itemid: string }, RuneOwn, RunecraftingResult> = {
+  action: 'runecrafting',
+  schema: RunecraftingTickRequest,
+  requestKey: (request) => request.itemid,
+  delayChangeMs: craftingTimerChange('runecrafting'),
+  answersAllStatistics: true,
+  async load({ game, userId, stored }) {
+    const row = await runeRow(game.db, userId);
+    const flags = flagsOf(row);
+    const crafting = await loadCraftingOwn(game, userId, 'runecrafting', 'runecrafting', stored);
+    return {
+      own: {
+        ...crafting,
+        inProgress: row?.item_id ?? null,
+        progress: row?.progress ?? 0,
+        stopAfterCraft: flags.stopAfterCraft,
+        stopAfterFail: flags.stopAfterFail,
+      },
+    };
+  },
+  step({ game, state, request, delay }) {
+    const { own } = state;
+    const itemId = request.itemid;
+    const recipe = RUNE_RECIPES[itemId];
+    if (!recipe) return hardStop(state, delay, UNKNOWN_RUNE_TEXT);
+    const level = skillFromExp(own.skillExp).level;
+    const chance = runeAttemptChance(recipe, level);
+    if (chance === null) return hardStop(state, delay, runeLevelText(itemId, recipe.startLevel));
+    // A new rune: its items are paid now; another rune in progress is given up.
+    const begun = own.inProgress !== itemId;
+    const itemsToRemove: ItemAmount[] = begun
+      ? recipe.itemsRequired.map(([id, amount]) => ({ id, amount }))
+      : [];
+    const success = rollPercent(game.random, chance);
+    const progress = success ? (begun ? 0 : own.progress) + 1 : 0;
+    const finished = progress >= recipe.attemptsRequired;
+    own.inProgress = finished ? null : itemId;
+    own.progress = finished ? 0 : progress;
+    const stored = { item: own.inProgress, progress: own.progress };
+    const exp = withExpBonus(
+      runeAttemptExp(recipe.startLevel, success),
+      craftingExpPercent(game, 'runecrafting'),
+    );
+    let stop: StopAction | undefined;
+    if (finished && own.stopAfterCraft) stop = { msg: runeCraftedStopText(itemId) };
+    if (!success && own.stopAfterFail) stop = { msg: runeFailedStopText(itemId) };
+    const params = { itemid: itemId };
+    return craftingTick(state, {
+      skill: 'runecrafting',
+      continuing: continuesStored(state, params),
+      params,
+      data: {
+        itemid: itemId,
+        progress,
+        attemptsRequired: recipe.attemptsRequired,
+        success,
+        finished,
+        exp,
+        chance,
+      },
+      exp,
+      itemsToAdd: finished ? [{ id: itemId, amount: 1 }] : [],
+      itemsToRemove,
+      shortfallText: runeItemsText(itemId),
+      statistics: finished ? [['totalRunesCrafted', 1]] : [],
+      async write(trx) {
+        await runeProgressWrite(game.db)(trx, state.userId, stored.item, stored.progress);
+      },
+      ...(stop ? { stop } : {}),
+    });
+  },
+};
+
+const compiledWrites = new WeakMap<Db, ReturnType<typeof compileRuneProgressWrite>>();
+
+function runeProgressWrite(db: Db) {
+  let write = compiledWrites.get(db);
+  if (!write) compiledWrites.set(db, (write = compileRuneProgressWrite(db)));
+  return write;
+}
+
+function compileRuneProgressWrite(db: Db) {
+  return prepare(
+    db,
+    (id: number, item: string | null, progress: number) =>
+      sql`insert into rune_progress (user_id, item_id, progress) values (${id}, ${item}, ${progress})
+        on conflict (user_id) do update set item_id = excluded.item_id, progress = excluded.progress`,
+    [-1, 'item', -3],
+  );
+}

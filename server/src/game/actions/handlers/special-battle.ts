@@ -1,0 +1,97 @@
+/**
+ * `actions/specialbattle.php`: battling a special area's mob (area type 2), a number of won
+ * battles a day (special-areas.ts).
+ */
+import type { SpecialBattleResult } from '@idle/contracts';
+import { z } from 'zod';
+import { findMob } from '../../players';
+import {
+  NO_SPECIAL_BATTLES_TEXT,
+  refilledSpecialBattles,
+  specialBattleWrite,
+} from '../../special-areas';
+import { periodKeys } from '../../statistics';
+import { fight, fightTick, type FighterOwn, loadFighter } from '../fighting';
+import type { ActionHandler } from '../handler';
+import {
+  type MobChoice,
+  mobChoiceOf,
+  mobOpponent,
+  NOT_BATTLING_TEXT,
+  UNKNOWN_MOB_TEXT,
+} from '../mobs';
+
+type SpecialOwn = FighterOwn & {
+  choice: MobChoice;
+  /** Battles left in the area today. */
+  special: { remaining: number; day: string };
+};
+
+export const specialBattleHandler: ActionHandler<
+  Record<string, never>,
+  SpecialOwn,
+  SpecialBattleResult
+> = {
+  action: 'specialBattling',
+  schema: z.object({}),
+  requestKey: () => '',
+  async load({ game, userId, user, stored, now }) {
+    const stop = (msg: string) => ({
+      delay: game.actionDelayMs,
+      autos: user.autos,
+      stopAction: { msg, hardExit: true },
+    });
+    if (stored?.action !== 'specialBattling') return stop(NOT_BATTLING_TEXT);
+    const choice = mobChoiceOf(stored.params);
+    if (!findMob(choice.area, choice.mob)) {
+      await game.db.deleteFrom('action_state').where('user_id', '=', userId).execute();
+      return stop(UNKNOWN_MOB_TEXT);
+    }
+    const saved = await game.db
+      .selectFrom('special_battles')
+      .select(['remaining', 'day'])
+      .where('user_id', '=', userId)
+      .where('area_id', '=', choice.area)
+      .executeTakeFirst();
+    return {
+      own: {
+        fighter: await loadFighter(game.db, user),
+        choice,
+        special: refilledSpecialBattles(saved, periodKeys(now).day),
+      },
+    };
+  },
+  newDay(own, day) {
+    own.special = refilledSpecialBattles(own.special, day);
+  },
+  step({ game, state, now, delay }) {
+    const { own } = state;
+    if (own.special.remaining <= 0) {
+      return {
+        kind: 'stop',
+        answer: {
+          delay,
+          autos: state.autos,
+          stopAction: { msg: NO_SPECIAL_BATTLES_TEXT, startDefaultAction: true },
+        },
+      };
+    }
+    const fought = fight(game, state, mobOpponent(own.choice), { boss: false });
+    if (fought.won) own.special.remaining -= 1;
+    const { remaining, day } = own.special;
+    const area = own.choice.area;
+    return fightTick(fought, {
+      now,
+      async write(trx) {
+        await specialBattleWrite(game.db)(trx, state.userId, area, remaining, day);
+      },
+      answer: (base) => ({
+        ...base,
+        data: { ...fought.result, specialBattlesRemaining: remaining },
+        ...(remaining <= 0
+          ? { stopAction: { msg: NO_SPECIAL_BATTLES_TEXT, startDefaultAction: true } }
+          : {}),
+      }),
+    });
+  },
+};

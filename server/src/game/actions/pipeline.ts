@@ -1,0 +1,267 @@
+/**
+ * The one way a timed action ticks (every `actions/<file>.php`), in this order:
+ *
+ * 1. load: the player's state from the action cache, or read once (user, stored action,
+ *    statistics, and the handler's own part);
+ * 2. the shared checks: the current action (the handler's load), the timer, a pending captcha
+ *    and the Autos; the timer is then taken at once, before anything awaits;
+ * 3. the day and month roll-overs;
+ * 4. the handler's step;
+ * 5. the common statistics, the Auto spent and the tracker, in memory;
+ * 6. the writes, as compiled increments in the group commit (with the handler's own);
+ * 7. the base answer, completed by the handler.
+ *
+ * One tick per delay per player, whichever endpoints the ticks come to: the timer lives in the
+ * action cache apart from the cached states, so switching actions never forgets it, and the
+ * stored action row guards it again inside the writes. With several server instances on one
+ * database, the in-memory timer only holds if a player's calls reach one instance (sticky
+ * sessions); otherwise the stored guard decides, and it must then be a single conditional
+ * update of the timer (PostgreSQL: `update ... where next_tick_at <= $now returning`) run
+ * before the tick is answered, since two instances may both read the old timer.
+ */
+import type { BattleTracker, StatisticKey, Statistics, TickAnswer } from '@idle/contracts';
+import { GameError } from '../../http/errors';
+import type { GameContext } from '../context';
+import { loadUser } from '../players';
+import { loadStatistics, periodKeys, startPeriods } from '../statistics';
+import { emptyTracker, NO_AUTOS_TEXT, TICK_TOLERANCE_MS, TOO_EARLY_TEXT } from './current-action';
+import { type ActionHandler, type StoredAction, TickRefusal } from './handler';
+import { type ActionState, isActionState } from './state';
+import { tickWrites } from './writes';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A load that answered a stop instead of a state, named by the request it was for. */
+interface LoadStop {
+  action: string;
+  requestKey: string;
+  stop: TickAnswer;
+}
+
+type LoadResult = ActionState | LoadStop;
+
+/** The statistics a tick changed, at their new values (the client merges them). */
+export function changedStatistics(
+  statistics: Statistics,
+  increments: readonly (readonly [StatisticKey, number])[],
+): Partial<Statistics> {
+  return Object.fromEntries(increments.map(([key]) => [key, statistics[key]]));
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function loadState<Request, Own>(
+  game: GameContext,
+  handler: ActionHandler<Request, Own>,
+  userId: number,
+  request: Request,
+  requestKey: string,
+  now: number,
+): Promise<LoadResult> {
+  const user = await loadUser(game.db, userId);
+  const row = await game.db
+    .selectFrom('action_state')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const stored: StoredAction | null = row
+    ? {
+        action: row.action,
+        params: parseObject(row.params),
+        startedAt: row.started_at,
+        nextTickAt: row.next_tick_at,
+        tracker: { ...emptyTracker(), ...(parseObject(row.tracker) as Partial<BattleTracker>) },
+      }
+    : null;
+  const loaded = await handler.load({ game, userId, request, now, user, stored });
+  if (!('own' in loaded)) return { action: handler.action, requestKey, stop: loaded };
+  const starting = loaded.start !== undefined;
+  const state: ActionState<Own> = {
+    action: handler.action,
+    requestKey,
+    userId,
+    username: user.username,
+    autos: user.autos,
+    captchaPending: user.captcha_required !== 0,
+    statistics: await loadStatistics(game.db, userId, now),
+    statsDay: user.stats_day,
+    statsMonth: user.stats_month,
+    nextDayAt: 0,
+    startedAt: stored?.startedAt ?? now,
+    nextTickAt: stored?.nextTickAt ?? 0,
+    tracker: starting ? emptyTracker() : (stored?.tracker ?? emptyTracker()),
+    params: loaded.start ?? stored?.params ?? {},
+    starting,
+    own: loaded.own,
+  };
+  return state;
+}
+
+/** The cached state for this request, or what its load answered. */
+async function stateFor<Request, Own>(
+  game: GameContext,
+  handler: ActionHandler<Request, Own>,
+  userId: number,
+  request: Request,
+  now: number,
+): Promise<LoadResult> {
+  const requestKey = handler.requestKey(request);
+  const load = () => loadState(game, handler, userId, request, requestKey, now);
+  const fits = (loaded: LoadResult) =>
+    loaded.action === handler.action && loaded.requestKey === requestKey;
+  const loaded = await game.actionCache.getOrLoad(userId, load, isActionState);
+  if (fits(loaded)) return loaded;
+  // Another action's state (or a load shared with a tick of another action): read afresh.
+  game.actionCache.forget(userId);
+  const again = await game.actionCache.getOrLoad(userId, load, isActionState);
+  return fits(again) ? again : load();
+}
+
+/** One tick of `handler`'s action for the player. */
+export async function runTick<Request, Own, Data>(
+  game: GameContext,
+  handler: ActionHandler<Request, Own, Data>,
+  userId: number,
+  request: Request,
+): Promise<TickAnswer> {
+  const now = game.clock.now();
+  const delay = Math.max(0, game.actionDelayMs + (handler.delayChangeMs?.(game) ?? 0));
+  const loaded = await stateFor(game, handler, userId, request, now);
+  if (!isActionState(loaded)) return loaded.stop;
+  const state = loaded as ActionState<Own>;
+
+  // From here to the writes nothing awaits: the timer is checked and taken in one go.
+  const timer = game.actionCache.nextTickAt(userId);
+  if (now < Math.max(state.nextTickAt, timer) - TICK_TOLERANCE_MS) {
+    throw new GameError(TOO_EARLY_TEXT);
+  }
+  // The client refreshes instead of ticking at 0 Autos; another tab or a bot may still try.
+  if (state.captchaPending || state.autos <= 0) {
+    return {
+      delay,
+      autos: state.captchaPending ? 0 : state.autos,
+      stopAction: { msg: NO_AUTOS_TEXT },
+    };
+  }
+  game.actionCache.setNextTickAt(userId, now + delay);
+
+  const period = now >= state.nextDayAt ? periodKeys(now) : null;
+  if (period) handler.newDay?.(state.own, period.day);
+  const tick = handler.step({ game, state, request, now, delay });
+  if (tick.kind === 'stop') {
+    game.actionCache.setNextTickAt(userId, timer);
+    if (tick.forget) game.actionCache.forget(userId);
+    return tick.answer;
+  }
+
+  // Changed in memory first, so a tick arriving meanwhile is refused as early; if the writes
+  // fail, the state is forgotten and read afresh at the next tick.
+  const autosBefore = state.autos;
+  const isAction = tick.isAction ?? true;
+  const newPeriod = { day: false, month: false };
+  if (period) {
+    newPeriod.day = state.statsDay !== period.day;
+    newPeriod.month = state.statsMonth !== period.month;
+    if (newPeriod.day) state.statistics.totalActionsDaily = 0;
+    if (newPeriod.month) state.statistics.totalActionsMonthly = 0;
+    state.statsDay = period.day;
+    state.statsMonth = period.month;
+    state.nextDayAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
+  const increments: [StatisticKey, number][] = isAction
+    ? [
+        ['totalActions', 1],
+        ['totalActionsDaily', 1],
+        ['totalActionsMonthly', 1],
+      ]
+    : [];
+  increments.push(...(tick.increments ?? []));
+  for (const [key, value] of increments) state.statistics[key] += value;
+  const starts = state.starting || tick.start === true;
+  const previousStart = state.startedAt;
+  const tracker = starts ? emptyTracker() : { ...state.tracker };
+  if (isAction) {
+    state.autos -= 1;
+    tracker.actions += 1;
+    tracker.wins += tick.tracker?.wins ?? 0;
+    tracker.losses += tick.tracker?.losses ?? 0;
+    tracker.gold += tick.tracker?.gold ?? 0;
+  }
+  state.tracker = tracker;
+  if (tick.params) state.params = tick.params;
+  state.starting = false;
+  state.startedAt = starts ? now : previousStart;
+  state.nextTickAt = now + delay;
+
+  const write = tickWrites(game.db);
+  const { params } = state;
+  const skills = (tick.skills ?? []).filter(([, exp]) => exp > 0);
+  const items = (tick.itemsToAdd ?? []).map(({ id, amount }): [string, number] => [id, amount]);
+  try {
+    await game.groupCommit.transaction(async (trx) => {
+      const early = (await write.early(trx, userId, now + TICK_TOLERANCE_MS)) as {
+        rows: unknown[];
+      };
+      if (early.rows.length > 0) throw new GameError(TOO_EARLY_TEXT);
+      await startPeriods(trx, userId, now, newPeriod);
+      for (const { id, amount } of tick.spend?.items ?? []) {
+        const spent = (await write.spendItem(trx, amount, userId, id, amount)) as {
+          numAffectedRows?: bigint;
+        };
+        if (spent.numAffectedRows !== 1n) throw new TickRefusal(tick.spend?.shortfallText ?? '');
+      }
+      if (isAction) await write.spendAuto(trx, now, userId);
+      await write.items(trx, userId, items);
+      await write.skills(trx, userId, skills);
+      await write.statistics(trx, userId, increments);
+      await tick.write?.(trx);
+      const trackerText = JSON.stringify(tracker);
+      const paramsText = JSON.stringify(params);
+      if (starts) {
+        await write.startAction(
+          trx,
+          userId,
+          handler.action,
+          paramsText,
+          now,
+          now + delay,
+          trackerText,
+        );
+      } else {
+        await write.continueAction(
+          trx,
+          now + delay,
+          trackerText,
+          paramsText,
+          userId,
+          previousStart,
+        );
+      }
+    });
+  } catch (error) {
+    game.actionCache.forget(userId);
+    game.actionCache.setNextTickAt(userId, timer);
+    if (error instanceof TickRefusal) {
+      return { delay, autos: autosBefore, stopAction: { msg: error.message, hardExit: true } };
+    }
+    throw error;
+  }
+  if (isAction) game.world.countAction(handler.action);
+  return tick.answer({
+    delay,
+    autos: state.autos,
+    player: { autos: state.autos },
+    misc: {
+      statistics: handler.answersAllStatistics
+        ? { ...state.statistics }
+        : changedStatistics(state.statistics, increments),
+    },
+  });
+}

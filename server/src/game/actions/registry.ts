@@ -1,0 +1,86 @@
+/**
+ * Every timed action's handler, by the contracts' ActionType. The tick endpoints are registered
+ * from here (routes/ticks.ts), and the check below runs at start-up: an action endpoint without
+ * a handler fails the server's start, never a player's tick.
+ */
+import { ACTION_ENDPOINTS, type ActionType, type TickAnswer } from '@idle/contracts';
+import { z } from 'zod';
+import { GameError } from '../../http/errors';
+import type { GameContext } from '../context';
+import type { ActionHandler } from './handler';
+import { alchemyHandler } from './handlers/alchemy';
+import { battleHandler } from './handlers/battle';
+import { bossBattleHandler } from './handlers/boss-battle';
+import { dungeonHandler } from './handlers/dungeon';
+import { gatheringHandler } from './handlers/gathering';
+import { gemCreationHandler } from './handlers/gem-creation';
+import { jewelcraftingHandler } from './handlers/jewelcrafting';
+import { runecraftingHandler } from './handlers/runecrafting';
+import { specialBattleHandler } from './handlers/special-battle';
+import { runTick } from './pipeline';
+
+export const NOT_YET_AVAILABLE_TEXT = 'This action is not available yet.';
+
+/** A tick endpoint: its form body and what answers it. */
+export interface TickEndpoint {
+  action: ActionType;
+  schema: z.ZodType;
+  tick(game: GameContext, userId: number, input: unknown): Promise<TickAnswer>;
+}
+
+/** The endpoint of a handler: its ticks go through the pipeline. */
+export function tickEndpoint<Request, Own, Data>(
+  handler: ActionHandler<Request, Own, Data>,
+): TickEndpoint {
+  return {
+    action: handler.action,
+    schema: handler.schema,
+    // The input is what handler.schema parsed, so it is a Request.
+    tick: (game, userId, input) => runTick(game, handler, userId, input as Request),
+  };
+}
+
+/** An action whose issue has not added its handler yet: its endpoint answers a clear refusal. */
+export function notYetAvailable(action: ActionType): TickEndpoint {
+  return {
+    action,
+    schema: z.object({}).loose(),
+    tick: () => Promise.reject(new GameError(NOT_YET_AVAILABLE_TEXT)),
+  };
+}
+
+export type ActionRegistry = Partial<Record<ActionType, TickEndpoint>>;
+
+export const ACTION_REGISTRY: Record<ActionType, TickEndpoint> = {
+  battling: tickEndpoint(battleHandler),
+  specialBattling: tickEndpoint(specialBattleHandler),
+  dungeoneering: tickEndpoint(dungeonHandler),
+  bossBattle: tickEndpoint(bossBattleHandler),
+  mining: tickEndpoint(gatheringHandler('mining')),
+  woodcutting: tickEndpoint(gatheringHandler('woodcutting')),
+  quarrying: tickEndpoint(gatheringHandler('quarrying')),
+  runecrafting: tickEndpoint(runecraftingHandler),
+  jewelcrafting: tickEndpoint(jewelcraftingHandler),
+  jewelcrafting_create_gem: tickEndpoint(gemCreationHandler),
+  alchemy: tickEndpoint(alchemyHandler),
+  clanMobBattle: notYetAvailable('clanMobBattle'),
+  clanBossBattle: notYetAvailable('clanBossBattle'),
+  labyrinth: notYetAvailable('labyrinth'),
+};
+
+/**
+ * The registry's endpoint for every action endpoint of the contracts, in their order; throws
+ * naming each action without one (or registered under another action's name).
+ */
+export function checkedTickEndpoints(registry: ActionRegistry): TickEndpoint[] {
+  const actions = Object.keys(ACTION_ENDPOINTS) as ActionType[];
+  const missing = actions.filter((action) => registry[action]?.action !== action);
+  if (missing.length > 0) {
+    throw new Error(
+      `No tick handler for ${missing
+        .map((action) => `${action} (actions/${ACTION_ENDPOINTS[action]})`)
+        .join(', ')}: add it to the action registry (server/src/game/actions/registry.ts).`,
+    );
+  }
+  return actions.map((action) => registry[action] as TickEndpoint);
+}

@@ -1,0 +1,73 @@
+/**
+ * The statements every tick runs, compiled once per database (see db/prepared.ts): the timer
+ * guard, the Auto spent, items, experience and statistics as increments, the action row.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { prepare, prepareAddRows } from '../../db/prepared';
+
+export type TickWrites = ReturnType<typeof compileTickWrites>;
+
+const compiled = new WeakMap<Db, TickWrites>();
+
+export function tickWrites(db: Db): TickWrites {
+  let writes = compiled.get(db);
+  if (!writes) compiled.set(db, (writes = compileTickWrites(db)));
+  return writes;
+}
+
+function compileTickWrites(db: Db) {
+  return {
+    /** A row when the stored timer says the player's next tick is not due yet. */
+    early: prepare(
+      db,
+      (id: number, latest: number) =>
+        sql`select 1 as early from action_state where user_id = ${id} and next_tick_at > ${latest}`,
+      [-1, -2],
+    ),
+    // Autos never go below 0 here: a captcha may have held them at 0 meanwhile.
+    spendAuto: prepare(
+      db,
+      (now: number, id: number) =>
+        sql`update users set autos = case when autos > 0 then autos - 1 else 0 end,
+          last_active_at = ${now} where id = ${id}`,
+      [-1, -2],
+    ),
+    /** Takes `amount` of an item only while at least that much is owned. */
+    spendItem: prepare(
+      db,
+      (amount: number, id: number, item: string, atLeast: number) =>
+        sql`update items set amount = amount - ${amount}
+          where user_id = ${id} and item_id = ${item} and amount >= ${atLeast}`,
+      [-1, -2, 'item', -4],
+    ),
+    items: prepareAddRows(db, 'items', 'item_id', 'amount'),
+    skills: prepareAddRows(db, 'skills', 'skill', 'exp'),
+    statistics: prepareAddRows(db, 'statistics', 'stat', 'value'),
+    // Only this action's row: a newer action the player started meanwhile keeps its own.
+    continueAction: prepare(
+      db,
+      (nextTickAt: number, tracker: string, params: string, id: number, startedAt: number) =>
+        sql`update action_state set next_tick_at = ${nextTickAt}, tracker = ${tracker},
+          params = ${params} where user_id = ${id} and started_at = ${startedAt}`,
+      [-1, 'tracker', 'params', -4, -5],
+    ),
+    startAction: prepare(
+      db,
+      (
+        id: number,
+        action: string,
+        params: string,
+        startedAt: number,
+        nextTickAt: number,
+        tracker: string,
+      ) =>
+        sql`insert into action_state (user_id, action, params, started_at, next_tick_at, tracker)
+          values (${id}, ${action}, ${params}, ${startedAt}, ${nextTickAt}, ${tracker})
+          on conflict (user_id) do update set action = excluded.action, params = excluded.params,
+          started_at = excluded.started_at, next_tick_at = excluded.next_tick_at,
+          tracker = excluded.tracker`,
+      [-1, 'action', 'params', -4, -5, 'tracker'],
+    ),
+  };
+}
