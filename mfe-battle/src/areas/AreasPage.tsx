@@ -4,8 +4,14 @@
  * Area 14 adds each mob's drop modifier and a power level entry (its modifier and loot factor).
  * Special areas follow in their own accordion, with the battles each has left today.
  */
-import { api } from '@idle/api-client';
-import type { AreaData, ItemDefinition, MobData, SpecialBattlesRemaining } from '@idle/contracts';
+import { api, useServerCall } from '@idle/api-client';
+import {
+  ENDPOINTS,
+  type AreaData,
+  type ItemDefinition,
+  type MobData,
+  type SpecialBattlesRemaining,
+} from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   AREA_14_DEFAULT_POWER,
@@ -180,7 +186,8 @@ export interface AreasViewProps {
 /** The areas screen for a given state of the special battles call (stories render it directly). */
 export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
   const data = useStore($gameData);
-  const [busy, setBusy] = useState(false);
+  const call = useServerCall();
+  const busy = call.pending !== null;
   const [power, setPower] = useState(String(AREA_14_DEFAULT_POWER));
   if (!data) return <LoadingState label="Loading areas..." />;
   const all = Object.values(data.areaData);
@@ -188,17 +195,13 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
   const specialAreas = all.filter((area) => area.type === 2);
   const remaining = special.status === 'ready' ? special.data : null;
 
-  const enter = async (area: AreaData, mob: MobData, start: () => void, mobPower?: number) => {
-    setBusy(true);
-    try {
-      await api.enterArea(area.id, mob.id, mobPower);
-      start();
-    } catch {
-      // The request layer has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal was shown by the request layer; nothing starts then.
+  const enter = (area: AreaData, mob: MobData, start: () => void, mobPower?: number) =>
+    call.run(
+      'enterArea',
+      () => api.call(ENDPOINTS.areas.enterArea, { area: area.id, mob: mob.id, power: mobPower }),
+      start,
+    );
 
   const battle = (area: AreaData, mob: MobData) => {
     let mobPower: number | undefined;
@@ -314,7 +317,7 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
 }
 
 function loadSpecialBattles(): Promise<SpecialBattlesRemaining> {
-  return api.get<SpecialBattlesRemaining>('areas.php', { mod: 'loadSpecialBattlesRemaining' });
+  return api.call(ENDPOINTS.areas.loadSpecialBattlesRemaining);
 }
 
 export function AreasPage() {

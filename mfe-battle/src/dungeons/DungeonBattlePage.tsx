@@ -4,7 +4,7 @@
  * the stop-after-completing choice, a link back to /dungeons and the combat analytics.
  */
 import { api } from '@idle/api-client';
-import type { DungeonBattleResult, ItemDefinition } from '@idle/contracts';
+import { ENDPOINTS, type DungeonBattleResult, type ItemDefinition } from '@idle/contracts';
 import {
   DUNGEON_TEXTS,
   dungeonRoomState,
@@ -79,7 +79,7 @@ function StopAfterComplete({ value }: { value: boolean }) {
     setChecked(next);
     setSaving(true);
     try {
-      await api.post('areas.php', { mod: 'dungeonStopAfter', value: next ? 1 : 0 });
+      await api.call(ENDPOINTS.areas.dungeonStopAfter, { value: next ? 1 : 0 });
     } catch {
       // The request layer has shown the refusal; the box shows what the server keeps.
       setChecked(!next);

@@ -4,13 +4,13 @@
  * Enter, or Resume and Leave for the dungeon the player is in; "[Unable To Enter]" without a key
  * or the level.
  */
-import { api } from '@idle/api-client';
-import type {
-  DungeonData,
-  DungeonRun,
-  EnterDungeonAnswer,
-  ItemDefinition,
-  LoadDungeonsAnswer,
+import { api, useServerCall } from '@idle/api-client';
+import {
+  ENDPOINTS,
+  type DungeonData,
+  type DungeonRun,
+  type ItemDefinition,
+  type LoadDungeonsAnswer,
 } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
@@ -164,7 +164,8 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
   const data = useStore($gameData);
   const items = useStore($items);
   const skills = useStore($skills);
-  const [busy, setBusy] = useState(false);
+  const call = useServerCall();
+  const busy = call.pending !== null;
   // Leaving loses the key spent on the run: a second, confirming click does it.
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   // The run entered or left here, until the list is loaded again.
@@ -182,37 +183,31 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
   const current = change?.list === list ? change.run : list.currentDungeon;
   const level = skills.dungeoneering?.level ?? 1;
 
-  const run = async (request: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await request();
-    } catch {
-      // The request layer has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  // A refusal was shown by the request layer; nothing changes then.
   const enter = (dungeon: DungeonData) =>
-    run(async () => {
-      const answer = await api.post<EnterDungeonAnswer>('areas.php', {
-        mod: 'enterDungeon',
-        id: dungeon.id,
-      });
-      applyItemChanges([], answer.itemsToRemove);
-      setChange({ list, run: answer.currentDungeon });
-      bus.emit('startAction', { action: 'dungeoneering' });
-    });
+    call.run(
+      'enterDungeon',
+      () => api.call(ENDPOINTS.areas.enterDungeon, { id: dungeon.id }),
+      (answer) => {
+        applyItemChanges([], answer.itemsToRemove);
+        setChange({ list, run: answer.currentDungeon });
+        bus.emit('startAction', { action: 'dungeoneering' });
+      },
+    );
 
-  const leave = () =>
-    run(async () => {
-      setConfirmingLeave(false);
-      await api.post('areas.php', { mod: 'leaveDungeon' });
-      // A dungeon action still ticking would only be told there is no run any more.
-      if ($action.get().type === 'dungeoneering') bus.emit('stopAction', undefined);
-      setChange({ list, run: null });
-      onReload();
-    });
+  const leave = () => {
+    setConfirmingLeave(false);
+    return call.run(
+      'leaveDungeon',
+      () => api.call(ENDPOINTS.areas.leaveDungeon),
+      () => {
+        // A dungeon action still ticking would only be told there is no run any more.
+        if ($action.get().type === 'dungeoneering') bus.emit('stopAction', undefined);
+        setChange({ list, run: null });
+        onReload();
+      },
+    );
+  };
 
   const resume = () => {
     bus.emit('startAction', { action: 'dungeoneering' });
@@ -292,7 +287,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
 }
 
 function loadDungeons(): Promise<LoadDungeonsAnswer> {
-  return api.get<LoadDungeonsAnswer>('areas.php', { mod: 'loadDungeons' });
+  return api.call(ENDPOINTS.areas.loadDungeons);
 }
 
 export function DungeonsPage() {

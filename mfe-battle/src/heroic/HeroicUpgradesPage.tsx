@@ -3,13 +3,8 @@
  * upgrades up to their cap, the gold and resource bonus both give, and the battling health and
  * damage upgrades paid in upgrade stones.
  */
-import { api } from '@idle/api-client';
-import type {
-  ItemDefinition,
-  LoadHeroicAnswer,
-  UseHeroicAnswer,
-  UseUpgradeStonesAnswer,
-} from '@idle/contracts';
+import { api, useServerCall } from '@idle/api-client';
+import { ENDPOINTS, type ItemDefinition, type LoadHeroicAnswer } from '@idle/contracts';
 import {
   BATTLING_UPGRADE_TYPES,
   battlingUpgradePercent,
@@ -25,7 +20,7 @@ import {
 import { $gameData, $items, $misc, applyItemChanges, notify } from '@idle/state';
 import { Button, ErrorState, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ItemLabel } from '@idle/ui';
 import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './HeroicUpgradesPage.module.css';
@@ -96,7 +91,8 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
   const data = useStore($gameData);
   const misc = useStore($misc);
   const items = useStore($items);
-  const [busy, setBusy] = useState(false);
+  const call = useServerCall();
+  const busy = call.pending !== null;
 
   if (state.status === 'loading' || !data || !misc) {
     return <LoadingState label="Loading heroic upgrades..." />;
@@ -119,37 +115,33 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
   const shardCost = heroicShardCost(shardUpgrades);
   const itemData: Readonly<Record<string, ItemDefinition>> = data.itemData;
 
-  const run = async (request: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await request();
-    } catch {
-      // The request layer has shown the refusal; nothing changed.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const spendHeroic = (mod: 'useHeroicPotion' | 'useHeroicShards', text: string) =>
-    run(async () => {
-      const answer = await api.post<UseHeroicAnswer>('misc.php', { mod });
-      const current = $misc.get();
-      if (current) $misc.set({ ...current, heroic: answer.heroic });
-      applyItemChanges([], answer.itemsToRemove);
-      notify('success', text);
-    });
+  // A refusal was shown by the request layer; nothing changes then.
+  const spendHeroic = (
+    endpoint: typeof ENDPOINTS.misc.useHeroicPotion | typeof ENDPOINTS.misc.useHeroicShards,
+    text: string,
+  ) =>
+    call.run(
+      'heroic',
+      () => api.call(endpoint),
+      (answer) => {
+        const current = $misc.get();
+        if (current) $misc.set({ ...current, heroic: answer.heroic });
+        applyItemChanges([], answer.itemsToRemove);
+        notify('success', text);
+      },
+    );
 
   const upgrade = (type: BattlingUpgradeType) =>
-    run(async () => {
-      const answer = await api.post<UseUpgradeStonesAnswer>('misc.php', {
-        mod: 'useUpgradeStones',
-        type,
-      });
-      const current = $misc.get();
-      if (current) $misc.set({ ...current, upgrades: answer.upgrades });
-      applyItemChanges([], answer.itemsToRemove);
-      notify('success', battlingUpgradedText(type));
-    });
+    call.run(
+      `upgrade:${type}`,
+      () => api.call(ENDPOINTS.misc.useUpgradeStones, { type }),
+      (answer) => {
+        const current = $misc.get();
+        if (current) $misc.set({ ...current, upgrades: answer.upgrades });
+        applyItemChanges([], answer.itemsToRemove);
+        notify('success', battlingUpgradedText(type));
+      },
+    );
 
   return (
     <div className={styles.sections}>
@@ -170,7 +162,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || potions < 1 || potionDoses >= maxHeroic}
-          onClick={() => void spendHeroic('useHeroicPotion', HEROIC_POTION_USED_TEXT)}
+          onClick={() => void spendHeroic(ENDPOINTS.misc.useHeroicPotion, HEROIC_POTION_USED_TEXT)}
         >
           Use heroic potion
         </Button>
@@ -200,7 +192,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || shards < shardCost || shardUpgrades >= shardCap}
-          onClick={() => void spendHeroic('useHeroicShards', HEROIC_SHARDS_USED_TEXT)}
+          onClick={() => void spendHeroic(ENDPOINTS.misc.useHeroicShards, HEROIC_SHARDS_USED_TEXT)}
         >
           Use heroic shards
         </Button>
@@ -256,7 +248,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
 }
 
 function loadHeroic(): Promise<LoadHeroicAnswer> {
-  return api.get<LoadHeroicAnswer>('misc.php', { mod: 'loadHeroic' });
+  return api.call(ENDPOINTS.misc.loadHeroic);
 }
 
 export function HeroicUpgradesPage() {
