@@ -4,7 +4,7 @@
  * loaded, and the runecrafting flags both the runecrafting home and progress screens change.
  */
 import { api, useServerData, type LoadState } from '@idle/api-client';
-import type { LoadCraftingAnswer, Misc, RuneFlags } from '@idle/contracts';
+import { ENDPOINTS, type LoadCraftingAnswer, type Misc, type RuneFlags } from '@idle/contracts';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 
@@ -15,7 +15,7 @@ export const $runeFlags = atom<RuneFlags | null>(null);
 
 /** Asks the server for the crafting data and keeps it (with the rune flags). */
 export async function loadCrafting(): Promise<LoadCraftingAnswer> {
-  const answer = await api.get<LoadCraftingAnswer>('misc.php', { mod: 'loadCrafting' });
+  const answer = await api.call(ENDPOINTS.misc.loadCrafting);
   $craftingData.set(answer);
   $runeFlags.set(answer.runeFlags);
   return answer;

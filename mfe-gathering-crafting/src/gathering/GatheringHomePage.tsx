@@ -5,15 +5,14 @@
  * The gathering upgrade level (effects, next level cost in bulk or in one resource) and the five
  * gathering upgrades follow; cost cells are red when they exceed what is owned.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import type {
-  GatheringDrop,
-  GatheringSkillData,
-  GatheringSkillId,
-  ItemDefinition,
-  LoadGatheringAnswer,
-  UpgradeGatheringLevelAnswer,
-  UpgradeGatheringUpgradeAnswer,
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import {
+  ENDPOINTS,
+  type GatheringDrop,
+  type GatheringSkillData,
+  type GatheringSkillId,
+  type ItemDefinition,
+  type LoadGatheringAnswer,
 } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
@@ -233,7 +232,8 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   const tools = useStore($tools);
   const items = useStore($items);
   const [purchases, setPurchases] = useState<Purchases>({ source: null });
-  const [busy, setBusy] = useState(false);
+  const call = useServerCall();
+  const busy = call.pending !== null;
 
   if (state.status === 'loading' || !data || !tools) {
     return <LoadingState label={GATHERING_LOADING_TEXT} />;
@@ -251,47 +251,37 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   const upgrades = { ...gathering.upgrades, ...bought.upgrades };
   const owned = (itemId: string) => items[itemId] ?? 0;
 
-  const run = async (request: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await request();
-    } catch {
-      // The request layer has shown the refusal; nothing changed.
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  // A refusal was shown by the request layer; nothing changes then.
   const buyLevel = (code: GatheringUpgradeLevelPurchaseCode) =>
-    run(async () => {
-      const answer = await api.post<UpgradeGatheringLevelAnswer>('misc.php', {
-        mod: 'upgradeGatheringUpgradeLevel',
-        c: code,
-      });
-      applyItemChanges([], answer.itemsToRemove);
-      setPurchases((previous) => ({
-        ...(previous.source === gathering ? previous : { source: gathering }),
-        upgradeLevel: answer.upgradeLevel,
-      }));
-      notify('success', GATHERING_UPGRADE_LEVEL_SUCCESS_TEXT);
-    });
+    call.run(
+      `level:${String(code)}`,
+      () => api.call(ENDPOINTS.misc.upgradeGatheringUpgradeLevel, { c: code }),
+      (answer) => {
+        applyItemChanges([], answer.itemsToRemove);
+        setPurchases((previous) => ({
+          ...(previous.source === gathering ? previous : { source: gathering }),
+          upgradeLevel: answer.upgradeLevel,
+        }));
+        notify('success', GATHERING_UPGRADE_LEVEL_SUCCESS_TEXT);
+      },
+    );
 
   const buyUpgrade = (id: GatheringUpgradeId) =>
-    run(async () => {
-      const answer = await api.post<UpgradeGatheringUpgradeAnswer>('misc.php', {
-        mod: 'upgradeGatheringUpgrade',
-        id,
-      });
-      applyItemChanges([], answer.itemsToRemove);
-      setPurchases((previous) => {
-        const base = previous.source === gathering ? previous : { source: gathering };
-        return {
-          ...base,
-          upgrades: { ...base.upgrades, [String(answer.id) as UpgradeKey]: answer.level },
-        };
-      });
-      notify('success', GATHERING_UPGRADE_SUCCESS_TEXT);
-    });
+    call.run(
+      `upgrade:${String(id)}`,
+      () => api.call(ENDPOINTS.misc.upgradeGatheringUpgrade, { id }),
+      (answer) => {
+        applyItemChanges([], answer.itemsToRemove);
+        setPurchases((previous) => {
+          const base = previous.source === gathering ? previous : { source: gathering };
+          return {
+            ...base,
+            upgrades: { ...base.upgrades, [String(answer.id) as UpgradeKey]: answer.level },
+          };
+        });
+        notify('success', GATHERING_UPGRADE_SUCCESS_TEXT);
+      },
+    );
 
   const skillIds = GATHERING_SKILL_IDS.filter((skill) => Object.hasOwn(gathering.skills, skill));
   const effects = gatheringUpgradeLevelEffects(upgradeLevel);
@@ -468,7 +458,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
 }
 
 function loadGathering(): Promise<LoadGatheringAnswer> {
-  return api.get<LoadGatheringAnswer>('misc.php', { mod: 'loadGathering' });
+  return api.call(ENDPOINTS.misc.loadGathering);
 }
 
 export function GatheringHomePage() {

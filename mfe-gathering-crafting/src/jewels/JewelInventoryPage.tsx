@@ -5,15 +5,8 @@
  * (a second click confirms), list on the market at a price or take it off, and send to a player.
  * Only unequipped, unlisted jewels may be deconstructed, listed or sent.
  */
-import { api } from '@idle/api-client';
-import type {
-  DestroyJewelAnswer,
-  EqStats,
-  EquipJewelAnswer,
-  Jewel,
-  JewelMarketAnswer,
-  UnequipJewelAnswer,
-} from '@idle/contracts';
+import { api, type ServerCall, useServerCall } from '@idle/api-client';
+import { ENDPOINTS, type EqStats, type Jewel, type JewelMarketAnswer } from '@idle/contracts';
 import {
   canDeconstructJewel,
   canEquipJewel,
@@ -129,12 +122,13 @@ function setEqStats(eqStats: EqStats | undefined): void {
 interface CardProps {
   jewel: Jewel;
   equipped: readonly Jewel[];
-  busy: boolean;
-  run: (request: () => Promise<void>) => Promise<boolean>;
+  /** The page's one call at a time: every jewel's actions wait for it. */
+  call: ServerCall;
   initialForm: OpenJewelForm | undefined;
 }
 
-function JewelCard({ jewel, equipped, busy, run, initialForm }: CardProps) {
+function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
+  const busy = call.pending !== null;
   const opening = initialForm?.jewelId === jewel.id ? initialForm : undefined;
   const [form, setForm] = useState<JewelForm | null>(opening?.form ?? null);
   const [text, setText] = useState(opening?.text ?? '');
@@ -169,46 +163,49 @@ function JewelCard({ jewel, equipped, busy, run, initialForm }: CardProps) {
   // An empty box is not an error until the player submits it.
   const shownError = submitted || text !== '' ? inputError : undefined;
 
+  // A refusal was shown by the request layer; nothing changes then.
+  const key = (action: string) => `${action}:${String(jewel.id)}`;
+
   const doEquip = () =>
-    run(async () => {
-      const answer = await api.post<EquipJewelAnswer>('equipment.php', {
-        mod: 'equipJewel',
-        id: jewel.id,
-      });
-      changeJewels((jewels) =>
-        jewels.map((entry) => {
-          if (entry.id === jewel.id) return { ...entry, equipped: true };
-          // One jewel per gem type: the server swapped the other one out.
-          if (entry.id === answer.replaced || (entry.equipped && entry.gemType === jewel.gemType))
-            return { ...entry, equipped: false };
-          return entry;
-        }),
-      );
-      setEqStats(answer.eqStats);
-    });
+    call.run(
+      key('equip'),
+      () => api.call(ENDPOINTS.equipment.equipJewel, { id: jewel.id }),
+      (answer) => {
+        changeJewels((jewels) =>
+          jewels.map((entry) => {
+            if (entry.id === jewel.id) return { ...entry, equipped: true };
+            // One jewel per gem type: the server swapped the other one out.
+            if (entry.id === answer.replaced || (entry.equipped && entry.gemType === jewel.gemType))
+              return { ...entry, equipped: false };
+            return entry;
+          }),
+        );
+        setEqStats(answer.eqStats);
+      },
+    );
 
   const doUnequip = () =>
-    run(async () => {
-      const answer = await api.post<UnequipJewelAnswer>('equipment.php', {
-        mod: 'unequipJewel',
-        id: jewel.id,
-      });
-      changeJewels((jewels) =>
-        jewels.map((entry) => (entry.id === jewel.id ? { ...entry, equipped: false } : entry)),
-      );
-      setEqStats(answer.eqStats);
-    });
+    call.run(
+      key('unequip'),
+      () => api.call(ENDPOINTS.equipment.unequipJewel, { id: jewel.id }),
+      (answer) => {
+        changeJewels((jewels) =>
+          jewels.map((entry) => (entry.id === jewel.id ? { ...entry, equipped: false } : entry)),
+        );
+        setEqStats(answer.eqStats);
+      },
+    );
 
   const doDeconstruct = () =>
-    run(async () => {
-      const answer = await api.post<DestroyJewelAnswer>('equipment.php', {
-        mod: 'destroyJewel',
-        id: jewel.id,
-      });
-      applyItemChanges(answer.itemsToAdd, []);
-      changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
-      notify('success', jewelDeconstructedText(answer.fragments));
-    });
+    call.run(
+      key('deconstruct'),
+      () => api.call(ENDPOINTS.equipment.destroyJewel, { id: jewel.id }),
+      (answer) => {
+        applyItemChanges(answer.itemsToAdd, []);
+        changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
+        notify('success', jewelDeconstructedText(answer.fragments));
+      },
+    );
 
   const setPrice = (answer: JewelMarketAnswer) => {
     changeJewels((jewels) =>
@@ -219,40 +216,38 @@ function JewelCard({ jewel, equipped, busy, run, initialForm }: CardProps) {
   };
 
   const doRemove = () =>
-    run(async () => {
-      const answer = await api.post<JewelMarketAnswer>('equipment.php', {
-        mod: 'removeJewelMarket',
-        id: jewel.id,
-      });
-      setPrice(answer);
-      notify('success', JEWEL_UNLISTED_TEXT);
-    });
+    call.run(
+      key('unlist'),
+      () => api.call(ENDPOINTS.equipment.removeJewelMarket, { id: jewel.id }),
+      (answer) => {
+        setPrice(answer);
+        notify('success', JEWEL_UNLISTED_TEXT);
+      },
+    );
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (inputError !== undefined) return;
     if (form === 'sell' && price.ok) {
-      const done = await run(async () => {
-        const answer = await api.post<JewelMarketAnswer>('equipment.php', {
-          mod: 'sellJewelMarket',
-          id: jewel.id,
-          cost: price.value,
-        });
-        setPrice(answer);
-        notify('success', JEWEL_LISTED_TEXT);
-      });
+      const done = await call.run(
+        key('list'),
+        () => api.call(ENDPOINTS.equipment.sellJewelMarket, { id: jewel.id, cost: price.value }),
+        (answer) => {
+          setPrice(answer);
+          notify('success', JEWEL_LISTED_TEXT);
+        },
+      );
       if (done) open(null);
     } else if (form === 'send') {
-      await run(async () => {
-        await api.post<boolean>('equipment.php', {
-          mod: 'sendJewel',
-          username,
-          jid: jewel.id,
-        });
-        changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
-        notify('success', jewelSentText(username));
-      });
+      await call.run(
+        key('send'),
+        () => api.call(ENDPOINTS.equipment.sendJewel, { username, jid: jewel.id }),
+        () => {
+          changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
+          notify('success', jewelSentText(username));
+        },
+      );
     }
   };
 
@@ -413,21 +408,7 @@ export interface JewelInventoryPageProps {
 export function JewelInventoryPage({ initialForm }: JewelInventoryPageProps) {
   const player = useStore($player);
   const jewels = useStore($jewels);
-  const [busy, setBusy] = useState(false);
-
-  /** Runs a call with every action disabled; false when it was refused. */
-  const run = async (request: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await request();
-      return true;
-    } catch {
-      // The request layer has shown the refusal; nothing changed.
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const call = useServerCall();
 
   let content;
   if (!player) {
@@ -452,8 +433,7 @@ export function JewelInventoryPage({ initialForm }: JewelInventoryPageProps) {
                 key={jewel.id}
                 jewel={jewel}
                 equipped={equipped}
-                busy={busy}
-                run={run}
+                call={call}
                 initialForm={initialForm}
               />
             ))}

@@ -4,7 +4,7 @@
  * (`misc.php mod=runecraftingFlags`, both flags as 0 or 1) and put back when the server refuses.
  */
 import { api } from '@idle/api-client';
-import type { RuneFlags } from '@idle/contracts';
+import { ENDPOINTS, type RuneFlags } from '@idle/contracts';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $runeFlags } from '../crafting/crafting-data';
@@ -50,8 +50,7 @@ export function RuneFlagsControl({ fallback }: { fallback: RuneFlags }) {
     $runeFlags.set(next);
     setSaving(true);
     try {
-      await api.post<true>('misc.php', {
-        mod: 'runecraftingFlags',
+      await api.call(ENDPOINTS.misc.runecraftingFlags, {
         stopAfterCraft: next.stopAfterCraft ? 1 : 0,
         stopAfterFail: next.stopAfterFail ? 1 : 0,
       });
