@@ -3,6 +3,7 @@
  * page. A logout (fatalError, socket or the menu) returns to the login page with its message.
  */
 import { api, LogoutError } from '@idle/api-client';
+import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   $notifications,
@@ -31,7 +32,7 @@ export function App() {
   const enter = useCallback(async () => {
     setSession({ status: 'checking' });
     try {
-      applyInitialData(await api.loadInitialData({ silent: true }));
+      applyInitialData(await api.call(ENDPOINTS.initialData.load, {}, { silent: true }));
       setSession({ status: 'in' });
     } catch (error) {
       setSession(

@@ -8,7 +8,7 @@
  * navigate function RouterBridge hands out.
  */
 import { api } from '@idle/api-client';
-import { ROUTES, type RouteEntry } from '@idle/contracts';
+import { ENDPOINTS, ROUTES, type RouteEntry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $chatAccess } from '@idle/state';
@@ -163,7 +163,7 @@ export default function Game() {
     bus.on('captchaSolved', resume);
     bus.on('logout', halt);
     const ping = window.setInterval(
-      () => void api.ping({ silent: true }).catch(() => undefined),
+      () => void api.call(ENDPOINTS.misc.ping, {}, { silent: true }).catch(() => undefined),
       TIMINGS.PING_INTERVAL,
     );
     const access = $chatAccess.get();
