@@ -8,12 +8,14 @@
 import {
   API_BASE,
   listEndpoints,
+  type ActionType,
   type AnswerOf,
   type Endpoint,
   type EndpointGroup,
   type Endpoints,
   type HttpMethod,
   type SchemaOf,
+  type TickAnswer,
 } from '@idle/contracts';
 import { ENDPOINT_SCHEMAS } from '@idle/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -52,19 +54,18 @@ export interface RateLimit {
   timeWindow: number;
 }
 
-export interface ModDefinition<Schema extends z.ZodType = z.ZodType> {
-  method: HttpMethod;
-  schema: Schema;
-  /** Calls such as login work without a session. */
-  public?: boolean;
-  /** Action ticks keep what the player's action cached; every other call makes it read afresh. */
-  keepsActionCache?: boolean;
-  handle(input: z.infer<Schema>, call: CallContext): Promise<unknown>;
-}
+/** A tick's answer comes from the action pipeline; the table gives its file, method and schema. */
+export type TickHandler = (input: unknown, call: CallContext) => Promise<TickAnswer>;
 
-/** Helper that keeps each mod's input type tied to its schema. */
-export function mod<Schema extends z.ZodType>(definition: ModDefinition<Schema>): ModDefinition {
-  return definition;
+/** How one file's call is answered, as registered. */
+interface Call {
+  method: HttpMethod;
+  schema: z.ZodType;
+  /** Calls such as login work without a session. */
+  public: boolean;
+  /** Action ticks keep what the player's action cached; every other call makes it read afresh. */
+  keepsActionCache: boolean;
+  handle(input: unknown, call: CallContext): Promise<unknown>;
 }
 
 const NO_SESSION = { fatalError: 'logout' } as const;
@@ -74,7 +75,7 @@ export function sendLogout(reply: FastifyReply): FastifyReply {
   return reply.code(401).send(NO_SESSION);
 }
 
-/** What each app registered, by file and mod (`''` for a file with one operation). */
+/** The table's calls each app registered, by file and mod (`''` for a file without mods). */
 const registeredByApp = new WeakMap<FastifyInstance, Map<string, Map<string, HttpMethod>>>();
 
 function registered(app: FastifyInstance): Map<string, Map<string, HttpMethod>> {
@@ -87,35 +88,33 @@ function registered(app: FastifyInstance): Map<string, Map<string, HttpMethod>> 
 }
 
 /**
- * Registers `/php/<file>` for each method its mods use, dispatching by `mod`. A file with a
- * single operation (the action ticks) registers it under the key `''` and takes no `mod`.
+ * Registers `/php/<file>` for each method its calls use, dispatching by `mod`. A file with a
+ * single operation (the action ticks) has it under the key `''` and takes no `mod`.
  */
-export function registerEndpoint(
+function registerFile(
   app: FastifyInstance,
   game: GameContext,
   file: string,
-  mods: Record<string, ModDefinition>,
-  options: { rateLimit?: RateLimit } = {},
+  calls: Record<string, Call>,
+  rateLimit: RateLimit | undefined,
 ): void {
-  const known = registered(app);
-  if (known.has(file)) throw new Error(`${file} is registered twice.`);
-  known.set(file, new Map(Object.entries(mods).map(([name, { method }]) => [name, method])));
-  const methods = new Set(Object.values(mods).map((definition) => definition.method));
+  const methods = new Set(Object.values(calls).map((definition) => definition.method));
   for (const method of methods) {
     app.route({
       method,
       url: `${API_BASE}${file}`,
-      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      config: rateLimit ? { rateLimit } : {},
       handler: async (request, reply) => {
         const raw = (method === 'GET' ? request.query : request.body) ?? {};
         if (typeof raw !== 'object' || Array.isArray(raw)) {
           throw new GameError('Malformed request.');
         }
         const fields = raw as Record<string, unknown>;
-        const name = mods[''] ? '' : fields.mod;
-        const definition = typeof name === 'string' ? mods[name] : undefined;
+        const name = calls[''] ? '' : fields.mod;
+        const definition =
+          typeof name === 'string' && Object.hasOwn(calls, name) ? calls[name] : undefined;
         if (!definition || definition.method !== method) {
-          const listed = Object.entries(mods)
+          const listed = Object.entries(calls)
             .filter(([, candidate]) => candidate.method === method)
             .map(([key]) => key);
           throw new GameError(
@@ -155,10 +154,66 @@ function entryAt(table: object, group: string, name: string): unknown {
   return (byName as Record<string, unknown>)[name];
 }
 
+interface Answered {
+  group: string;
+  name: string;
+  endpoint: Endpoint;
+  handle: unknown;
+}
+
 /**
- * Registers every call of the table that is not a tick: its file, mod, method, session rule and
- * schema come from the table, its handler from `handlers`. Throws before registering anything
- * when a call has no handler or a handler answers no call of the table (a start-up failure).
+ * Registers table endpoints with their handlers, each file once with all its calls: file, mod,
+ * method, session rule and schema from the table. Throws before registering anything when an
+ * endpoint has no handler (a start-up failure, never a player's).
+ */
+function registerAnswered(
+  app: FastifyInstance,
+  game: GameContext,
+  answered: Answered[],
+  problems: string[],
+  rateLimits: Record<string, RateLimit> = {},
+): void {
+  const files = new Map<string, Record<string, Call>>();
+  for (const { group, name, endpoint, handle } of answered) {
+    const schema = entryAt(ENDPOINT_SCHEMAS, group, name);
+    const calls = files.get(endpoint.file) ?? {};
+    const key = endpoint.mod ?? '';
+    if (typeof handle !== 'function') {
+      problems.push(`${describe(endpoint)} (${group}.${name}) has no handler`);
+    } else if (!(schema instanceof ZodType)) {
+      problems.push(`${describe(endpoint)} (${group}.${name}) has no schema`);
+    } else if (Object.hasOwn(calls, key) || registered(app).get(endpoint.file)?.has(key)) {
+      problems.push(`${describe(endpoint)} is registered twice`);
+    } else {
+      calls[key] = {
+        method: endpoint.method,
+        schema,
+        public: endpoint.public,
+        keepsActionCache: endpoint.action !== null,
+        handle: handle as Call['handle'],
+      };
+      files.set(endpoint.file, calls);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Endpoint registration: ${problems.join('; ')}.`);
+  for (const [file, calls] of files) {
+    const known = registered(app).get(file) ?? new Map<string, HttpMethod>();
+    for (const [key, { method }] of Object.entries(calls)) known.set(key, method);
+    registered(app).set(file, known);
+    registerFile(
+      app,
+      game,
+      file,
+      calls,
+      Object.hasOwn(rateLimits, file) ? rateLimits[file] : undefined,
+    );
+  }
+}
+
+/**
+ * Registers every call of the table that is not a tick, with its handler from `handlers`.
+ * Throws before registering anything when a call has no handler or a handler answers no call
+ * of the table.
  */
 export function registerTable(
   app: FastifyInstance,
@@ -166,75 +221,84 @@ export function registerTable(
   handlers: TableHandlers,
   options: { rateLimits?: Record<string, RateLimit> } = {},
 ): void {
-  const endpoints = listEndpoints();
+  const calls = listEndpoints().filter(({ endpoint }) => endpoint.action === null);
   const problems: string[] = [];
-  const files = new Map<string, Record<string, ModDefinition>>();
-  for (const { group, name, endpoint } of endpoints) {
-    if (endpoint.action !== null) continue;
-    const handle = entryAt(handlers, group, name);
-    const schema = entryAt(ENDPOINT_SCHEMAS, group, name);
-    const mods = files.get(endpoint.file) ?? {};
-    const key = endpoint.mod ?? '';
-    if (typeof handle !== 'function') {
-      problems.push(`${describe(endpoint)} (${group}.${name}) has no handler`);
-    } else if (!(schema instanceof ZodType)) {
-      problems.push(`${describe(endpoint)} (${group}.${name}) has no schema`);
-    } else if (Object.hasOwn(mods, key)) {
-      problems.push(`${describe(endpoint)} is declared twice`);
-    } else {
-      mods[key] = {
-        method: endpoint.method,
-        schema,
-        public: endpoint.public,
-        handle: handle as ModDefinition['handle'],
-      };
-      files.set(endpoint.file, mods);
-    }
-  }
-  const calls = new Set(
-    endpoints
-      .filter(({ endpoint }) => endpoint.action === null)
-      .map(({ group, name }) => `${group}.${name}`),
-  );
+  const names = new Set(calls.map(({ group, name }) => `${group}.${name}`));
   for (const [group, byName] of Object.entries(handlers)) {
     for (const name of Object.keys(byName)) {
-      if (!calls.has(`${group}.${name}`)) {
+      if (!names.has(`${group}.${name}`)) {
         problems.push(`handler ${group}.${name} answers no call of the endpoint table`);
       }
     }
   }
-  if (problems.length > 0) throw new Error(`Endpoint registration: ${problems.join('; ')}.`);
-  for (const [file, mods] of files) {
-    const rateLimit = options.rateLimits?.[file];
-    registerEndpoint(app, game, file, mods, rateLimit ? { rateLimit } : {});
-  }
+  const answered = calls.map((call) => ({
+    ...call,
+    handle: entryAt(handlers, call.group, call.name),
+  }));
+  registerAnswered(app, game, answered, problems, options.rateLimits);
 }
 
 /**
- * The start-up check after every registration: each file and mod the app registered is a call
- * of the table with the table's method, except the files named in `outsideTable` (test support).
+ * Registers every tick of the table (`actions/<file>.php`), answered by `ticks` by the tick's
+ * action. Ticks keep the action cache. Throws before registering anything when one is missing.
  */
-export function checkRegisteredEndpoints(
+export function registerTicks(
   app: FastifyInstance,
-  outsideTable: readonly string[] = [],
+  game: GameContext,
+  ticks: Partial<Record<ActionType, TickHandler>>,
 ): void {
-  const declared = new Map(
-    listEndpoints().map(({ endpoint }) => [
-      `${endpoint.file} ${endpoint.mod ?? ''}`,
-      endpoint.method,
+  const answered = listEndpoints().flatMap(({ group, name, endpoint }) =>
+    endpoint.action === null ? [] : [{ group, name, endpoint, handle: ticks[endpoint.action] }],
+  );
+  registerAnswered(app, game, answered, []);
+}
+
+/** A dev.php tool: a public POST call of test support, outside the product's table. */
+export interface TestSupportTool<Schema extends z.ZodType = z.ZodType> {
+  schema: Schema;
+  handle(input: z.output<Schema>): Promise<unknown>;
+}
+
+/** Keeps a tool's input type tied to its schema. */
+export function testSupportTool<Schema extends z.ZodType>(
+  schema: Schema,
+  handle: (input: z.output<Schema>) => Promise<unknown>,
+): TestSupportTool {
+  return { schema, handle };
+}
+
+/** Registers test-support tools under `file` by their `mod` (only with GAME_DEV_TOOLS=1). */
+export function registerTestSupport(
+  app: FastifyInstance,
+  game: GameContext,
+  file: string,
+  tools: Record<string, TestSupportTool>,
+): void {
+  const calls = Object.fromEntries(
+    Object.entries(tools).map(([name, tool]): [string, Call] => [
+      name,
+      {
+        method: 'POST',
+        schema: tool.schema,
+        public: true,
+        keepsActionCache: false,
+        handle: (input) => tool.handle(input),
+      },
     ]),
   );
-  const problems: string[] = [];
-  for (const [file, mods] of registered(app)) {
-    if (outsideTable.includes(file)) continue;
-    for (const [name, method] of mods) {
-      const declaredMethod = declared.get(`${file} ${name}`);
-      const where = name === '' ? file : `${file} mod ${name}`;
-      if (declaredMethod === undefined) problems.push(`${where} is not in the endpoint table`);
-      else if (declaredMethod !== method) {
-        problems.push(`${where} is registered for ${method}, the table says ${declaredMethod}`);
-      }
-    }
+  registerFile(app, game, file, calls, undefined);
+}
+
+/**
+ * The start-up check after every registration: each endpoint of the table, ticks included, is
+ * registered with the table's method (nothing else can be: registration reads the table).
+ */
+export function checkRegisteredEndpoints(app: FastifyInstance): void {
+  const files = registered(app);
+  const missing = listEndpoints()
+    .filter(({ endpoint }) => files.get(endpoint.file)?.get(endpoint.mod ?? '') !== endpoint.method)
+    .map(({ group, name, endpoint }) => `${describe(endpoint)} (${group}.${name})`);
+  if (missing.length > 0) {
+    throw new Error(`Endpoint registration: not registered: ${missing.join(', ')}.`);
   }
-  if (problems.length > 0) throw new Error(`Endpoint registration: ${problems.join('; ')}.`);
 }

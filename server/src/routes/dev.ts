@@ -21,7 +21,7 @@ import {
   setUpgradeableLevel,
 } from '../game/dev-tools';
 import { SPECIAL_AREA_IDS } from '../game/special-areas';
-import { mod, registerEndpoint } from '../http/endpoints';
+import { registerTestSupport, testSupportTool as tool } from '../http/endpoints';
 
 const Target = z.string().trim().min(1).max(64);
 const count = (name: string, max: number) => formInt(name, 0, max);
@@ -115,13 +115,9 @@ export const StartEventDev = z.object({
 });
 
 /** Test support, outside the product's endpoint table. */
-export const DEV_FILE = 'dev.php';
+const DEV_FILE = 'dev.php';
 
 export function devRoutes(app: FastifyInstance, game: GameContext): void {
-  const tool = <Schema extends z.ZodType>(
-    schema: Schema,
-    handle: (input: z.output<Schema>) => Promise<unknown>,
-  ) => mod({ method: 'POST', schema, public: true, handle });
   const contractTool = tool(DevRequest, async (input) => {
     switch (input.mod) {
       case 'grantItems':
@@ -138,7 +134,7 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
         return game.clock.now();
     }
   });
-  registerEndpoint(app, game, DEV_FILE, {
+  registerTestSupport(app, game, DEV_FILE, {
     grantItems: contractTool,
     setAutos: contractTool,
     setLevel: contractTool,

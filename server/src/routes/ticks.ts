@@ -1,5 +1,7 @@
-/** Every action tick, `POST actions/<file>.php`, registered from the action registry. */
-import { actionPath } from '@idle/contracts';
+/**
+ * Every action tick, `POST actions/<file>.php`: file, method and schema from the endpoint table,
+ * answered by the action registry's handler.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { GameContext } from '../game/context';
 import {
@@ -7,7 +9,7 @@ import {
   type ActionRegistry,
   checkedTickEndpoints,
 } from '../game/actions/registry';
-import { mod, registerEndpoint } from '../http/endpoints';
+import { registerTicks, type TickHandler } from '../http/endpoints';
 
 /** Throws (failing the server's start) when an action endpoint has no handler. */
 export function tickRoutes(
@@ -15,14 +17,9 @@ export function tickRoutes(
   game: GameContext,
   registry: ActionRegistry = ACTION_REGISTRY,
 ): void {
-  for (const endpoint of checkedTickEndpoints(registry)) {
-    registerEndpoint(app, game, actionPath(endpoint.action), {
-      '': mod({
-        method: 'POST',
-        schema: endpoint.schema,
-        keepsActionCache: true,
-        handle: (input, { userId }) => endpoint.tick(game, userId, input),
-      }),
-    });
-  }
+  const ticks = checkedTickEndpoints(registry).map((endpoint): [string, TickHandler] => [
+    endpoint.action,
+    (input, { userId }) => endpoint.tick(game, userId, input),
+  ]);
+  registerTicks(app, game, Object.fromEntries(ticks));
 }

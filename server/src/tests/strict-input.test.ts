@@ -4,17 +4,17 @@
  * registered from the endpoint table: dispatch by `mod`, the table's method and session rule.
  */
 import { ENDPOINTS, listEndpoints, type Endpoint } from '@idle/contracts';
-import { NoFields } from '@idle/contracts/schemas';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   checkRegisteredEndpoints,
-  registerEndpoint,
   registerTable,
+  registerTicks,
   type TableHandlers,
 } from '../http/endpoints';
 import { PREFERENCES_CALLS_PER_MINUTE } from '../routes/info';
 import { HANDLERS } from '../routes/index';
+import { tickRoutes } from '../routes/ticks';
 import {
   createTestGame,
   expectRefusedUnchanged,
@@ -223,23 +223,24 @@ describe('the start-up check', () => {
     );
   });
 
-  it('fails when a registered file or mod is not in the table, or has another method', () => {
+  it('fails when a call of the table is left unregistered, and passes once the ticks are in', () => {
     const app = Fastify();
     registerTable(app, t.game, HANDLERS);
-    expect(() => checkRegisteredEndpoints(app)).not.toThrow();
-    const handle = () => Promise.resolve(true);
-    registerEndpoint(app, t.game, 'teleport.php', {
-      go: { method: 'POST', schema: NoFields, handle },
-    });
     expect(() => checkRegisteredEndpoints(app)).toThrow(
-      'teleport.php mod go is not in the endpoint table',
+      'actions/battle.php (actions.battling), actions/specialbattle.php (actions.specialBattling)',
     );
-    expect(() => checkRegisteredEndpoints(app, ['teleport.php'])).not.toThrow();
-    registerEndpoint(app, t.game, ENDPOINTS.actions.battling.file, {
-      '': { method: 'GET', schema: NoFields, handle },
-    });
-    expect(() => checkRegisteredEndpoints(app, ['teleport.php'])).toThrow(
-      'actions/battle.php is registered for GET, the table says POST',
+    tickRoutes(app, t.game);
+    expect(() => checkRegisteredEndpoints(app)).not.toThrow();
+  });
+
+  it('fails when a tick of the table has no handler, or a call is registered twice', () => {
+    const app = Fastify();
+    expect(() => registerTicks(app, t.game, {})).toThrow(
+      'actions/battle.php (actions.battling) has no handler',
+    );
+    registerTable(app, t.game, HANDLERS);
+    expect(() => registerTable(app, t.game, HANDLERS)).toThrow(
+      'misc.php mod ping is registered twice',
     );
   });
 });
