@@ -1,7 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { BROWSER_RUNTIME, SHARE_STRATEGY, SHARED_SINGLETONS } from '@idle/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+
+/** Runtime plugins, in order: network retries, then the fallback for a remote that stays down. */
+const runtimePlugins = [
+  './src/federation/retry-plugin.ts',
+  './src/federation/fallback-plugin.ts',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 const gameServer = process.env.GAME_SERVER ?? 'http://localhost:8080';
 
@@ -14,6 +21,7 @@ export default defineConfig({
       shared: SHARED_SINGLETONS,
       shareStrategy: SHARE_STRATEGY,
       dts: false,
+      runtimePlugins,
       experiments: BROWSER_RUNTIME,
     }),
   ],

@@ -1,8 +1,10 @@
 /**
  * What DESIGN promises teams that deploy remotes: a remote that is down shows a fallback in its
  * own area while the rest of the game works, Retry brings it back without a reload, and pointing
- * the registry at a new build deploys it with nothing else rebuilt.
+ * the registry at a new build deploys it with nothing else rebuilt. A remote that fails a load
+ * or two is tried again by the shell's runtime plugins before any fallback shows.
  */
+import type { Route } from '@playwright/test';
 import { BATTLE_PORT, DEFAULT_REGISTRY, SECOND_BATTLE_PORT } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
 
@@ -65,4 +67,30 @@ it('uses a second build of mfe-battle once the registry points at it', async ({
     composition.writeRegistry(DEFAULT_REGISTRY);
     await composition.stopRemote('mfe-battle-second');
   }
+});
+
+it('tries the manifest and the entry of mfe-battle again when they fail twice', async ({
+  page,
+}) => {
+  await register(page, 'Deploy_3');
+  const tries = { manifest: 0, entry: 0 };
+  // Refuses the first two requests of each, as a remote in the middle of a deployment would.
+  const failTwice = (kind: 'manifest' | 'entry') => async (route: Route) => {
+    tries[kind] += 1;
+    if (tries[kind] <= 2) await route.abort('connectionrefused');
+    else await route.continue();
+  };
+  await page.route(`http://localhost:${BATTLE_PORT}/mf-manifest.json`, failTwice('manifest'));
+  await page.route(
+    new RegExp(`^http://localhost:${BATTLE_PORT}/static/js/mfe_battle\\.[0-9a-f]+\\.js`),
+    failTwice('entry'),
+  );
+
+  await page
+    .getByRole('navigation', { name: 'Game areas' })
+    .getByRole('link', { name: 'Battle' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible();
+  expect(tries).toEqual({ manifest: 3, entry: 3 });
+  await expect(page.getByText('Battle is unavailable')).toHaveCount(0);
 });

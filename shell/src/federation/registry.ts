@@ -1,7 +1,8 @@
 /**
  * Finding and loading remotes at run time. The registry is fetched fresh (never cached) so a
  * team deploys or rolls back its remote by changing one entry; a remote is fetched only when a
- * route needs it. A failed load is forgotten, so "Retry" really tries again.
+ * route needs it. A failed load is forgotten, so "Retry" really tries again. The network tries
+ * and the final error come from the runtime plugins (retry-plugin.ts, fallback-plugin.ts).
  */
 import {
   federationName,
@@ -13,22 +14,14 @@ import {
 } from '@idle/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { RemoteUnavailableError } from './errors';
+import { UNREACHABLE_MESSAGE } from './fallback-plugin';
+
+export { RemoteUnavailableError };
 
 export const REGISTRY_URL = '/remotes.json';
 
 export type LoadedRoutes = RemoteRoutesModule<ComponentType>;
-
-/** Why a remote cannot be shown; the fallback says so in the remote's own area. */
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly reason: 'not-deployed' | 'unreachable' | 'incompatible',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RemoteUnavailableError';
-  }
-}
 
 let registry: Promise<RemoteRegistry> | null = null;
 const loaded = new Map<RemoteName, Promise<LoadedRoutes>>();
@@ -80,8 +73,11 @@ async function load(remote: RemoteName): Promise<LoadedRoutes> {
     module = await loadRemote(
       `${federationName(remote)}/${REMOTE_ROUTES_MODULE.replace('./', '')}`,
     );
-  } catch {
-    throw new RemoteUnavailableError(remote, 'unreachable', 'This area could not be loaded.');
+  } catch (error) {
+    // The fallback plugin has made it a RemoteUnavailableError already, unless the runtime
+    // failed before its hooks ran.
+    if (error instanceof RemoteUnavailableError) throw error;
+    throw new RemoteUnavailableError(remote, 'unreachable', UNREACHABLE_MESSAGE, { cause: error });
   }
   const routes = routesModuleOf(module);
   if (!routes) {
