@@ -55,7 +55,12 @@ export const SHARED_SINGLETONS = {
 
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
-/** The federation runtime without its Node.js code paths (about 2 KB gzip of every entry). */
+/**
+ * The federation runtime without its Node.js code paths (about 2 KB gzip of every entry).
+ * `externalRuntime` (remotes using the shell's runtime) was measured and left out: a remote's
+ * entry fell from 34 to 15 KB gzip and the shell's grew 0.5 KB, but a remote opened on its own
+ * then fails to start, having no runtime of its own.
+ */
 export const BROWSER_RUNTIME = { optimization: { target: 'web' } } as const;
 
 /** The federation options of a remote: its name, its exposed modules and the singletons. */
