@@ -57,7 +57,8 @@ function parseObject(text: string): Record<string, unknown> {
   }
 }
 
-async function loadState<Request, Own>(
+/** The load step: what the ticks of this request read, or the stop its handler answered. */
+export async function loadState<Request, Own>(
   game: GameContext,
   handler: ActionHandler<Request, Own>,
   userId: number,
