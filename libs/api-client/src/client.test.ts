@@ -9,6 +9,8 @@ import {
   api,
   configureApi,
   createApiClient,
+  encodeForm,
+  withQuery,
 } from './index';
 import type { ApiClient, FetchLike } from './index';
 
@@ -46,16 +48,12 @@ afterEach(() => {
 });
 
 describe('requests', () => {
-  it('POSTs a form-encoded body with objects and arrays JSON-encoded', async () => {
+  it('POSTs a form-encoded body, the mod first, objects and arrays JSON-encoded', async () => {
     const { client, calls } = setup('{"ok":1}');
     await expect(
-      client.post('items.php', {
-        mod: 'destroyItems',
-        type: 3,
+      client.call(ENDPOINTS.items.destroyItems, {
+        type: 'ore',
         data: [{ id: 'iron_ore', amount: 2 }],
-        options: { bulk: true },
-        flag: false,
-        left: undefined,
       }),
     ).resolves.toEqual({ ok: 1 });
     const call = calls[0];
@@ -67,10 +65,24 @@ describe('requests', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
     });
     expect(call?.init.body as string).toBe(
+      'mod=destroyItems&type=ore&data=%5B%7B%22id%22%3A%22iron_ore%22%2C%22amount%22%3A2%7D%5D',
+    );
+  });
+
+  it('encodes every kind of field value: objects JSON, others String(), undefined left out', () => {
+    const body = encodeForm({
+      mod: 'destroyItems',
+      type: 3,
+      data: [{ id: 'iron_ore', amount: 2 }],
+      options: { bulk: true },
+      flag: false,
+      left: undefined,
+    });
+    expect(body).toBe(
       'mod=destroyItems&type=3&data=%5B%7B%22id%22%3A%22iron_ore%22%2C%22amount%22%3A2%7D%5D' +
         '&options=%7B%22bulk%22%3Atrue%7D&flag=false',
     );
-    expect(formOf(call)).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
       mod: 'destroyItems',
       type: '3',
       data: '[{"id":"iron_ore","amount":2}]',
@@ -79,15 +91,10 @@ describe('requests', () => {
     });
   });
 
-  it('GETs with the query string encoded, without a body', async () => {
-    const { client, calls } = setup('[]');
-    await client.get('market.php', {
-      mod: 'loadItems',
-      itemid: 'a b&c=d',
-      page: 2,
-      none: undefined,
-    });
-    expect(calls[0]?.url).toBe('/php/market.php?mod=loadItems&itemid=a+b%26c%3Dd&page=2');
+  it('GETs with the query string, without a body', async () => {
+    const { client, calls } = setup('true');
+    await client.call(ENDPOINTS.misc.changeActiveMastery, { id: 4 });
+    expect(calls[0]?.url).toBe('/php/misc.php?mod=changeActiveMastery&id=4');
     expect(calls[0]?.init).toMatchObject({
       method: 'GET',
       credentials: 'same-origin',
@@ -96,20 +103,26 @@ describe('requests', () => {
     expect(calls[0]?.init.body).toBeUndefined();
   });
 
-  it('appends a query to a path that already has one, and accepts a leading slash', async () => {
+  it('encodes a query, appending to a path that already has one', () => {
+    expect(
+      withQuery('market.php', { mod: 'loadItems', itemid: 'a b&c=d', page: 2, none: undefined }),
+    ).toBe('market.php?mod=loadItems&itemid=a+b%26c%3Dd&page=2');
+    expect(withQuery('misc.php?mod=changeActiveMastery', { id: 4 })).toBe(
+      'misc.php?mod=changeActiveMastery&id=4',
+    );
+    expect(withQuery('misc.php', {})).toBe('misc.php');
+  });
+
+  it('accepts a file with a leading slash under the base', async () => {
     const { client, calls } = setup('true');
-    await client.get('/misc.php?mod=changeActiveMastery', { id: 4 });
-    await client.get('misc.php?mod=ping');
-    expect(calls.map((call) => call.url)).toEqual([
-      '/php/misc.php?mod=changeActiveMastery&id=4',
-      '/php/misc.php?mod=ping',
-    ]);
+    await client.call({ ...ENDPOINTS.misc.ping, file: '/misc.php' });
+    expect(calls[0]?.url).toBe('/php/misc.php?mod=ping');
   });
 
   it('uses the configured base', async () => {
     const { fetch, calls } = fakeFetch('true');
     const client = createApiClient({ base: 'https://game.example/php/', fetch });
-    await client.ping();
+    await client.call(ENDPOINTS.misc.ping);
     expect(calls[0]?.url).toBe('https://game.example/php/misc.php?mod=ping');
     expect(client.base).toBe('https://game.example/php/');
     expect(client.captchaChallengeUrl).toBe(
@@ -119,7 +132,7 @@ describe('requests', () => {
 
   it('resolves JSON strings and values as they are', async () => {
     const { client } = setup('"-"');
-    await expect(client.refreshAutos()).resolves.toBe('-');
+    await expect(client.call(ENDPOINTS.actions.refresh)).resolves.toBe('-');
   });
 
   it('calls fetch as a plain function (a browser fetch refuses another this)', async () => {
@@ -130,15 +143,19 @@ describe('requests', () => {
         return Promise.resolve(new Response('true'));
       },
     });
-    await client.ping();
+    await client.call(ENDPOINTS.misc.ping);
     expect(seen).toEqual([undefined]);
   });
 
   it('uses globalThis.fetch, looked up at call time, when none is given', async () => {
     const { fetch, calls } = fakeFetch('true');
     vi.stubGlobal('fetch', fetch);
-    await createApiClient().ping();
+    await createApiClient().call(ENDPOINTS.misc.ping);
     expect(calls[0]?.url).toBe('/php/misc.php?mod=ping');
+  });
+
+  it('offers only the typed call: no raw get or post, no per-call wrappers', () => {
+    expect(Object.keys(createApiClient()).sort()).toEqual(['base', 'call', 'captchaChallengeUrl']);
   });
 });
 
@@ -146,7 +163,7 @@ describe('answers that fail', () => {
   it('an error answer calls onError with its text and rejects with ApiError, nothing else', async () => {
     const { client, onError, onLogout } = setup('{"error":"Not enough gold."}', 400);
     const failure = await client
-      .post('market.php', { mod: 'buy', id: 1, amount: 2 })
+      .call(ENDPOINTS.items.useItem, { id: 'health_potion', amount: 2 })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).not.toBeInstanceOf(ServerDownError);
@@ -158,22 +175,24 @@ describe('answers that fail', () => {
 
   it('reads the error of a 2xx answer too', async () => {
     const { client, onError } = setup('{"error":"Unable to enter."}', 200);
-    await expect(client.enterArea(1, 2)).rejects.toThrow(new ApiError('Unable to enter.'));
+    await expect(client.call(ENDPOINTS.areas.enterArea, { area: 1, mob: 2 })).rejects.toThrow(
+      new ApiError('Unable to enter.'),
+    );
     expect(onError).toHaveBeenCalledWith('Unable to enter.');
   });
 
   it('a fatalError logout calls onLogout and rejects with LogoutError, showing nothing', async () => {
     const { client, onError, onLogout } = setup('{"fatalError":"logout"}', 401);
-    await expect(client.loadInitialData()).rejects.toBeInstanceOf(LogoutError);
+    await expect(client.call(ENDPOINTS.initialData.load)).rejects.toBeInstanceOf(LogoutError);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('logs out even for a silent call', async () => {
     const { client, onLogout } = setup('{"fatalError":"logout"}', 401);
-    await expect(client.actionTick('battling', {}, { silent: true })).rejects.toBeInstanceOf(
-      LogoutError,
-    );
+    await expect(
+      client.call(ENDPOINTS.actions.battling, {}, { silent: true }),
+    ).rejects.toBeInstanceOf(LogoutError);
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
@@ -183,7 +202,7 @@ describe('answers that fail', () => {
     ['an unreadable body', '<html>502 Bad Gateway</html>'],
   ])('%s is "Server is down."', async (_label, body) => {
     const { client, onError, onLogout } = setup(body, 502);
-    const failure = await client.ping().catch((error: unknown) => error);
+    const failure = await client.call(ENDPOINTS.misc.ping).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServerDownError);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as Error).message).toBe(SERVER_DOWN_TEXT);
@@ -198,7 +217,7 @@ describe('answers that fail', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       onError,
     });
-    await expect(client.stopAction()).rejects.toThrow(new ServerDownError());
+    await expect(client.call(ENDPOINTS.misc.stopAction)).rejects.toThrow(new ServerDownError());
     expect(onError).toHaveBeenCalledWith('Server is down.');
   });
 
@@ -208,7 +227,7 @@ describe('answers that fail', () => {
       fetch: () => Promise.resolve({ text: () => Promise.reject(new TypeError('aborted')) }),
       onError,
     });
-    await expect(client.ping()).rejects.toBeInstanceOf(ServerDownError);
+    await expect(client.call(ENDPOINTS.misc.ping)).rejects.toBeInstanceOf(ServerDownError);
     expect(onError).toHaveBeenCalledWith('Server is down.');
   });
 
@@ -218,18 +237,20 @@ describe('answers that fail', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       onError,
     });
-    await expect(client.actionTick('mining', {}, { silent: true })).rejects.toBeInstanceOf(
-      ServerDownError,
-    );
-    await expect(client.refreshAutos({ silent: true })).rejects.toBeInstanceOf(ServerDownError);
+    await expect(
+      client.call(ENDPOINTS.actions.mining, {}, { silent: true }),
+    ).rejects.toBeInstanceOf(ServerDownError);
+    await expect(
+      client.call(ENDPOINTS.actions.refresh, {}, { silent: true }),
+    ).rejects.toBeInstanceOf(ServerDownError);
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('a silent call still shows an error answer', async () => {
     const { client, onError } = setup('{"error":"You have no Autos left."}');
-    await expect(client.actionTick('mining', {}, { silent: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      client.call(ENDPOINTS.actions.mining, {}, { silent: true }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(onError).toHaveBeenCalledWith('You have no Autos left.');
   });
 
@@ -245,7 +266,7 @@ describe('answers that fail', () => {
         }),
       onError,
     });
-    const pending = client.playersOnline({ signal: controller.signal });
+    const pending = client.call(ENDPOINTS.misc.playersOnline, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(onError).not.toHaveBeenCalled();
@@ -260,7 +281,7 @@ describe('answers that fail', () => {
         throw new Error('notifier broke');
       },
     });
-    await expect(client.ping()).rejects.toThrow(new ApiError('No.'));
+    await expect(client.call(ENDPOINTS.misc.ping)).rejects.toThrow(new ApiError('No.'));
     consoleError.mockRestore();
   });
 });
@@ -270,7 +291,9 @@ describe('default handlers', () => {
     const notify = vi.fn();
     bus.on('notify', notify);
     const { fetch } = fakeFetch('');
-    await expect(createApiClient({ fetch }).ping()).rejects.toBeInstanceOf(ServerDownError);
+    await expect(createApiClient({ fetch }).call(ENDPOINTS.misc.ping)).rejects.toBeInstanceOf(
+      ServerDownError,
+    );
     bus.off('notify', notify);
     expect(notify).toHaveBeenCalledWith({ kind: 'error', text: 'Server is down.' });
   });
@@ -279,65 +302,99 @@ describe('default handlers', () => {
     const logout = vi.fn();
     bus.on('logout', logout);
     const { fetch } = fakeFetch('{"fatalError":"logout"}');
-    await expect(createApiClient({ fetch }).ping()).rejects.toBeInstanceOf(LogoutError);
+    await expect(createApiClient({ fetch }).call(ENDPOINTS.misc.ping)).rejects.toBeInstanceOf(
+      LogoutError,
+    );
     bus.off('logout', logout);
     expect(logout).toHaveBeenCalledWith({ reason: 'expired' });
   });
 });
 
-describe('typed calls', () => {
+describe('the calls the apps make', () => {
   const cases: [
     string,
     (client: ApiClient) => Promise<unknown>,
     string,
     Record<string, string> | null,
   ][] = [
-    ['loadInitialData', (c) => c.loadInitialData(), 'GET /php/_load_initial_data.php', null],
-    ['refreshAutos', (c) => c.refreshAutos(), 'GET /php/actions/refresh.php', null],
-    ['ping', (c) => c.ping(), 'GET /php/misc.php?mod=ping', null],
-    ['playersOnline', (c) => c.playersOnline(), 'GET /php/misc.php?mod=playersOnline', null],
-    ['logout', (c) => c.logout(), 'GET /php/misc.php?mod=logout', null],
     [
-      'changeActiveMastery',
-      (c) => c.changeActiveMastery(3),
+      'initial data',
+      (c) => c.call(ENDPOINTS.initialData.load),
+      'GET /php/_load_initial_data.php',
+      null,
+    ],
+    [
+      'refresh Autos',
+      (c) => c.call(ENDPOINTS.actions.refresh),
+      'GET /php/actions/refresh.php',
+      null,
+    ],
+    ['ping', (c) => c.call(ENDPOINTS.misc.ping), 'GET /php/misc.php?mod=ping', null],
+    [
+      'players online',
+      (c) => c.call(ENDPOINTS.misc.playersOnline),
+      'GET /php/misc.php?mod=playersOnline',
+      null,
+    ],
+    ['logout', (c) => c.call(ENDPOINTS.misc.logout), 'GET /php/misc.php?mod=logout', null],
+    [
+      'change active mastery',
+      (c) => c.call(ENDPOINTS.misc.changeActiveMastery, { id: 3 }),
       'GET /php/misc.php?mod=changeActiveMastery&id=3',
       null,
     ],
     [
-      'changeActiveAttribute',
-      (c) => c.changeActiveAttribute(0),
+      'change active attribute',
+      (c) => c.call(ENDPOINTS.misc.changeActiveAttribute, { id: 0 }),
       'GET /php/misc.php?mod=changeActiveAttribute&id=0',
       null,
     ],
-    ['stopAction', (c) => c.stopAction(), 'GET /php/misc.php?mod=stopAction', null],
     [
-      'getUserid',
-      (c) => c.getUserid('Some One'),
+      'stop action',
+      (c) => c.call(ENDPOINTS.misc.stopAction),
+      'GET /php/misc.php?mod=stopAction',
+      null,
+    ],
+    [
+      'get userid',
+      (c) => c.call(ENDPOINTS.misc.getUserid, { username: 'Some One' }),
       'POST /php/misc.php',
       { mod: 'getUserid', username: 'Some One' },
     ],
     [
-      'solveCaptcha',
-      (c) => c.solveCaptcha('eyJhIjoxfQ=='),
+      'solve captcha',
+      (c) => c.call(ENDPOINTS.misc.captcha, { r: 'eyJhIjoxfQ==' }),
       'POST /php/misc.php',
       { mod: 'captcha', r: 'eyJhIjoxfQ==' },
     ],
     [
-      'enterArea',
-      (c) => c.enterArea(2, 5),
+      'enter area',
+      (c) => c.call(ENDPOINTS.areas.enterArea, { area: 2, mob: 5 }),
       'POST /php/areas.php',
       { mod: 'enterArea', area: '2', mob: '5' },
     ],
-    ['actionTick', (c) => c.actionTick('battling'), 'POST /php/actions/battle.php', {}],
     [
-      'actionTick with a body',
-      (c) => c.actionTick('alchemy', { potion: { id: 4, amount: 2 } }),
+      'enter area 14 with a power',
+      (c) => c.call(ENDPOINTS.areas.enterArea, { area: 14, mob: 31, power: 1000 }),
+      'POST /php/areas.php',
+      { mod: 'enterArea', area: '14', mob: '31', power: '1000' },
+    ],
+    ['battle tick', (c) => c.call(ENDPOINTS.actions.battling), 'POST /php/actions/battle.php', {}],
+    [
+      'alchemy tick with its fields',
+      (c) => c.call(ENDPOINTS.actions.alchemy, { itemid: 'health_potion', amount: 2 }),
       'POST /php/actions/alchemy.php',
-      { potion: '{"id":4,"amount":2}' },
+      { itemid: 'health_potion', amount: '2' },
     ],
     [
       'register',
-      (c) => c.register('hero', 'long password', { email: 'hero@example.com', ref: 12 }),
+      (c) =>
+        c.call(ENDPOINTS.account.register, {
+          username: 'hero',
+          password: 'long password',
+          email: 'hero@example.com',
+          ref: 12,
+        }),
       'POST /php/account.php',
       {
         mod: 'register',
@@ -349,13 +406,18 @@ describe('typed calls', () => {
     ],
     [
       'register without email',
-      (c) => c.register('hero', 'long password'),
+      (c) =>
+        c.call(ENDPOINTS.account.register, {
+          username: 'hero',
+          password: 'long password',
+          ref: undefined,
+        }),
       'POST /php/account.php',
       { mod: 'register', username: 'hero', password: 'long password' },
     ],
     [
       'login',
-      (c) => c.login('hero', 'pw'),
+      (c) => c.call(ENDPOINTS.account.login, { username: 'hero', password: 'pw' }),
       'POST /php/account.php',
       { mod: 'login', username: 'hero', password: 'pw' },
     ],
@@ -366,6 +428,17 @@ describe('typed calls', () => {
     await call(client);
     expect(`${String(calls[0]?.init.method)} ${String(calls[0]?.url)}`).toBe(request);
     if (form) expect(formOf(calls[0])).toEqual(form);
+  });
+
+  it('posts the tick of any action, chosen at run time, to its own endpoint', async () => {
+    const { client, calls } = setup('{"delay":6000,"autos":1}');
+    for (const action of ACTION_TYPES) {
+      await client.call(ENDPOINTS.actions[action], { event: 1 }, { silent: true });
+    }
+    expect(calls.map((call) => `${String(call.init.method)} ${call.url}`)).toEqual(
+      ACTION_TYPES.map((action) => `POST /php/actions/${ACTION_ENDPOINTS[action]}`),
+    );
+    expect(calls.map(formOf)).toEqual(ACTION_TYPES.map(() => ({ event: '1' })));
   });
 
   it('gives the captcha challenge url under the base', () => {
@@ -389,7 +462,9 @@ describe('the shared api', () => {
     const { fetch, calls } = fakeFetch('{"error":"Nope."}');
     const onError = vi.fn();
     configureApi({ base: '/api/', fetch, onError });
-    await expect(api.changeActiveMastery(1)).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(ENDPOINTS.misc.changeActiveMastery, { id: 1 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(calls[0]?.url).toBe('/api/misc.php?mod=changeActiveMastery&id=1');
     expect(onError).toHaveBeenCalledWith('Nope.');
     expect(api.base).toBe('/api/');

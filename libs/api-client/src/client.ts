@@ -6,17 +6,8 @@
  * - an empty or unreadable answer, or a network failure: "Server is down." is shown and the call
  *   rejects with ServerDownError (not shown when the call is `silent`).
  */
-import type {
-  AccountAnswer,
-  ActionType,
-  EnterAreaAnswer,
-  InitialData,
-  OnlinePlayer,
-  RefreshAnswer,
-  TickAnswer,
-} from '@idle/contracts';
 import type { AnswerOf, Endpoint, RequestOf } from '@idle/contracts';
-import { API_BASE, actionPath } from '@idle/contracts';
+import { API_BASE, ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { encodeForm, withQuery } from './encoding';
 import type { FormBody, QueryParams } from './encoding';
@@ -64,59 +55,11 @@ export interface ApiClient {
    * POST with a form body, `mod` added from the table, and the table's answer type.
    */
   call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<AnswerOf<E>>;
-  /** GET `<base><path>?<query>`. */
-  get<Answer = unknown>(
-    path: string,
-    query?: QueryParams,
-    options?: RequestOptions,
-  ): Promise<Answer>;
-  /** POST `<base><path>` with a form-encoded body. */
-  post<Answer = unknown>(path: string, body: FormBody, options?: RequestOptions): Promise<Answer>;
-
-  /** GET `_load_initial_data.php`. */
-  loadInitialData(options?: RequestOptions): Promise<InitialData>;
-  /** GET `actions/refresh.php`: Autos, a captcha demand, or "-" for no change. */
-  refreshAutos(options?: RequestOptions): Promise<RefreshAnswer>;
-  /** GET `misc.php?mod=ping` (the keep-alive, every TIMINGS.PING_INTERVAL). */
-  ping(options?: RequestOptions): Promise<unknown>;
-  /** GET `misc.php?mod=playersOnline`. */
-  playersOnline(options?: RequestOptions): Promise<OnlinePlayer[]>;
-  /** GET `misc.php?mod=logout`. */
-  logout(options?: RequestOptions): Promise<unknown>;
-  /** GET `misc.php?mod=changeActiveMastery&id=`: true on success. */
-  changeActiveMastery(id: number, options?: RequestOptions): Promise<boolean>;
-  /** GET `misc.php?mod=changeActiveAttribute&id=`: true on success. */
-  changeActiveAttribute(id: number, options?: RequestOptions): Promise<boolean>;
-  /** GET `misc.php?mod=stopAction`. */
-  stopAction(options?: RequestOptions): Promise<unknown>;
-  /** POST `misc.php` mod=getUserid: the player's userid. */
-  getUserid(username: string, options?: RequestOptions): Promise<number>;
-  /** POST `misc.php` mod=captcha, r=<solved payload>: "success" or else. */
-  solveCaptcha(payload: string, options?: RequestOptions): Promise<string>;
-  /** Where the captcha widget fetches its challenge: `<base>misc.php?mod=captchaChallenge`. */
+  /**
+   * Where the captcha widget fetches its challenge itself (`ENDPOINTS.misc.captchaChallenge`
+   * under the base): `<base>misc.php?mod=captchaChallenge`.
+   */
   readonly captchaChallengeUrl: string;
-  /** POST `areas.php` mod=enterArea: choose the mob to battle (area 14 also takes a power). */
-  enterArea(
-    area: number,
-    mob: number,
-    power?: number,
-    options?: RequestOptions,
-  ): Promise<EnterAreaAnswer>;
-  /** POST `actions/<file>` (ACTION_ENDPOINTS): one tick of `action`. */
-  actionTick<Data = unknown>(
-    action: ActionType,
-    body?: FormBody,
-    options?: RequestOptions,
-  ): Promise<TickAnswer<Data>>;
-  /** POST `account.php` mod=register; `ref` is the userid of the player who referred this one. */
-  register(
-    username: string,
-    password: string,
-    extra?: { email?: string; ref?: number },
-    options?: RequestOptions,
-  ): Promise<AccountAnswer>;
-  /** POST `account.php` mod=login. */
-  login(username: string, password: string, options?: RequestOptions): Promise<AccountAnswer>;
 }
 
 interface ResolvedOptions {
@@ -256,37 +199,10 @@ export function buildClient(current: () => ResolvedOptions): ApiClient {
       return current().base;
     },
     call,
-    get,
-    post,
-    loadInitialData: (options) => get<InitialData>('_load_initial_data.php', undefined, options),
-    refreshAutos: (options) => get<RefreshAnswer>('actions/refresh.php', undefined, options),
-    ping: (options) => get('misc.php', { mod: 'ping' }, options),
-    playersOnline: (options) => get<OnlinePlayer[]>('misc.php', { mod: 'playersOnline' }, options),
-    logout: (options) => get('misc.php', { mod: 'logout' }, options),
-    changeActiveMastery: (id, options) =>
-      get<boolean>('misc.php', { mod: 'changeActiveMastery', id }, options),
-    changeActiveAttribute: (id, options) =>
-      get<boolean>('misc.php', { mod: 'changeActiveAttribute', id }, options),
-    stopAction: (options) => get('misc.php', { mod: 'stopAction' }, options),
-    getUserid: (username, options) =>
-      post<number>('misc.php', { mod: 'getUserid', username }, options),
-    solveCaptcha: (payload, options) =>
-      post<string>('misc.php', { mod: 'captcha', r: payload }, options),
     get captchaChallengeUrl() {
-      return `${current().base}misc.php?mod=captchaChallenge`;
+      const { file, mod } = ENDPOINTS.misc.captchaChallenge;
+      return current().base + withQuery(file, { mod });
     },
-    enterArea: (area, mob, power, options) =>
-      post<EnterAreaAnswer>('areas.php', { mod: 'enterArea', area, mob, power }, options),
-    actionTick: <Data>(action: ActionType, body: FormBody = {}, options?: RequestOptions) =>
-      post<TickAnswer<Data>>(actionPath(action), body, options),
-    register: (username, password, extra = {}, options) =>
-      post<AccountAnswer>(
-        'account.php',
-        { mod: 'register', username, password, email: extra.email, ref: extra.ref },
-        options,
-      ),
-    login: (username, password, options) =>
-      post<AccountAnswer>('account.php', { mod: 'login', username, password }, options),
   };
 }
 
