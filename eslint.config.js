@@ -117,7 +117,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // Type-only imports are erased at build time and never form a cycle at run time.
+      // Run-time imports, static or dynamic; the rule skips type-only imports, which the build
+      // erases (they form no cycle at run time).
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
       // Another package is imported by its name, never by a relative path into its folder. The
