@@ -13,7 +13,7 @@ import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $chatAccess } from '@idle/state';
 import { ErrorState, LoadingState } from '@idle/ui';
-import { lazy, type ReactElement, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { createActionLoop } from './action-loop/controller';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -120,10 +120,10 @@ function PageError() {
   );
 }
 
-type Navigate = (to: string) => void;
+type NavigateTo = (to: string) => void;
 
 /** Hands the router's navigate function to code outside React (the action loop, the bus). */
-function RouterBridge({ onNavigate }: { onNavigate: (navigate: Navigate) => void }) {
+function RouterBridge({ onNavigate }: { onNavigate: (navigate: NavigateTo) => void }) {
   const navigate = useNavigate();
   useEffect(() => {
     onNavigate((to) => void navigate(to));
@@ -132,14 +132,11 @@ function RouterBridge({ onNavigate }: { onNavigate: (navigate: Navigate) => void
 }
 
 export default function Game() {
-  const navigateRef = useRef<Navigate>(() => undefined);
+  const navigateRef = useRef<NavigateTo>(() => undefined);
   const loop = useMemo(() => createActionLoop((route) => navigateRef.current(route)), []);
-  const bridge = useMemo(
-    () => (navigate: Navigate) => {
-      navigateRef.current = navigate;
-    },
-    [],
-  );
+  const bridge = useCallback((navigate: NavigateTo) => {
+    navigateRef.current = navigate;
+  }, []);
 
   useEffect(() => {
     const navigate = ({ to }: { to: string }) => navigateRef.current(to);

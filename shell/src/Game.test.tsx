@@ -1,0 +1,102 @@
+import '@testing-library/jest-dom/vitest';
+import { resetAll } from '@idle/test-fixtures';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Outlet, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The router is under test: the layout and the home page are stand-ins, and no remote is
+// deployed (a remote route shows its coming soon page).
+vi.mock(import('./layout/GameLayout'), () => ({
+  GameLayout: function Layout() {
+    const location = useLocation();
+    return (
+      <main data-route={location.pathname}>
+        <Link to="/log-in-nowhere">Unknown link</Link>
+        <Outlet />
+      </main>
+    );
+  },
+}));
+const home = vi.hoisted(() => ({ broken: false }));
+vi.mock(import('./pages/home/HomePage'), () => ({
+  HomePage: () => {
+    if (home.broken) throw new Error('The home page broke.');
+    return <h1>Home page</h1>;
+  },
+}));
+vi.mock(import('./federation/registry'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  loadRemoteRoutes: vi.fn(),
+}));
+
+/**
+ * Game reads the start address once per page load: each test loads it afresh, with the bus and
+ * the registry of that load.
+ */
+async function renderGame(address: string) {
+  window.history.replaceState(null, '', address);
+  vi.resetModules();
+  const { loadRemoteRoutes, RemoteUnavailableError } = await import('./federation/registry');
+  vi.mocked(loadRemoteRoutes).mockImplementation((remote) =>
+    Promise.reject(new RemoteUnavailableError(remote, 'not-deployed', 'Not deployed.')),
+  );
+  const { bus } = await import('@idle/events');
+  const { default: Game } = await import('./Game');
+  render(<Game />);
+  return { bus };
+}
+
+beforeEach(() => {
+  resetAll();
+  home.broken = false;
+});
+
+afterEach(() => {
+  cleanup();
+  resetAll();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Game router', () => {
+  it('starts on the home page', async () => {
+    await renderGame('/');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-route', '/');
+  });
+
+  it('starts on the route of the address it was opened at, then shows / in the address bar', async () => {
+    await renderGame('/market/currency');
+    expect(await screen.findByText('Market is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-route', '/market/currency');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('sends an unknown address to the home page', async () => {
+    await renderGame('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Unknown link' }));
+    expect(screen.getByRole('main')).toHaveAttribute('data-route', '/');
+  });
+
+  it('follows navigate events of the bus (links outside the router, remotes)', async () => {
+    const { bus } = await renderGame('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    act(() => {
+      bus.emit('navigate', { to: '/clan' });
+    });
+    expect(await screen.findByText('Clan is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-route', '/clan');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('shows the page error with the way home when a page throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    home.broken = true;
+    await renderGame('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('This page could not be shown.');
+    expect(screen.getByRole('button', { name: 'Back to the home page' })).toBeInTheDocument();
+  });
+});
