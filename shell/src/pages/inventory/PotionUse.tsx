@@ -1,5 +1,5 @@
 /** The Use control of a potion row (spec 002 section 7: `items.php mod=useItem`). */
-import { api } from '@idle/api-client';
+import { api, useServerCall } from '@idle/api-client';
 import { ENDPOINTS, type UseItemAnswer } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { $misc, applyItemChanges, notify } from '@idle/state';
@@ -15,44 +15,39 @@ export function potionUsedText(used: number, name: string): string {
 
 export function PotionUse({ entry }: { entry: OwnedItem }) {
   const [input, setInput] = useState('1');
-  const [busy, setBusy] = useState(false);
+  const call = useServerCall();
+  const busy = call.pending !== null;
   const parsed = parseUseAmount(input, entry.count);
   const { name } = entry.item;
 
-  const use = async () => {
-    if (!parsed.ok || busy) return;
-    setBusy(true);
-    try {
-      const answer = await api.call(ENDPOINTS.items.useItem, {
-        id: entry.id,
-        amount: parsed.value,
-      });
-      const used = Number.isFinite(answer.used) && answer.used > 0 ? answer.used : 0;
-      applyItemChanges([], [{ id: entry.id, amount: used }]);
-      // Trust no shape: only a map of potions is merged into misc.potions.
-      const potionData: unknown = answer.potionData;
-      const misc = $misc.get();
-      if (misc && typeof potionData === 'object' && potionData !== null) {
-        $misc.set({
-          ...misc,
-          potions: { ...misc.potions, ...(potionData as UseItemAnswer['potionData']) },
-        });
-      }
-      notify('success', potionUsedText(used, name));
-      setInput('1');
-    } catch {
-      // The request layer has shown the refusal; nothing changed.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal was shown by the request layer; nothing changes then.
+  const use = (amount: number) =>
+    call.run(
+      'useItem',
+      () => api.call(ENDPOINTS.items.useItem, { id: entry.id, amount }),
+      (answer) => {
+        const used = Number.isFinite(answer.used) && answer.used > 0 ? answer.used : 0;
+        applyItemChanges([], [{ id: entry.id, amount: used }]);
+        // Trust no shape: only a map of potions is merged into misc.potions.
+        const potionData: unknown = answer.potionData;
+        const misc = $misc.get();
+        if (misc && typeof potionData === 'object' && potionData !== null) {
+          $misc.set({
+            ...misc,
+            potions: { ...misc.potions, ...(potionData as UseItemAnswer['potionData']) },
+          });
+        }
+        notify('success', potionUsedText(used, name));
+        setInput('1');
+      },
+    );
 
   return (
     <form
       className={styles.use}
       onSubmit={(event) => {
         event.preventDefault();
-        void use();
+        if (parsed.ok) void use(parsed.value);
       }}
     >
       <NumberInput

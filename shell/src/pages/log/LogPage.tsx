@@ -2,11 +2,11 @@
  * /log, the personal log (spec 001 sections 2, 3, 7 and 9): the server's log of the player,
  * newest first, PERSONAL_LOG_PAGE_SIZE entries a page, asked for with `misc.php mod=getLog`.
  */
-import { api, ApiError } from '@idle/api-client';
+import { api, type LoadState, useServerData } from '@idle/api-client';
 import { ENDPOINTS, type LogEntry, type LogPage as LogPageAnswer } from '@idle/contracts';
 import { EMPTY_LOG_TEXT } from '@idle/game-rules';
 import { EmptyState, ErrorState, LoadingState, Pagination, Table } from '@idle/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   formatLogDate,
   formatLogTime,
@@ -19,10 +19,7 @@ import styles from './LogPage.module.css';
 /** Shown when the log could not be loaded and the failure carries no text of the server. */
 export const LOG_LOAD_FAILED_TEXT = 'Your log could not be loaded.';
 
-export type LogPageState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly data: LogPageAnswer };
+export type LogPageState = LoadState<LogPageAnswer>;
 
 export interface LogPageViewProps {
   state: LogPageState;
@@ -104,38 +101,13 @@ export function LogPageView({ state, onPageChange, onRetry }: LogPageViewProps) 
 /** /log: loads the page asked for, and again on Retry. */
 export function LogPage() {
   const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LogPageState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    api
-      .call(ENDPOINTS.misc.getLog, { page })
-      .then((data) => {
-        if (!current) return;
-        const entries = Array.isArray(data.entries) ? data.entries : [];
-        setState({ status: 'ready', data: { ...data, entries } });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        setState({
-          status: 'error',
-          message: error instanceof ApiError ? error.message : LOG_LOAD_FAILED_TEXT,
-        });
-      });
-    return () => {
-      current = false;
-    };
-  }, [page, attempt]);
-
-  return (
-    <LogPageView
-      state={state}
-      onPageChange={setPage}
-      onRetry={() => {
-        setAttempt((count) => count + 1);
-      }}
-    />
+  const { state, reload } = useServerData(
+    async () => {
+      const data = await api.call(ENDPOINTS.misc.getLog, { page });
+      const entries = Array.isArray(data.entries) ? data.entries : [];
+      return { ...data, entries };
+    },
+    { key: String(page), failedText: LOG_LOAD_FAILED_TEXT },
   );
+  return <LogPageView state={state} onPageChange={setPage} onRetry={reload} />;
 }
