@@ -159,8 +159,9 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
       await setStatistic(game, input.username, input.stat, input.value);
       return true;
     }),
-    setAttributes: tool(SetAttributesDev, async ({ username, ...attributes }) => {
-      await setAttributes(game, username, attributes);
+    setAttributes: tool(SetAttributesDev, async (input) => {
+      const { health, attack, defence, accuracy, dodge } = input;
+      await setAttributes(game, input.username, { health, attack, defence, accuracy, dodge });
       return true;
     }),
     spawnBoss: tool(SpawnBossDev, (input) => game.world.spawnBoss(input.bossId)),
