@@ -207,10 +207,6 @@ export async function runTick<Request, Own, Data>(
   const items = (tick.itemsToAdd ?? []).map(({ id, amount }): [string, number] => [id, amount]);
   try {
     await game.groupCommit.transaction(async (trx) => {
-      const early = (await write.early(trx, userId, now + TICK_TOLERANCE_MS)) as {
-        rows: unknown[];
-      };
-      if (early.rows.length > 0) throw new GameError(TOO_EARLY_TEXT);
       await startPeriods(trx, userId, now, newPeriod);
       for (const { id, amount } of tick.spend?.items ?? []) {
         const spent = (await write.spendItem(trx, amount, userId, id, amount)) as {
@@ -225,26 +221,35 @@ export async function runTick<Request, Own, Data>(
       await tick.write?.(trx);
       const trackerText = JSON.stringify(tracker);
       const paramsText = JSON.stringify(params);
-      if (starts) {
-        await write.startAction(
-          trx,
-          userId,
-          handler.action,
-          paramsText,
-          now,
-          now + delay,
-          trackerText,
-        );
-      } else {
-        await write.continueAction(
-          trx,
-          now + delay,
-          trackerText,
-          paramsText,
-          userId,
-          previousStart,
-        );
-      }
+      const latest = now + TICK_TOLERANCE_MS;
+      const stored = (
+        starts
+          ? await write.startAction(
+              trx,
+              userId,
+              handler.action,
+              paramsText,
+              now,
+              now + delay,
+              trackerText,
+              latest,
+            )
+          : await write.continueAction(
+              trx,
+              now + delay,
+              trackerText,
+              paramsText,
+              userId,
+              previousStart,
+              latest,
+            )
+      ) as { rows: unknown[] };
+      // The stored timer is the last word (another server instance may have ticked).
+      const refused =
+        stored.rows.length === 0 &&
+        (starts ||
+          ((await write.early(trx, userId, latest)) as { rows: unknown[] }).rows.length > 0);
+      if (refused) throw new GameError(TOO_EARLY_TEXT);
     });
   } catch (error) {
     game.actionCache.forget(userId);
@@ -254,6 +259,8 @@ export async function runTick<Request, Own, Data>(
     }
     throw error;
   }
+  // Another action's state read while this tick was being stored has missed its writes.
+  if (game.actionCache.get(userId) !== state) game.actionCache.forget(userId);
   if (isAction) game.world.countAction(handler.action);
   return tick.answer({
     delay,

@@ -1,6 +1,7 @@
 /**
- * The statements every tick runs, compiled once per database (see db/prepared.ts): the timer
- * guard, the Auto spent, items, experience and statistics as increments, the action row.
+ * The statements every tick runs, compiled once per database (see db/prepared.ts): the Auto
+ * spent, items, experience and statistics as increments, and the action row with its timer
+ * guard.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -44,14 +45,27 @@ function compileTickWrites(db: Db) {
     items: prepareAddRows(db, 'items', 'item_id', 'amount'),
     skills: prepareAddRows(db, 'skills', 'skill', 'exp'),
     statistics: prepareAddRows(db, 'statistics', 'stat', 'value'),
-    // Only this action's row: a newer action the player started meanwhile keeps its own.
+    /**
+     * The action's row, only while the stored timer allows this tick (`latest`: now plus the
+     * tolerance) and only this action's row: a newer action the player started meanwhile keeps
+     * its own. No row back: the action changed, or the timer refused (see `early`).
+     */
     continueAction: prepare(
       db,
-      (nextTickAt: number, tracker: string, params: string, id: number, startedAt: number) =>
+      (
+        nextTickAt: number,
+        tracker: string,
+        params: string,
+        id: number,
+        startedAt: number,
+        latest: number,
+      ) =>
         sql`update action_state set next_tick_at = ${nextTickAt}, tracker = ${tracker},
-          params = ${params} where user_id = ${id} and started_at = ${startedAt}`,
-      [-1, 'tracker', 'params', -4, -5],
+          params = ${params} where user_id = ${id} and started_at = ${startedAt}
+          and next_tick_at <= ${latest} returning user_id`,
+      [-1, 'tracker', 'params', -4, -5, -6],
     ),
+    /** Starts the action as the current one; no row back when the stored timer refuses. */
     startAction: prepare(
       db,
       (
@@ -61,13 +75,15 @@ function compileTickWrites(db: Db) {
         startedAt: number,
         nextTickAt: number,
         tracker: string,
+        latest: number,
       ) =>
         sql`insert into action_state (user_id, action, params, started_at, next_tick_at, tracker)
           values (${id}, ${action}, ${params}, ${startedAt}, ${nextTickAt}, ${tracker})
           on conflict (user_id) do update set action = excluded.action, params = excluded.params,
           started_at = excluded.started_at, next_tick_at = excluded.next_tick_at,
-          tracker = excluded.tracker`,
-      [-1, 'action', 'params', -4, -5, 'tracker'],
+          tracker = excluded.tracker where action_state.next_tick_at <= ${latest}
+          returning user_id`,
+      [-1, 'action', 'params', -4, -5, 'tracker', -7],
     ),
   };
 }
