@@ -3,7 +3,7 @@
  * running it; the action ticks run the same few writes thousands of times a second, so theirs are
  * compiled at start-up (by the database's own dialect, so they stay portable) and only run.
  */
-import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, createQueryId, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
@@ -30,7 +30,10 @@ export function prepare<Args extends unknown[]>(
       `Prepared statement arguments are not used once each, in order: ${compiled.sql}`,
     );
   }
-  return (executor, ...args) => executor.executeQuery(CompiledQuery.raw(compiled.sql, args));
+  // One query node for every run: CompiledQuery.raw would build and freeze a new one each time.
+  const { sql: text, query } = CompiledQuery.raw(compiled.sql);
+  return (executor, ...args) =>
+    executor.executeQuery({ sql: text, query, parameters: args, queryId: createQueryId() });
 }
 
 type AddRowsTable = 'items' | 'statistics' | 'skills';

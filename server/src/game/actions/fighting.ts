@@ -287,17 +287,14 @@ export function fight(
       }
     },
     answer(base) {
-      const player = { ...base.player };
-      if (attributeColumn) player[attributeColumn] = attributeValue;
-      return {
-        ...base,
-        skill: { id: 'battling', ...battlingLevel },
-        drops,
-        ...(masteryView ? { masteryData: masteryView } : {}),
-        player,
-        tracker: { ...state.tracker },
-        ...(potionsUsed ? { potions: potionsLeft } : {}),
-      };
+      // Filled in place: a tick answer is built once, after its writes.
+      if (attributeColumn) base.player = { ...base.player, [attributeColumn]: attributeValue };
+      base.skill = { id: 'battling', ...battlingLevel };
+      base.drops = drops;
+      if (masteryView) base.masteryData = masteryView;
+      base.tracker = { ...state.tracker };
+      if (potionsUsed) base.potions = potionsLeft;
+      return base;
     },
   };
 }
@@ -307,7 +304,6 @@ export function fightTick<Data>(
   fought: Fight,
   parts: {
     now: number;
-    itemsToAdd?: ItemAmount[];
     increments?: [StatisticKey, number][];
     skills?: Tick['skills'];
     write?: (trx: Transaction<Database>) => Promise<void>;
@@ -316,18 +312,21 @@ export function fightTick<Data>(
   },
 ): Tick<Data> {
   const chest = parts.chest ?? [];
+  const itemsToAdd = chest.length > 0 ? [...fought.itemsToAdd, ...chest] : fought.itemsToAdd;
   return {
     kind: 'tick',
     increments: [...fought.increments, ...(parts.increments ?? [])],
     skills: [['battling', fought.result.exp], ...(parts.skills ?? [])],
-    itemsToAdd: [...fought.itemsToAdd, ...chest],
+    itemsToAdd,
     tracker: fought.tracker,
     async write(trx) {
       await fought.write(trx, chest, parts.now);
       await parts.write?.(trx);
     },
-    answer: (base) =>
-      parts.answer({ ...fought.answer(base), itemsToAdd: [...fought.itemsToAdd, ...chest] }),
+    answer(base) {
+      base.itemsToAdd = itemsToAdd;
+      return parts.answer(fought.answer(base));
+    },
   };
 }
 

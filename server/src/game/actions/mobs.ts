@@ -17,6 +17,12 @@ export interface MobChoice {
   power: number;
 }
 
+/** A chosen mob as the cached state keeps it: the choice and the opponent it makes. */
+export interface MobFight {
+  choice: MobChoice;
+  opponent: Opponent;
+}
+
 export function mobChoiceOf(params: StoredAction['params']): MobChoice {
   const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
   return { area: numberOf(params.area), mob: numberOf(params.mob), power: numberOf(params.power) };

@@ -5,14 +5,14 @@ import { findMob } from '../../players';
 import { fight, fightTick, type FighterOwn, loadFighter } from '../fighting';
 import type { ActionHandler } from '../handler';
 import {
-  type MobChoice,
+  type MobFight,
   mobChoiceOf,
   mobOpponent,
   NOT_BATTLING_TEXT,
   UNKNOWN_MOB_TEXT,
 } from '../mobs';
 
-type BattleOwn = FighterOwn & { choice: MobChoice };
+type BattleOwn = FighterOwn & { mob: MobFight };
 
 export const battleHandler: ActionHandler<Record<string, never>, BattleOwn, BattleResult> = {
   action: 'battling',
@@ -37,11 +37,14 @@ export const battleHandler: ActionHandler<Record<string, never>, BattleOwn, Batt
       await game.db.deleteFrom('action_state').where('user_id', '=', userId).execute();
       return stop(UNKNOWN_MOB_TEXT);
     }
-    const own = { fighter: await loadFighter(game.db, user), choice };
+    const own = {
+      fighter: await loadFighter(game.db, user),
+      mob: { choice, opponent: mobOpponent(choice) },
+    };
     return start ? { own, start } : { own };
   },
   step({ game, state, now }) {
-    const fought = fight(game, state, mobOpponent(state.own.choice), { boss: false });
+    const fought = fight(game, state, state.own.mob.opponent, { boss: false });
     return fightTick(fought, { now, answer: (base) => ({ ...base, data: fought.result }) });
   },
 };

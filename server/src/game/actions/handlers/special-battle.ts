@@ -14,7 +14,7 @@ import { periodKeys } from '../../statistics';
 import { fight, fightTick, type FighterOwn, loadFighter } from '../fighting';
 import type { ActionHandler } from '../handler';
 import {
-  type MobChoice,
+  type MobFight,
   mobChoiceOf,
   mobOpponent,
   NOT_BATTLING_TEXT,
@@ -22,7 +22,7 @@ import {
 } from '../mobs';
 
 type SpecialOwn = FighterOwn & {
-  choice: MobChoice;
+  mob: MobFight;
   /** Battles left in the area today. */
   special: { remaining: number; day: string };
 };
@@ -56,7 +56,7 @@ export const specialBattleHandler: ActionHandler<
     return {
       own: {
         fighter: await loadFighter(game.db, user),
-        choice,
+        mob: { choice, opponent: mobOpponent(choice) },
         special: refilledSpecialBattles(saved, periodKeys(now).day),
       },
     };
@@ -76,10 +76,10 @@ export const specialBattleHandler: ActionHandler<
         },
       };
     }
-    const fought = fight(game, state, mobOpponent(own.choice), { boss: false });
+    const fought = fight(game, state, own.mob.opponent, { boss: false });
     if (fought.won) own.special.remaining -= 1;
     const { remaining, day } = own.special;
-    const area = own.choice.area;
+    const area = own.mob.choice.area;
     return fightTick(fought, {
       now,
       async write(trx) {
