@@ -139,6 +139,25 @@ export default tseslint.config(
     },
   },
   {
+    // Requests are declared once, in the endpoint table of @idle/contracts: app code calls
+    // `api.call(ENDPOINTS...)` and never names a server file itself (tests and fakes may).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/fixtures.ts', '**/test-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`Literal[value=/\.php(\?|$)/]`,
+          message: 'Call the server through api.call(ENDPOINTS...) from @idle/contracts.',
+        },
+        {
+          selector: String.raw`TemplateElement[value.raw=/\.php(\?|$)/]`,
+          message: 'Call the server through api.call(ENDPOINTS...) from @idle/contracts.',
+        },
+      ],
+    },
+  },
+  {
     // Config files sit outside every tsconfig project: lint them without type information.
     files: ['**/*.js', '**/*.mjs', '**/*.config.ts', 'vitest.shared.ts'],
     ...tseslint.configs.disableTypeChecked,

@@ -112,3 +112,17 @@ describe('import boundaries enforced by lint', () => {
     ]);
   });
 });
+
+describe('requests declared once', () => {
+  it('reports a screen that names a server file instead of calling the endpoint table', async () => {
+    const inline = "export const load = () => fetch('/php/misc.php?mod=loadHeroic');\n";
+    const messages = await lint('mfe-battle/src/heroic/HeroicUpgradesPage.tsx', inline);
+    expect(messages.map(({ ruleId }) => ruleId)).toContain('no-restricted-syntax');
+  });
+
+  it('lets tests and fixtures name server files', async () => {
+    const fake = "export const url = '/php/misc.php';\n";
+    const messages = await lint('mfe-battle/src/fixtures.ts', fake);
+    expect(messages.map(({ ruleId }) => ruleId)).not.toContain('no-restricted-syntax');
+  });
+});
