@@ -62,17 +62,30 @@ function hitDamage(
   return Math.max(1, Math.floor(critical ? raw * CRIT_MULTIPLIER : raw));
 }
 
+/** A side's chances, the same every round: computed once a fight. */
+interface Chances {
+  hitPercent: number;
+  doubleHitPercent: number;
+  /** Effective dodge, percent. */
+  dodgePercent: number;
+}
+
+function chancesOf(stats: CombatantStats): Chances {
+  return { ...hitChance(stats.accuracy), dodgePercent: effectiveDodgePercent(stats.dodge / 100) };
+}
+
 /** One swing: hit or miss, then dodge, then damage; a double hit swings twice. */
 function attack(
   attacker: CombatantStats,
   defender: CombatantStats,
   attackerView: Fighter,
   defenderView: Fighter,
+  chances: { attacker: Chances; defender: Chances },
   random: Random,
 ): void {
-  const { hitPercent, doubleHitPercent } = hitChance(attacker.accuracy);
+  const { hitPercent, doubleHitPercent } = chances.attacker;
   const swings = rollPercent(random, doubleHitPercent) ? 2 : 1;
-  const dodge = effectiveDodgePercent(defender.dodge / 100);
+  const dodge = chances.defender.dodgePercent;
   for (let swing = 0; swing < swings && defenderView.hp > 0; swing++) {
     if (!rollPercent(random, hitPercent)) {
       attackerView.missed += 1;
@@ -99,11 +112,15 @@ export function simulateBattle(
 ): BattleOutcome {
   const p1 = newFighter(player);
   const p2 = newFighter(mob);
+  const playerChances = chancesOf(player);
+  const mobChances = chancesOf(mob);
+  const playerStrikes = { attacker: playerChances, defender: mobChances };
+  const mobStrikes = { attacker: mobChances, defender: playerChances };
   let rounds = 0;
   while (p1.hp > 0 && p2.hp > 0 && rounds < MAX_ROUNDS) {
     rounds += 1;
-    attack(player, mob, p1, p2, random);
-    if (p2.hp > 0) attack(mob, player, p2, p1, random);
+    attack(player, mob, p1, p2, playerStrikes, random);
+    if (p2.hp > 0) attack(mob, player, p2, p1, mobStrikes, random);
   }
   return { p1, p2, winner: p2.hp <= 0 ? 1 : 2, rounds };
 }

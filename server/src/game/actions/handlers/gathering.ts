@@ -16,6 +16,9 @@ import {
   toolExtraExpPercent,
   toolResourceBonusPercent,
 } from '@idle/game-rules';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { prepare, type Prepared } from '../../../db/prepared';
 import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from '../../content/crafting';
 import { findItem } from '../../content/items';
 import { skillFromExp } from '../../content/progression';
@@ -170,16 +173,11 @@ export function gatheringHandler(
         skills: [[skill, exp]],
         itemsToAdd,
         async answer(base) {
-          const counts = await game.db
-            .selectFrom('items')
-            .select(['item_id', 'amount'])
-            .where('user_id', '=', state.userId)
-            .where(
-              'item_id',
-              'in',
-              itemsToAdd.map((item) => item.id),
-            )
-            .execute();
+          const counts = await itemCounts(
+            game.db,
+            state.userId,
+            itemsToAdd.map((item) => item.id),
+          );
           return {
             ...base,
             data: {
@@ -199,4 +197,33 @@ export function gatheringHandler(
       };
     },
   };
+}
+
+type CountsStatement = Prepared<unknown[]>;
+const compiledCounts = new WeakMap<Db, Map<number, CountsStatement>>();
+
+/** The player's counts of these items, by a statement compiled once per number of items. */
+async function itemCounts(
+  db: Db,
+  userId: number,
+  itemIds: string[],
+): Promise<{ item_id: string; amount: number }[]> {
+  let byCount = compiledCounts.get(db);
+  if (!byCount) compiledCounts.set(db, (byCount = new Map<number, CountsStatement>()));
+  let statement = byCount.get(itemIds.length);
+  if (!statement) {
+    const sample: unknown[] = [-1, ...itemIds.map((_id, index) => `item${index}`)];
+    statement = prepare(
+      db,
+      (...args: unknown[]) =>
+        sql`select item_id, amount from items where user_id = ${args[0]}
+          and item_id in (${sql.join(args.slice(1))})`,
+      sample,
+    );
+    byCount.set(itemIds.length, statement);
+  }
+  const result = (await statement(db, userId, ...itemIds)) as {
+    rows: { item_id: string; amount: number }[];
+  };
+  return result.rows;
 }
