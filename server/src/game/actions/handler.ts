@@ -13,7 +13,6 @@ import type {
   TickAnswer,
 } from '@idle/contracts';
 import type { Transaction } from 'kysely';
-import type { z } from 'zod';
 import type { Database, UserRow } from '../../db/schema';
 import type { GameContext } from '../context';
 import type { ActionState } from './state';
@@ -87,9 +86,8 @@ export interface NoTick {
 }
 
 export interface ActionHandler<Request = unknown, Own = unknown, Data = unknown> {
+  /** The action; its form body is validated by the endpoint table's schema for it. */
   action: ActionType;
-  /** The tick's form body. */
-  schema: z.ZodType<Request>;
   /** Ticks of the same key share a cached state; another key loads afresh (e.g. another boss). */
   requestKey(request: Request): string;
   /** Milliseconds added to the action delay now (the crafting bonus shortens it). */

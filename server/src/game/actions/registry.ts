@@ -4,7 +4,6 @@
  * a handler fails the server's start, never a player's tick.
  */
 import { ACTION_ENDPOINTS, type ActionType, type TickAnswer } from '@idle/contracts';
-import { z } from 'zod';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import type { ActionHandler } from './handler';
@@ -21,10 +20,9 @@ import { runTick } from './pipeline';
 
 export const NOT_YET_AVAILABLE_TEXT = 'This action is not available yet.';
 
-/** A tick endpoint: its form body and what answers it. */
+/** A tick endpoint: what answers it (its file and schema are the endpoint table's). */
 export interface TickEndpoint {
   action: ActionType;
-  schema: z.ZodType;
   tick(game: GameContext, userId: number, input: unknown): Promise<TickAnswer>;
 }
 
@@ -34,8 +32,7 @@ export function tickEndpoint<Request, Own, Data>(
 ): TickEndpoint {
   return {
     action: handler.action,
-    schema: handler.schema,
-    // The input is what handler.schema parsed, so it is a Request.
+    // The input is what the table's schema for this action parsed: the handler's Request.
     tick: (game, userId, input) => runTick(game, handler, userId, input as Request),
   };
 }
@@ -44,7 +41,6 @@ export function tickEndpoint<Request, Own, Data>(
 export function notYetAvailable(action: ActionType): TickEndpoint {
   return {
     action,
-    schema: z.object({}).loose(),
     tick: () => Promise.reject(new GameError(NOT_YET_AVAILABLE_TEXT)),
   };
 }

@@ -4,7 +4,7 @@
  * the action.
  */
 import type { AlchemyResult } from '@idle/contracts';
-import { AlchemyTickRequest } from '@idle/contracts/schemas';
+import type { AlchemyTickRequest } from '@idle/contracts/schemas';
 import { alchemyEssenceChance } from '@idle/game-rules';
 import type { z } from 'zod';
 import { ESSENCE_ITEM, POTION_RECIPES } from '../../content/crafting';
@@ -34,7 +34,6 @@ export const alchemyHandler: ActionHandler<
   AlchemyResult
 > = {
   action: 'alchemy',
-  schema: AlchemyTickRequest,
   requestKey: (request) => `${request.itemid}/${request.amount}`,
   delayChangeMs: craftingTimerChange('alchemy'),
   answersAllStatistics: true,

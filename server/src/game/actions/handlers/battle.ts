@@ -1,6 +1,5 @@
 /** `actions/battle.php`: battling the mob chosen in a basic area (area 14 at its power level). */
 import type { BattleResult } from '@idle/contracts';
-import { z } from 'zod';
 import { findMob } from '../../players';
 import { fight, fightTick, type FighterOwn, loadFighter } from '../fighting';
 import type { ActionHandler } from '../handler';
@@ -16,7 +15,6 @@ type BattleOwn = FighterOwn & { mob: MobFight };
 
 export const battleHandler: ActionHandler<Record<string, never>, BattleOwn, BattleResult> = {
   action: 'battling',
-  schema: z.object({}),
   requestKey: () => '',
   async load({ game, userId, user, stored }) {
     const stop = (msg: string) => ({

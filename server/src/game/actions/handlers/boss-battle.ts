@@ -4,7 +4,8 @@
  * shared hit points in storage, and the fight that ends the boss claims the kill for everyone.
  */
 import type { TickAnswer, WorldBoss } from '@idle/contracts';
-import { BossTickRequest } from '@idle/contracts/schemas';
+import type { BossTickRequest } from '@idle/contracts/schemas';
+import type { z } from 'zod';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { prepare } from '../../../db/prepared';
@@ -25,9 +26,8 @@ type BossOwn = FighterOwn & {
   charged: boolean;
 };
 
-export const bossBattleHandler: ActionHandler<{ id: number }, BossOwn> = {
+export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, BossOwn> = {
   action: 'bossBattle',
-  schema: BossTickRequest,
   requestKey: (request) => String(request.id),
   async load({ game, userId, user, stored, request }) {
     const bossId = request.id;

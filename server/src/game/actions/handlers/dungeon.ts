@@ -5,7 +5,6 @@
  */
 import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { prepare } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
@@ -51,7 +50,6 @@ export const dungeonHandler: ActionHandler<
   DungeonBattleResult
 > = {
   action: 'dungeoneering',
-  schema: z.object({}),
   requestKey: () => '',
   async load({ game, userId, user, stored }) {
     const run = await game.db

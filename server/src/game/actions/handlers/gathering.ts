@@ -6,7 +6,8 @@
  * makes the three handlers; the first tick starts the action.
  */
 import type { GatheringResult, GatheringSkillId, ItemAmount, StatisticKey } from '@idle/contracts';
-import { GatheringTickRequest } from '@idle/contracts/schemas';
+import type { GatheringTickRequest } from '@idle/contracts/schemas';
+import type { z } from 'zod';
 import {
   GATHERING_UPGRADE_COST_ITEM,
   gatheringUpgradeEffect,
@@ -49,7 +50,7 @@ interface GatheringOwn {
   jewelPercent: number;
 }
 
-type GatheringRequest = { event?: number | undefined };
+type GatheringRequest = z.infer<typeof GatheringTickRequest>;
 
 /** Resources of one action: the base grows a tenth a level; Resource Rush adds flat. */
 function gatheringAmount(
@@ -68,7 +69,6 @@ export function gatheringHandler(
   const content = GATHERING[skill];
   return {
     action: skill,
-    schema: GatheringTickRequest,
     requestKey: (request) => String(request.event ?? ''),
     async load({ game, userId, user, stored, request }) {
       const expRow = await game.db

@@ -3,7 +3,7 @@
  * (rules and texts in crafting/gem-creation.ts); the count left is stored with the action.
  */
 import type { GemCreationResult } from '@idle/contracts';
-import { CreateGemTickRequest } from '@idle/contracts/schemas';
+import type { CreateGemTickRequest } from '@idle/contracts/schemas';
 import {
   GEM_FRAGMENT_COSTS,
   GEM_FRAGMENTS_ITEM,
@@ -37,7 +37,6 @@ export const gemCreationHandler: ActionHandler<
   GemCreationResult
 > = {
   action: 'jewelcrafting_create_gem',
-  schema: CreateGemTickRequest,
   requestKey: (request) => `${request.gemType}/${request.amount}`,
   delayChangeMs: craftingTimerChange('jewelcrafting_create_gem'),
   answersAllStatistics: true,

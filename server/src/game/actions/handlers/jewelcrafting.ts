@@ -4,7 +4,7 @@
  * is taken when the jewel is begun.
  */
 import type { ItemAmount, JewelcraftingResult } from '@idle/contracts';
-import { JewelcraftingTickRequest } from '@idle/contracts/schemas';
+import type { JewelcraftingTickRequest } from '@idle/contracts/schemas';
 import {
   type AutoDeconstructFloor,
   GEM_FRAGMENTS_ITEM,
@@ -56,7 +56,6 @@ export const jewelcraftingHandler: ActionHandler<
   JewelcraftingResult
 > = {
   action: 'jewelcrafting',
-  schema: JewelcraftingTickRequest,
   requestKey: (request) => `${request.gemType}/${request.stopAfterCraft}/${request.floor}`,
   delayChangeMs: craftingTimerChange('jewelcrafting'),
   answersAllStatistics: true,

@@ -4,7 +4,8 @@
  * state; its items are taken when the rune is begun.
  */
 import type { ItemAmount, RunecraftingResult, StopAction } from '@idle/contracts';
-import { RunecraftingTickRequest } from '@idle/contracts/schemas';
+import type { RunecraftingTickRequest } from '@idle/contracts/schemas';
+import type { z } from 'zod';
 import { runeAttemptChance } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
@@ -41,9 +42,12 @@ type RuneOwn = CraftingOwn & {
   stopAfterFail: boolean;
 };
 
-export const runecraftingHandler: ActionHandler<{ itemid: string }, RuneOwn, RunecraftingResult> = {
+export const runecraftingHandler: ActionHandler<
+  z.infer<typeof RunecraftingTickRequest>,
+  RuneOwn,
+  RunecraftingResult
+> = {
   action: 'runecrafting',
-  schema: RunecraftingTickRequest,
   requestKey: (request) => request.itemid,
   delayChangeMs: craftingTimerChange('runecrafting'),
   answersAllStatistics: true,

@@ -3,7 +3,6 @@
  * battles a day (special-areas.ts).
  */
 import type { SpecialBattleResult } from '@idle/contracts';
-import { z } from 'zod';
 import { findMob } from '../../players';
 import {
   NO_SPECIAL_BATTLES_TEXT,
@@ -33,7 +32,6 @@ export const specialBattleHandler: ActionHandler<
   SpecialBattleResult
 > = {
   action: 'specialBattling',
-  schema: z.object({}),
   requestKey: () => '',
   async load({ game, userId, user, stored, now }) {
     const stop = (msg: string) => ({
