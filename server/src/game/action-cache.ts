@@ -6,8 +6,8 @@
  * The database stays the truth. Any other call of the player forgets their entry first (see
  * registerTable in http/endpoints.ts), so the next tick reads afresh; so must any call that
  * changes another player's Autos, attributes, equipment, experience or statistics (dev tools
- * do). Items are never kept here, so other players may add to them freely. With several server instances, a player's calls must
- * reach one instance (sticky sessions) for this to hold.
+ * do). Items are never kept here, so other players may add to them freely. With several server
+ * instances, a player's calls must reach one instance (sticky sessions) for this to hold.
  */
 
 /** Entries kept at most; the least recently used are forgotten first. */
