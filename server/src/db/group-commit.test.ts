@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database';
-import { createGroupCommit } from './group-commit';
+import { batchShare, createGroupCommit } from './group-commit';
 import { prepare, prepareAddRows } from './prepared';
+import type { Database } from './schema';
 
 let db: Db;
 beforeEach(async () => {
@@ -45,6 +46,62 @@ describe('group commit', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(results[1].status === 'rejected' && String(results[1].reason)).toBe('Error: refused');
     expect(await autos()).toBe(7);
+  });
+
+  it('writes a share of the batch once, after its works, with what each work added', async () => {
+    const commits = createGroupCommit(db);
+    const writes: number[] = [];
+    const spendShared = (amount: number) =>
+      commits.transaction(async (trx) => {
+        const share = batchShare(trx, 'autos', () => {
+          const amounts: number[] = [];
+          return {
+            amounts,
+            async write(shareTrx: Transaction<Database>) {
+              const total = amounts.reduce((sum, value) => sum + value, 0);
+              writes.push(total);
+              await sql`update users set autos = autos - ${total}`.execute(shareTrx);
+            },
+          };
+        });
+        share.amounts.push(amount);
+        return amount;
+      });
+    expect(await Promise.all([spendShared(1), spendShared(2), spendShared(3)])).toEqual([1, 2, 3]);
+    expect(writes).toEqual([6]);
+    expect(await autos()).toBe(4);
+  });
+
+  it('runs each work again alone with a share of its own when a share fails the batch', async () => {
+    const commits = createGroupCommit(db);
+    const spendShared = (amount: number) =>
+      commits.transaction(async (trx) => {
+        const share = batchShare(trx, 'autos', () => {
+          const amounts: number[] = [];
+          return {
+            amounts,
+            async write(shareTrx: Transaction<Database>) {
+              if (amounts.includes(100)) throw new Error('refused');
+              const total = amounts.reduce((sum, value) => sum + value, 0);
+              await sql`update users set autos = autos - ${total}`.execute(shareTrx);
+            },
+          };
+        });
+        share.amounts.push(amount);
+      });
+    const results = await Promise.allSettled([spendShared(1), spendShared(100), spendShared(2)]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await autos()).toBe(7);
+  });
+
+  it('refuses a share outside a group-commit transaction, changing nothing', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        batchShare(trx, 'autos', () => ({ write: async () => undefined }));
+        await sql`update users set autos = 0`.execute(trx);
+      }),
+    ).rejects.toThrow('A batch share needs a group-commit transaction');
+    expect(await autos()).toBe(10);
   });
 });
 

@@ -11,12 +11,50 @@
  *
  * A work must only use the transaction it is given: the connection is held for the whole batch,
  * so a query on the plain database inside a work would wait for itself.
+ *
+ * Works of one batch may share a write (`batchShare`): each adds its part, and the share writes
+ * once, after the last work, before the commit (many players hitting one row write it once).
  */
 import type { Transaction } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+
+/** A write shared by the works of one transaction, written after them, before the commit. */
+export interface BatchShare {
+  write(trx: Transaction<Database>): Promise<void>;
+}
+
+const sharesOf = new WeakMap<Transaction<Database>, Map<unknown, BatchShare>>();
+
+/**
+ * The share under `key` in this group-commit transaction, made by `create` for its first work.
+ * Only works run by a group commit may share (their transaction writes the shares).
+ */
+export function batchShare<Share extends BatchShare>(
+  trx: Transaction<Database>,
+  key: unknown,
+  create: () => Share,
+): Share {
+  const shares = sharesOf.get(trx);
+  if (!shares) throw new Error('A batch share needs a group-commit transaction');
+  let share = shares.get(key) as Share | undefined;
+  if (!share) shares.set(key, (share = create()));
+  return share;
+}
+
+/** Runs `works` in order in one transaction, then the shares they made. */
+function runWorks(db: Db, works: Work<unknown>[]): Promise<unknown[]> {
+  return db.transaction().execute(async (trx) => {
+    const shares = new Map<unknown, BatchShare>();
+    sharesOf.set(trx, shares);
+    const results: unknown[] = [];
+    for (const work of works) results.push(await work(trx));
+    for (const share of shares.values()) await share.write(trx);
+    return results;
+  });
+}
 
 interface Job {
   work: Work<unknown>;
@@ -46,11 +84,10 @@ export function createGroupCommit(db: Db): GroupCommit {
   async function runBatch(jobs: Job[]): Promise<void> {
     let values: unknown[];
     try {
-      values = await db.transaction().execute(async (trx) => {
-        const results: unknown[] = [];
-        for (const job of jobs) results.push(await job.work(trx));
-        return results;
-      });
+      values = await runWorks(
+        db,
+        jobs.map((job) => job.work),
+      );
     } catch (error) {
       if (jobs.length === 1) {
         jobs[0]?.reject(error);
@@ -58,17 +95,14 @@ export function createGroupCommit(db: Db): GroupCommit {
       }
       // Nothing of the batch was stored: each work again, alone, so only the failing one fails.
       for (const job of jobs) {
-        await db
-          .transaction()
-          .execute(job.work)
-          .then(
-            (value) => {
-              job.resolve(value);
-            },
-            (error: unknown) => {
-              job.reject(error);
-            },
-          );
+        await runWorks(db, [job.work]).then(
+          ([value]) => {
+            job.resolve(value);
+          },
+          (error: unknown) => {
+            job.reject(error);
+          },
+        );
       }
       return;
     }

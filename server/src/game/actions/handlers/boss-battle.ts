@@ -8,6 +8,7 @@ import type { BossTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
+import { type BatchShare, batchShare } from '../../../db/group-commit';
 import { prepare } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { type BossKill, bossKillWrites } from '../../boss-kill';
@@ -101,15 +102,16 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
       { boss: true },
     );
     const damage = Math.min(fought.damage, live.hpRemaining);
-    const hit: { hp: number | null; kill: BossKill | null } = { hp: null, kill: null };
     const { userId } = state;
+    const bossHit: BossHit = { userId, damage, now, result: { hp: null, kill: null } };
     return fightTick(fought, {
       now,
       increments: damage > 0 ? [['totalBossDamage', damage]] : [],
       async write(trx) {
-        Object.assign(hit, await bossHitWrites(trx, game, userId, own.bossId, damage, now));
+        batchShare(trx, `boss ${own.bossId}`, () => new BossHits(game, own.bossId)).add(bossHit);
       },
       answer(base) {
+        const hit = bossHit.result;
         const answer: TickAnswer = { ...base };
         const alive = game.world.boss(own.bossId);
         if (hit.hp === null) {
@@ -145,27 +147,58 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
   },
 };
 
-/** Takes this fight's damage off the shared boss; the fight that ends it claims the kill. */
-async function bossHitWrites(
-  trx: Transaction<Database>,
-  game: GameContext,
-  userId: number,
-  bossId: number,
-  damage: number,
-  now: number,
-): Promise<{ hp: number | null; kill: BossKill | null }> {
-  const write = bossWrites(game.db);
-  const hit = (await write.hit(trx, damage, bossId)) as { rows: { hp_remaining: number }[] };
-  const row = hit.rows[0];
-  if (!row) return { hp: null, kill: null };
-  if (damage > 0) await write.damage(trx, bossId, userId, damage);
-  const hp = row.hp_remaining;
-  if (hp > 0) return { hp, kill: null };
-  const claim = (await write.claimKill(trx, now, bossId)) as { numAffectedRows?: bigint };
-  if (Number(claim.numAffectedRows ?? 0) !== 1) return { hp, kill: null };
-  const content = findBoss(game.world.bossContentId(bossId) ?? 0);
-  if (!content) throw new Error(`Boss ${bossId} has no content`);
-  return { hp, kill: await bossKillWrites(trx, game.random, bossId, content, now) };
+interface BossHit {
+  userId: number;
+  damage: number;
+  now: number;
+  /** Filled when the batch writes: the boss's hit points after this hit, and its kill. */
+  result: { hp: number | null; kill: BossKill | null };
+}
+
+/**
+ * The hits on one boss in one group commit, written together: the boss row once for the batch
+ * (its hit points as if each hit had been taken off in turn), each fighter's damage, and the
+ * kill claimed by the hit that ends the boss; the hits after it came too late.
+ */
+class BossHits implements BatchShare {
+  private readonly hits: BossHit[] = [];
+
+  constructor(
+    private readonly game: GameContext,
+    private readonly bossId: number,
+  ) {}
+
+  add(hit: BossHit): void {
+    this.hits.push(hit);
+  }
+
+  async write(trx: Transaction<Database>): Promise<void> {
+    const { game, bossId, hits } = this;
+    const write = bossWrites(game.db);
+    const alive = (await write.hpRemaining(trx, bossId)) as { rows: { hp_remaining: number }[] };
+    const row = alive.rows[0];
+    for (const hit of hits) hit.result = { hp: null, kill: null };
+    if (!row) return;
+    let hp = row.hp_remaining;
+    let taken = 0;
+    const killer = hits.find((hit) => {
+      hp = Math.max(0, hp - hit.damage);
+      taken += hit.damage;
+      hit.result.hp = hp;
+      return hp <= 0;
+    });
+    await write.hit(trx, taken, bossId);
+    for (const hit of hits) {
+      if (hit.damage > 0) await write.damage(trx, bossId, hit.userId, hit.damage);
+      if (hit === killer) break;
+    }
+    if (!killer) return;
+    const claim = (await write.claimKill(trx, killer.now, bossId)) as { numAffectedRows?: bigint };
+    if (Number(claim.numAffectedRows ?? 0) !== 1) return;
+    const content = findBoss(game.world.bossContentId(bossId) ?? 0);
+    if (!content) throw new Error(`Boss ${bossId} has no content`);
+    killer.result.kill = await bossKillWrites(trx, game.random, bossId, content, killer.now);
+  }
 }
 
 /** After the kill is stored: the world moves on and every fighter hears of their share. */
@@ -187,11 +220,17 @@ function bossWrites(db: Db): BossWrites {
 
 function compileBossWrites(db: Db) {
   return {
+    hpRemaining: prepare(
+      db,
+      (boss: number) =>
+        sql`select hp_remaining from world_bosses where id = ${boss} and killed_at is null`,
+      [-1],
+    ),
     hit: prepare(
       db,
       (damage: number, boss: number) =>
         sql`update world_bosses set hp_remaining = max(0, hp_remaining - ${damage})
-          where id = ${boss} and killed_at is null returning hp_remaining`,
+          where id = ${boss} and killed_at is null`,
       [-1, -2],
     ),
     damage: prepare(
