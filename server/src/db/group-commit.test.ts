@@ -52,7 +52,7 @@ describe('group commit', () => {
     const commits = createGroupCommit(db);
     const writes: number[] = [];
     const spendShared = (amount: number) =>
-      commits.transaction(async (trx) => {
+      commits.transaction((trx) => {
         const share = batchShare(trx, 'autos', () => {
           const amounts: number[] = [];
           return {
@@ -65,7 +65,7 @@ describe('group commit', () => {
           };
         });
         share.amounts.push(amount);
-        return amount;
+        return Promise.resolve(amount);
       });
     expect(await Promise.all([spendShared(1), spendShared(2), spendShared(3)])).toEqual([1, 2, 3]);
     expect(writes).toEqual([6]);
@@ -75,7 +75,7 @@ describe('group commit', () => {
   it('runs each work again alone with a share of its own when a share fails the batch', async () => {
     const commits = createGroupCommit(db);
     const spendShared = (amount: number) =>
-      commits.transaction(async (trx) => {
+      commits.transaction((trx) => {
         const share = batchShare(trx, 'autos', () => {
           const amounts: number[] = [];
           return {
@@ -88,6 +88,7 @@ describe('group commit', () => {
           };
         });
         share.amounts.push(amount);
+        return Promise.resolve();
       });
     const results = await Promise.allSettled([spendShared(1), spendShared(100), spendShared(2)]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -97,7 +98,7 @@ describe('group commit', () => {
   it('refuses a share outside a group-commit transaction, changing nothing', async () => {
     await expect(
       db.transaction().execute(async (trx) => {
-        batchShare(trx, 'autos', () => ({ write: async () => undefined }));
+        batchShare(trx, 'autos', () => ({ write: () => Promise.resolve() }));
         await sql`update users set autos = 0`.execute(trx);
       }),
     ).rejects.toThrow('A batch share needs a group-commit transaction');

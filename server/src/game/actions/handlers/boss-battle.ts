@@ -107,8 +107,9 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
     return fightTick(fought, {
       now,
       increments: damage > 0 ? [['totalBossDamage', damage]] : [],
-      async write(trx) {
+      write(trx) {
         batchShare(trx, `boss ${own.bossId}`, () => new BossHits(game, own.bossId)).add(bossHit);
+        return Promise.resolve();
       },
       answer(base) {
         const hit = bossHit.result;
