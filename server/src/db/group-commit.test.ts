@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database';
 import { batchShare, createGroupCommit } from './group-commit';
-import { prepare, prepareAddRows } from './prepared';
+import { prepare, prepareAddRows, prepareRows } from './prepared';
 import type { Database } from './schema';
 
 let db: Db;
@@ -146,5 +146,26 @@ describe('prepared statements', () => {
       { item_id: 'gold', amount: 7 },
       { item_id: 'ore', amount: 4 },
     ]);
+  });
+
+  it('runs a statement over any number of rows, in pieces of a power of two rows', async () => {
+    const addItems = prepareRows(
+      db,
+      3,
+      (rows) =>
+        sql`insert into items (user_id, item_id, amount) values ${rows}
+          on conflict (user_id, item_id) do update set amount = items.amount + excluded.amount`,
+    );
+    const rows = Array.from({ length: 300 }, (_row, index) => [1, `item${index}`, index + 1]);
+    await addItems(db, rows);
+    await addItems(db, rows.slice(0, 5));
+    await addItems(db, []);
+    const stored = await db.selectFrom('items').select(['item_id', 'amount']).execute();
+    expect(stored).toHaveLength(300);
+    const amounts = new Map(stored.map((row) => [row.item_id, row.amount]));
+    expect(amounts.get('item0')).toBe(2);
+    expect(amounts.get('item4')).toBe(10);
+    expect(amounts.get('item5')).toBe(6);
+    expect(amounts.get('item299')).toBe(300);
   });
 });

@@ -77,3 +77,48 @@ export function prepareAddRows(
     await statement(executor, ...rows.flatMap(([key, amount]) => [userId, key, amount]));
   };
 }
+
+/** The most rows one statement of `prepareRows` takes. */
+const ROWS_A_STATEMENT = 128;
+
+/**
+ * A statement over any number of rows of `width` values each: `build` gets the rows as
+ * `(a, b, ...), (a, b, ...)`. It runs in statements of a power of two rows each, so only a few
+ * sizes are ever compiled.
+ */
+export function prepareRows(
+  db: Db,
+  width: number,
+  build: (rows: RawBuilder<unknown>) => RawBuilder<unknown>,
+): (executor: Kysely<Database>, rows: readonly (readonly unknown[])[]) => Promise<void> {
+  const bySize = new Map<number, Prepared<unknown[]>>();
+  const statementOf = (size: number) => {
+    let statement = bySize.get(size);
+    if (!statement) {
+      const sample: unknown[] = Array.from({ length: width * size }, (_value, index) => -1 - index);
+      statement = prepare(
+        db,
+        (...args: unknown[]) => {
+          const tuples = Array.from(
+            { length: size },
+            (_row, row) =>
+              sql`(${sql.join(args.slice(width * row, width * (row + 1)).map((value) => sql`${value}`))})`,
+          );
+          return build(sql.join(tuples));
+        },
+        sample,
+      );
+      bySize.set(size, statement);
+    }
+    return statement;
+  };
+  return async (executor, rows) => {
+    let from = 0;
+    while (from < rows.length) {
+      let size = ROWS_A_STATEMENT;
+      while (size > rows.length - from) size /= 2;
+      await statementOf(size)(executor, ...rows.slice(from, from + size).flat());
+      from += size;
+    }
+  };
+}

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { type BatchShare, batchShare } from '../../../db/group-commit';
-import { prepare, type Prepared } from '../../../db/prepared';
+import { prepare, prepareRows } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { type BossKill, bossKillWrites } from '../../boss-kill';
 import { findBoss } from '../../content/bosses';
@@ -195,7 +195,10 @@ class BossHits implements BatchShare {
       if (hit.damage > 0) dealt.set(hit.userId, (dealt.get(hit.userId) ?? 0) + hit.damage);
       if (hit === killer) break;
     }
-    await write.damage(trx, bossId, [...dealt]);
+    await write.damage(
+      trx,
+      [...dealt].map(([userId, damage]) => [bossId, userId, damage]),
+    );
     if (!killer) return;
     const claim = (await write.claimKill(trx, killer.now, bossId)) as { numAffectedRows?: bigint };
     if (Number(claim.numAffectedRows ?? 0) !== 1) return;
@@ -237,61 +240,19 @@ function compileBossWrites(db: Db) {
           where id = ${boss} and killed_at is null`,
       [-1, -2],
     ),
-    damage: prepareDamageRows(db),
+    /** Each fighter's damage added to their row of the boss, created when missing. */
+    damage: prepareRows(
+      db,
+      3,
+      (rows) =>
+        sql`insert into boss_damage (boss_id, user_id, damage) values ${rows}
+          on conflict (boss_id, user_id) do update set damage = boss_damage.damage + excluded.damage`,
+    ),
     claimKill: prepare(
       db,
       (now: number, boss: number) =>
         sql`update world_bosses set killed_at = ${now} where id = ${boss} and killed_at is null`,
       [-1, -2],
     ),
-  };
-}
-
-/** The largest number of fighters' damage rows one statement adds. */
-const DAMAGE_ROWS_A_STATEMENT = 128;
-
-/**
- * Adds each fighter's damage to their row of the boss (created when missing), in statements of
- * a power of two rows each, so only a few sizes are compiled.
- */
-function prepareDamageRows(db: Db) {
-  const bySize = new Map<number, Prepared<number[]>>();
-  const statementOf = (size: number) => {
-    let statement = bySize.get(size);
-    if (!statement) {
-      const sample = Array.from({ length: 3 * size }, (_value, index) => -1 - index);
-      statement = prepare(
-        db,
-        (...args: number[]) => {
-          const rows = Array.from(
-            { length: size },
-            (_row, index) =>
-              sql`(${args[3 * index]}, ${args[3 * index + 1]}, ${args[3 * index + 2]})`,
-          );
-          return sql`insert into boss_damage (boss_id, user_id, damage) values ${sql.join(rows)}
-            on conflict (boss_id, user_id) do update set damage = boss_damage.damage + excluded.damage`;
-        },
-        sample,
-      );
-      bySize.set(size, statement);
-    }
-    return statement;
-  };
-  return async (
-    executor: Transaction<Database>,
-    bossId: number,
-    rows: [userId: number, damage: number][],
-  ): Promise<void> => {
-    let from = 0;
-    while (from < rows.length) {
-      let size = DAMAGE_ROWS_A_STATEMENT;
-      while (size > rows.length - from) size /= 2;
-      const chunk = rows.slice(from, from + size);
-      await statementOf(size)(
-        executor,
-        ...chunk.flatMap(([userId, damage]) => [bossId, userId, damage]),
-      );
-      from += size;
-    }
   };
 }

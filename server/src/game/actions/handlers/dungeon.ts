@@ -6,7 +6,8 @@
 import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
-import { prepare } from '../../../db/prepared';
+import { type BatchShare, batchShare } from '../../../db/group-commit';
+import { prepare, prepareRows } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { type DungeonContent, findDungeon } from '../../content/dungeons';
 import { findItem } from '../../content/items';
@@ -181,8 +182,9 @@ async function dungeonWrites(
 ): Promise<void> {
   if (!outcome.progress) return;
   const write = runWrites(db);
+  const rooms = batchShare(trx, RoomMoves, () => new RoomMoves(write));
   if (!outcome.completed) {
-    await write.room(trx, room + 1, userId);
+    rooms.moves.set(userId, room + 1);
     return;
   }
   const counted = (await write.completed(trx, userId, dungeon.id)) as { rows: { count: number }[] };
@@ -192,12 +194,27 @@ async function dungeonWrites(
   if (outcome.next === 'continue') {
     const spent = (await write.spendKey(trx, userId, dungeon.key)) as { numAffectedRows?: bigint };
     if (Number(spent.numAffectedRows ?? 0) === 1) {
-      await write.room(trx, 1, userId);
+      rooms.moves.set(userId, 1);
       return;
     }
     outcome.next = 'noKey';
   }
+  rooms.moves.delete(userId);
   await write.leave(trx, userId);
+}
+
+/**
+ * The rooms the runs of one group-commit batch move to, written in one statement before the
+ * commit: each player's last move of the batch (a run left meanwhile has none).
+ */
+class RoomMoves implements BatchShare {
+  readonly moves = new Map<number, number>();
+
+  constructor(private readonly writes: RunWrites) {}
+
+  write(trx: Transaction<Database>): Promise<void> {
+    return this.writes.rooms(trx, [...this.moves]);
+  }
 }
 
 type RunWrites = ReturnType<typeof compileRunWrites>;
@@ -211,11 +228,14 @@ function runWrites(db: Db): RunWrites {
 
 function compileRunWrites(db: Db) {
   return {
-    room: prepare(
+    /** (player, room) rows: each player's run moves to that room. */
+    rooms: prepareRows(
       db,
-      (room: number, id: number) =>
-        sql`update dungeon_runs set current_room = ${room} where user_id = ${id}`,
-      [-1, -2],
+      2,
+      (rows) =>
+        sql`with moves (user_id, room) as (values ${rows})
+          update dungeon_runs set current_room = moves.room from moves
+          where dungeon_runs.user_id = moves.user_id`,
     ),
     completed: prepare(
       db,
