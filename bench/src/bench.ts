@@ -51,7 +51,7 @@ import {
 
 /** Every tick kind: at least this share of the ceiling (below ~32% the cost is the HTTP stack). */
 const TICK_TARGET = 0.3;
-const JS_TARGET_KB = 200;
+const JS_TARGET_KB = 160;
 /** The boss's hit points for the bench: no 200 players can take them in a run. */
 const BOSS_HP = 1e15;
 
