@@ -50,6 +50,7 @@ describe('the endpoint table', () => {
     expect(open.sort()).toEqual([
       'account.login',
       'account.register',
+      'loadhtml.beginners_guide',
       'loadhtml.privacy',
       'loadhtml.rules',
     ]);

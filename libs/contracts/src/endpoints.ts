@@ -332,6 +332,9 @@ export const ENDPOINTS = {
     /** The static pages' HTML (the client sanitizes it before display). */
     rules: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'rules', { public: true }),
     privacy: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'privacy', { public: true }),
+    beginners_guide: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'beginners_guide', {
+      public: true,
+    }),
   },
 } as const;
 

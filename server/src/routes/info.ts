@@ -51,4 +51,5 @@ const staticPage: Handlers<'loadhtml'>['rules'] = (input) =>
 export const loadhtmlHandlers = {
   rules: staticPage,
   privacy: staticPage,
+  beginners_guide: staticPage,
 } satisfies Handlers<'loadhtml'>;

@@ -1,9 +1,10 @@
-import type {
-  Announcement,
-  LeaderboardsAnswer,
-  LogPage,
-  ProfileAnswer,
-  Referral,
+import {
+  type Announcement,
+  type LeaderboardsAnswer,
+  type LogPage,
+  type ProfileAnswer,
+  type Referral,
+  ROUTES,
 } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_REFRESH_MS, UNKNOWN_LEADERBOARD_TEXT } from '../game/leaderboards';
@@ -335,6 +336,33 @@ describe('loadhtml.php', () => {
     const html = response.json<string>();
     expect(html).toMatch(/^<h2>/);
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it("answers the Beginner's Guide without a session, covering the first hour's systems", async () => {
+    const response = await t.get('loadhtml.php', { mod: 'beginners_guide' });
+    expect(response.statusCode).toBe(200);
+    const html = response.json<string>();
+    expect(html).toMatch(/^<h2>Beginner's Guide<\/h2>/);
+    const sections = [...html.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(sections).toEqual([
+      'Autos and the captcha',
+      'Picking an action',
+      'Gear and its upgrades',
+      'Skills and masteries',
+      'Gathering and crafting',
+      'Dungeons and bosses',
+      'The market (coming)',
+      'Need more help?',
+    ]);
+    // Every link is a page of the game.
+    const links = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(links.length).toBeGreaterThan(0);
+    const gamePaths = ROUTES.map(
+      (route) => new RegExp(`^${route.path.replace(/:[a-z]+/g, '[a-z0-9_]+')}$`),
+    );
+    for (const link of links) {
+      expect(gamePaths.some((path) => path.test(link)), link).toBe(true);
+    }
   });
 
   it('refuses an unknown page', async () => {

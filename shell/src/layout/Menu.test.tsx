@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GUIDE_URL, Menu } from './Menu';
+import { Menu } from './Menu';
 
 let logouts: BusEvents['logout'][];
 const onLogout = (event: BusEvents['logout']) => logouts.push(event);
@@ -69,13 +69,11 @@ describe('Menu', () => {
       'Preferences',
       'Logout',
     ]);
-    const guide = screen.getByRole('link', { name: 'Help/Guide' });
-    expect(guide).toHaveAttribute('href', GUIDE_URL);
-    expect(guide).toHaveAttribute('target', '_blank');
   });
 
   it.each([
     ['Announcements', '/announcements'],
+    ['Help/Guide', '/load/beginners_guide'],
     ['Leaderboards', '/leaderboards'],
     ['Log', '/log'],
     ['Clan Registry', '/clan_registry'],

@@ -8,13 +8,9 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './Menu.module.css';
 
-/** The guide lives outside the game; deployments set its address at build time. */
-export const GUIDE_URL =
-  (import.meta.env.PUBLIC_GUIDE_URL as string | undefined) ?? 'https://github.com/topics/idle-game';
-
 const ENTRIES = [
   { label: 'Announcements', to: '/announcements' },
-  { label: 'Help/Guide', href: GUIDE_URL },
+  { label: 'Help/Guide', to: '/load/beginners_guide' },
   { label: 'Leaderboards', to: '/leaderboards' },
   { label: 'Log', to: '/log' },
   { label: 'Clan Registry', to: '/clan_registry' },
@@ -53,21 +49,15 @@ export function Menu() {
         <ul id={id} className={styles.list}>
           {ENTRIES.map((entry) => (
             <li key={entry.label}>
-              {'href' in entry ? (
-                <a href={entry.href} target="_blank" rel="noreferrer">
-                  {entry.label}
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setOpen(false);
-                    void navigate(entry.to);
-                  }}
-                >
-                  {entry.label}
-                </button>
-              )}
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  void navigate(entry.to);
+                }}
+              >
+                {entry.label}
+              </button>
             </li>
           ))}
           <li>

@@ -79,8 +79,11 @@ export interface PreferencesAnswer {
   email: string | null;
 }
 
-/** Static pages served by `loadhtml.php?mod=` (footer links /load/rules and /load/privacy). */
-export const STATIC_PAGES = ['rules', 'privacy'] as const;
+/**
+ * Static pages served by `loadhtml.php?mod=` (footer links /load/rules and /load/privacy; the
+ * Beginner's Guide at /load/beginners_guide).
+ */
+export const STATIC_PAGES = ['rules', 'privacy', 'beginners_guide'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 /** `preferences.php mod=changeUsername`: the name now in use. */

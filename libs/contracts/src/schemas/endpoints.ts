@@ -148,5 +148,5 @@ export const ENDPOINT_SCHEMAS = {
     changeUsername: ChangeUsernameRequest,
     changePassword: ChangePasswordRequest,
   },
-  loadhtml: { rules: LoadHtmlQuery, privacy: LoadHtmlQuery },
+  loadhtml: { rules: LoadHtmlQuery, privacy: LoadHtmlQuery, beginners_guide: LoadHtmlQuery },
 } as const satisfies EndpointSchemas;

@@ -1,6 +1,7 @@
 /**
- * Static pages served by `loadhtml.php?mod=` (the footer's Rules and Privacy links). Plain HTML
- * with headings, paragraphs and lists only; the client sanitizes it before showing it.
+ * Static pages served by `loadhtml.php?mod=` (the footer's Rules and Privacy links, and the
+ * Beginner's Guide of the quick links and the menu). Plain HTML with headings, paragraphs, lists
+ * and links to the game's own pages only; the client sanitizes it before showing it.
  */
 import type { StaticPage } from '@idle/contracts';
 
@@ -55,7 +56,67 @@ in chat.</li>
 <p>You can change your username and password on the Preferences page. To have your account
 and its data deleted, ask an administrator; it is removed within 30 days.</p>`;
 
+const BEGINNERS_GUIDE = `<h2>Beginner's Guide</h2>
+<p>Welcome! This is an idle game: you pick an action once and it keeps repeating on its own while
+the page is open. This guide walks you through your first hour.</p>
+<h3>Autos and the captcha</h3>
+<ul>
+<li>Every repeat of an action (a tick) spends one Auto. The bar at the top of the page shows how
+many Autos you have left; it turns yellow when they run low and red when they are gone.</li>
+<li>You start with 150 Autos at most. Click the bar to refill them to your maximum.</li>
+<li>Now and then, and whenever your Autos run out, the game asks you to confirm you are still
+there with a short check that solves itself in your browser. Once it is done, your Autos refill
+and play goes on.</li>
+<li>Land, a clan totem and the Premium Store raise your maximum Autos.</li>
+</ul>
+<h3>Picking an action</h3>
+<ul>
+<li>The quick links under the top bar start Mining, Woodcutting or Quarrying, or a battle against
+the last monster you fought. Pick a monster to fight on the <a href="/areas">Areas</a> page
+and a place to gather on the <a href="/gathering/areas">Gathering</a> page.</li>
+<li>Only one action runs at a time: starting another one replaces it. Stop Action stops it.</li>
+<li>Each action takes a few seconds per tick; the bar fills up until the next result arrives,
+and the results show in the Log panel.</li>
+</ul>
+<h3>Gear and its upgrades</h3>
+<ul>
+<li>Battles drop weapons and armour. Equip them on the <a href="/inventory">Inventory</a> page;
+your <a href="/">home page</a> shows what you wear and your total stats.</li>
+<li>Gathering tools (pickaxe, axe and hammer) are upgraded on the home page with components that
+gathering drops; better tools gather faster.</li>
+<li>Jewels set into your gear add stats such as accuracy and dodge, and runes on your rune belt
+add effects to battles.</li>
+</ul>
+<h3>Skills and masteries</h3>
+<ul>
+<li>Every action trains its skill: battling, mining, woodcutting, quarrying and the crafting
+skills. Higher levels open stronger monsters, richer areas and better recipes.</li>
+<li>Repeating the same action also builds its mastery, which makes that action a little better
+over time.</li>
+</ul>
+<h3>Gathering and crafting</h3>
+<ul>
+<li>Mining gives metal, woodcutting wood and quarrying stone. Battling gives gold.</li>
+<li><a href="/crafting">Crafting</a> turns gathered materials and drops into gear, jewels and
+other useful items.</li>
+<li>Gathering events now and then reward everyone who gathers while they last; watch the chat.</li>
+</ul>
+<h3>Dungeons and bosses</h3>
+<ul>
+<li>Dungeon keys drop from monsters. On the <a href="/dungeons">Dungeons</a> page a key opens a run of several rooms that rewards
+dungeoneering tokens and rarer items.</li>
+<li>World bosses appear for everyone at once: join the fight while it lasts to share the boss
+tokens.</li>
+</ul>
+<h3>The market (coming)</h3>
+<p>The market where players buy and sell items for gold is on its way. Until then, keep what you
+gather: you will be able to trade it there.</p>
+<h3>Need more help?</h3>
+<p>Ask in the help channel of the chat, read the <a href="/load/rules">Game Rules</a>, and see the
+<a href="/announcements">Announcements</a> for what is new.</p>`;
+
 export const STATIC_PAGE_HTML: Record<StaticPage, string> = {
   rules: RULES,
   privacy: PRIVACY,
+  beginners_guide: BEGINNERS_GUIDE,
 };

@@ -124,6 +124,19 @@ describe('StaticPage', () => {
     expect(fetch.calls.map((call) => call.params.mod)).toEqual(['rules', 'privacy']);
   });
 
+  it("asks for the Beginner's Guide and follows its links inside the game", async () => {
+    const fetch = useFakeApi({
+      'loadhtml.php?mod=beginners_guide':
+        "<h2>Beginner's Guide</h2><p>Pick a monster on the <a href=\"/areas\">Areas</a> page.</p>",
+    });
+    const { router } = renderStaticRoute('beginners_guide');
+    expect(await screen.findByRole('heading', { name: "Beginner's Guide" })).toBeInTheDocument();
+    expect(fetch.calls.map((call) => call.params.mod)).toEqual(['beginners_guide']);
+    await userEvent.click(screen.getByRole('link', { name: 'Areas' }));
+    expect(router.state.location.pathname).toBe('/areas');
+    expect(notices.errors).toEqual([]);
+  });
+
   it("shows the server's refusal with Retry, and loads again on Retry", async () => {
     let fail = true;
     const fetch = useFakeApi({
