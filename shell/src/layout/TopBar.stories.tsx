@@ -11,15 +11,20 @@ import {
 import { MemoryRouter } from 'react-router';
 import { TopBar } from './TopBar';
 
-/** Hero_1 with `autos` Autos, battling; the refresh, list and logout answer from a fake server. */
-function withAutos(autos: number): Decorator {
+/**
+ * Hero_1 with `autos` Autos, battling unless `idle`; the refresh, list and logout answer from a
+ * fake server.
+ */
+function withAutos(autos: number, { idle = false } = {}): Decorator {
   return (Story) => {
     resetAll();
     configureApi({ fetch: fakeFetch(sampleApiAnswers()) });
     const data = sampleInitialData();
     loadState({ ...data, player: { ...data.player, autos } });
-    beginAction('battling');
-    updateAction({ status: autos > 0 ? 'running' : 'expired', autosExpired: autos <= 0 });
+    if (!idle) {
+      beginAction('battling');
+      updateAction({ status: autos > 0 ? 'running' : 'expired', autosExpired: autos <= 0 });
+    }
     return <Story />;
   };
 }
@@ -47,3 +52,6 @@ export const Yellow: Story = { decorators: [withAutos(7)] };
 
 /** No Autos left: the timer is red (a click refreshes them). */
 export const Red: Story = { decorators: [withAutos(0)] };
+
+/** No action running: the Autos count and its colour show, with no countdown. */
+export const Idle: Story = { decorators: [withAutos(1234, { idle: true })] };

@@ -7,7 +7,7 @@ import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-f
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from './TopBar';
 
 function renderBar() {
@@ -128,5 +128,54 @@ describe('TopBar', () => {
       bus.emit('tick', { action: 'battling', answer });
     });
     expect(screen.getByTestId('action-timer-fill').style.animationDuration).toBe('3500ms');
+  });
+
+  it('shows the Autos count with its colour while idle, and no countdown', () => {
+    withAutos(12345);
+    renderBar();
+    const text = screen.getByTestId('action-timer-text');
+    expect(text).toHaveTextContent('12,345 Autos');
+    expect(text).not.toHaveTextContent('Next tick');
+    expect(text.parentElement).toHaveAttribute('data-colour', 'green');
+    act(() => {
+      withAutos(0);
+    });
+    expect(text).toHaveTextContent('0 Autos');
+    expect(text.parentElement).toHaveAttribute('data-colour', 'red');
+  });
+
+  it('counts the seconds to the next tick down while an action runs', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      loadState();
+      renderBar();
+      const text = screen.getByTestId('action-timer-text');
+      act(() => {
+        beginAction('battling');
+        updateAction({ status: 'running' });
+      });
+      expect(text).toHaveTextContent('150 AutosNext tick in 2 s');
+      const answer: TickAnswer = { delay: 3_500, autos: 149 };
+      act(() => {
+        bus.emit('tick', { action: 'battling', answer });
+        const player = $player.get();
+        if (player) $player.set({ ...player, autos: 149 });
+      });
+      expect(text).toHaveTextContent('149 AutosNext tick in 4 s');
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(text).toHaveTextContent('Next tick in 3 s');
+      act(() => {
+        vi.advanceTimersByTime(3_000);
+      });
+      expect(text).toHaveTextContent('Next tick in 0 s');
+      act(() => {
+        updateAction({ status: 'stopped' });
+      });
+      expect(text).not.toHaveTextContent('Next tick');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The top bar: gold, credits, the action timer (red/yellow/green by Autos; a click refreshes the
- * Autos), the Premium Store link, the players-online count and the menu.
+ * Autos) with the Autos count and the seconds to the next tick, the Premium Store link, the
+ * players-online count and the menu.
  */
 import { api } from '@idle/api-client';
 import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { TIMINGS } from '@idle/game-rules';
+import { formatNumber, TIMINGS, timerBarColour } from '@idle/game-rules';
 import { $action, $captchaRequired, $items, $player } from '@idle/state';
 import { ActionTimerBar, Amount } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -15,20 +16,47 @@ import { Menu } from './Menu';
 import { PlayersOnline } from './PlayersOnline';
 import styles from './TopBar.module.css';
 
+/** How often the seconds to the next tick are recounted: often enough to never skip a second. */
+const COUNTDOWN_REFRESH_MS = 250;
+
+/** "Next tick in 3 s", counted down to 0 from `startedAt + delay` (both in epoch ms). */
+function NextTickCountdown({ startedAt, delay }: { startedAt: number; delay: number }) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    setNow(Date.now());
+    const interval = window.setInterval(() => {
+      setNow(Date.now());
+    }, COUNTDOWN_REFRESH_MS);
+    return () => {
+      window.clearInterval(interval);
+    };
+  }, [startedAt, delay]);
+  const seconds = Math.max(0, Math.ceil((startedAt + delay - now) / 1000));
+  return <span className={styles.nextTick}>Next tick in {formatNumber(seconds)} s</span>;
+}
+
 export function TopBar() {
   const items = useStore($items, { keys: ['gold', 'credits', 'bound_credits'] });
   const player = useStore($player);
   const action = useStore($action);
-  const [timer, setTimer] = useState<{ delay: number; run: number }>({
+  const [timer, setTimer] = useState<{ delay: number; run: number; startedAt: number }>({
     delay: TIMINGS.DEFAULT_ACTION_DELAY,
     run: 0,
+    startedAt: Date.now(),
   });
+  const running = action.status === 'running';
+
+  useEffect(() => {
+    // The bar starts filling when the action starts running; the countdown starts with it.
+    if (running) setTimer((current) => ({ ...current, startedAt: Date.now() }));
+  }, [running]);
 
   useEffect(() => {
     const onTick = ({ answer }: { answer: { delay: number } }) => {
       setTimer((current) => ({
         delay: answer.delay > 0 ? answer.delay : TIMINGS.DEFAULT_ACTION_DELAY,
         run: current.run + 1,
+        startedAt: Date.now(),
       }));
     };
     bus.on('tick', onTick);
@@ -38,6 +66,7 @@ export function TopBar() {
   }, []);
 
   const autos = player?.autos ?? 0;
+  const colour = timerBarColour(autos);
   const refresh = async () => {
     const answer = await api.call(ENDPOINTS.actions.refresh).catch(() => '-' as const);
     if (answer === '-') return;
@@ -55,15 +84,19 @@ export function TopBar() {
       <span className={styles.stat} aria-label="Credits">
         <Amount value={(items.credits ?? 0) + (items.bound_credits ?? 0)} gold suffix=" Credits" />
       </span>
-      <div className={styles.timer}>
+      <div className={styles.timer} data-colour={colour}>
         <ActionTimerBar
           duration={timer.delay}
           autos={autos}
           runKey={timer.run}
-          running={action.status === 'running'}
+          running={running}
           onClick={() => void refresh()}
           label={`Autos: ${autos.toLocaleString('en-US')}`}
         />
+        <span className={styles.timerText} data-testid="action-timer-text">
+          <span className={styles.autos}>{formatNumber(autos)} Autos</span>
+          {running && <NextTickCountdown startedAt={timer.startedAt} delay={timer.delay} />}
+        </span>
       </div>
       <Link className={styles.link} to="/premium">
         Premium Store
