@@ -304,6 +304,7 @@ export {
   gemItemId,
   jewelSlotRarity,
   jewelTotal,
+  formatJewelStat,
   jewelResourceBonusPercent,
   canDeconstructJewel,
   canSellJewel,

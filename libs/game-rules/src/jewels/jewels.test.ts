@@ -8,6 +8,7 @@ import {
   canSendJewel,
   canUnequipJewel,
   EMPTY_JEWELS_TEXT,
+  formatJewelStat,
   gemItemId,
   gemTypeName,
   JEWEL_LISTED_TEXT,
@@ -200,5 +201,23 @@ describe('jewel texts', () => {
     );
     expect(() => jewelDeconstructedText(-1)).toThrow('gem fragments must be at least 0');
     expect(() => jewelDeconstructedText(2.5)).toThrow(RuleInputError);
+  });
+});
+
+describe('formatJewelStat', () => {
+  it('shows accuracy and dodge in percent of their stored hundredths', () => {
+    expect(formatJewelStat('accuracy', 50)).toBe('0.5%');
+    expect(formatJewelStat('dodge', 25)).toBe('0.25%');
+    expect(formatJewelStat('dodge', 123_456)).toBe('1,234.56%');
+  });
+
+  it('shows health, attack and defence as numbers', () => {
+    expect(formatJewelStat('health', 1_000)).toBe('1,000');
+    expect(formatJewelStat('attack', 50)).toBe('50');
+    expect(formatJewelStat('defence', 0)).toBe('0');
+  });
+
+  it('refuses a value that is not a number', () => {
+    expect(() => formatJewelStat('accuracy', Number.NaN)).toThrow(RuleInputError);
   });
 });

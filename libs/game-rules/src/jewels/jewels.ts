@@ -3,6 +3,7 @@
  * allows, and the jewel inventory texts. Spec 000, sections 2, 8 and 9; spec 001, sections 3, 4,
  * 8 and 9; spec 002, section 9.
  */
+import { formatNumber, formatStatPercent } from '../display/number-format';
 import { assertAtLeast, assertInteger, assertIntegerInRange, RuleInputError } from '../guards';
 
 /**
@@ -76,6 +77,17 @@ export function jewelTotal(stats: readonly number[]): number {
     total += assertAtLeast(`jewel ${name}`, stats[index] ?? Number.NaN, 0);
   });
   return total;
+}
+
+/** Jewel stats stored in hundredths of a percent (spec 000, section 9). */
+const PERCENT_JEWEL_STATS: ReadonlySet<JewelStat> = new Set(['accuracy', 'dodge']);
+
+/**
+ * A jewel stat as shown: accuracy and dodge as a percent of the stored hundredths (50 reads
+ * "0.5%"), the others as a number ("1,000"). Spec 000, section 9.
+ */
+export function formatJewelStat(stat: JewelStat, value: number): string {
+  return PERCENT_JEWEL_STATS.has(stat) ? formatStatPercent(value) : formatNumber(value);
 }
 
 /** Rarities run from 1 to 7. */

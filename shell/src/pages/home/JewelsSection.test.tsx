@@ -41,7 +41,8 @@ describe('Equipped jewels', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Gem', 'Rarity', 'Health', 'Attack', 'Defence', 'Accuracy', 'Dodge', 'Total']);
-    expect(rowsOf(jewels)).toEqual([['Ruby', 'Rare', '0', '14', '0', '120', '0', '134']]);
+    // Accuracy 120 is stored in hundredths of a percent.
+    expect(rowsOf(jewels)).toEqual([['Ruby', 'Rare', '0', '14', '0', '1.2%', '0%', '134']]);
     expect(within(jewels).getByText('Rare')).toHaveStyle({ color: 'var(--idle-rarity-3)' });
   });
 
@@ -58,7 +59,12 @@ describe('Equipped jewels', () => {
       }),
     );
     render(<HomePage />);
-    expect(rowsOf(section('Equipped jewels')).map((row) => [row[0], row[1], row[7]])).toEqual([
+    const rows = rowsOf(section('Equipped jewels'));
+    // Accuracy 40 and dodge 50 read in percent; health, attack and defence as numbers.
+    expect(rows.map((row) => row.slice(2, 7))).toEqual(
+      Array.from({ length: 4 }, () => ['1,000', '20', '30', '0.4%', '0.5%']),
+    );
+    expect(rows.map((row) => [row[0], row[1], row[7]])).toEqual([
       ['Sapphire', 'Uncommon', '1,140'],
       ['Ruby', 'Epic', '1,140'],
       ['Emerald', 'Mythical', '1,140'],

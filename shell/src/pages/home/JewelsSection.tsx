@@ -1,9 +1,13 @@
-/** The equipped jewels: gem type, rarity in its colour, the five stats and their total. */
+/**
+ * The equipped jewels: gem type, rarity in its colour, the five stats (accuracy and dodge in
+ * percent) and their total.
+ */
 import type { Jewel } from '@idle/contracts';
 import {
   JEWEL_STAT_LABELS,
   JEWEL_STATS,
   NO_EQUIPPED_JEWELS_TEXT,
+  formatJewelStat,
   formatNumber,
   gemTypeName,
   jewelTotal,
@@ -18,7 +22,7 @@ const STAT_COLUMNS: TableColumn<Jewel>[] = JEWEL_STATS.map((stat, index) => ({
   key: stat,
   header: JEWEL_STAT_LABELS[index],
   align: 'right',
-  render: (jewel) => formatNumber(jewel.stats[stat]),
+  render: (jewel) => formatJewelStat(stat, jewel.stats[stat]),
 }));
 
 const COLUMNS: TableColumn<Jewel>[] = [
