@@ -95,6 +95,26 @@ describe('Menu', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('closes on Escape from an entry and gives the focus back to the Menu button', async () => {
+    renderMenu();
+    await userEvent.click(menuButton());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Announcements' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes on Escape pressed anywhere on the page', async () => {
+    renderMenu();
+    await userEvent.click(menuButton());
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(menuButton()).toHaveFocus();
+  });
+
   it('closes by itself 5000 ms after opening', () => {
     vi.useFakeTimers();
     renderMenu();

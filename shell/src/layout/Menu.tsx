@@ -1,10 +1,13 @@
-/** The menu: every entry of the spec; it closes by itself 5 s after opening. */
+/**
+ * The menu: every entry of the spec; it closes by itself 5 s after opening, and on Escape, which
+ * returns the focus to the Menu button.
+ */
 import { api } from '@idle/api-client';
 import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { Button } from '@idle/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './Menu.module.css';
 
@@ -23,6 +26,7 @@ export function Menu() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -34,6 +38,20 @@ export function Menu() {
     };
   }, [open]);
 
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An Escape something else already handled (a dialog above the menu) is not the menu's.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   const logout = async () => {
     setOpen(false);
     await api.call(ENDPOINTS.misc.logout).catch(() => undefined);
@@ -42,7 +60,7 @@ export function Menu() {
 
   return (
     <div className={styles.menu}>
-      <Button aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <Button ref={button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         Menu
       </Button>
       {open && (

@@ -108,6 +108,17 @@ describe('PlayersOnline', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes on Escape and gives the focus back to the count', async () => {
+    useFakeApi(sampleApiAnswers());
+    loadState();
+    renderCount();
+    await userEvent.click(screen.getByRole('button', { name: '42 Online' }));
+    await screen.findByRole('button', { name: 'Hero_1' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: /Online$/ })).toHaveFocus();
+  });
+
   it('says the list could not be loaded when the server is down, keeping the count', async () => {
     const notified: BusEvents['notify'][] = [];
     const onNotify = (event: BusEvents['notify']) => notified.push(event);
