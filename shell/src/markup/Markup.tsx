@@ -70,20 +70,25 @@ function Piece({
   }
 }
 
+/** The pieces of {@link Markup} with no element around them, to flow into the caller's own. */
+export function MarkupPieces({ text }: { text: string }) {
+  const data = useStore($gameData);
+  const tokens = useMemo(() => parseMarkup(text), [text]);
+  return tokens.map((token, index) => (
+    // Tokens of one text never move; their position is their identity.
+    <Piece key={index} token={token} itemData={data?.itemData} />
+  ));
+}
+
 /**
  * A text with its notification markup expanded: item names in their colour (from the item data
  * of `$gameData`; "[Invalid Item]" for an unknown id), nobility rank names, jewel and trinket
  * names in their rarity colour, and links. Everything else, HTML included, shows as text.
  */
 export function Markup({ text, className }: MarkupProps) {
-  const data = useStore($gameData);
-  const tokens = useMemo(() => parseMarkup(text), [text]);
   return (
     <span className={join(styles.markup, className)}>
-      {tokens.map((token, index) => (
-        // Tokens of one text never move; their position is their identity.
-        <Piece key={index} token={token} itemData={data?.itemData} />
-      ))}
+      <MarkupPieces text={text} />
     </span>
   );
 }

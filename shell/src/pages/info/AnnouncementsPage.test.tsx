@@ -67,6 +67,39 @@ describe('AnnouncementsPage', () => {
     expect(within(second).getByText('2024-03-03 14:07:09')).toBeInTheDocument();
   });
 
+  it("expands the notification markup and names the game team without a profile link", async () => {
+    useFakeApi({
+      'misc.php?mod=getAnnouncements': [
+        {
+          id: 4,
+          type: 1,
+          title: 'Gold rush',
+          msg: 'Mine for [item:gold] today.\nDetails: https://example.test/rush',
+          postedBy: 'The Game Team',
+          postedByUserid: 0,
+          postedOn: 0,
+          new: true,
+        },
+      ],
+    });
+    renderAt(<AnnouncementsPage />);
+    const post = await screen.findByRole('article', { name: 'Gold rush' });
+    const message = within(post).getByText(/Mine for/);
+    expect(message.textContent).toBe('Mine for Gold today.Details: https://example.test/rush');
+    expect(message.querySelectorAll('br')).toHaveLength(1);
+    expect(within(post).getByText('Gold').closest('[data-item-id]')).toHaveAttribute(
+      'data-item-id',
+      'gold',
+    );
+    expect(within(post).getByRole('link', { name: 'https://example.test/rush' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(post).getByText(/Posted by/)).toHaveTextContent('Posted by The Game Team');
+    expect(within(post).queryByRole('link', { name: 'The Game Team' })).toBeNull();
+    expect(post.querySelector('a[href^="/player_profile"]')).toBeNull();
+  });
+
   it('sets the new announcements count to 0 once the list is loaded', async () => {
     useFakeApi({ 'misc.php?mod=getAnnouncements': sampleAnnouncements() });
     renderAt(<AnnouncementsPage />);

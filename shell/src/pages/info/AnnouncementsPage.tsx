@@ -1,7 +1,9 @@
 /**
  * /announcements (spec 001 sections 2, 3 and 7): the game's announcements, newest first as the
  * server sends them, each with its title, type ("Update" for type 1), who posted it and when,
- * the message as plain text with its line breaks, and a "New" badge for unseen ones. Asking for
+ * the message with its line breaks and notification markup expanded (`[item:gold]`; HTML stays
+ * text), and a "New" badge for unseen ones. The poster's name links to their profile unless the
+ * poster has none (the game team's posts, user id 0). Asking for
  * the list marks them seen on the server, so the navigation bar's count drops to 0.
  */
 import { api } from '@idle/api-client';
@@ -10,6 +12,7 @@ import { announcementTypeName } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
 import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
 import { Fragment, type ReactNode } from 'react';
+import { MarkupPieces } from '../../markup/Markup';
 import { formatLogDate, formatLogTime, logDateTime } from '../../panels/log/log-format';
 import styles from './InfoPages.module.css';
 import { PlayerName } from './PlayerName';
@@ -27,8 +30,8 @@ function typeName(type: number): string | null {
   }
 }
 
-/** Plain text with its line breaks kept; never markup. */
-export function TextWithLineBreaks({ text }: { text: string }) {
+/** Text with its line breaks kept and its notification markup expanded; never HTML. */
+export function MarkupWithLineBreaks({ text }: { text: string }) {
   const lines = text.split(/\r\n|\r|\n/);
   return (
     <>
@@ -36,7 +39,7 @@ export function TextWithLineBreaks({ text }: { text: string }) {
         // Lines of one message never move; their position identifies them.
         <Fragment key={index}>
           {index > 0 && <br />}
-          {line}
+          <MarkupPieces text={line} />
         </Fragment>
       ))}
     </>
@@ -61,14 +64,18 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
         {type !== null && <span className={styles.type}>{type}</span>}
         <span>
           Posted by{' '}
-          <PlayerName userid={announcement.postedByUserid} username={announcement.postedBy} />
+          {announcement.postedByUserid > 0 ? (
+            <PlayerName userid={announcement.postedByUserid} username={announcement.postedBy} />
+          ) : (
+            announcement.postedBy
+          )}
         </span>
         <time dateTime={logDateTime(announcement.postedOn)}>
           {formatLogDate(announcement.postedOn)} {formatLogTime(announcement.postedOn)}
         </time>
       </p>
       <p className={styles.message}>
-        <TextWithLineBreaks text={announcement.msg} />
+        <MarkupWithLineBreaks text={announcement.msg} />
       </p>
     </article>
   );
