@@ -50,3 +50,14 @@ describe('Notifications', () => {
     expect(screen.getByRole('status').querySelector('em')).toHaveTextContent('You found Gold.');
   });
 });
+
+describe('Notifications placement', () => {
+  it('stacks fixed notifications at the bottom right, clear of the top bar', () => {
+    render(<Notifications items={items} onDismiss={vi.fn()} />);
+    const style = getComputedStyle(screen.getByRole('region', { name: 'Notifications' }));
+    expect(style.position).toBe('fixed');
+    expect(style.bottom).not.toBe('');
+    expect(style.right).not.toBe('');
+    expect(style.top).toBe('');
+  });
+});

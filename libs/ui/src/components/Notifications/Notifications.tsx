@@ -18,7 +18,7 @@ export interface NotificationsProps {
   onDismiss: (id: NotificationItem['id']) => void;
   /** Accessible name of the region. Default "Notifications". */
   label?: string;
-  /** `fixed` stacks them at the top right of the window (default); `inline` in the flow. */
+  /** `fixed` stacks them at the bottom right of the window (default); `inline` in the flow. */
   placement?: 'fixed' | 'inline';
   /** Draws a text (e.g. expanding notification markup into React nodes); default: as it is. */
   renderText?: (text: string) => ReactNode;
