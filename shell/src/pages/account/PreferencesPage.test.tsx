@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
-import { PASSWORD_CHANGED_TEXT, SERVER_DOWN_TEXT, USERNAME_CHANGED_TEXT } from '@idle/game-rules';
+import { PASSWORD_CHANGED_TEXT, USERNAME_CHANGED_TEXT } from '@idle/game-rules';
 import { $items, $notifications, $player } from '@idle/state';
 import { type FakeAnswers, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ import {
   USERNAME_CREDITS_TEXT,
   USERNAME_LENGTH_TEXT,
 } from './account-rules';
-import { NO_EMAIL_TEXT, PreferencesPage } from './PreferencesPage';
+import { NO_EMAIL_TEXT, PREFERENCES_FAILED_TEXT, PreferencesPage } from './PreferencesPage';
 
 let notices: ReturnType<typeof collectErrors>;
 
@@ -112,7 +112,7 @@ describe('PreferencesPage: email', () => {
         fail ? new Response('', { status: 500 }) : { email: 'hero@idle.test' },
     });
     const email = section('Email');
-    expect(await within(email).findByRole('alert')).toHaveTextContent(SERVER_DOWN_TEXT);
+    expect(await within(email).findByRole('alert')).toHaveTextContent(PREFERENCES_FAILED_TEXT);
     expect(within(section('Change Username')).getByLabelText('New username')).toBeEnabled();
     fail = false;
     await userEvent.click(within(email).getByRole('button', { name: 'Retry' }));

@@ -56,7 +56,7 @@ function EmailSection({
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading your email..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={state.message} onRetry={onRetry} />;
+    body = <ErrorState message={PREFERENCES_FAILED_TEXT} onRetry={onRetry} />;
   else if (typeof state.data.email === 'string' && state.data.email !== '')
     body = <p className={styles.email}>{state.data.email}</p>;
   else body = <p className={styles.muted}>{NO_EMAIL_TEXT}</p>;

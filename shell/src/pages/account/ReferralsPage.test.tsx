@@ -11,6 +11,7 @@ import {
   REFERRAL_LINK_COPIED_TEXT,
   REFERRAL_LINK_NOT_COPIED_TEXT,
   referralLink,
+  REFERRALS_FAILED_TEXT,
   ReferralsPage,
 } from './ReferralsPage';
 import { sampleReferrals } from './samples';
@@ -90,7 +91,10 @@ describe('ReferralsPage', () => {
         fail ? { error: 'Referrals are resting.' } : sampleReferrals(),
     });
     renderAt(<ReferralsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Referrals are resting.');
+    // The refusal shows once, as the request layer's notification; the page says it in its words.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REFERRALS_FAILED_TEXT);
+    expect(alert).not.toHaveTextContent('Referrals are resting.');
     expect(notices.errors).toEqual(['Referrals are resting.']);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

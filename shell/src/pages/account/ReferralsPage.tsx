@@ -76,7 +76,7 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading your referrals..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={state.message} onRetry={onRetry} />;
+    body = <ErrorState message={REFERRALS_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.length === 0) body = <EmptyState message={NO_REFERRALS_TEXT} />;
   else {
     body = (

@@ -6,7 +6,11 @@ import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-f
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnnouncementsPage, NO_ANNOUNCEMENTS_TEXT } from './AnnouncementsPage';
+import {
+  ANNOUNCEMENTS_FAILED_TEXT,
+  AnnouncementsPage,
+  NO_ANNOUNCEMENTS_TEXT,
+} from './AnnouncementsPage';
 import { sampleAnnouncements } from './samples';
 import { collectErrors, renderAt } from './testing';
 
@@ -128,7 +132,10 @@ describe('AnnouncementsPage', () => {
         fail ? { error: 'Announcements are resting.' } : sampleAnnouncements(),
     });
     renderAt(<AnnouncementsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Announcements are resting.');
+    // The refusal shows once, as the request layer's notification; the page says it in its words.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ANNOUNCEMENTS_FAILED_TEXT);
+    expect(alert).not.toHaveTextContent('Announcements are resting.');
     expect(notices.errors).toEqual(['Announcements are resting.']);
     expect($clientData.get().newAnnouncements).toBe(1);
 
@@ -139,11 +146,12 @@ describe('AnnouncementsPage', () => {
     expect($clientData.get().newAnnouncements).toBe(0);
   });
 
-  it('says the server is down when it does not answer', async () => {
+  it('says it could not load when the server does not answer (the notification says why)', async () => {
     useFakeApi({});
     renderAt(<AnnouncementsPage />);
     await waitFor(() => {
-      expect(screen.getByRole('alert')).toHaveTextContent(SERVER_DOWN_TEXT);
+      expect(screen.getByRole('alert')).toHaveTextContent(ANNOUNCEMENTS_FAILED_TEXT);
     });
+    expect(notices.errors).toEqual([SERVER_DOWN_TEXT]);
   });
 });

@@ -91,7 +91,7 @@ export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading announcements..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={state.message} onRetry={onRetry} />;
+    body = <ErrorState message={ANNOUNCEMENTS_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.length === 0) body = <EmptyState message={NO_ANNOUNCEMENTS_TEXT} />;
   else {
     body = (

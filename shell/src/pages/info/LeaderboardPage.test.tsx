@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   EMPTY_LEADERBOARD_TEXT,
+  LEADERBOARD_FAILED_TEXT,
   LeaderboardPage,
   UNKNOWN_LEADERBOARD_TEXT,
 } from './LeaderboardPage';
@@ -144,10 +145,13 @@ describe('LeaderboardPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows the error of an unknown id, as the request layer did', async () => {
+  it('shows the refusal of an unknown id once, as the request layer did', async () => {
     useFakeApi({ 'misc.php?mod=leaderboards': { error: 'There is no such leaderboard.' } });
     renderBoard(99);
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such leaderboard.');
+    // The refusal shows once, as the request layer's notification; the page says it in its words.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LEADERBOARD_FAILED_TEXT);
+    expect(alert).not.toHaveTextContent('There is no such leaderboard.');
     expect(notices.errors).toEqual(['There is no such leaderboard.']);
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -165,7 +169,7 @@ describe('LeaderboardPage', () => {
         fail ? new Response('', { status: 500 }) : sampleLeaderboards(1),
     });
     renderBoard(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server is down.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEADERBOARD_FAILED_TEXT);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();

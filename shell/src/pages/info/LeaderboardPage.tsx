@@ -95,7 +95,7 @@ export function LeaderboardView({ id, state, ownUserid, onRetry }: LeaderboardVi
   let categories: ReactNode = null;
   if (state.status === 'loading') body = <LoadingState label="Loading the leaderboard..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={state.message} onRetry={onRetry} />;
+    body = <ErrorState message={LEADERBOARD_FAILED_TEXT} onRetry={onRetry} />;
   else {
     const { board } = state.data;
     if (state.data.categories.length > 0) {

@@ -35,7 +35,7 @@ export function LeaderboardsView({ state, onRetry }: LeaderboardsViewProps) {
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading leaderboards..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={state.message} onRetry={onRetry} />;
+    body = <ErrorState message={LEADERBOARDS_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.categories.length === 0) body = <EmptyState message={NO_LEADERBOARDS_TEXT} />;
   else body = <LeaderboardCategories categories={state.data.categories} />;
   return (

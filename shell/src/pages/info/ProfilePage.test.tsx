@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_CLAN_TEXT, ProfilePage } from './ProfilePage';
+import { NO_CLAN_TEXT, PROFILE_FAILED_TEXT, ProfilePage } from './ProfilePage';
 import { sampleProfile } from './samples';
 import { collectErrors, renderAt } from './testing';
 
@@ -158,7 +158,10 @@ describe('ProfilePage', () => {
       'profile.php': () => (fail ? { error: 'There is no player with that id.' } : sampleProfile()),
     });
     renderAt(<ProfilePage userid={17} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is no player with that id.');
+    // The refusal shows once, as the request layer's notification; the page says it in its words.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PROFILE_FAILED_TEXT);
+    expect(alert).not.toHaveTextContent('There is no player with that id.');
     expect(notices.errors).toEqual(['There is no player with that id.']);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

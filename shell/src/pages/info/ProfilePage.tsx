@@ -224,7 +224,7 @@ export function ProfileView({ state, onRetry }: ProfileViewProps) {
       {state.status === 'loading' ? (
         <LoadingState label="Loading the profile..." />
       ) : (
-        <ErrorState message={state.message} onRetry={onRetry} />
+        <ErrorState message={PROFILE_FAILED_TEXT} onRetry={onRetry} />
       )}
     </section>
   );

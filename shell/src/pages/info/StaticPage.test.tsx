@@ -137,16 +137,17 @@ describe('StaticPage', () => {
     expect(notices.errors).toEqual([]);
   });
 
-  it("shows the server's refusal with Retry, and loads again on Retry", async () => {
+  it("shows the server's refusal once, its own words with Retry, and loads again on Retry", async () => {
     let fail = true;
     const fetch = useFakeApi({
       'loadhtml.php': () =>
         fail ? { error: 'mod must be one of: rules, privacy' } : '<h2>Game Rules</h2>',
     });
     renderAt(<StaticPage mod="rules" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'mod must be one of: rules, privacy',
-    );
+    // The refusal shows once, as the request layer's notification; the page says it in its words.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STATIC_PAGE_FAILED_TEXT);
+    expect(alert).not.toHaveTextContent('mod must be one of');
     expect(notices.errors).toEqual(['mod must be one of: rules, privacy']);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

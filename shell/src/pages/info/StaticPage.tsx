@@ -60,7 +60,7 @@ export function StaticPageView({ state, onRetry, onNavigate }: StaticPageViewPro
       {state.status === 'loading' ? (
         <LoadingState label="Loading the page..." />
       ) : (
-        <ErrorState message={state.message} onRetry={onRetry} />
+        <ErrorState message={STATIC_PAGE_FAILED_TEXT} onRetry={onRetry} />
       )}
     </section>
   );

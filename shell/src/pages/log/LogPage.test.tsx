@@ -7,7 +7,7 @@ import { type FakeRequest, loadState, resetAll, useFakeApi } from '@idle/test-fi
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LogPage } from './LogPage';
+import { LOG_LOAD_FAILED_TEXT, LogPage } from './LogPage';
 import { logPage } from './sample-log-pages';
 
 function rows(): string[][] {
@@ -113,7 +113,8 @@ describe('LogPage', () => {
     const fetch = useFakeApi({ 'misc.php?mod=getLog': () => answer });
     render(<LogPage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SERVER_DOWN_TEXT);
+    expect(alert).toHaveTextContent(LOG_LOAD_FAILED_TEXT);
+    expect(alert).not.toHaveTextContent(SERVER_DOWN_TEXT);
     expect(errors).toEqual([SERVER_DOWN_TEXT]);
 
     answer = logPage(1, 2);
@@ -123,10 +124,13 @@ describe('LogPage', () => {
     expect(fetch.calls).toHaveLength(2);
   });
 
-  it("shows the server's refusal text", async () => {
+  it("shows the server's refusal once, as a notification, and its own words inline", async () => {
     useFakeApi({ 'misc.php?mod=getLog': { error: 'The log is resting.' } });
     render(<LogPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The log is resting.');
+    // The refusal shows once, as the request layer's notification; the page says it in its words.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LOG_LOAD_FAILED_TEXT);
+    expect(alert).not.toHaveTextContent('The log is resting.');
     expect(errors).toEqual(['The log is resting.']);
   });
 });

@@ -71,7 +71,7 @@ export function LogPageView({ state, onPageChange, onRetry }: LogPageViewProps) 
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading your log..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={state.message} onRetry={onRetry} />;
+    body = <ErrorState message={LOG_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.entries.length === 0) body = <EmptyState message={EMPTY_LOG_TEXT} />;
   else {
     body = (
