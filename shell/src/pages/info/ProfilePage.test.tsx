@@ -169,6 +169,17 @@ describe('ProfilePage', () => {
     expect(fetch.calls).toHaveLength(2);
   });
 
+  it.each([0, -3, 1.5, Number.NaN])(
+    'asks nothing for user id %s and says the profile could not load, once',
+    async (userid) => {
+      const fetch = useFakeApi({ 'profile.php': sampleProfile() });
+      renderAt(<ProfilePage userid={userid} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_FAILED_TEXT);
+      expect(fetch.calls).toEqual([]);
+      expect(notices.errors).toEqual([]);
+    },
+  );
+
   it('loads the other profile when the user id changes', async () => {
     const fetch = useFakeApi({
       'profile.php': (request: FakeRequest) =>

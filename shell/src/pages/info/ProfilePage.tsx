@@ -235,10 +235,16 @@ export interface ProfilePageProps {
   userid: number;
 }
 
-/** /player_profile/{userid}: loads the profile (again when the id changes, and on Retry). */
+/**
+ * /player_profile/{userid}: loads the profile (again when the id changes, and on Retry). An id no
+ * player can have (0, negative, not a whole number) is not asked for: it shows the failed text.
+ */
 export function ProfilePage({ userid }: ProfilePageProps) {
   const { state, reload: retry } = useServerData(
-    () => api.call(ENDPOINTS.profile.load, { id: userid }),
+    async () => {
+      if (!Number.isSafeInteger(userid) || userid <= 0) throw new Error('no such player');
+      return api.call(ENDPOINTS.profile.load, { id: userid });
+    },
     { key: String(userid), failedText: PROFILE_FAILED_TEXT },
   );
   return <ProfileView state={state} onRetry={retry} />;
