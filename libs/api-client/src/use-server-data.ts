@@ -1,7 +1,8 @@
 /**
  * Loading what a screen shows from the server, for React screens of any app: loading, then the
  * answer or the failure's text. A refusal was already shown as an error notification by the
- * request layer; the screen shows its text in place of the content too, with a retry.
+ * request layer, so a screen shows a sentence of its own in place of the content, with a retry
+ * (the shell's pages do; the failure's text is there for screens that need it).
  */
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { useCallback, useEffect, useState } from 'react';
