@@ -76,23 +76,24 @@ the last monster you fought. Pick a monster to fight on the <a href="/areas">Are
 and a place to gather on the <a href="/gathering/areas">Gathering</a> page.</li>
 <li>Only one action runs at a time: starting another one replaces it. Stop Action stops it.</li>
 <li>Each action takes a few seconds per tick; the bar fills up until the next result arrives,
-and the results show in the Log panel.</li>
+and each result shows on the action's page. Rare drops are written to the Log panel.</li>
 </ul>
 <h3>Gear and its upgrades</h3>
 <ul>
-<li>Battles drop weapons and armour. Equip them on the <a href="/inventory">Inventory</a> page;
-your <a href="/">home page</a> shows what you wear and your total stats.</li>
-<li>Gathering tools (pickaxe, axe and hammer) are upgraded on the home page with components that
-gathering drops; better tools gather faster.</li>
-<li>Jewels set into your gear add stats such as accuracy and dodge, and runes on your rune belt
-add effects to battles.</li>
+<li>You wear eight pieces of gear from the start. The Equipment panel upgrades each piece: its
+level for gold, and its type with components and the items battles drop. Your
+<a href="/">home page</a> shows your total stats.</li>
+<li>Gathering tools (pickaxe, hatchet and hammer) are upgraded on the home page with tool
+components; a better tool gathers more and teaches more.</li>
+<li>Equipped jewels (one of each gem) and the runes on your rune belt add to your stats; see them
+in your <a href="/inventory">Inventory</a>.</li>
 </ul>
 <h3>Skills and masteries</h3>
 <ul>
 <li>Every action trains its skill: battling, mining, woodcutting, quarrying and the crafting
 skills. Higher levels open stronger monsters, richer areas and better recipes.</li>
-<li>Repeating the same action also builds its mastery, which makes that action a little better
-over time.</li>
+<li>Pick one mastery in the Masteries panel (Might, Bulwark, Precision, Evasion or Greed): every
+fight trains it, and each level adds a little damage, defence, accuracy, dodge or gold.</li>
 </ul>
 <h3>Gathering and crafting</h3>
 <ul>
