@@ -32,7 +32,7 @@ function templateFiles(dir = templateDir) {
 
 function fill(text, values) {
   return text.replaceAll(/\{\{(\w+)\}\}/g, (placeholder, key) => {
-    if (!(key in values)) throw new Error(`Unknown template value ${placeholder}`);
+    if (!Object.hasOwn(values, key)) throw new Error(`Unknown template value ${placeholder}`);
     return values[key];
   });
 }

@@ -2,13 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
+import { formatJewelStat } from '@idle/game-rules';
 import { $items, $jewels, $notifications, $player } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jewelApiAnswers, jewelInitialData, sampleEqStats, sampleJewels } from './fixtures';
-import { JewelInventoryPage, jewelStatText, jewelStateText } from './JewelInventoryPage';
+import { JewelInventoryPage, jewelStateText } from './JewelInventoryPage';
 
 type Notify = BusEvents['notify'];
 
@@ -355,8 +356,8 @@ describe('JewelInventoryPage refusals', () => {
 
 describe('jewel texts', () => {
   it('writes stats and states', () => {
-    expect(jewelStatText('accuracy', 1_234)).toBe('12.34%');
-    expect(jewelStatText('health', 1_234)).toBe('1,234');
+    expect(formatJewelStat('accuracy', 1_234)).toBe('12.34%');
+    expect(formatJewelStat('health', 1_234)).toBe('1,234');
     const [equipped, , inventory, listed] = sampleJewels();
     expect(equipped && jewelStateText(equipped)).toBe('Equipped');
     expect(inventory && jewelStateText(inventory)).toBe('In your inventory');

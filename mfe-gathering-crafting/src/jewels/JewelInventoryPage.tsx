@@ -16,7 +16,7 @@ import {
   canUnequipJewel,
   EMPTY_JEWELS_TEXT,
   formatNumber,
-  formatStatPercent,
+  formatJewelStat,
   GEM_TYPE_IDS,
   gemTypeName,
   JEWEL_LISTED_TEXT,
@@ -31,7 +31,6 @@ import {
   RARITY_MAX,
   RARITY_MIN,
   rarityName,
-  type JewelStat,
 } from '@idle/game-rules';
 import { $jewels, $player, applyItemChanges, notify } from '@idle/state';
 import { Button, EmptyState, LoadingState, NumberInput, TextInput } from '@idle/ui';
@@ -45,9 +44,6 @@ export const DECONSTRUCT_CONFIRM_TEXT =
 export const USERNAME_REQUIRED_TEXT = 'Enter a username.';
 /** The most characters a username input takes (the server's limit). */
 export const USERNAME_MAX_LENGTH = 64;
-
-/** Stats shown as a percent (stored in hundredths of a percent). */
-const PERCENT_STATS: ReadonlySet<JewelStat> = new Set(['accuracy', 'dodge']);
 
 /** A form a jewel card can show. */
 export type JewelForm = 'sell' | 'send' | 'deconstruct';
@@ -68,11 +64,6 @@ function knownRarity(rarity: number): boolean {
 /** "Rare", or "Unknown" for a rarity outside 1 to 7. */
 function rarityText(rarity: number): string {
   return knownRarity(rarity) ? rarityName(rarity) : 'Unknown';
-}
-
-/** A stat as shown: accuracy and dodge as a percent ("1.2%"), the others as a number. */
-export function jewelStatText(stat: JewelStat, value: number): string {
-  return PERCENT_STATS.has(stat) ? formatStatPercent(value) : formatNumber(value);
 }
 
 /** "Equipped", "Listed on the market for 25,000 gold" or "In your inventory". */
@@ -276,7 +267,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
         {JEWEL_STATS.map((stat, index) => (
           <div key={stat}>
             <dt>{JEWEL_STAT_LABELS[index]}</dt>
-            <dd>{jewelStatText(stat, jewel.stats[stat])}</dd>
+            <dd>{formatJewelStat(stat, jewel.stats[stat])}</dd>
           </div>
         ))}
         <div>
