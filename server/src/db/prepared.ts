@@ -122,3 +122,18 @@ export function prepareRows(
     }
   };
 }
+
+/**
+ * `compile(db)` run once per database, at the first call; later calls answer the same
+ * statements (tests open many databases, the server one).
+ */
+export function compiledPerDatabase<Statements>(
+  compile: (db: Db) => Statements,
+): (db: Db) => Statements {
+  const compiled = new WeakMap<Db, Statements>();
+  return (db) => {
+    let statements = compiled.get(db);
+    if (statements === undefined) compiled.set(db, (statements = compile(db)));
+    return statements;
+  };
+}

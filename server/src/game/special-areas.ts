@@ -5,7 +5,7 @@
 import type { SpecialBattlesRemaining } from '@idle/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { prepare, type Prepared } from '../db/prepared';
+import { compiledPerDatabase, prepare, type Prepared } from '../db/prepared';
 import { AREAS } from './content/areas';
 import { periodKeys } from './statistics';
 
@@ -58,22 +58,15 @@ export async function specialBattlesRemaining(
 }
 
 type SpecialBattleWrite = Prepared<[userId: number, area: number, remaining: number, day: string]>;
-const compiledWrites = new WeakMap<Db, SpecialBattleWrite>();
-
 /** Stores the battles left in an area on `day` (a tick's write, compiled once). */
-export function specialBattleWrite(db: Db): SpecialBattleWrite {
-  let write = compiledWrites.get(db);
-  if (!write) {
-    // Never below zero, whatever the memory said.
-    write = prepare(
-      db,
-      (id: number, area: number, remaining: number, day: string) =>
-        sql`insert into special_battles (user_id, area_id, remaining, day)
-          values (${id}, ${area}, max(0, ${remaining}), ${day})
-          on conflict (user_id, area_id) do update set remaining = excluded.remaining, day = excluded.day`,
-      [-1, -2, -3, 'day'],
-    );
-    compiledWrites.set(db, write);
-  }
-  return write;
-}
+export const specialBattleWrite: (db: Db) => SpecialBattleWrite = compiledPerDatabase((db) =>
+  // Never below zero, whatever the memory said.
+  prepare(
+    db,
+    (id: number, area: number, remaining: number, day: string) =>
+      sql`insert into special_battles (user_id, area_id, remaining, day)
+        values (${id}, ${area}, max(0, ${remaining}), ${day})
+        on conflict (user_id, area_id) do update set remaining = excluded.remaining, day = excluded.day`,
+    [-1, -2, -3, 'day'],
+  ),
+);

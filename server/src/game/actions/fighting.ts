@@ -15,7 +15,7 @@ import type {
 import { battlingUpgradePercent, heroicGoldResourceBonusPercent } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { prepare } from '../../db/prepared';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
 import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
@@ -331,13 +331,7 @@ export function fightTick<Data>(
 }
 
 type FightWrites = ReturnType<typeof compileFightWrites>;
-const compiledWrites = new WeakMap<Db, FightWrites>();
-
-function fightWrites(db: Db): FightWrites {
-  let writes = compiledWrites.get(db);
-  if (!writes) compiledWrites.set(db, (writes = compileFightWrites(db)));
-  return writes;
-}
+const fightWrites: (db: Db) => FightWrites = compiledPerDatabase(compileFightWrites);
 
 function compileFightWrites(db: Db) {
   const attribute = (column: AttributeColumn) =>

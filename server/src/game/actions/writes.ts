@@ -5,17 +5,11 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { prepare, prepareAddRows } from '../../db/prepared';
+import { compiledPerDatabase, prepare, prepareAddRows } from '../../db/prepared';
 
 export type TickWrites = ReturnType<typeof compileTickWrites>;
 
-const compiled = new WeakMap<Db, TickWrites>();
-
-export function tickWrites(db: Db): TickWrites {
-  let writes = compiled.get(db);
-  if (!writes) compiled.set(db, (writes = compileTickWrites(db)));
-  return writes;
-}
+export const tickWrites: (db: Db) => TickWrites = compiledPerDatabase(compileTickWrites);
 
 function compileTickWrites(db: Db) {
   return {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { type BatchShare, batchShare } from '../../../db/group-commit';
-import { prepare, prepareRows } from '../../../db/prepared';
+import { compiledPerDatabase, prepare, prepareRows } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { type BossKill, bossKillWrites } from '../../boss-kill';
 import { findBoss } from '../../content/bosses';
@@ -217,13 +217,7 @@ function afterBossKill(game: GameContext, kill: BossKill): void {
 }
 
 type BossWrites = ReturnType<typeof compileBossWrites>;
-const compiledWrites = new WeakMap<Db, BossWrites>();
-
-function bossWrites(db: Db): BossWrites {
-  let writes = compiledWrites.get(db);
-  if (!writes) compiledWrites.set(db, (writes = compileBossWrites(db)));
-  return writes;
-}
+const bossWrites: (db: Db) => BossWrites = compiledPerDatabase(compileBossWrites);
 
 function compileBossWrites(db: Db) {
   return {

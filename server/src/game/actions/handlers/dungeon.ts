@@ -7,7 +7,7 @@ import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { type BatchShare, batchShare } from '../../../db/group-commit';
-import { prepare, prepareRows } from '../../../db/prepared';
+import { compiledPerDatabase, prepare, prepareRows } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { type DungeonContent, findDungeon } from '../../content/dungeons';
 import { findItem } from '../../content/items';
@@ -218,13 +218,7 @@ class RoomMoves implements BatchShare {
 }
 
 type RunWrites = ReturnType<typeof compileRunWrites>;
-const compiledWrites = new WeakMap<Db, RunWrites>();
-
-function runWrites(db: Db): RunWrites {
-  let writes = compiledWrites.get(db);
-  if (!writes) compiledWrites.set(db, (writes = compileRunWrites(db)));
-  return writes;
-}
+const runWrites: (db: Db) => RunWrites = compiledPerDatabase(compileRunWrites);
 
 function compileRunWrites(db: Db) {
   return {

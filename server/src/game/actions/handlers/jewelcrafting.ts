@@ -16,7 +16,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { prepare } from '../../../db/prepared';
+import { compiledPerDatabase, prepare } from '../../../db/prepared';
 import { JEWEL_STEPS } from '../../content/crafting';
 import { skillFromExp } from '../../content/progression';
 import {
@@ -176,13 +176,7 @@ export const jewelcraftingHandler: ActionHandler<
   },
 };
 
-const compiledWrites = new WeakMap<Db, ReturnType<typeof compileJewelWrites>>();
-
-function jewelWrites(db: Db) {
-  let writes = compiledWrites.get(db);
-  if (!writes) compiledWrites.set(db, (writes = compileJewelWrites(db)));
-  return writes;
-}
+const jewelWrites = compiledPerDatabase(compileJewelWrites);
 
 function compileJewelWrites(db: Db) {
   return {

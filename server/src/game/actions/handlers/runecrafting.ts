@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { runeAttemptChance } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { prepare } from '../../../db/prepared';
+import { compiledPerDatabase, prepare } from '../../../db/prepared';
 import { RUNE_RECIPES } from '../../content/crafting';
 import { skillFromExp } from '../../content/progression';
 import {
@@ -118,13 +118,7 @@ export const runecraftingHandler: ActionHandler<
   },
 };
 
-const compiledWrites = new WeakMap<Db, ReturnType<typeof compileRuneProgressWrite>>();
-
-function runeProgressWrite(db: Db) {
-  let write = compiledWrites.get(db);
-  if (!write) compiledWrites.set(db, (write = compileRuneProgressWrite(db)));
-  return write;
-}
+const runeProgressWrite = compiledPerDatabase(compileRuneProgressWrite);
 
 function compileRuneProgressWrite(db: Db) {
   return prepare(
