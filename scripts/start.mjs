@@ -22,7 +22,9 @@ if (process.env.SKIP_BUILD !== '1') {
     {
       cwd: root,
       stdio: 'inherit',
-      env,
+      // Always production builds: NODE_ENV=development (needed for the server's dev tools) would
+      // otherwise give builds with React Refresh hooks that fail outside a dev server.
+      env: { ...env, NODE_ENV: 'production' },
     },
   );
   if (built.status !== 0) process.exit(built.status ?? 1);
