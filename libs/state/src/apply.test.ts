@@ -133,6 +133,29 @@ describe('applyTick', () => {
     expect(JSON.parse(localStorage.getItem('idle:log') ?? 'null')).toEqual($log.get());
   });
 
+  it('puts the chest of a dungeon tick in the inventory and in the device log', () => {
+    applyInitialData(makeInitialData());
+    const chest = [
+      { id: 'dungeoneering_tokens', amount: 20 },
+      { id: 'ember_core', amount: 1 },
+    ];
+    applyTick(
+      'dungeoneering',
+      {
+        delay: 2000,
+        autos: 148,
+        itemsToAdd: [{ id: 'gold', amount: 7 }, ...chest],
+        data: { winner: 1, chest },
+      },
+      NOW,
+    );
+    expect($items.get().dungeoneering_tokens).toBe(20);
+    expect($log.get()).toEqual([
+      { type: 'item', tstamp: NOW, data: { id: 'ember_core', amount: 1 } },
+      { type: 'item', tstamp: NOW, data: { id: 'dungeoneering_tokens', amount: 20 } },
+    ]);
+  });
+
   it('does not notify an item key listener for an item that did not change', () => {
     applyInitialData(makeInitialData());
     const gold = vi.fn();

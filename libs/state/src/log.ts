@@ -1,11 +1,13 @@
 /** The device log (spec 000 sections 3 and 9): newest first, capped, kept in localStorage. */
+import type { ItemAmount } from '@idle/contracts';
 import { DEVICE_LOG_MAX_ENTRIES, LOG_ENTRY_TYPES } from '@idle/game-rules';
 import type { LogEntryType } from '@idle/game-rules';
 import { devicePreference } from './persistence';
 
 /**
  * One entry of the device log. `tstamp` is in milliseconds since the epoch. `data` is the
- * message text for `msg` and `rmsg` entries and `{ id, amount }` for `item` entries (drops).
+ * message text for `msg` and `rmsg` entries and `{ id, amount }` for `item` entries (an item
+ * received: a drop, a chest's item, a boss reward).
  */
 export interface DeviceLogEntry {
   type: LogEntryType;
@@ -39,6 +41,11 @@ export function prependToLog(
 ): readonly DeviceLogEntry[] {
   if (entries.length === 0) return log;
   return [...[...entries].reverse(), ...log].slice(0, DEVICE_LOG_MAX_ENTRIES);
+}
+
+/** One `item` entry per item received (a drop, a chest's content, a boss's reward), in order. */
+export function itemEntries(items: readonly ItemAmount[], now: number): DeviceLogEntry[] {
+  return items.map(({ id, amount }) => ({ type: 'item', tstamp: now, data: { id, amount } }));
 }
 
 /** The device log, newest first, under `idle:log`. */

@@ -199,6 +199,93 @@ describe('reduceTick', () => {
     ]);
   });
 
+  describe('chest drops', () => {
+    /** The dungeon block of a dungeon tick: the last room's fight, `completed` when it opened the chest. */
+    function dungeonData(completed: boolean, chest?: unknown) {
+      return {
+        winner: 1,
+        dungeon: {
+          name: 'Flooded Cellar',
+          key: 'cellar_key',
+          totalRooms: 3,
+          currentRoom: 3,
+          completed,
+          progress: completed,
+          progressChance: 250,
+          exp: 12,
+          stopAfterComplete: false,
+        },
+        ...(chest === undefined ? {} : { chest }),
+      };
+    }
+
+    it('logs every item of a dungeon chest, with its amount, after the fight drops', () => {
+      const old: DeviceLogEntry = { type: 'msg', tstamp: 1, data: 'older' };
+      const chestTick = tick({
+        drops: [{ id: 'rat_tail', amount: 2 }],
+        itemsToAdd: [
+          { id: 'gold', amount: 30 },
+          { id: 'rat_tail', amount: 2 },
+          { id: 'dungeoneering_tokens', amount: 20 },
+          { id: 'ember_core', amount: 1 },
+        ],
+        data: dungeonData(true, [
+          { id: 'dungeoneering_tokens', amount: 20 },
+          { id: 'ember_core', amount: 1 },
+        ]),
+      });
+      const after = reduceTick({ ...snapshot(), log: [old] }, 'dungeoneering', chestTick, NOW);
+      expect(after.log).toEqual([
+        { type: 'item', tstamp: NOW, data: { id: 'ember_core', amount: 1 } },
+        { type: 'item', tstamp: NOW, data: { id: 'dungeoneering_tokens', amount: 20 } },
+        { type: 'item', tstamp: NOW, data: { id: 'rat_tail', amount: 2 } },
+        old,
+      ]);
+    });
+
+    it('adds no chest entry for a tick without a chest', () => {
+      const before = snapshot();
+      const battle = reduceTick(
+        before,
+        'battling',
+        tick({ drops: [{ id: 'rat_tail', amount: 1 }], data: { winner: 1 } }),
+        NOW,
+      );
+      expect(battle.log).toEqual([
+        { type: 'item', tstamp: NOW, data: { id: 'rat_tail', amount: 1 } },
+      ]);
+      const room = reduceTick(before, 'dungeoneering', tick({ data: dungeonData(false) }), NOW);
+      expect(room.log).toBe(before.log);
+    });
+
+    it('skips malformed chest items and ignores a chest that is not a list', () => {
+      const before = snapshot();
+      const after = reduceTick(
+        before,
+        'dungeoneering',
+        tick({
+          data: dungeonData(true, [
+            { id: 'dungeoneering_tokens', amount: 20 },
+            { id: 'ember_core', amount: -1 },
+            { id: 7, amount: 1 },
+            null,
+          ]),
+        }),
+        NOW,
+      );
+      expect(after.log).toEqual([
+        { type: 'item', tstamp: NOW, data: { id: 'dungeoneering_tokens', amount: 20 } },
+      ]);
+      const notAList = reduceTick(
+        before,
+        'dungeoneering',
+        tick({ data: dungeonData(true, { id: 'ember_core', amount: 1 }) }),
+        NOW,
+      );
+      expect(notAList.log).toBe(before.log);
+    });
+  });
+
   it('caps the device log at DEVICE_LOG_MAX_ENTRIES, dropping the oldest', () => {
     const full: DeviceLogEntry[] = Array.from({ length: DEVICE_LOG_MAX_ENTRIES }, (_, index) => ({
       type: 'msg',

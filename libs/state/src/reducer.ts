@@ -14,7 +14,7 @@ import type {
   TickAnswer,
 } from '@idle/contracts';
 import type { DeviceLogEntry } from './log';
-import { isLogEntryType, prependToLog } from './log';
+import { isLogEntryType, itemEntries, prependToLog } from './log';
 import { keepIfSame } from './same-value';
 
 export interface TickSnapshot {
@@ -40,9 +40,17 @@ function isItemAmount(entry: unknown): entry is ItemAmount {
 }
 
 /** The well-formed entries of an item list (a malformed answer changes nothing). */
-function validAmounts(list: readonly ItemAmount[] | undefined): readonly ItemAmount[] {
+function validAmounts(list: unknown): readonly ItemAmount[] {
   const entries: readonly unknown[] = Array.isArray(list) ? list : [];
   return entries.filter(isItemAmount);
+}
+
+/**
+ * What a chest held, from a tick's `data.chest`: the dungeon tick that reaches the end of the
+ * dungeon carries its chest there (tokens and loot), apart from the fight's `drops`.
+ */
+function chestItems(data: unknown): readonly ItemAmount[] {
+  return isPlainObject(data) ? validAmounts(data.chest) : [];
 }
 
 /** Added items first, then removed ones; counts never go below 0 and 0 removes the entry. */
@@ -94,9 +102,8 @@ function logEntries(answer: TickAnswer, now: number): DeviceLogEntry[] {
       data: entry.msg,
     });
   }
-  for (const { id, amount } of validAmounts(answer.drops)) {
-    entries.push({ type: 'item', tstamp: now, data: { id, amount } });
-  }
+  entries.push(...itemEntries(validAmounts(answer.drops), now));
+  entries.push(...itemEntries(chestItems(answer.data), now));
   return entries;
 }
 
@@ -107,7 +114,8 @@ function logEntries(answer: TickAnswer, now: number): DeviceLogEntry[] {
  * - `skill` replaces that skill; `masteryData` updates that mastery's level, exp and expToLevel;
  * - `misc` is merged (see mergeMisc); `potions` replaces misc.potions;
  * - `data` becomes lastTick[action];
- * - `log` entries and `drops` (as `item` entries) go in front of the device log, capped.
+ * - `log` entries, then `drops` and the items of a chest in `data.chest` (as `item` entries) go
+ *   in front of the device log, capped.
  * `now` (milliseconds) stamps the new log entries.
  */
 export function reduceTick(

@@ -4,6 +4,7 @@ import {
   $bosses,
   $event,
   $items,
+  $log,
   $misc,
   applyInitialData,
   applySocketMessage,
@@ -279,6 +280,28 @@ describe('applySocketMessage', () => {
     expect($items.get().gold).toBe(gold + 5);
   });
 
+  it('addItemsToUser logs each item received, with its amount, newest on top', () => {
+    applyInitialData(initialData());
+    const now = 1_700_000_000_000;
+    applySocketMessage({ type: 'addItemsToUser', data: [{ id: 'gold', amount: 1 }] }, now - 5);
+    applySocketMessage(
+      {
+        type: 'addItemsToUser',
+        data: [
+          { id: 'boss_tokens', amount: 12 },
+          { id: 'ember_core', amount: 2 },
+        ],
+      },
+      now,
+    );
+    expect($log.get()).toEqual([
+      { type: 'item', tstamp: now, data: { id: 'ember_core', amount: 2 } },
+      { type: 'item', tstamp: now, data: { id: 'boss_tokens', amount: 12 } },
+      { type: 'item', tstamp: now - 5, data: { id: 'gold', amount: 1 } },
+    ]);
+    expect(JSON.parse(localStorage.getItem('idle:log') ?? 'null')).toEqual($log.get());
+  });
+
   it('ignores bad data, unknown types and misc messages before loading, without throwing', () => {
     applyInitialData(initialData({ bosses: [GOLEM], event: MINING }));
     const misc = loadedMisc();
@@ -289,6 +312,7 @@ describe('applySocketMessage', () => {
       $event.listen(listener),
       $misc.listen(listener),
       $items.listen(listener),
+      $log.listen(listener),
     ];
     const bad: { type: string; data: unknown }[] = [
       { type: 'boss', data: { bosses: [] } },
@@ -312,6 +336,7 @@ describe('applySocketMessage', () => {
     expect($event.get()).toEqual(MINING);
     expect($misc.get()).toBe(misc);
     expect($items.get()).toBe(items);
+    expect($log.get()).toEqual([]);
 
     resetState();
     expect(applySocketMessage({ type: 'bonusTime', data: { timeRemaining: 60 } })).toBe(false);

@@ -6,8 +6,10 @@
  */
 import { ACTION_BONUS_KINDS } from '@idle/contracts';
 import type { ItemAmount, Misc, WorldBoss } from '@idle/contracts';
+import { batch } from 'nanostores';
 import { applyItemChanges } from './apply';
 import { readEventMessage } from './gathering-event';
+import { addToLog, itemEntries } from './log';
 import { $bosses, $event, $misc } from './stores';
 
 /** The socket message types the stores follow. */
@@ -126,10 +128,14 @@ export function readAddItemsMessage(data: unknown): ItemAmount[] | null {
 /**
  * Applies a socket message to the stores: `boss` replaces `$bosses`, `event` sets `$event` to the
  * running event, or empties it when its `{stage: 'end', id}` names the current one, `bonusTime` and
- * `actionBonus` update `$misc` (once loaded), `addItemsToUser` adds to `$items`. Returns whether
- * a store changed; other types and malformed data change nothing and never throw.
+ * `actionBonus` update `$misc` (once loaded), `addItemsToUser` adds to `$items` and logs each
+ * item as an `item` entry stamped `now` (milliseconds). Returns whether a store changed; other
+ * types and malformed data change nothing and never throw.
  */
-export function applySocketMessage(message: { type: string; data: unknown }): boolean {
+export function applySocketMessage(
+  message: { type: string; data: unknown },
+  now: number = Date.now(),
+): boolean {
   switch (message.type) {
     case 'boss': {
       const bosses = readBossesMessage(message.data);
@@ -166,7 +172,10 @@ export function applySocketMessage(message: { type: string; data: unknown }): bo
     case 'addItemsToUser': {
       const items = readAddItemsMessage(message.data);
       if (!items || items.length === 0) return false;
-      applyItemChanges(items, []);
+      batch(() => {
+        applyItemChanges(items, []);
+        addToLog(itemEntries(items, now));
+      });
       return true;
     }
     default:
