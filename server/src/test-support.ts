@@ -223,10 +223,12 @@ export async function expectRefusedUnchanged(
   game: GameContext,
   call: () => Promise<{ statusCode: number; json: () => unknown }>,
   error: unknown,
+  /** Fields the refusal answers beside its text (a too-early tick's `retryIn`). */
+  details: Record<string, unknown> = {},
 ): Promise<void> {
   const before = await gameTables(game);
   const response = await call();
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ error });
+  expect(response.json()).toEqual({ ...details, error });
   expect(await gameTables(game)).toEqual(before);
 }

@@ -14,6 +14,7 @@ import {
   actionPath,
   type BattleTickAnswer,
   type EnterAreaAnswer,
+  type CurrentActionAnswer,
   type RefreshAnswer,
   type TickAnswer,
 } from './api/actions';
@@ -152,6 +153,8 @@ export const ENDPOINTS = {
   actions: {
     /** Autos after a refill, a captcha demand, or "-" for no change. */
     refresh: get<NoFields, RefreshAnswer>('actions/refresh.php', null),
+    /** The action the server keeps running, to resume after a reload or in another tab. */
+    current: get<NoFields, CurrentActionAnswer>('actions/current.php', null),
     battling: tick<NoFields, BattleTickAnswer>('battling'),
     specialBattling: tick<NoFields, SpecialBattleTickAnswer>('specialBattling'),
     dungeoneering: tick<NoFields, DungeonTickAnswer>('dungeoneering'),

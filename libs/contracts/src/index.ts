@@ -74,9 +74,11 @@ export type {
   BattleTracker,
   EnterAreaAnswer,
   Fighter,
+  CurrentActionAnswer,
   RefreshAnswer,
   StopAction,
   TickAnswer,
+  TooEarlyAnswer,
 } from './api/actions';
 export type {
   AddItemsMessage,

@@ -318,11 +318,22 @@ const gatheringCrafting: Migration = {
   },
 };
 
+/** An action ended by its last answer (stopped, finished, refused) is not resumed by a reload. */
+const actionEnded: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('action_state')
+      .addColumn('ended', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_shell_pages': shellPages,
   '0003_battle_domain': battleDomain,
   '0004_gathering_crafting': gatheringCrafting,
+  '0005_action_ended': actionEnded,
 };
 
 export const migrationProvider: MigrationProvider = {

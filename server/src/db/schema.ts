@@ -104,6 +104,8 @@ export interface ActionStateTable {
   next_tick_at: number;
   /** JSON of the tracker figures of this run. */
   tracker: string;
+  /** 1 once an answer stopped the action: the row keeps its timer, a reload does not resume it. */
+  ended: Generated<number>;
 }
 
 export interface UsedCaptchasTable {

@@ -12,6 +12,8 @@ export class GameError extends Error {
   constructor(
     message: string,
     readonly statusCode = 400,
+    /** Answered beside the text (e.g. `retryIn` of a tick sent too early). */
+    readonly details: Readonly<Record<string, number | string>> = {},
   ) {
     super(message);
     this.name = 'GameError';
@@ -44,7 +46,7 @@ export function describeZodError(error: ZodError): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof GameError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply.code(error.statusCode).send({ ...error.details, error: error.message });
     }
     if (error instanceof ZodError) {
       return reply.code(400).send({ error: describeZodError(error) });

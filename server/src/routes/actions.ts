@@ -1,13 +1,15 @@
 /** The action loop's endpoints: refresh and areas.php (mobs, dungeons); the ticks are ticks.ts. */
+import { currentAction } from '../game/actions/resume';
 import { refreshAutos } from '../game/autos';
 import { enterArea } from '../game/battle';
 import { enterDungeon, leaveDungeon, loadDungeons, setDungeonStopAfter } from '../game/dungeons';
 import { specialBattlesRemaining } from '../game/special-areas';
 import type { Handlers } from '../http/endpoints';
 
-/** actions/refresh.php: Autos after a refill, a captcha demand, or "-". */
+/** actions/refresh.php (Autos, a captcha demand or "-") and actions/current.php. */
 export const actionHandlers = {
   refresh: (_input, { game, userId }) => refreshAutos(game, userId),
+  current: (_input, { game, userId }) => currentAction(game, userId),
 } satisfies Handlers<'actions'>;
 
 export const areaHandlers = {

@@ -60,7 +60,7 @@ describe('one tick per delay per player', () => {
       expect(through[0]?.json()).toHaveProperty('data');
       for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
         expect(refused.statusCode).toBe(400);
-        expect(refused.json()).toEqual({ error: TOO_EARLY_TEXT });
+        expect(refused.json()).toEqual({ error: TOO_EARLY_TEXT, retryIn: DELAY });
       }
       expect((await userRow(t.game, 'Hero_1'))?.autos).toBe(150 - round);
       expect(await totalActions()).toBe(round);
@@ -79,6 +79,7 @@ describe('one tick per delay per player', () => {
       t.game,
       () => t.post('actions/mining.php', {}, cookie),
       TOO_EARLY_TEXT,
+      { retryIn: DELAY },
     );
     const state = await t.game.db.selectFrom('action_state').selectAll().executeTakeFirstOrThrow();
     expect(state.action).toBe('battling');
@@ -97,6 +98,7 @@ describe('one tick per delay per player', () => {
       t.game,
       () => t.post('actions/battle.php', {}, cookie),
       TOO_EARLY_TEXT,
+      { retryIn: DELAY },
     );
     t.game.clock.advance(DELAY);
     expect((await t.post('actions/battle.php', {}, cookie)).statusCode).toBe(200);

@@ -165,7 +165,7 @@ describe('actions/battle.php', () => {
     t.game.clock.advance(5000);
     const early = await t.post('actions/battle.php', {}, cookie);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT });
+    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT, retryIn: 1000 });
     expect({ user: await userRow(t.game, 'Hero_1'), items: await itemsOf() }).toEqual(before);
     t.game.clock.advance(1000);
     expect((await t.post('actions/battle.php', {}, cookie)).json()).toMatchObject({

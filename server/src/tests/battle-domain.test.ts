@@ -327,7 +327,7 @@ describe('dungeons', () => {
     await t.post('actions/battle.php', {}, cookie);
     // Straight back to the dungeon: the battle's timer still holds.
     const early = await t.post('actions/dungeon.php', {}, cookie);
-    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT });
+    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT, retryIn: DELAY });
     t.game.clock.advance(DELAY);
     const resumed = await tick<DungeonBattleResult>('dungeon.php');
     expect(resumed.answer.data?.dungeon.currentRoom).toBeGreaterThanOrEqual(2);
@@ -369,7 +369,7 @@ describe('world bosses', () => {
     ).json<unknown>();
     expect(charge).toEqual({ delay: DELAY, autos, data: { wait: 1, boss } });
     const early = await t.post('actions/bossbattle.php', { id: boss.id }, cookie);
-    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT });
+    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT, retryIn: DELAY });
     t.game.clock.advance(DELAY);
     const fight = await tick<BossFightData>('bossbattle.php', cookie, { id: boss.id });
     const data = fight.answer.data;

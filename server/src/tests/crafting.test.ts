@@ -331,12 +331,14 @@ describe('actions/runecrafting.php', () => {
       t.game,
       () => t.post('actions/runecrafting.php', { itemid: 'rune_stone' }, cookie),
       TOO_EARLY_TEXT,
+      { retryIn: DELAY },
     );
     t.game.clock.advance(DELAY - 1000);
     await expectRefusedUnchanged(
       t.game,
       () => t.post('actions/runecrafting.php', { itemid: 'rune_stone' }, cookie),
       TOO_EARLY_TEXT,
+      { retryIn: 1000 },
     );
 
     // Battling first: its timer still holds when runecrafting begins.
@@ -347,6 +349,7 @@ describe('actions/runecrafting.php', () => {
       t.game,
       () => t.post('actions/runecrafting.php', { itemid: 'rune_stone' }, cookie),
       TOO_EARLY_TEXT,
+      { retryIn: DELAY },
     );
     wait();
     expect((await rune('rune_stone')).data?.itemid).toBe('rune_stone');

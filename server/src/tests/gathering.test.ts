@@ -62,7 +62,7 @@ describe('gathering ticks', () => {
       totalMiningActions: 1,
     });
     const early = await t.post('actions/mining.php', {}, cookie);
-    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT });
+    expect(early.json()).toEqual({ error: TOO_EARLY_TEXT, retryIn: DELAY });
     expect((await itemsOf(t.game, 'Miner_1')).metal).toBe(10);
   });
 

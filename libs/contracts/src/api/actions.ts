@@ -29,6 +29,28 @@ export function actionPath(action: ActionType): string {
 /** `actions/refresh.php`: Autos after a refill, a captcha demand, or `"-"` for no change. */
 export type RefreshAnswer = { autos: number; captcha?: true } | '-';
 
+/**
+ * `actions/current.php`: the action the server keeps running for the player, so a reloaded or
+ * second tab resumes it; null when none runs (never started, stopped, or ended by its last tick).
+ */
+export type CurrentActionAnswer = {
+  action: ActionType;
+  /** The fields the action's ticks send (the same request the action was started with). */
+  body: Record<string, unknown>;
+  /** Milliseconds until the server accepts the next tick (0: at once). */
+  nextTickIn: number;
+  tracker: BattleTracker;
+} | null;
+
+/**
+ * The `error` answer of a tick sent before its time (another tab, a switch of action): the text,
+ * and the milliseconds after which the tick is accepted. The loop waits that long, silently.
+ */
+export interface TooEarlyAnswer {
+  error: string;
+  retryIn: number;
+}
+
 export interface Fighter {
   name: string;
   level: number;

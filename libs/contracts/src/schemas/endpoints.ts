@@ -76,6 +76,7 @@ export const ENDPOINT_SCHEMAS = {
   initialData: { load: NoFields },
   actions: {
     refresh: NoFields,
+    current: NoFields,
     battling: NoFields,
     specialBattling: NoFields,
     dungeoneering: NoFields,

@@ -5,6 +5,7 @@
 import type { ActionType, BattleTracker } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { GameError } from '../../http/errors';
 import type { Database } from '../../db/schema';
 import type { GameContext } from '../context';
 
@@ -13,6 +14,21 @@ export const TICK_TOLERANCE_MS = 50;
 
 export const NO_AUTOS_TEXT = 'You have no Autos left. Refresh them to continue.';
 export const TOO_EARLY_TEXT = 'Your action is not ready yet.';
+
+/** The refusal of a tick sent before `readyAt`, saying when it will be accepted. */
+export function tooEarly(readyAt: number, now: number): GameError {
+  return new GameError(TOO_EARLY_TEXT, 400, { retryIn: Math.max(1, Math.ceil(readyAt - now)) });
+}
+
+/** A JSON object column of action_state (params, tracker); anything else reads as empty. */
+export function parseStoredObject(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 export function emptyTracker(): BattleTracker {
   return { actions: 0, wins: 0, losses: 0, gold: 0 };
@@ -40,6 +56,7 @@ export async function setCurrentAction(
     started_at: now,
     next_tick_at: Math.max(now, previous?.next_tick_at ?? now),
     tracker: JSON.stringify(emptyTracker()),
+    ended: 0,
   };
   await executor
     .insertInto('action_state')
@@ -47,6 +64,21 @@ export async function setCurrentAction(
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();
   return values.next_tick_at;
+}
+
+/**
+ * An answer stopped the player's `action`: the row stays (its timer still holds for the next
+ * action) but no longer counts as running, so a reload or another tab does not resume it.
+ */
+export async function endAction(game: GameContext, userId: number, action: string): Promise<void> {
+  // The cached state still says the action runs: the next tick must read the ended row.
+  game.actionCache.forget(userId);
+  await game.db
+    .updateTable('action_state')
+    .set({ ended: 1 })
+    .where('user_id', '=', userId)
+    .where('action', '=', action)
+    .execute();
 }
 
 export async function stopCurrentAction(game: GameContext, userId: number): Promise<void> {

@@ -90,6 +90,11 @@ export interface ActionHandler<Request = unknown, Own = unknown, Data = unknown>
   action: ActionType;
   /** Ticks of the same key share a cached state; another key loads afresh (e.g. another boss). */
   requestKey(request: Request): string;
+  /**
+   * The request fields the stored params keep (none: the ticks send no fields). A reloaded or
+   * second tab resumes the action by sending them back (actions/current.php).
+   */
+  resumeFields?: readonly (keyof Request & string)[];
   /** Milliseconds added to the action delay now (the crafting bonus shortens it). */
   delayChangeMs?(game: GameContext): number;
   /** Reads the handler's part of the state, or answers why this action cannot tick. */

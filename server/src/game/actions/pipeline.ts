@@ -20,11 +20,17 @@
  * before the tick is answered, since two instances may both read the old timer.
  */
 import type { BattleTracker, StatisticKey, Statistics, TickAnswer } from '@idle/contracts';
-import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { loadUser } from '../players';
 import { loadStatistics, periodKeys, startPeriods } from '../statistics';
-import { emptyTracker, NO_AUTOS_TEXT, TICK_TOLERANCE_MS, TOO_EARLY_TEXT } from './current-action';
+import {
+  emptyTracker,
+  endAction,
+  NO_AUTOS_TEXT,
+  parseStoredObject,
+  TICK_TOLERANCE_MS,
+  tooEarly,
+} from './current-action';
 import { type ActionHandler, type StoredAction, TickRefusal } from './handler';
 import { type ActionState, isActionState } from './state';
 import { tickWrites } from './writes';
@@ -48,15 +54,6 @@ export function changedStatistics(
   return Object.fromEntries(increments.map(([key]) => [key, statistics[key]]));
 }
 
-function parseObject(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The load step: what the ticks of this request read, or the stop its handler answered. */
 export async function loadState<Request, Own>(
   game: GameContext,
@@ -75,15 +72,19 @@ export async function loadState<Request, Own>(
   const stored: StoredAction | null = row
     ? {
         action: row.action,
-        params: parseObject(row.params),
+        params: parseStoredObject(row.params),
         startedAt: row.started_at,
         nextTickAt: row.next_tick_at,
-        tracker: { ...emptyTracker(), ...(parseObject(row.tracker) as Partial<BattleTracker>) },
+        tracker: {
+          ...emptyTracker(),
+          ...(parseStoredObject(row.tracker) as Partial<BattleTracker>),
+        },
       }
     : null;
   const loaded = await handler.load({ game, userId, request, now, user, stored });
   if (!('own' in loaded)) return { action: handler.action, requestKey, stop: loaded };
-  const starting = loaded.start !== undefined;
+  // A tick after the action ended (finished, stopped by an answer) starts it afresh.
+  const starting = loaded.start !== undefined || row?.ended === 1;
   const state: ActionState<Own> = {
     action: handler.action,
     requestKey,
@@ -125,8 +126,27 @@ async function stateFor<Request, Own>(
   return fits(again) ? again : load();
 }
 
-/** One tick of `handler`'s action for the player. */
+/** Whether an answer ends the action (the client's loop stops on it). */
+function endsAction(answer: TickAnswer): boolean {
+  return answer.stopAction !== undefined || answer.startDefaultAction !== undefined;
+}
+
+/**
+ * One tick of `handler`'s action for the player. An answer that stops the action also marks it
+ * ended on the server, so a reload does not resume it.
+ */
 export async function runTick<Request, Own, Data>(
+  game: GameContext,
+  handler: ActionHandler<Request, Own, Data>,
+  userId: number,
+  request: Request,
+): Promise<TickAnswer> {
+  const answer = await tickOnce(game, handler, userId, request);
+  if (endsAction(answer)) await endAction(game, userId, handler.action);
+  return answer;
+}
+
+async function tickOnce<Request, Own, Data>(
   game: GameContext,
   handler: ActionHandler<Request, Own, Data>,
   userId: number,
@@ -140,9 +160,8 @@ export async function runTick<Request, Own, Data>(
 
   // From here to the writes nothing awaits: the timer is checked and taken in one go.
   const timer = game.actionCache.nextTickAt(userId);
-  if (now < Math.max(state.nextTickAt, timer) - TICK_TOLERANCE_MS) {
-    throw new GameError(TOO_EARLY_TEXT);
-  }
+  const readyAt = Math.max(state.nextTickAt, timer);
+  if (now < readyAt - TICK_TOLERANCE_MS) throw tooEarly(readyAt, now);
   // The client refreshes instead of ticking at 0 Autos; another tab or a bot may still try.
   if (state.captchaPending || state.autos <= 0) {
     return {
@@ -245,11 +264,13 @@ export async function runTick<Request, Own, Data>(
             )
       ) as { rows: unknown[] };
       // The stored timer is the last word (another server instance may have ticked).
-      const refused =
-        stored.rows.length === 0 &&
-        (starts ||
-          ((await write.early(trx, userId, latest)) as { rows: unknown[] }).rows.length > 0);
-      if (refused) throw new GameError(TOO_EARLY_TEXT);
+      if (stored.rows.length === 0) {
+        const { rows } = (await write.early(trx, userId, latest)) as {
+          rows: { next_tick_at: number }[];
+        };
+        const early = rows[0];
+        if (starts || early) throw tooEarly(early ? Number(early.next_tick_at) : now + delay, now);
+      }
     });
   } catch (error) {
     game.actionCache.forget(userId);

@@ -24,6 +24,8 @@ export const NOT_YET_AVAILABLE_TEXT = 'This action is not available yet.';
 export interface TickEndpoint {
   action: ActionType;
   tick(game: GameContext, userId: number, input: unknown): Promise<TickAnswer>;
+  /** The tick's fields from the stored params, for a client resuming the action. */
+  resumeRequest(params: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** The endpoint of a handler: its ticks go through the pipeline. */
@@ -34,6 +36,12 @@ export function tickEndpoint<Request, Own, Data>(
     action: handler.action,
     // The input is what the table's schema for this action parsed: the handler's Request.
     tick: (game, userId, input) => runTick(game, handler, userId, input as Request),
+    resumeRequest: (params) =>
+      Object.fromEntries(
+        (handler.resumeFields ?? [])
+          .filter((field) => params[field] !== undefined)
+          .map((field) => [field, params[field]]),
+      ),
   };
 }
 
@@ -42,6 +50,7 @@ export function notYetAvailable(action: ActionType): TickEndpoint {
   return {
     action,
     tick: () => Promise.reject(new GameError(NOT_YET_AVAILABLE_TEXT)),
+    resumeRequest: () => ({}),
   };
 }
 

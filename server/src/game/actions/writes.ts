@@ -13,11 +13,11 @@ export const tickWrites: (db: Db) => TickWrites = compiledPerDatabase(compileTic
 
 function compileTickWrites(db: Db) {
   return {
-    /** A row when the stored timer says the player's next tick is not due yet. */
+    /** The stored timer, in a row, when it says the player's next tick is not due yet. */
     early: prepare(
       db,
       (id: number, latest: number) =>
-        sql`select 1 as early from action_state where user_id = ${id} and next_tick_at > ${latest}`,
+        sql`select next_tick_at from action_state where user_id = ${id} and next_tick_at > ${latest}`,
       [-1, -2],
     ),
     // Autos never go below 0 here: a captcha may have held them at 0 meanwhile.
@@ -75,7 +75,7 @@ function compileTickWrites(db: Db) {
           values (${id}, ${action}, ${params}, ${startedAt}, ${nextTickAt}, ${tracker})
           on conflict (user_id) do update set action = excluded.action, params = excluded.params,
           started_at = excluded.started_at, next_tick_at = excluded.next_tick_at,
-          tracker = excluded.tracker where action_state.next_tick_at <= ${latest}
+          tracker = excluded.tracker, ended = 0 where action_state.next_tick_at <= ${latest}
           returning user_id`,
       [-1, 'action', 'params', -4, -5, 'tracker', -7],
     ),

@@ -35,6 +35,7 @@ export const alchemyHandler: ActionHandler<
 > = {
   action: 'alchemy',
   requestKey: (request) => `${request.itemid}/${request.amount}`,
+  resumeFields: ['itemid', 'amount'],
   delayChangeMs: craftingTimerChange('alchemy'),
   answersAllStatistics: true,
   async load({ game, userId, stored }) {

@@ -30,6 +30,7 @@ type BossOwn = FighterOwn & {
 export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, BossOwn> = {
   action: 'bossBattle',
   requestKey: (request) => String(request.id),
+  resumeFields: ['id'],
   async load({ game, userId, user, stored, request }) {
     const bossId = request.id;
     if (!game.world.boss(bossId)) {

@@ -70,6 +70,7 @@ export function gatheringHandler(
   return {
     action: skill,
     requestKey: (request) => String(request.event ?? ''),
+    resumeFields: ['event'],
     async load({ game, userId, user, stored, request }) {
       const expRow = await game.db
         .selectFrom('skills')

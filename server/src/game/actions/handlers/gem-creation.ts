@@ -38,6 +38,7 @@ export const gemCreationHandler: ActionHandler<
 > = {
   action: 'jewelcrafting_create_gem',
   requestKey: (request) => `${request.gemType}/${request.amount}`,
+  resumeFields: ['gemType', 'amount'],
   delayChangeMs: craftingTimerChange('jewelcrafting_create_gem'),
   answersAllStatistics: true,
   async load({ game, userId, stored }) {

@@ -57,6 +57,7 @@ export const jewelcraftingHandler: ActionHandler<
 > = {
   action: 'jewelcrafting',
   requestKey: (request) => `${request.gemType}/${request.stopAfterCraft}/${request.floor}`,
+  resumeFields: ['gemType', 'stopAfterCraft', 'floor'],
   delayChangeMs: craftingTimerChange('jewelcrafting'),
   answersAllStatistics: true,
   async load({ game, userId, stored }) {

@@ -49,6 +49,7 @@ export const runecraftingHandler: ActionHandler<
 > = {
   action: 'runecrafting',
   requestKey: (request) => request.itemid,
+  resumeFields: ['itemid'],
   delayChangeMs: craftingTimerChange('runecrafting'),
   answersAllStatistics: true,
   async load({ game, userId, stored }) {
