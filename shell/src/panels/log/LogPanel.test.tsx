@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { DEVICE_LOG_MAX_ENTRIES, EMPTY_LOG_TEXT } from '@idle/game-rules';
-import { $log, addToLog, type DeviceLogEntry } from '@idle/state';
+import { $log, addToLog, applySocketMessage, applyTick, type DeviceLogEntry } from '@idle/state';
 import { loadState, resetAll } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LogPanel } from './LogPanel';
-import { sampleDeviceLog, sampleTime } from './sample-log';
+import {
+  chestInitialData,
+  sampleBossReward,
+  sampleChestTick,
+  sampleDeviceLog,
+  sampleTime,
+} from './sample-log';
 
 function entries(): HTMLElement[] {
   return within(screen.getByRole('list', { name: 'Log entries' })).getAllByRole('listitem');
@@ -46,6 +52,21 @@ describe('LogPanel', () => {
       'item',
       'msg',
     ]);
+  });
+
+  it('shows each item of a dungeon chest and of a boss reward as the answers bring them', () => {
+    loadState(chestInitialData());
+    applyTick('dungeoneering', sampleChestTick(), sampleTime(0));
+    applySocketMessage(sampleBossReward(), sampleTime(1));
+    render(<LogPanel />);
+    expect(entries().map((entry) => entry.textContent)).toEqual([
+      '14:07:10+2 Troll Tooth',
+      '14:07:10+1,250 Boss Tokens',
+      '14:07:09+1 Ember Core',
+      '14:07:09+20 Dungeoneering Tokens',
+      '14:07:09+1 Rat Tail',
+    ]);
+    expect(entries().every((entry) => entry.dataset.type === 'item')).toBe(true);
   });
 
   it('shows html in an entry as text', () => {
