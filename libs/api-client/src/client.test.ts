@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   LogoutError,
+  RetryLaterError,
   ServerDownError,
   api,
   configureApi,
@@ -252,6 +253,25 @@ describe('answers that fail', () => {
       client.call(ENDPOINTS.actions.mining, {}, { silent: true }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(onError).toHaveBeenCalledWith('You have no Autos left.');
+  });
+
+  it('a retry-later refusal carries its delay, and a silent call does not show it', async () => {
+    const { client, onError } = setup(
+      '{"error":"Your action is not ready yet.","retryIn":1250}',
+      400,
+    );
+    const failure = await client
+      .call(ENDPOINTS.actions.woodcutting, {}, { silent: true })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RetryLaterError);
+    expect((failure as RetryLaterError).retryIn).toBe(1250);
+    expect((failure as Error).message).toBe('Your action is not ready yet.');
+    expect(onError).not.toHaveBeenCalled();
+    // Not silent: shown like any refusal.
+    await expect(client.call(ENDPOINTS.actions.woodcutting, {})).rejects.toBeInstanceOf(
+      RetryLaterError,
+    );
+    expect(onError).toHaveBeenCalledWith('Your action is not ready yet.');
   });
 
   it('an aborted call rejects with the abort error and shows nothing', async () => {

@@ -4,14 +4,16 @@
  * - an answer with an `error` field: the text is shown (onError) and the call rejects with ApiError;
  * - `{"fatalError": "logout"}`: onLogout, and the call rejects with LogoutError;
  * - an empty or unreadable answer, or a network failure: "Server is down." is shown and the call
- *   rejects with ServerDownError (not shown when the call is `silent`).
+ *   rejects with ServerDownError (not shown when the call is `silent`);
+ * - an `error` answer with `retryIn` (a tick before its time): RetryLaterError, shown unless the
+ *   call is `silent`.
  */
 import type { AnswerOf, Endpoint, RequestOf } from '@idle/contracts';
 import { API_BASE, ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { encodeForm, withQuery } from './encoding';
 import type { FormBody, QueryParams } from './encoding';
-import { ApiError, LogoutError, ServerDownError } from './errors';
+import { ApiError, LogoutError, RetryLaterError, ServerDownError } from './errors';
 
 /** What the client needs of `fetch`; `globalThis.fetch` fits, and so does a test fake. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, 'text'>>;
@@ -29,8 +31,8 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   /**
-   * Do not show "Server is down." (the action loop retries a failed tick quietly). An `error`
-   * answer is still shown and a logout still happens.
+   * Do not show "Server is down." or a retry-later refusal (the action loop retries a tick
+   * quietly). Any other `error` answer is still shown and a logout still happens.
    */
   silent?: boolean;
   /** Aborting rejects with the abort error and shows nothing. */
@@ -146,11 +148,12 @@ export function buildClient(current: () => ResolvedOptions): ApiClient {
       }
       const refusal = answer.error ?? answer.fatalError;
       if (refusal !== undefined && refusal !== null) {
-        // An error answer is shown even for a silent call.
-        return fail(
-          new ApiError(typeof refusal === 'string' ? refusal : JSON.stringify(refusal)),
-          false,
-        );
+        const text = typeof refusal === 'string' ? refusal : JSON.stringify(refusal);
+        if (typeof answer.retryIn === 'number' && answer.retryIn >= 0) {
+          return fail(new RetryLaterError(text, answer.retryIn), silent);
+        }
+        // Any other error answer is shown even for a silent call.
+        return fail(new ApiError(text), false);
       }
     }
     return answer as Answer;

@@ -10,6 +10,21 @@ export class ApiError extends Error {
 }
 
 /**
+ * The server refused the call for now and said when to try again (`retryIn`, in ms): a tick sent
+ * before its time. Shown like any error answer, unless the call is `silent` (the action loop
+ * waits and retries it quietly).
+ */
+export class RetryLaterError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryIn: number,
+  ) {
+    super(message);
+    this.name = 'RetryLaterError';
+  }
+}
+
+/**
  * An empty or unreadable answer, or no answer at all (network failure): "Server is down.".
  * A kind of ApiError, so `catch (e) { if (e instanceof ApiError) ... }` sees every failed call.
  */

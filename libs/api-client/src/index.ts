@@ -10,7 +10,7 @@ export type {
 export { api, configureApi } from './default-client';
 export { encodeForm, withQuery } from './encoding';
 export type { FieldValue, FormBody, QueryParams } from './encoding';
-export { ApiError, LogoutError, ServerDownError } from './errors';
+export { ApiError, LogoutError, RetryLaterError, ServerDownError } from './errors';
 export { CALL_FAILED_TEXT, useServerCall } from './use-server-call';
 export type { ServerCall } from './use-server-call';
 export { failureText, useServerData } from './use-server-data';

@@ -10,8 +10,7 @@ afterEach(() => {
 
 /** A call whose answer the test hands out when it wants. */
 function controlledCall<Answer>() {
-  let settle: { resolve: (answer: Answer) => void; reject: (error: unknown) => void } | null =
-    null;
+  let settle: { resolve: (answer: Answer) => void; reject: (error: unknown) => void } | null = null;
   const call = vi.fn(
     () =>
       new Promise<Answer>((resolve, reject) => {
@@ -124,9 +123,13 @@ describe('useServerCall', () => {
   it('shows the generic text for a failure without a text of its own', async () => {
     const { result } = renderHook(() => useServerCall());
     await act(async () => {
-      await result.current.run('x', () => Promise.resolve(1), () => {
-        throw new TypeError('cannot read');
-      });
+      await result.current.run(
+        'x',
+        () => Promise.resolve(1),
+        () => {
+          throw new TypeError('cannot read');
+        },
+      );
     });
     expect(result.current.error).toBe(CALL_FAILED_TEXT);
     expect(CALL_FAILED_TEXT).toBe('Something went wrong. Please try again.');
