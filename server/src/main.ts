@@ -23,7 +23,7 @@ async function main() {
   validateContent();
   const db = await openDatabase(config.dataDir);
   const clock = systemClock();
-  const chat = await startChatServer(db, config.chatPort);
+  const chat = await startChatServer(db, clock, config.chatPort);
   const actionDelayMs =
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)
