@@ -3,8 +3,14 @@ import { configureApi } from '@idle/api-client';
 import type { TickAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $captchaRequired, $player, beginAction, updateAction } from '@idle/state';
-import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-fixtures';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import {
+  loadState,
+  resetAll,
+  sampleInitialData,
+  sampleOnlinePlayers,
+  useFakeApi,
+} from '@idle/test-fixtures';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -177,5 +183,24 @@ describe('TopBar', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows the length of the players-online list once the player opens it', async () => {
+    const [first] = sampleOnlinePlayers();
+    if (!first) throw new Error('no sample player');
+    const players = Array.from({ length: 7 }, (_, i) => ({
+      ...first,
+      userid: i + 1,
+      username: `Player_${String(i + 1)}`,
+    }));
+    useFakeApi({ 'misc.php?mod=playersOnline': players });
+    loadState(sampleInitialData({ clientData: { playersOnline: 1, newAnnouncements: 0 } }));
+    renderBar();
+    await userEvent.click(screen.getByRole('button', { name: '1 Online' }));
+    const dialog = screen.getByRole('dialog', { name: 'Players Online' });
+    await within(dialog).findByRole('button', { name: 'Player_7' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: '7 Online' })).toBeInTheDocument();
   });
 });
