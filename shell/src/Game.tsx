@@ -1,6 +1,7 @@
 /**
  * The game once logged in: the in-memory router built from the contracts' route table, the
- * action loop, the live socket and the keep-alive ping.
+ * action loop (run by one tab of the player's, resuming what the server keeps running), the live
+ * socket and the keep-alive ping.
  *
  * The router is the declarative MemoryRouter, not a data router (createMemoryRouter): the game
  * uses no loaders or actions, and the data router is about half of react-router's code in the
@@ -11,11 +12,12 @@ import { api } from '@idle/api-client';
 import { ENDPOINTS, ROUTES, type RouteEntry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
-import { $chatAccess } from '@idle/state';
+import { $chatAccess, $player } from '@idle/state';
 import { ErrorState, LoadingState } from '@idle/ui';
 import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { createActionLoop } from './action-loop/controller';
+import { runLoopInOneTab } from './action-loop/one-tab';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { GameLayout } from './layout/GameLayout';
@@ -140,14 +142,25 @@ export default function Game() {
 
   useEffect(() => {
     const navigate = ({ to }: { to: string }) => navigateRef.current(to);
+    // One tab of the player's runs the loop; it resumes what the server keeps running.
+    const oneTab = runLoopInOneTab({
+      loop,
+      name: `idle-rpg:action-loop:${String($player.get()?.userid ?? 0)}`,
+      fetchCurrent: () => api.call(ENDPOINTS.actions.current, {}, { silent: true }),
+      landedOnHome: initialPath() === '/',
+    });
     const start = (request: {
       action: Parameters<typeof loop.start>[0]['action'];
       body?: Record<string, unknown>;
       route?: string;
     }) => {
-      loop.start(request);
+      oneTab.whenHere(() => {
+        loop.start(request);
+      });
     };
-    const stop = () => void loop.stop();
+    const stop = () => {
+      oneTab.whenHere(() => void loop.stop());
+    };
     const resume = () => {
       loop.resume();
     };
@@ -181,6 +194,7 @@ export default function Game() {
       window.clearInterval(ping);
       live?.close();
       loop.halt();
+      oneTab.release();
       startPath = '/';
     };
   }, [loop]);

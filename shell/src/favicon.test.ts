@@ -6,7 +6,9 @@ import page from './index.html?raw';
 /** The `href` of each `<link rel="icon">` of the page template. */
 function iconLinks(html: string): (string | null)[] {
   const document = new DOMParser().parseFromString(html, 'text/html');
-  return [...document.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href'));
+  return [...document.querySelectorAll('link[rel="icon"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 }
 
 // Files of public/ are copied to the root of dist/, which the game server serves as they are;

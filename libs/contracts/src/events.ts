@@ -3,7 +3,7 @@
  * emits action and socket events; remotes listen and may ask the shell to start or stop actions.
  */
 import type { ActionType } from './api/game';
-import type { TickAnswer } from './api/actions';
+import type { BattleTracker, TickAnswer } from './api/actions';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
@@ -12,6 +12,11 @@ export interface BusEvents {
   tick: { action: ActionType; answer: TickAnswer };
   /** Ask the shell to start an action; `body` is what the action's endpoint expects. */
   startAction: { action: ActionType; body?: Record<string, unknown>; route?: string };
+  /**
+   * The shell took over an action the server kept running (a reload, another tab closed), with
+   * the server's tracker of the run so far; no `startAction` precedes it.
+   */
+  actionResumed: { action: ActionType; tracker: BattleTracker };
   /** Ask the shell to stop the current action. */
   stopAction: undefined;
   /** The current action stopped (by the player, the server or a lack of Autos). */

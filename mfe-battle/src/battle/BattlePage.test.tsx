@@ -225,6 +225,29 @@ describe('BattlePage tracker', () => {
     });
     expect(trackerFigures()).toMatchObject({ actions: '0', gold: '0', goldPerHour: '0' });
   });
+
+  it("continues the server's figures when the shell resumes a battle (a reload)", () => {
+    render(<BattlePage />);
+    act(() => {
+      bus.emit('actionResumed', {
+        action: 'battling',
+        tracker: { actions: 40, wins: 38, losses: 2, gold: 1200 },
+      });
+    });
+    expect(trackerFigures()).toMatchObject({
+      actions: '40',
+      wins: '38',
+      losses: '2',
+      gold: '1,200',
+    });
+    act(() => {
+      bus.emit('actionResumed', {
+        action: 'mining',
+        tracker: { actions: 3, wins: 0, losses: 0, gold: 0 },
+      });
+    });
+    expect(trackerFigures()).toMatchObject({ actions: '40' });
+  });
 });
 
 describe('BattlePage special battles and remaining mobs', () => {

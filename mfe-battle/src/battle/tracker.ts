@@ -14,3 +14,6 @@ bus.on('tick', ({ action, answer }) => {
 bus.on('startAction', ({ action }) => {
   if (action === 'battling' || action === 'specialBattling') $battleTracker.set(EMPTY_TRACKER);
 });
+bus.on('actionResumed', ({ action, tracker }) => {
+  if (action === 'battling' || action === 'specialBattling') $battleTracker.set(tracker);
+});

@@ -16,6 +16,7 @@ import {
   updateAction,
 } from '@idle/state';
 import { ActionLoop, type LoopStatus, type StartRequest } from './loop';
+import { createLoopTimers, startTimerWorker } from './worker-timers';
 
 export const BASE_TITLE = 'Idle RPG';
 
@@ -25,6 +26,7 @@ function setAutos(autos: number): void {
 }
 
 export function createActionLoop(navigate: (route: string) => void): ActionLoop {
+  const timers = createLoopTimers(startTimerWorker());
   return new ActionLoop({
     refreshAutos: () => api.call(ENDPOINTS.actions.refresh, {}, { silent: true }),
     tick: (action, body) => api.call(ENDPOINTS.actions[action], body, { silent: true }),
@@ -40,6 +42,10 @@ export function createActionLoop(navigate: (route: string) => void): ActionLoop 
     },
     started: (request) => {
       beginAction(request.action, request.body ?? null);
+    },
+    resumed: (request, tracker) => {
+      beginAction(request.action, request.body ?? null);
+      bus.emit('actionResumed', { action: request.action, tracker });
     },
     setStatus: (status: LoopStatus) => {
       if (status === 'idle') {
@@ -64,9 +70,10 @@ export function createActionLoop(navigate: (route: string) => void): ActionLoop 
       return saved ? { action: saved.type, ...(saved.body ? { body: saved.body } : {}) } : null;
     },
     actionStopped: (action, msg) => bus.emit('actionStopped', { action, ...(msg ? { msg } : {}) }),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    setTimeout: (callback, ms) => timers.setTimeout(callback, ms),
     clearTimeout: (handle) => {
-      window.clearTimeout(handle as number);
+      timers.clearTimeout(handle);
     },
+    now: () => performance.now(),
   });
 }

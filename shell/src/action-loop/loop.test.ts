@@ -1,4 +1,5 @@
-import type { ActionType, RefreshAnswer, TickAnswer } from '@idle/contracts';
+import { RetryLaterError } from '@idle/api-client';
+import type { ActionType, BattleTracker, RefreshAnswer, TickAnswer } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionLoop, type LoopDeps, type StartRequest } from './loop';
 
@@ -15,6 +16,9 @@ interface Fake extends LoopDeps {
   stoppedOnServer: number;
   refreshAnswers: RefreshAnswer[];
   tickAnswers: (TickAnswer | Error)[];
+  /** When each tick was sent (fake clock). */
+  tickTimes: number[];
+  resumedWith: { request: StartRequest; tracker: BattleTracker }[];
 }
 
 function fakeDeps(): Fake {
@@ -31,12 +35,15 @@ function fakeDeps(): Fake {
     stoppedOnServer: 0,
     refreshAnswers: [],
     tickAnswers: [],
+    tickTimes: [],
+    resumedWith: [],
     refreshAutos: () => {
       fake.refreshes += 1;
       return Promise.resolve(fake.refreshAnswers.shift() ?? '-');
     },
     tick: (action) => {
       fake.ticks.push(action);
+      fake.tickTimes.push(Date.now());
       const next = fake.tickAnswers.shift() ?? { delay: 2000, autos: fake.autos - 1 };
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     },
@@ -54,6 +61,7 @@ function fakeDeps(): Fake {
     },
     setCaptchaRequired: () => undefined,
     started: () => undefined,
+    resumed: (request, tracker) => fake.resumedWith.push({ request, tracker }),
     setStatus: (status) => fake.statuses.push(status),
     showError: (text) => fake.errors.push(text),
     setTitle: (title) => {
@@ -66,6 +74,7 @@ function fakeDeps(): Fake {
     loadDefaultAction: () => fake.saved,
     actionStopped: () => undefined,
     setTimeout: (callback, ms) => setTimeout(callback, ms),
+    now: () => Date.now(),
     clearTimeout: (handle) => {
       clearTimeout(handle as ReturnType<typeof setTimeout>);
     },
@@ -175,7 +184,8 @@ describe('ActionLoop', () => {
       },
     ];
     loop.start({ action: 'bossBattle' });
-    await vi.advanceTimersByTimeAsync(0);
+    // The mining tick's delay still runs: the boss's first tick waits for it.
+    await vi.advanceTimersByTimeAsync(2000);
     expect(deps.errors).toEqual(['The event has ended.']);
     expect(loop.action).toBe('mining');
     expect(deps.routes.at(-1)).toBe('/gathering');
@@ -198,5 +208,92 @@ describe('ActionLoop', () => {
     expect(deps.applied).toHaveLength(0);
     expect(deps.ticks).toHaveLength(1);
     expect(loop.action).toBeNull();
+  });
+
+  it('waits the rest of the previous delay when the action changes, and sends no early tick', async () => {
+    deps.tickAnswers = [
+      { delay: 6000, autos: 9 },
+      { delay: 6000, autos: 8 },
+    ];
+    const begin = Date.now();
+    loop.start({ action: 'mining' });
+    await vi.advanceTimersByTimeAsync(1500);
+    loop.start({ action: 'woodcutting' });
+    await vi.advanceTimersByTimeAsync(4499);
+    expect(deps.ticks).toEqual(['mining']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.ticks).toEqual(['mining', 'woodcutting']);
+    expect(deps.tickTimes.map((time) => time - begin)).toEqual([0, 6000]);
+    expect(deps.errors).toEqual([]);
+  });
+
+  it('sends a tick refused as early again after the retryIn it was given, silently', async () => {
+    deps.tickAnswers = [
+      new RetryLaterError('Your action is not ready yet.', 1200),
+      { delay: 6000, autos: 9 },
+    ];
+    const begin = Date.now();
+    loop.start({ action: 'woodcutting' });
+    await vi.advanceTimersByTimeAsync(1199);
+    expect(deps.ticks).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.tickTimes.map((time) => time - begin)).toEqual([0, 1200]);
+    expect(deps.applied).toHaveLength(1);
+    expect(deps.errors).toEqual([]);
+  });
+
+  it('a late answer of the previous run holds back the next run until its delay is over', async () => {
+    let answerFirst: (answer: TickAnswer) => void = () => undefined;
+    deps.tick = (action) => {
+      deps.ticks.push(action);
+      deps.tickTimes.push(Date.now());
+      if (deps.ticks.length === 1) {
+        return new Promise((resolve) => {
+          answerFirst = resolve;
+        });
+      }
+      return Promise.resolve({ delay: 6000, autos: 8 });
+    };
+    const begin = Date.now();
+    loop.start({ action: 'mining' });
+    await vi.advanceTimersByTimeAsync(100);
+    // The first tick is still on its way when the player picks another action; the server
+    // answers it (taking its timer) while the new run is refreshing.
+    deps.refreshAutos = () => {
+      answerFirst({ delay: 6000, autos: 9 });
+      return Promise.resolve('-');
+    };
+    loop.start({ action: 'woodcutting' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.ticks).toEqual(['mining']);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(deps.ticks).toEqual(['mining', 'woodcutting']);
+    expect(deps.tickTimes.map((time) => time - begin)).toEqual([0, 6100]);
+  });
+
+  it('resumes the action the server keeps, at its timer, without changing the screen', async () => {
+    const tracker = { actions: 12, wins: 11, losses: 1, gold: 340 };
+    loop.resumeFrom({ action: 'mining', body: {}, nextTickIn: 3000, tracker }, false);
+    expect(loop.action).toBe('mining');
+    expect(deps.resumedWith).toEqual([{ request: { action: 'mining', body: {} }, tracker }]);
+    expect(deps.routes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(deps.refreshes).toBe(1);
+    expect(deps.ticks).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deps.ticks).toEqual(['mining']);
+  });
+
+  it('resumes on the action screen after a login, and does nothing when no action runs', async () => {
+    loop.resumeFrom(null, true);
+    expect(loop.action).toBeNull();
+    expect(deps.refreshes).toBe(0);
+    const tracker = { actions: 0, wins: 0, losses: 0, gold: 0 };
+    loop.resumeFrom({ action: 'battling', body: {}, nextTickIn: 0, tracker }, true);
+    expect(deps.routes).toEqual(['/battle']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.ticks).toEqual(['battling']);
+    // Resuming is no new choice: the default action stays as it was.
+    expect(deps.saved).toBeNull();
   });
 });

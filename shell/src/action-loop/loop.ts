@@ -8,11 +8,20 @@
  *   `delay` (2000 ms when absent) and ticks again;
  * - a failed tick request is retried after 2000 ms, silently;
  * - `stopAction` and `startDefaultAction` messages are shown as errors and handled.
+ *
+ * The server keeps one timer per player whatever the action, so the loop keeps when the next
+ * tick is due (`readyAt`): a new action started before then waits the rest instead of sending a
+ * tick the server refuses, and a tick refused as early anyway (another tab ticked, a reload) is
+ * sent again after the `retryIn` the refusal gave, silently. `resumeFrom` takes over an action the
+ * server keeps running (after a reload, or in the tab that now runs the loop).
  * Everything it touches comes in through {@link LoopDeps}, so it is tested with fake timers.
  */
+import { RetryLaterError } from '@idle/api-client';
 import {
   DEFAULT_ACTION_TYPES,
   type ActionType,
+  type BattleTracker,
+  type CurrentActionAnswer,
   type RefreshAnswer,
   type TickAnswer,
 } from '@idle/contracts';
@@ -38,6 +47,8 @@ export interface LoopDeps {
   setCaptchaRequired(required: boolean): void;
   /** A new run began (the stores reset the last results and remember the action). */
   started(request: StartRequest): void;
+  /** A run the server kept was taken over, with the server's tracker of it so far. */
+  resumed(request: StartRequest, tracker: BattleTracker): void;
   setStatus(status: LoopStatus): void;
   showError(text: string): void;
   setTitle(title: string): void;
@@ -47,6 +58,8 @@ export interface LoopDeps {
   actionStopped(action: ActionType | null, msg?: string): void;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** A monotonic clock in ms (performance.now in the page). */
+  now(): number;
 }
 
 export type LoopStatus = 'idle' | 'refreshing' | 'running' | 'expired';
@@ -74,6 +87,8 @@ export class ActionLoop {
   private timer: unknown = null;
   /** Bumped on every start and stop, so a late answer of an old run changes nothing. */
   private run = 0;
+  /** When (deps.now) the server accepts the next tick, whichever action it is for. */
+  private readyAt = 0;
 
   constructor(private readonly deps: LoopDeps) {}
 
@@ -90,6 +105,23 @@ export class ActionLoop {
       this.deps.saveDefaultAction(request);
     }
     this.deps.navigate(request.route ?? ACTION_ROUTES[request.action]);
+    void this.refresh(this.run);
+  }
+
+  /**
+   * Takes over the action the server keeps running (null: none), waiting out its timer. The
+   * screen changes only when `showScreen` (a new login lands on the home page; a reload stays
+   * where it was).
+   */
+  resumeFrom(current: CurrentActionAnswer, showScreen: boolean): void {
+    if (!current) return;
+    this.cancelTimer();
+    this.run += 1;
+    const request: StartRequest = { action: current.action, body: current.body };
+    this.current = request;
+    this.readyAt = this.deps.now() + current.nextTickIn;
+    this.deps.resumed(request, current.tracker);
+    if (showScreen) this.deps.navigate(ACTION_ROUTES[request.action]);
     void this.refresh(this.run);
   }
 
@@ -152,7 +184,9 @@ export class ActionLoop {
     }
     this.deps.setTitle(autosTitle(this.deps.currentAutos()));
     this.deps.setStatus('running');
-    await this.tick(run);
+    const wait = this.readyAt - this.deps.now();
+    if (wait > 0) this.schedule(run, wait, (next) => this.tick(next));
+    else await this.tick(run);
   }
 
   private async tick(run: number): Promise<void> {
@@ -161,10 +195,21 @@ export class ActionLoop {
     let answer: TickAnswer;
     try {
       answer = await this.deps.tick(request.action, request.body ?? {});
-    } catch {
-      if (run === this.run) this.schedule(run, TIMINGS.ACTION_RETRY, (next) => this.tick(next));
+    } catch (error) {
+      if (run !== this.run) return;
+      if (error instanceof RetryLaterError) {
+        // Sent before the server's timer (another tab ticked, a switch): wait the rest, quietly.
+        this.readyAt = this.deps.now() + error.retryIn;
+        this.schedule(run, error.retryIn, (next) => this.tick(next));
+      } else {
+        this.schedule(run, TIMINGS.ACTION_RETRY, (next) => this.tick(next));
+      }
       return;
     }
+    const delay = answer.delay > 0 ? answer.delay : TIMINGS.DEFAULT_ACTION_DELAY;
+    // Even an old run's late answer took the server's timer. (A stop may not have; if it did,
+    // the next action's first tick is refused with retryIn and waits then.)
+    if (!answer.stopAction) this.readyAt = this.deps.now() + delay;
     if (run !== this.run) return;
     this.deps.applyTick(request.action, answer);
     this.deps.setTitle(autosTitle(answer.autos));
@@ -191,9 +236,7 @@ export class ActionLoop {
       this.deps.setStatus('expired');
       return;
     }
-    this.schedule(run, answer.delay > 0 ? answer.delay : TIMINGS.DEFAULT_ACTION_DELAY, (next) =>
-      this.tick(next),
-    );
+    this.schedule(run, delay, (next) => this.tick(next));
   }
 
   private startDefault(): void {

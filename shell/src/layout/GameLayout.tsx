@@ -7,6 +7,7 @@ import { CaptchaModal } from '../captcha/CaptchaModal';
 import { PanelColumn } from '../panels/PanelColumn';
 import { Footer } from './Footer';
 import styles from './GameLayout.module.css';
+import { LoopElsewhere } from './LoopElsewhere';
 import { NavBar } from './NavBar';
 import { QuickLinks } from './QuickLinks';
 import { TopBar } from './TopBar';
@@ -25,6 +26,7 @@ export function GameLayout() {
       <TopBar />
       <NavBar />
       <QuickLinks />
+      <LoopElsewhere />
       <div className={styles.grid}>
         <PanelColumn side="left" />
         <main className={styles.main} data-route={location.pathname}>

@@ -266,7 +266,7 @@ async function tickOnce<Request, Own, Data>(
       // The stored timer is the last word (another server instance may have ticked).
       if (stored.rows.length === 0) {
         const { rows } = (await write.early(trx, userId, latest)) as {
-          rows: { next_tick_at: number }[];
+          rows: { next_tick_at: number | bigint }[];
         };
         const early = rows[0];
         if (starts || early) throw tooEarly(early ? Number(early.next_tick_at) : now + delay, now);

@@ -71,7 +71,7 @@ describe('AnnouncementsPage', () => {
     expect(within(second).getByText('2024-03-03 14:07:09')).toBeInTheDocument();
   });
 
-  it("expands the notification markup and names the game team without a profile link", async () => {
+  it('expands the notification markup and names the game team without a profile link', async () => {
     useFakeApi({
       'misc.php?mod=getAnnouncements': [
         {

@@ -127,7 +127,7 @@ describe('StaticPage', () => {
   it("asks for the Beginner's Guide and follows its links inside the game", async () => {
     const fetch = useFakeApi({
       'loadhtml.php?mod=beginners_guide':
-        "<h2>Beginner's Guide</h2><p>Pick a monster on the <a href=\"/areas\">Areas</a> page.</p>",
+        '<h2>Beginner\'s Guide</h2><p>Pick a monster on the <a href="/areas">Areas</a> page.</p>',
     });
     const { router } = renderStaticRoute('beginners_guide');
     expect(await screen.findByRole('heading', { name: "Beginner's Guide" })).toBeInTheDocument();
