@@ -23,6 +23,7 @@ import {
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $loopElsewhere } from '../action-loop/one-tab';
 import { PanelColumn } from './PanelColumn';
 
 function panel(title: string): HTMLElement {
@@ -317,6 +318,20 @@ describe('Current Action panel', () => {
     loadState();
     render(<PanelColumn side="left" />);
     expect(within(panel('Current Action')).getByText('Idle')).toBeInTheDocument();
+  });
+
+  it('says where the actions run while another tab runs the loop', () => {
+    loadState();
+    $loopElsewhere.set(true);
+    try {
+      render(<PanelColumn side="left" />);
+      expect(
+        within(panel('Current Action')).getByText('Your actions are running in another tab.'),
+      ).toBeInTheDocument();
+      expect(within(panel('Current Action')).queryByText('Idle')).toBeNull();
+    } finally {
+      $loopElsewhere.set(false);
+    }
   });
 
   it('names the running action and its mob, and Stop asks the shell to stop', async () => {

@@ -7,6 +7,7 @@ import { $action, $active, $masteries, $player, $skills } from '@idle/state';
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ComponentType } from 'react';
+import { $loopElsewhere, LOOP_ELSEWHERE_TEXT } from '../action-loop/one-tab';
 import { ActionBonusPanel } from './action-bonus/ActionBonusPanel';
 import { BonusTimePanel } from './bonus-time/BonusTimePanel';
 import { BossesPanel } from './bosses/BossesPanel';
@@ -151,7 +152,9 @@ const ACTION_NAMES: Record<ActionType, string> = {
 function CurrentActionPanel() {
   const action = useStore($action);
   const active = useStore($active);
+  const elsewhere = useStore($loopElsewhere);
   const running = action.type !== null && action.status !== 'idle' && action.status !== 'stopped';
+  if (elsewhere) return <p className={styles.muted}>{LOOP_ELSEWHERE_TEXT}</p>;
   if (!running || !action.type) return <p className={styles.muted}>Idle</p>;
   return (
     <div>
