@@ -44,6 +44,8 @@ export const BOSS_RESPAWN_MS = 2 * HOUR;
 export const BOSS_PUSH_MS = 3000;
 /** How often the world checks its schedules. */
 export const WORLD_TICK_MS = 5000;
+/** The saved next boss time while a spawned boss lives (its kill sets the next time). */
+const BOSS_SPAWN_CLAIMED = Number.MAX_SAFE_INTEGER;
 
 /** The kind of action bonus an action counts towards and profits from. */
 export function actionBonusKindOf(action: ActionType): ActionBonusKind | null {
@@ -114,6 +116,15 @@ export class World {
   private lastBossPush = 0;
   private nextBossAt = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /**
+   * False on an instance that does not run the world (several instances, see
+   * cluster/world-once.ts): its action counts are kept for the running instance instead.
+   */
+  private leading = true;
+  private clustered = false;
+  private forwardedCounts = new Map<ActionBonusKind, number>();
+  /** Told after every change this instance saved (the other instances read the world again). */
+  onSaved: () => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -122,13 +133,43 @@ export class World {
     private readonly live: LiveHub,
   ) {}
 
-  /** Reads the saved world; schedules the first Bonus Time and boss from now if none are saved. */
-  async load(): Promise<void> {
+  /**
+   * This instance runs the schedules (`start`) or only follows the world's state. Among several
+   * instances (`clustered`), the running one reads the bosses' hit points at every step, since
+   * fights on the other instances take them down in storage.
+   */
+  setLeading(leading: boolean, clustered = true): void {
+    this.leading = leading;
+    this.clustered = clustered;
+  }
+
+  /** The actions counted here since the last call, for the instance that runs the world. */
+  takeForwardedCounts(): Partial<Record<ActionBonusKind, number>> {
+    const counts = Object.fromEntries(this.forwardedCounts);
+    this.forwardedCounts.clear();
+    return counts;
+  }
+
+  /** Actions counted on other instances, added to the action bonus. */
+  addActionCounts(counts: Partial<Record<string, number>>): void {
+    const bonus = this.actionBonus;
+    const added = counts[bonus.kind] ?? 0;
+    if (bonus.activeUntil > 0 || added <= 0) return;
+    this.addToActionBonus(added);
+  }
+
+  /**
+   * Reads the saved world; schedules the first Bonus Time and boss from now if none are saved.
+   * `keepActionBonus`: the instance running the world keeps its own count (newer than storage).
+   */
+  async load({ keepActionBonus = false }: { keepActionBonus?: boolean } = {}): Promise<void> {
     const now = this.clock.now();
     const rows = await this.db.selectFrom('world_state').selectAll().execute();
     for (const row of rows) {
       if (row.key === 'bonusTime') this.bonusTime = JSON.parse(row.value) as BonusTimeState;
-      if (row.key === 'actionBonus') this.actionBonus = JSON.parse(row.value) as ActionBonusState;
+      if (row.key === 'actionBonus' && !keepActionBonus) {
+        this.actionBonus = JSON.parse(row.value) as ActionBonusState;
+      }
       if (row.key === 'nextBossAt') this.nextBossAt = JSON.parse(row.value) as number;
       if (row.key === 'event') this.event = JSON.parse(row.value) as EventState;
     }
@@ -155,6 +196,7 @@ export class World {
 
   /** One pass of the schedules; tests call it after moving the clock. */
   async step(): Promise<void> {
+    if (this.clustered) await this.refreshBossHp();
     const now = this.clock.now();
     if (this.bonusTime.endsAt > 0 && now >= this.bonusTime.endsAt) await this.endBonusTime();
     if (this.bonusTime.endsAt === 0 && now >= this.bonusTime.nextAt) {
@@ -179,7 +221,7 @@ export class World {
       await this.saveActionBonus();
       this.pushActionBonus();
     }
-    if (this.bosses.size === 0 && now >= this.nextBossAt) await this.spawnBoss();
+    if (this.bosses.size === 0 && now >= this.nextBossAt) await this.spawnScheduledBoss();
     if (this.bossesDirty && now - this.lastBossPush >= BOSS_PUSH_MS) this.pushBosses();
   }
 
@@ -262,9 +304,19 @@ export class World {
 
   /** Counts one action of the given kind; the bonus turns active when it is full. */
   countAction(action: ActionType): void {
+    const kind = actionBonusKindOf(action);
+    if (!this.leading) {
+      if (kind) this.forwardedCounts.set(kind, (this.forwardedCounts.get(kind) ?? 0) + 1);
+      return;
+    }
     const bonus = this.actionBonus;
-    if (bonus.activeUntil > 0 || actionBonusKindOf(action) !== bonus.kind) return;
-    bonus.current += 1;
+    if (bonus.activeUntil > 0 || kind !== bonus.kind) return;
+    this.addToActionBonus(1);
+  }
+
+  private addToActionBonus(added: number): void {
+    const bonus = this.actionBonus;
+    bonus.current += added;
     this.actionBonusDirty = true;
     if (bonus.current >= bonus.required) {
       bonus.activeUntil = this.clock.now() + ACTION_BONUS_LASTS_MS;
@@ -342,6 +394,39 @@ export class World {
     return this.bossContent.get(id);
   }
 
+  /**
+   * The schedule's boss. The spawn is claimed in storage first (the saved next spawn time is
+   * swapped for "claimed" only if it is still the one this instance read), so two instances
+   * that both believe they run the world (a lease changing hands) never spawn two.
+   */
+  private async spawnScheduledBoss(): Promise<void> {
+    const expected = JSON.stringify(this.nextBossAt);
+    await this.db
+      .insertInto('world_state')
+      .values({ key: 'nextBossAt', value: expected })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    const claim = await this.db
+      .updateTable('world_state')
+      .set({ value: JSON.stringify(BOSS_SPAWN_CLAIMED) })
+      .where('key', '=', 'nextBossAt')
+      .where('value', '=', expected)
+      .executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) {
+      // Another instance spawned it (or changed the schedule): read what it did.
+      await this.load({ keepActionBonus: true });
+      return;
+    }
+    this.nextBossAt = BOSS_SPAWN_CLAIMED;
+    try {
+      await this.spawnBoss();
+    } catch (error) {
+      this.nextBossAt = this.clock.now();
+      await this.save('nextBossAt', this.nextBossAt);
+      throw error;
+    }
+  }
+
   /** Spawns a boss now: the given content boss, or the next one in turn. */
   async spawnBoss(bossId?: number): Promise<WorldBoss> {
     const now = this.clock.now();
@@ -371,6 +456,7 @@ export class World {
     };
     this.bosses.set(id, boss);
     this.bossContent.set(id, content.id);
+    this.onSaved();
     this.pushBosses();
     this.live.broadcast({
       type: 'notification',
@@ -400,6 +486,25 @@ export class World {
       data: `${name} has been slain!`,
       channel: 'notifications',
     });
+  }
+
+  /** Takes the hit points storage has (lower after fights on other instances) and pushes them. */
+  private async refreshBossHp(): Promise<void> {
+    if (this.bosses.size === 0) return;
+    const rows = await this.db
+      .selectFrom('world_bosses')
+      .select(['id', 'hp_remaining', 'killed_at'])
+      .where('id', 'in', [...this.bosses.keys()])
+      .execute();
+    for (const row of rows) {
+      if (row.killed_at !== null) {
+        this.bosses.delete(row.id);
+        this.bossContent.delete(row.id);
+        this.bossesDirty = true;
+      } else {
+        this.bossHit(row.id, row.hp_remaining);
+      }
+    }
   }
 
   /** Re-reads the living bosses from storage. */
@@ -439,5 +544,6 @@ export class World {
       .values({ key, value: text })
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: text }))
       .execute();
+    this.onSaved();
   }
 }
