@@ -1,0 +1,86 @@
+/**
+ * The bus and the world lease over a real Redis (Debian's redis-server, started here on a free
+ * port for this file only).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ClusterMessage, redisBus } from './bus';
+import { redisLease } from './world-once';
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+let server: ChildProcess | null = null;
+let url = '';
+
+beforeAll(async () => {
+  if (!hasRedis) return;
+  const port = await freePort();
+  url = `redis://127.0.0.1:${String(port)}`;
+  server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  // Ready once it accepts a connection.
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const accepted = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (accepted) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+});
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+});
+
+describe.skipIf(!hasRedis)('over Redis', () => {
+  it('carries a message to the other instances and not back to its sender', async () => {
+    const a = await redisBus(url);
+    const b = await redisBus(url);
+    const seenByA: ClusterMessage[] = [];
+    const seenByB: { message: ClusterMessage; from: string }[] = [];
+    a.subscribe((message) => seenByA.push(message));
+    b.subscribe((message, from) => seenByB.push({ message, from }));
+    a.publish({ kind: 'forget', userId: 42 });
+    await expect.poll(() => seenByB.length).toBe(1);
+    expect(seenByB[0]).toEqual({ message: { kind: 'forget', userId: 42 }, from: a.instanceId });
+    expect(seenByA).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('lets one instance hold the world lease, and another take it once it lapses', async () => {
+    const redis = new Redis(url);
+    const first = redisLease(redis, 'instance-a', 300);
+    const second = redisLease(redis, 'instance-b', 300);
+    expect(await first.hold()).toBe(true);
+    expect(await second.hold()).toBe(false);
+    expect(await first.hold()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await second.hold()).toBe(true);
+    expect(await first.hold()).toBe(false);
+    await second.release();
+    expect(await first.hold()).toBe(true);
+    await redis.quit();
+  });
+});
