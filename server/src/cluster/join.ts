@@ -1,0 +1,45 @@
+/**
+ * An instance joins the cluster (REDIS_URL set): its action cache and live hub are shared with
+ * the other instances and its world runs only while it holds the world lease. Without REDIS_URL
+ * the instance is alone and none of this runs.
+ */
+import { Redis } from 'ioredis';
+import type { ActionCache } from '../game/action-cache';
+import type { LiveHub } from '../game/live-hub';
+import type { World } from '../game/world';
+import { type ClusterBus, redisBus } from './bus';
+import { clusteredActionCache } from './clustered-cache';
+import { type ClusteredHub, clusteredHub } from './clustered-hub';
+import { redisLease, runWorldOnce, type WorldOnce } from './world-once';
+
+export interface ClusterMember {
+  bus: ClusterBus;
+  hub: ClusteredHub;
+  shareActionCache<Entry>(local: ActionCache<Entry>): ActionCache<Entry>;
+  /** Runs `world` while this instance holds the lease (instead of `world.start()`). */
+  runWorld(world: World): WorldOnce;
+  leave(): Promise<void>;
+}
+
+export async function joinCluster(redisUrl: string, localHub: LiveHub): Promise<ClusterMember> {
+  const bus = await redisBus(redisUrl);
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const hub = clusteredHub(localHub, bus);
+  let worldOnce: WorldOnce | null = null;
+  return {
+    bus,
+    hub,
+    shareActionCache: (local) => clusteredActionCache(local, bus),
+    runWorld(world) {
+      worldOnce = runWorldOnce(world, redisLease(redis, bus.instanceId), bus);
+      void worldOnce.check();
+      return worldOnce;
+    },
+    async leave() {
+      hub.close();
+      await worldOnce?.stop();
+      await bus.close();
+      await redis.quit();
+    },
+  };
+}
