@@ -60,7 +60,10 @@ export const SpecialLoading: Story = {
   decorators: [withState(sampleInitialData())],
 };
 
-/** The battles remaining could not be loaded: the failure and Retry. */
+/**
+ * The battles remaining could not be loaded: the screen's own sentence and Retry. The state's
+ * message (the server's text) stays unshown: the request layer's notification says it.
+ */
 export const SpecialError: Story = {
   args: { special: { status: 'error', message: SERVER_DOWN_TEXT } },
   decorators: [withState(sampleInitialData())],

@@ -41,6 +41,9 @@ import styles from './AreasPage.module.css';
 /** The most digits the area 14 power level input takes (the server accepts up to 10^15). */
 export const AREA_14_POWER_MAX_DIGITS = 16;
 export const AREA_14_POWER_ERROR = 'Enter a whole number of at least 1.';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const BATTLES_REMAINING_LOAD_FAILED_TEXT =
+  'Your battles remaining today could not be loaded.';
 
 /** The power level typed in the area 14 entry, or null when it is not a whole number >= 1. */
 export function parseArea14Power(text: string): number | null {
@@ -273,11 +276,7 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
           <h2 id="special-areas-title">Special areas</h2>
           {special.status === 'loading' && <LoadingState label="Loading battles remaining..." />}
           {special.status === 'error' && (
-            <ErrorState
-              title="Could not load the battles remaining"
-              message={special.message}
-              onRetry={onRetrySpecial}
-            />
+            <ErrorState message={BATTLES_REMAINING_LOAD_FAILED_TEXT} onRetry={onRetrySpecial} />
           )}
           <Accordion
             items={specialAreas.map((area) => {

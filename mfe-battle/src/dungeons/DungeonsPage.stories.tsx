@@ -61,7 +61,10 @@ export const Empty: Story = {
 /** The list is on its way. */
 export const Loading: Story = { args: { state: { status: 'loading' } }, decorators: [withState()] };
 
-/** The list could not be loaded: the failure and Retry. */
+/**
+ * The list could not be loaded: the screen's own sentence and Retry. The state's message
+ * (the server's text) stays unshown: the request layer's notification says it.
+ */
 export const Failed: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: SERVER_DOWN_TEXT } },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents, LoadDungeonsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
+import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { $items, $skills, beginAction } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { battleApiAnswers, battleInitialData, sampleDungeonRun, sampleDungeons } from '../fixtures';
 import { allRows, definition } from '../test-helpers';
-import { DungeonsPage, LEAVE_WARNING_TEXT, progressChanceText } from './DungeonsPage';
+import {
+  DUNGEONS_LOAD_FAILED_TEXT,
+  DungeonsPage,
+  LEAVE_WARNING_TEXT,
+  progressChanceText,
+} from './DungeonsPage';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -75,13 +81,13 @@ describe('DungeonsPage states', () => {
     expect(screen.queryByRole('button', { name: 'Enter' })).toBeNull();
   });
 
-  it('shows the refusal with a Retry that loads again', async () => {
+  it('says its own sentence with a Retry that loads again; the refusal is only notified', async () => {
     let fail = true;
     answering({ [LOAD]: () => (fail ? { error: 'Dungeons are closed.' } : sampleDungeons()) });
     render(<DungeonsPage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the dungeons');
-    expect(alert).toHaveTextContent('Dungeons are closed.');
+    expect(alert).toHaveTextContent(DUNGEONS_LOAD_FAILED_TEXT);
+    expect(screen.queryByText('Dungeons are closed.')).toBeNull();
     expect(notified).toEqual([{ kind: 'error', text: 'Dungeons are closed.' }]);
 
     fail = false;
@@ -91,10 +97,12 @@ describe('DungeonsPage states', () => {
     expect(calls('loadDungeons')).toHaveLength(2);
   });
 
-  it('says when the server is down', async () => {
+  it('says its own sentence when the server is down; "Server is down." is only notified', async () => {
     answering({ [LOAD]: new Response('', { status: 502 }) });
     render(<DungeonsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server is down.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DUNGEONS_LOAD_FAILED_TEXT);
+    expect(screen.queryByText(SERVER_DOWN_TEXT)).toBeNull();
+    expect(notified).toEqual([{ kind: 'error', text: SERVER_DOWN_TEXT }]);
   });
 });
 

@@ -32,6 +32,8 @@ import styles from './DungeonsPage.module.css';
 export const LEAVE_WARNING_TEXT = 'Leave? The key spent on this run is lost.';
 
 export const NO_DUNGEONS_TEXT = 'There are no dungeons to explore.';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const DUNGEONS_LOAD_FAILED_TEXT = 'The dungeons could not be loaded.';
 
 /** The chance to progress as shown: tenths of a percent with 2 decimals, 400 reads "40.00%". */
 export function progressChanceText(progressChance: number): string {
@@ -173,9 +175,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
 
   if (state.status === 'loading' || !data) return <LoadingState label="Loading dungeons..." />;
   if (state.status === 'error') {
-    return (
-      <ErrorState title="Could not load the dungeons" message={state.message} onRetry={onReload} />
-    );
+    return <ErrorState message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onReload} />;
   }
   const list = state.data;
   const { dungeons } = list;

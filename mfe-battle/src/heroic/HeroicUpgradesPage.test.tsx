@@ -9,7 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { battleApiAnswers, battleInitialData, sampleHeroic } from '../fixtures';
 import { definition } from '../test-helpers';
-import { battlingUpgradedText, HeroicUpgradesPage } from './HeroicUpgradesPage';
+import {
+  battlingUpgradedText,
+  HEROIC_LOAD_FAILED_TEXT,
+  HeroicUpgradesPage,
+} from './HeroicUpgradesPage';
 
 type Notify = BusEvents['notify'];
 
@@ -87,7 +91,7 @@ describe('HeroicUpgradesPage states', () => {
     expect(await screen.findByRole('region', { name: 'Heroic potions' })).toBeVisible();
   });
 
-  it('shows the refusal with a Retry that loads again', async () => {
+  it('says its own sentence with a Retry that loads again; the refusal is only notified', async () => {
     let fail = true;
     answering({
       'misc.php?mod=loadHeroic': () =>
@@ -95,8 +99,9 @@ describe('HeroicUpgradesPage states', () => {
     });
     render(<HeroicUpgradesPage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the heroic upgrades');
-    expect(alert).toHaveTextContent('Heroic upgrades are closed.');
+    expect(alert).toHaveTextContent(HEROIC_LOAD_FAILED_TEXT);
+    expect(screen.queryByText('Heroic upgrades are closed.')).toBeNull();
+    expect(errors).toEqual([{ kind: 'error', text: 'Heroic upgrades are closed.' }]);
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Heroic potions' })).toBeVisible();

@@ -28,6 +28,8 @@ import styles from './HeroicUpgradesPage.module.css';
 export const HEROIC_POTION_ITEM = 'heroic_potion';
 export const HEROIC_SHARD_ITEM = 'heroic_shard';
 
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const HEROIC_LOAD_FAILED_TEXT = 'The heroic upgrades could not be loaded.';
 export const HEROIC_POTION_USED_TEXT = 'You used a heroic potion.';
 export const HEROIC_SHARDS_USED_TEXT = 'You used your heroic shards.';
 export const BATTLING_UPGRADE_NAMES: Record<BattlingUpgradeType, string> = {
@@ -98,13 +100,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
     return <LoadingState label="Loading heroic upgrades..." />;
   }
   if (state.status === 'error') {
-    return (
-      <ErrorState
-        title="Could not load the heroic upgrades"
-        message={state.message}
-        onRetry={onRetry}
-      />
-    );
+    return <ErrorState message={HEROIC_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const { maxHeroic } = state.data;

@@ -43,7 +43,10 @@ export const Loading: Story = {
   decorators: [craftingState(craftingInitialData())],
 };
 
-/** The potions could not be loaded: the failure and Retry. */
+/**
+ * The potions could not be loaded: the screen's own sentence and Retry. The state's message
+ * (the server's text) stays unshown: the request layer's notification says it.
+ */
 export const Failed: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: SERVER_DOWN_TEXT } },

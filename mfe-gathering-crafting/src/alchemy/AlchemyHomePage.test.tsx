@@ -15,13 +15,16 @@ import {
   sampleLoadCrafting,
 } from '../crafting/fixtures';
 import { definition } from '../crafting/test-helpers';
-import { AlchemyHomePage, NO_POTIONS_TEXT } from './AlchemyHomePage';
+import { AlchemyHomePage, NO_POTIONS_TEXT, POTIONS_LOAD_FAILED_TEXT } from './AlchemyHomePage';
 
 type StartAction = BusEvents['startAction'];
+type Notify = BusEvents['notify'];
 
 let fetch: FakeFetch;
 let started: StartAction[];
+let notified: Notify[];
 const onStart = (event: StartAction) => started.push(event);
+const onNotify = (event: Notify) => notified.push(event);
 
 function answering(answers: Record<string, unknown>): void {
   fetch = useFakeApi({ ...craftingApiAnswers(), ...answers });
@@ -51,14 +54,17 @@ beforeEach(() => {
   resetAll();
   resetCraftingData();
   started = [];
+  notified = [];
   answering({});
   loadState(craftingInitialData());
   bus.on('startAction', onStart);
+  bus.on('notify', onNotify);
 });
 
 afterEach(() => {
   cleanup();
   bus.off('startAction', onStart);
+  bus.off('notify', onNotify);
   configureApi();
   resetCraftingData();
   resetAll();
@@ -89,7 +95,7 @@ describe('AlchemyHomePage states', () => {
     expect(await screen.findByRole('list', { name: 'Potions' })).toBeVisible();
   });
 
-  it('shows the refusal with a Retry that loads again', async () => {
+  it('says its own sentence with a Retry that loads again; the refusal is only notified', async () => {
     let fail = true;
     answering({
       'misc.php?mod=loadCrafting': () =>
@@ -97,8 +103,9 @@ describe('AlchemyHomePage states', () => {
     });
     render(<AlchemyHomePage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the potions');
-    expect(alert).toHaveTextContent('Alchemy is closed.');
+    expect(alert).toHaveTextContent(POTIONS_LOAD_FAILED_TEXT);
+    expect(screen.queryByText('Alchemy is closed.')).toBeNull();
+    expect(notified).toEqual([{ kind: 'error', text: 'Alchemy is closed.' }]);
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Potions' })).toBeVisible();

@@ -25,6 +25,8 @@ import shared from '../crafting/crafting.module.css';
 
 /** Shown when the server lists no potion. Ours. */
 export const NO_POTIONS_TEXT = 'There are no potions to brew.';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const POTIONS_LOAD_FAILED_TEXT = 'The potions could not be loaded.';
 export const BREW_LABEL = 'Brew';
 
 type ItemData = Readonly<Record<string, ItemDefinition>>;
@@ -127,9 +129,7 @@ function AlchemyContent({ state, onRetry }: AlchemyHomeViewProps) {
     return <LoadingState label="Loading potions..." />;
   }
   if (state.status === 'error') {
-    return (
-      <ErrorState title="Could not load the potions" message={state.message} onRetry={onRetry} />
-    );
+    return <ErrorState message={POTIONS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const { potions, essenceItem } = state.data;

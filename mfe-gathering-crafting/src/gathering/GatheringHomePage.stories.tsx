@@ -82,7 +82,10 @@ export const Wealthy: Story = {
 /** The gathering data is on its way. */
 export const Loading: Story = { args: { state: { status: 'loading' } }, decorators: [withState()] };
 
-/** The gathering data could not be loaded: the failure and Retry. */
+/**
+ * The gathering data could not be loaded: the screen's own sentence and Retry. The state's message
+ * (the server's text) stays unshown: the request layer's notification says it.
+ */
 export const Failed: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: SERVER_DOWN_TEXT } },

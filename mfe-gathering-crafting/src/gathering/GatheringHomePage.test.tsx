@@ -8,7 +8,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gatheringApiAnswers, gatheringInitialData, sampleLoadGathering } from './fixtures';
-import { GatheringHomePage, purchaseLabel, upgradeEffectText } from './GatheringHomePage';
+import {
+  GATHERING_LOAD_FAILED_TEXT,
+  GatheringHomePage,
+  purchaseLabel,
+  upgradeEffectText,
+} from './GatheringHomePage';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -108,7 +113,7 @@ describe('GatheringHomePage states', () => {
     expect(await screen.findByRole('region', { name: 'Gathering upgrade level' })).toBeVisible();
   });
 
-  it('shows the refusal with a Retry that loads again', async () => {
+  it('says its own sentence with a Retry that loads again; the refusal is only notified', async () => {
     let fail = true;
     answering({
       'misc.php?mod=loadGathering': () =>
@@ -116,8 +121,9 @@ describe('GatheringHomePage states', () => {
     });
     render(<GatheringHomePage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load gathering');
-    expect(alert).toHaveTextContent('Gathering is closed.');
+    expect(alert).toHaveTextContent(GATHERING_LOAD_FAILED_TEXT);
+    expect(screen.queryByText('Gathering is closed.')).toBeNull();
+    expect(errors).toEqual([{ kind: 'error', text: 'Gathering is closed.' }]);
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Gathering upgrade level' })).toBeVisible();

@@ -46,7 +46,8 @@ import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
 import styles from './GatheringHomePage.module.css';
 
 export const GATHERING_LOADING_TEXT = 'Loading gathering...';
-export const GATHERING_LOAD_FAILED_TITLE = 'Could not load gathering';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const GATHERING_LOAD_FAILED_TEXT = 'Gathering could not be loaded.';
 export const NO_GATHERING_DROPS_TEXT = 'Nothing else drops here.';
 /** Shown beside a drop the player's level is too low for. */
 export const LOCKED_DROP_TEXT = 'Locked';
@@ -239,9 +240,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
     return <LoadingState label={GATHERING_LOADING_TEXT} />;
   }
   if (state.status === 'error') {
-    return (
-      <ErrorState title={GATHERING_LOAD_FAILED_TITLE} message={state.message} onRetry={onRetry} />
-    );
+    return <ErrorState message={GATHERING_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const gathering = state.data;

@@ -10,7 +10,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $runeFlags, resetCraftingData } from '../crafting/crafting-data';
 import { craftingApiAnswers, craftingInitialData, sampleLoadCrafting } from '../crafting/fixtures';
 import { definition, hasTerm } from '../crafting/test-helpers';
-import { chanceText, NO_RUNES_TEXT, RunecraftingHomePage } from './RunecraftingHomePage';
+import {
+  chanceText,
+  NO_RUNES_TEXT,
+  RUNES_LOAD_FAILED_TEXT,
+  RunecraftingHomePage,
+} from './RunecraftingHomePage';
 import { STOP_AFTER_CRAFT_LABEL, STOP_AFTER_FAIL_LABEL } from './RuneFlags';
 
 type StartAction = BusEvents['startAction'];
@@ -96,7 +101,7 @@ describe('RunecraftingHomePage states', () => {
     expect(await screen.findByRole('list', { name: 'Runes' })).toBeVisible();
   });
 
-  it('shows the refusal with a Retry that loads again', async () => {
+  it('says its own sentence with a Retry that loads again; the refusal is only notified', async () => {
     let fail = true;
     answering({
       'misc.php?mod=loadCrafting': () =>
@@ -104,8 +109,9 @@ describe('RunecraftingHomePage states', () => {
     });
     render(<RunecraftingHomePage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the runes');
-    expect(alert).toHaveTextContent('Runecrafting is closed.');
+    expect(alert).toHaveTextContent(RUNES_LOAD_FAILED_TEXT);
+    expect(screen.queryByText('Runecrafting is closed.')).toBeNull();
+    expect(notified).toEqual([{ kind: 'error', text: 'Runecrafting is closed.' }]);
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Runes' })).toBeVisible();

@@ -36,6 +36,8 @@ import styles from './RunecraftingHomePage.module.css';
 
 /** Shown when the server lists no rune. Ours. */
 export const NO_RUNES_TEXT = 'There are no runes to craft.';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const RUNES_LOAD_FAILED_TEXT = 'The runes could not be loaded.';
 export const CRAFT_LABEL = 'Craft';
 export const CONTINUE_CRAFTING_LABEL = 'Continue Crafting';
 
@@ -169,9 +171,7 @@ function RunecraftingContent({ state, onRetry }: RunecraftingHomeViewProps) {
     return <LoadingState label="Loading runes..." />;
   }
   if (state.status === 'error') {
-    return (
-      <ErrorState title="Could not load the runes" message={state.message} onRetry={onRetry} />
-    );
+    return <ErrorState message={RUNES_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const { runes, runeInProgress, runeFlags } = state.data;

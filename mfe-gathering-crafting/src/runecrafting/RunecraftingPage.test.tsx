@@ -21,6 +21,7 @@ import { definition, deliver, refuse } from '../crafting/test-helpers';
 import {
   ATTEMPT_FAILED_TEXT,
   ATTEMPT_SUCCEEDED_TEXT,
+  RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT,
   runeFinishedText,
   RunecraftingPage,
 } from './RunecraftingPage';
@@ -98,7 +99,7 @@ describe('RunecraftingPage states', () => {
     expect(screen.getByText(WAITING_FOR_ACTION_TEXT)).toBeVisible();
   });
 
-  it('shows a failure to load the flags with a Retry, the attempt still shown', async () => {
+  it('says its own sentence when the flags fail to load, with a Retry; the attempt still shown', async () => {
     let fail = true;
     answering({
       'misc.php?mod=loadCrafting': () => (fail ? { error: 'Try later.' } : sampleLoadCrafting()),
@@ -106,8 +107,10 @@ describe('RunecraftingPage states', () => {
     render(<RunecraftingPage />);
     deliver('runecrafting', sampleRunecraftingResult());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the runecrafting options');
-    expect(alert).toHaveTextContent('Try later.');
+    expect(alert).toHaveTextContent(RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT);
+    // The refusal shows once, as the request layer's notification.
+    expect(screen.queryByText('Try later.')).toBeNull();
+    expect(notified).toEqual([{ kind: 'error', text: 'Try later.' }]);
     expect(screen.getByText(ATTEMPT_SUCCEEDED_TEXT)).toBeVisible();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

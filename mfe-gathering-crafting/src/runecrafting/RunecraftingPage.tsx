@@ -20,6 +20,9 @@ import { RuneFlagsControl } from './RuneFlags';
 /** The attempt's outcome. Ours: the spec names the states, not their words. */
 export const ATTEMPT_SUCCEEDED_TEXT = 'Your attempt succeeded.';
 export const ATTEMPT_FAILED_TEXT = 'Your attempt failed, and your progress is back to 0.';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT =
+  'Your runecrafting options could not be loaded.';
 export function runeFinishedText(runeName: string): string {
   return `You have crafted a ${runeName}!`;
 }
@@ -77,13 +80,7 @@ function RunecraftingOptions() {
 function LoadRunecraftingOptions() {
   const crafting = useKnownCraftingData();
   if (crafting.state.status === 'error') {
-    return (
-      <ErrorState
-        title="Could not load the runecrafting options"
-        message={crafting.state.message}
-        onRetry={crafting.reload}
-      />
-    );
+    return <ErrorState message={RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT} onRetry={crafting.reload} />;
   }
   if (crafting.state.status === 'ready') {
     return <RuneFlagsControl fallback={crafting.state.data.runeFlags} />;
