@@ -14,6 +14,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GameContext } from './game/context';
 import { checkRegisteredEndpoints, registerTable } from './http/endpoints';
 import { installErrorHandler } from './http/errors';
+import {
+  MAX_HEADER_BYTES,
+  answerClientError,
+  installRequestGuards,
+  trustedProxyHops,
+} from './http/guards';
+import { installSecurityHeaders } from './http/security-headers';
 import { devRoutes } from './routes/dev';
 import { HANDLERS, RATE_LIMITS } from './routes/index';
 import { tickRoutes } from './routes/ticks';
@@ -22,7 +29,7 @@ import { cacheControlFor } from './serve-remote';
 /** Answers smaller than this travel uncompressed. */
 const COMPRESS_THRESHOLD_BYTES = 4096;
 
-export const FOREIGN_ORIGIN_TEXT = 'Requests from other sites are refused.';
+export { FOREIGN_ORIGIN_TEXT } from './http/guards';
 /** Form bodies larger than this are refused before parsing. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -33,9 +40,16 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: game.config.trustProxy,
+    trustProxy: trustedProxyHops(game.config.trustProxy),
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
   });
   installErrorHandler(app);
+  const { remotesFile, shellDir } = game.config;
+  const registry = remotesFile === null ? null : watchedFile(remotesFile);
+  // First: every answer, refusals included, carries the security headers.
+  await installSecurityHeaders(app, game.config, () => registry?.read() ?? null);
+  installRequestGuards(app, game.config);
   // Static files and JSON answers travel compressed (gzip or brotli, as the browser accepts).
   // Not below 4 KB: setting up a compression stream costs more than a whole tick (measured:
   // a ~1.1 KB dungeon tick answer took 560 us compressed, 180 us not), and saves a few hundred
@@ -48,24 +62,12 @@ export async function buildApp(
     errorResponseBuilder: () => ({ statusCode: 429, error: TOO_MANY_ATTEMPTS_TEXT }),
   });
 
-  // A POST must come from the game's own pages: a browser always names the page's origin.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST') return;
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    const allowed =
-      game.config.publicOrigin ?? `${request.protocol}://${request.headers.host ?? ''}`;
-    if (origin !== allowed) await reply.code(403).send({ error: FOREIGN_ORIGIN_TEXT });
-  });
-
   registerTable(app, game, HANDLERS, { rateLimits: RATE_LIMITS });
   tickRoutes(app, game);
   if (game.config.devTools) devRoutes(app, game);
   // A call of the table left unregistered fails the start.
   checkRegisteredEndpoints(app);
 
-  const { remotesFile, shellDir } = game.config;
-  const registry = remotesFile === null ? null : watchedFile(remotesFile);
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     const text = registry?.read() ?? null;

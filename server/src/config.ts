@@ -8,8 +8,14 @@ export interface ServerConfig {
   chatPort: number;
   /** Where the SQLite file lives. `:memory:` keeps everything in memory (tests). */
   dataDir: string;
-  /** The public origin of the game, for the POST origin check; null allows any localhost port. */
+  /**
+   * The public origin of the game (`https://game.example.com`): a request that names another
+   * Origin is refused. Null: the request's own origin, when its host is a loopback name, an IP
+   * address or `publicHost`.
+   */
   publicOrigin: string | null;
+  /** The host name the remote registry points browsers at (PUBLIC_HOST): the game's own too. */
+  publicHost: string | null;
   /** Enables `dev.php` for tests; refused in production. */
   devTools: boolean;
   production: boolean;
@@ -21,9 +27,33 @@ export interface ServerConfig {
   sessionTtlSeconds: number;
   /** Secret that signs captcha challenges; random per start when not set. */
   captchaSecret: string | null;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). Off by
-   * default, since a client could otherwise pick its own address. */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server (TRUST_PROXY): the client address (rate limits) is the
+   * X-Forwarded-For entry that many hops from the socket, the one the outermost proxy appended;
+   * what the client wrote before it is ignored. 0: no proxy, the socket's address.
+   */
+  trustProxy: number;
+}
+
+function proxyHopsFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0 || parsed > 10) {
+    throw new Error(`TRUST_PROXY must be the number of proxies in front (0 to 10), got ${value}`);
+  }
+  return parsed;
+}
+
+/** An origin as browsers send it (`scheme://host[:port]`), so comparisons are exact. */
+function originFrom(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const origin = URL.canParse(value) ? new URL(value).origin : 'null';
+  if (origin === 'null') {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin such as https://game.example.com, got ${value}`,
+    );
+  }
+  return origin;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -45,13 +75,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     port: intFrom(env.PORT, 8080, 'PORT'),
     chatPort: intFrom(env.CHAT_PORT, 8188, 'CHAT_PORT'),
     dataDir: env.DATA_DIR ?? join(root, 'data'),
-    publicOrigin: env.PUBLIC_ORIGIN ?? null,
+    publicOrigin: originFrom(env.PUBLIC_ORIGIN),
+    publicHost: env.PUBLIC_HOST?.toLowerCase() || null,
     devTools,
     production,
     shellDir: env.SHELL_DIR ?? join(root, 'shell', 'dist'),
     remotesFile: env.REMOTES_FILE ?? null,
     sessionTtlSeconds: 30 * 24 * 3600,
     captchaSecret: env.CAPTCHA_SECRET ?? null,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: proxyHopsFrom(env.TRUST_PROXY),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Serves one remote's production build on its own origin, as a separate deployment would:
- * CORS open (the shell on another origin fetches the manifest and chunks), the manifest and the
- * remote entry never cached, content-hashed chunks cached for a year.
+ * CORS open (the shell on another origin fetches the manifest and chunks), nosniff, the manifest
+ * and the remote entry never cached, content-hashed chunks cached for a year.
  *
  *   tsx server/src/serve-remote.ts <dist folder> <port>
  */
@@ -23,6 +23,8 @@ export async function buildRemoteHost(root: string): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
+    // Scripts and styles run only when served as what they are.
+    reply.header('x-content-type-options', 'nosniff');
   });
   await app.register(fastifyStatic, {
     root,

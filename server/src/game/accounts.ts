@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { LOGIN_FAILED_TEXT, SKILL_IDS, USERNAME_TAKEN_TEXT } from '@idle/contracts';
+import { newChatToken } from '../chat/token';
 import type { Db } from '../db/database';
 import { GameError } from '../http/errors';
 import { latestAnnouncementId } from './announcements';
@@ -71,7 +72,7 @@ export async function createAccount(
         created_at: input.now,
         autos: STARTER.maxAutos,
         max_autos: STARTER.maxAutos,
-        chat_token: randomBytes(24).toString('base64url'),
+        chat_token: newChatToken(),
         ...STARTER.attributes,
         last_active_at: input.now,
         next_captcha_at: input.nextCaptchaAt,

@@ -13,6 +13,7 @@ export const REFRESH_COOLDOWN_MS = 60_000;
 export const CAPTCHA_INTERVAL_MS: readonly [number, number] = [30 * 60_000, 90 * 60_000];
 export const CAPTCHA_FAILED_TEXT = 'The captcha was not solved. Try again.';
 export const CAPTCHA_USED_TEXT = 'That captcha was already used. Solve a new one.';
+export const CAPTCHA_NOT_ASKED_TEXT = 'No captcha was asked for: your Autos were not refilled.';
 
 export function nextCaptchaTime(game: GameContext, now: number): number {
   return now + randomInt(game.random, CAPTCHA_INTERVAL_MS[0], CAPTCHA_INTERVAL_MS[1]);
@@ -54,17 +55,19 @@ export async function solveCaptcha(
   if (!verdict.ok) throw new GameError(CAPTCHA_FAILED_TEXT);
   const now = game.clock.now();
   await game.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['max_autos', 'captcha_required'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // Only a captcha the server asked for refills; the solution stays unused for that one.
+    if (user.captcha_required === 0) throw new GameError(CAPTCHA_NOT_ASKED_TEXT);
     const inserted = await trx
       .insertInto('used_captchas')
       .values({ signature: verdict.id, used_at: now })
       .onConflict((conflict) => conflict.column('signature').doNothing())
       .executeTakeFirst();
     if (inserted.numInsertedOrUpdatedRows === 0n) throw new GameError(CAPTCHA_USED_TEXT);
-    const user = await trx
-      .selectFrom('users')
-      .select('max_autos')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
     await trx
       .updateTable('users')
       .set({

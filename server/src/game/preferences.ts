@@ -4,6 +4,7 @@
  */
 import { USERNAME_TAKEN_TEXT, type PreferencesAnswer } from '@idle/contracts';
 import { USERNAME_CHANGE_COST_CREDITS } from '@idle/game-rules';
+import { newChatToken } from '../chat/token';
 import { GameError } from '../http/errors';
 import { checkPassword, hashPassword, usernameKey } from './accounts';
 import { MASTERIES } from './content/progression';
@@ -92,7 +93,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await game.db
     .updateTable('users')
-    .set({ password_hash: passwordHash })
+    // A new token too: whoever learned the old one can no longer open the player's live socket.
+    .set({ password_hash: passwordHash, chat_token: newChatToken() })
     .where('id', '=', userId)
     .execute();
   await game.sessions.endAll(userId);
