@@ -92,7 +92,9 @@ describe('a captcha solution nobody asked for', () => {
   it('refuses it clearly and refills nothing; the solution still works once a captcha is asked', async () => {
     const cookie = await t.register('Hero_1');
     await t.game.db.updateTable('users').set({ autos: 3 }).execute();
-    const challenge = (await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)).json();
+    const challenge: unknown = (
+      await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)
+    ).json();
     const payload = await solvedCaptchaPayload(challenge);
     await expectRefusedUnchanged(
       t.game,
