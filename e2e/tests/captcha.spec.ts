@@ -1,6 +1,8 @@
 /**
  * Out of Autos: the title reads [AUTOS EXPIRED], the captcha modal asks whether the player is
  * still there, and solving the self-hosted proof-of-work refills the Autos and resumes the loop.
+ * The page's content security policy lets all of it run: both remotes, the live socket, the
+ * action loop's worker and the captcha's workers and styles.
  */
 import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
@@ -9,7 +11,13 @@ it('asks for a captcha when the Autos run out and resumes after it is solved', a
   page,
   request,
 }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+  });
+  const shellPage = page.waitForResponse(`${GAME_URL}/`);
   await register(page, 'Captcha_1');
+  expect(await (await shellPage).headerValue('content-security-policy')).toContain('script-src');
   const setAutos = await request.post(`${GAME_URL}/php/dev.php`, {
     form: { mod: 'setAutos', username: 'Captcha_1', autos: '0' },
   });
@@ -34,4 +42,11 @@ it('asks for a captcha when the Autos run out and resumes after it is solved', a
   await expect(modal).toBeHidden({ timeout: 20_000 });
   await expect(page).toHaveTitle(/^\[149\]/, { timeout: 10_000 });
   await expect(page.getByText('You were victorious!')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('button', { name: 'Mining' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Mining', exact: true })).toBeVisible();
+  expect(blocked).toEqual([]);
 });
