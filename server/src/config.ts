@@ -1,5 +1,6 @@
 /** Server settings, read once from the environment (see the README for each variable). */
 import { join } from 'node:path';
+import { DEFAULT_POOL_SIZE } from './db/database';
 
 export interface ServerConfig {
   /** HTTP port of the API, the shell and the remote registry. */
@@ -8,6 +9,10 @@ export interface ServerConfig {
   chatPort: number;
   /** Where the SQLite file lives. `:memory:` keeps everything in memory (tests). */
   dataDir: string;
+  /** `postgres://...` (DATABASE_URL): run on PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** Connections to PostgreSQL one server may open (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /**
    * The public origin of the game (`https://game.example.com`): a request that names another
    * Origin is refused. Null: the request's own origin, when its host is a loopback name, an IP
@@ -33,6 +38,15 @@ export interface ServerConfig {
    * what the client wrote before it is ignored. 0: no proxy, the socket's address.
    */
   trustProxy: number;
+}
+
+function poolSizeFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_POOL_SIZE;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number of at least 1, got ${value}`);
+  }
+  return parsed;
 }
 
 function proxyHopsFrom(value: string | undefined): number {
@@ -75,6 +89,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     port: intFrom(env.PORT, 8080, 'PORT'),
     chatPort: intFrom(env.CHAT_PORT, 8188, 'CHAT_PORT'),
     dataDir: env.DATA_DIR ?? join(root, 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
     publicOrigin: originFrom(env.PUBLIC_ORIGIN),
     publicHost: env.PUBLIC_HOST?.toLowerCase() || null,
     devTools,

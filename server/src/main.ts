@@ -21,7 +21,7 @@ async function main() {
   const root = join(import.meta.dirname, '..', '..');
   const config = configFromEnv(process.env, root);
   validateContent();
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config);
   const clock = systemClock();
   const chat = await startChatServer(db, clock, config.chatPort);
   const actionDelayMs =

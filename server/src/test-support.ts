@@ -1,7 +1,12 @@
 /**
- * In-process test harness: a fresh in-memory database, a clock the test moves, seeded chance,
- * and helpers to register players and call the API as a browser would (form bodies, cookies).
+ * In-process test harness: a fresh database, a clock the test moves, seeded chance, and helpers
+ * to register players and call the API as a browser would (form bodies, cookies).
+ *
+ * The database is an in-memory SQLite one, or with `TEST_DATABASE_URL` (a PostgreSQL server's
+ * maintenance database, as `scripts/with-postgres.mjs` gives) a new PostgreSQL database per
+ * game, copied from a template migrated once, and dropped when the game closes.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { ItemCounts } from '@idle/contracts';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -10,7 +15,8 @@ import { expect } from 'vitest';
 import { buildApp } from './app';
 import { createCaptchaService, type CaptchaService } from './captcha/captcha';
 import { configFromEnv } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
+import { migrations } from './db/migrations';
 import { createGroupCommit } from './db/group-commit';
 import { createActionCache } from './game/action-cache';
 import { addItems, loadItems } from './game/items';
@@ -19,6 +25,99 @@ import type { Clock } from './game/clock';
 import { type GameContext, type LiveHub, silentHub } from './game/context';
 import { World } from './game/world';
 import { seededRandom } from './game/random';
+import pg from 'pg';
+
+export interface TestDatabase {
+  db: Db;
+  /** Closes the database and drops it (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
+
+/** Whether the tests run on PostgreSQL (`TEST_DATABASE_URL`) rather than SQLite. */
+export const testsOnPostgres = testDatabaseUrl !== null;
+
+/** A game's connections: the group commit holds one while the others answer reads. */
+const TEST_POOL_SIZE = 4;
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseUrl === null) {
+    const db = await openDatabase({ dataDir: ':memory:' });
+    return { db, close: () => db.destroy() };
+  }
+  const server = postgresServer(testDatabaseUrl);
+  const template = await server.template;
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  // Copying the files (PostgreSQL 15+) takes a few ms; the default, copying through the
+  // write-ahead log, takes tens to hundreds.
+  await server.admin.query(`create database ${name} template ${template} strategy file_copy`);
+  const db = await openDatabase({
+    dataDir: ':memory:',
+    databaseUrl: server.urlOf(name),
+    databasePoolSize: TEST_POOL_SIZE,
+  });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await server.admin.query(`drop database ${name}`);
+    },
+  };
+}
+
+interface PostgresServer {
+  admin: pg.Pool;
+  /** The name of a database with every migration run, made once per server and migration set. */
+  template: Promise<string>;
+  urlOf(database: string): string;
+}
+
+let server: PostgresServer | null = null;
+
+function postgresServer(url: string): PostgresServer {
+  if (server) return server;
+  const urlOf = (database: string) => {
+    const target = new URL(url);
+    target.pathname = `/${database}`;
+    return target.toString();
+  };
+  const admin = new pg.Pool({ connectionString: url, max: 2 });
+  server = { admin, urlOf, template: migratedTemplate(admin, urlOf) };
+  return server;
+}
+
+/**
+ * The template database for this set of migrations, made by the first test process to need it
+ * (the others wait on an advisory lock, then find it). Copying it is much faster than migrating.
+ */
+async function migratedTemplate(
+  admin: pg.Pool,
+  urlOf: (database: string) => string,
+): Promise<string> {
+  const version = createHash('sha256')
+    .update(Object.keys(migrations).join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+  const name = `test_template_${version}`;
+  const client = await admin.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`drop database if exists ${name}_making`);
+      await client.query(`create database ${name}_making`);
+      const db = await openDatabase({ dataDir: ':memory:', databaseUrl: urlOf(`${name}_making`) });
+      await db.destroy();
+      // Renamed only when whole, so a test run stopped half-way leaves no broken template.
+      await client.query(`alter database ${name}_making rename to ${name}`);
+    }
+    await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+  } finally {
+    client.release();
+  }
+  return name;
+}
 
 export const TEST_START = Date.UTC(2026, 10, 21, 12, 0, 0);
 export const TEST_PASSWORD = 'correct horse battery';
@@ -64,7 +163,8 @@ export async function createTestGame(
     live?: LiveHub;
   } = {},
 ): Promise<TestGame> {
-  const db = await openDatabase(':memory:');
+  const database = await openTestDatabase();
+  const db = database.db;
   const clock = manualClock();
   const config = {
     ...configFromEnv({}, '/nonexistent'),
@@ -126,7 +226,7 @@ export async function createTestGame(
     },
     close: async () => {
       await app.close();
-      await db.destroy();
+      await database.close();
     },
   };
   return test;

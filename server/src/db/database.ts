@@ -1,17 +1,65 @@
 /**
- * Opens the embedded SQLite database (WAL) and brings its schema up to date. Everything else
- * talks to storage through Kysely, so the same queries can later run on PostgreSQL.
+ * Opens the game's database and brings its schema up to date: PostgreSQL when a database URL is
+ * given, else the embedded SQLite file (WAL). Everything else talks to storage through Kysely and
+ * never asks which one it is (the few differences of SQL live in `dialect.ts`).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type TransactionSettings,
+} from 'kysely';
+import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-export async function openDatabase(dataDir: string): Promise<Db> {
+export interface DatabaseSettings {
+  /** Where the SQLite file lives (`:memory:` for none); unused with a database URL. */
+  dataDir: string;
+  /** `postgres://...`: run on that PostgreSQL database instead of SQLite. */
+  databaseUrl?: string | null;
+  /** Connections the PostgreSQL pool may open. */
+  databasePoolSize?: number;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+
+/** `settings` may be just the SQLite data folder. */
+export async function openDatabase(settings: DatabaseSettings | string): Promise<Db> {
+  if (typeof settings === 'string') settings = { dataDir: settings };
+  const db = settings.databaseUrl
+    ? openPostgres(settings.databaseUrl, settings.databasePoolSize ?? DEFAULT_POOL_SIZE)
+    : openSqlite(settings.dataDir);
+  await migrate(db);
+  return db;
+}
+
+/**
+ * PostgreSQL answers 64-bit integers and numerics as strings, since they may not fit a JS number.
+ * The game's values stay far below 2^53 (gold, experience, milliseconds), and SQLite answers them
+ * as numbers: so does this pool, for every query.
+ */
+const numberTypes = new pg.TypeOverrides();
+numberTypes.setTypeParser(pg.types.builtins.INT8, Number);
+numberTypes.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+function openPostgres(url: string, poolSize: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(dataDir: string): Db {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     mkdirSync(dataDir, { recursive: true });
@@ -22,11 +70,38 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  await migrate(db);
-  return db;
+}
+
+/**
+ * SQLite's transactions begin deferred: one that reads and then writes takes the write lock only
+ * at its first write, and fails at once (SQLITE_BUSY, past the busy timeout's help) when another
+ * connection to the same file wrote in between. A write transaction (`writeTransaction`, asked
+ * for as `serializable`) therefore begins IMMEDIATE, taking the write lock first. Within this
+ * process the one connection already runs transactions one at a time; IMMEDIATE protects against
+ * the other connections to the file: another process on the same file (a chat socket run in a
+ * process of its own, an audit or backup command, a second server on the same data folder).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(sqliteConfig);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.sqliteConfig);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(
+    connection: DatabaseConnection,
+    settings?: TransactionSettings,
+  ): Promise<void> {
+    if (settings?.isolationLevel !== 'serializable') return super.beginTransaction(connection);
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /** Most statements of the game repeat on every tick. */

@@ -1,13 +1,16 @@
 import { sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './database';
+import { openTestDatabase, type TestDatabase } from '../test-support';
+import type { Db } from './database';
 import { batchShare, createGroupCommit } from './group-commit';
 import { prepare, prepareAddRows, prepareRows } from './prepared';
 import type { Database } from './schema';
 
+let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
+  database = await openTestDatabase();
+  db = database.db;
   await sql`insert into users (username, username_key, password_hash, created_at, autos, max_autos,
     chat_token, health, attack, defence, accuracy, dodge, last_active_at, next_captcha_at,
     stats_day, stats_month) values ('A', 'a', 'x', 0, 10, 10, 't', 1, 1, 1, 1, 1, 0, 0, '', '')`.execute(
@@ -15,7 +18,7 @@ beforeEach(async () => {
   );
 });
 afterEach(async () => {
-  await db.destroy();
+  await database.close();
 });
 
 const autos = async () =>

@@ -9,8 +9,12 @@
  * from what it reads. Callers get their answer only after the commit, so nothing is answered
  * that is not stored.
  *
- * A work must only use the transaction it is given: the connection is held for the whole batch,
- * so a query on the plain database inside a work would wait for itself.
+ * A work must only use the transaction it is given: on SQLite the connection is held for the
+ * whole batch, so a query on the plain database inside a work would wait for itself; on
+ * PostgreSQL it would not see the batch's writes.
+ *
+ * The batch is a write transaction (`writeTransaction`): on PostgreSQL a batch that meets
+ * another transaction in a deadlock runs again whole, which a work already allows for.
  *
  * Works of one batch may share a write (`batchShare`): each adds its part, and the share writes
  * once, after the last work, before the commit (many players hitting one row write it once).
@@ -18,6 +22,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
+import { writeTransaction } from './transactions';
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -46,7 +51,7 @@ export function batchShare<Share extends BatchShare>(
 
 /** Runs `works` in order in one transaction, then the shares they made. */
 function runWorks(db: Db, works: Work<unknown>[]): Promise<unknown[]> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const shares = new Map<unknown, BatchShare>();
     sharesOf.set(trx, shares);
     const results: unknown[] = [];

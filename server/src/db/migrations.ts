@@ -2,13 +2,32 @@
  * Schema changes, in order. Each migration runs once; Kysely's migrator records what ran in
  * the database itself. Never edit a migration that has shipped: add the next one.
  */
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import { isPostgres } from './dialect';
+
+/**
+ * The one column every migration writes differently per database: an id the database numbers.
+ * SQLite's `integer primary key autoincrement` never reuses a deleted row's id; PostgreSQL's
+ * identity column does the same with a sequence (and has no `autoincrement`).
+ */
+function idColumn(db: Kysely<unknown>) {
+  return (col: ColumnDefinitionBuilder) =>
+    isPostgres(db)
+      ? col.primaryKey().generatedByDefaultAsIdentity()
+      : col.primaryKey().autoIncrement();
+}
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('users')
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('username', 'text', (col) => col.notNull())
       .addColumn('username_key', 'text', (col) => col.notNull().unique())
       .addColumn('password_hash', 'text', (col) => col.notNull())
@@ -96,7 +115,7 @@ const initial: Migration = {
 
     await db.schema
       .createTable('log')
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('user_id', 'integer', (col) =>
         col.notNull().references('users.id').onDelete('cascade'),
       )
@@ -145,7 +164,7 @@ const shellPages: Migration = {
 
     await db.schema
       .createTable('rune_belt')
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('user_id', 'integer', (col) =>
         col.notNull().references('users.id').onDelete('cascade'),
       )
@@ -166,7 +185,7 @@ const shellPages: Migration = {
 
     await db.schema
       .createTable('jewels')
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('user_id', 'integer', (col) =>
         col.notNull().references('users.id').onDelete('cascade'),
       )
@@ -188,7 +207,7 @@ const shellPages: Migration = {
 
     await db.schema
       .createTable('announcements')
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('type', 'integer', (col) => col.notNull())
       .addColumn('title', 'text', (col) => col.notNull())
       .addColumn('msg', 'text', (col) => col.notNull())
@@ -253,7 +272,7 @@ const battleDomain: Migration = {
       .execute();
     await db.schema
       .createTable('world_bosses')
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('boss_id', 'integer', (col) => col.notNull())
       .addColumn('hp_max', 'bigint', (col) => col.notNull())
       .addColumn('hp_remaining', 'bigint', (col) => col.notNull())

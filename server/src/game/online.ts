@@ -4,7 +4,7 @@
  * read this one definition.
  */
 import type { OnlinePlayer } from '@idle/contracts';
-import { sql } from 'kysely';
+import { jsonIntegers } from '../db/dialect';
 import type { GameContext } from './context';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -23,7 +23,7 @@ function onlineUsers(source: OnlineSource) {
     .where((eb) =>
       eb.or([
         eb('last_active_at', '>=', since),
-        eb('id', 'in', sql<number>`(select value from json_each(${connected}))`),
+        eb('id', 'in', jsonIntegers(source.db, connected)),
       ]),
     );
 }

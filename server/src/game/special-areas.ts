@@ -5,6 +5,7 @@
 import type { SpecialBattlesRemaining } from '@idle/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { greatest } from '../db/dialect';
 import { compiledPerDatabase, prepare, type Prepared } from '../db/prepared';
 import { AREAS } from './content/areas';
 import { periodKeys } from './statistics';
@@ -65,7 +66,7 @@ export const specialBattleWrite: (db: Db) => SpecialBattleWrite = compiledPerDat
     db,
     (id: number, area: number, remaining: number, day: string) =>
       sql`insert into special_battles (user_id, area_id, remaining, day)
-        values (${id}, ${area}, max(0, ${remaining}), ${day})
+        values (${id}, ${area}, ${greatest(db, sql.lit(0), sql`${remaining}`)}, ${day})
         on conflict (user_id, area_id) do update set remaining = excluded.remaining, day = excluded.day`,
     [-1, -2, -3, 'day'],
   ),

@@ -444,8 +444,9 @@ export class World {
     const inserted = await this.db
       .insertInto('world_bosses')
       .values({ boss_id: content.id, hp_max: hp, hp_remaining: hp, spawned_at: now })
+      .returning('id')
       .executeTakeFirstOrThrow();
-    const id = Number(inserted.insertId);
+    const id = inserted.id;
     const boss: WorldBoss = {
       id,
       name: content.name,

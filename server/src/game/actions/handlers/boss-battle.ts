@@ -8,6 +8,7 @@ import type { BossTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
+import { forUpdate, greatest } from '../../../db/dialect';
 import { type BatchShare, batchShare } from '../../../db/group-commit';
 import { compiledPerDatabase, prepare, prepareRows } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
@@ -225,13 +226,13 @@ function compileBossWrites(db: Db) {
     hpRemaining: prepare(
       db,
       (boss: number) =>
-        sql`select hp_remaining from world_bosses where id = ${boss} and killed_at is null`,
+        sql`select hp_remaining from world_bosses where id = ${boss} and killed_at is null ${forUpdate(db)}`,
       [-1],
     ),
     hit: prepare(
       db,
       (damage: number, boss: number) =>
-        sql`update world_bosses set hp_remaining = max(0, hp_remaining - ${damage})
+        sql`update world_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${damage}`)}
           where id = ${boss} and killed_at is null`,
       [-1, -2],
     ),

@@ -228,8 +228,8 @@ function compileRunWrites(db: Db) {
       2,
       (rows) =>
         sql`with moves (user_id, room) as (values ${rows})
-          update dungeon_runs set current_room = moves.room from moves
-          where dungeon_runs.user_id = moves.user_id`,
+          update dungeon_runs set current_room = cast(moves.room as integer) from moves
+          where dungeon_runs.user_id = cast(moves.user_id as integer)`,
     ),
     completed: prepare(
       db,

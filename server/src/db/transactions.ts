@@ -1,0 +1,61 @@
+/**
+ * Transactions that read and then write, safe on both databases.
+ *
+ * SQLite: the transaction begins IMMEDIATE (see `ImmediateSqliteDialect`), so it holds the
+ * database's write lock from its first read and nothing can change what it read.
+ *
+ * PostgreSQL: READ COMMITTED, where an update waits for and then re-reads the row it changes, so
+ * conditional updates (`... where amount >= x`) stay exact; a transaction that moves value between
+ * players locks their rows first, in one order (`lockPlayers`). Two transactions that still meet
+ * in opposite orders, or a serialization failure, are rolled back by PostgreSQL: the whole work
+ * then runs again, a few times, after a short random wait.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Db } from './database';
+import { isPostgres } from './dialect';
+import type { Database } from './schema';
+
+/** PostgreSQL's serialization_failure and deadlock_detected. */
+const RETRIED_CODES = new Set(['40001', '40P01']);
+const ATTEMPTS = 5;
+/** The wait before a retry is random up to this, times the attempt. */
+const RETRY_JITTER_MS = 20;
+
+/**
+ * Runs `work` in a transaction that may read and then write. On PostgreSQL it may run more than
+ * once: it must decide only from what it reads in the transaction, and leave nothing outside
+ * the database changed until it returns.
+ */
+export async function writeTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return db.transaction().setIsolationLevel('serializable').execute(work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRIED_CODES.has(errorCode(error))) throw error;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.random() * RETRY_JITTER_MS * attempt),
+      );
+    }
+  }
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/**
+ * Locks the players' rows until the transaction ends, in ascending id order, before value moves
+ * between them: two transactions moving value between the same players then wait for each other
+ * instead of deadlocking. SQLite's write transaction already holds the whole database.
+ */
+export async function lockPlayers(trx: Transaction<Database>, userIds: number[]): Promise<void> {
+  if (!isPostgres(trx) || userIds.length === 0) return;
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  await sql`select id from users where id in (${sql.join(ids)}) order by id for update`.execute(
+    trx,
+  );
+}
