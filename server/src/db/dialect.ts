@@ -39,3 +39,13 @@ export function jsonIntegers(db: Executes, json: string): RawBuilder<number> {
     ? sql<number>`(select cast(value as integer) from json_array_elements_text(cast(${json} as json)))`
     : sql<number>`(select value from json_each(${json}))`;
 }
+
+/** The error of a write that broke a unique index or primary key, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -43,6 +43,21 @@ export async function writeTransaction<T>(
   }
 }
 
+/**
+ * A write transaction of one or more players (whose rows it locks first, see `lockPlayers`):
+ * what it reads of them cannot change before it commits, on either database.
+ */
+export function playerTransaction<T>(
+  db: Db,
+  userIds: number[],
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return writeTransaction(db, async (trx) => {
+    await lockPlayers(trx, userIds);
+    return work(trx);
+  });
+}
+
 function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 }

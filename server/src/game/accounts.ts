@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { LOGIN_FAILED_TEXT, SKILL_IDS, USERNAME_TAKEN_TEXT } from '@idle/contracts';
 import { newChatToken } from '../chat/token';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/dialect';
 import { GameError } from '../http/errors';
 import { latestAnnouncementId } from './announcements';
 import { nextCaptchaTime } from './autos';
@@ -147,7 +148,7 @@ export async function registerAccount(
     referrerId: input.ref ?? null,
   }).catch((error: unknown) => {
     // Two registrations of one name at once: the unique index decides.
-    if (String(error).includes('UNIQUE')) throw new GameError(USERNAME_TAKEN_TEXT);
+    if (isUniqueViolation(error)) throw new GameError(USERNAME_TAKEN_TEXT);
     throw error;
   });
 }

@@ -6,6 +6,7 @@ import type { Announcement } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { playerTransaction } from '../db/transactions';
 
 type Executor = Db | Transaction<Database>;
 
@@ -31,7 +32,7 @@ export async function countNewAnnouncements(db: Executor, seenId: number): Promi
 
 /** The announcements, newest first, marking them seen by the player. */
 export async function readAnnouncements(db: Db, userId: number): Promise<Announcement[]> {
-  return db.transaction().execute(async (trx) => {
+  return playerTransaction(db, [userId], async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select('announcements_seen_id')

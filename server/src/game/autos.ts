@@ -8,6 +8,7 @@ import type { RefreshAnswer } from '@idle/contracts';
 import { GameError } from '../http/errors';
 import type { GameContext } from './context';
 import { randomInt } from './random';
+import { playerTransaction } from '../db/transactions';
 
 export const REFRESH_COOLDOWN_MS = 60_000;
 export const CAPTCHA_INTERVAL_MS: readonly [number, number] = [30 * 60_000, 90 * 60_000];
@@ -21,7 +22,7 @@ export function nextCaptchaTime(game: GameContext, now: number): number {
 
 export async function refreshAutos(game: GameContext, userId: number): Promise<RefreshAnswer> {
   const now = game.clock.now();
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select(['autos', 'max_autos', 'captcha_required', 'next_captcha_at', 'last_refresh_at'])
@@ -54,7 +55,7 @@ export async function solveCaptcha(
   const verdict = await game.captcha.verify(payload);
   if (!verdict.ok) throw new GameError(CAPTCHA_FAILED_TEXT);
   const now = game.clock.now();
-  await game.db.transaction().execute(async (trx) => {
+  await playerTransaction(game.db, [userId], async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select(['max_autos', 'captcha_required'])

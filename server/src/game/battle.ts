@@ -9,6 +9,7 @@ import { setCurrentAction } from './actions/current-action';
 import { UNKNOWN_MOB_TEXT } from './actions/mobs';
 import type { GameContext } from './context';
 import { findMob } from './players';
+import { playerTransaction } from '../db/transactions';
 
 // misc.php stops the current action through this module.
 export { stopCurrentAction } from './actions/current-action';
@@ -27,7 +28,7 @@ export async function enterArea(
   if (power !== undefined && areaId !== AREA_14_ID) throw new GameError(POWER_ONLY_AREA_14_TEXT);
   const now = game.clock.now();
   const action = found.area.type === 2 ? 'specialBattling' : 'battling';
-  await game.db.transaction().execute(async (trx) => {
+  await playerTransaction(game.db, [userId], async (trx) => {
     const params = { area: areaId, mob: mobId, ...(power ? { power } : {}) };
     await setCurrentAction(trx, userId, action, params, now);
     // The "Battle {mob}" quick link and the default action follow the last basic mob.

@@ -6,6 +6,7 @@
 import type { ItemAmount } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { lockPlayers } from '../db/transactions';
 import type { BossContent } from './content/bosses';
 import { addItems } from './items';
 import { addLogEntry } from './log';
@@ -37,6 +38,11 @@ export async function bossKillWrites(
     .where('damage', '>', 0)
     .orderBy('user_id')
     .execute();
+  // Value goes to every fighter at once: their rows are locked first, in the one order.
+  await lockPlayers(
+    trx,
+    fighters.map((fighter) => fighter.user_id),
+  );
   const total = fighters.reduce((sum, row) => sum + row.damage, 0);
   const rewards: BossKill['rewards'] = [];
   for (const fighter of fighters) {

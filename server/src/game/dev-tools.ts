@@ -11,6 +11,7 @@ import type { GameContext } from './context';
 import { addItems } from './items';
 import { forgetLeaderboards } from './leaderboards';
 import { periodKeys } from './statistics';
+import { playerTransaction } from '../db/transactions';
 
 /** The named player, whose running action must read whatever is set next. */
 async function targetPlayer(game: GameContext, username: string): Promise<number> {
@@ -25,7 +26,7 @@ export async function grantItems(
   items: ItemAmount[],
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await game.db.transaction().execute((trx) => addItems(trx, userId, items));
+  await playerTransaction(game.db, [userId], (trx) => addItems(trx, userId, items));
 }
 
 /** Sets the player's Autos and clears a pending captcha. */

@@ -10,6 +10,7 @@ import type {
 } from '@idle/contracts';
 import { canEnterDungeon } from '@idle/game-rules';
 import type { Db } from '../db/database';
+import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
 import { setCurrentAction } from './actions/current-action';
 import { DUNGEONS, type DungeonContent, findDungeon } from './content/dungeons';
@@ -86,7 +87,7 @@ export async function enterDungeon(
   if (!dungeon) throw new GameError(UNKNOWN_DUNGEON_TEXT);
   const now = game.clock.now();
   const level = await dungeoneeringLevel(game.db, userId);
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     if (
       await trx
         .selectFrom('dungeon_runs')
@@ -129,7 +130,7 @@ export async function enterDungeon(
 
 /** Leaves the run; the key spent on it is gone. */
 export async function leaveDungeon(game: GameContext, userId: number): Promise<true> {
-  await game.db.transaction().execute(async (trx) => {
+  await playerTransaction(game.db, [userId], async (trx) => {
     const left = await trx
       .deleteFrom('dungeon_runs')
       .where('user_id', '=', userId)

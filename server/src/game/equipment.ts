@@ -32,6 +32,7 @@ import {
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database, EquipmentTable } from '../db/schema';
+import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
 import { ITEMS } from './content/items';
 import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from './content/progression';
@@ -87,7 +88,7 @@ export async function upgradeLevel(
   slot: number,
 ): Promise<UpgradeLevelAnswer> {
   const now = game.clock.now();
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await equippedRow(trx, userId, slot);
     const cost = levelUpgradeCost(row.level);
     await removeItems(trx, userId, [{ id: 'gold', amount: cost }], () => NOT_ENOUGH_GOLD_TEXT);
@@ -115,7 +116,7 @@ export async function upgradeType(
   slot: number,
 ): Promise<UpgradeTypeAnswer> {
   const now = game.clock.now();
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await equippedRow(trx, userId, slot);
     const next = nextEquipmentType(row.type, LAST_EQUIPMENT_TYPE);
     const data = EQUIPMENT_TYPES[String(row.type)];
@@ -172,7 +173,7 @@ export async function equipJewel(
   userId: number,
   jewelId: number,
 ): Promise<EquipJewelAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const equipped = await trx
       .selectFrom('jewels')
@@ -199,7 +200,7 @@ export async function unequipJewel(
   userId: number,
   jewelId: number,
 ): Promise<UnequipJewelAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canUnequipJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
@@ -214,7 +215,7 @@ export async function destroyJewel(
   userId: number,
   jewelId: number,
 ): Promise<DestroyJewelAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canDeconstructJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
@@ -233,7 +234,7 @@ export async function sellJewelMarket(
   jewelId: number,
   cost: number,
 ): Promise<JewelMarketAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canSellJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
@@ -251,7 +252,7 @@ export async function removeJewelMarket(
   userId: number,
   jewelId: number,
 ): Promise<JewelMarketAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canRemoveJewelFromMarket(jewel);
     if (!check.allowed) throw new GameError(check.reason);
@@ -274,15 +275,17 @@ export async function sendJewel(
   username: string,
 ): Promise<true> {
   const now = game.clock.now();
-  await game.db.transaction().execute(async (trx) => {
+  const target = await game.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+  // Both players locked, in the one order every transfer uses (a player's id never changes).
+  const players = target ? [userId, target.id] : [userId];
+  await playerTransaction(game.db, players, async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canSendJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('username_key', '=', usernameKey(username))
-      .executeTakeFirst();
     if (!target) throw new GameError(UNKNOWN_PLAYER_TEXT);
     if (target.id === userId) throw new GameError(SEND_JEWEL_TO_SELF_TEXT);
     const sender = await trx

@@ -15,6 +15,7 @@ import {
   gatheringUpgradeLevelPayment,
 } from '@idle/game-rules';
 import type { Db } from '../db/database';
+import { playerTransaction } from '../db/transactions';
 import { GATHERING } from './content/crafting';
 import { findItem } from './content/items';
 import type { GameContext } from './context';
@@ -61,7 +62,7 @@ export async function upgradeGatheringLevel(
   userId: number,
   code: GatheringUpgradeLevelPurchaseCode,
 ): Promise<UpgradeGatheringLevelAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await trx
       .selectFrom('gathering_upgrades')
       .select('level')
@@ -91,7 +92,7 @@ export async function upgradeGatheringUpgrade(
   userId: number,
   id: GatheringUpgradeId,
 ): Promise<UpgradeGatheringUpgradeAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await trx
       .selectFrom('gathering_upgrades')
       .select('level')

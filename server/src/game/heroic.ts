@@ -14,6 +14,7 @@ import {
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
 import type { GameContext } from './context';
 import { ITEMS } from './content/items';
@@ -48,7 +49,7 @@ async function heroicRow(db: Transaction<Database>, userId: number) {
 
 export async function useHeroicPotion(game: GameContext, userId: number): Promise<UseHeroicAnswer> {
   const max = maxHeroicDoses(game.clock.now());
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await heroicRow(trx, userId);
     if (row.heroic_potion_doses >= max) throw new GameError(MAX_DOSES_TEXT);
     const itemsToRemove = [{ id: 'heroic_potion', amount: 1 }];
@@ -70,7 +71,7 @@ export async function useHeroicPotion(game: GameContext, userId: number): Promis
 
 export async function useHeroicShards(game: GameContext, userId: number): Promise<UseHeroicAnswer> {
   const cap = heroicShardUpgradeCap(maxHeroicDoses(game.clock.now()));
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await heroicRow(trx, userId);
     if (row.heroic_shard_upgrades >= cap) throw new GameError(MAX_SHARD_UPGRADES_TEXT);
     const itemsToRemove = [
@@ -97,7 +98,7 @@ export async function useUpgradeStones(
   userId: number,
   type: BattlingUpgradeType,
 ): Promise<UseUpgradeStonesAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await heroicRow(trx, userId);
     const level = type === 'health' ? row.upgrade_health : row.upgrade_damage;
     const itemsToRemove = [{ id: upgradeStoneItem(type), amount: upgradeStoneCost(level) }];

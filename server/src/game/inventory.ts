@@ -25,6 +25,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
 import { ITEM_TYPES, ITEMS } from './content/items';
 import { RUNE_BELT, UPGRADEABLE_ITEMS } from './content/upgradeables';
@@ -93,7 +94,7 @@ export async function upgradeUpgradeableItem(
   const item = UPGRADEABLE_ITEMS[itemId];
   if (!item) throw new GameError(UNKNOWN_UPGRADEABLE_TEXT);
   const now = game.clock.now();
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const level = await upgradeableLevel(trx, userId, itemId);
     if (level >= item.maxLevel) throw new GameError(EQUIPMENT_FULLY_UPGRADED_TEXT);
     if (seenLevel !== level) throw new GameError(STALE_LEVEL_TEXT);
@@ -126,7 +127,7 @@ export async function equipRune(
   runeId: string,
 ): Promise<EquipRuneAnswer> {
   if (ITEMS[runeId]?.type !== 'rune') throw new GameError(NOT_A_RUNE_TEXT);
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     if ((await itemCount(trx, userId, runeId)) < 1) throw new GameError(NO_SUCH_RUNE_TEXT);
     const slots = await upgradeableLevel(trx, userId, RUNE_BELT);
     const used = await trx
@@ -154,7 +155,7 @@ export async function unequipRune(
   userId: number,
   entryId: number,
 ): Promise<UnequipRuneAnswer> {
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const entry = await trx
       .deleteFrom('rune_belt')
       .where('id', '=', entryId)
@@ -174,7 +175,7 @@ export async function upgradeTool(
   tool: ToolId,
 ): Promise<UpgradeToolAnswer> {
   const now = game.clock.now();
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     const row = await trx
       .selectFrom('tools')
       .select('level')
@@ -235,7 +236,7 @@ export async function destroyItems(
     0,
   );
   const itemsToAdd = total > 0 ? [{ id: obtained, amount: total }] : [];
-  await game.db.transaction().execute(async (trx) => {
+  await playerTransaction(game.db, [userId], async (trx) => {
     await removeItems(trx, userId, itemsToRemove, notThatManyText);
     await addItems(trx, userId, itemsToAdd);
   });
@@ -254,7 +255,7 @@ export async function useItem(
   const effect = item.potion;
   if (!item.useable || !effect) throw new GameError(NOT_USEABLE_TEXT);
   const actions = amount * effect.actionsPerDose;
-  return game.db.transaction().execute(async (trx) => {
+  return playerTransaction(game.db, [userId], async (trx) => {
     await removeItems(trx, userId, [{ id: itemId, amount }], notThatManyText);
     await trx
       .insertInto('potions')

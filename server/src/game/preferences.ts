@@ -5,6 +5,7 @@
 import { USERNAME_TAKEN_TEXT, type PreferencesAnswer } from '@idle/contracts';
 import { USERNAME_CHANGE_COST_CREDITS } from '@idle/game-rules';
 import { newChatToken } from '../chat/token';
+import { isUniqueViolation } from '../db/dialect';
 import { GameError } from '../http/errors';
 import { checkPassword, hashPassword, usernameKey } from './accounts';
 import { MASTERIES } from './content/progression';
@@ -71,7 +72,7 @@ export async function changeUsername(
     })
     .catch((error: unknown) => {
       // Two players taking one name at once: the unique index decides.
-      if (!(error instanceof GameError) && String(error).includes('UNIQUE')) {
+      if (!(error instanceof GameError) && isUniqueViolation(error)) {
         throw new GameError(USERNAME_TAKEN_TEXT);
       }
       throw error;
