@@ -31,6 +31,8 @@ const SETTINGS = [
   '-c wal_init_zero=off',
   '-c max_wal_size=4GB',
   '-c checkpoint_timeout=1h',
+  // Tests that cross two transactions on purpose wait this long for the deadlock to be found.
+  '-c deadlock_timeout=100ms',
 ];
 
 const parent = process.env.PG_TMPDIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
