@@ -249,7 +249,7 @@ describe.skipIf(testsOnPostgres)('SQLite write transactions (SQLite only: the fi
     ]);
   });
 
-  it('keeps the migrations SQLite has always run: ids are autoincrement columns', async () => {
+  it('keeps the migrations SQLite has always run: ids are autoincrement columns', () => {
     const { sql: created } = other
       .prepare(`select sql from sqlite_master where name = 'log'`)
       .get() as { sql: string };
