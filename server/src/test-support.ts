@@ -82,7 +82,7 @@ function postgresServer(url: string): PostgresServer {
     target.pathname = `/${database}`;
     return target.toString();
   };
-  const admin = new pg.Pool({ connectionString: url, max: 2 });
+  const admin = new pg.Pool({ connectionString: url, max: 2, allowExitOnIdle: true });
   server = { admin, urlOf, template: migratedTemplate(admin, urlOf) };
   return server;
 }

@@ -56,6 +56,11 @@ numberTypes.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
 function openPostgres(url: string, poolSize: number): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes });
+  // An idle connection the server closed (a restart, a fail-over) is dropped by the pool, which
+  // opens another when needed; unheard, the error would end the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
