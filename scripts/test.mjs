@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The project's test command (`npm test`): type-checks and lints the workspace, runs every
-// package's tests through Nx (cached), builds the apps and Storybook, runs the Playwright
-// journeys across the composed production builds, then totals the reports of every runner and
-// ends with one plain line `N passed, N failed`. Exits non-zero when anything failed.
+// package's tests through Nx (cached), the server's tests again on PostgreSQL, builds the apps
+// and Storybook, runs the Playwright journeys across the composed production builds, then
+// totals the reports of every runner and ends with one plain line `N passed, N failed`. Exits
+// non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,24 +62,35 @@ count('lint (eslint)', run('lint', 'npx', ['eslint', '.']));
 const tested = workspacePackages().filter(({ pkg }) => pkg.scripts?.test);
 for (const { dir } of tested) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
 run('unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static']);
-for (const { dir, pkg } of tested) {
-  const report = join(dir, 'test-results', 'vitest.json');
+/** Adds the totals of one Vitest JSON report, under `name`. */
+function countVitestReport(name, report) {
   if (!existsSync(report)) {
-    count(`${pkg.name}: no test report (the runner crashed before reporting)`, false);
-    continue;
+    count(`${name}: no test report (the runner crashed before reporting)`, false);
+    return;
   }
   const totals = JSON.parse(readFileSync(report, 'utf8'));
   passed += totals.numPassedTests;
   failed += totals.numFailedTests;
-  if (totals.numFailedTests > 0) failures.push(`${pkg.name}: ${totals.numFailedTests} failed`);
+  if (totals.numFailedTests > 0) failures.push(`${name}: ${totals.numFailedTests} failed`);
   // A test file that fails to load reports no tests at all: count it as a failure of its own.
   for (const file of totals.testResults) {
     if (file.status === 'failed' && file.assertionResults.length === 0) {
-      count(`${pkg.name}: ${file.name} did not run (${file.message.split('\n')[0]})`, false);
+      count(`${name}: ${file.name} did not run (${file.message.split('\n')[0]})`, false);
     }
   }
-  if (totals.numTotalTests === 0) count(`${pkg.name}: ran no tests`, false);
+  if (totals.numTotalTests === 0) count(`${name}: ran no tests`, false);
 }
+
+for (const { dir, pkg } of tested) {
+  countVitestReport(pkg.name, join(dir, 'test-results', 'vitest.json'));
+}
+
+// The server's suite again on PostgreSQL (a private server for the run, scripts/with-postgres.mjs).
+// Its report replaces the SQLite one, which was counted above.
+const serverReport = join(root, 'server', 'test-results', 'vitest.json');
+rmSync(serverReport, { force: true });
+run('server tests on PostgreSQL', 'npm', ['run', 'test:postgres'], { cwd: join(root, 'server') });
+countVitestReport('@idle/server on PostgreSQL', serverReport);
 
 // Production builds of every app, a second build of the battle remote (the journeys deploy it
 // to another URL), and the static Storybook.
