@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { GameContext } from './game/context';
 import { checkRegisteredEndpoints, registerTable } from './http/endpoints';
 import { installErrorHandler } from './http/errors';
@@ -35,7 +36,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(
   game: GameContext,
-  options: { logLevel?: 'info' | 'warn' } = {},
+  options: {
+    logLevel?: 'info' | 'warn';
+    /** Among several instances: rate limits are counted here, cluster-wide. */
+    rateLimitRedis?: Redis;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
@@ -59,6 +64,9 @@ export async function buildApp(
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
+    ...(options.rateLimitRedis
+      ? { redis: options.rateLimitRedis, nameSpace: 'idle-rpg:rate:' }
+      : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: TOO_MANY_ATTEMPTS_TEXT }),
   });
 

@@ -7,6 +7,10 @@ export interface ServerConfig {
   port: number;
   /** Port of the chat WebSocket (the spec fixes 8188). */
   chatPort: number;
+  /** The chat socket's port players connect to (PUBLIC_CHAT_PORT; a proxy's, in a cluster). */
+  publicChatPort: number;
+  /** `redis://...` (REDIS_URL): join the other instances sharing it (see cluster/). */
+  redisUrl: string | null;
   /** Where the SQLite file lives. `:memory:` keeps everything in memory (tests). */
   dataDir: string;
   /** `postgres://...` (DATABASE_URL): run on PostgreSQL instead of the SQLite file. */
@@ -88,6 +92,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     chatPort: intFrom(env.CHAT_PORT, 8188, 'CHAT_PORT'),
+    publicChatPort: intFrom(
+      env.PUBLIC_CHAT_PORT,
+      intFrom(env.CHAT_PORT, 8188, 'CHAT_PORT'),
+      'PUBLIC_CHAT_PORT',
+    ),
+    redisUrl: env.REDIS_URL || null,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),

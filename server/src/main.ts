@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { createCaptchaService } from './captcha/captcha';
 import { startChatServer } from './chat/socket';
+import { joinCluster } from './cluster/join';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import { createGroupCommit } from './db/group-commit';
 import { createActionCache } from './game/action-cache';
+import type { ActionState } from './game/actions/state';
 import { createSessions } from './http/session';
 import { systemClock } from './game/clock';
 import type { GameContext } from './game/context';
@@ -24,17 +26,22 @@ async function main() {
   const db = await openDatabase(config);
   const clock = systemClock();
   const chat = await startChatServer(db, clock, config.chatPort);
+  // Several instances share one database and a Redis (REDIS_URL): see cluster/.
+  const cluster = config.redisUrl ? await joinCluster(config.redisUrl, chat.hub) : null;
+  const live = cluster?.hub ?? chat.hub;
   const actionDelayMs =
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)
       : DEFAULT_ACTION_DELAY_MS;
-  const world = new World(db, clock, systemRandom, chat.hub);
+  const world = new World(db, clock, systemRandom, live);
   await world.load();
   const game: GameContext = {
     db,
     groupCommit: createGroupCommit(db),
-    actionCache: createActionCache(),
-    sessions: createSessions(db, config.sessionTtlSeconds),
+    actionCache: cluster
+      ? cluster.shareActionCache(createActionCache<ActionState>())
+      : createActionCache(),
+    sessions: createSessions(db, config.sessionTtlSeconds, cluster?.bus),
     clock,
     random: systemRandom,
     config,
@@ -42,17 +49,25 @@ async function main() {
       secret: config.captchaSecret ?? randomBytes(32).toString('hex'),
       now: () => clock.now(),
     }),
-    live: chat.hub,
+    live,
     world,
     actionDelayMs,
   };
-  world.start();
+  // Alone, this instance runs the world; in a cluster, only while it holds the world's lease.
+  if (cluster) cluster.runWorld(world);
+  else world.start();
   // Errors always reach the log; every request only with LOG=1.
-  const app = await buildApp(game, { logLevel: process.env.LOG === '1' ? 'info' : 'warn' });
+  const app = await buildApp(game, {
+    logLevel: process.env.LOG === '1' ? 'info' : 'warn',
+    ...(cluster ? { rateLimitRedis: cluster.redis } : {}),
+  });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Game server on http://localhost:${config.port} (chat socket on ${chat.port()})`);
+  console.log(
+    `Game server on http://localhost:${config.port} (chat socket on ${chat.port()}${cluster ? ', in a cluster' : ''})`,
+  );
   const stop = async () => {
     world.stop();
+    await cluster?.leave();
     await app.close();
     await chat.close();
     await db.destroy();

@@ -14,6 +14,8 @@ import { redisLease, runWorldOnce, type WorldOnce } from './world-once';
 
 export interface ClusterMember {
   bus: ClusterBus;
+  /** A connection for what is counted cluster-wide (rate limits). */
+  redis: Redis;
   hub: ClusteredHub;
   shareActionCache<Entry>(local: ActionCache<Entry>): ActionCache<Entry>;
   /** Runs `world` while this instance holds the lease (instead of `world.start()`). */
@@ -28,6 +30,7 @@ export async function joinCluster(redisUrl: string, localHub: LiveHub): Promise<
   let worldOnce: WorldOnce | null = null;
   return {
     bus,
+    redis,
     hub,
     shareActionCache: (local) => clusteredActionCache(local, bus),
     runWorld(world) {

@@ -92,6 +92,6 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     bosses: game.world.bossList(),
     event: game.world.gatheringEvent(),
     clientData: { playersOnline, newAnnouncements },
-    chat: { userid: user.id, token: user.chat_token, port: game.config.chatPort },
+    chat: { userid: user.id, token: user.chat_token, port: game.config.publicChatPort },
   };
 }

@@ -58,7 +58,7 @@ function parseOrigins(text: string): string[] {
 function liveSocketSource(request: FastifyRequest, config: ServerConfig): string {
   const page = new URL(pageOrigin(request, config) ?? `${request.protocol}://${request.host}`);
   const scheme = page.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${page.hostname}:${config.chatPort}`;
+  return `${scheme}://${page.hostname}:${config.publicChatPort}`;
 }
 
 export async function installSecurityHeaders(

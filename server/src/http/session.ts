@@ -3,11 +3,13 @@
  * only its SHA-256, so a leaked database holds no usable session.
  *
  * Every call checks the session, so checked sessions are remembered for a minute: an action
- * tick then needs no session query. Ending sessions here forgets them at once; a change made to
- * the database behind this module's back (a ban, a deleted row) is seen within CACHE_MS.
+ * tick then needs no session query. Ending sessions here forgets them at once, on every instance
+ * of a cluster (the bus tells the others to forget the player's); a change made to the database
+ * behind this module's back (a ban, a deleted row) is seen within CACHE_MS.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'idle_session';
@@ -42,8 +44,17 @@ export interface Sessions {
   endAll(userId: number): Promise<void>;
 }
 
-export function createSessions(db: Db, ttlSeconds: number): Sessions {
+export function createSessions(db: Db, ttlSeconds: number, bus?: ClusterBus): Sessions {
   const remembered = new Map<string, Remembered>();
+
+  function forgetUser(userId: number): void {
+    for (const [token, entry] of remembered) {
+      if (entry.userId === userId) remembered.delete(token);
+    }
+  }
+  bus?.subscribe((message) => {
+    if (message.kind === 'sessions') forgetUser(message.userId);
+  });
 
   function remember(token: string, entry: Remembered): void {
     if (remembered.size >= CACHE_SIZE) {
@@ -98,16 +109,21 @@ export function createSessions(db: Db, ttlSeconds: number): Sessions {
       const token = cookieToken(request);
       if (token !== null) {
         remembered.delete(token);
-        await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+        const ended = await db
+          .deleteFrom('sessions')
+          .where('token_hash', '=', hashToken(token))
+          .returning('user_id')
+          .executeTakeFirst();
+        // Other instances may remember it: they forget the player's sessions and read again.
+        if (ended) bus?.publish({ kind: 'sessions', userId: ended.user_id });
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
 
     async endAll(userId) {
-      for (const [token, entry] of remembered) {
-        if (entry.userId === userId) remembered.delete(token);
-      }
+      forgetUser(userId);
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      bus?.publish({ kind: 'sessions', userId });
     },
   };
 }
