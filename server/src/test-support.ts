@@ -13,12 +13,16 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from './app';
+import type { ClusterBus } from './cluster/bus';
+import { clusteredActionCache } from './cluster/clustered-cache';
+import { clusteredHub } from './cluster/clustered-hub';
 import { createCaptchaService, type CaptchaService } from './captcha/captcha';
 import { configFromEnv } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrations } from './db/migrations';
 import { createGroupCommit } from './db/group-commit';
 import { createActionCache } from './game/action-cache';
+import type { ActionState } from './game/actions/state';
 import { addItems, loadItems } from './game/items';
 import { createSessions } from './http/session';
 import type { Clock } from './game/clock';
@@ -161,11 +165,20 @@ export async function createTestGame(
     actionDelayMs?: number;
     /** Records what the server pushes over the live socket. */
     live?: LiveHub;
+    /**
+     * An instance of a cluster (tests of several instances): it joins the others through `bus`
+     * (cluster/bus.ts) and, with `sharesWith`, uses that instance's database and clock.
+     */
+    cluster?: { bus: ClusterBus; sharesWith?: TestGame };
   } = {},
 ): Promise<TestGame> {
-  const database = await openTestDatabase();
+  const shared = options.cluster?.sharesWith?.game;
+  const database = shared
+    ? { db: shared.db, close: () => Promise.resolve() }
+    : await openTestDatabase();
   const db = database.db;
-  const clock = manualClock();
+  const clock = shared?.clock ?? manualClock();
+  const bus = options.cluster?.bus;
   const config = {
     ...configFromEnv({}, '/nonexistent'),
     dataDir: ':memory:',
@@ -174,15 +187,18 @@ export async function createTestGame(
     remotesFile: null,
   };
   const random = seededRandom(options.seed ?? 7);
-  const live = options.live ?? silentHub;
+  const hub = bus ? clusteredHub(options.live ?? silentHub, bus, () => clock.now()) : null;
+  const live = hub ?? options.live ?? silentHub;
   // Loaded but not started: tests run its schedules with world.step().
   const world = new World(db, clock, random, live);
   await world.load();
   const game: GameContext = {
     db,
     groupCommit: createGroupCommit(db),
-    actionCache: createActionCache(),
-    sessions: createSessions(db, config.sessionTtlSeconds),
+    actionCache: bus
+      ? clusteredActionCache(createActionCache<ActionState>(), bus)
+      : createActionCache(),
+    sessions: createSessions(db, config.sessionTtlSeconds, bus),
     clock,
     random,
     config,
@@ -225,6 +241,7 @@ export async function createTestGame(
       return `idle_session=${cookie.value}`;
     },
     close: async () => {
+      hub?.close();
       await app.close();
       await database.close();
     },

@@ -1,0 +1,145 @@
+/**
+ * Two game server instances on one database, joined by the bus, each answering calls of the same
+ * players (no sticky sessions): one tick per delay whichever instance it reaches, no stale state,
+ * sessions ended everywhere, the world's boss seen on both, and value conserved under concurrent
+ * calls spread over both. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+import type { LiveHub } from '../game/live-hub';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestGame, itemsOf, type TestGame } from '../test-support';
+import { type ClusterBus, memoryBusNetwork } from './bus';
+import { memoryLeases, runWorldOnce } from './world-once';
+
+const DELAY = 6000;
+let a: TestGame;
+let b: TestGame;
+let busA: ClusterBus;
+let busB: ClusterBus;
+let cookie: string;
+const pushedOnA: string[] = [];
+
+const recording: LiveHub = {
+  toUser: () => undefined,
+  broadcast: (message) => pushedOnA.push(message.type),
+  forceLogout: () => undefined,
+  onlineUserIds: () => [],
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(async () => {
+  pushedOnA.length = 0;
+  const network = memoryBusNetwork();
+  busA = network.join();
+  busB = network.join();
+  a = await createTestGame({ devTools: true, live: recording, cluster: { bus: busA } });
+  b = await createTestGame({ devTools: true, cluster: { bus: busB, sharesWith: a } });
+  cookie = await a.register('Twin_1');
+});
+
+afterEach(async () => {
+  // B uses A's storage: B closes first.
+  await b.close();
+  await a.close();
+  await Promise.all([busA.close(), busB.close()]);
+});
+
+const tick = (instance: TestGame) => instance.post('actions/battle.php', {}, cookie);
+
+describe('two instances, one player', () => {
+  it('gives one tick per delay whichever instance the ticks reach, from fresh state', async () => {
+    await b.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    const first = await tick(a);
+    expect(first.json()).toMatchObject({ autos: 149 });
+    await settle();
+    // At once on the other instance: refused, with the time left.
+    const early = await tick(b);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({ retryIn: DELAY });
+
+    for (const [instance, autos] of [
+      [b, 148],
+      [a, 147],
+      [b, 146],
+    ] as const) {
+      a.game.clock.advance(DELAY);
+      const answer = await tick(instance);
+      expect(answer.json()).toMatchObject({ autos });
+      await settle();
+    }
+
+    // A change made through one instance is read by the other's next tick.
+    await b.post('dev.php', { mod: 'setAutos', username: 'Twin_1', autos: 40 });
+    await settle();
+    a.game.clock.advance(DELAY);
+    expect((await tick(a)).json()).toMatchObject({ autos: 39 });
+  });
+
+  it('ends a session on every instance at once when the player logs out on one', async () => {
+    expect((await b.get('misc.php', { mod: 'ping' }, cookie)).statusCode).toBe(200);
+    await a.get('misc.php', { mod: 'logout' }, cookie);
+    await settle();
+    expect((await b.get('misc.php', { mod: 'ping' }, cookie)).json()).toEqual({
+      fatalError: 'logout',
+    });
+  });
+
+  it('shows the boss the world spawned on one instance to players of the other', async () => {
+    const leases = memoryLeases(() => a.game.clock.now());
+    const onB = runWorldOnce(b.game.world, leases(busB.instanceId), busB, { timers: false });
+    const onA = runWorldOnce(a.game.world, leases(busA.instanceId), busA, { timers: false });
+    await onB.check();
+    await onA.check();
+    expect([onA.leading, onB.leading]).toEqual([false, true]);
+    await b.game.world.step();
+    await settle();
+    await settle();
+    expect(pushedOnA).toContain('boss');
+    const bosses = (await a.get('_load_initial_data.php', {}, cookie)).json<{
+      bosses: unknown[];
+    }>();
+    expect(bosses.bosses).toHaveLength(1);
+    await onA.stop();
+    await onB.stop();
+  });
+
+  it('conserves every coin when many upgrades race over both instances', async () => {
+    const gold = 20_000;
+    await a.game.db
+      .updateTable('items')
+      .set({ amount: gold })
+      .where('item_id', '=', 'gold')
+      .execute();
+    const initial = (await a.get('_load_initial_data.php', {}, cookie)).json<{
+      equipment: Record<string, { levelUpgradeCost: number }>;
+    }>();
+    const calls = Array.from({ length: 200 }, (_, index) =>
+      (index % 2 === 0 ? a : b).post('equipment.php', { mod: 'upgradeLevel', id: 1 }, cookie),
+    );
+    const answers = await Promise.all(calls);
+    const upgraded = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) =>
+        answer.json<{ eq: { level: number; levelUpgradeCost: number }; gold: number }>(),
+      );
+    expect(upgraded.length).toBeGreaterThan(0);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.json()).toEqual({ error: 'Not enough gold.' });
+    }
+    // Each success reached a level of its own: none paid for the same step twice.
+    const levels = upgraded.map((answer) => answer.eq.level).sort((x, y) => x - y);
+    expect(levels).toEqual(Array.from({ length: upgraded.length }, (_, index) => index + 2));
+    // Step by step, the gold left is the gold before minus that step's price, to the last coin.
+    const byLevel = new Map(upgraded.map((answer) => [answer.eq.level, answer]));
+    let expected = gold - (initial.equipment['1']?.levelUpgradeCost ?? Number.NaN);
+    for (const level of levels) {
+      const answer = byLevel.get(level);
+      expect(answer?.gold).toBe(expected);
+      expected -= answer?.eq.levelUpgradeCost ?? Number.NaN;
+    }
+    const left = (await itemsOf(a.game, 'Twin_1')).gold ?? 0;
+    expect(left).toBe(byLevel.get(levels.at(-1) ?? 0)?.gold);
+    // The next step was not affordable: the refusals were right.
+    expect(left).toBeLessThan(byLevel.get(levels.at(-1) ?? 0)?.eq.levelUpgradeCost ?? 0);
+  });
+});
