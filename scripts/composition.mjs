@@ -41,12 +41,19 @@ export function processes() {
   let stopping = false;
   const onStop = [];
   return {
-    /** Runs a TypeScript entry of the repository with tsx. */
+    /**
+     * Runs a TypeScript entry of the repository: node itself with tsx as its loader, so the
+     * process is the program and a stop reaches it (npx and tsx's CLI each add a parent).
+     */
     tsx(name, args, env = {}) {
-      return this.run(name, 'npx', ['tsx', ...args], env);
+      return this.run(name, process.execPath, ['--import', 'tsx', ...args], env);
     },
     run(name, command, args, env = {}) {
-      const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...nxEnv, ...env } });
+      const child = spawn(command, args, {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...nxEnv, ...env },
+      });
       child.on('exit', (code) => {
         if (!stopping) console.log(`${name} stopped (${code ?? 'signal'}).`);
       });

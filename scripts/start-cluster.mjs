@@ -18,12 +18,13 @@ const instances = Number(process.env.INSTANCES ?? 2);
 const httpPort = Number(process.env.PORT ?? 8080);
 const chatPort = Number(process.env.CHAT_PORT ?? 8188);
 const redisPort = Number(process.env.REDIS_PORT ?? 6390);
+const nodeEnv = process.env.NODE_ENV ?? 'production';
 const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
 const dataDir = process.env.DATA_DIR ?? join(ROOT, 'data', 'cluster');
 const DATABASE = 'idle_rpg';
 /** Instance i listens on these (behind nginx only). */
-const instancePort = (i) => 8100 + i;
-const instanceChatPort = (i) => 8200 + i;
+const instancePort = (i) => Number(process.env.INSTANCE_PORT_BASE ?? 8100) + i;
+const instanceChatPort = (i) => Number(process.env.INSTANCE_CHAT_PORT_BASE ?? 8200) + i;
 
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
   console.error('INSTANCES must be a whole number from 1 to 16.');
@@ -80,9 +81,10 @@ const deployed = serveRemotes(running, remotesFile, publicHost);
 
 // Every instance signs captcha challenges alike: a challenge from one is solved on another.
 const captchaSecret = process.env.CAPTCHA_SECRET ?? randomBytes(32).toString('hex');
+const started = [];
 for (let i = 1; i <= instances; i += 1) {
-  running.tsx(`game server ${i}`, ['server/src/main.ts'], {
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  const server = running.tsx(`game server ${i}`, ['server/src/main.ts'], {
+    NODE_ENV: nodeEnv,
     PORT: String(instancePort(i)),
     CHAT_PORT: String(instanceChatPort(i)),
     PUBLIC_CHAT_PORT: String(chatPort),
@@ -94,9 +96,30 @@ for (let i = 1; i <= instances; i += 1) {
     REMOTES_FILE: remotesFile,
     SHELL_DIR: join(ROOT, 'shell', 'dist'),
   });
+  started.push({ port: instancePort(i), chatPort: instanceChatPort(i), pid: server.pid });
 }
+// What runs where, for operators and the browser tests that stop an instance.
+writeFileSync(join(dataDir, 'instances.json'), JSON.stringify(started, null, 2));
 
-// nginx in front, from the template in the repository.
+/** Resolves once every instance answers (nginx would otherwise mark them down at first). */
+async function instancesAnswering() {
+  const deadline = Date.now() + 60_000;
+  for (const { port } of started) {
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/remotes.json`);
+        if (response.status < 500) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`game server on :${port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+await instancesAnswering();
+
+// nginx in front, from the template in the repository (its log: <data>/nginx/error.log).
 const runDir = join(dataDir, 'nginx');
 mkdirSync(runDir, { recursive: true });
 const servers = (portOf) =>
@@ -112,7 +135,14 @@ const config = readFileSync(join(ROOT, 'deploy', 'nginx', 'cluster.conf.template
   .replaceAll('{{CHAT_SERVERS}}', servers(instanceChatPort));
 const configFile = join(runDir, 'nginx.conf');
 writeFileSync(configFile, config);
-running.run('nginx', nginxPath(), ['-c', configFile, '-p', runDir, '-e', 'stderr']);
+running.run('nginx', nginxPath(), [
+  '-c',
+  configFile,
+  '-p',
+  runDir,
+  '-e',
+  join(runDir, 'error.log'),
+]);
 
 console.log(
   `\nThe game: http://${publicHost}:${httpPort}  (${instances} instances on PostgreSQL and Redis behind nginx; remotes: ${deployed.map((r) => `${r.folder} :${r.port}`).join(', ') || 'none built'})\n`,
