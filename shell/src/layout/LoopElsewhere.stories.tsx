@@ -23,6 +23,3 @@ type Story = StoryObj<typeof Elsewhere>;
 
 /** A second tab of the player: the loop runs in the first one. */
 export const RunningInAnotherTab: Story = { args: { elsewhere: true } };
-
-/** This tab runs the loop: nothing is shown. */
-export const RunningHere: Story = { args: { elsewhere: false } };
