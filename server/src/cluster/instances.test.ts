@@ -6,6 +6,7 @@
  */
 import type { LiveHub } from '../game/live-hub';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jewelFragments } from '../game/crafting/jewelcrafting';
 import { createTestGame, itemsOf, type TestGame } from '../test-support';
 import { type ClusterBus, memoryBusNetwork } from './bus';
 import { memoryLeases, runWorldOnce } from './world-once';
@@ -141,5 +142,99 @@ describe('two instances, one player', () => {
     expect(left).toBe(byLevel.get(levels.at(-1) ?? 0)?.gold);
     // The next step was not affordable: the refusals were right.
     expect(left).toBeLessThan(byLevel.get(levels.at(-1) ?? 0)?.eq.levelUpgradeCost ?? 0);
+  });
+
+  it('conserves every jewel, fragment and coin under 1,000 calls raced over both instances', async () => {
+    const friend = await b.register('Twin_2');
+    const jewels: number[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const granted = await a.post('dev.php', {
+        mod: 'grantJewel',
+        username: 'Twin_1',
+        gemType: 2,
+        rarity: 3,
+      });
+      jewels.push(granted.json<number>());
+    }
+    const gold = 50_000;
+    await a.game.db
+      .updateTable('items')
+      .set({ amount: gold })
+      .where('item_id', '=', 'gold')
+      .execute();
+    const goldBefore = (await itemsOf(a.game, 'Twin_2')).gold ?? 0;
+
+    // Each jewel: five sends to Twin_2 and five deconstructions, on alternate instances; and
+    // 800 upgrades by both players.
+    const jewelCalls = jewels.flatMap((jid, index) =>
+      Array.from({ length: 10 }, (_, n) => {
+        const instance = (index + n) % 2 === 0 ? a : b;
+        return n % 2 === 0
+          ? {
+              kind: 'send',
+              jid,
+              call: () =>
+                instance.post(
+                  'equipment.php',
+                  { mod: 'sendJewel', jid, username: 'Twin_2' },
+                  cookie,
+                ),
+            }
+          : {
+              kind: 'destroy',
+              jid,
+              call: () => instance.post('equipment.php', { mod: 'destroyJewel', id: jid }, cookie),
+            };
+      }),
+    );
+    const upgradeCalls = Array.from({ length: 800 }, (_, n) => ({
+      kind: 'upgrade',
+      jid: 0,
+      call: () =>
+        (n % 2 === 0 ? a : b).post(
+          'equipment.php',
+          { mod: 'upgradeLevel', id: 1 + (n % 8) },
+          n % 4 < 2 ? cookie : friend,
+        ),
+    }));
+    const calls = [...jewelCalls, ...upgradeCalls];
+    expect(calls).toHaveLength(1000);
+    const answers = await Promise.all(calls.map(({ call }) => call()));
+
+    const succeeded = (kind: string) =>
+      calls.filter((entry, index) => entry.kind === kind && answers[index]?.statusCode === 200);
+    const sent = succeeded('send');
+    const destroyed = succeeded('destroy');
+    // Every jewel went exactly one way.
+    expect([...sent, ...destroyed].map((entry) => entry.jid).sort()).toEqual([...jewels].sort());
+    const owned = await a.game.db.selectFrom('jewels').select(['id', 'user_id']).execute();
+    expect(owned).toHaveLength(sent.length);
+    expect(new Set(owned.map((row) => row.id))).toEqual(new Set(sent.map((entry) => entry.jid)));
+    expect((await itemsOf(a.game, 'Twin_1')).gem_fragments ?? 0).toBe(
+      destroyed.length * jewelFragments(2, 3),
+    );
+    // Gold: what each player has left is what they had minus what their successful upgrades said.
+    for (const [name, player, start] of [
+      ['Twin_1', cookie, gold],
+      ['Twin_2', friend, goldBefore],
+    ] as const) {
+      const theirs = upgradeCalls
+        .map((entry, index) => ({ entry, answer: answers[jewelCalls.length + index], index }))
+        .filter(({ index }) => (index % 4 < 2 ? cookie : friend) === player)
+        .filter(({ answer }) => answer?.statusCode === 200)
+        .map(({ answer }) => answer?.json<{ gold: number }>().gold ?? Number.NaN);
+      const left = (await itemsOf(a.game, name)).gold ?? 0;
+      expect(left).toBeGreaterThanOrEqual(0);
+      // Every success raised one level, and nothing else did.
+      const levels = await a.game.db
+        .selectFrom('equipment')
+        .innerJoin('users', 'users.id', 'equipment.user_id')
+        .select('equipment.level')
+        .where('users.username', '=', name)
+        .execute();
+      expect(levels.reduce((sum, row) => sum + row.level - 1, 0)).toBe(theirs.length);
+      // The lowest gold any success reported is the gold left: no spend went unrecorded.
+      expect(theirs.length > 0 ? Math.min(...theirs) : start).toBe(left);
+    }
   });
 });
