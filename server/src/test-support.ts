@@ -29,6 +29,7 @@ import type { Clock } from './game/clock';
 import { type GameContext, type LiveHub, silentHub } from './game/context';
 import { World } from './game/world';
 import { seededRandom } from './game/random';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 
 export interface TestDatabase {
@@ -169,7 +170,7 @@ export async function createTestGame(
      * An instance of a cluster (tests of several instances): it joins the others through `bus`
      * (cluster/bus.ts) and, with `sharesWith`, uses that instance's database and clock.
      */
-    cluster?: { bus: ClusterBus; sharesWith?: TestGame };
+    cluster?: { bus: ClusterBus; sharesWith?: TestGame; rateLimitRedis?: Redis };
   } = {},
 ): Promise<TestGame> {
   const shared = options.cluster?.sharesWith?.game;
@@ -209,7 +210,8 @@ export async function createTestGame(
     world,
     actionDelayMs: options.actionDelayMs ?? 6000,
   };
-  const app = await buildApp(game);
+  const rateLimitRedis = options.cluster?.rateLimitRedis;
+  const app = await buildApp(game, rateLimitRedis ? { rateLimitRedis } : {});
   const encode = (body: Record<string, unknown>) =>
     new URLSearchParams(
       Object.entries(body).map(([key, value]): [string, string] => [

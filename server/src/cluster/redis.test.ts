@@ -6,7 +6,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClusterMessage, redisBus } from './bus';
+import { TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
+import { createTestGame } from '../test-support';
+import { type ClusterMessage, memoryBusNetwork, redisBus } from './bus';
 import { redisLease } from './world-once';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -81,6 +83,32 @@ describe.skipIf(!hasRedis)('over Redis', () => {
     expect(await first.hold()).toBe(false);
     await second.release();
     expect(await first.hold()).toBe(true);
+    await redis.quit();
+  });
+
+  it('counts login attempts across instances: spreading them over two does not dodge the limit', async () => {
+    const network = memoryBusNetwork();
+    const redis = new Redis(url);
+    // Another run's counts must not carry over.
+    await redis.flushall();
+    const a = await createTestGame({ cluster: { bus: network.join(), rateLimitRedis: redis } });
+    const b = await createTestGame({
+      cluster: { bus: network.join(), sharesWith: a, rateLimitRedis: redis },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await (i % 2 === 0 ? a : b).post('account.php', {
+        mod: 'login',
+        username: 'nobody',
+        password: 'wrong password',
+      });
+      statuses.push(answer.statusCode);
+      if (i === 10) expect(answer.json()).toEqual({ error: TOO_MANY_ATTEMPTS_TEXT });
+    }
+    // Ten refusals of the password, then the limit, though each instance saw only five or six.
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+    await b.close();
+    await a.close();
     await redis.quit();
   });
 });
