@@ -43,6 +43,8 @@ export interface ChatServer {
   hub: LiveHub;
   /** Recounts players online and pushes the count if it changed; the timer calls it, tests too. */
   recountPlayersOnline(): Promise<void>;
+  /** Counts the sockets `source` knows of (every instance's, in a cluster), not only these. */
+  countSocketsOf(source: Pick<LiveHub, 'onlineUserIds'>): void;
   port(): number;
   close(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
   };
 
   let closing = false;
+  let socketsSource: Pick<LiveHub, 'onlineUserIds'> = hub;
   let pushedCount: number | null = null;
   let recounting: Promise<void> | null = null;
   /** Recounts asked for so far: a run repeats while some came in during its count. */
@@ -94,7 +97,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
         answered = recountRequests;
         const waiting = newSockets;
         newSockets = new Set();
-        const count = await countPlayersOnline({ db, clock, live: hub });
+        const count = await countPlayersOnline({ db, clock, live: socketsSource });
         const message = { type: PLAYERS_ONLINE_MESSAGE_TYPE, data: count };
         if (count !== pushedCount) {
           pushedCount = count;
@@ -167,6 +170,9 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
   return {
     hub,
     recountPlayersOnline: recount,
+    countSocketsOf: (source) => {
+      socketsSource = source;
+    },
     port: () => {
       const address = server.address();
       return typeof address === 'object' && address !== null ? address.port : port;

@@ -10,7 +10,9 @@ import type { GameContext } from './context';
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 
 /** What the definition reads: storage, the time, and who has a socket open. */
-export type OnlineSource = Pick<GameContext, 'db' | 'clock' | 'live'>;
+export type OnlineSource = Pick<GameContext, 'db' | 'clock'> & {
+  live: Pick<GameContext['live'], 'onlineUserIds'>;
+};
 
 /** Users online, as a query to select from (banned players never are). */
 function onlineUsers(source: OnlineSource) {

@@ -197,6 +197,20 @@ describe('players online over the live socket', () => {
     for (const client of clients) client.socket.close();
   });
 
+  it("counts the sockets of every instance it is told of (a cluster's), not only its own", async () => {
+    const hero = await chatAccess('Hero_1');
+    const elsewhere = await chatAccess('Far_2');
+    t.game.clock.advance(10 * MINUTE);
+    const client = await connect(hero);
+    expect(counts(client)).toEqual([1]);
+    // Far_2's socket is open on another instance, quiet for ten minutes.
+    chat.countSocketsOf({ onlineUserIds: () => [hero.userid, elsewhere.userid] });
+    await chat.recountPlayersOnline();
+    await drain(client, hero.userid);
+    expect(counts(client)).toEqual([1, 2]);
+    client.socket.close();
+  });
+
   it('recounts on its own timer while sockets are open', async () => {
     await chat.close();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
