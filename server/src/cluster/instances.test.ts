@@ -2,13 +2,15 @@
  * Two game server instances on one database, joined by the bus, each answering calls of the same
  * players (no sticky sessions): one tick per delay whichever instance it reaches, no stale state,
  * sessions ended everywhere, the world's boss seen on both, and value conserved under concurrent
- * calls spread over both. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * calls spread over both. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL; the
+ * instances talk over a real Redis where redis-server is installed (the in-memory bus otherwise).
  */
 import type { LiveHub } from '../game/live-hub';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jewelFragments } from '../game/crafting/jewelcrafting';
 import { createTestGame, itemsOf, type TestGame } from '../test-support';
-import { type ClusterBus, memoryBusNetwork } from './bus';
+import { type ClusterBus, memoryBusNetwork, redisBus } from './bus';
+import { hasRedisServer, type PrivateRedis, startPrivateRedis } from './private-redis';
 import { memoryLeases, runWorldOnce } from './world-once';
 
 const DELAY = 6000;
@@ -26,13 +28,44 @@ const recording: LiveHub = {
   onlineUserIds: () => [],
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let redis: PrivateRedis | null = null;
+beforeAll(async () => {
+  if (hasRedisServer) redis = await startPrivateRedis();
+});
+afterAll(() => {
+  redis?.stop();
+});
+
+/** Resolves once everything `from` published so far has reached `to` (one channel, in order). */
+async function delivered(from: ClusterBus, to: ClusterBus): Promise<void> {
+  const marker = -Math.floor(Math.random() * 1e9) - 1;
+  await new Promise<void>((resolve) => {
+    const stop = to.subscribe((message) => {
+      if (message.kind === 'forget' && message.userId === marker) {
+        stop();
+        resolve();
+      }
+    });
+    from.publish({ kind: 'forget', userId: marker });
+  });
+}
+
+/** Everything either instance published has reached the other, and what it started has run. */
+async function settle(): Promise<void> {
+  await Promise.all([delivered(busA, busB), delivered(busB, busA)]);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 beforeEach(async () => {
   pushedOnA.length = 0;
-  const network = memoryBusNetwork();
-  busA = network.join();
-  busB = network.join();
+  if (redis) {
+    busA = await redisBus(redis.url);
+    busB = await redisBus(redis.url);
+  } else {
+    const network = memoryBusNetwork();
+    busA = network.join();
+    busB = network.join();
+  }
   a = await createTestGame({ devTools: true, live: recording, cluster: { bus: busA } });
   b = await createTestGame({ devTools: true, cluster: { bus: busB, sharesWith: a } });
   cookie = await a.register('Twin_1');

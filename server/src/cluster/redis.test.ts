@@ -2,61 +2,28 @@
  * The bus and the world lease over a real Redis (Debian's redis-server, started here on a free
  * port for this file only).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
 import { createTestGame } from '../test-support';
 import { type ClusterMessage, memoryBusNetwork, redisBus } from './bus';
+import { hasRedisServer, type PrivateRedis, startPrivateRedis } from './private-redis';
 import { redisLease } from './world-once';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-let server: ChildProcess | null = null;
+let redisServer: PrivateRedis | null = null;
 let url = '';
 
 beforeAll(async () => {
-  if (!hasRedis) return;
-  const port = await freePort();
-  url = `redis://127.0.0.1:${String(port)}`;
-  server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  // Ready once it accepts a connection.
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const accepted = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (accepted) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  if (!hasRedisServer) return;
+  redisServer = await startPrivateRedis();
+  url = redisServer.url;
 });
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  redisServer?.stop();
 });
 
-describe.skipIf(!hasRedis)('over Redis', () => {
+describe.skipIf(!hasRedisServer)('over Redis', () => {
   it('carries a message to the other instances and not back to its sender', async () => {
     const a = await redisBus(url);
     const b = await redisBus(url);
