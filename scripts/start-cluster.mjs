@@ -6,7 +6,8 @@
 // on their own origins as with `npm start`.
 //
 // With DATABASE_URL and/or REDIS_URL set, the instances use those (managed services) and no
-// local PostgreSQL or Redis is started. The README's "Running a cluster" says more.
+// local PostgreSQL or Redis is started. SKIP_REMOTES=1 serves no remotes (an empty /remotes.json;
+// the bench measures the instances alone). The README's "Running a cluster" says more.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -77,7 +78,9 @@ if (!redisUrl) {
 }
 
 const remotesFile = join(dataDir, 'remotes.json');
-const deployed = serveRemotes(running, remotesFile, publicHost);
+const skipRemotes = process.env.SKIP_REMOTES === '1';
+if (skipRemotes) writeFileSync(remotesFile, '[]');
+const deployed = skipRemotes ? [] : serveRemotes(running, remotesFile, publicHost);
 
 // Every instance signs captcha challenges alike: a challenge from one is solved on another.
 const captchaSecret = process.env.CAPTCHA_SECRET ?? randomBytes(32).toString('hex');

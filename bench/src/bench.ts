@@ -1,23 +1,37 @@
 /**
  * `npm run bench`: battle, dungeon, boss, gathering (mining) and crafting (alchemy) ticks per
  * second against a plain JSON ceiling,
- * measured in one run on the real game server, and the gzipped JavaScript of the shell's first
- * load of `/`.
+ * measured in one run on the real game server, battle ticks on PostgreSQL with one and two
+ * instances (`npm run start:cluster`) as ratios to the SQLite figure, and the gzipped JavaScript
+ * of the shell's first load of `/`.
  * See bench/README.md for what each figure means and how to read it.
  *
  * Settings (environment): BENCH_PLAYERS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
  * BENCH_ROUNDS (2), BENCH_BOSS_PLAYERS (200), BENCH_SKIP_BROWSER=1,
+ * BENCH_SKIP_CLUSTER=1,
  * BENCH_ACCEPT_ENCODING (Chromium's; empty for none),
  * BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`),
  * BENCH_SERVER_SCRIPT (server entry, default server/src/main.ts),
- * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting, for investigation),
+ * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting,cluster, for
+ * investigation),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clusterSummary, clusterUnavailable, measureCluster, type ClusterReport } from './cluster';
+import { machineBusySeconds, processCpuSeconds } from './cpu';
 import { measureFirstLoad, launchChromium, type FirstLoad } from './first-load';
+import { int, kb, line, mean, ms, pad } from './format';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import {
   HOST,
@@ -37,6 +51,7 @@ import {
   isBossTick,
   isCraftingTick,
   isDungeonTick,
+  isBattleTick,
   isGatheringTick,
   prepareBossPlayers,
   prepareCraftingPlayers,
@@ -69,13 +84,18 @@ const ROUNDS = Math.max(1, Math.floor(setting('BENCH_ROUNDS', 2)));
 /** Players hitting the one boss at once, one connection each. */
 const BOSS_PLAYERS = Math.max(1, Math.floor(setting('BENCH_BOSS_PLAYERS', 200)));
 const SKIP_BROWSER = process.env.BENCH_SKIP_BROWSER === '1';
+const SKIP_CLUSTER = process.env.BENCH_SKIP_CLUSTER === '1';
+/** The loads on the SQLite server, in their order within a round. */
 const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss', 'gathering', 'crafting'] as const;
 type Key = (typeof KEYS)[number];
+const MEASUREMENTS: readonly string[] = [...KEYS, 'cluster'];
 /** For investigation: run only some of the measurements (the summary then lacks the others). */
-const ONLY = (process.env.BENCH_ONLY ?? KEYS.join(',')).split(',').map((name) => name.trim());
+const ONLY = (process.env.BENCH_ONLY ?? MEASUREMENTS.join(','))
+  .split(',')
+  .map((name) => name.trim());
 for (const name of ONLY) {
-  if (!(KEYS as readonly string[]).includes(name)) {
-    throw new Error(`BENCH_ONLY: unknown measurement ${name} (known: ${KEYS.join(', ')})`);
+  if (!MEASUREMENTS.includes(name)) {
+    throw new Error(`BENCH_ONLY: unknown measurement ${name} (known: ${MEASUREMENTS.join(', ')})`);
   }
 }
 const RUN_DUNGEON = ONLY.includes('dungeon');
@@ -88,45 +108,17 @@ const browserLike: Record<string, string> = ACCEPT_ENCODING
   ? { 'accept-encoding': ACCEPT_ENCODING }
   : {};
 
-const int = (value: number) => Math.round(value).toLocaleString('en-US');
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const pad = (text: string, width: number) => text.padEnd(width);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux only). */
-function processCpuSeconds(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields after the command: state is [0], utime [11], stime [12] (clock ticks, 100 a second).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function line(result: LoadResult, unit: string, extra = ''): string {
-  const statuses = Object.entries(result.statuses)
-    .map(([code, count]) => `${code}x${count}`)
-    .join(' ');
-  return (
-    `${pad(`${int(result.perSecond)} ${unit}/s`, 16)} p50 ${pad(ms(result.p50Ms), 9)} ` +
-    `p99 ${pad(ms(result.p99Ms), 9)} non-2xx ${result.non2xx}${statuses ? ` (${statuses})` : ''}` +
-    `${result.errors ? `, connection errors ${result.errors}` : ''}${extra}`
-  );
-}
-
-function mean(values: number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-}
 
 interface Measured {
   result: LoadResult;
   serverCpuPerRequestUs: number | null;
   serverCpuShare: number | null;
   benchCpuShare: number;
+  benchCpuPerRequestUs: number;
+  /** Every process of the machine, this measurement's server and load generator included. */
+  machineCpuShare: number;
+  machineCpuPerRequestUs: number;
 }
 
 async function main(): Promise<void> {
@@ -193,6 +185,9 @@ async function main(): Promise<void> {
       'CAPTCHA_SECRET',
       'NODE_OPTIONS',
       'TRUST_PROXY',
+      // SQLite for the server; the cluster runs its own private PostgreSQL and Redis.
+      'DATABASE_URL',
+      'REDIS_URL',
     ]);
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !inheritedOut.has(name)),
@@ -353,7 +348,7 @@ async function main(): Promise<void> {
         path: '/php/actions/battle.php',
         body: '',
         connections: players.map(tickHeaders),
-        checkBody: (text) => text.includes('"data"') && !text.includes('"error"'),
+        checkBody: isBattleTick,
       },
       dungeon: {
         ...base,
@@ -424,6 +419,7 @@ async function main(): Promise<void> {
         const spec = specs[key];
         const serverBefore = processCpuSeconds(server.child.pid);
         const benchBefore = process.cpuUsage();
+        const machineBefore = machineBusySeconds();
         const wallBefore = performance.now();
         const result = await runLoad(spec);
         if (server.child.exitCode !== null || server.child.signalCode !== null) {
@@ -436,6 +432,7 @@ async function main(): Promise<void> {
         const wall = (performance.now() - wallBefore) / 1000;
         const serverAfter = processCpuSeconds(server.child.pid);
         const bench = process.cpuUsage(benchBefore);
+        const machineCpu = machineBusySeconds() - machineBefore;
         const serverCpu =
           serverBefore !== null && serverAfter !== null ? serverAfter - serverBefore : null;
         const totalRequests = result.requests + result.warmupRequests;
@@ -444,6 +441,9 @@ async function main(): Promise<void> {
           serverCpuPerRequestUs: serverCpu === null ? null : (serverCpu / totalRequests) * 1e6,
           serverCpuShare: serverCpu === null ? null : serverCpu / wall,
           benchCpuShare: (bench.user + bench.system) / 1e6 / wall,
+          benchCpuPerRequestUs: (bench.user + bench.system) / totalRequests,
+          machineCpuShare: machineCpu / wall,
+          machineCpuPerRequestUs: (machineCpu / totalRequests) * 1e6,
         };
         measured[key].push(entry);
         if (key !== 'ceiling' && key !== 'ping') {
@@ -542,6 +542,33 @@ async function main(): Promise<void> {
         ];
       } finally {
         await browser.close();
+      }
+    }
+
+    // Battle ticks on PostgreSQL (`npm run start:cluster`), the same players, time and rounds.
+    let cluster: ClusterReport | null = null;
+    let clusterNote: string | null = null;
+    if (!ONLY.includes('cluster')) clusterNote = 'not asked (BENCH_ONLY)';
+    else if (SKIP_CLUSTER) clusterNote = 'skipped (BENCH_SKIP_CLUSTER=1)';
+    else if (clusterUnavailable()) clusterNote = `skipped: ${clusterUnavailable()}`;
+    else {
+      console.log('');
+      try {
+        // PostgreSQL runs as its own account under root: it must reach the cluster's folder.
+        chmodSync(temp, 0o755);
+        cluster = await measureCluster({
+          dir: join(temp, 'cluster'),
+          env,
+          players: PLAYERS,
+          warmupMs: WARMUP_MS,
+          durationMs: DURATION_MS,
+          rounds: ROUNDS,
+          headers: browserLike,
+          print: (text) => console.log(text),
+        });
+      } catch (error) {
+        failed = true;
+        clusterNote = `could not be measured: ${error instanceof Error ? error.message : String(error)}`;
       }
     }
 
@@ -711,6 +738,20 @@ async function main(): Promise<void> {
     ratioLine('boss', 'boss ticks', bossConfirmed);
     ratioLine('gathering', 'gathering ticks', gatheringConfirmed);
     ratioLine('crafting', 'crafting ticks', craftingConfirmed);
+    if (cluster) {
+      const sqliteBattle = measured.ticks.length
+        ? {
+            ticksPerSecond: avg('ticks', (r) => r.perSecond),
+            serverUs: tickCpu,
+            loadGeneratorUs: mean(measured.ticks.map((entry) => entry.benchCpuPerRequestUs)),
+            machineUs: mean(measured.ticks.map((entry) => entry.machineCpuPerRequestUs)),
+            machineCores: mean(measured.ticks.map((entry) => entry.machineCpuShare)),
+          }
+        : null;
+      for (const text of clusterSummary(cluster, sqliteBattle, cpus().length)) console.log(text);
+    } else {
+      console.log(`battle ticks on PostgreSQL (1 and 2 instances): ${clusterNote ?? 'n/a'}`);
+    }
     if (loads.length > 0) {
       for (const load of loads) {
         const encodings = Object.entries(load.encodings)

@@ -177,6 +177,9 @@ export async function preparePlayers(
   }
 }
 
+/** A battle tick's answer: the fight (`data`), no error. */
+export const isBattleTick = (text: string) => text.includes('"data"') && !text.includes('"error"');
+
 /** One tick by hand, as the shell sends it: it must answer the fight (`data`). */
 export async function sanityTick(server: ServerRef, player: Player): Promise<string> {
   const answer = await post(server, '/php/actions/battle.php', {}, { cookie: player.cookie });

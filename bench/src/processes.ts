@@ -31,6 +31,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** `count` consecutive ports nobody listens on right now (the first one picked by the OS). */
+export async function freeConsecutivePorts(count: number): Promise<number[]> {
+  for (;;) {
+    const first = await freePort();
+    const ports = Array.from({ length: count }, (_, index) => first + index);
+    const free = await Promise.all(ports.slice(1).map(listens));
+    if (free.every(Boolean) && (ports.at(-1) ?? 0) < 65536) return ports;
+  }
+}
+
 export interface Started {
   child: ChildProcess;
   /** What the process wrote to stderr (kept for the error message if it dies). */
@@ -110,18 +129,22 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** SIGTERM to every process started here, SIGKILL to those still running after 5 s. */
-export async function stopAll(): Promise<void> {
-  const running = [...children];
-  for (const child of running) child.kill('SIGTERM');
+/** SIGTERM to each of `list`, SIGKILL to those still running after `graceMs`. */
+export async function stopProcesses(list: ChildProcess[], graceMs = 5000): Promise<void> {
+  for (const child of list) child.kill('SIGTERM');
   const timeout = new Promise<'timeout'>((resolve) => {
-    setTimeout(() => resolve('timeout'), 5000).unref();
+    setTimeout(() => resolve('timeout'), graceMs).unref();
   });
-  const result = await Promise.race([Promise.all(running.map(exited)), timeout]);
+  const result = await Promise.race([Promise.all(list.map(exited)), timeout]);
   if (result === 'timeout') {
-    for (const child of running) {
+    for (const child of list) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    await Promise.all(running.map(exited));
+    await Promise.all(list.map(exited));
   }
+}
+
+/** Stops every process started here (see stopProcesses). */
+export async function stopAll(): Promise<void> {
+  await stopProcesses([...children]);
 }
