@@ -111,13 +111,14 @@ describe('runWorldOnce', () => {
     closers.push(() => db.destroy());
     const clock = manualClock();
     const leases = memoryLeases(() => clock.now());
-    const runners: { world: World; once: WorldOnce; bus: ClusterBus }[] = [];
+    const runners: { world: World; once: WorldOnce; bus: ClusterBus; pushed: string[] }[] = [];
     for (const bus of joined(count)) {
-      const world = new World(db, clock, seededRandom(3), recordingHub().hub);
+      const recorded = recordingHub();
+      const world = new World(db, clock, seededRandom(3), recorded.hub);
       await world.load();
       const once = runWorldOnce(world, leases(bus.instanceId), bus, { timers: false });
       closers.push(() => once.stop());
-      runners.push({ world, once, bus });
+      runners.push({ world, once, bus, pushed: recorded.delivered });
     }
     return { db, clock, runners };
   }
@@ -166,6 +167,32 @@ describe('runWorldOnce', () => {
     await Promise.all([a.world.step(), b.world.step()]);
     // SQLite serializes the two; each step saw the other's boss before spawning.
     expect(await bossesSpawned(db)).toBe(1);
+  });
+
+  it('starts and ends Bonus Time and an event once when two instances believe they run the world', async () => {
+    const { clock, runners } = await instances(2);
+    const [a, b] = runners;
+    if (!a || !b) throw new Error('no instances');
+    a.world.setLeading(true);
+    b.world.setLeading(true);
+    // Past the first Bonus Time and the first event of a fresh world.
+    clock.advance(6 * 3600 * 1000);
+    await Promise.all([a.world.step(), b.world.step()]);
+    const starts = [...a.pushed, ...b.pushed];
+    expect(starts.filter((type) => type === 'all: bonusTime')).toHaveLength(1);
+    expect(starts.filter((type) => type === 'all: event')).toHaveLength(1);
+    // The one that lost the claim read what the other stored.
+    expect(b.world.bonusTimeView()).toEqual(a.world.bonusTimeView());
+    expect(b.world.gatheringEvent()).toEqual(a.world.gatheringEvent());
+    expect(a.world.bonusTimeView().timeRemaining).toBeGreaterThan(0);
+
+    // Both past the end: it ends once too.
+    clock.advance(31 * 60 * 1000);
+    await Promise.all([a.world.step(), b.world.step()]);
+    const ends = [...a.pushed, ...b.pushed].filter((type) => type === 'all: bonusTime');
+    expect(ends).toHaveLength(2);
+    expect(a.world.bonusTimeView()).toEqual({ timeRemaining: 0, modifier: 0 });
+    expect(b.world.bonusTimeView()).toEqual({ timeRemaining: 0, modifier: 0 });
   });
 
   it('sends the actions counted on a follower to the instance running the world', async () => {

@@ -198,17 +198,32 @@ export class World {
   async step(): Promise<void> {
     if (this.clustered) await this.refreshBossHp();
     const now = this.clock.now();
-    if (this.bonusTime.endsAt > 0 && now >= this.bonusTime.endsAt) await this.endBonusTime();
+    // Each scheduled change is claimed in storage (see `scheduled`): made once, whoever runs.
+    if (this.bonusTime.endsAt > 0 && now >= this.bonusTime.endsAt) {
+      await this.scheduled('bonusTime', this.bonusTime, this.endedBonusTime(), (ended) => {
+        this.bonusTimeEnded(ended);
+      });
+    }
     if (this.bonusTime.endsAt === 0 && now >= this.bonusTime.nextAt) {
-      await this.startBonusTime(
+      const next = this.nextBonusTime(
         BONUS_TIME_LASTS_MS,
         randomInt(this.random, 0, BONUS_TIME_MAX_MODIFIER),
       );
+      await this.scheduled('bonusTime', this.bonusTime, next, (started) => {
+        this.bonusTimeStarted(started);
+      });
     }
-    if (this.event.endsAt > 0 && now >= this.event.endsAt) await this.endEvent();
+    if (this.event.endsAt > 0 && now >= this.event.endsAt) {
+      await this.scheduled('event', this.event, { ...this.event, endsAt: 0 }, (ended) => {
+        this.eventEnded(ended);
+      });
+    }
     if (this.event.endsAt === 0 && now >= this.event.nextAt) {
       const type = EVENT_TYPES[randomInt(this.random, 0, EVENT_TYPES.length - 1)] ?? 'mining';
-      await this.startEvent(type, randomInt(this.random, 1, 5), EVENT_LASTS_MS);
+      const next = this.nextEvent(type, randomInt(this.random, 1, 5), EVENT_LASTS_MS);
+      await this.scheduled('event', this.event, next, (started) => {
+        this.eventStarted(started);
+      });
     }
     if (this.actionBonus.activeUntil > 0 && now >= this.actionBonus.activeUntil) {
       const next =
@@ -236,15 +251,27 @@ export class World {
   }
 
   async startBonusTime(lastsMs: number, modifier: number): Promise<void> {
+    const next = this.nextBonusTime(lastsMs, modifier);
+    await this.save('bonusTime', next);
+    this.bonusTimeStarted(next);
+  }
+
+  private nextBonusTime(lastsMs: number, modifier: number): BonusTimeState {
     const now = this.clock.now();
-    this.bonusTime = { endsAt: now + lastsMs, modifier, nextAt: now + BONUS_TIME_EVERY_MS };
-    await this.save('bonusTime', this.bonusTime);
+    return { endsAt: now + lastsMs, modifier, nextAt: now + BONUS_TIME_EVERY_MS };
+  }
+
+  private bonusTimeStarted(started: BonusTimeState): void {
+    this.bonusTime = started;
     this.live.broadcast({ type: 'bonusTime', data: this.bonusTimeView() });
   }
 
-  private async endBonusTime(): Promise<void> {
-    this.bonusTime = { ...this.bonusTime, endsAt: 0, modifier: 0 };
-    await this.save('bonusTime', this.bonusTime);
+  private endedBonusTime(): BonusTimeState {
+    return { ...this.bonusTime, endsAt: 0, modifier: 0 };
+  }
+
+  private bonusTimeEnded(ended: BonusTimeState): void {
+    this.bonusTime = ended;
     this.live.broadcast({ type: 'bonusTime', data: { stage: 'end' } });
   }
 
@@ -268,26 +295,33 @@ export class World {
     rarity: number,
     lastsMs: number,
   ): Promise<GatheringEvent> {
+    const next = this.nextEvent(type, rarity, lastsMs);
+    await this.save('event', next);
+    return this.eventStarted(next);
+  }
+
+  private nextEvent(type: GatheringSkillId, rarity: number, lastsMs: number): EventState {
     const now = this.clock.now();
-    this.event = {
+    return {
       id: this.event.id + 1,
       type,
       rarity,
       endsAt: now + lastsMs,
       nextAt: now + EVENT_EVERY_MS,
     };
-    await this.save('event', this.event);
+  }
+
+  private eventStarted(started: EventState): GatheringEvent {
+    this.event = started;
     const view = this.gatheringEvent();
     if (!view) throw new Error('an event that has already ended');
     this.live.broadcast({ type: 'event', data: view });
     return view;
   }
 
-  private async endEvent(): Promise<void> {
-    const id = this.event.id;
-    this.event = { ...this.event, endsAt: 0 };
-    await this.save('event', this.event);
-    this.live.broadcast({ type: 'event', data: { stage: 'end', id } });
+  private eventEnded(ended: EventState): void {
+    this.event = ended;
+    this.live.broadcast({ type: 'event', data: { stage: 'end', id: ended.id } });
   }
 
   // ---- Action bonus ----
@@ -536,6 +570,37 @@ export class World {
     this.bossesDirty = false;
     this.lastBossPush = this.clock.now();
     this.live.broadcast({ type: 'boss', data: this.bossList() });
+  }
+
+  /**
+   * A change of the schedule, from `before` (what this instance read) to `after`: stored only if
+   * storage still holds `before`, then applied here. Of two instances that both believe they
+   * run the world (a lease changing hands), one makes it; the other reads what it made.
+   */
+  private async scheduled<State>(
+    key: string,
+    before: State,
+    after: State,
+    apply: (after: State) => void,
+  ): Promise<void> {
+    const expected = JSON.stringify(before);
+    await this.db
+      .insertInto('world_state')
+      .values({ key, value: expected })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    const claim = await this.db
+      .updateTable('world_state')
+      .set({ value: JSON.stringify(after) })
+      .where('key', '=', key)
+      .where('value', '=', expected)
+      .executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) {
+      await this.load({ keepActionBonus: true });
+      return;
+    }
+    apply(after);
+    this.onSaved();
   }
 
   private async save(key: string, value: unknown): Promise<void> {
