@@ -118,7 +118,6 @@ interface Measured {
   benchCpuPerRequestUs: number;
   /** Every process of the machine, this measurement's server and load generator included. */
   machineCpuShare: number;
-  machineCpuPerRequestUs: number;
 }
 
 async function main(): Promise<void> {
@@ -443,7 +442,6 @@ async function main(): Promise<void> {
           benchCpuShare: (bench.user + bench.system) / 1e6 / wall,
           benchCpuPerRequestUs: (bench.user + bench.system) / totalRequests,
           machineCpuShare: machineCpu / wall,
-          machineCpuPerRequestUs: (machineCpu / totalRequests) * 1e6,
         };
         measured[key].push(entry);
         if (key !== 'ceiling' && key !== 'ping') {
@@ -739,15 +737,17 @@ async function main(): Promise<void> {
     ratioLine('gathering', 'gathering ticks', gatheringConfirmed);
     ratioLine('crafting', 'crafting ticks', craftingConfirmed);
     if (cluster) {
-      const sqliteBattle = measured.ticks.length
-        ? {
-            ticksPerSecond: avg('ticks', (r) => r.perSecond),
-            serverUs: tickCpu,
-            loadGeneratorUs: mean(measured.ticks.map((entry) => entry.benchCpuPerRequestUs)),
-            machineUs: mean(measured.ticks.map((entry) => entry.machineCpuPerRequestUs)),
-            machineCores: mean(measured.ticks.map((entry) => entry.machineCpuShare)),
-          }
-        : null;
+      const sqliteBattle =
+        measured.ticks.length && tickCpu !== null
+          ? {
+              ticksPerSecond: avg('ticks', (r) => r.perSecond),
+              serverUs: tickCpu,
+              loadGeneratorUs: mean(measured.ticks.map((entry) => entry.benchCpuPerRequestUs)),
+              serverCores: mean(measured.ticks.map((entry) => entry.serverCpuShare ?? 0)),
+              loadGeneratorCores: mean(measured.ticks.map((entry) => entry.benchCpuShare)),
+              machineCores: mean(measured.ticks.map((entry) => entry.machineCpuShare)),
+            }
+          : null;
       for (const text of clusterSummary(cluster, sqliteBattle, cpus().length)) console.log(text);
     } else {
       console.log(`battle ticks on PostgreSQL (1 and 2 instances): ${clusterNote ?? 'n/a'}`);

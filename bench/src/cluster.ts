@@ -12,7 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { machineBusySeconds, processInfo, processTable, processTree, type ProcessCpu } from './cpu';
+import {
+  machineBusySeconds,
+  processesStarted,
+  processInfo,
+  processTable,
+  processTree,
+  type ProcessCpu,
+} from './cpu';
 import * as fmt from './format';
 import { runLoad, type LoadResult } from './load';
 import {
@@ -35,6 +42,20 @@ import {
 
 const INSTANCES = 2;
 
+/** A program of the installed PostgreSQL server (PG_BIN's, else the newest version's), or null. */
+function postgresProgram(name: string): string | null {
+  const root = '/usr/lib/postgresql';
+  const folders = process.env.PG_BIN
+    ? [process.env.PG_BIN]
+    : existsSync(root)
+      ? readdirSync(root)
+          .sort((a, b) => Number(b) - Number(a))
+          .map((version) => join(root, version, 'bin'))
+      : [];
+  const found = folders.map((folder) => join(folder, name)).find((path) => existsSync(path));
+  return found ?? null;
+}
+
 /** Why the cluster cannot run on this machine (what is missing), or null when it can. */
 export function clusterUnavailable(): string | null {
   const missing: string[] = [];
@@ -44,14 +65,8 @@ export function clusterUnavailable(): string | null {
   if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => spawnSync(path, ['-v']).status === 0)) {
     missing.push('nginx (apt-get install nginx-light)');
   }
-  const postgresRoot = '/usr/lib/postgresql';
-  const postgresFound = process.env.PG_BIN
-    ? existsSync(join(process.env.PG_BIN, 'initdb'))
-    : existsSync(postgresRoot) &&
-      readdirSync(postgresRoot).some((version) =>
-        existsSync(join(postgresRoot, version, 'bin', 'initdb')),
-      );
-  if (!postgresFound) missing.push('the PostgreSQL server (apt-get install postgresql)');
+  if (!postgresProgram('initdb'))
+    missing.push('the PostgreSQL server (apt-get install postgresql)');
   else if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0) {
     missing.push('the postgres account PostgreSQL runs as under root');
   }
@@ -64,6 +79,8 @@ interface Cluster {
   instanceOrigins: string[];
   instancePids: number[];
   postmasterPid: number;
+  /** PostgreSQL's folder: its socket is there. */
+  postgresDir: string;
   log: string;
 }
 
@@ -116,6 +133,7 @@ async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise<Cluste
     instanceOrigins: started.map((instance) => `http://${HOST}:${instance.port}`),
     instancePids: started.map((instance) => instance.pid),
     postmasterPid,
+    postgresDir: join(dir, 'postgres'),
     log,
   };
 }
@@ -137,14 +155,36 @@ function clusterParts(cluster: Cluster, table: Map<number, ProcessCpu>): Map<str
 interface CpuSample {
   table: Map<number, ProcessCpu>;
   machineSeconds: number;
+  processesStarted: number;
   loadGenerator: NodeJS.CpuUsage;
   at: number;
+}
+
+/**
+ * PostgreSQL's transactions (reads included) and WAL flushes to disk so far (its statistics, which
+ * each backend publishes at most once a second: about right over a measurement of seconds).
+ */
+function postgresCounts(cluster: Cluster): { transactions: number; walSyncs: number } | null {
+  const psql = postgresProgram('psql');
+  if (!psql) return null;
+  const sql =
+    'select (select sum(xact_commit) from pg_stat_database), (select wal_sync from pg_stat_wal)';
+  const answer = spawnSync(
+    psql,
+    ['-h', cluster.postgresDir, '-U', 'postgres', '-d', 'postgres', '-At', '-c', sql],
+    { encoding: 'utf8' },
+  );
+  const [transactions, walSyncs] = answer.stdout.trim().split('|').map(Number);
+  return answer.status === 0 && Number.isFinite(transactions) && Number.isFinite(walSyncs)
+    ? { transactions: transactions as number, walSyncs: walSyncs as number }
+    : null;
 }
 
 function cpuSample(): CpuSample {
   return {
     table: processTable(),
     machineSeconds: machineBusySeconds(),
+    processesStarted: processesStarted(),
     loadGenerator: process.cpuUsage(),
     at: performance.now(),
   };
@@ -155,26 +195,57 @@ export interface CpuSpent {
   /** CPU seconds of each part of the cluster over the window. */
   parts: Map<string, number>;
   loadGeneratorSeconds: number;
+  /**
+   * The rest of the machine: each other process (`name pid`), and what no living process
+   * accounts for (processes that ended in the window, the kernel's own work).
+   */
+  others: Map<string, number>;
+  /** Processes started on the machine during the window (most of them ended in it). */
+  processesStarted: number;
+  /** PostgreSQL's transactions and WAL flushes to disk in the window, when its statistics answer. */
+  postgres: { transactions: number; walSyncs: number } | null;
   /** Every process of the machine, the parts above and anything else that ran. */
   machineSeconds: number;
 }
 
-function cpuSpent(cluster: Cluster, before: CpuSample, after: CpuSample): CpuSpent {
+const UNATTRIBUTED = 'ended processes and the kernel';
+
+function cpuSpent(
+  cluster: Cluster,
+  before: CpuSample,
+  after: CpuSample,
+  postgres: CpuSpent['postgres'],
+): CpuSpent {
+  // A process started during the window (a new PostgreSQL backend) counts from zero.
+  const spent = (pid: number) =>
+    (after.table.get(pid)?.cpuSeconds ?? 0) - (before.table.get(pid)?.cpuSeconds ?? 0);
   const parts = new Map<string, number>();
+  const counted = new Set<number>([process.pid]);
   for (const [part, pids] of clusterParts(cluster, after.table)) {
-    let seconds = 0;
-    for (const pid of pids) {
-      // A process started during the window (a new PostgreSQL backend) counts from zero.
-      seconds += (after.table.get(pid)?.cpuSeconds ?? 0) - (before.table.get(pid)?.cpuSeconds ?? 0);
-    }
-    parts.set(part, seconds);
+    parts.set(
+      part,
+      pids.reduce((sum, pid) => sum + spent(pid), 0),
+    );
+    for (const pid of pids) counted.add(pid);
   }
   const usage = (sample: CpuSample) => sample.loadGenerator.user + sample.loadGenerator.system;
+  const machineSeconds = after.machineSeconds - before.machineSeconds;
+  const others = new Map<string, number>();
+  let attributed = 0;
+  for (const { pid, name } of after.table.values()) {
+    const seconds = spent(pid);
+    attributed += seconds;
+    if (!counted.has(pid) && seconds > 0) others.set(`${name} ${pid}`, seconds);
+  }
+  others.set(UNATTRIBUTED, Math.max(0, machineSeconds - attributed));
   return {
     wallSeconds: (after.at - before.at) / 1000,
     parts,
     loadGeneratorSeconds: (usage(after) - usage(before)) / 1e6,
-    machineSeconds: after.machineSeconds - before.machineSeconds,
+    others,
+    processesStarted: after.processesStarted - before.processesStarted,
+    postgres,
+    machineSeconds,
   };
 }
 
@@ -262,6 +333,7 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
     let answers2xx = players.length;
     for (let round = 1; round <= settings.rounds; round++) {
       for (const { setup, origin, name } of setups) {
+        const postgresBefore = postgresCounts(cluster);
         const before = cpuSample();
         const result = await runLoad({
           name,
@@ -280,6 +352,7 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
           checkBody: isBattleTick,
         });
         const after = cpuSample();
+        const postgresAfter = postgresCounts(cluster);
         if (
           cluster.launcher.child.exitCode !== null ||
           cluster.launcher.child.signalCode !== null
@@ -288,7 +361,17 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
             `The cluster stopped during the ${setup} measurement:\n${readFileSync(cluster.log, 'utf8').slice(-4000)}`,
           );
         }
-        const cpu = cpuSpent(cluster, before, after);
+        const cpu = cpuSpent(
+          cluster,
+          before,
+          after,
+          postgresBefore && postgresAfter
+            ? {
+                transactions: postgresAfter.transactions - postgresBefore.transactions,
+                walSyncs: postgresAfter.walSyncs - postgresBefore.walSyncs,
+              }
+            : null,
+        );
         measured.push({ setup, result, cpu });
         answers2xx += result.ok2xx + result.warmupOk2xx;
         settings.print(`round ${round} ${name} ${fmt.line(result, 'ticks')}; CPU: ${cpuLine(cpu)}`);
@@ -302,38 +385,88 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
   }
 }
 
-/** The parts of a measurement, each in cores (CPU seconds / wall seconds), busiest first. */
+/** The three largest of `seconds`, largest first. */
+function busiestOf(seconds: Map<string, number>): [string, number][] {
+  return [...seconds.entries()].sort(([, a], [, b]) => b - a).slice(0, 3);
+}
+
+/** The parts of a measurement in cores (CPU seconds / wall seconds), with the machine's. */
 function cpuLine(cpu: CpuSpent): string {
   const cores = (seconds: number) => (seconds / cpu.wallSeconds).toFixed(2);
   const parts = [...cpu.parts.entries()].sort(([a], [b]) => a.localeCompare(b));
   return `${parts.map(([part, seconds]) => `${part} ${cores(seconds)}`).join(', ')}, load generator ${cores(
     cpu.loadGeneratorSeconds,
-  )} cores; machine ${cores(cpu.machineSeconds)} cores busy`;
+  )} cores; machine ${cores(cpu.machineSeconds)} cores busy (other work: ${busiestOf(cpu.others)
+    .map(([name, seconds]) => `${name} ${cores(seconds)}`)
+    .join(', ')}; ${cpu.processesStarted} processes started on the machine)${
+    cpu.postgres
+      ? `; PostgreSQL ${fmt.int(cpu.postgres.transactions / cpu.wallSeconds)} transactions/s, ${fmt.int(
+          cpu.postgres.walSyncs / cpu.wallSeconds,
+        )} WAL flushes to disk/s`
+      : ''
+  }`;
+}
+
+/** Where a setup's CPU went: a tick's share of each process, and the cores busy. */
+interface CpuPicture {
+  /** us of CPU a tick (warm-ups included) by process of the bench: server(s), load generator... */
+  perTick: Map<string, number>;
+  /** Cores busy over the measurements: the bench's processes, the rest, the whole machine. */
+  ownCores: number;
+  otherCores: number;
+  machineCores: number;
+  /** Cores busy by process of the bench, like `perTick`. */
+  cores: Map<string, number>;
+  /** The busiest game server process, in cores (one JavaScript thread each). */
+  busiestServer: { name: string; cores: number };
+  /** The busiest other work, in cores, when known. */
+  busiestOthers: [string, number][];
 }
 
 /** The SQLite single-instance battle figure of the same run, for the ratios. */
 export interface SqliteBattle {
   ticksPerSecond: number;
-  /** CPU a tick (warm-ups included) of the server, the load generator and the whole machine, us. */
-  serverUs: number | null;
+  /** CPU a tick (warm-ups included), us, and cores busy, of the server and the load generator. */
+  serverUs: number;
   loadGeneratorUs: number;
-  machineUs: number;
-  /** Machine cores busy during the measurement. */
+  serverCores: number;
+  loadGeneratorCores: number;
+  /** Cores busy on the whole machine during the measurement. */
   machineCores: number;
 }
 
-interface SetupCpu {
+function sqlitePicture(sqlite: SqliteBattle): CpuPicture {
+  const ownCores = sqlite.serverCores + sqlite.loadGeneratorCores;
+  return {
+    perTick: new Map([
+      ['server', sqlite.serverUs],
+      ['load generator', sqlite.loadGeneratorUs],
+    ]),
+    cores: new Map([
+      ['server', sqlite.serverCores],
+      ['load generator', sqlite.loadGeneratorCores],
+    ]),
+    ownCores,
+    otherCores: Math.max(0, sqlite.machineCores - ownCores),
+    machineCores: sqlite.machineCores,
+    busiestServer: { name: 'the server', cores: sqlite.serverCores },
+    busiestOthers: [],
+  };
+}
+
+interface SetupFigure extends CpuPicture {
   ticksPerSecond: number;
   p99Ms: number;
-  /** us of CPU a tick, by part (instances, postgres, nginx, redis, load generator, other). */
-  perTick: Map<string, number>;
-  machineUs: number;
-  machineCores: number;
-  /** The busiest instance, in cores. */
-  busiestInstance: { name: string; cores: number };
+  /** PostgreSQL's transactions and WAL flushes a second, and ticks a flush, when known. */
+  postgres: {
+    transactions: number;
+    walSyncs: number;
+    ticksPerFlush: number;
+    transactionsPerTick: number;
+  } | null;
 }
 
-function setupCpu(entries: ClusterMeasured[]): SetupCpu {
+function setupFigure(entries: ClusterMeasured[]): SetupFigure {
   const requests = entries.reduce(
     (sum, entry) => sum + entry.result.requests + entry.result.warmupRequests,
     0,
@@ -341,42 +474,98 @@ function setupCpu(entries: ClusterMeasured[]): SetupCpu {
   const wall = entries.reduce((sum, entry) => sum + entry.cpu.wallSeconds, 0);
   const seconds = new Map<string, number>();
   const add = (part: string, value: number) => seconds.set(part, (seconds.get(part) ?? 0) + value);
+  const others = new Map<string, number>();
+  const postgres = { transactions: 0, walSyncs: 0, known: true };
   let machine = 0;
   for (const { cpu } of entries) {
     for (const [part, value] of cpu.parts) add(part, value);
     add('load generator', cpu.loadGeneratorSeconds);
+    for (const [name, value] of cpu.others) others.set(name, (others.get(name) ?? 0) + value);
+    postgres.transactions += cpu.postgres?.transactions ?? 0;
+    postgres.walSyncs += cpu.postgres?.walSyncs ?? 0;
+    postgres.known &&= cpu.postgres !== null;
     machine += cpu.machineSeconds;
   }
-  const accounted = [...seconds.values()].reduce((sum, value) => sum + value, 0);
-  add('other processes', Math.max(0, machine - accounted));
-  const instances = [...seconds.entries()].filter(([part]) => part.startsWith('instance '));
-  const busiest = instances.sort(([, a], [, b]) => b - a)[0] ?? ['instance 1', 0];
+  const own = [...seconds.values()].reduce((sum, value) => sum + value, 0);
+  const busiestInstance = [...seconds.entries()]
+    .filter(([part]) => part.startsWith('instance '))
+    .sort(([, a], [, b]) => b - a)[0] ?? ['instance 1', 0];
   return {
     ticksPerSecond: fmt.mean(entries.map((entry) => entry.result.perSecond)),
     p99Ms: fmt.mean(entries.map((entry) => entry.result.p99Ms)),
     perTick: new Map([...seconds].map(([part, value]) => [part, (value / requests) * 1e6])),
-    machineUs: (machine / requests) * 1e6,
+    cores: new Map([...seconds].map(([part, value]) => [part, value / wall])),
+    ownCores: own / wall,
+    otherCores: Math.max(0, machine - own) / wall,
     machineCores: machine / wall,
-    busiestInstance: { name: busiest[0], cores: busiest[1] / wall },
+    busiestServer: { name: busiestInstance[0], cores: busiestInstance[1] / wall },
+    busiestOthers: busiestOf(others).map(([name, value]) => [name, value / wall]),
+    postgres: postgres.known
+      ? {
+          transactions: postgres.transactions / wall,
+          walSyncs: postgres.walSyncs / wall,
+          ticksPerFlush: requests / Math.max(1, postgres.walSyncs),
+          transactionsPerTick: postgres.transactions / Math.max(1, requests),
+        }
+      : null,
   };
+}
+
+const sumOf = (picture: CpuPicture, which: (part: string) => boolean = () => true) =>
+  [...picture.perTick].reduce((sum, [part, value]) => sum + (which(part) ? value : 0), 0);
+const sumCores = (picture: CpuPicture, which: (part: string) => boolean) =>
+  [...picture.cores].reduce((sum, [part, value]) => sum + (which(part) ? value : 0), 0);
+const instancesOf = (picture: CpuPicture) => sumOf(picture, (part) => part.startsWith('instance '));
+const partOf = (picture: CpuPicture, part: string) => fmt.int(picture.perTick.get(part) ?? 0);
+
+function pictureLine(picture: CpuPicture, cores: number): string {
+  return `CPU a tick ${fmt.int(sumOf(picture))} us: ${[...picture.perTick.entries()]
+    .sort(([, a], [, b]) => b - a)
+    .map(([part, value]) => `${part} ${fmt.int(value)}`)
+    .join(
+      ', ',
+    )}; cores busy: these ${picture.ownCores.toFixed(2)}, other work ${picture.otherCores.toFixed(
+    2,
+  )}${
+    picture.busiestOthers.length
+      ? ` (${picture.busiestOthers.map(([name, value]) => `${name} ${value.toFixed(2)}`).join(', ')})`
+      : ''
+  }; machine ${picture.machineCores.toFixed(2)} of ${cores}`;
+}
+
+/** What bounds a setup, from its CPU picture, in words; `waiting` says what the ticks wait for. */
+function limitOf(picture: CpuPicture, cores: number, waiting: string): string {
+  if (picture.busiestServer.cores >= 0.9) {
+    return `${picture.busiestServer.name}'s one JavaScript thread is full (${picture.busiestServer.cores.toFixed(2)} cores).`;
+  }
+  if (picture.machineCores >= 0.9 * cores) {
+    const own = `ticks/s is about ${picture.ownCores.toFixed(2)} cores / CPU a tick, no process at its own limit`;
+    return picture.otherCores >= 0.25 * cores
+      ? `the ${cores} cores are full and other work on the machine took ${picture.otherCores.toFixed(
+          2,
+        )} of them: ${own}. On a quiet machine the figure rises; the CPU a tick holds.`
+      : `the ${cores} cores are full: ${own}.`;
+  }
+  return `neither the cores (${picture.machineCores.toFixed(2)} of ${cores} busy) nor one process: the ticks wait, ${waiting}.`;
 }
 
 /**
  * The summary: each setup's figure as a ratio to SQLite, whether every tick was counted, and
- * what limits the figures on this machine, from the CPU each part used.
+ * what limits the figures on this machine, from the CPU each process used.
  */
 export function clusterSummary(
   report: ClusterReport,
   sqlite: SqliteBattle | null,
   cores: number,
 ): string[] {
-  const one = setupCpu(report.measured.filter((entry) => entry.setup === 'one instance'));
-  const two = setupCpu(report.measured.filter((entry) => entry.setup === 'two instances'));
-  const ratio = (setup: SetupCpu) =>
+  const one = setupFigure(report.measured.filter((entry) => entry.setup === 'one instance'));
+  const two = setupFigure(report.measured.filter((entry) => entry.setup === 'two instances'));
+  const base = sqlite ? sqlitePicture(sqlite) : null;
+  const ratio = (setup: SetupFigure) =>
     sqlite
       ? (setup.ticksPerSecond / sqlite.ticksPerSecond).toFixed(2)
-      : 'n/a (no SQLite battle figure: BENCH_ONLY left ticks out)';
-  const figure = (label: string, setup: SetupCpu) =>
+      : 'n/a: BENCH_ONLY left the SQLite battle ticks out';
+  const figure = (label: string, setup: SetupFigure) =>
     `battle ticks on PostgreSQL, ${fmt.pad(label, 58)} ${fmt.pad(
       `${fmt.int(setup.ticksPerSecond)}/s`,
       9,
@@ -386,12 +575,6 @@ export function clusterSummary(
     0,
   );
   const sampled = report.measured.reduce((sum, entry) => sum + entry.result.sampled, 0);
-  const us = (value: number) => `${fmt.int(value)} us`;
-  const breakdown = (setup: SetupCpu) =>
-    `CPU a tick ${us(setup.machineUs)}: ${[...setup.perTick.entries()]
-      .sort(([, a], [, b]) => b - a)
-      .map(([part, value]) => `${part} ${fmt.int(value)}`)
-      .join(', ')}; machine ${setup.machineCores.toFixed(2)} of ${cores} cores busy`;
   const lines = [
     figure('1 instance (sent to its own port, nginx bypassed):', one),
     figure('2 instances behind nginx (no stickiness):', two),
@@ -400,85 +583,64 @@ export function clusterSummary(
     )} actions for ${fmt.int(report.answers2xx)} 2xx tick answers (${
       report.totalActions === report.answers2xx ? 'match' : 'MISMATCH'
     }); ${fmt.int(sampled)} sampled answers checked`,
-    `what limits it on these ${cores} cores (CPU seconds of each process over the measurements, warm-ups included, divided by the ticks answered):`,
+    `what limits it on these ${cores} cores (CPU seconds of each process over the measurements, warm-ups included; "these" are the bench's processes, "other work" the rest of the machine):`,
   ];
-  if (sqlite) {
+  if (base) lines.push(`  SQLite, 1 instance:      ${pictureLine(base, cores)}`);
+  const postgresLine = (setup: SetupFigure) =>
+    setup.postgres
+      ? `; PostgreSQL about ${fmt.int(setup.postgres.transactions)} transactions/s (reads included), ${fmt.int(
+          setup.postgres.walSyncs,
+        )} WAL flushes to disk/s (${setup.postgres.ticksPerFlush.toFixed(1)} ticks a flush)`
+      : '';
+  lines.push(`  PostgreSQL, 1 instance:  ${pictureLine(one, cores)}${postgresLine(one)}`);
+  lines.push(`  PostgreSQL, 2 instances: ${pictureLine(two, cores)}${postgresLine(two)}`);
+  // Group commit runs one batch at a time, its statements one after another (server/src/db).
+  const roundTrips = (setup: SetupFigure) =>
+    `for PostgreSQL: the group commit runs one batch at a time and each of its statements is a round trip to PostgreSQL, so the instances and PostgreSQL take turns (together ${(
+      sumCores(setup, (part) => part.startsWith('instance ')) +
+      sumCores(setup, (part) => part === 'postgres')
+    ).toFixed(2)} cores)${
+      setup.postgres
+        ? `; about ${fmt.int(setup.postgres.walSyncs)} WAL flushes to disk a second, ${setup.postgres.ticksPerFlush.toFixed(
+            1,
+          )} ticks each`
+        : ''
+    }`;
+  if (base) {
     lines.push(
-      `  SQLite, 1 instance:      CPU a tick ${us(sqlite.machineUs)}: server ${
-        sqlite.serverUs === null ? '?' : fmt.int(sqlite.serverUs)
-      }, load generator ${fmt.int(sqlite.loadGeneratorUs)}, other processes ${fmt.int(
-        Math.max(0, sqlite.machineUs - (sqlite.serverUs ?? 0) - sqlite.loadGeneratorUs),
-      )}; machine ${sqlite.machineCores.toFixed(2)} of ${cores} cores busy`,
+      `  limit, SQLite: ${limitOf(base, cores, 'for the round trips between the load generator and the server')}`,
     );
   }
-  lines.push(`  PostgreSQL, 1 instance:  ${breakdown(one)}`);
-  lines.push(`  PostgreSQL, 2 instances: ${breakdown(two)}`);
-  lines.push(...limitVerdict(one, two, sqlite, cores).map((text) => `  ${text}`));
-  return lines;
-}
-
-/** What the measurements say limits the cluster's figures, in words. */
-function limitVerdict(
-  one: SetupCpu,
-  two: SetupCpu,
-  sqlite: SqliteBattle | null,
-  cores: number,
-): string[] {
-  const full = (setup: SetupCpu) => setup.machineCores >= 0.9 * cores;
-  const part = (setup: SetupCpu, name: string) => fmt.int(setup.perTick.get(name) ?? 0);
-  const instancesUs = (setup: SetupCpu) =>
-    [...setup.perTick].reduce(
-      (sum, [name, value]) => sum + (name.startsWith('instance ') ? value : 0),
-      0,
-    );
-  const verdict: string[] = [];
-  if (full(one) && full(two)) {
-    verdict.push(
-      `limit: the ${cores} cores are full in both (${one.machineCores.toFixed(2)} and ${two.machineCores.toFixed(
-        2,
-      )} busy), so ticks/s is about ${cores} cores / CPU a tick and no single process is the bound.`,
-    );
-  } else {
-    for (const [label, setup] of [
-      ['1 instance', one],
-      ['2 instances', two],
-    ] as const) {
-      if (full(setup)) {
-        verdict.push(
-          `limit, ${label}: the ${cores} cores are full (${setup.machineCores.toFixed(2)} busy).`,
-        );
-      } else if (setup.busiestInstance.cores >= 0.9) {
-        verdict.push(
-          `limit, ${label}: ${setup.busiestInstance.name}'s one JavaScript thread (${setup.busiestInstance.cores.toFixed(
-            2,
-          )} cores) with the machine at ${setup.machineCores.toFixed(2)} of ${cores}.`,
-        );
-      } else {
-        verdict.push(
-          `limit, ${label}: neither the cores (${setup.machineCores.toFixed(2)} of ${cores} busy) nor one process: the ticks wait (PostgreSQL's commits to disk, round trips between the processes).`,
-        );
-      }
-    }
-  }
-  if (sqlite) {
-    verdict.push(
-      `A tick on PostgreSQL takes ${fmt.int(one.machineUs)} us of the machine's CPU against ${fmt.int(
-        sqlite.machineUs,
-      )} us on SQLite (CPU-based ratio ${(sqlite.machineUs / one.machineUs).toFixed(2)}): PostgreSQL's processes ${part(
+  lines.push(`  limit, PostgreSQL 1 instance: ${limitOf(one, cores, roundTrips(one))}`);
+  lines.push(`  limit, PostgreSQL 2 instances: ${limitOf(two, cores, roundTrips(two))}`);
+  if (base) {
+    const cpuRatio = (setup: SetupFigure) => (sumOf(base) / sumOf(setup)).toFixed(2);
+    lines.push(
+      `  CPU-based ratio to SQLite (its CPU a tick / this one's, steadier than ticks/s on a shared machine): 1 instance ${cpuRatio(
+        one,
+      )}, 2 instances ${cpuRatio(two)}. A tick on PostgreSQL costs PostgreSQL's processes ${partOf(
         one,
         'postgres',
-      )} us, the instance ${fmt.int(instancesUs(one))} us where the SQLite server takes ${
-        sqlite.serverUs === null ? '?' : fmt.int(sqlite.serverUs)
-      } us (the database client's messages instead of a library call), Redis ${part(one, 'redis')} us.`,
+      )} us and the instance ${fmt.int(instancesOf(one))} us where the SQLite server takes ${partOf(
+        base,
+        'server',
+      )} us (the database client's messages instead of a library call), Redis ${partOf(one, 'redis')} us.`,
     );
   }
-  verdict.push(
-    `Two instances: ${fmt.int(two.machineUs)} us a tick (nginx ${part(two, 'nginx')} us relaying every call, the instances ${fmt.int(
-      instancesUs(two),
-    )} us, PostgreSQL ${part(two, 'postgres')} us, Redis ${part(
+  lines.push(
+    `  Two instances: the instances ${fmt.int(instancesOf(two))} us a tick against ${fmt.int(
+      instancesOf(one),
+    )} us with one (a player's calls land on either instance, and by design a call on one makes the next tick on the other read afresh${
+      one.postgres && two.postgres
+        ? `: ${two.postgres.transactionsPerTick.toFixed(1)} PostgreSQL transactions a tick against ${one.postgres.transactionsPerTick.toFixed(2)}`
+        : ''
+    }), PostgreSQL ${partOf(
       two,
-      'redis',
-    )} us): a second instance brings more work and no core on one machine; it pays off when each instance has cores of its own.`,
+      'postgres',
+    )} us against ${partOf(one, 'postgres')} us, nginx ${partOf(
+      two,
+      'nginx',
+    )} us relaying every call. On one machine a second instance brings this work and no core; it pays off when each instance has cores of its own.`,
   );
-  return verdict;
+  return lines;
 }

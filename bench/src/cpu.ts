@@ -69,6 +69,14 @@ export function processTree(table: Map<number, ProcessCpu>, root: number): Proce
   return found;
 }
 
+/** Processes started on the machine since it booted. */
+export function processesStarted(): number {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('processes '));
+  return Number(line?.split(' ')[1] ?? 0);
+}
+
 /** CPU seconds the whole machine has spent busy (every core, every process) so far. */
 export function machineBusySeconds(): number {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
