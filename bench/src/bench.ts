@@ -546,9 +546,10 @@ async function main(): Promise<void> {
     // Battle ticks on PostgreSQL (`npm run start:cluster`), the same players, time and rounds.
     let cluster: ClusterReport | null = null;
     let clusterNote: string | null = null;
+    const clusterMissing = ONLY.includes('cluster') && !SKIP_CLUSTER ? clusterUnavailable() : null;
     if (!ONLY.includes('cluster')) clusterNote = 'not asked (BENCH_ONLY)';
     else if (SKIP_CLUSTER) clusterNote = 'skipped (BENCH_SKIP_CLUSTER=1)';
-    else if (clusterUnavailable()) clusterNote = `skipped: ${clusterUnavailable()}`;
+    else if (clusterMissing) clusterNote = `skipped: ${clusterMissing}`;
     else {
       console.log('');
       try {

@@ -25,7 +25,6 @@ import { runLoad, type LoadResult } from './load';
 import {
   HOST,
   freeConsecutivePorts,
-  freePort,
   startTsx,
   stopProcesses,
   waitUntilAnswering,
@@ -88,12 +87,11 @@ async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise<Cluste
   // PostgreSQL runs as the postgres account under root: it must reach its folder.
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
-  const httpPort = await freePort();
-  const chatPort = await freePort();
-  const redisPort = await freePort();
+  const taken = new Set<number>();
+  const [httpPort, chatPort, redisPort] = await freeConsecutivePorts(3, taken);
   // Instance i listens on base + i: the start script numbers them from 1.
-  const instancePorts = await freeConsecutivePorts(INSTANCES + 1);
-  const instanceChatPorts = await freeConsecutivePorts(INSTANCES + 1);
+  const instancePorts = await freeConsecutivePorts(INSTANCES + 1, taken);
+  const instanceChatPorts = await freeConsecutivePorts(INSTANCES + 1, taken);
   const log = join(dir, 'cluster.log');
   const launcher = startTsx(
     'scripts/start-cluster.mjs',
@@ -535,7 +533,7 @@ function pictureLine(picture: CpuPicture, cores: number): string {
 
 /** What bounds a setup, from its CPU picture, in words; `waiting` says what the ticks wait for. */
 function limitOf(picture: CpuPicture, cores: number, waiting: string): string {
-  if (picture.busiestServer.cores >= 0.9) {
+  if (picture.busiestServer.cores >= 0.85) {
     return `${picture.busiestServer.name}'s one JavaScript thread is full (${picture.busiestServer.cores.toFixed(2)} cores).`;
   }
   if (picture.machineCores >= 0.9 * cores) {
@@ -608,7 +606,7 @@ export function clusterSummary(
     }`;
   if (base) {
     lines.push(
-      `  limit, SQLite: ${limitOf(base, cores, 'for the round trips between the load generator and the server')}`,
+      `  limit, SQLite: ${limitOf(base, cores, 'between the load generator and the server, each waiting for the other')}`,
     );
   }
   lines.push(`  limit, PostgreSQL 1 instance: ${limitOf(one, cores, roundTrips(one))}`);

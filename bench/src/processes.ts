@@ -40,13 +40,20 @@ function listens(port: number): Promise<boolean> {
   });
 }
 
-/** `count` consecutive ports nobody listens on right now (the first one picked by the OS). */
-export async function freeConsecutivePorts(count: number): Promise<number[]> {
+/**
+ * `count` consecutive ports nobody listens on right now (the first one picked by the OS), none
+ * of them in `taken`, which they are added to (so ports picked one after another all differ).
+ */
+export async function freeConsecutivePorts(count: number, taken: Set<number>): Promise<number[]> {
   for (;;) {
     const first = await freePort();
     const ports = Array.from({ length: count }, (_, index) => first + index);
+    if (ports.some((port) => taken.has(port) || port > 65535)) continue;
     const free = await Promise.all(ports.slice(1).map(listens));
-    if (free.every(Boolean) && (ports.at(-1) ?? 0) < 65536) return ports;
+    if (free.every(Boolean)) {
+      for (const port of ports) taken.add(port);
+      return ports;
+    }
   }
 }
 
