@@ -3,8 +3,8 @@
  * server instances, a private PostgreSQL, Redis and nginx in front, all on free loopback ports in
  * a temporary folder. Measured twice a round, with the SQLite run's players, duration, warm-up
  * and rounds: one instance (the load sent to instance 1's own port, nginx bypassed, instance 2
- * running idle), then two instances (the load sent to nginx, which spreads every call over both,
- * with no stickiness). Around each measurement, the CPU seconds of every part of the cluster
+ * running idle), then two instances (the load sent to nginx, which keeps each player on one
+ * instance while it is up: session affinity, an optimisation the game does not depend on). Around each measurement, the CPU seconds of every part of the cluster
  * (each instance, PostgreSQL's processes, nginx, Redis), of the load generator and of the whole
  * machine, to say what limits the figure on these 2 cores.
  */
@@ -575,7 +575,7 @@ export function clusterSummary(
   const sampled = report.measured.reduce((sum, entry) => sum + entry.result.sampled, 0);
   const lines = [
     figure('1 instance (sent to its own port, nginx bypassed):', one),
-    figure('2 instances behind nginx (no stickiness):', two),
+    figure('2 instances behind nginx (session affinity):', two),
     `PostgreSQL ticks verified: ${refused} refused or wrong, server counted ${fmt.int(
       report.totalActions,
     )} actions for ${fmt.int(report.answers2xx)} 2xx tick answers (${
@@ -628,7 +628,7 @@ export function clusterSummary(
   lines.push(
     `  Two instances: the instances ${fmt.int(instancesOf(two))} us a tick against ${fmt.int(
       instancesOf(one),
-    )} us with one (a player's calls land on either instance, and by design a call on one makes the next tick on the other read afresh${
+    )} us with one (nginx keeps a player on one instance, whose cache serves its ticks; a call that lands on the other makes the next tick read afresh${
       one.postgres && two.postgres
         ? `: ${two.postgres.transactionsPerTick.toFixed(1)} PostgreSQL transactions a tick against ${one.postgres.transactionsPerTick.toFixed(2)}`
         : ''
