@@ -5,6 +5,8 @@
 // on :8080 (HTTP) and :8188 (chat socket) from deploy/nginx/cluster.conf.template, and the remotes
 // on their own origins as with `npm start`.
 //
+// CLUSTER_AFFINITY=0 makes nginx spread every call over the instances (by default it keeps a
+// player on one instance while it is up, an optimisation only).
 // With DATABASE_URL and/or REDIS_URL set, the instances use those (managed services) and no
 // local PostgreSQL or Redis is started. SKIP_REMOTES=1 serves no remotes (an empty /remotes.json;
 // the bench measures the instances alone). The README's "Running a cluster" says more.
@@ -134,6 +136,10 @@ const config = readFileSync(join(ROOT, 'deploy', 'nginx', 'cluster.conf.template
   .replaceAll('{{HTTP_PORT}}', String(httpPort))
   .replaceAll('{{CHAT_PORT}}', String(chatPort))
   .replaceAll('{{RUN_DIR}}', runDir)
+  .replaceAll(
+    '{{AFFINITY}}',
+    process.env.CLUSTER_AFFINITY === '0' ? '' : '    hash $cookie_idle_session consistent;',
+  )
   .replaceAll('{{GAME_SERVERS}}', servers(instancePort))
   .replaceAll('{{CHAT_SERVERS}}', servers(instanceChatPort));
 const configFile = join(runDir, 'nginx.conf');

@@ -51,6 +51,8 @@ it.beforeAll(async () => {
     env: {
       ...process.env,
       SKIP_BUILD: '1',
+      // Every call spread over both instances: what the game must be correct under.
+      CLUSTER_AFFINITY: '0',
       INSTANCES: '2',
       PORT: String(PORT),
       CHAT_PORT: String(CHAT_PORT),
