@@ -134,6 +134,16 @@ export {
 } from './market/market-costs';
 export type { MarketPrice, TransactionAmount } from './market/market-costs';
 export { MARKET_TEXTS, JEWEL_MARKET_PAGE_SIZE } from './market/market-texts';
+export {
+  MARKET_PRICE_MAX,
+  MARKET_AMOUNT_MAX,
+  MARKET_CURRENCY_ITEM,
+  MARKET_DECIMAL_ITEM_TYPE,
+  MARKET_ORDERS_SHOWN,
+  hasDecimalPrice,
+  buyOrderHeld,
+  buyOrderFillGold,
+} from './market/market-orders';
 export type { MarketTextKey } from './market/market-texts';
 export {
   DEFAULT_MAX_FRACTION_DIGITS,
