@@ -146,6 +146,19 @@ export {
 } from './market/market-orders';
 export type { MarketTextKey } from './market/market-texts';
 export {
+  BLACK_MARKET_FIRST_CREDIT_PRICE,
+  BLACK_MARKET_LAST_PRICED_CREDIT,
+  RESOURCE_CACHE_ITEM,
+  RESOURCE_CACHE_YIELD,
+  RESOURCE_CACHE_TRADE_MAX,
+  blackMarketCreditPrice,
+  blackMarketCreditsCost,
+  blackMarketMonthKey,
+  blackMarketCreditsBoughtThisMonth,
+  resourceCacheTrade,
+} from './market/black-market';
+export type { ResourceCacheTrade } from './market/black-market';
+export {
   DEFAULT_MAX_FRACTION_DIGITS,
   MAX_FRACTION_DIGITS,
   formatNumber,
