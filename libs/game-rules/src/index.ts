@@ -159,6 +159,25 @@ export {
 } from './market/black-market';
 export type { ResourceCacheTrade } from './market/black-market';
 export {
+  BOSS_TOKENS_ITEM,
+  DUNGEONEERING_TOKENS_ITEM,
+  BOSS_TOKEN_STORE_ITEMS,
+  bossTokenStoreItem,
+  JEWEL_SLOTS_START,
+  JEWEL_SLOTS_MAX,
+  JEWEL_SLOT_FIRST_COST,
+  JEWEL_SLOT_COST_FACTOR,
+  jewelSlotCost,
+  TOKEN_STORE_TEXTS,
+  canBuyBossTokenItem,
+  canBuyJewelSlot,
+} from './market/token-store';
+export type {
+  BossTokenStoreItem,
+  TokenStoreRefusal,
+  TokenStorePurchaseCheck,
+} from './market/token-store';
+export {
   DEFAULT_MAX_FRACTION_DIGITS,
   MAX_FRACTION_DIGITS,
   formatNumber,

@@ -52,7 +52,9 @@ describe('blackMarketCreditPrice', () => {
 
   it('refuses credit numbers below 1, fractional or not numbers', () => {
     expect(() => blackMarketCreditPrice(0)).toThrow(RuleInputError);
-    expect(() => blackMarketCreditPrice(0)).toThrow('bound credit number must be at least 1, got 0');
+    expect(() => blackMarketCreditPrice(0)).toThrow(
+      'bound credit number must be at least 1, got 0',
+    );
     expect(() => blackMarketCreditPrice(-3)).toThrow(RuleInputError);
     expect(() => blackMarketCreditPrice(1.5)).toThrow(
       'bound credit number must be a whole number, got 1.5',
@@ -93,7 +95,9 @@ describe('blackMarketCreditsCost', () => {
     expect(() => blackMarketCreditsCost(-1, 1)).toThrow(
       'credits already bought this month must be at least 0, got -1',
     );
-    expect(() => blackMarketCreditsCost(0, -1)).toThrow('credits to buy must be at least 0, got -1');
+    expect(() => blackMarketCreditsCost(0, -1)).toThrow(
+      'credits to buy must be at least 0, got -1',
+    );
     expect(() => blackMarketCreditsCost(0.5, 1)).toThrow(RuleInputError);
     expect(() => blackMarketCreditsCost(0, 2.5)).toThrow(RuleInputError);
     expect(() => blackMarketCreditsCost(612, 1)).toThrow('too large to compute exactly');
