@@ -456,9 +456,7 @@ export {
   RESOURCE_CACHE_TRADE_MAX_LENGTH,
   CACHE_RESOURCES,
   CACHE_RESOURCE_CHOICES,
-  BLACK_MARKET_FIRST_CREDIT_COST,
   cacheResourceItem,
-  blackMarketCreditCost,
 } from './premium/black-market';
 export type { CacheResourceChoice, CacheResourceItem } from './premium/black-market';
 export {
