@@ -331,6 +331,7 @@ export async function gameTables(game: GameContext) {
     gatheringUpgrades: await db.selectFrom('gathering_upgrades').selectAll().execute(),
     runeProgress: await db.selectFrom('rune_progress').selectAll().execute(),
     jewelProgress: await db.selectFrom('jewel_progress').selectAll().execute(),
+    marketOrders: await db.selectFrom('market_orders').selectAll().orderBy('id').execute(),
   };
 }
 

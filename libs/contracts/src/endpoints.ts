@@ -66,6 +66,14 @@ import type {
   UpgradeUpgradeableAnswer,
   UseItemAnswer,
 } from './api/inventory';
+import type {
+  BuyAnswer,
+  CancelOrderAnswer,
+  LoadItemsAnswer,
+  PlaceBuyOrderAnswer,
+  PlaceSellOrderAnswer,
+  SellAnswer,
+} from './api/market';
 import type { OnlinePlayer } from './api/misc';
 import type * as Account from './schemas/account';
 import type * as Actions from './schemas/actions';
@@ -74,6 +82,7 @@ import type * as Common from './schemas/common';
 import type * as Crafting from './schemas/crafting';
 import type * as Info from './schemas/info';
 import type * as Inventory from './schemas/inventory';
+import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -313,6 +322,23 @@ export const ENDPOINTS = {
       'destroyItems',
     ),
     useItem: post<typeof Inventory.UseItemRequest, UseItemAnswer>('items.php', 'useItem'),
+  },
+  market: {
+    loadItems: get<typeof Market.LoadItemsQuery, LoadItemsAnswer>('market.php', 'loadItems'),
+    placeBuyOrder: post<typeof Market.PlaceBuyOrderRequest, PlaceBuyOrderAnswer>(
+      'market.php',
+      'placeBuyOrder',
+    ),
+    placeSellOrder: post<typeof Market.PlaceSellOrderRequest, PlaceSellOrderAnswer>(
+      'market.php',
+      'placeSellOrder',
+    ),
+    cancelOrder: post<typeof Market.CancelOrderRequest, CancelOrderAnswer>(
+      'market.php',
+      'cancelOrder',
+    ),
+    sell: post<typeof Market.SellRequest, SellAnswer>('market.php', 'sell'),
+    buy: post<typeof Market.BuyRequest, BuyAnswer>('market.php', 'buy'),
   },
   profile: {
     load: post<typeof Info.ProfileRequest, ProfileAnswer>('profile.php', null),

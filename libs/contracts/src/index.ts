@@ -129,6 +129,15 @@ export type {
 } from './api/crafting';
 export type { OnlinePlayer } from './api/misc';
 export type {
+  BuyAnswer,
+  CancelOrderAnswer,
+  LoadItemsAnswer,
+  MarketOrder,
+  PlaceBuyOrderAnswer,
+  PlaceSellOrderAnswer,
+  SellAnswer,
+} from './api/market';
+export type {
   AttributeName,
   DestroyItemsAnswer,
   EqStats,

@@ -246,6 +246,23 @@ export interface JewelProgressTable {
   stats: string;
 }
 
+/** An open order of the item market; `amount` is what it still offers or wants (migration 0006). */
+export interface MarketOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  item_id: string;
+  /** 1 sell, 2 buy. */
+  type: number;
+  amount: number;
+  /** Whole gold per item. */
+  cost: number;
+  /** Hundredths of a gold per item (resources only). */
+  cost_dec: Generated<number>;
+  /** 1: taken whole or not at all. */
+  bulk: Generated<number>;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -272,6 +289,7 @@ export interface Database {
   gathering_upgrades: GatheringUpgradesTable;
   rune_progress: RuneProgressTable;
   jewel_progress: JewelProgressTable;
+  market_orders: MarketOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,7 @@ import {
 } from './info';
 import { initialDataHandlers } from './initial-data';
 import { equipmentHandlers, itemHandlers } from './inventory';
+import { marketHandlers } from './market';
 import { miscHandlers } from './misc';
 
 export const HANDLERS = {
@@ -24,6 +25,7 @@ export const HANDLERS = {
   misc: miscHandlers,
   equipment: equipmentHandlers,
   items: itemHandlers,
+  market: marketHandlers,
   profile: profileHandlers,
   preferences: preferencesHandlers,
   loadhtml: loadhtmlHandlers,

@@ -61,6 +61,14 @@ import {
   UseItemRequest,
 } from './inventory';
 import {
+  BuyRequest,
+  CancelOrderRequest,
+  LoadItemsQuery,
+  PlaceBuyOrderRequest,
+  PlaceSellOrderRequest,
+  SellRequest,
+} from './market';
+import {
   CaptchaChallengeQuery,
   ChangeActiveAttributeQuery,
   ChangeActiveMasteryQuery,
@@ -142,6 +150,14 @@ export const ENDPOINT_SCHEMAS = {
     upgradeTool: UpgradeToolRequest,
     destroyItems: DestroyItemsRequest,
     useItem: UseItemRequest,
+  },
+  market: {
+    loadItems: LoadItemsQuery,
+    placeBuyOrder: PlaceBuyOrderRequest,
+    placeSellOrder: PlaceSellOrderRequest,
+    cancelOrder: CancelOrderRequest,
+    sell: SellRequest,
+    buy: BuyRequest,
   },
   profile: { load: ProfileRequest },
   preferences: {

@@ -81,3 +81,11 @@ export {
   UpgradeGatheringLevelRequest,
   UpgradeGatheringUpgradeRequest,
 } from './crafting';
+export {
+  BuyRequest,
+  CancelOrderRequest,
+  LoadItemsQuery,
+  PlaceBuyOrderRequest,
+  PlaceSellOrderRequest,
+  SellRequest,
+} from './market';

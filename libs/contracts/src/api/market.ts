@@ -1,0 +1,66 @@
+/** market.php answers: the item market's order book (spec 000 sections 3 and 7). */
+import type { ItemAmount } from './common';
+
+/** An order on the market (spec 000 section 3, "Market order"). */
+export interface MarketOrder {
+  id: number;
+  itemid: string;
+  /** 1 sell, 2 buy. */
+  type: number;
+  /** What is still offered or wanted. */
+  amount: number;
+  /** Whole gold per item. */
+  cost: number;
+  /** Hundredths of a gold per item, 0 to 99 (resources only; 0 for other items). */
+  costDec: number;
+  /** Taken whole or not at all. */
+  bulk: boolean;
+  userid: number;
+  username: string;
+}
+
+/** An item page: its sell orders cheapest first, buy orders dearest first, the player's own. */
+export interface LoadItemsAnswer {
+  /** The item's type id (`resource` prices carry a decimal part). */
+  itemType: string;
+  sellOrders: MarketOrder[];
+  buyOrders: MarketOrder[];
+  /** The player's own orders for this item. */
+  playerOrders: MarketOrder[];
+}
+
+export interface PlaceBuyOrderAnswer {
+  /** The gold the order took and holds. */
+  goldRequired: number;
+  buyOrders: MarketOrder[];
+  playerOrders: MarketOrder[];
+}
+
+export interface PlaceSellOrderAnswer {
+  sellOrders: MarketOrder[];
+  playerOrders: MarketOrder[];
+}
+
+/** The cancelled order's side of the book afresh, and what it still held, given back. */
+export type CancelOrderAnswer = ({ sellOrders: MarketOrder[] } | { buyOrders: MarketOrder[] }) & {
+  playerOrders: MarketOrder[];
+  itemsToAdd: ItemAmount[];
+};
+
+/** A sale into a buy order: the gold received after the market's tax. */
+export interface SellAnswer {
+  goldReceived: number;
+  /** The market's tax taken out of the sale's gold (not paid to anyone). */
+  tax: number;
+  itemid: string;
+  amount: number;
+}
+
+/** A purchase from a sell order: the gold it cost. */
+export interface BuyAnswer {
+  cost: number;
+  /** The market's tax taken out of the seller's share of `cost`. */
+  tax: number;
+  itemid: string;
+  amount: number;
+}

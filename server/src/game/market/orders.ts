@@ -1,0 +1,164 @@
+/**
+ * Placing and cancelling orders of the item market. Placing holds what the order offers at once
+ * (a sell order's items, a buy order's full cost in gold); cancelling gives back exactly what is
+ * still held. Each is one transaction of the player, whose row it locks.
+ */
+import type { CancelOrderAnswer, PlaceBuyOrderAnswer, PlaceSellOrderAnswer } from '@idle/contracts';
+import {
+  MARKET_CURRENCY_ITEM,
+  NOT_ENOUGH_GOLD_TEXT,
+  ORDER_TYPE_BUY,
+  ORDER_TYPE_SELL,
+  buyOrderHeld,
+  hasDecimalPrice,
+  maxBuyAmount,
+  type MarketPrice,
+  type OrderType,
+} from '@idle/game-rules';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { playerTransaction } from '../../db/transactions';
+import { GameError } from '../../http/errors';
+import type { GameContext } from '../context';
+import { notEnoughText } from '../equipment';
+import { addItems, itemCount, removeItems } from '../items';
+import { bookSide, marketItem, orderPrice, playerOrders } from './book';
+
+export const NO_DECIMAL_PRICE_TEXT = 'Only resources are priced in hundredths of a gold.';
+export const BOTH_SIDES_TEXT =
+  'You cannot have listings to buy and to sell the same item at once. Remove the other one first.';
+export const NO_SUCH_LISTING_TEXT = 'You have no such listing.';
+
+/** The order form as validated (spec 000 section 7: itemid, amount, cost, costDec, bulk). */
+export interface OrderInput {
+  itemid: string;
+  amount: number;
+  cost: number;
+  costDec: number;
+  bulk: number;
+}
+
+/** The price an order of this item may carry: hundredths for resources only. */
+function formPrice(input: OrderInput): MarketPrice {
+  const resource = hasDecimalPrice(marketItem(input.itemid).type);
+  if (!resource && input.costDec !== 0) throw new GameError(NO_DECIMAL_PRICE_TEXT);
+  return { price: input.cost, priceDecimal: input.costDec, resource };
+}
+
+/** Stores the order once nothing forbids it: no order of the other side for this item. */
+async function insertOrder(
+  trx: Transaction<Database>,
+  userId: number,
+  type: OrderType,
+  input: OrderInput,
+  now: number,
+): Promise<void> {
+  const otherSide = await trx
+    .selectFrom('market_orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('item_id', '=', input.itemid)
+    .where('type', '=', type === ORDER_TYPE_SELL ? ORDER_TYPE_BUY : ORDER_TYPE_SELL)
+    .executeTakeFirst();
+  if (otherSide) throw new GameError(BOTH_SIDES_TEXT);
+  await trx
+    .insertInto('market_orders')
+    .values({
+      user_id: userId,
+      item_id: input.itemid,
+      type,
+      amount: input.amount,
+      cost: input.cost,
+      cost_dec: input.costDec,
+      bulk: input.bulk,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** A sell order: its items leave the inventory now. */
+export async function placeSellOrder(
+  game: GameContext,
+  userId: number,
+  input: OrderInput,
+): Promise<PlaceSellOrderAnswer> {
+  formPrice(input);
+  const now = game.clock.now();
+  return playerTransaction(game.db, [userId], async (trx) => {
+    await insertOrder(trx, userId, ORDER_TYPE_SELL, input, now);
+    await removeItems(trx, userId, [{ id: input.itemid, amount: input.amount }], notEnoughText);
+    return {
+      sellOrders: await bookSide(trx, input.itemid, ORDER_TYPE_SELL),
+      playerOrders: await playerOrders(trx, userId, input.itemid),
+    };
+  });
+}
+
+/** A buy order: its full cost (resources: rounded up) leaves the player's gold now. */
+export async function placeBuyOrder(
+  game: GameContext,
+  userId: number,
+  input: OrderInput,
+): Promise<PlaceBuyOrderAnswer> {
+  const price = formPrice(input);
+  const now = game.clock.now();
+  return playerTransaction(game.db, [userId], async (trx) => {
+    const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
+    // Compared in exact arithmetic first: the total may not even fit in a number.
+    if (maxBuyAmount({ ...price, orderAmount: input.amount, gold }) < input.amount) {
+      throw new GameError(NOT_ENOUGH_GOLD_TEXT);
+    }
+    const goldRequired = buyOrderHeld(price, input.amount);
+    await insertOrder(trx, userId, ORDER_TYPE_BUY, input, now);
+    await removeItems(
+      trx,
+      userId,
+      [{ id: MARKET_CURRENCY_ITEM, amount: goldRequired }],
+      () => NOT_ENOUGH_GOLD_TEXT,
+    );
+    return {
+      goldRequired,
+      buyOrders: await bookSide(trx, input.itemid, ORDER_TYPE_BUY),
+      playerOrders: await playerOrders(trx, userId, input.itemid),
+    };
+  });
+}
+
+/** Removes the player's own order and gives back what it still holds. */
+export async function cancelOrder(
+  game: GameContext,
+  userId: number,
+  orderId: number,
+  itemId: string,
+): Promise<CancelOrderAnswer> {
+  return playerTransaction(game.db, [userId], async (trx) => {
+    const order = await trx
+      .selectFrom('market_orders')
+      .select(['id', 'item_id', 'type', 'amount', 'cost', 'cost_dec'])
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
+    if (!order) throw new GameError(NO_SUCH_LISTING_TEXT);
+    // Only the amount read here is given back: a row changed meanwhile is not removed.
+    const removed = await trx
+      .deleteFrom('market_orders')
+      .where('id', '=', order.id)
+      .where('amount', '=', order.amount)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw new GameError(NO_SUCH_LISTING_TEXT);
+    const selling = order.type === ORDER_TYPE_SELL;
+    const itemsToAdd = [
+      selling
+        ? { id: order.item_id, amount: order.amount }
+        : { id: MARKET_CURRENCY_ITEM, amount: buyOrderHeld(orderPrice(order), order.amount) },
+    ].filter((item) => item.amount > 0);
+    await addItems(trx, userId, itemsToAdd);
+    const side = await bookSide(trx, order.item_id, selling ? ORDER_TYPE_SELL : ORDER_TYPE_BUY);
+    return {
+      ...(selling ? { sellOrders: side } : { buyOrders: side }),
+      playerOrders: await playerOrders(trx, userId, order.item_id),
+      itemsToAdd,
+    };
+  });
+}

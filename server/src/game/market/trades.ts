@@ -1,0 +1,188 @@
+/**
+ * Filling orders of the item market: buying from a sell order, selling into a buy order. Each
+ * fill is ONE transaction of both players (their rows locked in id order): the order shrinks
+ * only while it still has the amount (`amount >= n`), the goods and the gold move, the market
+ * keeps its tax out of the seller's gold, and the order's owner is told in their log; once it
+ * commits, over the live socket too.
+ */
+import type { BuyAnswer, ItemAmount, SellAnswer } from '@idle/contracts';
+import {
+  MARKET_CURRENCY_ITEM,
+  NOT_ENOUGH_GOLD_TEXT,
+  ORDER_TYPE_BUY,
+  ORDER_TYPE_SELL,
+  buyOrderFillGold,
+  formatNumber,
+  marketSaleNet,
+  maxBuyAmount,
+  totalBuyCost,
+  type OrderType,
+} from '@idle/game-rules';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { playerTransaction } from '../../db/transactions';
+import { GameError } from '../../http/errors';
+import type { GameContext } from '../context';
+import { notEnoughText } from '../equipment';
+import { addItems, itemCount, removeItems } from '../items';
+import { addLogEntry } from '../log';
+import { findOrder, orderPrice, type OrderRow } from './book';
+
+export const LISTING_GONE_TEXT = 'That listing is no longer available.';
+export const NOT_FOR_SALE_TEXT = 'That listing sells nothing: sell to it instead.';
+export const NOT_BUYING_TEXT = 'That listing buys nothing: buy from it instead.';
+export const OWN_LISTING_TEXT = 'You cannot trade with your own listing.';
+export const BULK_WHOLE_TEXT = 'This listing can only be traded whole (All).';
+
+export function onlyLeftText(amount: number): string {
+  return `That listing only has ${formatNumber(amount)} left.`;
+}
+
+/** The seller's log line when a buyer takes from their sell order. */
+export function soldText(buyer: string, itemId: string, amount: number, net: number): string {
+  return `${buyer} bought ${formatNumber(amount)} x [item:${itemId}] from your market listing: you received ${formatNumber(net)} gold after tax.`;
+}
+
+/** The buyer's log line when a seller fills their buy order. */
+export function boughtText(seller: string, itemId: string, amount: number): string {
+  return `${seller} sold you ${formatNumber(amount)} x [item:${itemId}] through your market listing.`;
+}
+
+/** What the order's owner is told once the fill has committed. */
+interface OwnerNews {
+  userId: number;
+  items: ItemAmount[];
+  text: string;
+}
+
+/** The owner of an order still listed; the fill then locks them with the caller. */
+async function orderOwner(game: GameContext, orderId: number): Promise<number> {
+  const order = await findOrder(game.db, orderId);
+  if (!order) throw new GameError(LISTING_GONE_TEXT);
+  return order.user_id;
+}
+
+/** The order, read again under the lock, checked for a fill of `amount` of the caller. */
+async function fillableOrder(
+  trx: Transaction<Database>,
+  orderId: number,
+  ownerId: number,
+  type: OrderType,
+  userId: number,
+  amount: number,
+): Promise<OrderRow> {
+  const order = await findOrder(trx, orderId);
+  // The owner is the one locked: an id reused by another owner would be another listing.
+  if (!order || order.user_id !== ownerId) throw new GameError(LISTING_GONE_TEXT);
+  if (order.type !== type) {
+    throw new GameError(type === ORDER_TYPE_SELL ? NOT_FOR_SALE_TEXT : NOT_BUYING_TEXT);
+  }
+  if (order.user_id === userId) throw new GameError(OWN_LISTING_TEXT);
+  if (order.bulk === 1 && amount !== order.amount) throw new GameError(BULK_WHOLE_TEXT);
+  if (amount > order.amount) throw new GameError(onlyLeftText(order.amount));
+  return order;
+}
+
+/** Takes `amount` off the order, only while it has that much; an emptied order is removed. */
+async function shrinkOrder(
+  trx: Transaction<Database>,
+  order: OrderRow,
+  amount: number,
+): Promise<void> {
+  const result = await trx
+    .updateTable('market_orders')
+    .set((eb) => ({ amount: eb('amount', '-', amount) }))
+    .where('id', '=', order.id)
+    .where('amount', '>=', amount)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new GameError(LISTING_GONE_TEXT);
+  await trx
+    .deleteFrom('market_orders')
+    .where('id', '=', order.id)
+    .where('amount', '=', 0)
+    .execute();
+}
+
+async function username(trx: Transaction<Database>, userId: number): Promise<string> {
+  const row = await trx
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.username;
+}
+
+function tell(game: GameContext, news: OwnerNews): void {
+  game.live.toUser(news.userId, { type: 'addItemsToUser', data: news.items });
+  game.live.toUser(news.userId, {
+    type: 'notification',
+    data: news.text,
+    channel: 'notifications',
+  });
+}
+
+/** `buy`: takes `amount` from a sell order, paying its price (resources: rounded up). */
+export async function buyFromOrder(
+  game: GameContext,
+  userId: number,
+  orderId: number,
+  amount: number,
+): Promise<BuyAnswer> {
+  const sellerId = await orderOwner(game, orderId);
+  const now = game.clock.now();
+  const { answer, news } = await playerTransaction(game.db, [userId, sellerId], async (trx) => {
+    const order = await fillableOrder(trx, orderId, sellerId, ORDER_TYPE_SELL, userId, amount);
+    const price = orderPrice(order);
+    const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
+    if (maxBuyAmount({ ...price, orderAmount: order.amount, gold }) < amount) {
+      throw new GameError(NOT_ENOUGH_GOLD_TEXT);
+    }
+    const cost = totalBuyCost({ ...price, amount });
+    const net = marketSaleNet(cost);
+    await shrinkOrder(trx, order, amount);
+    await removeItems(
+      trx,
+      userId,
+      [{ id: MARKET_CURRENCY_ITEM, amount: cost }],
+      () => NOT_ENOUGH_GOLD_TEXT,
+    );
+    await addItems(trx, userId, [{ id: order.item_id, amount }]);
+    await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }]);
+    const text = soldText(await username(trx, userId), order.item_id, amount, net);
+    await addLogEntry(trx, sellerId, 'item', text, now);
+    return {
+      answer: { cost, tax: cost - net, itemid: order.item_id, amount },
+      news: { userId: sellerId, items: [{ id: MARKET_CURRENCY_ITEM, amount: net }], text },
+    };
+  });
+  tell(game, news);
+  return answer;
+}
+
+/** `sell`: gives `amount` items into a buy order, paid from the gold it holds, less the tax. */
+export async function sellToOrder(
+  game: GameContext,
+  userId: number,
+  orderId: number,
+  amount: number,
+): Promise<SellAnswer> {
+  const buyerId = await orderOwner(game, orderId);
+  const now = game.clock.now();
+  const { answer, news } = await playerTransaction(game.db, [userId, buyerId], async (trx) => {
+    const order = await fillableOrder(trx, orderId, buyerId, ORDER_TYPE_BUY, userId, amount);
+    const gross = buyOrderFillGold(orderPrice(order), order.amount, amount);
+    const goldReceived = marketSaleNet(gross);
+    await shrinkOrder(trx, order, amount);
+    await removeItems(trx, userId, [{ id: order.item_id, amount }], notEnoughText);
+    await addItems(trx, buyerId, [{ id: order.item_id, amount }]);
+    await addItems(trx, userId, [{ id: MARKET_CURRENCY_ITEM, amount: goldReceived }]);
+    const text = boughtText(await username(trx, userId), order.item_id, amount);
+    await addLogEntry(trx, buyerId, 'item', text, now);
+    return {
+      answer: { goldReceived, tax: gross - goldReceived, itemid: order.item_id, amount },
+      news: { userId: buyerId, items: [{ id: order.item_id, amount }], text },
+    };
+  });
+  tell(game, news);
+  return answer;
+}

@@ -1,0 +1,510 @@
+import type { MarketOrder } from '@idle/contracts';
+import { MARKET_PRICE_MAX, NOT_ENOUGH_GOLD_TEXT, buyOrderHeld } from '@idle/game-rules';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveHub } from '../game/context';
+import { notEnoughText } from '../game/equipment';
+import { UNKNOWN_ITEM_TEXT } from '../game/inventory';
+import { NOT_MARKETABLE_TEXT } from '../game/market/book';
+import {
+  BOTH_SIDES_TEXT,
+  NO_DECIMAL_PRICE_TEXT,
+  NO_SUCH_LISTING_TEXT,
+} from '../game/market/orders';
+import {
+  BULK_WHOLE_TEXT,
+  LISTING_GONE_TEXT,
+  NOT_BUYING_TEXT,
+  NOT_FOR_SALE_TEXT,
+  OWN_LISTING_TEXT,
+  boughtText,
+  onlyLeftText,
+  soldText,
+} from '../game/market/trades';
+import {
+  createTestGame,
+  expectRefusedUnchanged,
+  grantItems,
+  itemsOf,
+  userRow,
+  type TestGame,
+} from '../test-support';
+
+let t: TestGame;
+let seller: string;
+let buyer: string;
+let pushed: { userId: number; type: string; data: unknown }[];
+
+const recordingHub: LiveHub = {
+  toUser: (userId, message) => pushed.push({ userId, type: message.type, data: message.data }),
+  broadcast: () => undefined,
+  forceLogout: () => undefined,
+  onlineUserIds: () => [],
+};
+
+beforeEach(async () => {
+  pushed = [];
+  t = await createTestGame({ live: recordingHub });
+  seller = await registerEmptyHanded('Seller');
+  buyer = await registerEmptyHanded('Buyer');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** A new player without the starting gold, so each test counts only what it gives. */
+async function registerEmptyHanded(username: string): Promise<string> {
+  const cookie = await t.register(username);
+  await t.game.db
+    .deleteFrom('items')
+    .where('user_id', '=', await idOf(username))
+    .execute();
+  return cookie;
+}
+
+const market = (mod: string, fields: Record<string, unknown>, as: string) =>
+  t.post('market.php', { mod, ...fields }, as);
+const loadItems = (itemid: string, as: string) =>
+  t.get('market.php', { mod: 'loadItems', itemid }, as);
+
+const expectRefused = (
+  call: () => Promise<{ statusCode: number; json: () => unknown }>,
+  error: string,
+) => expectRefusedUnchanged(t.game, call, error);
+
+async function idOf(username: string): Promise<number> {
+  const user = await userRow(t.game, username);
+  if (!user) throw new Error(`no player ${username}`);
+  return user.id;
+}
+
+async function orderRows() {
+  return t.game.db.selectFrom('market_orders').selectAll().orderBy('id').execute();
+}
+
+/** Places an order and answers its id (the newest of the player's orders of the item). */
+async function place(
+  kind: 'placeSellOrder' | 'placeBuyOrder',
+  fields: { itemid: string; amount: number; cost: number; costDec?: number; bulk?: number },
+  as: string,
+): Promise<number> {
+  const response = await market(kind, fields, as);
+  expect(response.statusCode, response.body).toBe(200);
+  const { playerOrders } = response.json<{ playerOrders: MarketOrder[] }>();
+  return Math.max(...playerOrders.map((order) => order.id));
+}
+
+describe('market.php loadItems', () => {
+  it('lists sell orders cheapest first, buy orders dearest first, and the own orders', async () => {
+    const third = await registerEmptyHanded('Third');
+    await grantItems(t.game, 'Seller', { metal: 100 });
+    await grantItems(t.game, 'Third', { metal: 100, gold: 1000 });
+    await grantItems(t.game, 'Buyer', { gold: 1000 });
+    await place('placeSellOrder', { itemid: 'metal', amount: 5, cost: 3, costDec: 50 }, seller);
+    await place('placeSellOrder', { itemid: 'metal', amount: 7, cost: 2, costDec: 99 }, third);
+    await place('placeBuyOrder', { itemid: 'metal', amount: 4, cost: 1, costDec: 10 }, buyer);
+    await place('placeBuyOrder', { itemid: 'metal', amount: 2, cost: 1, costDec: 20 }, buyer);
+
+    const response = await loadItems('metal', seller);
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{
+      itemType: string;
+      sellOrders: MarketOrder[];
+      buyOrders: MarketOrder[];
+      playerOrders: MarketOrder[];
+    }>();
+    expect(page.itemType).toBe('resource');
+    expect(page.sellOrders.map((order) => [order.username, order.cost, order.costDec])).toEqual([
+      ['Third', 2, 99],
+      ['Seller', 3, 50],
+    ]);
+    expect(page.buyOrders.map((order) => [order.amount, order.cost, order.costDec])).toEqual([
+      [2, 1, 20],
+      [4, 1, 10],
+    ]);
+    expect(page.playerOrders).toEqual([
+      {
+        id: page.sellOrders[1]?.id,
+        itemid: 'metal',
+        type: 1,
+        amount: 5,
+        cost: 3,
+        costDec: 50,
+        bulk: false,
+        userid: await idOf('Seller'),
+        username: 'Seller',
+      },
+    ]);
+  });
+
+  it('answers an item nobody trades with empty lists', async () => {
+    const page = (await loadItems('weapon_component', seller)).json<unknown>();
+    expect(page).toEqual({
+      itemType: 'component',
+      sellOrders: [],
+      buyOrders: [],
+      playerOrders: [],
+    });
+  });
+
+  it('refuses unknown items, items that cannot be traded and gold', async () => {
+    await expectRefused(() => loadItems('no_such_item', seller), UNKNOWN_ITEM_TEXT);
+    await expectRefused(() => loadItems('boss_tokens', seller), NOT_MARKETABLE_TEXT);
+    await expectRefused(() => loadItems('gold', seller), NOT_MARKETABLE_TEXT);
+    await expectRefusedUnchanged(
+      t.game,
+      () => loadItems('Metal!', seller),
+      expect.stringContaining('itemid') as string,
+    );
+  });
+});
+
+describe('market.php placeSellOrder', () => {
+  it('takes the items at once and lists them', async () => {
+    await grantItems(t.game, 'Seller', { weapon_component: 10 });
+    const response = await market(
+      'placeSellOrder',
+      { itemid: 'weapon_component', amount: 4, cost: 250, bulk: 1 },
+      seller,
+    );
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ sellOrders: MarketOrder[]; playerOrders: MarketOrder[] }>();
+    expect(answer.sellOrders).toHaveLength(1);
+    expect(answer.sellOrders[0]).toMatchObject({ amount: 4, cost: 250, costDec: 0, bulk: true });
+    expect(answer.playerOrders).toEqual(answer.sellOrders);
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ weapon_component: 6 });
+  });
+
+  it('refuses bad input and what the player does not own, changing nothing', async () => {
+    await grantItems(t.game, 'Seller', { weapon_component: 3, metal: 5, boss_tokens: 5 });
+    const sell = (fields: Record<string, unknown>) => () =>
+      market(
+        'placeSellOrder',
+        { itemid: 'weapon_component', amount: 1, cost: 1, ...fields },
+        seller,
+      );
+    await expectRefused(sell({ amount: 4 }), notEnoughText('weapon_component'));
+    await expectRefused(sell({ itemid: 'boss_tokens' }), NOT_MARKETABLE_TEXT);
+    await expectRefused(sell({ itemid: 'gold' }), NOT_MARKETABLE_TEXT);
+    await expectRefused(sell({ itemid: 'nothing_here' }), UNKNOWN_ITEM_TEXT);
+    await expectRefused(sell({ costDec: 5 }), NO_DECIMAL_PRICE_TEXT);
+    await expectRefused(sell({ amount: 0 }), 'amount must be at least 1.');
+    await expectRefused(sell({ cost: 0 }), 'cost must be at least 1.');
+    await expectRefused(sell({ cost: MARKET_PRICE_MAX + 1 }), 'cost must be at most 999999999999.');
+    await expectRefused(sell({ itemid: 'metal', costDec: 100 }), 'costDec must be at most 99.');
+    await expectRefused(sell({ amount: '1e3' }), 'amount must be a number.');
+    await expectRefused(sell({ bulk: 2 }), 'bulk must be at most 1.');
+  });
+
+  it('takes the highest price exactly', async () => {
+    await grantItems(t.game, 'Seller', { weapon_component: 1 });
+    await place(
+      'placeSellOrder',
+      { itemid: 'weapon_component', amount: 1, cost: MARKET_PRICE_MAX },
+      seller,
+    );
+    expect((await orderRows())[0]).toMatchObject({ cost: MARKET_PRICE_MAX, amount: 1 });
+  });
+});
+
+describe('market.php placeBuyOrder', () => {
+  it('takes the full cost in gold at once', async () => {
+    await grantItems(t.game, 'Buyer', { gold: 1000 });
+    const response = await market(
+      'placeBuyOrder',
+      { itemid: 'weapon_component', amount: 4, cost: 25 },
+      buyer,
+    );
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ goldRequired: number; buyOrders: MarketOrder[] }>();
+    expect(answer.goldRequired).toBe(100);
+    expect(answer.buyOrders[0]).toMatchObject({ type: 2, amount: 4, cost: 25, bulk: false });
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 900 });
+  });
+
+  it('holds the rounded-up total of a resource order', async () => {
+    await grantItems(t.game, 'Buyer', { gold: 10 });
+    // 1.05 * 3 = 3.15 gold: 4 held.
+    const response = await market(
+      'placeBuyOrder',
+      { itemid: 'metal', amount: 3, cost: 1, costDec: 5 },
+      buyer,
+    );
+    expect(response.json()).toMatchObject({ goldRequired: 4 });
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 6 });
+  });
+
+  it('refuses an order the player cannot pay for, changing nothing', async () => {
+    await grantItems(t.game, 'Buyer', { gold: 99 });
+    const buy = (fields: Record<string, unknown>) => () =>
+      market(
+        'placeBuyOrder',
+        { itemid: 'weapon_component', amount: 4, cost: 25, ...fields },
+        buyer,
+      );
+    await expectRefused(buy({}), NOT_ENOUGH_GOLD_TEXT);
+    // 10 * 9.91 = 99.1: rounded up, 100.
+    await expectRefused(
+      buy({ itemid: 'metal', amount: 10, cost: 9, costDec: 91 }),
+      NOT_ENOUGH_GOLD_TEXT,
+    );
+    // A total far beyond any number of gold.
+    await expectRefused(
+      buy({ amount: 999_999_999_999_999, cost: MARKET_PRICE_MAX }),
+      NOT_ENOUGH_GOLD_TEXT,
+    );
+    await expectRefused(buy({ itemid: 'boss_tokens' }), NOT_MARKETABLE_TEXT);
+  });
+
+  it('refuses a buy and a sell order of one player for one item at once', async () => {
+    await grantItems(t.game, 'Seller', { metal: 10, gold: 100 });
+    await place('placeSellOrder', { itemid: 'metal', amount: 5, cost: 2 }, seller);
+    await expectRefused(
+      () => market('placeBuyOrder', { itemid: 'metal', amount: 1, cost: 1 }, seller),
+      BOTH_SIDES_TEXT,
+    );
+    await grantItems(t.game, 'Buyer', { metal: 10, gold: 100 });
+    await place('placeBuyOrder', { itemid: 'metal', amount: 5, cost: 1 }, buyer);
+    await expectRefused(
+      () => market('placeSellOrder', { itemid: 'metal', amount: 1, cost: 9 }, buyer),
+      BOTH_SIDES_TEXT,
+    );
+    // Another order of the same side, or the other side of another item, is fine.
+    await place('placeSellOrder', { itemid: 'metal', amount: 1, cost: 3 }, seller);
+    await place('placeBuyOrder', { itemid: 'wood', amount: 1, cost: 3 }, seller);
+    expect(await orderRows()).toHaveLength(4);
+  });
+});
+
+describe('market.php cancelOrder', () => {
+  it('gives a sell order its items back and a buy order its gold', async () => {
+    await grantItems(t.game, 'Seller', { metal: 10 });
+    await grantItems(t.game, 'Buyer', { gold: 50 });
+    const sellId = await place('placeSellOrder', { itemid: 'metal', amount: 6, cost: 2 }, seller);
+    const buyId = await place(
+      'placeBuyOrder',
+      { itemid: 'metal', amount: 3, cost: 1, costDec: 5 },
+      buyer,
+    );
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 46 });
+
+    const cancelSell = await market('cancelOrder', { orderid: sellId, itemid: 'metal' }, seller);
+    expect(cancelSell.json()).toEqual({
+      sellOrders: [],
+      playerOrders: [],
+      itemsToAdd: [{ id: 'metal', amount: 6 }],
+    });
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ metal: 10 });
+
+    const cancelBuy = await market('cancelOrder', { orderid: buyId, itemid: 'metal' }, buyer);
+    expect(cancelBuy.json()).toEqual({
+      buyOrders: [],
+      playerOrders: [],
+      itemsToAdd: [{ id: 'gold', amount: 4 }],
+    });
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 50 });
+    expect(await orderRows()).toEqual([]);
+  });
+
+  it("refuses another player's order, a wrong item and an order already gone", async () => {
+    await grantItems(t.game, 'Seller', { metal: 10 });
+    const id = await place('placeSellOrder', { itemid: 'metal', amount: 6, cost: 2 }, seller);
+    await expectRefused(
+      () => market('cancelOrder', { orderid: id, itemid: 'metal' }, buyer),
+      NO_SUCH_LISTING_TEXT,
+    );
+    await expectRefused(
+      () => market('cancelOrder', { orderid: id, itemid: 'wood' }, seller),
+      NO_SUCH_LISTING_TEXT,
+    );
+    await expectRefused(
+      () => market('cancelOrder', { orderid: id + 1, itemid: 'metal' }, seller),
+      NO_SUCH_LISTING_TEXT,
+    );
+    await expectRefused(
+      () => market('cancelOrder', { orderid: 'x', itemid: 'metal' }, seller),
+      'orderid: id must be a number.',
+    );
+  });
+
+  it('returns exactly what is still held after a partial fill', async () => {
+    await grantItems(t.game, 'Buyer', { gold: 100 });
+    await grantItems(t.game, 'Seller', { metal: 10 });
+    const price = { price: 1, priceDecimal: 5, resource: true };
+    const id = await place(
+      'placeBuyOrder',
+      { itemid: 'metal', amount: 7, cost: 1, costDec: 5 },
+      buyer,
+    );
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 100 - buyOrderHeld(price, 7) });
+
+    const sold = await market('sell', { id, amount: 3 }, seller);
+    // Held 8 for 7, 5 for the 4 left: the sale pays 3, less 5% tax (0).
+    expect(sold.json()).toEqual({ goldReceived: 3, tax: 0, itemid: 'metal', amount: 3 });
+
+    const cancelled = await market('cancelOrder', { orderid: id, itemid: 'metal' }, buyer);
+    expect(cancelled.json()).toMatchObject({ itemsToAdd: [{ id: 'gold', amount: 5 }] });
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 97, metal: 3 });
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 3, metal: 7 });
+  });
+
+  it('gives a partly bought sell order back what is left', async () => {
+    await grantItems(t.game, 'Seller', { weapon_component: 10 });
+    await grantItems(t.game, 'Buyer', { gold: 1000 });
+    const id = await place(
+      'placeSellOrder',
+      { itemid: 'weapon_component', amount: 10, cost: 20 },
+      seller,
+    );
+    await market('buy', { id, amount: 4 }, buyer);
+    const cancelled = await market(
+      'cancelOrder',
+      { orderid: id, itemid: 'weapon_component' },
+      seller,
+    );
+    expect(cancelled.json()).toMatchObject({ itemsToAdd: [{ id: 'weapon_component', amount: 6 }] });
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 76, weapon_component: 6 });
+  });
+});
+
+describe('market.php buy', () => {
+  it('moves the items and the gold, takes 5% tax and tells the seller', async () => {
+    await grantItems(t.game, 'Seller', { weapon_component: 10 });
+    await grantItems(t.game, 'Buyer', { gold: 1000 });
+    const id = await place(
+      'placeSellOrder',
+      { itemid: 'weapon_component', amount: 10, cost: 25 },
+      seller,
+    );
+
+    const response = await market('buy', { id, amount: 4 }, buyer);
+    expect(response.json()).toEqual({ cost: 100, tax: 5, itemid: 'weapon_component', amount: 4 });
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 900, weapon_component: 4 });
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 95 });
+    expect(await orderRows()).toMatchObject([{ id, amount: 6 }]);
+
+    const sellerId = await idOf('Seller');
+    const text = soldText('Buyer', 'weapon_component', 4, 95);
+    expect(text).toBe(
+      'Buyer bought 4 x [item:weapon_component] from your market listing: you received 95 gold after tax.',
+    );
+    const log = await t.game.db.selectFrom('log').select(['user_id', 'type', 'data']).execute();
+    expect(log).toEqual([{ user_id: sellerId, type: 'item', data: text }]);
+    expect(pushed).toEqual([
+      { userId: sellerId, type: 'addItemsToUser', data: [{ id: 'gold', amount: 95 }] },
+      { userId: sellerId, type: 'notification', data: text },
+    ]);
+
+    // The rest bought: the order is gone.
+    await market('buy', { id, amount: 6 }, buyer);
+    expect(await orderRows()).toEqual([]);
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 95 + 143 });
+  });
+
+  it('rounds a resource purchase up', async () => {
+    await grantItems(t.game, 'Seller', { metal: 10 });
+    await grantItems(t.game, 'Buyer', { gold: 10 });
+    const id = await place(
+      'placeSellOrder',
+      { itemid: 'metal', amount: 10, cost: 1, costDec: 5 },
+      seller,
+    );
+    expect((await market('buy', { id, amount: 3 }, buyer)).json()).toMatchObject({ cost: 4 });
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 6, metal: 3 });
+  });
+
+  it('refuses the own order, more than is left, a bulk order taken partly, too little gold', async () => {
+    await grantItems(t.game, 'Seller', { weapon_component: 20, gold: 1000 });
+    await grantItems(t.game, 'Buyer', { gold: 99 });
+    const id = await place(
+      'placeSellOrder',
+      { itemid: 'weapon_component', amount: 4, cost: 25 },
+      seller,
+    );
+    const bulkId = await place(
+      'placeSellOrder',
+      { itemid: 'weapon_component', amount: 3, cost: 1, bulk: 1 },
+      seller,
+    );
+    await expectRefused(() => market('buy', { id, amount: 1 }, seller), OWN_LISTING_TEXT);
+    await expectRefused(() => market('buy', { id, amount: 5 }, buyer), onlyLeftText(4));
+    await expectRefused(() => market('buy', { id, amount: 4 }, buyer), NOT_ENOUGH_GOLD_TEXT);
+    await expectRefused(() => market('buy', { id: bulkId, amount: 2 }, buyer), BULK_WHOLE_TEXT);
+    await expectRefused(() => market('buy', { id: id + 100, amount: 1 }, buyer), LISTING_GONE_TEXT);
+    await expectRefused(
+      () => market('buy', { id, amount: 0 }, buyer),
+      'amount must be at least 1.',
+    );
+    // The bulk order taken whole is fine.
+    expect((await market('buy', { id: bulkId, amount: 3 }, buyer)).json()).toMatchObject({
+      cost: 3,
+    });
+  });
+
+  it('refuses to buy from a buy order', async () => {
+    await grantItems(t.game, 'Buyer', { gold: 100 });
+    await grantItems(t.game, 'Seller', { gold: 100 });
+    const id = await place('placeBuyOrder', { itemid: 'metal', amount: 4, cost: 1 }, buyer);
+    await expectRefused(() => market('buy', { id, amount: 1 }, seller), NOT_FOR_SALE_TEXT);
+  });
+});
+
+describe('market.php sell', () => {
+  it('moves the items into the buyer inventory and pays from the held gold, less tax', async () => {
+    await grantItems(t.game, 'Buyer', { gold: 1000 });
+    await grantItems(t.game, 'Seller', { weapon_component: 10 });
+    const id = await place(
+      'placeBuyOrder',
+      { itemid: 'weapon_component', amount: 10, cost: 40 },
+      buyer,
+    );
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 600 });
+
+    const response = await market('sell', { id, amount: 5 }, seller);
+    expect(response.json()).toEqual({
+      goldReceived: 190,
+      tax: 10,
+      itemid: 'weapon_component',
+      amount: 5,
+    });
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 190, weapon_component: 5 });
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 600, weapon_component: 5 });
+    expect(await orderRows()).toMatchObject([{ id, amount: 5 }]);
+
+    const buyerId = await idOf('Buyer');
+    const text = boughtText('Seller', 'weapon_component', 5);
+    const log = await t.game.db.selectFrom('log').select(['user_id', 'data']).execute();
+    expect(log).toEqual([{ user_id: buyerId, data: text }]);
+    expect(pushed).toEqual([
+      { userId: buyerId, type: 'addItemsToUser', data: [{ id: 'weapon_component', amount: 5 }] },
+      { userId: buyerId, type: 'notification', data: text },
+    ]);
+  });
+
+  it('refuses the own order, too few items, a bulk order partly, a sell order', async () => {
+    await grantItems(t.game, 'Buyer', { gold: 1000, weapon_component: 10 });
+    await grantItems(t.game, 'Seller', { weapon_component: 2, metal: 5 });
+    const id = await place(
+      'placeBuyOrder',
+      { itemid: 'weapon_component', amount: 4, cost: 10 },
+      buyer,
+    );
+    const bulkId = await place(
+      'placeBuyOrder',
+      { itemid: 'weapon_component', amount: 2, cost: 10, bulk: 1 },
+      buyer,
+    );
+    const sellId = await place('placeSellOrder', { itemid: 'metal', amount: 5, cost: 1 }, seller);
+    await expectRefused(() => market('sell', { id, amount: 1 }, buyer), OWN_LISTING_TEXT);
+    await expectRefused(
+      () => market('sell', { id, amount: 3 }, seller),
+      notEnoughText('weapon_component'),
+    );
+    await expectRefused(() => market('sell', { id: bulkId, amount: 1 }, seller), BULK_WHOLE_TEXT);
+    await expectRefused(() => market('sell', { id, amount: 5 }, seller), onlyLeftText(4));
+    await expectRefused(() => market('sell', { id: sellId, amount: 1 }, buyer), NOT_BUYING_TEXT);
+    await expectRefused(
+      () => market('sell', { id: 'abc', amount: 1 }, seller),
+      'id must be a number.',
+    );
+  });
+});
