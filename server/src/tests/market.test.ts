@@ -508,3 +508,161 @@ describe('market.php sell', () => {
     );
   });
 });
+
+describe('market.php under concurrency', () => {
+  it('conserves every coin and item over hundreds of random calls fired at once', async () => {
+    const PLAYERS = 8;
+    const WAVES = 6;
+    const CALLS_PER_WAVE = 50;
+    const START: Record<string, number> = { gold: 100_000, metal: 500, weapon_component: 200 };
+    const TRADED = ['metal', 'weapon_component'];
+    const cookies: string[] = [];
+    const userIds: number[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      cookies.push(await registerEmptyHanded(`Trader_${i}`));
+      await grantItems(t.game, `Trader_${i}`, START);
+      userIds.push(await idOf(`Trader_${i}`));
+    }
+    // Seeded: each wave draws the same calls every run (the databases may take them in any order).
+    let seed = 20261124;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return Math.floor((seed / 2 ** 31) * below);
+    };
+    const pick = <T>(list: readonly T[]): T | undefined => list[random(list.length)];
+
+    interface Placed {
+      type: number;
+      itemId: string;
+      original: number;
+      filled: number;
+      price: { price: number; priceDecimal: number; resource: boolean };
+      returned: number | null;
+    }
+    const placed = new Map<number, Placed>();
+    let taxTotal = 0;
+    const outcomes = { placed: 0, filled: 0, cancelled: 0, refused: 0 };
+
+    type Response = { statusCode: number; body: string; json: () => unknown };
+    const expectClearRefusal = (response: Response) => {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String) as string });
+      outcomes.refused++;
+    };
+
+    const randomCall = (open: Awaited<ReturnType<typeof orderRows>>) => async () => {
+      const player = random(PLAYERS);
+      const cookie = cookies[player] ?? '';
+      const kind = random(5);
+      if (kind <= 1) {
+        const itemId = pick(TRADED) ?? 'metal';
+        const resource = itemId === 'metal';
+        const fields = {
+          itemid: itemId,
+          amount: 1 + random(20),
+          cost: 1 + random(60),
+          costDec: resource ? random(100) : 0,
+          bulk: random(4) === 0 ? 1 : 0,
+        };
+        const type = kind === 0 ? 1 : 2;
+        const response = await market(
+          kind === 0 ? 'placeSellOrder' : 'placeBuyOrder',
+          fields,
+          cookie,
+        );
+        if (response.statusCode !== 200) { expectClearRefusal(response); return; }
+        const { playerOrders } = response.json<{ playerOrders: MarketOrder[] }>();
+        placed.set(Math.max(...playerOrders.map((order) => order.id)), {
+          type,
+          itemId,
+          original: fields.amount,
+          filled: 0,
+          price: { price: fields.cost, priceDecimal: fields.costDec, resource },
+          returned: null,
+        });
+        outcomes.placed++;
+      } else if (kind <= 3) {
+        const order = pick(open.filter((row) => row.type === (kind === 2 ? 1 : 2)));
+        if (!order) return;
+        const amount = order.bulk === 1 ? order.amount : 1 + random(order.amount);
+        const response = await market(
+          kind === 2 ? 'buy' : 'sell',
+          { id: order.id, amount },
+          cookie,
+        );
+        if (response.statusCode !== 200) { expectClearRefusal(response); return; }
+        const answer = response.json<{ amount: number; tax: number }>();
+        const entry = placed.get(order.id);
+        if (!entry) throw new Error(`order ${order.id} was never placed`);
+        entry.filled += answer.amount;
+        taxTotal += answer.tax;
+        outcomes.filled++;
+      } else {
+        const order = pick(open);
+        if (!order) return;
+        // Mostly the owner; sometimes another player, who must be refused.
+        const owner = cookies[userIds.indexOf(order.user_id)] ?? cookie;
+        const response = await market(
+          'cancelOrder',
+          { orderid: order.id, itemid: order.item_id },
+          random(4) === 0 ? cookie : owner,
+        );
+        if (response.statusCode !== 200) { expectClearRefusal(response); return; }
+        const { itemsToAdd } = response.json<{ itemsToAdd: { id: string; amount: number }[] }>();
+        const entry = placed.get(order.id);
+        if (!entry) throw new Error(`order ${order.id} was never placed`);
+        entry.returned = itemsToAdd.reduce((sum, item) => sum + item.amount, 0);
+        outcomes.cancelled++;
+      }
+    };
+
+    for (let wave = 0; wave < WAVES; wave++) {
+      const open = await orderRows();
+      await Promise.all(Array.from({ length: CALLS_PER_WAVE }, () => randomCall(open)()));
+    }
+
+    // Every order: never filled beyond its amount; what is open or was given back is the rest.
+    const openRows = await orderRows();
+    for (const [id, entry] of placed) {
+      expect(entry.filled).toBeLessThanOrEqual(entry.original);
+      const left = entry.original - entry.filled;
+      const row = openRows.find((open) => open.id === id);
+      if (entry.returned !== null) {
+        expect(row).toBeUndefined();
+        expect(entry.returned).toBe(entry.type === 1 ? left : buyOrderHeld(entry.price, left));
+      } else if (left === 0) {
+        expect(row).toBeUndefined();
+      } else {
+        expect(row?.amount).toBe(left);
+      }
+    }
+    expect(openRows.every((row) => placed.has(row.id) && row.amount > 0)).toBe(true);
+
+    // Every item and coin: held by players plus held by open orders is the start, less tax.
+    const holdings = await t.game.db.selectFrom('items').select(['item_id', 'amount']).execute();
+    expect(holdings.every((row) => row.amount >= 0)).toBe(true);
+    const held = (itemId: string) =>
+      holdings.filter((row) => row.item_id === itemId).reduce((sum, row) => sum + row.amount, 0);
+    for (const itemId of TRADED) {
+      const inSellOrders = openRows
+        .filter((row) => row.type === 1 && row.item_id === itemId)
+        .reduce((sum, row) => sum + row.amount, 0);
+      expect(held(itemId) + inSellOrders).toBe((START[itemId] ?? 0) * PLAYERS);
+    }
+    const inBuyOrders = openRows
+      .filter((row) => row.type === 2)
+      .reduce((sum, row) => sum + buyOrderHeld(orderPriceOf(row), row.amount), 0);
+    expect(held('gold') + inBuyOrders + taxTotal).toBe((START.gold ?? 0) * PLAYERS);
+    expect(taxTotal).toBeGreaterThan(0);
+
+    // The calls did trade: enough of each outcome to mean something.
+    expect(outcomes.placed).toBeGreaterThan(50);
+    expect(outcomes.filled).toBeGreaterThan(30);
+    expect(outcomes.cancelled).toBeGreaterThan(10);
+    expect(outcomes.refused).toBeGreaterThan(5);
+  }, 60_000);
+});
+
+function orderPriceOf(row: { item_id: string; cost: number; cost_dec: number }) {
+  return { price: row.cost, priceDecimal: row.cost_dec, resource: row.item_id === 'metal' };
+}
