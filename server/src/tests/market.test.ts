@@ -570,7 +570,10 @@ describe('market.php under concurrency', () => {
           fields,
           cookie,
         );
-        if (response.statusCode !== 200) { expectClearRefusal(response); return; }
+        if (response.statusCode !== 200) {
+          expectClearRefusal(response);
+          return;
+        }
         const { playerOrders } = response.json<{ playerOrders: MarketOrder[] }>();
         placed.set(Math.max(...playerOrders.map((order) => order.id)), {
           type,
@@ -590,7 +593,10 @@ describe('market.php under concurrency', () => {
           { id: order.id, amount },
           cookie,
         );
-        if (response.statusCode !== 200) { expectClearRefusal(response); return; }
+        if (response.statusCode !== 200) {
+          expectClearRefusal(response);
+          return;
+        }
         const answer = response.json<{ amount: number; tax: number }>();
         const entry = placed.get(order.id);
         if (!entry) throw new Error(`order ${order.id} was never placed`);
@@ -607,7 +613,10 @@ describe('market.php under concurrency', () => {
           { orderid: order.id, itemid: order.item_id },
           random(4) === 0 ? cookie : owner,
         );
-        if (response.statusCode !== 200) { expectClearRefusal(response); return; }
+        if (response.statusCode !== 200) {
+          expectClearRefusal(response);
+          return;
+        }
         const { itemsToAdd } = response.json<{ itemsToAdd: { id: string; amount: number }[] }>();
         const entry = placed.get(order.id);
         if (!entry) throw new Error(`order ${order.id} was never placed`);
