@@ -72,7 +72,7 @@ async function fillableOrder(
   amount: number,
 ): Promise<OrderRow> {
   const order = await findOrder(trx, orderId);
-  // The owner is the one locked: an id reused by another owner would be another listing.
+  // Ids are never reused and owners never change: this guards the lock taken on `ownerId`.
   if (!order || order.user_id !== ownerId) throw new GameError(LISTING_GONE_TEXT);
   if (order.type !== type) {
     throw new GameError(type === ORDER_TYPE_SELL ? NOT_FOR_SALE_TEXT : NOT_BUYING_TEXT);
