@@ -75,6 +75,7 @@ import type {
   SellAnswer,
 } from './api/market';
 import type { OnlinePlayer } from './api/misc';
+import type { SendItemsAnswer } from './api/send-items';
 import type * as Account from './schemas/account';
 import type * as Actions from './schemas/actions';
 import type * as Battle from './schemas/battle';
@@ -84,6 +85,7 @@ import type * as Info from './schemas/info';
 import type * as Inventory from './schemas/inventory';
 import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
+import type * as SendItems from './schemas/send-items';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -322,6 +324,7 @@ export const ENDPOINTS = {
       'destroyItems',
     ),
     useItem: post<typeof Inventory.UseItemRequest, UseItemAnswer>('items.php', 'useItem'),
+    sendItems: post<typeof SendItems.SendItemsRequest, SendItemsAnswer>('items.php', 'sendItems'),
   },
   market: {
     loadItems: get<typeof Market.LoadItemsQuery, LoadItemsAnswer>('market.php', 'loadItems'),

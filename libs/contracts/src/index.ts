@@ -137,6 +137,7 @@ export type {
   PlaceSellOrderAnswer,
   SellAnswer,
 } from './api/market';
+export type { SendItemsAnswer } from './api/send-items';
 export type {
   AttributeName,
   DestroyItemsAnswer,

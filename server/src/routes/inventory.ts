@@ -17,6 +17,7 @@ import {
   upgradeUpgradeableItem,
   useItem,
 } from '../game/inventory';
+import { sendItems } from '../game/send-items/send-items';
 import type { Handlers } from '../http/endpoints';
 
 export const equipmentHandlers = {
@@ -38,4 +39,6 @@ export const itemHandlers = {
   upgradeTool: (input, { game, userId }) => upgradeTool(game, userId, input.id),
   destroyItems: (input, { game, userId }) => destroyItems(game, userId, input.type, input.data),
   useItem: (input, { game, userId }) => useItem(game, userId, input.id, input.amount),
+  sendItems: (input, { game, userId }) =>
+    sendItems(game, userId, input.username, input.itemid, input.amount),
 } satisfies Handlers<'items'>;

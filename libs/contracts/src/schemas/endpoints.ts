@@ -78,6 +78,7 @@ import {
   PlayersOnlineQuery,
   StopActionQuery,
 } from './misc';
+import { SendItemsRequest } from './send-items';
 
 export const ENDPOINT_SCHEMAS = {
   account: { register: RegisterRequest, login: LoginRequest },
@@ -150,6 +151,7 @@ export const ENDPOINT_SCHEMAS = {
     upgradeTool: UpgradeToolRequest,
     destroyItems: DestroyItemsRequest,
     useItem: UseItemRequest,
+    sendItems: SendItemsRequest,
   },
   market: {
     loadItems: LoadItemsQuery,

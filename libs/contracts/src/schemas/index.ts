@@ -89,3 +89,4 @@ export {
   PlaceSellOrderRequest,
   SellRequest,
 } from './market';
+export { SendItemsRequest } from './send-items';
