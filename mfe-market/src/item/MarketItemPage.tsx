@@ -1,0 +1,540 @@
+/**
+ * /market_item/:itemid, an item's market page (spec 000 §2, §5, §7): its sell orders cheapest
+ * first and buy orders dearest first, each with Buy or Sell and an amount (Max; a bulk order
+ * only whole, "All"), the player's own orders with Remove, and the order form (type, amount,
+ * price with the two-digit decimal part for resources, bulk, Confirm).
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import {
+  ENDPOINTS,
+  type ItemDefinition,
+  type LoadItemsAnswer,
+  type MarketOrder,
+} from '@idle/contracts';
+import {
+  canAffordBuyOrder,
+  formatNumber,
+  hasDecimalPrice,
+  MARKET_CURRENCY_ITEM,
+  MARKET_INPUT_MAX_LENGTH,
+  MARKET_TEXTS,
+  maxBuyAmount,
+  maxSellAmount,
+  normalizeDecimalPart,
+  ORDER_TYPE_BUY,
+  ORDER_TYPE_SELL,
+  parseMarketQuantity,
+  PRICE_DECIMAL_RESET,
+  validateOrderForm,
+  validateTransactionAmount,
+  type OrderType,
+} from '@idle/game-rules';
+import { $gameData, $items, $player, applyItemChanges, notify } from '@idle/state';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  ItemLabel,
+  itemNameText,
+  LoadingState,
+  NumberInput,
+  Table,
+  TextInput,
+  type TableColumn,
+} from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import styles from './MarketItemPage.module.css';
+
+export const MARKET_ITEM_LOADING_TEXT = 'Loading the market...';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const MARKET_ITEM_LOAD_FAILED_TEXT = 'The market for this item could not be loaded.';
+/** The amount box of a bulk order: it is taken whole. */
+export const BULK_AMOUNT_TEXT = 'All';
+
+/** The order book as shown: the loaded answer, then what later calls answered. */
+type Book = Pick<LoadItemsAnswer, 'sellOrders' | 'buyOrders' | 'playerOrders'>;
+
+/** "2.50" for a resource, "2" for other items. */
+export function priceText(order: MarketOrder, decimal: boolean): string {
+  const whole = formatNumber(order.cost);
+  return decimal ? `${whole}.${String(order.costDec).padStart(2, '0')}` : whole;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+interface TradeProps {
+  order: MarketOrder;
+  /** The most this player can take from the order (affordable or owned). */
+  max: number;
+  verb: 'Buy' | 'Sell';
+  busy: boolean;
+  onTrade: (amount: number) => void;
+}
+
+/** The amount box, Max and Buy/Sell of one order; a bulk order is taken whole ("All"). */
+function Trade({ order, max, verb, busy, onTrade }: TradeProps) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = `Amount to ${verb.toLowerCase()} (${order.username})`;
+  const confirm = () => {
+    const parsed = order.bulk
+      ? { ok: true as const, value: order.amount }
+      : parseMarketQuantity(amount);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    const check = validateTransactionAmount({
+      amount: parsed.value,
+      max,
+      bulk: order.bulk,
+      orderAmount: order.amount,
+    });
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setError(null);
+    setAmount('');
+    onTrade(parsed.value);
+  };
+  return (
+    <span className={styles.trade}>
+      {order.bulk ? (
+        <span className={styles.all}>{BULK_AMOUNT_TEXT}</span>
+      ) : (
+        <>
+          <NumberInput
+            label={label}
+            hideLabel
+            inline
+            maxLength={MARKET_INPUT_MAX_LENGTH}
+            value={amount}
+            onChange={setAmount}
+            inputClassName={styles.amountInput ?? ''}
+          />
+          <Button size="sm" onClick={() => setAmount(String(max))}>
+            Max
+          </Button>
+        </>
+      )}
+      <Button
+        size="sm"
+        variant="primary"
+        aria-label={`${verb} from ${order.username}`}
+        disabled={busy}
+        onClick={confirm}
+      >
+        {verb}
+      </Button>
+      {error !== null && (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+interface OrderFormProps {
+  itemid: string;
+  decimal: boolean;
+  gold: number;
+  busy: boolean;
+  onPlace: (type: OrderType, fields: OrderFields) => Promise<boolean>;
+}
+
+interface OrderFields {
+  amount: number;
+  cost: number;
+  costDec: number;
+  bulk: boolean;
+}
+
+/** The order form: checked on the client before anything is sent, cleared once placed. */
+function OrderForm({ itemid, decimal, gold, busy, onPlace }: OrderFormProps) {
+  const [orderType, setOrderType] = useState<OrderType | null>(null);
+  const [amount, setAmount] = useState('');
+  const [price, setPrice] = useState('');
+  const [priceDec, setPriceDec] = useState(PRICE_DECIMAL_RESET);
+  const [bulk, setBulk] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const typeName = useId();
+
+  /** The order to send, or the first refusal of the form (nothing is sent then). */
+  const check = ():
+    { ok: true; type: OrderType; fields: OrderFields } | { ok: false; error: string } => {
+    const parsedAmount = parseMarketQuantity(amount, { field: 'amount' });
+    if (!parsedAmount.ok) return parsedAmount;
+    const parsedPrice = parseMarketQuantity(price, { field: 'price' });
+    if (!parsedPrice.ok) return parsedPrice;
+    const form = validateOrderForm({
+      amount: parsedAmount.value,
+      price: parsedPrice.value,
+      orderType,
+    });
+    if (!form.ok) return form;
+    if (orderType === null) return { ok: false, error: 'Choose whether to buy or sell.' };
+    if (orderType === ORDER_TYPE_BUY) {
+      const affordable = canAffordBuyOrder({
+        amount: parsedAmount.value,
+        price: parsedPrice.value,
+        gold,
+      });
+      if (!affordable.ok) return affordable;
+    }
+    return {
+      ok: true,
+      type: orderType,
+      fields: {
+        amount: parsedAmount.value,
+        cost: parsedPrice.value,
+        costDec: decimal ? Number(normalizeDecimalPart(priceDec)) : 0,
+        bulk,
+      },
+    };
+  };
+
+  const confirm = async () => {
+    const order = check();
+    if (!order.ok) {
+      setError(order.error);
+      return;
+    }
+    setError(null);
+    if (await onPlace(order.type, order.fields)) {
+      setOrderType(null);
+      setAmount('');
+      setPrice('');
+      setPriceDec(PRICE_DECIMAL_RESET);
+      setBulk(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={`New order for ${itemid}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      <fieldset className={styles.types}>
+        <legend>Order type</legend>
+        {(
+          [
+            [ORDER_TYPE_SELL, 'Sell'],
+            [ORDER_TYPE_BUY, 'Buy'],
+          ] as const
+        ).map(([type, name]) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name={typeName}
+              checked={orderType === type}
+              onChange={() => setOrderType(type)}
+            />{' '}
+            {name}
+          </label>
+        ))}
+      </fieldset>
+      <NumberInput
+        label="Amount"
+        maxLength={MARKET_INPUT_MAX_LENGTH}
+        value={amount}
+        onChange={setAmount}
+      />
+      <span className={styles.price}>
+        <NumberInput
+          label="Price"
+          maxLength={MARKET_INPUT_MAX_LENGTH}
+          value={price}
+          onChange={setPrice}
+        />
+        {decimal && (
+          <TextInput
+            label="Decimal part"
+            value={priceDec}
+            onChange={setPriceDec}
+            onBlur={() => setPriceDec(normalizeDecimalPart(priceDec))}
+            inputClassName={styles.decimalInput ?? ''}
+          />
+        )}
+      </span>
+      <label className={styles.bulk}>
+        <input type="checkbox" checked={bulk} onChange={(event) => setBulk(event.target.checked)} />{' '}
+        Bulk (taken whole)
+      </label>
+      <Button type="submit" variant="primary" disabled={busy}>
+        Confirm
+      </Button>
+      {error !== null && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export interface MarketItemViewProps {
+  itemid: string;
+  /** The state of `market.php?mod=loadItems`. */
+  state: LoadState<LoadItemsAnswer>;
+  onRetry: () => void;
+}
+
+/** The item's market page for a given state of `loadItems` (stories render it directly). */
+export function MarketItemView({ itemid, state, onRetry }: MarketItemViewProps) {
+  const data = useStore($gameData);
+  const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
+  return (
+    <section aria-labelledby="market-item-title" className={styles.page}>
+      <h2 id="market-item-title">Market: {itemNameText(itemid, items)}</h2>
+      <Link to="/market/currency">Back to the market</Link>
+      <MarketItemContent itemid={itemid} state={state} onRetry={onRetry} items={items} />
+    </section>
+  );
+}
+
+function MarketItemContent({
+  itemid,
+  state,
+  onRetry,
+  items,
+}: MarketItemViewProps & { items: Readonly<Record<string, ItemDefinition>> }) {
+  const owned = useStore($items);
+  const player = useStore($player);
+  const [changes, setChanges] = useState<{ source: LoadItemsAnswer | null; book: Partial<Book> }>({
+    source: null,
+    book: {},
+  });
+  const call = useServerCall();
+  const busy = call.pending !== null;
+
+  if (state.status === 'loading') return <LoadingState label={MARKET_ITEM_LOADING_TEXT} />;
+  if (state.status === 'error') {
+    return <ErrorState message={MARKET_ITEM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  }
+
+  const answer = state.data;
+  const book: Book = { ...answer, ...(changes.source === answer ? changes.book : {}) };
+  const update = (next: Partial<Book>) =>
+    setChanges((previous) => ({
+      source: answer,
+      book: { ...(previous.source === answer ? previous.book : {}), ...next },
+    }));
+  const decimal = hasDecimalPrice(answer.itemType);
+  const gold = owned[MARKET_CURRENCY_ITEM] ?? 0;
+  const ownedHere = owned[itemid] ?? 0;
+  const isOwn = (order: MarketOrder) => player !== null && order.userid === player.userid;
+
+  /** Takes `amount` from an order; the shown amounts are then asked for afresh. */
+  const trade = (order: MarketOrder, amount: number) =>
+    order.type === ORDER_TYPE_SELL
+      ? call.run(
+          `buy:${String(order.id)}`,
+          () => api.call(ENDPOINTS.market.buy, { id: order.id, amount }),
+          (bought) => {
+            applyItemChanges(
+              [{ id: bought.itemid, amount: bought.amount }],
+              [{ id: MARKET_CURRENCY_ITEM, amount: bought.cost }],
+            );
+            notify('success', MARKET_TEXTS.itemPurchased);
+            onRetry();
+          },
+        )
+      : call.run(
+          `sell:${String(order.id)}`,
+          () => api.call(ENDPOINTS.market.sell, { id: order.id, amount }),
+          (sold) => {
+            applyItemChanges(
+              [{ id: MARKET_CURRENCY_ITEM, amount: sold.goldReceived }],
+              [{ id: sold.itemid, amount: sold.amount }],
+            );
+            notify('success', MARKET_TEXTS.transactionCompleted);
+            onRetry();
+          },
+        );
+
+  const cancel = (order: MarketOrder) =>
+    call.run(
+      `cancel:${String(order.id)}`,
+      () => api.call(ENDPOINTS.market.cancelOrder, { orderid: order.id, itemid }),
+      (cancelled) => {
+        applyItemChanges(cancelled.itemsToAdd);
+        update(cancelled);
+        notify('success', MARKET_TEXTS.listingRemoved);
+      },
+    );
+
+  const place = (type: OrderType, fields: OrderFields) => {
+    const request = { itemid, ...fields, bulk: fields.bulk ? 1 : 0 };
+    const listed = () => notify('success', MARKET_TEXTS.listingSuccessful);
+    return type === ORDER_TYPE_SELL
+      ? call.run(
+          'place',
+          () => api.call(ENDPOINTS.market.placeSellOrder, request),
+          (placed) => {
+            applyItemChanges([], [{ id: itemid, amount: fields.amount }]);
+            update(placed);
+            listed();
+          },
+        )
+      : call.run(
+          'place',
+          () => api.call(ENDPOINTS.market.placeBuyOrder, request),
+          (placed) => {
+            applyItemChanges([], [{ id: MARKET_CURRENCY_ITEM, amount: placed.goldRequired }]);
+            update({ buyOrders: placed.buyOrders, playerOrders: placed.playerOrders });
+            listed();
+          },
+        );
+  };
+
+  const price: TableColumn<MarketOrder> = {
+    key: 'price',
+    header: 'Price',
+    align: 'right',
+    render: (order) => priceText(order, decimal),
+  };
+  const amount: TableColumn<MarketOrder> = {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    render: (order) => formatNumber(order.amount),
+  };
+  const bulk: TableColumn<MarketOrder> = {
+    key: 'bulk',
+    header: 'Bulk',
+    render: (order) => (order.bulk ? 'Bulk' : ''),
+  };
+  const tradeColumn = (verb: 'Buy' | 'Sell'): TableColumn<MarketOrder> => ({
+    key: 'trade',
+    header: '',
+    align: 'right',
+    render: (order) =>
+      isOwn(order) ? (
+        <span className={styles.muted}>Yours</span>
+      ) : (
+        <Trade
+          order={order}
+          verb={verb}
+          busy={busy}
+          max={
+            verb === 'Buy'
+              ? maxBuyAmount({
+                  price: order.cost,
+                  priceDecimal: order.costDec,
+                  resource: decimal,
+                  orderAmount: order.amount,
+                  gold,
+                })
+              : maxSellAmount({ orderAmount: order.amount, owned: ownedHere })
+          }
+          onTrade={(taken) => void trade(order, taken)}
+        />
+      ),
+  });
+  const who = (header: string): TableColumn<MarketOrder> => ({
+    key: 'who',
+    header,
+    render: (order) => order.username,
+  });
+
+  return (
+    <div className={styles.sections}>
+      <dl className={styles.figures}>
+        <dt>Owned</dt>
+        <dd>
+          <ItemLabel itemId={itemid} items={items} amount={ownedHere} />
+        </dd>
+        <dt>Gold</dt>
+        <dd>{formatNumber(gold)}</dd>
+      </dl>
+      <Section title="New order">
+        <OrderForm itemid={itemid} decimal={decimal} gold={gold} busy={busy} onPlace={place} />
+      </Section>
+      <Section title="For sale">
+        {book.sellOrders.length === 0 ? (
+          <EmptyState message={MARKET_TEXTS.noItemsForSale} />
+        ) : (
+          <Table
+            caption="Sell orders"
+            hideCaption
+            rows={book.sellOrders}
+            rowKey={(order) => order.id}
+            columns={[price, amount, who('Seller'), bulk, tradeColumn('Buy')]}
+          />
+        )}
+      </Section>
+      <Section title="Wanted">
+        {book.buyOrders.length === 0 ? (
+          <EmptyState message={MARKET_TEXTS.noBuyListings} />
+        ) : (
+          <Table
+            caption="Buy orders"
+            hideCaption
+            rows={book.buyOrders}
+            rowKey={(order) => order.id}
+            columns={[price, amount, who('Buyer'), bulk, tradeColumn('Sell')]}
+          />
+        )}
+      </Section>
+      <Section title="Your listings">
+        <Table
+          caption="Your orders"
+          hideCaption
+          rows={book.playerOrders}
+          rowKey={(order) => order.id}
+          emptyText="You have no listings for this item."
+          columns={[
+            {
+              key: 'type',
+              header: 'Type',
+              render: (order) => (order.type === ORDER_TYPE_SELL ? 'Sell' : 'Buy'),
+            },
+            price,
+            amount,
+            bulk,
+            {
+              key: 'remove',
+              header: '',
+              align: 'right',
+              render: (order) => (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={busy}
+                  aria-label={`Remove order ${String(order.id)}`}
+                  onClick={() => void cancel(order)}
+                >
+                  Remove
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
+
+export function MarketItemPage() {
+  const { itemid = '' } = useParams();
+  const market = useServerData(() => api.call(ENDPOINTS.market.loadItems, { itemid }), {
+    key: itemid,
+  });
+  return <MarketItemView itemid={itemid} state={market.state} onRetry={market.reload} />;
+}

@@ -1,0 +1,104 @@
+/**
+ * Test and story data of the market screens, on top of @idle/test-fixtures: a marketable
+ * resource, a player with gold and metal, an item page's order book and a fake server answering
+ * the market calls. Every call builds fresh objects. Never imported by production code.
+ */
+import type { InitialData, LoadItemsAnswer, MarketOrder } from '@idle/contracts';
+import { sampleApiAnswers, sampleInitialData, type FakeRequest } from '@idle/test-fixtures';
+
+/** The player's user id in the sample initial data. */
+export const PLAYER_ID = sampleInitialData().player.userid;
+
+/** The sample items plus metal, a resource priced to the hundredth. */
+export function marketInitialData(overrides: Partial<InitialData> = {}): InitialData {
+  const base = sampleInitialData();
+  return {
+    ...base,
+    itemData: {
+      ...base.itemData,
+      metal: {
+        name: 'Metal',
+        type: 'resource',
+        rarity: 1,
+        description: 'Mined from ore veins.',
+        useable: false,
+        marketable: true,
+      },
+    },
+    itemTypes: {
+      ...base.itemTypes,
+      resource: { name: 'Resources', destroyable: false, destroyItemObtained: null },
+    },
+    items: { ...base.items, gold: 1_000, metal: 500, troll_tooth: 4 },
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<MarketOrder> = {}): MarketOrder {
+  return {
+    id: 1,
+    itemid: 'metal',
+    type: 1,
+    amount: 100,
+    cost: 2,
+    costDec: 50,
+    bulk: false,
+    userid: 77,
+    username: 'Miner_7',
+    ...overrides,
+  };
+}
+
+/** Metal: two sell orders (one bulk), one buy order, and the player's own buy order. */
+export function sampleLoadItems(overrides: Partial<LoadItemsAnswer> = {}): LoadItemsAnswer {
+  const ownBuy = order({ id: 9, type: 2, amount: 40, cost: 1, costDec: 5, userid: PLAYER_ID });
+  return {
+    itemType: 'resource',
+    sellOrders: [
+      order({ id: 1, amount: 100, cost: 2, costDec: 50 }),
+      order({ id: 2, amount: 300, cost: 3, costDec: 0, bulk: true, username: 'Smith_2' }),
+    ],
+    buyOrders: [
+      order({ id: 3, type: 2, amount: 1_000, cost: 1, costDec: 20, username: 'Builder_3' }),
+      { ...ownBuy, username: 'Hero_1' },
+    ],
+    playerOrders: [{ ...ownBuy, username: 'Hero_1' }],
+    ...overrides,
+  };
+}
+
+/** A market that accepts every call, answering from `book`. */
+export function marketApiAnswers(
+  book: LoadItemsAnswer = sampleLoadItems(),
+): Record<string, unknown> {
+  return {
+    ...sampleApiAnswers(),
+    'market.php?mod=loadItems': book,
+    'market.php?mod=buy': (request: FakeRequest) => ({
+      cost: 10,
+      tax: 0,
+      itemid: 'metal',
+      amount: Number(request.params.amount),
+    }),
+    'market.php?mod=sell': (request: FakeRequest) => ({
+      goldReceived: 7,
+      tax: 1,
+      itemid: 'metal',
+      amount: Number(request.params.amount),
+    }),
+    'market.php?mod=cancelOrder': {
+      buyOrders: book.buyOrders.filter((entry) => entry.id !== 9),
+      playerOrders: [],
+      itemsToAdd: [{ id: 'gold', amount: 42 }],
+    },
+    'market.php?mod=placeSellOrder': {
+      sellOrders: book.sellOrders,
+      playerOrders: book.playerOrders,
+    },
+    'market.php?mod=placeBuyOrder': {
+      goldRequired: 25,
+      buyOrders: book.buyOrders,
+      playerOrders: book.playerOrders,
+    },
+  };
+}
