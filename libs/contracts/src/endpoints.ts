@@ -76,6 +76,11 @@ import type {
 } from './api/market';
 import type { OnlinePlayer } from './api/misc';
 import type { SendItemsAnswer } from './api/send-items';
+import type {
+  BlackMarketAnswer,
+  BlackMarketCacheAnswer,
+  BlackMarketCreditsAnswer,
+} from './api/store';
 import type * as Account from './schemas/account';
 import type * as Actions from './schemas/actions';
 import type * as Battle from './schemas/battle';
@@ -86,6 +91,7 @@ import type * as Inventory from './schemas/inventory';
 import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
 import type * as SendItems from './schemas/send-items';
+import type * as Store from './schemas/store';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -342,6 +348,17 @@ export const ENDPOINTS = {
     ),
     sell: post<typeof Market.SellRequest, SellAnswer>('market.php', 'sell'),
     buy: post<typeof Market.BuyRequest, BuyAnswer>('market.php', 'buy'),
+  },
+  store: {
+    blackMarket: get<typeof Store.BlackMarketQuery, BlackMarketAnswer>('store.php', 'blackMarket'),
+    blackMarketCredits: post<typeof Store.BlackMarketCreditsRequest, BlackMarketCreditsAnswer>(
+      'store.php',
+      'blackMarketCredits',
+    ),
+    blackMarketCache: post<typeof Store.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
+      'store.php',
+      'blackMarketCache',
+    ),
   },
   profile: {
     load: post<typeof Info.ProfileRequest, ProfileAnswer>('profile.php', null),

@@ -139,6 +139,15 @@ export type {
 } from './api/market';
 export type { SendItemsAnswer } from './api/send-items';
 export type {
+  BlackMarketAnswer,
+  BlackMarketCacheAnswer,
+  BlackMarketCreditsAnswer,
+  BossTokenStoreEntry,
+  BuyJewelSlotsAnswer,
+  SpendBossTokensAnswer,
+  TokenStoreAnswer,
+} from './api/store';
+export type {
   AttributeName,
   DestroyItemsAnswer,
   EqStats,

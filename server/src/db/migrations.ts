@@ -382,6 +382,33 @@ const marketOrders: Migration = {
   },
 };
 
+/**
+ * The stores' counters: bound credits bought on the black market in a UTC month (the count
+ * belongs to `month_key`, "YYYY-MM", and starts again when the month changes), and the jewel
+ * slots a player bought per gem type (no row: the starting one slot).
+ */
+const stores: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('black_market_credits')
+      .addColumn('user_id', 'integer', (col) =>
+        col.primaryKey().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('month_key', 'text', (col) => col.notNull())
+      .addColumn('credits_bought', 'integer', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('jewel_slots')
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('gem_type', 'integer', (col) => col.notNull())
+      .addColumn('slots', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('jewel_slots_pk', ['user_id', 'gem_type'])
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_shell_pages': shellPages,
@@ -389,6 +416,7 @@ export const migrations: Record<string, Migration> = {
   '0004_gathering_crafting': gatheringCrafting,
   '0005_action_ended': actionEnded,
   '0006_market_orders': marketOrders,
+  '0007_stores': stores,
 };
 
 export const migrationProvider: MigrationProvider = {

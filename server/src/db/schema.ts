@@ -263,6 +263,20 @@ export interface MarketOrdersTable {
   created_at: number;
 }
 
+/** Bound credits bought on the black market in the UTC month `month_key` ("YYYY-MM"). */
+export interface BlackMarketCreditsTable {
+  user_id: number;
+  month_key: string;
+  credits_bought: number;
+}
+
+/** Jewel slots of a gem type a player owns; no row means the starting count. */
+export interface JewelSlotsTable {
+  user_id: number;
+  gem_type: number;
+  slots: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -290,6 +304,8 @@ export interface Database {
   rune_progress: RuneProgressTable;
   jewel_progress: JewelProgressTable;
   market_orders: MarketOrdersTable;
+  black_market_credits: BlackMarketCreditsTable;
+  jewel_slots: JewelSlotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,7 @@ import { initialDataHandlers } from './initial-data';
 import { equipmentHandlers, itemHandlers } from './inventory';
 import { marketHandlers } from './market';
 import { miscHandlers } from './misc';
+import { storeHandlers } from './store';
 
 export const HANDLERS = {
   account: accountHandlers,
@@ -26,6 +27,7 @@ export const HANDLERS = {
   equipment: equipmentHandlers,
   items: itemHandlers,
   market: marketHandlers,
+  store: storeHandlers,
   profile: profileHandlers,
   preferences: preferencesHandlers,
   loadhtml: loadhtmlHandlers,

@@ -79,6 +79,7 @@ import {
   StopActionQuery,
 } from './misc';
 import { SendItemsRequest } from './send-items';
+import { BlackMarketCacheRequest, BlackMarketCreditsRequest, BlackMarketQuery } from './store';
 
 export const ENDPOINT_SCHEMAS = {
   account: { register: RegisterRequest, login: LoginRequest },
@@ -160,6 +161,11 @@ export const ENDPOINT_SCHEMAS = {
     cancelOrder: CancelOrderRequest,
     sell: SellRequest,
     buy: BuyRequest,
+  },
+  store: {
+    blackMarket: BlackMarketQuery,
+    blackMarketCredits: BlackMarketCreditsRequest,
+    blackMarketCache: BlackMarketCacheRequest,
   },
   profile: { load: ProfileRequest },
   preferences: {

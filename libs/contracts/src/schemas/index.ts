@@ -90,3 +90,11 @@ export {
   SellRequest,
 } from './market';
 export { SendItemsRequest } from './send-items';
+export {
+  BlackMarketCacheRequest,
+  BlackMarketCreditsRequest,
+  BlackMarketQuery,
+  BuyJewelSlotsRequest,
+  SpendBossTokensRequest,
+  TokenStoreQuery,
+} from './store';

@@ -1,0 +1,14 @@
+/** store.php: the black market (spec 002 §7). */
+import {
+  buyBlackMarketCredit,
+  loadBlackMarket,
+  tradeResourceCaches,
+} from '../game/black-market/black-market';
+import type { Handlers } from '../http/endpoints';
+
+export const storeHandlers = {
+  blackMarket: (_input, { game, userId }) => loadBlackMarket(game, userId),
+  blackMarketCredits: (_input, { game, userId }) => buyBlackMarketCredit(game, userId),
+  blackMarketCache: (input, { game, userId }) =>
+    tradeResourceCaches(game, userId, input.amount, input.resource),
+} satisfies Handlers<'store'>;
