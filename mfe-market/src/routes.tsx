@@ -1,6 +1,7 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
+import { MarketHubPage } from './hub/MarketHubPage';
 import { MarketItemPage } from './item/MarketItemPage';
 
 /**
@@ -8,6 +9,7 @@ import { MarketItemPage } from './item/MarketItemPage';
  * no screen here shows the shell's "coming soon" page.
  */
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
+  '/market/:itemType': MarketHubPage,
   '/market_item/:itemid': MarketItemPage,
 };
 
