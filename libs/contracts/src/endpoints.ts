@@ -80,6 +80,9 @@ import type {
   BlackMarketAnswer,
   BlackMarketCacheAnswer,
   BlackMarketCreditsAnswer,
+  BuyJewelSlotsAnswer,
+  SpendBossTokensAnswer,
+  TokenStoreAnswer,
 } from './api/store';
 import type * as Account from './schemas/account';
 import type * as Actions from './schemas/actions';
@@ -358,6 +361,15 @@ export const ENDPOINTS = {
     blackMarketCache: post<typeof Store.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
       'store.php',
       'blackMarketCache',
+    ),
+    tokenStore: get<typeof Store.TokenStoreQuery, TokenStoreAnswer>('store.php', 'tokenStore'),
+    spendBossTokens: post<typeof Store.SpendBossTokensRequest, SpendBossTokensAnswer>(
+      'store.php',
+      'spendBossTokens',
+    ),
+    buyJewelSlots: post<typeof Store.BuyJewelSlotsRequest, BuyJewelSlotsAnswer>(
+      'store.php',
+      'buyJewelSlots',
     ),
   },
   profile: {

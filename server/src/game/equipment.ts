@@ -42,6 +42,7 @@ import { jewelFragments } from './crafting/jewelcrafting';
 import { addItems, itemCount, removeItems } from './items';
 import { UNKNOWN_PLAYER_TEXT } from './players';
 import { addLogEntry } from './log';
+import { jewelSlotsOf } from './token-store/token-store';
 import { levelUpgradeCost, loadEqStats } from './players';
 
 export const EMPTY_SLOT_TEXT = 'You have nothing equipped in that slot.';
@@ -165,8 +166,9 @@ async function ownJewel(trx: Transaction<Database>, userId: number, jewelId: num
 }
 
 /**
- * Equips one of the player's jewels; an equipped jewel of the same gem type goes back to the
- * jewel inventory (`replaced`).
+ * Equips one of the player's jewels. With every jewel slot of its gem type taken (one until the
+ * token store sells more), the oldest equipped jewel of that type goes back to the jewel
+ * inventory (`replaced`).
  */
 export async function equipJewel(
   game: GameContext,
@@ -175,13 +177,17 @@ export async function equipJewel(
 ): Promise<EquipJewelAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
-    const equipped = await trx
+    const sameType = await trx
       .selectFrom('jewels')
       .select(['id', 'gem_type as gemType'])
       .where('user_id', '=', userId)
+      .where('gem_type', '=', jewel.gemType)
       .where('equipped', '=', 1)
+      .orderBy('id')
       .execute();
-    const check = canEquipJewel(jewel, equipped);
+    const freeSlot = sameType.length < (await jewelSlotsOf(trx, userId, jewel.gemType));
+    // The rule weighs the jewel against at most one equipped of its type, the one it replaces.
+    const check = canEquipJewel(jewel, freeSlot ? [] : sameType.slice(0, 1));
     if (!check.allowed) throw new GameError(check.reason);
     if (check.replaces) {
       await trx

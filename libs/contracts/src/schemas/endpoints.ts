@@ -79,7 +79,14 @@ import {
   StopActionQuery,
 } from './misc';
 import { SendItemsRequest } from './send-items';
-import { BlackMarketCacheRequest, BlackMarketCreditsRequest, BlackMarketQuery } from './store';
+import {
+  BlackMarketCacheRequest,
+  BlackMarketCreditsRequest,
+  BlackMarketQuery,
+  BuyJewelSlotsRequest,
+  SpendBossTokensRequest,
+  TokenStoreQuery,
+} from './store';
 
 export const ENDPOINT_SCHEMAS = {
   account: { register: RegisterRequest, login: LoginRequest },
@@ -166,6 +173,9 @@ export const ENDPOINT_SCHEMAS = {
     blackMarket: BlackMarketQuery,
     blackMarketCredits: BlackMarketCreditsRequest,
     blackMarketCache: BlackMarketCacheRequest,
+    tokenStore: TokenStoreQuery,
+    spendBossTokens: SpendBossTokensRequest,
+    buyJewelSlots: BuyJewelSlotsRequest,
   },
   profile: { load: ProfileRequest },
   preferences: {
