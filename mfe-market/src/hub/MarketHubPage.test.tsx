@@ -84,6 +84,19 @@ describe('MarketHubPage', () => {
     );
   });
 
+  it('leads to the four jewel markets', () => {
+    renderHub();
+    const jewels = within(screen.getByRole('navigation', { name: 'Jewel markets' }));
+    expect(
+      jewels.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Sapphire jewels', '/market_jewels/1'],
+      ['Ruby jewels', '/market_jewels/2'],
+      ['Emerald jewels', '/market_jewels/3'],
+      ['Diamond jewels', '/market_jewels/4'],
+    ]);
+  });
+
   it('changes the route with the tab and lists that type with the counts owned', async () => {
     renderHub();
     await userEvent.click(screen.getByRole('tab', { name: 'Trophies' }));

@@ -5,7 +5,7 @@
  * store; nothing is asked of the server here.
  */
 import type { ItemDefinition, ItemType } from '@idle/contracts';
-import { formatNumber, MARKET_CURRENCY_ITEM } from '@idle/game-rules';
+import { formatNumber, GEM_TYPES, MARKET_CURRENCY_ITEM } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { EmptyState, ItemLabel, LoadingState, Table, Tabs } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -17,6 +17,11 @@ export const MARKET_HUB_LOADING_TEXT = 'Loading the market...';
 export const UNKNOWN_ITEM_TYPE_TEXT = 'Nothing of this item type is traded on the market.';
 /** Where the hub starts (the route table's hub). */
 export const MARKET_HUB_TYPE = 'currency';
+
+/** The jewel market of one gem type (1 to 4). */
+export function jewelMarketPath(gemType: string): string {
+  return `/market_jewels/${gemType}`;
+}
 
 /** The item page of `itemid`. */
 export function marketItemPath(itemid: string): string {
@@ -101,6 +106,13 @@ export function MarketHubView({ itemType, onSelectType }: MarketHubViewProps) {
           owned={owned}
         />
       )}
+      <nav aria-label="Jewel markets" className={styles.jewels}>
+        {Object.entries(GEM_TYPES).map(([gemType, gem]) => (
+          <Link key={gemType} to={jewelMarketPath(gemType)}>
+            {gem.name} jewels
+          </Link>
+        ))}
+      </nav>
     </section>
   );
 }

@@ -141,6 +141,10 @@ describe('MarketItemPage states', () => {
     ]);
     // The player cannot fill their own order.
     expect(wanted[1]?.[4]).toBe('Yours');
+    expect(screen.getByRole('link', { name: 'Back to the market' })).toHaveAttribute(
+      'href',
+      '/market/resource',
+    );
     expect(rows(section('Your listings')).map((row) => row.slice(0, 4))).toEqual([
       ['Buy', '1.05', '40', ''],
     ]);

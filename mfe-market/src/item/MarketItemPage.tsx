@@ -45,6 +45,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { MARKET_HUB_TYPE } from '../hub/MarketHubPage';
 import styles from './MarketItemPage.module.css';
 
 export const MARKET_ITEM_LOADING_TEXT = 'Loading the market...';
@@ -302,7 +303,9 @@ export function MarketItemView({ itemid, state, onRetry }: MarketItemViewProps) 
   return (
     <section aria-labelledby="market-item-title" className={styles.page}>
       <h2 id="market-item-title">Market: {itemNameText(itemid, items)}</h2>
-      <Link to="/market/currency">Back to the market</Link>
+      <Link to={`/market/${encodeURIComponent(items[itemid]?.type ?? MARKET_HUB_TYPE)}`}>
+        Back to the market
+      </Link>
       <MarketItemContent itemid={itemid} state={state} onRetry={onRetry} items={items} />
     </section>
   );
