@@ -166,7 +166,8 @@ describe('MarketItemPage states', () => {
 describe('buying and selling from a row', () => {
   it('buys the amount entered, updates gold and items and reloads the book', async () => {
     await renderLoaded();
-    await userEvent.type(screen.getByLabelText('Amount to buy (Miner_7)'), '10');
+    const box = screen.getByLabelText('Amount to buy (Miner_7)');
+    await userEvent.type(box, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Buy from Miner_7' }));
     await waitFor(() => {
       expect(shown()).toEqual([['success', MARKET_TEXTS.itemPurchased]]);
@@ -174,6 +175,7 @@ describe('buying and selling from a row', () => {
     expect(sent()).toEqual([{ mod: 'buy', params: { mod: 'buy', id: '1', amount: '10' } }]);
     expect($items.get().gold).toBe(990);
     expect($items.get().metal).toBe(510);
+    expect(box).toHaveValue('');
     await waitFor(() => {
       expect(loads()).toBe(2);
     });
@@ -248,6 +250,7 @@ describe('buying and selling from a row', () => {
     await waitFor(() => {
       expect(refusals).toEqual([{ kind: 'error', text: 'That order is gone.' }]);
     });
+    expect(screen.getByLabelText('Amount to buy (Miner_7)')).toHaveValue('5');
     expect(shown()).toEqual([]);
     expect($items.get().gold).toBe(1_000);
     expect($items.get().metal).toBe(500);
@@ -347,6 +350,7 @@ describe('the order form', () => {
     ['Sell', '0', '3', 'The amount must be above 0.'],
     ['Sell', '5', '', 'Enter the price.'],
     ['Sell', '5', '0', 'The price must be above 0.'],
+    ['Sell', '5', '1000000000000', 'The price can be at most 999,999,999,999.'],
     [null, '5', '3', 'Choose whether to buy or sell.'],
     ['Buy', '1000', '2', NOT_ENOUGH_GOLD_TEXT],
   ] as const)(

@@ -17,6 +17,7 @@ import {
   hasDecimalPrice,
   MARKET_CURRENCY_ITEM,
   MARKET_INPUT_MAX_LENGTH,
+  MARKET_PRICE_MAX,
   MARKET_TEXTS,
   maxBuyAmount,
   maxSellAmount,
@@ -51,6 +52,8 @@ import styles from './MarketItemPage.module.css';
 export const MARKET_ITEM_LOADING_TEXT = 'Loading the market...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const MARKET_ITEM_LOAD_FAILED_TEXT = 'The market for this item could not be loaded.';
+/** The server refuses prices above the market's limit; the form says so before sending. */
+export const PRICE_TOO_HIGH_TEXT = `The price can be at most ${formatNumber(MARKET_PRICE_MAX)}.`;
 /** The amount box of a bulk order: it is taken whole. */
 export const BULK_AMOUNT_TEXT = 'All';
 
@@ -79,7 +82,8 @@ interface TradeProps {
   max: number;
   verb: 'Buy' | 'Sell';
   busy: boolean;
-  onTrade: (amount: number) => void;
+  /** Resolves true once the trade went through. */
+  onTrade: (amount: number) => Promise<boolean>;
 }
 
 /** The amount box, Max and Buy/Sell of one order; a bulk order is taken whole ("All"). */
@@ -87,7 +91,7 @@ function Trade({ order, max, verb, busy, onTrade }: TradeProps) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const label = `Amount to ${verb.toLowerCase()} (${order.username})`;
-  const confirm = () => {
+  const confirm = async () => {
     const parsed = order.bulk
       ? { ok: true as const, value: order.amount }
       : parseMarketQuantity(amount);
@@ -106,8 +110,7 @@ function Trade({ order, max, verb, busy, onTrade }: TradeProps) {
       return;
     }
     setError(null);
-    setAmount('');
-    onTrade(parsed.value);
+    if (await onTrade(parsed.value)) setAmount('');
   };
   return (
     <span className={styles.trade}>
@@ -134,7 +137,7 @@ function Trade({ order, max, verb, busy, onTrade }: TradeProps) {
         variant="primary"
         aria-label={`${verb} from ${order.username}`}
         disabled={busy}
-        onClick={confirm}
+        onClick={() => void confirm()}
       >
         {verb}
       </Button>
@@ -179,6 +182,9 @@ function OrderForm({ itemid, decimal, gold, busy, onPlace }: OrderFormProps) {
     if (!parsedAmount.ok) return parsedAmount;
     const parsedPrice = parseMarketQuantity(price, { field: 'price' });
     if (!parsedPrice.ok) return parsedPrice;
+    if (parsedPrice.value > MARKET_PRICE_MAX) {
+      return { ok: false, error: PRICE_TOO_HIGH_TEXT };
+    }
     const form = validateOrderForm({
       amount: parsedAmount.value,
       price: parsedPrice.value,
@@ -446,7 +452,7 @@ function MarketItemContent({
                 })
               : maxSellAmount({ orderAmount: order.amount, owned: ownedHere })
           }
-          onTrade={(taken) => void trade(order, taken)}
+          onTrade={(taken) => trade(order, taken)}
         />
       ),
   });
