@@ -332,6 +332,17 @@ export async function gameTables(game: GameContext) {
     runeProgress: await db.selectFrom('rune_progress').selectAll().execute(),
     jewelProgress: await db.selectFrom('jewel_progress').selectAll().execute(),
     marketOrders: await db.selectFrom('market_orders').selectAll().orderBy('id').execute(),
+    blackMarketCredits: await db
+      .selectFrom('black_market_credits')
+      .selectAll()
+      .orderBy('user_id')
+      .execute(),
+    jewelSlots: await db
+      .selectFrom('jewel_slots')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('gem_type')
+      .execute(),
   };
 }
 
