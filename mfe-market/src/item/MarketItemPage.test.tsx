@@ -233,7 +233,7 @@ describe('buying and selling from a row', () => {
     expect(box).toHaveValue('500');
     await userEvent.clear(box);
     await userEvent.type(box, '20');
-    await userEvent.click(screen.getByRole('button', { name: 'Sell from Builder_3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sell to Builder_3' }));
     await waitFor(() => {
       expect(shown()).toEqual([['success', MARKET_TEXTS.transactionCompleted]]);
     });

@@ -135,7 +135,7 @@ function Trade({ order, max, verb, busy, onTrade }: TradeProps) {
       <Button
         size="sm"
         variant="primary"
-        aria-label={`${verb} from ${order.username}`}
+        aria-label={`${verb} ${verb === 'Buy' ? 'from' : 'to'} ${order.username}`}
         disabled={busy}
         onClick={() => void confirm()}
       >
