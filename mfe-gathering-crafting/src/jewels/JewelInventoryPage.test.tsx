@@ -162,6 +162,22 @@ describe('JewelInventoryPage equip and unequip', () => {
     ]);
   });
 
+  it('keeps the equipped jewel when the server used a free slot bought in the token store', async () => {
+    answering({
+      'equipment.php?mod=equipJewel': () => ({ eqStats: sampleEqStats(), replaced: null }),
+    });
+    render(<JewelInventoryPage />);
+    await userEvent.click(within(card(SPARE_RUBY)).getByRole('button', { name: 'Equip' }));
+    await waitFor(() => {
+      expect(jewel(11)?.equipped).toBe(true);
+    });
+    // Two rubies equipped now: both stay, and the page still offers their actions.
+    expect(jewel(7)?.equipped).toBe(true);
+    expect(buttonsOf(card(SPARE_RUBY))).toEqual(['Unequip']);
+    expect(buttonsOf(card(EQUIPPED_RUBY))).toEqual(['Unequip']);
+    expect(within(card(SAPPHIRE)).getByRole('button', { name: 'Equip' })).toBeEnabled();
+  });
+
   it('equips a jewel of a gem type without one equipped', async () => {
     render(<JewelInventoryPage />);
     await userEvent.click(within(card(SAPPHIRE)).getByRole('button', { name: 'Equip' }));

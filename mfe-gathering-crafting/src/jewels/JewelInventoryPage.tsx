@@ -128,7 +128,13 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
   const rarity = rarityText(jewel.rarity);
   const state = stateOf(jewel);
   const title = `${rarity} ${gem} jewel`;
-  const equip = allows(() => canEquipJewel({ ...state, gemType: jewel.gemType }, equipped));
+  // The page does not know the slots bought in the token store: at least one per gem type, and
+  // at least as many as are equipped (the server decides; its answer names what it swapped).
+  const slotsOf = (gemType: number) =>
+    Math.max(1, equipped.filter((other) => other.gemType === gemType).length);
+  const equip = allows(() =>
+    canEquipJewel({ ...state, gemType: jewel.gemType }, equipped, slotsOf),
+  );
   const replaces = equip.allowed ? equip.replaces : null;
   const total = jewelTotal(JEWEL_STATS.map((stat) => jewel.stats[stat]));
 
@@ -165,9 +171,8 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
         changeJewels((jewels) =>
           jewels.map((entry) => {
             if (entry.id === jewel.id) return { ...entry, equipped: true };
-            // One jewel per gem type: the server swapped the other one out.
-            if (entry.id === answer.replaced || (entry.equipped && entry.gemType === jewel.gemType))
-              return { ...entry, equipped: false };
+            // With every slot of the gem type taken, the server swapped this one out.
+            if (entry.id === answer.replaced) return { ...entry, equipped: false };
             return entry;
           }),
         );

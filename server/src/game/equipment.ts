@@ -185,9 +185,8 @@ export async function equipJewel(
       .where('equipped', '=', 1)
       .orderBy('id')
       .execute();
-    const freeSlot = sameType.length < (await jewelSlotsOf(trx, userId, jewel.gemType));
-    // The rule weighs the jewel against at most one equipped of its type, the one it replaces.
-    const check = canEquipJewel(jewel, freeSlot ? [] : sameType.slice(0, 1));
+    const slots = await jewelSlotsOf(trx, userId, jewel.gemType);
+    const check = canEquipJewel(jewel, sameType, () => slots);
     if (!check.allowed) throw new GameError(check.reason);
     if (check.replaces) {
       await trx

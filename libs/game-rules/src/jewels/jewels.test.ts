@@ -167,13 +167,24 @@ describe('canEquipJewel', () => {
       reason: JEWEL_REFUSALS.alreadyEquipped,
     });
   });
-  it('rejects bad gem types and two equipped jewels of one type', () => {
+  it('rejects bad gem types and more equipped jewels of one type than its slots', () => {
     expect(() => canEquipJewel({ ...inInventory, gemType: 5 }, [])).toThrow(
       'gem type must be at most 4',
     );
     expect(() =>
       canEquipJewel({ ...inInventory, gemType: 1 }, [ruby, { id: 13, gemType: 2 }]),
-    ).toThrow('two equipped jewels share gem type 2');
+    ).toThrow('more equipped jewels of gem type 2 than its slots');
+  });
+  it('fills a free slot of a gem type bought in the token store, then swaps the oldest', () => {
+    const second = { id: 14, gemType: 2 };
+    const twoRubySlots = (gemType: number) => (gemType === 2 ? 2 : 1);
+    expect(canEquipJewel({ ...inInventory, gemType: 2 }, [ruby, diamond], twoRubySlots)).toEqual({
+      allowed: true,
+      replaces: null,
+    });
+    expect(
+      canEquipJewel({ ...inInventory, gemType: 2 }, [ruby, second, diamond], twoRubySlots),
+    ).toEqual({ allowed: true, replaces: ruby });
   });
 });
 

@@ -205,31 +205,37 @@ export type JewelEquipCheck<T> =
   | { readonly allowed: false; readonly reason: string };
 
 /**
- * Whether a jewel may be equipped, given the jewels the player has equipped (one per gem type,
- * spec 001, section 4). It must be unlisted and not already equipped. Equipping swaps: when
- * another jewel of the same gem type is equipped, the answer names it in `replaces` and that
- * jewel goes back to the inventory, as equipping replaces what a slot holds elsewhere in the
- * game. An `equipped` list holding two jewels of one gem type is an error.
+ * Whether a jewel may be equipped, given the jewels the player has equipped and how many of a gem
+ * type may be equipped at once (`slots`: one per gem type to start with, spec 001, section 4;
+ * more are bought in the token store). It must be unlisted and not already equipped. With every
+ * slot of its gem type taken, equipping swaps: the answer names the first (oldest) equipped jewel
+ * of that type in `replaces`, which goes back to the inventory. An `equipped` list holding more
+ * jewels of a gem type than its slots is an error.
  */
 export function canEquipJewel<T extends { readonly gemType: number }>(
   jewel: JewelForEquip,
   equipped: readonly T[],
+  slots: (gemType: number) => number = () => 1,
 ): JewelEquipCheck<T> {
   const state = assertJewelState(jewel);
   const gemType = assertGemType(jewel.gemType);
-  let replaces: T | null = null;
-  const seen = new Set<number>();
+  const byType = new Map<number, T[]>();
   for (const other of equipped) {
     const otherType = assertGemType(other.gemType);
-    if (seen.has(otherType)) {
-      throw new RuleInputError(`two equipped jewels share gem type ${otherType}`);
+    const list = byType.get(otherType) ?? [];
+    list.push(other);
+    byType.set(otherType, list);
+    if (list.length > slots(otherType)) {
+      throw new RuleInputError(`more equipped jewels of gem type ${otherType} than its slots`);
     }
-    seen.add(otherType);
-    if (otherType === gemType) replaces = other;
   }
   if (state.listed) return { allowed: false, reason: JEWEL_REFUSALS.listed };
   if (state.equipped) return { allowed: false, reason: JEWEL_REFUSALS.alreadyEquipped };
-  return { allowed: true, replaces };
+  const sameType = byType.get(gemType) ?? [];
+  return {
+    allowed: true,
+    replaces: sameType.length >= slots(gemType) ? (sameType[0] ?? null) : null,
+  };
 }
 
 /** Jewel inventory with no jewels. Spec 001, section 8. */
