@@ -273,6 +273,40 @@ export async function userRow(game: GameContext, username: string) {
 }
 
 /** Gives a player items directly (a test set-up; the player's next tick reads afresh). */
+/** The id of a registered player (the test fails when there is none). */
+export async function userIdOf(game: GameContext, username: string): Promise<number> {
+  const user = await userRow(game, username);
+  if (!user) throw new Error(`no player ${username}`);
+  return user.id;
+}
+
+/** Registers a player without the starting gold, so a test counts only what it gives. */
+export async function registerEmptyHanded(t: TestGame, username: string): Promise<string> {
+  const cookie = await t.register(username);
+  await t.game.db
+    .deleteFrom('items')
+    .where('user_id', '=', await userIdOf(t.game, username))
+    .execute();
+  return cookie;
+}
+
+/** A live hub recording what is pushed to each player (`pushed`), for tests. */
+export function recordingLiveHub(): {
+  hub: LiveHub;
+  pushed: { userId: number; type: string; data: unknown }[];
+} {
+  const pushed: { userId: number; type: string; data: unknown }[] = [];
+  return {
+    pushed,
+    hub: {
+      toUser: (userId, message) => pushed.push({ userId, type: message.type, data: message.data }),
+      broadcast: () => undefined,
+      forceLogout: () => undefined,
+      onlineUserIds: () => [],
+    },
+  };
+}
+
 export async function grantItems(
   game: GameContext,
   username: string,

@@ -12,7 +12,8 @@ import {
   UNKNOWN_ITEM_TYPE_TEXT,
 } from './MarketHubPage';
 
-function ItemPageStub() {
+/** Where the hub's links lead: says which item page was opened. */
+function OpenedItemPage() {
   const { itemid } = useParams();
   return <p>Item page of {itemid}</p>;
 }
@@ -22,7 +23,7 @@ function renderHub(path = '/market/currency'): void {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/market/:itemType" element={<MarketHubPage />} />
-        <Route path="/market_item/:itemid" element={<ItemPageStub />} />
+        <Route path="/market_item/:itemid" element={<OpenedItemPage />} />
       </Routes>
     </MemoryRouter>,
   );

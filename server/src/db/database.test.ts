@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { openTestDatabase, testsOnPostgres, type TestDatabase } from '../test-support';
 import { DEFAULT_POOL_SIZE, openDatabase, type Db } from './database';
+import type { Database } from './schema';
 import { greatest, isUniqueViolation, jsonIntegers } from './dialect';
 import { playerTransaction, writeTransaction } from './transactions';
 
@@ -64,6 +65,21 @@ function released() {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads a player's Autos, waits, and writes them plus one: a lost update without a lock. */
+async function addOneSlowly(trx: Transaction<Database>, id: number): Promise<void> {
+  const { autos } = await trx
+    .selectFrom('users')
+    .select('autos')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await pause(5);
+  await trx
+    .updateTable('users')
+    .set({ autos: autos + 1 })
+    .where('id', '=', id)
+    .execute();
+}
 
 describe('answers alike on both databases', () => {
   it('answers 64-bit integers and counts as numbers', async () => {
@@ -125,17 +141,7 @@ describe('transactions that read then write', () => {
     const id = await addUser('Hero', 0);
     const addOne = () =>
       playerTransaction(db, [id], async (trx) => {
-        const { autos } = await trx
-          .selectFrom('users')
-          .select('autos')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        await pause(5);
-        await trx
-          .updateTable('users')
-          .set({ autos: autos + 1 })
-          .where('id', '=', id)
-          .execute();
+        await addOneSlowly(trx, id);
       });
     await Promise.all(Array.from({ length: 12 }, addOne));
     expect(await autosOf(id)).toBe(12);
@@ -147,17 +153,7 @@ describe('transactions that read then write', () => {
       const id = await addUser('Hero', 0);
       const addOneUnlocked = () =>
         db.transaction().execute(async (trx) => {
-          const { autos } = await trx
-            .selectFrom('users')
-            .select('autos')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          await pause(5);
-          await trx
-            .updateTable('users')
-            .set({ autos: autos + 1 })
-            .where('id', '=', id)
-            .execute();
+          await addOneSlowly(trx, id);
         });
       await Promise.all(Array.from({ length: 12 }, addOneUnlocked));
       expect(await autosOf(id)).toBeLessThan(12);

@@ -4,10 +4,10 @@ import { notEnoughText } from '../game/equipment';
 import {
   TEST_START,
   createTestGame,
+  registerEmptyHanded,
   expectRefusedUnchanged,
   grantItems,
   itemsOf,
-  userRow,
   type TestGame,
 } from '../test-support';
 
@@ -16,27 +16,11 @@ let player: string;
 
 beforeEach(async () => {
   t = await createTestGame();
-  player = await registerEmptyHanded('Dealer');
+  player = await registerEmptyHanded(t, 'Dealer');
 });
 afterEach(async () => {
   await t.close();
 });
-
-async function idOf(username: string): Promise<number> {
-  const user = await userRow(t.game, username);
-  if (!user) throw new Error(`no player ${username}`);
-  return user.id;
-}
-
-/** A new player without the starting gold, so each test counts only what it gives. */
-async function registerEmptyHanded(username: string): Promise<string> {
-  const cookie = await t.register(username);
-  await t.game.db
-    .deleteFrom('items')
-    .where('user_id', '=', await idOf(username))
-    .execute();
-  return cookie;
-}
 
 const store = (mod: string, fields: Record<string, unknown>, as: string) =>
   t.post('store.php', { mod, ...fields }, as);

@@ -361,7 +361,10 @@ describe('loadhtml.php', () => {
       (route) => new RegExp(`^${route.path.replace(/:[a-z]+/g, '[a-z0-9_]+')}$`),
     );
     for (const link of links) {
-      expect(gamePaths.some((path) => path.test(link)), link).toBe(true);
+      expect(
+        gamePaths.some((path) => path.test(link)),
+        link,
+      ).toBe(true);
     }
   });
 

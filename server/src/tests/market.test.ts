@@ -1,7 +1,6 @@
 import type { MarketOrder } from '@idle/contracts';
 import { MARKET_PRICE_MAX, NOT_ENOUGH_GOLD_TEXT, buyOrderHeld } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LiveHub } from '../game/context';
 import { notEnoughText } from '../game/equipment';
 import { UNKNOWN_ITEM_TEXT } from '../game/inventory';
 import { NOT_MARKETABLE_TEXT } from '../game/market/book';
@@ -22,10 +21,12 @@ import {
 } from '../game/market/trades';
 import {
   createTestGame,
+  recordingLiveHub,
+  registerEmptyHanded,
+  userIdOf,
   expectRefusedUnchanged,
   grantItems,
   itemsOf,
-  userRow,
   type TestGame,
 } from '../test-support';
 
@@ -34,32 +35,16 @@ let seller: string;
 let buyer: string;
 let pushed: { userId: number; type: string; data: unknown }[];
 
-const recordingHub: LiveHub = {
-  toUser: (userId, message) => pushed.push({ userId, type: message.type, data: message.data }),
-  broadcast: () => undefined,
-  forceLogout: () => undefined,
-  onlineUserIds: () => [],
-};
-
 beforeEach(async () => {
-  pushed = [];
-  t = await createTestGame({ live: recordingHub });
-  seller = await registerEmptyHanded('Seller');
-  buyer = await registerEmptyHanded('Buyer');
+  const recorded = recordingLiveHub();
+  pushed = recorded.pushed;
+  t = await createTestGame({ live: recorded.hub });
+  seller = await registerEmptyHanded(t, 'Seller');
+  buyer = await registerEmptyHanded(t, 'Buyer');
 });
 afterEach(async () => {
   await t.close();
 });
-
-/** A new player without the starting gold, so each test counts only what it gives. */
-async function registerEmptyHanded(username: string): Promise<string> {
-  const cookie = await t.register(username);
-  await t.game.db
-    .deleteFrom('items')
-    .where('user_id', '=', await idOf(username))
-    .execute();
-  return cookie;
-}
 
 const market = (mod: string, fields: Record<string, unknown>, as: string) =>
   t.post('market.php', { mod, ...fields }, as);
@@ -70,12 +55,6 @@ const expectRefused = (
   call: () => Promise<{ statusCode: number; json: () => unknown }>,
   error: string,
 ) => expectRefusedUnchanged(t.game, call, error);
-
-async function idOf(username: string): Promise<number> {
-  const user = await userRow(t.game, username);
-  if (!user) throw new Error(`no player ${username}`);
-  return user.id;
-}
 
 async function orderRows() {
   return t.game.db.selectFrom('market_orders').selectAll().orderBy('id').execute();
@@ -95,7 +74,7 @@ async function place(
 
 describe('market.php loadItems', () => {
   it('lists sell orders cheapest first, buy orders dearest first, and the own orders', async () => {
-    const third = await registerEmptyHanded('Third');
+    const third = await registerEmptyHanded(t, 'Third');
     await grantItems(t.game, 'Seller', { metal: 100 });
     await grantItems(t.game, 'Third', { metal: 100, gold: 1000 });
     await grantItems(t.game, 'Buyer', { gold: 1000 });
@@ -130,7 +109,7 @@ describe('market.php loadItems', () => {
         cost: 3,
         costDec: 50,
         bulk: false,
-        userid: await idOf('Seller'),
+        userid: await userIdOf(t.game, 'Seller'),
         username: 'Seller',
       },
     ]);
@@ -382,7 +361,7 @@ describe('market.php buy', () => {
     expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 95 });
     expect(await orderRows()).toMatchObject([{ id, amount: 6 }]);
 
-    const sellerId = await idOf('Seller');
+    const sellerId = await userIdOf(t.game, 'Seller');
     const text = soldText('Buyer', 'weapon_component', 4, 95);
     expect(text).toBe(
       'Buyer bought 4 x [item:weapon_component] from your market listing: you received 95 gold after tax.',
@@ -470,7 +449,7 @@ describe('market.php sell', () => {
     expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 600, weapon_component: 5 });
     expect(await orderRows()).toMatchObject([{ id, amount: 5 }]);
 
-    const buyerId = await idOf('Buyer');
+    const buyerId = await userIdOf(t.game, 'Buyer');
     const text = boughtText('Seller', 'weapon_component', 5);
     const log = await t.game.db.selectFrom('log').select(['user_id', 'data']).execute();
     expect(log).toEqual([{ user_id: buyerId, data: text }]);
@@ -519,9 +498,9 @@ describe('market.php under concurrency', () => {
     const cookies: string[] = [];
     const userIds: number[] = [];
     for (let i = 0; i < PLAYERS; i++) {
-      cookies.push(await registerEmptyHanded(`Trader_${i}`));
+      cookies.push(await registerEmptyHanded(t, `Trader_${i}`));
       await grantItems(t.game, `Trader_${i}`, START);
-      userIds.push(await idOf(`Trader_${i}`));
+      userIds.push(await userIdOf(t.game, `Trader_${i}`));
     }
     // Seeded: each wave draws the same calls every run (the databases may take them in any order).
     let seed = 20261124;

@@ -1,6 +1,5 @@
 import { NOT_ENOUGH_GOLD_TEXT } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LiveHub } from '../game/context';
 import { notEnoughText } from '../game/equipment';
 import { UNKNOWN_ITEM_TEXT } from '../game/inventory';
 import { NOT_MARKETABLE_TEXT } from '../game/market/book';
@@ -8,10 +7,12 @@ import { UNKNOWN_PLAYER_TEXT } from '../game/players';
 import { SEND_TO_SELF_TEXT, receivedText, sentText } from '../game/send-items/send-items';
 import {
   createTestGame,
+  recordingLiveHub,
+  registerEmptyHanded,
+  userIdOf,
   expectRefusedUnchanged,
   grantItems,
   itemsOf,
-  userRow,
   type TestGame,
 } from '../test-support';
 
@@ -19,38 +20,16 @@ let t: TestGame;
 let sender: string;
 let pushed: { userId: number; type: string; data: unknown }[];
 
-const recordingHub: LiveHub = {
-  toUser: (userId, message) => pushed.push({ userId, type: message.type, data: message.data }),
-  broadcast: () => undefined,
-  forceLogout: () => undefined,
-  onlineUserIds: () => [],
-};
-
 beforeEach(async () => {
-  pushed = [];
-  t = await createTestGame({ live: recordingHub });
-  sender = await registerEmptyHanded('Sender');
-  await registerEmptyHanded('Receiver');
+  const recorded = recordingLiveHub();
+  pushed = recorded.pushed;
+  t = await createTestGame({ live: recorded.hub });
+  sender = await registerEmptyHanded(t, 'Sender');
+  await registerEmptyHanded(t, 'Receiver');
 });
 afterEach(async () => {
   await t.close();
 });
-
-async function idOf(username: string): Promise<number> {
-  const user = await userRow(t.game, username);
-  if (!user) throw new Error(`no player ${username}`);
-  return user.id;
-}
-
-/** A new player without the starting gold, so each test counts only what it gives. */
-async function registerEmptyHanded(username: string): Promise<string> {
-  const cookie = await t.register(username);
-  await t.game.db
-    .deleteFrom('items')
-    .where('user_id', '=', await idOf(username))
-    .execute();
-  return cookie;
-}
 
 const send = (fields: Record<string, unknown>, as: string) =>
   t.post('items.php', { mod: 'sendItems', ...fields }, as);
@@ -65,7 +44,10 @@ describe('items.php sendItems', () => {
     expect(await itemsOf(t.game, 'Sender')).toEqual({ gold: 600 });
     expect(await itemsOf(t.game, 'Receiver')).toEqual({ gold: 400 });
 
-    const [senderId, receiverId] = [await idOf('Sender'), await idOf('Receiver')];
+    const [senderId, receiverId] = [
+      await userIdOf(t.game, 'Sender'),
+      await userIdOf(t.game, 'Receiver'),
+    ];
     const text = receivedText('Sender', 'gold', 400);
     expect(text).toBe('Sender sent you 400 x [item:gold].');
     const log = await t.game.db
@@ -118,7 +100,7 @@ describe('items.php sendItems under concurrency', () => {
     const PLAYERS = 5;
     const cookies: string[] = [];
     for (let i = 0; i < PLAYERS; i++) {
-      cookies.push(await registerEmptyHanded(`Giver_${i}`));
+      cookies.push(await registerEmptyHanded(t, `Giver_${i}`));
       await grantItems(t.game, `Giver_${i}`, { gold: 1000, metal: 100 });
     }
     // Each player sends more than they hold in all, to every other player, all at once.

@@ -9,10 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SUCH_STORE_ITEM_TEXT } from '../game/token-store/token-store';
 import {
   createTestGame,
+  registerEmptyHanded,
+  userIdOf,
   expectRefusedUnchanged,
   grantItems,
   itemsOf,
-  userRow,
   type TestGame,
 } from '../test-support';
 
@@ -21,27 +22,11 @@ let player: string;
 
 beforeEach(async () => {
   t = await createTestGame();
-  player = await registerEmptyHanded('Collector');
+  player = await registerEmptyHanded(t, 'Collector');
 });
 afterEach(async () => {
   await t.close();
 });
-
-async function idOf(username: string): Promise<number> {
-  const user = await userRow(t.game, username);
-  if (!user) throw new Error(`no player ${username}`);
-  return user.id;
-}
-
-/** A new player without the starting gold, so each test counts only what it gives. */
-async function registerEmptyHanded(username: string): Promise<string> {
-  const cookie = await t.register(username);
-  await t.game.db
-    .deleteFrom('items')
-    .where('user_id', '=', await idOf(username))
-    .execute();
-  return cookie;
-}
 
 const store = (mod: string, fields: Record<string, unknown>) =>
   t.post('store.php', { mod, ...fields }, player);
@@ -131,7 +116,7 @@ describe('store.php buyJewelSlots', () => {
   });
 
   it('lets a second jewel of a gem type be equipped once a slot is bought', async () => {
-    const userId = await idOf('Collector');
+    const userId = await userIdOf(t.game, 'Collector');
     const jewel = async (gemType: number) => {
       const row = await t.game.db
         .insertInto('jewels')
