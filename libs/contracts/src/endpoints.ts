@@ -68,11 +68,15 @@ import type {
 } from './api/inventory';
 import type {
   BuyAnswer,
+  BuyJewelMarketAnswer,
   CancelOrderAnswer,
   LoadItemsAnswer,
+  LoadJewelsAnswer,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
+  PriceHistoryAnswer,
   SellAnswer,
+  YourListingsAnswer,
 } from './api/market';
 import type { OnlinePlayer } from './api/misc';
 import type { SendItemsAnswer } from './api/send-items';
@@ -313,6 +317,10 @@ export const ENDPOINTS = {
       'removeJewelMarket',
     ),
     sendJewel: post<typeof Crafting.SendJewelRequest, true>('equipment.php', 'sendJewel'),
+    buyJewelMarket: post<typeof Crafting.BuyJewelMarketRequest, BuyJewelMarketAnswer>(
+      'equipment.php',
+      'buyJewelMarket',
+    ),
   },
   items: {
     upgradeUpgradeableItem: post<
@@ -351,6 +359,15 @@ export const ENDPOINTS = {
     ),
     sell: post<typeof Market.SellRequest, SellAnswer>('market.php', 'sell'),
     buy: post<typeof Market.BuyRequest, BuyAnswer>('market.php', 'buy'),
+    yourListings: get<typeof Market.YourListingsQuery, YourListingsAnswer>(
+      'market.php',
+      'yourListings',
+    ),
+    loadJewels: post<typeof Market.LoadJewelsRequest, LoadJewelsAnswer>('market.php', 'loadJewels'),
+    priceHistory: get<typeof Market.PriceHistoryQuery, PriceHistoryAnswer>(
+      'market.php',
+      'priceHistory',
+    ),
   },
   store: {
     blackMarket: get<typeof Store.BlackMarketQuery, BlackMarketAnswer>('store.php', 'blackMarket'),

@@ -130,12 +130,19 @@ export type {
 export type { OnlinePlayer } from './api/misc';
 export type {
   BuyAnswer,
+  BuyJewelMarketAnswer,
   CancelOrderAnswer,
+  JewelListing,
   LoadItemsAnswer,
+  LoadJewelsAnswer,
+  MarketDay,
   MarketOrder,
+  MarketTrade,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
+  PriceHistoryAnswer,
   SellAnswer,
+  YourListingsAnswer,
 } from './api/market';
 export type { SendItemsAnswer } from './api/send-items';
 export type {

@@ -1,5 +1,6 @@
 /** market.php answers: the item market's order book (spec 000 sections 3 and 7). */
 import type { ItemAmount } from './common';
+import type { Jewel } from './inventory';
 
 /** An order on the market (spec 000 section 3, "Market order"). */
 export interface MarketOrder {
@@ -63,4 +64,64 @@ export interface BuyAnswer {
   tax: number;
   itemid: string;
   amount: number;
+}
+
+/** `market.php yourListings`: the player's own orders over every item. */
+export interface YourListingsAnswer {
+  sellOrders: MarketOrder[];
+  buyOrders: MarketOrder[];
+}
+
+/** A jewel for sale on the jewel market (its price is `cost`, the seller's name `username`). */
+export interface JewelListing {
+  id: number;
+  gemType: 1 | 2 | 3 | 4;
+  rarity: number;
+  stats: Jewel['stats'];
+  cost: number;
+  userid: number;
+  username: string;
+  craftedBy: string;
+}
+
+/** `market.php loadJewels`: every listed jewel of a gem type, highest total first. */
+export type LoadJewelsAnswer = JewelListing[];
+
+/** `equipment.php buyJewelMarket`: the jewel now in the buyer's inventory and what it cost. */
+export interface BuyJewelMarketAnswer {
+  jewel: Jewel;
+  cost: number;
+  /** The market's tax taken out of the seller's share of `cost`. */
+  tax: number;
+}
+
+/** One fill of an order: when, how many, at what price per item (hundredths for resources). */
+export interface MarketTrade {
+  /** Unix milliseconds. */
+  at: number;
+  amount: number;
+  /** Price per item in hundredths of a gold. */
+  priceCents: number;
+}
+
+/** A day of trading (UTC), for the price chart. */
+export interface MarketDay {
+  /** The day's start, Unix milliseconds (UTC midnight). */
+  day: number;
+  /** Items traded that day. */
+  volume: number;
+  /** Average price per item that day, weighted by amount, in hundredths of a gold. */
+  averageCents: number;
+}
+
+/** `market.php priceHistory`: what the item page shows beyond the order book. */
+export interface PriceHistoryAnswer {
+  /** The most recent trades, newest first (at most 20). */
+  lastTrades: MarketTrade[];
+  /** Items traded in the last 24 hours. */
+  volume24h: number;
+  /** Average price per item over the last 7 days (hundredths), null without a trade. */
+  average7dCents: number | null;
+  /** The last 30 days with trades, oldest first. */
+  days: MarketDay[];
 }

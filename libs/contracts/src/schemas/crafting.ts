@@ -66,6 +66,8 @@ export const SendJewelRequest = z.object({
   username: z.string({ error: 'Enter a username.' }).trim().min(1, 'Enter a username.').max(64),
   jid: FormId,
 });
+/** `equipment.php mod=buyJewelMarket`: buy a jewel listed on the jewel market. */
+export const BuyJewelMarketRequest = z.object({ mod: z.literal('buyJewelMarket'), id: FormId });
 /** `equipment.php mod=equipJewel`: equip one of the player's jewels (one per gem type). */
 export const EquipJewelRequest = z.object({ mod: z.literal('equipJewel'), id: FormId });
 /** `equipment.php mod=unequipJewel`. */

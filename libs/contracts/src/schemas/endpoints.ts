@@ -35,6 +35,7 @@ import {
   RunecraftingTickRequest,
   SellJewelMarketRequest,
   SendJewelRequest,
+  BuyJewelMarketRequest,
   UnequipJewelRequest,
   UpgradeGatheringLevelRequest,
   UpgradeGatheringUpgradeRequest,
@@ -67,6 +68,9 @@ import {
   PlaceBuyOrderRequest,
   PlaceSellOrderRequest,
   SellRequest,
+  YourListingsQuery,
+  LoadJewelsRequest,
+  PriceHistoryQuery,
 } from './market';
 import {
   CaptchaChallengeQuery,
@@ -151,6 +155,7 @@ export const ENDPOINT_SCHEMAS = {
     sellJewelMarket: SellJewelMarketRequest,
     removeJewelMarket: RemoveJewelMarketRequest,
     sendJewel: SendJewelRequest,
+    buyJewelMarket: BuyJewelMarketRequest,
   },
   items: {
     upgradeUpgradeableItem: UpgradeUpgradeableRequest,
@@ -168,6 +173,9 @@ export const ENDPOINT_SCHEMAS = {
     cancelOrder: CancelOrderRequest,
     sell: SellRequest,
     buy: BuyRequest,
+    yourListings: YourListingsQuery,
+    loadJewels: LoadJewelsRequest,
+    priceHistory: PriceHistoryQuery,
   },
   store: {
     blackMarket: BlackMarketQuery,

@@ -77,6 +77,7 @@ export {
   RunecraftingTickRequest,
   SellJewelMarketRequest,
   SendJewelRequest,
+  BuyJewelMarketRequest,
   UnequipJewelRequest,
   UpgradeGatheringLevelRequest,
   UpgradeGatheringUpgradeRequest,
@@ -85,9 +86,12 @@ export {
   BuyRequest,
   CancelOrderRequest,
   LoadItemsQuery,
+  LoadJewelsRequest,
   PlaceBuyOrderRequest,
   PlaceSellOrderRequest,
+  PriceHistoryQuery,
   SellRequest,
+  YourListingsQuery,
 } from './market';
 export { SendItemsRequest } from './send-items';
 export {
