@@ -3,6 +3,7 @@ import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { MarketHubPage } from './hub/MarketHubPage';
 import { MarketItemPage } from './item/MarketItemPage';
+import { YourListingsPage } from './listings/YourListingsPage';
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
@@ -11,6 +12,7 @@ import { MarketItemPage } from './item/MarketItemPage';
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/market/:itemType': MarketHubPage,
   '/market_item/:itemid': MarketItemPage,
+  '/market_your_listings': YourListingsPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

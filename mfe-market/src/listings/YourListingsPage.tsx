@@ -1,0 +1,171 @@
+/**
+ * /market_your_listings, the player's own orders over every item (spec 001 §2, §7 "Listings";
+ * spec 000 §8): a table of sell orders and one of buy orders, each order with its item (leading
+ * to the item's page), amount, price (the decimal part for resources) and Remove, which gives
+ * back what the order still held.
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import {
+  ENDPOINTS,
+  type ItemDefinition,
+  type MarketOrder,
+  type YourListingsAnswer,
+} from '@idle/contracts';
+import { formatNumber, hasDecimalPrice, MARKET_TEXTS } from '@idle/game-rules';
+import { $gameData, applyItemChanges, notify } from '@idle/state';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  ItemLabel,
+  LoadingState,
+  Table,
+  type TableColumn,
+} from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MARKET_HUB_TYPE, marketItemPath } from '../hub/MarketHubPage';
+import { priceText } from '../item/MarketItemPage';
+import styles from './YourListingsPage.module.css';
+
+export const YOUR_LISTINGS_LOADING_TEXT = 'Loading your listings...';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const YOUR_LISTINGS_LOAD_FAILED_TEXT = 'Your listings could not be loaded.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export interface YourListingsViewProps {
+  /** The state of `market.php?mod=yourListings`. */
+  state: LoadState<YourListingsAnswer>;
+  onRetry: () => void;
+}
+
+/** The player's listings for a given state of `yourListings` (stories render it directly). */
+export function YourListingsView({ state, onRetry }: YourListingsViewProps) {
+  return (
+    <section aria-labelledby="your-listings-title" className={styles.page}>
+      <h2 id="your-listings-title">Your listings</h2>
+      <Link to={`/market/${MARKET_HUB_TYPE}`}>Back to the market</Link>
+      <YourListingsContent state={state} onRetry={onRetry} />
+    </section>
+  );
+}
+
+function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
+  const data = useStore($gameData);
+  const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
+  // Orders removed since the answer shown arrived; a new answer starts afresh.
+  const [removed, setRemoved] = useState<{ source: YourListingsAnswer | null; ids: number[] }>({
+    source: null,
+    ids: [],
+  });
+  const call = useServerCall();
+  const busy = call.pending !== null;
+
+  if (state.status === 'loading') return <LoadingState label={YOUR_LISTINGS_LOADING_TEXT} />;
+  if (state.status === 'error') {
+    return <ErrorState message={YOUR_LISTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  }
+
+  const answer = state.data;
+  const removedIds = removed.source === answer ? removed.ids : [];
+  const shown = (orders: readonly MarketOrder[]) =>
+    orders.filter((order) => !removedIds.includes(order.id));
+
+  const remove = (order: MarketOrder) =>
+    call.run(
+      `cancel:${String(order.id)}`,
+      () => api.call(ENDPOINTS.market.cancelOrder, { orderid: order.id, itemid: order.itemid }),
+      (cancelled) => {
+        applyItemChanges(cancelled.itemsToAdd);
+        setRemoved((previous) => ({
+          source: answer,
+          ids: [...(previous.source === answer ? previous.ids : []), order.id],
+        }));
+        notify('success', MARKET_TEXTS.listingRemoved);
+      },
+    );
+
+  const columns: TableColumn<MarketOrder>[] = [
+    {
+      key: 'item',
+      header: 'Item',
+      render: (order) => (
+        <Link to={marketItemPath(order.itemid)} className={styles.itemLink}>
+          <ItemLabel itemId={order.itemid} items={items} />
+        </Link>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      render: (order) => formatNumber(order.amount),
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'right',
+      render: (order) => priceText(order, hasDecimalPrice(items[order.itemid]?.type ?? '')),
+    },
+    {
+      key: 'bulk',
+      header: 'Bulk',
+      render: (order) => (order.bulk ? 'Bulk' : ''),
+    },
+    {
+      key: 'remove',
+      header: '',
+      align: 'right',
+      render: (order) => (
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          aria-label={`Remove order ${String(order.id)}`}
+          onClick={() => void remove(order)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  const list = (orders: MarketOrder[], caption: string, emptyText: string) =>
+    orders.length === 0 ? (
+      <EmptyState message={emptyText} />
+    ) : (
+      <Table
+        caption={caption}
+        hideCaption
+        rows={orders}
+        rowKey={(order) => order.id}
+        columns={columns}
+      />
+    );
+
+  return (
+    <div className={styles.sections}>
+      <Section title="Selling">
+        {list(shown(answer.sellOrders), 'Your sell orders', MARKET_TEXTS.noOwnSellListings)}
+      </Section>
+      <Section title="Buying">
+        {list(shown(answer.buyOrders), 'Your buy orders', MARKET_TEXTS.noOwnBuyListings)}
+      </Section>
+    </div>
+  );
+}
+
+export function YourListingsPage() {
+  const listings = useServerData(() => api.call(ENDPOINTS.market.yourListings));
+  return <YourListingsView state={listings.state} onRetry={listings.reload} />;
+}
