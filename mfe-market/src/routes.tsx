@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { MarketHubPage } from './hub/MarketHubPage';
 import { MarketItemPage } from './item/MarketItemPage';
 import { YourListingsPage } from './listings/YourListingsPage';
+import { SendItemsPage } from './send-items/SendItemsPage';
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
@@ -12,6 +13,7 @@ import { YourListingsPage } from './listings/YourListingsPage';
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/market/:itemType': MarketHubPage,
   '/market_item/:itemid': MarketItemPage,
+  '/send_items/:username': SendItemsPage,
   '/market_your_listings': YourListingsPage,
 };
 
