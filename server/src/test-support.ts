@@ -320,6 +320,7 @@ export async function grantItems(
       trx,
       user.id,
       Object.entries(items).map(([id, amount]) => ({ id, amount })),
+      'created',
     ),
   );
 }

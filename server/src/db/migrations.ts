@@ -409,6 +409,70 @@ const stores: Migration = {
   },
 };
 
+/**
+ * The item market's trade history: one row per fill of an order (how many, at the order's price
+ * per item in hundredths, when, between whom), written in the fill's transaction. The item page
+ * reads an item's newest trades and its trades since a time, hence the index. Jewel sales are
+ * not items and are not kept here.
+ */
+const marketTrades: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('market_trades')
+      .addColumn('id', 'integer', idColumn(db))
+      .addColumn('item_id', 'text', (col) => col.notNull())
+      .addColumn('amount', 'bigint', (col) => col.notNull())
+      .addColumn('price_cents', 'bigint', (col) => col.notNull())
+      .addColumn('traded_at', 'bigint', (col) => col.notNull())
+      // A player's history outlives the player: the item's figures must not change.
+      .addColumn('buyer_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+      .addColumn('seller_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+      .execute();
+    await db.schema
+      .createIndex('market_trades_item')
+      .on('market_trades')
+      .columns(['item_id', 'traded_at', 'id'])
+      .execute();
+    // The jewel market lists the jewels of a gem type that have a price.
+    await db.schema
+      .createIndex('jewels_listed')
+      .on('jewels')
+      .column('gem_type')
+      .where(sql.ref('market_price'), 'is not', null)
+      .execute();
+  },
+};
+
+/**
+ * The economy counters: per player and item (jewels as `jewel:<gem type>`), what the player's
+ * actions created and destroyed. What players hold when this runs counts as created, so the
+ * economy audit starts balanced on a database that played before it (buy orders hold their
+ * rounded-up total, as placing them took it).
+ */
+const economyCounters: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('economy_counters')
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('item_id', 'text', (col) => col.notNull())
+      .addColumn('created', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addColumn('destroyed', 'bigint', (col) => col.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('economy_counters_pk', ['user_id', 'item_id'])
+      .execute();
+    await sql`insert into economy_counters (user_id, item_id, created)
+      select user_id, item_id, sum(amount) from (
+        select user_id, item_id, amount from items where amount > 0
+        union all select user_id, rune_id, 1 from rune_belt
+        union all select user_id, item_id, amount from market_orders where type = 1
+        union all select user_id, 'gold', (amount * (cost * 100 + cost_dec) + 99) / 100
+          from market_orders where type = 2
+        union all select user_id, 'jewel:' || cast(gem_type as text), 1 from jewels
+      ) held group by user_id, item_id`.execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_shell_pages': shellPages,
@@ -417,6 +481,8 @@ export const migrations: Record<string, Migration> = {
   '0005_action_ended': actionEnded,
   '0006_market_orders': marketOrders,
   '0007_stores': stores,
+  '0008_market_trades': marketTrades,
+  '0009_economy_counters': economyCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

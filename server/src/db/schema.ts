@@ -277,6 +277,30 @@ export interface JewelSlotsTable {
   slots: number;
 }
 
+/** One fill of an item-market order (migration 0008): its amount at the order's price. */
+export interface MarketTradesTable {
+  id: Generated<number>;
+  item_id: string;
+  amount: number;
+  /** The order's price per item in hundredths of a gold. */
+  price_cents: number;
+  traded_at: number;
+  /** Null once the player's account is gone. */
+  buyer_id: number | null;
+  seller_id: number | null;
+}
+
+/**
+ * What a player's actions created and destroyed of an item (migration 0009; jewels as
+ * `jewel:<gem type>`): the economy audit's books.
+ */
+export interface EconomyCountersTable {
+  user_id: number;
+  item_id: string;
+  created: Generated<number>;
+  destroyed: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -306,6 +330,8 @@ export interface Database {
   market_orders: MarketOrdersTable;
   black_market_credits: BlackMarketCreditsTable;
   jewel_slots: JewelSlotsTable;
+  market_trades: MarketTradesTable;
+  economy_counters: EconomyCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

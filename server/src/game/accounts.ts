@@ -10,6 +10,7 @@ import { latestAnnouncementId } from './announcements';
 import { nextCaptchaTime } from './autos';
 import { STARTER } from './content/progression';
 import type { GameContext } from './context';
+import { countFlow } from './economy';
 import { UNKNOWN_PLAYER_TEXT } from './players';
 import { periodKeys } from './statistics';
 
@@ -89,15 +90,11 @@ export async function createAccount(
       .insertInto('skills')
       .values(SKILL_IDS.map((skill) => ({ user_id: userId, skill, exp: 0 })))
       .execute();
+    const starterItems = Object.entries(STARTER.items).map(([id, amount]) => ({ id, amount }));
+    await countFlow(trx, userId, starterItems, 'created');
     await trx
       .insertInto('items')
-      .values(
-        Object.entries(STARTER.items).map(([item_id, amount]) => ({
-          user_id: userId,
-          item_id,
-          amount,
-        })),
-      )
+      .values(starterItems.map(({ id, amount }) => ({ user_id: userId, item_id: id, amount })))
       .execute();
     await trx
       .insertInto('equipment')

@@ -58,7 +58,7 @@ export async function bossKillWrites(
         });
       }
     }
-    await addItems(trx, fighter.user_id, items);
+    await addItems(trx, fighter.user_id, items, 'created');
     await trx
       .insertInto('statistics')
       .values({ user_id: fighter.user_id, stat: 'totalBossesKilled', value: 1 })

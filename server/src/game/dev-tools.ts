@@ -8,6 +8,7 @@ import { GameError } from '../http/errors';
 import { userIdByName } from './accounts';
 import { EXP_TABLE } from './content/progression';
 import type { GameContext } from './context';
+import { countFlow, jewelKey } from './economy';
 import { addItems } from './items';
 import { forgetLeaderboards } from './leaderboards';
 import { periodKeys } from './statistics';
@@ -26,7 +27,7 @@ export async function grantItems(
   items: ItemAmount[],
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await playerTransaction(game.db, [userId], (trx) => addItems(trx, userId, items));
+  await playerTransaction(game.db, [userId], (trx) => addItems(trx, userId, items, 'created'));
 }
 
 /** Sets the player's Autos and clears a pending captcha. */
@@ -103,26 +104,29 @@ export async function grantJewel(
     .select('username')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const row = await game.db
-    .insertInto('jewels')
-    .values({
-      user_id: userId,
-      type: 1,
-      gem_type: input.gemType,
-      rarity: input.rarity,
-      health: input.health,
-      attack: input.attack,
-      defence: input.defence,
-      accuracy: input.accuracy,
-      dodge: input.dodge,
-      equipped: input.equipped,
-      market_price: null,
-      crafted_by_user_id: userId,
-      crafted_by_name: owner.username,
-      created_at: game.clock.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await playerTransaction(game.db, [userId], async (trx) => {
+    await countFlow(trx, userId, [{ id: jewelKey(input.gemType), amount: 1 }], 'created');
+    return trx
+      .insertInto('jewels')
+      .values({
+        user_id: userId,
+        type: 1,
+        gem_type: input.gemType,
+        rarity: input.rarity,
+        health: input.health,
+        attack: input.attack,
+        defence: input.defence,
+        accuracy: input.accuracy,
+        dodge: input.dodge,
+        equipped: input.equipped,
+        market_price: null,
+        crafted_by_user_id: userId,
+        crafted_by_name: owner.username,
+        created_at: game.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   return row.id;
 }
 

@@ -110,7 +110,7 @@ export async function enterDungeon(
     });
     if (!check.ok) throw new GameError(check.reason === 'noKey' ? NO_KEY_TEXT : DUNGEON_LEVEL_TEXT);
     const itemsToRemove = [{ id: dungeon.key, amount: 1 }];
-    await removeItems(trx, userId, itemsToRemove, () => NO_KEY_TEXT);
+    await removeItems(trx, userId, itemsToRemove, () => NO_KEY_TEXT, 'destroyed');
     await trx
       .insertInto('dungeon_runs')
       .values({ user_id: userId, dungeon_id: dungeon.id, current_room: 1, entered_at: now })

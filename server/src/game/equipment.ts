@@ -39,6 +39,7 @@ import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from './content/progression';
 import type { GameContext } from './context';
 import { usernameKey } from './accounts';
 import { jewelFragments } from './crafting/jewelcrafting';
+import { countFlow, jewelKey } from './economy';
 import { addItems, itemCount, removeItems } from './items';
 import { UNKNOWN_PLAYER_TEXT } from './players';
 import { addLogEntry } from './log';
@@ -92,7 +93,13 @@ export async function upgradeLevel(
   return playerTransaction(game.db, [userId], async (trx) => {
     const row = await equippedRow(trx, userId, slot);
     const cost = levelUpgradeCost(row.level);
-    await removeItems(trx, userId, [{ id: 'gold', amount: cost }], () => NOT_ENOUGH_GOLD_TEXT);
+    await removeItems(
+      trx,
+      userId,
+      [{ id: 'gold', amount: cost }],
+      () => NOT_ENOUGH_GOLD_TEXT,
+      'destroyed',
+    );
     const upgraded = { ...row, level: row.level + 1 };
     await trx
       .updateTable('equipment')
@@ -127,9 +134,9 @@ export async function upgradeType(
       { id: components.itemId, amount: components.amount },
       ...data.itemsRequired.map(({ id, amount }) => ({ id, amount })),
     ];
-    await removeItems(trx, userId, itemsToRemove, (itemId) =>
-      itemId === components.itemId ? NOT_ENOUGH_COMPONENTS_TEXT : notEnoughText(itemId),
-    );
+    const shortfall = (itemId: string) =>
+      itemId === components.itemId ? NOT_ENOUGH_COMPONENTS_TEXT : notEnoughText(itemId);
+    await removeItems(trx, userId, itemsToRemove, shortfall, 'destroyed');
     const upgraded = { ...row, type: next };
     await trx
       .updateTable('equipment')
@@ -226,8 +233,9 @@ export async function destroyJewel(
     if (!check.allowed) throw new GameError(check.reason);
     const fragments = jewelFragments(assertGemType(jewel.gemType), jewel.rarity);
     await trx.deleteFrom('jewels').where('id', '=', jewel.id).execute();
+    await countFlow(trx, userId, [{ id: jewelKey(jewel.gemType), amount: 1 }], 'destroyed');
     const itemsToAdd = [{ id: GEM_FRAGMENTS_ITEM, amount: fragments }];
-    await addItems(trx, userId, itemsToAdd);
+    await addItems(trx, userId, itemsToAdd, 'created');
     return { id: jewel.id, fragments, itemsToAdd };
   });
 }

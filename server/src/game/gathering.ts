@@ -74,7 +74,7 @@ export async function upgradeGatheringLevel(
       id: part.itemId,
       amount: part.amount,
     }));
-    await removeItems(trx, userId, itemsToRemove, NOT_ENOUGH_TEXT);
+    await removeItems(trx, userId, itemsToRemove, NOT_ENOUGH_TEXT, 'destroyed');
     await trx
       .insertInto('gathering_upgrades')
       .values({ user_id: userId, upgrade_id: 0, level: next })
@@ -102,7 +102,7 @@ export async function upgradeGatheringUpgrade(
     const level = row?.level ?? 0;
     const cost = gatheringUpgradeCost(level);
     const itemsToRemove = cost > 0 ? [{ id: GATHERING_UPGRADE_COST_ITEM, amount: cost }] : [];
-    await removeItems(trx, userId, itemsToRemove, NOT_ENOUGH_TEXT);
+    await removeItems(trx, userId, itemsToRemove, NOT_ENOUGH_TEXT, 'destroyed');
     await trx
       .insertInto('gathering_upgrades')
       .values({ user_id: userId, upgrade_id: id, level: level + 1 })

@@ -53,7 +53,7 @@ export async function useHeroicPotion(game: GameContext, userId: number): Promis
     const row = await heroicRow(trx, userId);
     if (row.heroic_potion_doses >= max) throw new GameError(MAX_DOSES_TEXT);
     const itemsToRemove = [{ id: 'heroic_potion', amount: 1 }];
-    await removeItems(trx, userId, itemsToRemove, notEnough);
+    await removeItems(trx, userId, itemsToRemove, notEnough, 'destroyed');
     await trx
       .updateTable('users')
       .set({ heroic_potion_doses: row.heroic_potion_doses + 1 })
@@ -77,7 +77,7 @@ export async function useHeroicShards(game: GameContext, userId: number): Promis
     const itemsToRemove = [
       { id: 'heroic_shard', amount: heroicShardCost(row.heroic_shard_upgrades) },
     ];
-    await removeItems(trx, userId, itemsToRemove, notEnough);
+    await removeItems(trx, userId, itemsToRemove, notEnough, 'destroyed');
     await trx
       .updateTable('users')
       .set({ heroic_shard_upgrades: row.heroic_shard_upgrades + 1 })
@@ -102,7 +102,7 @@ export async function useUpgradeStones(
     const row = await heroicRow(trx, userId);
     const level = type === 'health' ? row.upgrade_health : row.upgrade_damage;
     const itemsToRemove = [{ id: upgradeStoneItem(type), amount: upgradeStoneCost(level) }];
-    await removeItems(trx, userId, itemsToRemove, notEnough);
+    await removeItems(trx, userId, itemsToRemove, notEnough, 'destroyed');
     await trx
       .updateTable('users')
       .set(type === 'health' ? { upgrade_health: level + 1 } : { upgrade_damage: level + 1 })

@@ -101,7 +101,7 @@ export async function upgradeUpgradeableItem(
     const cost = item.costs[level];
     if (!cost) throw new Error(`${itemId} has no cost at level ${level}`);
     const itemsToRemove = cost.map(({ id, amount }) => ({ id, amount }));
-    await removeItems(trx, userId, itemsToRemove, notEnoughText);
+    await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
     await trx
       .insertInto('upgradeable_items')
       .values({ user_id: userId, item_id: itemId, level: level + 1 })
@@ -136,7 +136,8 @@ export async function equipRune(
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     if (used.count >= slots) throw new GameError(RUNE_BELT_FULL_TEXT);
-    await removeItems(trx, userId, [{ id: runeId, amount: 1 }], () => NO_SUCH_RUNE_TEXT);
+    // The rune moves onto the belt, where the economy audit counts it.
+    await removeItems(trx, userId, [{ id: runeId, amount: 1 }], () => NO_SUCH_RUNE_TEXT, 'moved');
     const entry = await trx
       .insertInto('rune_belt')
       .values({ user_id: userId, rune_id: runeId })
@@ -163,7 +164,7 @@ export async function unequipRune(
       .returning('rune_id')
       .executeTakeFirst();
     if (!entry) throw new GameError(NOT_ON_BELT_TEXT);
-    await addItems(trx, userId, [{ id: entry.rune_id, amount: 1 }]);
+    await addItems(trx, userId, [{ id: entry.rune_id, amount: 1 }], 'moved');
     return { eqStats: await loadEqStats(trx, userId) };
   });
 }
@@ -194,7 +195,7 @@ export async function upgradeTool(
       itemsToRemove.push({ id: TOOL_COMPONENT_BOUND_ITEM, amount: payment.bound });
     if (payment.unbound > 0)
       itemsToRemove.push({ id: TOOL_COMPONENT_ITEM, amount: payment.unbound });
-    await removeItems(trx, userId, itemsToRemove, () => NOT_ENOUGH_COMPONENTS_TEXT);
+    await removeItems(trx, userId, itemsToRemove, () => NOT_ENOUGH_COMPONENTS_TEXT, 'destroyed');
     await trx
       .insertInto('tools')
       .values({ user_id: userId, tool, level: level + 1 })
@@ -237,8 +238,8 @@ export async function destroyItems(
   );
   const itemsToAdd = total > 0 ? [{ id: obtained, amount: total }] : [];
   await playerTransaction(game.db, [userId], async (trx) => {
-    await removeItems(trx, userId, itemsToRemove, notThatManyText);
-    await addItems(trx, userId, itemsToAdd);
+    await removeItems(trx, userId, itemsToRemove, notThatManyText, 'destroyed');
+    await addItems(trx, userId, itemsToAdd, 'created');
   });
   return { itemsToAdd, itemsToRemove };
 }
@@ -256,7 +257,7 @@ export async function useItem(
   if (!item.useable || !effect) throw new GameError(NOT_USEABLE_TEXT);
   const actions = amount * effect.actionsPerDose;
   return playerTransaction(game.db, [userId], async (trx) => {
-    await removeItems(trx, userId, [{ id: itemId, amount }], notThatManyText);
+    await removeItems(trx, userId, [{ id: itemId, amount }], notThatManyText, 'destroyed');
     await trx
       .insertInto('potions')
       .values({ user_id: userId, potion_id: itemId, percent: effect.percent, remaining: actions })

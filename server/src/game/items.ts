@@ -1,9 +1,15 @@
-/** Reading and moving items. Every change runs inside the caller's transaction. */
+/**
+ * Reading and moving items. Every change runs inside the caller's transaction and says what it
+ * does to the economy (`ItemFlow`), so the economy counters move with it (see economy.ts).
+ */
 import type { ItemAmount, ItemCounts } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { GameError } from '../http/errors';
+import { countFlow, type ItemFlow } from './economy';
+
+export type { ItemFlow } from './economy';
 
 type Executor = Db | Transaction<Database>;
 
@@ -39,11 +45,12 @@ export async function addItems(
   trx: Transaction<Database>,
   userId: number,
   items: ItemAmount[],
+  flow: ItemFlow,
 ): Promise<void> {
-  const rows = merged(items)
-    .filter((item) => item.amount > 0)
-    .map((item) => ({ user_id: userId, item_id: item.id, amount: item.amount }));
-  if (rows.length === 0) return;
+  const added = merged(items).filter((item) => item.amount > 0);
+  if (added.length === 0) return;
+  if (flow === 'created') await countFlow(trx, userId, added, 'created');
+  const rows = added.map((item) => ({ user_id: userId, item_id: item.id, amount: item.amount }));
   await trx
     .insertInto('items')
     .values(rows)
@@ -64,9 +71,10 @@ export async function removeItems(
   userId: number,
   items: ItemAmount[],
   shortfallMessage: (itemId: string) => string,
+  flow: ItemFlow,
 ): Promise<void> {
-  for (const { id, amount } of merged(items)) {
-    if (amount <= 0) continue;
+  const removed = merged(items).filter((item) => item.amount > 0);
+  for (const { id, amount } of removed) {
     const result = await trx
       .updateTable('items')
       .set({ amount: sql`amount - ${amount}` })
@@ -76,4 +84,5 @@ export async function removeItems(
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new GameError(shortfallMessage(id));
   }
+  if (flow === 'destroyed') await countFlow(trx, userId, removed, 'destroyed');
 }

@@ -56,6 +56,7 @@ export async function changeUsername(
         userId,
         [{ id: 'credits', amount: USERNAME_CHANGE_COST_CREDITS }],
         () => USERNAME_CREDITS_TEXT,
+        'destroyed',
       );
       await trx
         .updateTable('users')

@@ -224,6 +224,7 @@ async function tickOnce<Request, Own, Data>(
   const { params } = state;
   const skills = (tick.skills ?? []).filter(([, exp]) => exp > 0);
   const items = (tick.itemsToAdd ?? []).map(({ id, amount }): [string, number] => [id, amount]);
+  const spent = (tick.spend?.items ?? []).map(({ id, amount }): [string, number] => [id, amount]);
   try {
     await game.groupCommit.transaction(async (trx) => {
       await startPeriods(trx, userId, now, newPeriod);
@@ -235,6 +236,8 @@ async function tickOnce<Request, Own, Data>(
       }
       if (isAction) await write.spendAuto(trx, now, userId);
       await write.items(trx, userId, items);
+      await write.created(trx, userId, items);
+      await write.destroyed(trx, userId, spent);
       await write.skills(trx, userId, skills);
       await write.statistics(trx, userId, increments);
       await tick.write?.(trx);

@@ -37,6 +37,9 @@ function compileTickWrites(db: Db) {
       [-1, -2, 'item', -4],
     ),
     items: prepareAddRows(db, 'items', 'item_id', 'amount'),
+    /** The economy counters of what the tick created (its items) and destroyed (its spend). */
+    created: prepareAddRows(db, 'economy_counters', 'item_id', 'created'),
+    destroyed: prepareAddRows(db, 'economy_counters', 'item_id', 'destroyed'),
     skills: prepareAddRows(db, 'skills', 'skill', 'exp'),
     statistics: prepareAddRows(db, 'statistics', 'stat', 'value'),
     /**

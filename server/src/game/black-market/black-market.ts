@@ -66,8 +66,9 @@ export async function buyBlackMarketCredit(
       userId,
       [{ id: MARKET_CURRENCY_ITEM, amount: cost }],
       () => NOT_ENOUGH_GOLD_TEXT,
+      'destroyed',
     );
-    await addItems(trx, userId, [{ id: BOUND_CREDITS_ITEM, amount: 1 }]);
+    await addItems(trx, userId, [{ id: BOUND_CREDITS_ITEM, amount: 1 }], 'created');
     const counter = { month_key: blackMarketMonthKey(now), credits_bought: purchased };
     await trx
       .insertInto('black_market_credits')
@@ -92,8 +93,9 @@ export async function tradeResourceCaches(
       userId,
       [{ id: RESOURCE_CACHE_ITEM, amount: trade.cachesSpent }],
       notEnoughText,
+      'destroyed',
     );
-    await addItems(trx, userId, [{ id: trade.resource, amount: trade.resourceGained }]);
+    await addItems(trx, userId, [{ id: trade.resource, amount: trade.resourceGained }], 'created');
     return { res: trade.resource, numRes: trade.resourceGained, numCache: trade.cachesSpent };
   });
 }

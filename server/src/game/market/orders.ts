@@ -86,7 +86,8 @@ export async function placeSellOrder(
   const now = game.clock.now();
   return playerTransaction(game.db, [userId], async (trx) => {
     await insertOrder(trx, userId, ORDER_TYPE_SELL, input, now);
-    await removeItems(trx, userId, [{ id: input.itemid, amount: input.amount }], notEnoughText);
+    const offered = [{ id: input.itemid, amount: input.amount }];
+    await removeItems(trx, userId, offered, notEnoughText, 'moved');
     return {
       sellOrders: await bookSide(trx, input.itemid, ORDER_TYPE_SELL),
       playerOrders: await playerOrders(trx, userId, input.itemid),
@@ -115,6 +116,7 @@ export async function placeBuyOrder(
       userId,
       [{ id: MARKET_CURRENCY_ITEM, amount: goldRequired }],
       () => NOT_ENOUGH_GOLD_TEXT,
+      'moved',
     );
     return {
       goldRequired,
@@ -153,7 +155,7 @@ export async function cancelOrder(
         ? { id: order.item_id, amount: order.amount }
         : { id: MARKET_CURRENCY_ITEM, amount: buyOrderHeld(orderPrice(order), order.amount) },
     ].filter((item) => item.amount > 0);
-    await addItems(trx, userId, itemsToAdd);
+    await addItems(trx, userId, itemsToAdd, 'moved');
     const side = await bookSide(trx, order.item_id, selling ? ORDER_TYPE_SELL : ORDER_TYPE_BUY);
     return {
       ...(selling ? { sellOrders: side } : { buyOrders: side }),

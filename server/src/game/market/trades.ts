@@ -2,8 +2,8 @@
  * Filling orders of the item market: buying from a sell order, selling into a buy order. Each
  * fill is ONE transaction of both players (their rows locked in id order): the order shrinks
  * only while it still has the amount (`amount >= n`), the goods and the gold move, the market
- * keeps its tax out of the seller's gold, and the order's owner is told in their log; once it
- * commits, over the live socket too.
+ * keeps its tax out of the seller's gold, the trade goes into the item's history, and the
+ * order's owner is told in their log; once it commits, over the live socket too.
  */
 import type { BuyAnswer, ItemAmount, SellAnswer } from '@idle/contracts';
 import {
@@ -24,9 +24,11 @@ import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../equipment';
+import { countTax } from '../economy';
 import { addItems, itemCount, removeItems } from '../items';
 import { addLogEntry } from '../log';
 import { findOrder, orderPrice, type OrderRow } from './book';
+import { recordTrade } from './history';
 
 export const LISTING_GONE_TEXT = 'That listing is no longer available.';
 export const NOT_FOR_SALE_TEXT = 'That listing sells nothing: sell to it instead.';
@@ -140,14 +142,24 @@ export async function buyFromOrder(
     const cost = totalBuyCost({ ...price, amount });
     const net = marketSaleNet(cost);
     await shrinkOrder(trx, order, amount);
+    await recordTrade(trx, {
+      itemId: order.item_id,
+      amount,
+      price,
+      buyerId: userId,
+      sellerId,
+      at: now,
+    });
     await removeItems(
       trx,
       userId,
       [{ id: MARKET_CURRENCY_ITEM, amount: cost }],
       () => NOT_ENOUGH_GOLD_TEXT,
+      'moved',
     );
-    await addItems(trx, userId, [{ id: order.item_id, amount }]);
-    await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }]);
+    await addItems(trx, userId, [{ id: order.item_id, amount }], 'moved');
+    await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }], 'moved');
+    await countTax(trx, sellerId, cost - net);
     const text = soldText(await username(trx, userId), order.item_id, amount, net);
     await addLogEntry(trx, sellerId, 'item', text, now);
     return {
@@ -170,12 +182,22 @@ export async function sellToOrder(
   const now = game.clock.now();
   const { answer, news } = await playerTransaction(game.db, [userId, buyerId], async (trx) => {
     const order = await fillableOrder(trx, orderId, buyerId, ORDER_TYPE_BUY, userId, amount);
-    const gross = buyOrderFillGold(orderPrice(order), order.amount, amount);
+    const price = orderPrice(order);
+    const gross = buyOrderFillGold(price, order.amount, amount);
     const goldReceived = marketSaleNet(gross);
     await shrinkOrder(trx, order, amount);
-    await removeItems(trx, userId, [{ id: order.item_id, amount }], notEnoughText);
-    await addItems(trx, buyerId, [{ id: order.item_id, amount }]);
-    await addItems(trx, userId, [{ id: MARKET_CURRENCY_ITEM, amount: goldReceived }]);
+    await recordTrade(trx, {
+      itemId: order.item_id,
+      amount,
+      price,
+      buyerId,
+      sellerId: userId,
+      at: now,
+    });
+    await removeItems(trx, userId, [{ id: order.item_id, amount }], notEnoughText, 'moved');
+    await addItems(trx, buyerId, [{ id: order.item_id, amount }], 'moved');
+    await addItems(trx, userId, [{ id: MARKET_CURRENCY_ITEM, amount: goldReceived }], 'moved');
+    await countTax(trx, userId, gross - goldReceived);
     const text = boughtText(await username(trx, userId), order.item_id, amount);
     await addLogEntry(trx, buyerId, 'item', text, now);
     return {

@@ -48,10 +48,10 @@ export async function sendItems(
   const now = game.clock.now();
   const items = [{ id: itemId, amount }];
   const text = await playerTransaction(game.db, [userId, receiver.id], async (trx) => {
-    await removeItems(trx, userId, items, (id) =>
-      id === MARKET_CURRENCY_ITEM ? NOT_ENOUGH_GOLD_TEXT : notEnoughText(id),
-    );
-    await addItems(trx, receiver.id, items);
+    const shortfall = (id: string) =>
+      id === MARKET_CURRENCY_ITEM ? NOT_ENOUGH_GOLD_TEXT : notEnoughText(id);
+    await removeItems(trx, userId, items, shortfall, 'moved');
+    await addItems(trx, receiver.id, items, 'moved');
     const sender = await trx
       .selectFrom('users')
       .select('username')

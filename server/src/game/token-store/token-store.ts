@@ -83,8 +83,9 @@ export async function spendBossTokens(
     if (!check.ok) throw new GameError(check.text);
     const itemsToRemove = [{ id: BOSS_TOKENS_ITEM, amount: check.cost }];
     const itemsToAdd = [{ id: entry.itemId, amount: 1 }];
-    await removeItems(trx, userId, itemsToRemove, () => TOKEN_STORE_TEXTS.notEnoughBossTokens);
-    await addItems(trx, userId, itemsToAdd);
+    const notEnough = () => TOKEN_STORE_TEXTS.notEnoughBossTokens;
+    await removeItems(trx, userId, itemsToRemove, notEnough, 'destroyed');
+    await addItems(trx, userId, itemsToAdd, 'created');
     return { itemsToAdd, itemsToRemove };
   });
 }
@@ -106,6 +107,7 @@ export async function buyJewelSlot(
       userId,
       itemsToRemove,
       () => TOKEN_STORE_TEXTS.notEnoughDungeoneeringTokens,
+      'destroyed',
     );
     const jewelSlots = slots + 1;
     await trx

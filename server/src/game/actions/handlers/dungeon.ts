@@ -13,6 +13,7 @@ import { type DungeonContent, findDungeon } from '../../content/dungeons';
 import { findItem } from '../../content/items';
 import { skillFromExp } from '../../content/progression';
 import { dungeonProgressChance } from '../../dungeons';
+import { countFlow } from '../../economy';
 import {
   fight,
   fightTick,
@@ -194,6 +195,7 @@ async function dungeonWrites(
   if (outcome.next === 'continue') {
     const spent = (await write.spendKey(trx, userId, dungeon.key)) as { numAffectedRows?: bigint };
     if (Number(spent.numAffectedRows ?? 0) === 1) {
+      await countFlow(trx, userId, [{ id: dungeon.key, amount: 1 }], 'destroyed');
       rooms.moves.set(userId, 1);
       return;
     }

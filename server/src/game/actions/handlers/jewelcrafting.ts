@@ -43,6 +43,7 @@ import {
   loadCraftingOwn,
   withExpBonus,
 } from '../crafting';
+import { countFlow, jewelKey } from '../../economy';
 import { type ActionHandler, hardStop } from '../handler';
 
 type JewelOwn = CraftingOwn & {
@@ -158,6 +159,7 @@ export const jewelcraftingHandler: ActionHandler<
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await countFlow(trx, userId, [{ id: jewelKey(gemType), amount: 1 }], 'created');
         data.jewel = {
           id: inserted.id,
           type: CRAFTED_JEWEL_TYPE,
