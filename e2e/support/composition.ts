@@ -15,6 +15,7 @@ export const CHAT_PORT = 18188;
 export const BATTLE_PORT = 13101;
 export const SECOND_BATTLE_PORT = 13111;
 export const GATHERING_PORT = 13102;
+export const MARKET_PORT = 13103;
 export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
@@ -69,6 +70,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export const DEFAULT_REGISTRY = [
   { remote: 'mfe-battle', port: BATTLE_PORT },
   { remote: 'mfe-gathering-crafting', port: GATHERING_PORT },
+  { remote: 'mfe-market', port: MARKET_PORT },
 ];
 
 export async function startComposition(): Promise<Composition> {
@@ -124,6 +126,7 @@ export async function startComposition(): Promise<Composition> {
       'mfe-gathering-crafting/dist',
       GATHERING_PORT,
     ),
+    composition.startRemote('mfe-market', 'mfe-market/dist', MARKET_PORT),
   ]);
   return composition;
 }
