@@ -3,8 +3,10 @@ import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { MarketHubPage } from './hub/MarketHubPage';
 import { MarketItemPage } from './item/MarketItemPage';
+import { JewelMarketPage } from './jewels/JewelMarketPage';
 import { YourListingsPage } from './listings/YourListingsPage';
 import { SendItemsPage } from './send-items/SendItemsPage';
+import { TokenStorePage } from './token-store/TokenStorePage';
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
@@ -14,7 +16,9 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/market/:itemType': MarketHubPage,
   '/market_item/:itemid': MarketItemPage,
   '/send_items/:username': SendItemsPage,
+  '/token_store': TokenStorePage,
   '/market_your_listings': YourListingsPage,
+  '/market_jewels/:gemType': JewelMarketPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

@@ -1,0 +1,246 @@
+/**
+ * /market_jewels/:gemType, the jewel market of one gem type (spec 001 §2, §7 "Jewels"; spec 002
+ * §2, §9): the listed jewels, highest total first, 25 to a page with Previous/Next, each row with
+ * its five stats, total and gold cost. Buying is Buy, then Confirm on the same row; a bought
+ * jewel leaves the list, its cost leaves the gold and it joins the player's jewels. The player's
+ * own listed jewels show without Buy.
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type JewelListing, type LoadJewelsAnswer } from '@idle/contracts';
+import {
+  formatJewelStat,
+  formatNumber,
+  GEM_TYPE_IDS,
+  GEM_TYPES,
+  type GemTypeId,
+  JEWEL_MARKET_PAGE_SIZE,
+  JEWEL_STAT_LABELS,
+  JEWEL_STATS,
+  jewelTotal,
+  MARKET_CURRENCY_ITEM,
+  MARKET_TEXTS,
+  pageCount,
+} from '@idle/game-rules';
+import { $jewels, $player, applyItemChanges, notify } from '@idle/state';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  Table,
+  type TableColumn,
+} from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { jewelMarketPath, MARKET_HUB_TYPE } from '../hub/MarketHubPage';
+import styles from './JewelMarketPage.module.css';
+
+export const JEWEL_MARKET_LOADING_TEXT = 'Loading the jewel market...';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const JEWEL_MARKET_LOAD_FAILED_TEXT = 'The jewel market could not be loaded.';
+/** A route naming a gem type other than 1 to 4. */
+export const UNKNOWN_GEM_TYPE_TEXT = 'There is no jewel market for this gem type.';
+
+/** The gem type of a route parameter ("1" to "4"), or null. */
+export function parseGemType(param: string): GemTypeId | null {
+  return GEM_TYPE_IDS.find((id) => String(id) === param) ?? null;
+}
+
+function totalOf(listing: JewelListing): number {
+  return jewelTotal(JEWEL_STATS.map((stat) => listing.stats[stat]));
+}
+
+/** Highest total first; equal totals cheapest first, then oldest listing first. */
+export function sortJewelListings(listings: readonly JewelListing[]): JewelListing[] {
+  return [...listings].sort((a, b) => totalOf(b) - totalOf(a) || a.cost - b.cost || a.id - b.id);
+}
+
+export interface JewelMarketViewProps {
+  /** The gem type of the route, or null for one that does not exist. */
+  gemType: GemTypeId | null;
+  /** The state of `market.php?mod=loadJewels`. */
+  state: LoadState<LoadJewelsAnswer>;
+  onRetry: () => void;
+  /** The listing whose Buy was already clicked, awaiting Confirm (stories); none by default. */
+  initialConfirming?: number | undefined;
+}
+
+/** The jewel market for a given state of `loadJewels` (stories render it directly). */
+export function JewelMarketView({
+  gemType,
+  state,
+  onRetry,
+  initialConfirming,
+}: JewelMarketViewProps) {
+  return (
+    <section aria-labelledby="jewel-market-title" className={styles.page}>
+      <h2 id="jewel-market-title">
+        Jewel market{gemType === null ? '' : `: ${GEM_TYPES[gemType].name}`}
+      </h2>
+      <nav aria-label="Gem types" className={styles.gemTypes}>
+        {GEM_TYPE_IDS.map((id) => (
+          <NavLink key={id} to={jewelMarketPath(String(id))}>
+            {GEM_TYPES[id].name}
+          </NavLink>
+        ))}
+        <Link to={`/market/${MARKET_HUB_TYPE}`}>Back to the market</Link>
+      </nav>
+      {gemType === null ? (
+        <EmptyState message={UNKNOWN_GEM_TYPE_TEXT} />
+      ) : (
+        // Another gem type starts again on page 1 with nothing being confirmed.
+        <JewelMarketContent
+          key={gemType}
+          state={state}
+          onRetry={onRetry}
+          initialConfirming={initialConfirming}
+        />
+      )}
+    </section>
+  );
+}
+
+function JewelMarketContent({
+  state,
+  onRetry,
+  initialConfirming,
+}: Omit<JewelMarketViewProps, 'gemType'>) {
+  const player = useStore($player);
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<number | null>(initialConfirming ?? null);
+  // Jewels bought since the answer shown arrived; a new answer starts afresh.
+  const [bought, setBought] = useState<{ source: LoadJewelsAnswer | null; ids: number[] }>({
+    source: null,
+    ids: [],
+  });
+  const call = useServerCall();
+  const busy = call.pending !== null;
+
+  if (state.status === 'loading') return <LoadingState label={JEWEL_MARKET_LOADING_TEXT} />;
+  if (state.status === 'error') {
+    return <ErrorState message={JEWEL_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  }
+
+  const answer = state.data;
+  const boughtIds = bought.source === answer ? bought.ids : [];
+  const listings = sortJewelListings(answer.filter((listing) => !boughtIds.includes(listing.id)));
+  if (listings.length === 0) return <EmptyState message={MARKET_TEXTS.noJewelsForSale} />;
+
+  const pages = pageCount(listings.length, JEWEL_MARKET_PAGE_SIZE);
+  // Buying the last jewel of the last page leaves the page before it.
+  const shownPage = Math.min(page, pages);
+  const rows = listings.slice(
+    (shownPage - 1) * JEWEL_MARKET_PAGE_SIZE,
+    shownPage * JEWEL_MARKET_PAGE_SIZE,
+  );
+
+  const buy = async (listing: JewelListing) => {
+    await call.run(
+      `buy:${String(listing.id)}`,
+      () => api.call(ENDPOINTS.equipment.buyJewelMarket, { id: listing.id }),
+      (purchase) => {
+        applyItemChanges([], [{ id: MARKET_CURRENCY_ITEM, amount: purchase.cost }]);
+        $jewels.set([...$jewels.get(), purchase.jewel]);
+        setBought((previous) => ({
+          source: answer,
+          ids: [...(previous.source === answer ? previous.ids : []), listing.id],
+        }));
+        notify('success', MARKET_TEXTS.itemPurchased);
+      },
+    );
+    setConfirming(null);
+  };
+
+  const columns: TableColumn<JewelListing>[] = [
+    ...JEWEL_STATS.map((stat, index): TableColumn<JewelListing> => ({
+      key: stat,
+      header: JEWEL_STAT_LABELS[index],
+      align: 'right',
+      render: (listing) => formatJewelStat(stat, listing.stats[stat]),
+    })),
+    {
+      key: 'total',
+      header: JEWEL_STAT_LABELS[5],
+      align: 'right',
+      render: (listing) => formatNumber(totalOf(listing)),
+    },
+    {
+      key: 'cost',
+      header: 'Gold',
+      align: 'right',
+      render: (listing) => formatNumber(listing.cost),
+    },
+    {
+      key: 'buy',
+      header: '',
+      align: 'right',
+      render: (listing) => {
+        const name = `jewel ${String(listing.id)}`;
+        if (player !== null && listing.userid === player.userid) {
+          return <span className={styles.muted}>Yours</span>;
+        }
+        if (confirming !== listing.id) {
+          return (
+            <Button
+              size="sm"
+              disabled={busy}
+              aria-label={`Buy ${name}`}
+              onClick={() => setConfirming(listing.id)}
+            >
+              Buy
+            </Button>
+          );
+        }
+        return (
+          <span className={styles.actions}>
+            <Button
+              size="sm"
+              variant="primary"
+              disabled={busy}
+              aria-label={`Confirm buying ${name} for ${formatNumber(listing.cost)} gold`}
+              onClick={() => void buy(listing)}
+            >
+              Confirm
+            </Button>
+            <Button size="sm" disabled={busy} onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className={styles.market}>
+      <Table
+        caption="Jewels for sale"
+        hideCaption
+        rows={rows}
+        rowKey={(listing) => listing.id}
+        columns={columns}
+      />
+      <Pagination
+        label="Jewel market pages"
+        page={shownPage}
+        pageCount={pages}
+        onPageChange={(next) => {
+          setPage(next);
+          setConfirming(null);
+        }}
+      />
+    </div>
+  );
+}
+
+export function JewelMarketPage() {
+  const { gemType: param = '' } = useParams();
+  const gemType = parseGemType(param);
+  const market = useServerData(
+    () => api.call(ENDPOINTS.market.loadJewels, { gemType: gemType ?? GEM_TYPE_IDS[0] }),
+    { key: param, enabled: gemType !== null },
+  );
+  return <JewelMarketView gemType={gemType} state={market.state} onRetry={market.reload} />;
+}
