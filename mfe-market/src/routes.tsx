@@ -7,6 +7,7 @@ import { JewelMarketPage } from './jewels/JewelMarketPage';
 import { YourListingsPage } from './listings/YourListingsPage';
 import { SendItemsPage } from './send-items/SendItemsPage';
 import { TokenStorePage } from './token-store/TokenStorePage';
+import { TokenStorePage } from './token-store/TokenStorePage';
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
@@ -16,6 +17,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/market/:itemType': MarketHubPage,
   '/market_item/:itemid': MarketItemPage,
   '/send_items/:username': SendItemsPage,
+  '/token_store': TokenStorePage,
   '/token_store': TokenStorePage,
   '/market_your_listings': YourListingsPage,
   '/market_jewels/:gemType': JewelMarketPage,

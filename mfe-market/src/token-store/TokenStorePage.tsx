@@ -1,0 +1,247 @@
+/**
+ * /token_store, the token store (spec 000 §2, §3, §5, §7, §8): items bought one at a time with
+ * boss tokens, and jewel slots of each gem type bought with dungeoneering tokens (each further
+ * slot of a gem type dearer, up to the maximum). A purchase the tokens do not pay for, or a gem
+ * type at its maximum, is disabled with the reason beside it.
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import {
+  ENDPOINTS,
+  type BossTokenStoreEntry,
+  type ItemDefinition,
+  type TokenStoreAnswer,
+} from '@idle/contracts';
+import {
+  BOSS_TOKENS_ITEM,
+  DUNGEONEERING_TOKENS_ITEM,
+  formatNumber,
+  GEM_TYPE_IDS,
+  gemTypeName,
+  JEWEL_SLOTS_START,
+  TOKEN_STORE_TEXTS,
+} from '@idle/game-rules';
+import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import {
+  Button,
+  ErrorState,
+  ItemLabel,
+  itemNameText,
+  LoadingState,
+  Table,
+  type TableColumn,
+} from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import styles from './TokenStorePage.module.css';
+
+export const TOKEN_STORE_LOADING_TEXT = 'Loading the token store...';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const TOKEN_STORE_LOAD_FAILED_TEXT = 'The token store could not be loaded.';
+
+/** The jewel slots of one gem type as shown. */
+interface GemSlots {
+  gemType: number;
+  slots: number;
+  /** Dungeoneering tokens for the next slot; null at the maximum. */
+  nextCost: number | null;
+}
+
+/** What a purchase button says beside it: why it is disabled, or nothing. */
+function Refusal({ text }: { text: string | null }) {
+  return text === null ? null : <span className={styles.refusal}>{text}</span>;
+}
+
+export interface TokenStoreViewProps {
+  /** The state of `store.php?mod=tokenStore`. */
+  state: LoadState<TokenStoreAnswer>;
+  onRetry: () => void;
+}
+
+/** The token store for a given state of `tokenStore` (stories render it directly). */
+export function TokenStoreView({ state, onRetry }: TokenStoreViewProps) {
+  let content;
+  if (state.status === 'loading') content = <LoadingState label={TOKEN_STORE_LOADING_TEXT} />;
+  else if (state.status === 'error') {
+    content = <ErrorState message={TOKEN_STORE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  } else content = <TokenStoreContent answer={state.data} />;
+  return (
+    <section aria-labelledby="token-store-title" className={styles.page}>
+      <h2 id="token-store-title">Token Store</h2>
+      {content}
+    </section>
+  );
+}
+
+function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
+  const data = useStore($gameData);
+  const owned = useStore($items);
+  const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
+  // Slots bought here, by gem type, over the loaded answer; a new answer starts afresh.
+  const [bought, setBought] = useState<{ source: TokenStoreAnswer | null; gems: GemSlots[] }>({
+    source: null,
+    gems: [],
+  });
+  const call = useServerCall();
+  const busy = call.pending !== null;
+  const bossTokens = owned[BOSS_TOKENS_ITEM] ?? 0;
+  const dungeoneeringTokens = owned[DUNGEONEERING_TOKENS_ITEM] ?? 0;
+
+  const gems: GemSlots[] = GEM_TYPE_IDS.map(
+    (gemType) =>
+      (bought.source === answer
+        ? bought.gems.find((gem) => gem.gemType === gemType)
+        : undefined) ?? {
+        gemType,
+        slots: answer.jewelSlots[gemType] ?? JEWEL_SLOTS_START,
+        nextCost: answer.jewelSlotsCost[gemType] ?? null,
+      },
+  );
+
+  const buyItem = (entry: BossTokenStoreEntry) =>
+    call.run(
+      `item:${String(entry.id)}`,
+      () => api.call(ENDPOINTS.store.spendBossTokens, { id: entry.id }),
+      (purchase) => {
+        applyItemChanges(purchase.itemsToAdd, purchase.itemsToRemove);
+        notify('success', TOKEN_STORE_TEXTS.itemPurchased);
+      },
+    );
+
+  const buySlot = (gemType: number) =>
+    call.run(
+      `slot:${String(gemType)}`,
+      () => api.call(ENDPOINTS.store.buyJewelSlots, { jewelType: gemType }),
+      (purchase) => {
+        applyItemChanges([], purchase.itemsToRemove);
+        const gem = { gemType, slots: purchase.jewelSlots, nextCost: purchase.nextSlotCost };
+        setBought((previous) => ({
+          source: answer,
+          gems: [
+            ...(previous.source === answer ? previous.gems : []).filter(
+              (other) => other.gemType !== gemType,
+            ),
+            gem,
+          ],
+        }));
+        notify('success', TOKEN_STORE_TEXTS.jewelSlotPurchased);
+      },
+    );
+
+  const itemRefusal = (entry: BossTokenStoreEntry) =>
+    bossTokens < entry.cost ? TOKEN_STORE_TEXTS.notEnoughBossTokens : null;
+  const slotRefusal = (gem: GemSlots) => {
+    if (gem.nextCost === null || gem.slots >= answer.maxJewelSlots) {
+      return TOKEN_STORE_TEXTS.maxJewelSlots;
+    }
+    return dungeoneeringTokens < gem.nextCost
+      ? TOKEN_STORE_TEXTS.notEnoughDungeoneeringTokens
+      : null;
+  };
+
+  const itemColumns: TableColumn<BossTokenStoreEntry>[] = [
+    {
+      key: 'item',
+      header: 'Item',
+      render: (entry) => <ItemLabel itemId={entry.itemid} items={items} />,
+    },
+    {
+      key: 'cost',
+      header: 'Boss tokens',
+      align: 'right',
+      render: (entry) => formatNumber(entry.cost),
+    },
+    {
+      key: 'buy',
+      header: '',
+      align: 'right',
+      render: (entry) => (
+        <span className={styles.purchase}>
+          <Refusal text={itemRefusal(entry)} />
+          <Button
+            size="sm"
+            variant="primary"
+            aria-label={`Buy ${itemNameText(entry.itemid, items)}`}
+            disabled={busy || itemRefusal(entry) !== null}
+            onClick={() => void buyItem(entry)}
+          >
+            Buy
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const slotColumns: TableColumn<GemSlots>[] = [
+    { key: 'gem', header: 'Gem type', render: (gem) => gemTypeName(gem.gemType) },
+    {
+      key: 'slots',
+      header: 'Jewel slots',
+      align: 'right',
+      render: (gem) => `${formatNumber(gem.slots)} / ${formatNumber(answer.maxJewelSlots)}`,
+    },
+    {
+      key: 'cost',
+      header: 'Next slot (dungeoneering tokens)',
+      align: 'right',
+      render: (gem) => (gem.nextCost === null ? 'None' : formatNumber(gem.nextCost)),
+    },
+    {
+      key: 'buy',
+      header: '',
+      align: 'right',
+      render: (gem) => (
+        <span className={styles.purchase}>
+          <Refusal text={slotRefusal(gem)} />
+          <Button
+            size="sm"
+            variant="primary"
+            aria-label={`Buy ${gemTypeName(gem.gemType)} jewel slot`}
+            disabled={busy || slotRefusal(gem) !== null}
+            onClick={() => void buySlot(gem.gemType)}
+          >
+            Buy
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.sections}>
+      <dl className={styles.figures} aria-label="Your tokens">
+        <dt>Boss tokens</dt>
+        <dd>{formatNumber(bossTokens)}</dd>
+        <dt>Dungeoneering tokens</dt>
+        <dd>{formatNumber(dungeoneeringTokens)}</dd>
+      </dl>
+      <section aria-labelledby="token-store-items" className={styles.section}>
+        <h3 id="token-store-items">Boss token items</h3>
+        <Table
+          caption="Items for boss tokens"
+          hideCaption
+          rows={answer.bossTokensItems}
+          rowKey={(entry) => entry.id}
+          columns={itemColumns}
+        />
+      </section>
+      <section aria-labelledby="token-store-slots" className={styles.section}>
+        <h3 id="token-store-slots">Jewel slots</h3>
+        <p className={styles.muted}>
+          Each jewel slot of a gem type lets one more jewel of that type be equipped.
+        </p>
+        <Table
+          caption="Jewel slots for dungeoneering tokens"
+          hideCaption
+          rows={gems}
+          rowKey={(gem) => gem.gemType}
+          columns={slotColumns}
+        />
+      </section>
+    </div>
+  );
+}
+
+export function TokenStorePage() {
+  const store = useServerData(() => api.call(ENDPOINTS.store.tokenStore));
+  return <TokenStoreView state={store.state} onRetry={store.reload} />;
+}
