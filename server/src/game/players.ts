@@ -13,9 +13,9 @@ import {
   type Tools,
 } from '@idle/contracts';
 import { effectiveEquipmentAttribute, equipmentPower, isWeaponSlot } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database, UserRow } from '../db/schema';
+import type { Database, JewelsTable, UserRow } from '../db/schema';
 import { AREAS } from './content/areas';
 import { ITEMS } from './content/items';
 import { MASTERIES, masteryExpToLevel, skillFromExp } from './content/progression';
@@ -134,14 +134,9 @@ export async function loadEqStats(db: Executor, userId: number): Promise<EqStats
   );
 }
 
-export async function loadJewels(db: Executor, userId: number): Promise<Jewel[]> {
-  const rows = await db
-    .selectFrom('jewels')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
+/** A stored jewel as answers carry it. */
+export function jewelView(row: Selectable<JewelsTable>): Jewel {
+  return {
     id: row.id,
     type: row.type,
     gemType: row.gem_type as Jewel['gemType'],
@@ -158,7 +153,17 @@ export async function loadJewels(db: Executor, userId: number): Promise<Jewel[]>
     marketPrice: row.market_price,
     craftedBy: row.crafted_by_name,
     craftedByUserid: row.crafted_by_user_id,
-  }));
+  };
+}
+
+export async function loadJewels(db: Executor, userId: number): Promise<Jewel[]> {
+  const rows = await db
+    .selectFrom('jewels')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map(jewelView);
 }
 
 /** Active potions: potion id to [percent, actions remaining] (spec 000 misc.potions). */

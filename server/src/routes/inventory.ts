@@ -17,6 +17,7 @@ import {
   upgradeUpgradeableItem,
   useItem,
 } from '../game/inventory';
+import { buyJewelMarket } from '../game/market/jewel-market';
 import { sendItems } from '../game/send-items/send-items';
 import type { Handlers } from '../http/endpoints';
 
@@ -29,6 +30,7 @@ export const equipmentHandlers = {
   sellJewelMarket: (input, { game, userId }) => sellJewelMarket(game, userId, input.id, input.cost),
   removeJewelMarket: (input, { game, userId }) => removeJewelMarket(game, userId, input.id),
   sendJewel: (input, { game, userId }) => sendJewel(game, userId, input.jid, input.username),
+  buyJewelMarket: (input, { game, userId }) => buyJewelMarket(game, userId, input.id),
 } satisfies Handlers<'equipment'>;
 
 export const itemHandlers = {

@@ -1,5 +1,7 @@
-/** market.php: the item market's order book (spec 000 §7). */
-import { loadMarketItem } from '../game/market/book';
+/** market.php: the item market's order book and history, and the jewel market (spec 000 §7, spec 001). */
+import { loadMarketItem, yourListings } from '../game/market/book';
+import { priceHistory } from '../game/market/history';
+import { loadJewelMarket } from '../game/market/jewel-market';
 import { cancelOrder, placeBuyOrder, placeSellOrder } from '../game/market/orders';
 import { buyFromOrder, sellToOrder } from '../game/market/trades';
 import type { Handlers } from '../http/endpoints';
@@ -11,4 +13,7 @@ export const marketHandlers = {
   cancelOrder: (input, { game, userId }) => cancelOrder(game, userId, input.orderid, input.itemid),
   sell: (input, { game, userId }) => sellToOrder(game, userId, input.id, input.amount),
   buy: (input, { game, userId }) => buyFromOrder(game, userId, input.id, input.amount),
+  yourListings: (_input, { game, userId }) => yourListings(game.db, userId),
+  loadJewels: (input, { game }) => loadJewelMarket(game.db, input.gemType),
+  priceHistory: (input, { game }) => priceHistory(game, input.itemid),
 } satisfies Handlers<'market'>;

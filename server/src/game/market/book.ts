@@ -2,7 +2,12 @@
  * Reading the item market's order book: which items trade, an item page's lists, the orders as
  * answers carry them. Every change of the book is in `orders.ts` and `trades.ts`.
  */
-import type { ItemDefinition, LoadItemsAnswer, MarketOrder } from '@idle/contracts';
+import type {
+  ItemDefinition,
+  LoadItemsAnswer,
+  MarketOrder,
+  YourListingsAnswer,
+} from '@idle/contracts';
 import {
   MARKET_CURRENCY_ITEM,
   MARKET_ORDERS_SHOWN,
@@ -112,6 +117,19 @@ export async function playerOrders(
     .orderBy('market_orders.id', 'asc')
     .execute();
   return rows.map(toMarketOrder);
+}
+
+/** `yourListings`: the player's own orders over every item, each side oldest first. */
+export async function yourListings(db: Db, userId: number): Promise<YourListingsAnswer> {
+  const rows = await ordersQuery(db)
+    .where('market_orders.user_id', '=', userId)
+    .orderBy('market_orders.id', 'asc')
+    .execute();
+  const orders = rows.map(toMarketOrder);
+  return {
+    sellOrders: orders.filter((order) => order.type === ORDER_TYPE_SELL),
+    buyOrders: orders.filter((order) => order.type === ORDER_TYPE_BUY),
+  };
 }
 
 /** An item page (`loadItems`). */

@@ -1,0 +1,135 @@
+/**
+ * The jewel market: jewels listed by their owners (`jewels.market_price`, set and cleared in
+ * equipment.ts), read per gem type, and bought whole. A purchase is ONE transaction of both
+ * players (rows locked in id order): the jewel changes hands only while it is still the seller's
+ * and still listed at the price read, the buyer pays the price, and the seller gets it less the
+ * market's tax, which leaves the economy.
+ */
+import type { BuyJewelMarketAnswer, JewelListing, LoadJewelsAnswer } from '@idle/contracts';
+import {
+  MARKET_CURRENCY_ITEM,
+  NOT_ENOUGH_GOLD_TEXT,
+  formatNumber,
+  marketSaleNet,
+} from '@idle/game-rules';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { playerTransaction } from '../../db/transactions';
+import { GameError } from '../../http/errors';
+import type { GameContext } from '../context';
+import { countTax } from '../economy';
+import { addItems, itemCount, removeItems } from '../items';
+import { addLogEntry } from '../log';
+import { jewelView } from '../players';
+
+export const JEWEL_NOT_FOR_SALE_TEXT = 'That jewel is no longer for sale.';
+export const OWN_JEWEL_TEXT = 'You cannot buy your own jewel.';
+
+/** The seller's log line and notification. */
+export function jewelSoldText(
+  buyer: string,
+  jewel: { gemType: number; rarity: number },
+  net: number,
+): string {
+  return `${buyer} bought your jewel [jewel:${jewel.gemType}:${jewel.rarity}] on the market: you received ${formatNumber(net)} gold after tax.`;
+}
+
+const statsTotal = sql<number>`jewels.health + jewels.attack + jewels.defence + jewels.accuracy + jewels.dodge`;
+
+/** `loadJewels`: every listed jewel of the gem type, whoever lists it, highest total first. */
+export async function loadJewelMarket(db: Db, gemType: number): Promise<LoadJewelsAnswer> {
+  const rows = await db
+    .selectFrom('jewels')
+    .innerJoin('users', 'users.id', 'jewels.user_id')
+    .selectAll('jewels')
+    .select('users.username')
+    .where('jewels.gem_type', '=', gemType)
+    .where('jewels.market_price', 'is not', null)
+    .orderBy(statsTotal, 'desc')
+    .orderBy('jewels.id', 'asc')
+    .execute();
+  return rows.map((row): JewelListing => {
+    const jewel = jewelView(row);
+    return {
+      id: jewel.id,
+      gemType: jewel.gemType,
+      rarity: jewel.rarity,
+      stats: jewel.stats,
+      cost: row.market_price ?? 0,
+      userid: row.user_id,
+      username: row.username,
+      craftedBy: jewel.craftedBy,
+    };
+  });
+}
+
+/** The listed jewel's owner, read before the purchase locks them with the buyer. */
+async function listedJewelOwner(db: Db, jewelId: number): Promise<number> {
+  const jewel = await db
+    .selectFrom('jewels')
+    .select('user_id')
+    .where('id', '=', jewelId)
+    .where('market_price', 'is not', null)
+    .executeTakeFirst();
+  if (!jewel) throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
+  return jewel.user_id;
+}
+
+/** `buyJewelMarket`: buys a listed jewel of another player at its price. */
+export async function buyJewelMarket(
+  game: GameContext,
+  userId: number,
+  jewelId: number,
+): Promise<BuyJewelMarketAnswer> {
+  const sellerId = await listedJewelOwner(game.db, jewelId);
+  const now = game.clock.now();
+  const { answer, news } = await playerTransaction(game.db, [userId, sellerId], async (trx) => {
+    const listed = await trx
+      .selectFrom('jewels')
+      .selectAll()
+      .where('id', '=', jewelId)
+      .executeTakeFirst();
+    // Sold, unlisted or given away since it was read: the lock taken is not the owner's.
+    if (!listed || listed.market_price === null || listed.user_id !== sellerId) {
+      throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
+    }
+    if (sellerId === userId) throw new GameError(OWN_JEWEL_TEXT);
+    const cost = listed.market_price;
+    if ((await itemCount(trx, userId, MARKET_CURRENCY_ITEM)) < cost) {
+      throw new GameError(NOT_ENOUGH_GOLD_TEXT);
+    }
+    const net = marketSaleNet(cost);
+    const moved = await trx
+      .updateTable('jewels')
+      .set({ user_id: userId, market_price: null, equipped: 0 })
+      .where('id', '=', jewelId)
+      .where('user_id', '=', sellerId)
+      .where('market_price', '=', cost)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
+    await removeItems(
+      trx,
+      userId,
+      [{ id: MARKET_CURRENCY_ITEM, amount: cost }],
+      () => NOT_ENOUGH_GOLD_TEXT,
+      'moved',
+    );
+    await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }], 'moved');
+    await countTax(trx, sellerId, cost - net);
+    const buyer = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const jewel = jewelView({ ...listed, user_id: userId, market_price: null, equipped: 0 });
+    const text = jewelSoldText(buyer.username, jewel, net);
+    await addLogEntry(trx, sellerId, 'jewel', text, now);
+    return { answer: { jewel, cost, tax: cost - net }, news: { net, text } };
+  });
+  game.live.toUser(sellerId, {
+    type: 'addItemsToUser',
+    data: [{ id: MARKET_CURRENCY_ITEM, amount: news.net }],
+  });
+  game.live.toUser(sellerId, { type: 'notification', data: news.text, channel: 'notifications' });
+  return answer;
+}
