@@ -1,12 +1,12 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
+import { BlackMarketPage } from './black-market/BlackMarketPage';
 import { MarketHubPage } from './hub/MarketHubPage';
 import { MarketItemPage } from './item/MarketItemPage';
 import { JewelMarketPage } from './jewels/JewelMarketPage';
 import { YourListingsPage } from './listings/YourListingsPage';
 import { SendItemsPage } from './send-items/SendItemsPage';
-import { TokenStorePage } from './token-store/TokenStorePage';
 import { TokenStorePage } from './token-store/TokenStorePage';
 
 /**
@@ -18,7 +18,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/market_item/:itemid': MarketItemPage,
   '/send_items/:username': SendItemsPage,
   '/token_store': TokenStorePage,
-  '/token_store': TokenStorePage,
+  '/black_market': BlackMarketPage,
   '/market_your_listings': YourListingsPage,
   '/market_jewels/:gemType': JewelMarketPage,
 };

@@ -41,7 +41,9 @@ export function sendableItems(
 ): { itemid: string; owned: number }[] {
   const held = (itemid: string) => owned[itemid] ?? 0;
   const items = Object.entries(itemData)
-    .filter(([itemid, item]) => item.marketable && itemid !== MARKET_CURRENCY_ITEM && held(itemid) > 0)
+    .filter(
+      ([itemid, item]) => item.marketable && itemid !== MARKET_CURRENCY_ITEM && held(itemid) > 0,
+    )
     .map(([itemid]) => ({ itemid, owned: held(itemid) }));
   const gold = held(MARKET_CURRENCY_ITEM);
   return gold > 0 ? [{ itemid: MARKET_CURRENCY_ITEM, owned: gold }, ...items] : items;

@@ -1,0 +1,236 @@
+/**
+ * /black_market, the black market (spec 002 §2, §3, §5, §7): one bound credit at a time for
+ * gold, the price rising with each credit bought this month and starting again each month; and
+ * resource caches traded for metal, wood or stone (amount box of 6 characters). Spec 002 gives
+ * the black market no text of its own: both trades say spec 000's "Transaction completed.".
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type BlackMarketAnswer, type ItemDefinition } from '@idle/contracts';
+import {
+  CACHE_RESOURCE_CHOICES,
+  CACHE_RESOURCES,
+  formatNumber,
+  MARKET_CURRENCY_ITEM,
+  MARKET_TEXTS,
+  NOT_ENOUGH_GOLD_TEXT,
+  parseMarketQuantity,
+  RESOURCE_CACHE_ITEM,
+  RESOURCE_CACHE_TRADE_MAX,
+  RESOURCE_CACHE_TRADE_MAX_LENGTH,
+  RESOURCE_CACHE_YIELD,
+  validateTransactionAmount,
+  type CacheResourceChoice,
+} from '@idle/game-rules';
+import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import { Button, ErrorState, itemNameText, LoadingState, NumberInput } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import styles from './BlackMarketPage.module.css';
+
+export const BLACK_MARKET_LOADING_TEXT = 'Loading the black market...';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const BLACK_MARKET_LOAD_FAILED_TEXT = 'The black market could not be loaded.';
+/** Beside the disabled cache trade of a player without caches. */
+export const NO_RESOURCE_CACHES_TEXT = 'You have no resource caches.';
+/** The item one credit buys. */
+const BOUND_CREDITS_ITEM = 'bound_credits';
+
+export interface BlackMarketViewProps {
+  /** The state of `store.php?mod=blackMarket`. */
+  state: LoadState<BlackMarketAnswer>;
+  onRetry: () => void;
+}
+
+/** The black market for a given state of `blackMarket` (stories render it directly). */
+export function BlackMarketView({ state, onRetry }: BlackMarketViewProps) {
+  let content;
+  if (state.status === 'loading') content = <LoadingState label={BLACK_MARKET_LOADING_TEXT} />;
+  else if (state.status === 'error') {
+    content = <ErrorState message={BLACK_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  } else content = <BlackMarketContent answer={state.data} />;
+  return (
+    <section aria-labelledby="black-market-title" className={styles.page}>
+      <h2 id="black-market-title">Black Market</h2>
+      {content}
+    </section>
+  );
+}
+
+function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
+  const data = useStore($gameData);
+  const owned = useStore($items);
+  const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
+  // Credits bought here over the loaded answer; a new answer starts afresh.
+  const [bought, setBought] = useState<{
+    source: BlackMarketAnswer | null;
+    now: BlackMarketAnswer;
+  }>({ source: null, now: answer });
+  const credits = bought.source === answer ? bought.now : answer;
+  const call = useServerCall();
+  const busy = call.pending !== null;
+  const gold = owned[MARKET_CURRENCY_ITEM] ?? 0;
+  const caches = owned[RESOURCE_CACHE_ITEM] ?? 0;
+  const creditRefusal = gold < credits.creditsCost ? NOT_ENOUGH_GOLD_TEXT : null;
+
+  const buyCredit = () =>
+    call.run(
+      'credit',
+      () => api.call(ENDPOINTS.store.blackMarketCredits),
+      (purchase) => {
+        applyItemChanges(
+          [{ id: BOUND_CREDITS_ITEM, amount: 1 }],
+          [{ id: MARKET_CURRENCY_ITEM, amount: purchase.cost }],
+        );
+        setBought({
+          source: answer,
+          now: { creditsPurchased: purchase.purchased, creditsCost: purchase.nextCost },
+        });
+        notify('success', MARKET_TEXTS.transactionCompleted);
+      },
+    );
+
+  const tradeCaches = (amount: number, resource: CacheResourceChoice) =>
+    call.run(
+      'caches',
+      () => api.call(ENDPOINTS.store.blackMarketCache, { amount, resource }),
+      (trade) => {
+        applyItemChanges(
+          [{ id: trade.res, amount: trade.numRes }],
+          [{ id: RESOURCE_CACHE_ITEM, amount: trade.numCache }],
+        );
+        notify('success', MARKET_TEXTS.transactionCompleted);
+      },
+    );
+
+  return (
+    <div className={styles.sections}>
+      <dl className={styles.figures} aria-label="Your holdings">
+        <dt>Gold</dt>
+        <dd>{formatNumber(gold)}</dd>
+        <dt>Bound credits</dt>
+        <dd>{formatNumber(owned[BOUND_CREDITS_ITEM] ?? 0)}</dd>
+        <dt>Resource caches</dt>
+        <dd>{formatNumber(caches)}</dd>
+      </dl>
+      <section aria-labelledby="black-market-credits" className={styles.section}>
+        <h3 id="black-market-credits">Bound credits</h3>
+        <p className={styles.muted}>
+          The price rises with each credit bought and starts again at the beginning of each month.
+        </p>
+        <dl className={styles.figures} aria-label="Bound credits this month">
+          <dt>Bought this month</dt>
+          <dd>{formatNumber(credits.creditsPurchased)}</dd>
+          <dt>Price of the next credit</dt>
+          <dd>{formatNumber(credits.creditsCost)} gold</dd>
+        </dl>
+        <span className={styles.purchase}>
+          <Button
+            variant="primary"
+            disabled={busy || creditRefusal !== null}
+            onClick={() => void buyCredit()}
+          >
+            Buy 1 bound credit
+          </Button>
+          {creditRefusal !== null && <span className={styles.muted}>{creditRefusal}</span>}
+        </span>
+      </section>
+      <section aria-labelledby="black-market-caches" className={styles.section}>
+        <h3 id="black-market-caches">Resource caches</h3>
+        <p className={styles.muted}>
+          Each resource cache trades for {formatNumber(RESOURCE_CACHE_YIELD)} metal, wood or stone.
+        </p>
+        <CacheTrade caches={caches} items={items} busy={busy} onTrade={tradeCaches} />
+      </section>
+    </div>
+  );
+}
+
+interface CacheTradeProps {
+  caches: number;
+  items: Readonly<Record<string, ItemDefinition>>;
+  busy: boolean;
+  /** Resolves true once the trade went through. */
+  onTrade: (amount: number, resource: CacheResourceChoice) => Promise<boolean>;
+}
+
+/** The cache trade form: checked on the client before anything is sent, cleared once traded. */
+function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
+  const [resource, setResource] = useState<CacheResourceChoice>(1);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const resourceName = useId();
+  const max = Math.min(caches, RESOURCE_CACHE_TRADE_MAX);
+
+  const trade = async () => {
+    const parsed = parseMarketQuantity(amount, { maxLength: RESOURCE_CACHE_TRADE_MAX_LENGTH });
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    const check = validateTransactionAmount({
+      amount: parsed.value,
+      max,
+      bulk: false,
+      orderAmount: max,
+    });
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setError(null);
+    if (await onTrade(parsed.value, resource)) setAmount('');
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Trade resource caches"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void trade();
+      }}
+    >
+      <fieldset className={styles.resources}>
+        <legend>Resource</legend>
+        {CACHE_RESOURCE_CHOICES.map((choice) => (
+          <label key={choice}>
+            <input
+              type="radio"
+              name={resourceName}
+              checked={resource === choice}
+              onChange={() => setResource(choice)}
+            />{' '}
+            {itemNameText(CACHE_RESOURCES[choice], items)}
+          </label>
+        ))}
+      </fieldset>
+      <span className={styles.amount}>
+        <NumberInput
+          label="Resource caches to trade"
+          maxLength={RESOURCE_CACHE_TRADE_MAX_LENGTH}
+          value={amount}
+          onChange={setAmount}
+        />
+        <Button size="sm" onClick={() => setAmount(String(max))}>
+          Max
+        </Button>
+      </span>
+      <span className={styles.purchase}>
+        <Button type="submit" variant="primary" disabled={busy || caches === 0}>
+          Trade
+        </Button>
+        {caches === 0 && <span className={styles.muted}>{NO_RESOURCE_CACHES_TEXT}</span>}
+      </span>
+      {error !== null && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function BlackMarketPage() {
+  const market = useServerData(() => api.call(ENDPOINTS.store.blackMarket));
+  return <BlackMarketView state={market.state} onRetry={market.reload} />;
+}
