@@ -96,11 +96,10 @@ describe('BlackMarketPage states', () => {
     // The 10th credit of the month.
     expect(creditsThisMonth()).toBe('Bought this month9Price of the next credit175,494 gold');
     expect(buyCredit()).toBeEnabled();
-    expect(
-      within(cacheForm())
-        .getAllByRole('radio')
-        .map((radio) => radio.parentElement?.textContent?.trim()),
-    ).toEqual(['Metal', 'Wood', 'Stone']);
+    // The spec's order of the resource choices: 1 metal, 2 wood, 3 stone.
+    expect(within(cacheForm()).getAllByRole('radio')).toEqual(
+      ['Metal', 'Wood', 'Stone'].map((name) => screen.getByRole('radio', { name })),
+    );
     expect(screen.getByRole('radio', { name: 'Metal' })).toBeChecked();
   });
 
