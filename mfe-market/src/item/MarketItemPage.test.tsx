@@ -29,10 +29,10 @@ function shown(): [string, string][] {
   return $notifications.get().map((entry) => [entry.kind, entry.text]);
 }
 
-/** The calls other than loading the book. */
+/** The calls other than loading the book and its price history. */
 function sent(): { mod: string | null; params: Record<string, string> }[] {
   return fetch.calls
-    .filter((call) => call.mod !== 'loadItems')
+    .filter((call) => call.mod !== 'loadItems' && call.mod !== 'priceHistory')
     .map((call) => ({ mod: call.mod, params: call.params }));
 }
 

@@ -2,7 +2,8 @@
  * /market_item/:itemid, an item's market page (spec 000 §2, §5, §7): its sell orders cheapest
  * first and buy orders dearest first, each with Buy or Sell and an amount (Max; a bulk order
  * only whole, "All"), the player's own orders with Remove, and the order form (type, amount,
- * price with the two-digit decimal part for resources, bulk, Confirm).
+ * price with the two-digit decimal part for resources, bulk, Confirm), and the item's price
+ * history.
  */
 import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
 import {
@@ -48,6 +49,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MARKET_HUB_TYPE } from '../hub/MarketHubPage';
 import styles from './MarketItemPage.module.css';
+import { PriceHistory } from './PriceHistory';
 
 export const MARKET_ITEM_LOADING_TEXT = 'Loading the market...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
@@ -535,6 +537,9 @@ function MarketItemContent({
             },
           ]}
         />
+      </Section>
+      <Section title="Price history">
+        <PriceHistory itemid={itemid} decimal={decimal} />
       </Section>
     </div>
   );

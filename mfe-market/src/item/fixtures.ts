@@ -3,7 +3,12 @@
  * resource, a player with gold and metal, an item page's order book and a fake server answering
  * the market calls. Every call builds fresh objects. Never imported by production code.
  */
-import type { InitialData, LoadItemsAnswer, MarketOrder } from '@idle/contracts';
+import type {
+  InitialData,
+  LoadItemsAnswer,
+  MarketOrder,
+  PriceHistoryAnswer,
+} from '@idle/contracts';
 import { sampleApiAnswers, sampleInitialData, type FakeRequest } from '@idle/test-fixtures';
 
 /** The player's user id in the sample initial data. */
@@ -67,6 +72,34 @@ export function sampleLoadItems(overrides: Partial<LoadItemsAnswer> = {}): LoadI
   };
 }
 
+/** 24 November 2026, 00:00 UTC: the last day of the sample price history. */
+export const HISTORY_LAST_DAY = Date.UTC(2026, 10, 24);
+const DAY_MS = 86_400_000;
+
+/**
+ * Metal's trading: three trades today (newest first), 130 traded in 24 hours, a 7-day average of
+ * 2.45 and five days of averages.
+ */
+export function samplePriceHistory(
+  overrides: Partial<PriceHistoryAnswer> = {},
+): PriceHistoryAnswer {
+  return {
+    lastTrades: [
+      { at: HISTORY_LAST_DAY + 90 * 60_000, amount: 10, priceCents: 250 },
+      { at: HISTORY_LAST_DAY + 45 * 60_000, amount: 100, priceCents: 240 },
+      { at: HISTORY_LAST_DAY + 5 * 60_000, amount: 20, priceCents: 255 },
+    ],
+    volume24h: 130,
+    average7dCents: 245,
+    days: [210, 230, 225, 260, 243].map((averageCents, index) => ({
+      day: HISTORY_LAST_DAY - (4 - index) * DAY_MS,
+      volume: 100 + index,
+      averageCents,
+    })),
+    ...overrides,
+  };
+}
+
 /** A market that accepts every call, answering from `book`. */
 export function marketApiAnswers(
   book: LoadItemsAnswer = sampleLoadItems(),
@@ -74,6 +107,7 @@ export function marketApiAnswers(
   return {
     ...sampleApiAnswers(),
     'market.php?mod=loadItems': book,
+    'market.php?mod=priceHistory': samplePriceHistory(),
     'market.php?mod=buy': (request: FakeRequest) => ({
       cost: 10,
       tax: 0,

@@ -1,0 +1,101 @@
+/**
+ * The item page's price history (beyond the spec, as peer games show it): the last trades with
+ * time, amount and price per item, the 24-hour volume, the 7-day average price and a chart of
+ * the daily averages. Asked once the order book is there; a failure here leaves the book as it is.
+ */
+import { api, type LoadState, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type MarketTrade, type PriceHistoryAnswer } from '@idle/contracts';
+import { formatNumber } from '@idle/game-rules';
+import { EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
+import { PriceChart } from './PriceChart';
+import styles from './PriceHistory.module.css';
+
+export const PRICE_HISTORY_LOADING_TEXT = 'Loading the price history...';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const PRICE_HISTORY_LOAD_FAILED_TEXT = 'The price history could not be loaded.';
+export const NO_TRADES_TEXT = 'No trades yet.';
+export const NO_RECENT_AVERAGE_TEXT = 'No trades in the last 7 days';
+
+/**
+ * A price in hundredths of a gold as gold: "2.50" for a resource (priced to the hundredth),
+ * else up to two decimals ("150", or "150.5" for an average).
+ */
+export function centsText(cents: number, decimal: boolean): string {
+  return formatNumber(cents / 100, decimal ? { fractionDigits: 2 } : {});
+}
+
+const TRADE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "24 Nov, 01:30 UTC": the same for every player, as the chart's days are. */
+export function tradeTimeText(at: number): string {
+  return `${TRADE_TIME.format(new Date(at))} UTC`;
+}
+
+export interface PriceHistoryViewProps {
+  /** The state of `market.php?mod=priceHistory`. */
+  state: LoadState<PriceHistoryAnswer>;
+  /** Whether the item is priced to the hundredth (a resource). */
+  decimal: boolean;
+  onRetry: () => void;
+}
+
+/** The price history for a given state of `priceHistory` (stories render it directly). */
+export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewProps) {
+  if (state.status === 'loading') return <LoadingState label={PRICE_HISTORY_LOADING_TEXT} />;
+  if (state.status === 'error') {
+    return <ErrorState message={PRICE_HISTORY_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  }
+  const history = state.data;
+  if (history.lastTrades.length === 0 && history.days.length === 0) {
+    return <EmptyState message={NO_TRADES_TEXT} />;
+  }
+  return (
+    <div className={styles.history}>
+      <dl className={styles.figures}>
+        <dt>Volume (24 hours)</dt>
+        <dd>{formatNumber(history.volume24h)}</dd>
+        <dt>Average price (7 days)</dt>
+        <dd>
+          {history.average7dCents === null
+            ? NO_RECENT_AVERAGE_TEXT
+            : centsText(history.average7dCents, decimal)}
+        </dd>
+      </dl>
+      {history.days.length > 0 && <PriceChart days={history.days} />}
+      <Table<MarketTrade>
+        caption="Last trades"
+        rows={history.lastTrades}
+        rowKey={(trade, index) => `${String(trade.at)}:${String(index)}`}
+        emptyText={NO_TRADES_TEXT}
+        columns={[
+          { key: 'time', header: 'Time', render: (trade) => tradeTimeText(trade.at) },
+          {
+            key: 'amount',
+            header: 'Amount',
+            align: 'right',
+            render: (trade) => formatNumber(trade.amount),
+          },
+          {
+            key: 'price',
+            header: 'Price per item',
+            align: 'right',
+            render: (trade) => centsText(trade.priceCents, decimal),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export function PriceHistory({ itemid, decimal }: { itemid: string; decimal: boolean }) {
+  const history = useServerData(() => api.call(ENDPOINTS.market.priceHistory, { itemid }), {
+    key: itemid,
+  });
+  return <PriceHistoryView state={history.state} decimal={decimal} onRetry={history.reload} />;
+}
