@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import type { RemoteName } from '@idle/contracts';
 import { resetAll } from '@idle/test-fixtures';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoadedRoutes } from './federation/registry';
 
 // The router is under test: the layout and the home page are stand-ins, and no remote is
-// deployed (a remote route shows its coming soon page).
+// deployed (a remote route shows its coming soon page) unless a test deploys one.
 vi.mock(import('./layout/GameLayout'), () => ({
   GameLayout: function Layout() {
     const location = useLocation();
@@ -34,13 +36,19 @@ vi.mock(import('./federation/registry'), async (importOriginal) => ({
  * Game reads the start address once per page load: each test loads it afresh, with the bus and
  * the registry of that load.
  */
-async function renderGame(address: string) {
+async function renderGame(
+  address: string,
+  deployed: Partial<Record<RemoteName, LoadedRoutes>> = {},
+) {
   window.history.replaceState(null, '', address);
   vi.resetModules();
   const { loadRemoteRoutes, RemoteUnavailableError } = await import('./federation/registry');
-  vi.mocked(loadRemoteRoutes).mockImplementation((remote) =>
-    Promise.reject(new RemoteUnavailableError(remote, 'not-deployed', 'Not deployed.')),
-  );
+  vi.mocked(loadRemoteRoutes).mockImplementation((remote) => {
+    const routes = deployed[remote];
+    return routes
+      ? Promise.resolve(routes)
+      : Promise.reject(new RemoteUnavailableError(remote, 'not-deployed', 'Not deployed.'));
+  });
   const { bus } = await import('@idle/events');
   const { default: Game } = await import('./Game');
   render(<Game />);
@@ -70,6 +78,18 @@ describe('Game router', () => {
     expect(await screen.findByText('Market is coming soon.')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-route', '/market/currency');
     expect(window.location.pathname).toBe('/');
+  });
+
+  it("shows the market's screen instead of coming soon once mfe-market is deployed", async () => {
+    await renderGame('/market/currency', {
+      'mfe-market': {
+        contractsVersion: '1.0.0',
+        buildId: 'market-build',
+        routes: { '/market/:itemType': () => <h2>Market hub</h2> },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Market hub' })).toBeInTheDocument();
+    expect(screen.queryByText('Market is coming soon.')).not.toBeInTheDocument();
   });
 
   it('sends an unknown address to the home page', async () => {
