@@ -33,6 +33,7 @@ import { machineBusySeconds, processCpuSeconds } from './cpu';
 import { measureFirstLoad, launchChromium, type FirstLoad } from './first-load';
 import { int, kb, line, mean, ms, pad } from './format';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
+import { marketRequests, marketSummary, measureMarket, type MarketReport } from './market';
 import {
   HOST,
   ROOT,
@@ -88,7 +89,7 @@ const SKIP_CLUSTER = process.env.BENCH_SKIP_CLUSTER === '1';
 /** The loads on the SQLite server, in their order within a round. */
 const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss', 'gathering', 'crafting'] as const;
 type Key = (typeof KEYS)[number];
-const MEASUREMENTS: readonly string[] = [...KEYS, 'cluster'];
+const MEASUREMENTS: readonly string[] = [...KEYS, 'market', 'cluster'];
 /** For investigation: run only some of the measurements (the summary then lacks the others). */
 const ONLY = (process.env.BENCH_ONLY ?? MEASUREMENTS.join(','))
   .split(',')
@@ -102,6 +103,9 @@ const RUN_DUNGEON = ONLY.includes('dungeon');
 const RUN_BOSS = ONLY.includes('boss');
 const RUN_GATHERING = ONLY.includes('gathering');
 const RUN_CRAFTING = ONLY.includes('crafting');
+const RUN_MARKET = ONLY.includes('market');
+/** Open orders of the item whose `loadItems` is measured. */
+const MARKET_BOOK_ORDERS = Math.floor(setting('BENCH_MARKET_ORDERS', 10_000));
 /** Chromium's Accept-Encoding: players' ticks come from browsers, which always send it. */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const browserLike: Record<string, string> = ACCEPT_ENCODING
@@ -472,6 +476,30 @@ async function main(): Promise<void> {
       }
     }
 
+    // The item market: mixed operations of 50 players, then loadItems of a 10,000-order book.
+    let market: MarketReport | null = null;
+    if (RUN_MARKET) {
+      console.log('');
+      market = await measureMarket({
+        label: 'SQLite',
+        origin,
+        players: PLAYERS,
+        bookOrders: MARKET_BOOK_ORDERS,
+        firstAddressIndex: 4 * PLAYERS + 1 + BOSS_PLAYERS,
+        warmupMs: WARMUP_MS,
+        durationMs: DURATION_MS,
+        rounds: ROUNDS,
+        headers: browserLike,
+        serverCpuSeconds: () => processCpuSeconds(server.child.pid),
+        print: (text) => console.log(text),
+      });
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        throw new Error(
+          `The game server exited during the market measurements:\n${server.stderr()}`,
+        );
+      }
+    }
+
     // Every 2xx tick must be a real tick: the server's own action count must match.
     const counts = await serverTotals({ origin }, players);
     const ticksConfirmed = counts.totalActions === answers2xx.ticks;
@@ -564,6 +592,7 @@ async function main(): Promise<void> {
           rounds: ROUNDS,
           headers: browserLike,
           print: (text) => console.log(text),
+          market: RUN_MARKET ? { bookOrders: MARKET_BOOK_ORDERS } : null,
         });
       } catch (error) {
         failed = true;
@@ -573,9 +602,11 @@ async function main(): Promise<void> {
 
     const log = readFileSync(serverLog, 'utf8');
     const logLines = log.split('\n').filter(Boolean).length;
-    const requestsSent = Object.values(measured)
-      .flat()
-      .reduce((sum, entry) => sum + entry.result.requests + entry.result.warmupRequests, 0);
+    const requestsSent =
+      Object.values(measured)
+        .flat()
+        .reduce((sum, entry) => sum + entry.result.requests + entry.result.warmupRequests, 0) +
+      (market ? marketRequests(market) : 0);
 
     // ---- Summary ----
     const avg = (key: Key, pick: (result: LoadResult) => number) =>
@@ -737,6 +768,7 @@ async function main(): Promise<void> {
     ratioLine('boss', 'boss ticks', bossConfirmed);
     ratioLine('gathering', 'gathering ticks', gatheringConfirmed);
     ratioLine('crafting', 'crafting ticks', craftingConfirmed);
+    if (market) for (const text of marketSummary(market)) console.log(text);
     if (cluster) {
       const sqliteBattle =
         measured.ticks.length && tickCpu !== null
@@ -750,6 +782,7 @@ async function main(): Promise<void> {
             }
           : null;
       for (const text of clusterSummary(cluster, sqliteBattle, cpus().length)) console.log(text);
+      if (cluster.market) for (const text of marketSummary(cluster.market)) console.log(text);
     } else {
       console.log(`battle ticks on PostgreSQL (1 and 2 instances): ${clusterNote ?? 'n/a'}`);
     }

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   machineBusySeconds,
+  processCpuSeconds,
   processesStarted,
   processInfo,
   processTable,
@@ -22,6 +23,7 @@ import {
 } from './cpu';
 import * as fmt from './format';
 import { runLoad, type LoadResult } from './load';
+import { measureMarket, type MarketReport } from './market';
 import {
   HOST,
   freeConsecutivePorts,
@@ -282,6 +284,8 @@ export interface ClusterReport {
   /** The players' actions as the server counted them, and the 2xx tick answers (hand-made too). */
   totalActions: number;
   answers2xx: number;
+  /** The item market on instance 1, when asked. */
+  market: MarketReport | null;
 }
 
 export interface ClusterSettings {
@@ -297,6 +301,8 @@ export interface ClusterSettings {
   headers: Record<string, string>;
   /** Prints a line of progress. */
   print: (text: string) => void;
+  /** The item market on instance 1 after the ticks (see market.ts): its deep book, or null. */
+  market: { bookOrders: number } | null;
 }
 
 /** Starts the cluster, registers its players, measures both setups, verifies, stops it. */
@@ -377,7 +383,23 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
       }
     }
     const totals = await serverTotals(direct, players);
-    return { measured, totalActions: totals.totalActions, answers2xx };
+    const market = settings.market
+      ? await measureMarket({
+          label: 'PostgreSQL, 1 instance',
+          origin: direct.origin,
+          players: settings.players,
+          bookOrders: settings.market.bookOrders,
+          firstAddressIndex: settings.players,
+          warmupMs: settings.warmupMs,
+          durationMs: settings.durationMs,
+          // One round: the deep book alone takes PostgreSQL about 25 s to fill.
+          rounds: 1,
+          headers: settings.headers,
+          serverCpuSeconds: () => processCpuSeconds(cluster.instancePids[0]),
+          print: settings.print,
+        })
+      : null;
+    return { measured, totalActions: totals.totalActions, answers2xx, market };
   } finally {
     await stopCluster(cluster);
   }

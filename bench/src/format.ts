@@ -6,7 +6,11 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const pad = (text: string, width: number) => text.padEnd(width);
 
-export function line(result: LoadResult, unit: string, extra = ''): string {
+export function line(
+  result: Pick<LoadResult, 'perSecond' | 'p50Ms' | 'p99Ms' | 'non2xx' | 'statuses' | 'errors'>,
+  unit: string,
+  extra = '',
+): string {
   const statuses = Object.entries(result.statuses)
     .map(([code, count]) => `${code}x${count}`)
     .join(' ');

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Client } from 'undici';
 
 /** The answer's text, decoded from the Content-Encoding the server chose. */
-function decode(body: Buffer, encoding: string | string[] | undefined): string {
+export function decode(body: Buffer, encoding: string | string[] | undefined): string {
   switch (Array.isArray(encoding) ? encoding[0] : encoding) {
     case 'br':
       return brotliDecompressSync(body).toString('utf8');
@@ -65,7 +65,7 @@ export interface LoadResult {
 
 const SAMPLE_EVERY = 50;
 
-function percentile(sorted: Float64Array, fraction: number): number {
+export function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;

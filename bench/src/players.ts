@@ -218,6 +218,31 @@ async function dev(server: ServerRef, fields: Record<string, string | number>): 
   return JSON.parse(answer.text) as unknown;
 }
 
+/** dev.php grantItems: `items` added to the player's inventory. */
+export async function grantItems(
+  server: ServerRef,
+  username: string,
+  items: { id: string; amount: number }[],
+): Promise<void> {
+  await dev(server, { mod: 'grantItems', username, items: JSON.stringify(items) });
+}
+
+/** The player's inventory, gold included, as the server answers it (_load_initial_data.php). */
+export async function itemsOwned(
+  server: ServerRef,
+  player: Player,
+): Promise<Record<string, number>> {
+  const response = await fetch(`${server.origin}/php/_load_initial_data.php`, {
+    headers: { cookie: player.cookie },
+  });
+  if (response.status !== 200) {
+    throw new Error(
+      `_load_initial_data.php for ${player.username}: ${response.status} ${await response.text()}`,
+    );
+  }
+  return ((await response.json()) as InitialDataSlice).items ?? {};
+}
+
 /** The parts of a tick's answer the bench checks. */
 export interface TickShape {
   error?: string;
