@@ -100,6 +100,25 @@ describe('JewelInventoryPage states', () => {
     ).toEqual([SAPPHIRE, LISTED]);
   });
 
+  it("links each gem type to its jewel market, followed by the shell's router", async () => {
+    const navigations: BusEvents['navigate'][] = [];
+    const onNavigate = (event: BusEvents['navigate']) => navigations.push(event);
+    bus.on('navigate', onNavigate);
+    render(<JewelInventoryPage />);
+    const links = ['Sapphire (2)', 'Ruby (2)', 'Diamond (1)'].map((group) =>
+      within(screen.getByRole('region', { name: group })).getByRole('link'),
+    );
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Sapphire jewel market', '/market_jewels/1'],
+      ['Ruby jewel market', '/market_jewels/2'],
+      ['Diamond jewel market', '/market_jewels/4'],
+    ]);
+    await userEvent.click(screen.getByRole('link', { name: 'Ruby jewel market' }));
+    bus.off('navigate', onNavigate);
+    expect(navigations).toEqual([{ to: '/market_jewels/2' }]);
+    expect(fetch.calls).toEqual([]);
+  });
+
   it('shows each jewel: rarity in its colour, stats (accuracy and dodge in percent), total, state', () => {
     render(<JewelInventoryPage />);
     const diamond = card(DIAMOND);

@@ -3,10 +3,12 @@
  * with its rarity, stats, total and state (equipped, listed on the market, or in the inventory),
  * and what its state allows: equip (one per gem type, the server swaps), unequip, deconstruct
  * (a second click confirms), list on the market at a price or take it off, and send to a player.
- * Only unequipped, unlisted jewels may be deconstructed, listed or sent.
+ * Only unequipped, unlisted jewels may be deconstructed, listed or sent. Each gem type links to
+ * its jewel market.
  */
 import { api, type ServerCall, useServerCall } from '@idle/api-client';
 import { ENDPOINTS, type EqStats, type Jewel, type JewelMarketAnswer } from '@idle/contracts';
+import { bus } from '@idle/events';
 import {
   canDeconstructJewel,
   canEquipJewel,
@@ -44,6 +46,26 @@ export const DECONSTRUCT_CONFIRM_TEXT =
 export const USERNAME_REQUIRED_TEXT = 'Enter a username.';
 /** The most characters a username input takes (the server's limit). */
 export const USERNAME_MAX_LENGTH = 64;
+
+/**
+ * A link to the jewel market of a gem type, followed by the shell's router (over the bus), so it
+ * works without a router of this remote.
+ */
+function JewelMarketLink({ gemType }: { gemType: number }) {
+  const to = `/market_jewels/${String(gemType)}`;
+  return (
+    <a
+      href={to}
+      className={styles.marketLink}
+      onClick={(event) => {
+        event.preventDefault();
+        bus.emit('navigate', { to });
+      }}
+    >
+      {gemTypeName(gemType)} jewel market
+    </a>
+  );
+}
 
 /** A form a jewel card can show. */
 export type JewelForm = 'sell' | 'send' | 'deconstruct';
@@ -420,9 +442,12 @@ export function JewelInventoryPage({ initialForm }: JewelInventoryPageProps) {
       const headingId = `jewels-gem-${String(gemType)}`;
       return (
         <section key={gemType} aria-labelledby={headingId} className={styles.group}>
-          <h3 id={headingId}>
-            {name} <span className={styles.muted}>({formatNumber(group.length)})</span>
-          </h3>
+          <div className={styles.groupHeader}>
+            <h3 id={headingId}>
+              {name} <span className={styles.muted}>({formatNumber(group.length)})</span>
+            </h3>
+            <JewelMarketLink gemType={gemType} />
+          </div>
           <div className={styles.cards}>
             {group.map((jewel) => (
               <JewelCard
