@@ -378,6 +378,7 @@ export async function gameTables(game: GameContext) {
       .orderBy('user_id')
       .orderBy('gem_type')
       .execute(),
+    marketTrades: await db.selectFrom('market_trades').selectAll().orderBy('id').execute(),
   };
 }
 

@@ -1,4 +1,4 @@
-/** market.php: the item market's order book and history, and the jewel market (spec 000 §7, spec 001). */
+/** market.php: the item market (order book, history) and the jewel market (specs 000 §7, 001). */
 import { loadMarketItem, yourListings } from '../game/market/book';
 import { priceHistory } from '../game/market/history';
 import { loadJewelMarket } from '../game/market/jewel-market';
