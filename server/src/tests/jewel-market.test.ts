@@ -1,6 +1,8 @@
 import type { BuyJewelMarketAnswer, JewelListing } from '@idle/contracts';
 import { NOT_ENOUGH_GOLD_TEXT, marketSaleNet, marketSaleTax } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { grantJewel } from '../game/dev-tools';
+import { auditEconomy } from '../game/economy-audit';
 import {
   JEWEL_NOT_FOR_SALE_TEXT,
   OWN_JEWEL_TEXT,
@@ -42,28 +44,18 @@ interface Stats {
 }
 
 /** A jewel crafted by its owner, in their jewel inventory (neither equipped nor listed). */
-async function jewel(owner: string, gemType: number, stats: Stats, rarity = 2): Promise<number> {
-  const userId = await userIdOf(t.game, owner);
-  const row = await t.game.db
-    .insertInto('jewels')
-    .values({
-      user_id: userId,
-      type: 1,
-      gem_type: gemType,
-      rarity,
-      health: stats.health ?? 0,
-      attack: stats.attack ?? 0,
-      defence: stats.defence ?? 0,
-      accuracy: stats.accuracy ?? 0,
-      dodge: stats.dodge ?? 0,
-      market_price: null,
-      crafted_by_user_id: userId,
-      crafted_by_name: owner,
-      created_at: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function jewel(owner: string, gemType: number, stats: Stats, rarity = 2): Promise<number> {
+  return grantJewel(t.game, {
+    username: owner,
+    gemType,
+    rarity,
+    health: stats.health ?? 0,
+    attack: stats.attack ?? 0,
+    defence: stats.defence ?? 0,
+    accuracy: stats.accuracy ?? 0,
+    dodge: stats.dodge ?? 0,
+    equipped: 0,
+  });
 }
 
 /** Lists the jewel through the owner's own call, as the jewel inventory does. */
@@ -76,6 +68,14 @@ const loadJewels = (gemType: unknown, as: string) =>
   t.post('market.php', { mod: 'loadJewels', gemType }, as);
 const buyJewel = (id: unknown, as: string) =>
   t.post('equipment.php', { mod: 'buyJewelMarket', id }, as);
+
+/** Per item, what the economy audit finds created less destroyed beyond what is held. */
+async function imbalance(): Promise<Record<string, number>> {
+  const { differences } = await auditEconomy(t.game.db);
+  return Object.fromEntries(
+    differences.map((entry) => [entry.itemId, entry.created - entry.destroyed - entry.held]),
+  );
+}
 
 const jewelRow = (id: number) =>
   t.game.db.selectFrom('jewels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -143,6 +143,7 @@ describe('equipment.php buyJewelMarket', () => {
     await list(id, 10_000, seller);
     await grantItems(t.game, 'Buyer', { gold: 12_345 });
     await grantItems(t.game, 'Seller', { gold: 10 });
+    const books = await imbalance();
 
     const response = await buyJewel(id, buyer);
     expect(response.statusCode, response.body).toBe(200);
@@ -190,10 +191,13 @@ describe('equipment.php buyJewelMarket', () => {
     // The tax left the economy: counted as destroyed, on the seller's books.
     const counters = await t.game.db
       .selectFrom('economy_counters')
-      .select(['item_id', 'destroyed'])
+      .select('destroyed')
       .where('user_id', '=', sellerId)
+      .where('item_id', '=', 'gold')
       .execute();
-    expect(counters).toEqual([{ item_id: 'gold', destroyed: 500 }]);
+    expect(counters).toEqual([{ destroyed: 500 }]);
+    // Whatever the set-up left unbalanced (the starting gold taken away), the purchase did not.
+    expect(await imbalance()).toEqual(books);
   });
 
   it('uses the market tax of item sales (rounded down)', async () => {
@@ -262,6 +266,7 @@ describe('equipment.php buyJewelMarket', () => {
       await grantItems(t.game, `Rival_${i}`, { gold: 10_000 });
     }
     const goldOf = async (name: string) => (await itemsOf(t.game, name)).gold ?? 0;
+    const books = await imbalance();
 
     const responses = await Promise.all(cookies.map((cookie) => buyJewel(id, cookie)));
 
@@ -287,5 +292,6 @@ describe('equipment.php buyJewelMarket', () => {
       market_price: null,
     });
     expect(pushed.filter((entry) => entry.type === 'notification')).toHaveLength(1);
+    expect(await imbalance()).toEqual(books);
   });
 });
