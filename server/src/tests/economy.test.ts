@@ -21,6 +21,7 @@ import { marketSaleTax, totalBuyCost } from '@idle/game-rules';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { migrations } from '../db/migrations';
 import { createAccount } from '../game/accounts';
 import { JEWEL_STEPS } from '../game/content/crafting';
 import { STARTER } from '../game/content/progression';
@@ -411,6 +412,42 @@ describe('economy counters: trading between players', () => {
 });
 
 describe('economy audit', () => {
+  it('starts balanced on a database that played before the counters (migration 0009)', async () => {
+    const other = await t.register('Trader_2');
+    await grantItems(t.game, 'Hero_1', { metal: 500, rune_fire: 1 });
+    await grantItems(t.game, 'Trader_2', { gold: 50_000 });
+    await t.post('items.php', { mod: 'equipRune', id: 'rune_fire' }, hero);
+    const listed = await grantJewel('Hero_1', 2);
+    await grantJewel('Trader_2', 4);
+    await t.post('equipment.php', { mod: 'sellJewelMarket', id: listed, cost: 700 }, hero);
+    const orders: [string, Record<string, unknown>, string][] = [
+      ['placeSellOrder', { itemid: 'metal', amount: 40, cost: 2, costDec: 37 }, hero],
+      ['placeBuyOrder', { itemid: 'wood', amount: 33, cost: 1, costDec: 99 }, other],
+      ['placeBuyOrder', { itemid: 'weapon_component', amount: 7, cost: 120 }, other],
+    ];
+    for (const [mod, fields, as] of orders) {
+      const response = await t.post('market.php', { mod, ...fields }, as);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    // A resource buy order filled in part holds the rounded-up cost of what it still wants.
+    await grantItems(t.game, 'Hero_1', { wood: 10 });
+    const woodOrder = await t.game.db
+      .selectFrom('market_orders')
+      .select('id')
+      .where('item_id', '=', 'wood')
+      .executeTakeFirstOrThrow();
+    const sold = await t.post('market.php', { mod: 'sell', id: woodOrder.id, amount: 5 }, hero);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const held = await holdings(t.game.db);
+    expect(held['jewel:2']).toBe(1);
+
+    // The counters as if the game had never kept them, then the migration that starts them.
+    await t.game.db.schema.dropTable('economy_counters').execute();
+    await migrations['0009_economy_counters']?.up(t.game.db);
+    expect((await counterTotals(t.game.db)).created).toEqual(held);
+    expect((await auditEconomy(t.game.db)).differences).toEqual([]);
+  });
+
   it('names an item and a jewel that appeared outside the game', async () => {
     const userId = await userIdOf(t.game, 'Hero_1');
     const gold = (await itemsOf(t.game, 'Hero_1')).gold ?? 0;
