@@ -14,6 +14,15 @@ export const PRICE_CHART_FAILED_TEXT = 'The price chart could not be drawn.';
 export const PRICE_CHART_HEIGHT = 220;
 /** Used until the container has a width (a hidden tab, a test). */
 const FALLBACK_WIDTH = 600;
+const DAY_SECONDS = 86_400;
+/** The time axis marks whole days only: every day, 2 days, a week, 2 weeks or 30 days apart. */
+const DAY_INCREMENTS = [1, 2, 7, 14, 30].map((days) => days * DAY_SECONDS);
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+});
 
 /** uPlot's columns: the days (Unix seconds, as uPlot's time scale counts) and their averages in gold. */
 export function priceChartData(days: readonly MarketDay[]): uPlot.AlignedData {
@@ -24,7 +33,14 @@ function colour(element: HTMLElement, token: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(token).trim() || fallback;
 }
 
-function chartOptions(UPlot: typeof uPlot, element: HTMLElement): uPlot.Options {
+function chartOptions(
+  UPlot: typeof uPlot,
+  element: HTMLElement,
+  [daySeconds]: uPlot.AlignedData,
+): uPlot.Options {
+  const first = daySeconds[0] ?? 0;
+  const last = daySeconds.at(-1) ?? first;
+  const short = last - first <= DAY_SECONDS;
   const text = colour(element, '--idle-color-text-muted', '#8d94a5');
   const grid = colour(element, '--idle-color-border', '#353b4c');
   const axis: uPlot.Axis = {
@@ -37,6 +53,12 @@ function chartOptions(UPlot: typeof uPlot, element: HTMLElement): uPlot.Options 
     height: PRICE_CHART_HEIGHT,
     // The days are UTC midnights: label them as UTC dates wherever the player is.
     tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1_000), 'Etc/UTC'),
+    // One or two days leave the time axis too short for a day's label: pad it a day each side.
+    scales: {
+      x: short
+        ? { time: true, range: () => [first - DAY_SECONDS, last + DAY_SECONDS] }
+        : { time: true },
+    },
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     series: [
@@ -49,7 +71,11 @@ function chartOptions(UPlot: typeof uPlot, element: HTMLElement): uPlot.Options 
       },
     ],
     axes: [
-      axis,
+      {
+        ...axis,
+        incrs: DAY_INCREMENTS,
+        values: (_chart, splits) => splits.map((seconds) => DAY_LABEL.format(seconds * 1_000)),
+      },
       { ...axis, values: (_chart, splits) => splits.map((value) => formatNumber(value)) },
     ],
   };
@@ -68,7 +94,8 @@ export function PriceChart({ days }: { days: readonly MarketDay[] }) {
     import('uplot')
       .then(({ default: UPlot }) => {
         if (closed) return;
-        chart = new UPlot(chartOptions(UPlot, element), priceChartData(days), element);
+        const data = priceChartData(days);
+        chart = new UPlot(chartOptions(UPlot, element, data), data, element);
         if (typeof ResizeObserver === 'function') {
           resize = new ResizeObserver(() => {
             if (element.clientWidth > 0) {
