@@ -130,9 +130,7 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
   const itemRefusal = (entry: BossTokenStoreEntry) =>
     bossTokens < entry.cost ? TOKEN_STORE_TEXTS.notEnoughBossTokens : null;
   const slotRefusal = (gem: GemSlots) => {
-    if (gem.nextCost === null || gem.slots >= answer.maxJewelSlots) {
-      return TOKEN_STORE_TEXTS.maxJewelSlots;
-    }
+    if (gem.nextCost === null) return TOKEN_STORE_TEXTS.maxJewelSlots;
     return dungeoneeringTokens < gem.nextCost
       ? TOKEN_STORE_TEXTS.notEnoughDungeoneeringTokens
       : null;
