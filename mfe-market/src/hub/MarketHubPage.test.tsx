@@ -85,6 +85,18 @@ describe('MarketHubPage', () => {
     );
   });
 
+  it('leads to your listings, the token store and the black market', () => {
+    renderHub();
+    const pages = within(screen.getByRole('navigation', { name: 'Market pages' }));
+    expect(
+      pages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Your Listings', '/market_your_listings'],
+      ['Token Store', '/token_store'],
+      ['Black Market', '/black_market'],
+    ]);
+  });
+
   it('leads to the four jewel markets', () => {
     renderHub();
     const jewels = within(screen.getByRole('navigation', { name: 'Jewel markets' }));

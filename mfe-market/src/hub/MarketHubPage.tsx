@@ -18,6 +18,13 @@ export const UNKNOWN_ITEM_TYPE_TEXT = 'Nothing of this item type is traded on th
 /** Where the hub starts (the route table's hub). */
 export const MARKET_HUB_TYPE = 'currency';
 
+/** The market's other pages, linked from the hub. */
+export const MARKET_PAGES = [
+  { to: '/market_your_listings', label: 'Your Listings' },
+  { to: '/token_store', label: 'Token Store' },
+  { to: '/black_market', label: 'Black Market' },
+] as const;
+
 /** The jewel market of one gem type (1 to 4). */
 export function jewelMarketPath(gemType: string): string {
   return `/market_jewels/${gemType}`;
@@ -95,6 +102,13 @@ export function MarketHubView({ itemType, onSelectType }: MarketHubViewProps) {
   return (
     <section aria-labelledby="market-hub-title" className={styles.page}>
       <h2 id="market-hub-title">Market</h2>
+      <nav aria-label="Market pages" className={styles.links}>
+        {MARKET_PAGES.map((page) => (
+          <Link key={page.to} to={page.to}>
+            {page.label}
+          </Link>
+        ))}
+      </nav>
       {data === null ? (
         <LoadingState label={MARKET_HUB_LOADING_TEXT} />
       ) : (
