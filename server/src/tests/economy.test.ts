@@ -151,7 +151,7 @@ describe('economy counters: what comes into the game', () => {
     expect(destroyed).toEqual({});
   });
 
-  it('counts what crafting ticks spend and make: runes, gems, jewels', async () => {
+  it('counts what crafting ticks spend and make: runes, gems, potions, jewels', async () => {
     await grantItems(t.game, 'Hero_1', { stone: 400, gem_fragments: 2000, gem_sapphire: 1 });
     const runes: Booked<TickAnswer>[] = [];
     for (let i = 0; i < 30 && !runes.some((step) => step.created.rune_stone); i++) {
@@ -166,6 +166,12 @@ describe('economy counters: what comes into the game', () => {
     const gem = await tick<unknown>('creategem.php', { gemType: 1, amount: 1 });
     expect(gem.created).toEqual({ gem_sapphire: 1 });
     expect(Object.keys(gem.destroyed)).toEqual(['gem_fragments']);
+
+    await grantItems(t.game, 'Hero_1', { rat_tail: 3, wood: 10 });
+    const potion = await tick<unknown>('alchemy.php', { itemid: 'potion_of_wrath', amount: 1 });
+    expect(potion.created.potion_of_wrath).toBe(1);
+    expect(potion.created).toEqual(sumAmounts(potion.answer.itemsToAdd ?? []));
+    expect(potion.destroyed).toEqual({ rat_tail: 3, wood: 10 });
 
     const steps = [];
     for (let step = 0; step < JEWEL_STEPS; step++) {
