@@ -2,8 +2,9 @@
  * `npm run bench`: battle, dungeon, boss, gathering (mining) and crafting (alchemy) ticks per
  * second against a plain JSON ceiling,
  * measured in one run on the real game server, battle ticks on PostgreSQL with one and two
- * instances (`npm run start:cluster`) as ratios to the SQLite figure, and the gzipped JavaScript
- * of the shell's first load of `/`.
+ * instances (`npm run start:cluster`) as ratios to the SQLite figure, the item market (mixed
+ * operations and loadItems of a 10,000-order book, with its economy checked) on both, and the
+ * gzipped JavaScript of the shell's first load of `/`.
  * See bench/README.md for what each figure means and how to read it.
  *
  * Settings (environment): BENCH_PLAYERS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
@@ -12,8 +13,8 @@
  * BENCH_ACCEPT_ENCODING (Chromium's; empty for none),
  * BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`),
  * BENCH_SERVER_SCRIPT (server entry, default server/src/main.ts),
- * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting,cluster, for
- * investigation),
+ * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting,market,cluster, for
+ * investigation), BENCH_MARKET_ORDERS (10,000: the deep book of the loadItems figure),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';

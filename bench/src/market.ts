@@ -43,7 +43,12 @@ const OWN_ORDERS_MAX = 4;
 /** The mix: out of 100 operations, this many place an order, fill one, cancel one. */
 const MIX = { place: 30, fill: 50, cancel: 20 } as const;
 type OpGroup = keyof typeof MIX;
-const OP_GROUPS = Object.keys(MIX) as OpGroup[];
+/** When the account does not allow what was rolled: a full player cancels to place again. */
+const FALLBACKS: Record<OpGroup, OpGroup[]> = {
+  place: ['cancel', 'fill'],
+  fill: ['place', 'cancel'],
+  cancel: ['place', 'fill'],
+};
 /** Players owning the deep book's orders (even ones sell, odd ones buy). */
 const BOOK_PLAYERS = 50;
 
@@ -240,8 +245,7 @@ async function operate(market: Market, player: number, tally: MixTally): Promise
     fill: target !== null,
     cancel: ownIdle !== null,
   };
-  // What the roll asks for when the account allows it, else the first group it allows.
-  const kind = allowed[rolled] ? rolled : OP_GROUPS.find((group) => allowed[group]);
+  const kind = allowed[rolled] ? rolled : FALLBACKS[rolled].find((group) => allowed[group]);
   if (kind === undefined) {
     // Every own order is being filled and nothing else is listed: wait for the answers.
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -684,7 +688,9 @@ export async function measureMarket(settings: MarketSettings): Promise<MarketRep
         'req',
       )}${cpuNote(entry.loadItemsServerUs)}; ${fmt.int(loadItems.sampled)} answers checked (${fmt.int(
         loadItems.sampledMeanBytes,
-      )} bytes each${loadItems.sampleFailures ? `, ${loadItems.sampleFailures} WRONG` : ''})`,
+      )} bytes each, ${fmt.int(loadItems.sampledEncoded)} compressed by the server${
+        loadItems.sampleFailures ? `, ${loadItems.sampleFailures} WRONG` : ''
+      })`,
     );
     if (loadItems.firstRefusal)
       settings.print(`    first refused answer: ${loadItems.firstRefusal}`);
