@@ -25,6 +25,7 @@ import {
   $player,
   $runes,
   $jewels,
+  $jewelSlots,
   $skills,
   $tools,
   $upgradeableItems,
@@ -52,6 +53,7 @@ export function applyInitialData(data: InitialData): void {
     $upgradeableItems.set(data.upgradeableItems);
     $runes.set(data.runes);
     $jewels.set(data.jewels);
+    $jewelSlots.set(data.jewelSlots);
     $clientData.set(data.clientData);
     $clan.set(data.clan);
     $chatAccess.set(data.chat);
@@ -114,6 +116,7 @@ export function resetState(): void {
     $upgradeableItems.set({});
     $runes.set([]);
     $jewels.set([]);
+    $jewelSlots.set({});
     $clientData.set({ playersOnline: 0, newAnnouncements: 0 });
     $clan.set(null);
     $chatAccess.set(null);

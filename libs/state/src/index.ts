@@ -16,6 +16,7 @@ export {
   $gameData,
   $items,
   $jewels,
+  $jewelSlots,
   $masteries,
   $misc,
   $player,

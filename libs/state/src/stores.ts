@@ -53,6 +53,8 @@ export const $upgradeableItems = map<Record<string, number>>({});
 export const $runes = atom<readonly Rune[]>([]);
 /** The player's jewels (the home page lists the equipped ones). */
 export const $jewels = atom<readonly Jewel[]>([]);
+/** Jewels of each gem type (1 to 4) that can be equipped at once; the token store sells more. */
+export const $jewelSlots = map<Record<number, number>>({});
 /** Players online and new announcements. */
 export const $clientData = map<ClientData>({ playersOnline: 0, newAnnouncements: 0 });
 /** The player's clan, or null without one. */

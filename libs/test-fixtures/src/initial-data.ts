@@ -342,6 +342,7 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
         craftedByUserid: 9,
       },
     ],
+    jewelSlots: { 1: 1, 2: 1, 3: 1, 4: 1 },
     bosses: [],
     event: null,
     clientData: { playersOnline: 42, newAnnouncements: 0 },

@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatJewelStat } from '@idle/game-rules';
-import { $items, $jewels, $notifications, $player } from '@idle/state';
+import { $items, $jewelSlots, $jewels, $notifications, $player } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -179,6 +179,19 @@ describe('JewelInventoryPage equip and unequip', () => {
       'Send',
       'Deconstruct',
     ]);
+  });
+
+  it('says which jewel an Equip puts back only while every slot of the gem type is taken', () => {
+    render(<JewelInventoryPage />);
+    expect(within(card(SPARE_RUBY)).getByText(/back in the inventory/)).toHaveTextContent(
+      'Equipping it puts your equipped Ruby jewel #7 back in the inventory.',
+    );
+    cleanup();
+    // A second ruby slot bought in the token store: the spare one joins the equipped one.
+    $jewelSlots.setKey(2, 2);
+    render(<JewelInventoryPage />);
+    expect(within(card(SPARE_RUBY)).queryByText(/back in the inventory/)).toBeNull();
+    expect(within(card(SPARE_RUBY)).getByRole('button', { name: 'Equip' })).toBeEnabled();
   });
 
   it('keeps the equipped jewel when the server used a free slot bought in the token store', async () => {

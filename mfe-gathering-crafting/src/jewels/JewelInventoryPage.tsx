@@ -34,7 +34,7 @@ import {
   RARITY_MIN,
   rarityName,
 } from '@idle/game-rules';
-import { $jewels, $player, applyItemChanges, notify } from '@idle/state';
+import { $jewelSlots, $jewels, $player, applyItemChanges, notify } from '@idle/state';
 import { Button, EmptyState, LoadingState, NumberInput, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState, type SyntheticEvent } from 'react';
@@ -150,10 +150,11 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
   const rarity = rarityText(jewel.rarity);
   const state = stateOf(jewel);
   const title = `${rarity} ${gem} jewel`;
-  // The page does not know the slots bought in the token store: at least one per gem type, and
-  // at least as many as are equipped (the server decides; its answer names what it swapped).
+  const slots = useStore($jewelSlots);
+  // The slots owned (bought in the token store), never fewer than are equipped: the server
+  // decides, and its answer names what it swapped.
   const slotsOf = (gemType: number) =>
-    Math.max(1, equipped.filter((other) => other.gemType === gemType).length);
+    Math.max(slots[gemType] ?? 1, equipped.filter((other) => other.gemType === gemType).length);
   const equip = allows(() =>
     canEquipJewel({ ...state, gemType: jewel.gemType }, equipped, slotsOf),
   );

@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { jewelSlotCost, TOKEN_STORE_TEXTS } from '@idle/game-rules';
-import { $items, $notifications } from '@idle/state';
+import { $items, $jewelSlots, $notifications } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -164,6 +164,8 @@ describe('buying jewel slots with dungeoneering tokens', () => {
     });
     expect(sent()).toEqual([{ mod: 'buyJewelSlots', jewelType: '2' }]);
     expect($items.get().dungeoneering_tokens).toBe(2_000);
+    // The jewel inventory equips by the slots owned.
+    expect($jewelSlots.get()[2]).toBe(2);
     expect(slotRows()[1]).toEqual([
       'Ruby',
       '2 / 6',

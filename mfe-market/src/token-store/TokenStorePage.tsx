@@ -20,7 +20,7 @@ import {
   JEWEL_SLOTS_START,
   TOKEN_STORE_TEXTS,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, $jewelSlots, applyItemChanges, notify } from '@idle/state';
 import {
   Button,
   ErrorState,
@@ -113,6 +113,7 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
       () => api.call(ENDPOINTS.store.buyJewelSlots, { jewelType: gemType }),
       (purchase) => {
         applyItemChanges([], purchase.itemsToRemove);
+        $jewelSlots.setKey(gemType, purchase.jewelSlots);
         const gem = { gemType, slots: purchase.jewelSlots, nextCost: purchase.nextSlotCost };
         setBought((previous) => ({
           source: answer,

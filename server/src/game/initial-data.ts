@@ -23,6 +23,7 @@ import {
   playerView,
 } from './players';
 import { loadStatistics } from './statistics';
+import { jewelSlotsByGemType } from './token-store/token-store';
 
 const areaData = Object.fromEntries(AREAS.map((area) => [String(area.id), area]));
 
@@ -40,10 +41,11 @@ export async function initialData(game: GameContext, userId: number): Promise<In
       loadActiveSelection(game.db, user),
       countPlayersOnline(game),
     ]);
-  const [runes, jewels, potions, upgradeableItems, newAnnouncements, completed] = await Promise.all(
-    [
+  const [runes, jewels, jewelSlots, potions, upgradeableItems, newAnnouncements, completed] =
+    await Promise.all([
       loadRuneBelt(game.db, userId),
       loadJewels(game.db, userId),
+      jewelSlotsByGemType(game.db, userId),
       loadPotions(game.db, userId),
       loadUpgradeableItems(game.db, userId),
       countNewAnnouncements(game.db, user.announcements_seen_id),
@@ -52,8 +54,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
         .select(['dungeon_id', 'count'])
         .where('user_id', '=', userId)
         .execute(),
-    ],
-  );
+    ]);
   const eqStats = eqStatsWith(
     equipment,
     runes.map((rune) => rune.runeid),
@@ -89,6 +90,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     upgradeableItems,
     runes,
     jewels,
+    jewelSlots,
     bosses: game.world.bossList(),
     event: game.world.gatheringEvent(),
     clientData: { playersOnline, newAnnouncements },

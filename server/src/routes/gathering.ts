@@ -1,10 +1,6 @@
 /** Gathering's misc.php mods (spec 001 §7); the gathering ticks are ticks.ts. */
 import type { GatheringUpgradeId, GatheringUpgradeLevelPurchaseCode } from '@idle/game-rules';
-import {
-  loadGathering,
-  upgradeGatheringLevel,
-  upgradeGatheringUpgrade,
-} from '../game/gathering';
+import { loadGathering, upgradeGatheringLevel, upgradeGatheringUpgrade } from '../game/gathering';
 import type { Handlers } from '../http/endpoints';
 
 /** misc.php calls of the gathering screens; misc.ts adds them to the shell's own. */

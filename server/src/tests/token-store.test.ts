@@ -96,6 +96,14 @@ describe('store.php buyJewelSlots', () => {
     }
     expect(await slotRows()).toEqual([{ gem_type: 1, slots: JEWEL_SLOTS_MAX }]);
     expect(await itemsOf(t.game, 'Collector')).toEqual({ dungeoneering_tokens: 7 });
+    // The page's initial data tells the jewel inventory the slots owned of every gem type.
+    const initial = await t.get('_load_initial_data.php', {}, player);
+    expect(initial.json<{ jewelSlots: unknown }>().jewelSlots).toEqual({
+      1: JEWEL_SLOTS_MAX,
+      2: 1,
+      3: 1,
+      4: 1,
+    });
     await grantItems(t.game, 'Collector', { dungeoneering_tokens: 10_000_000 });
     await expectRefusedUnchanged(
       t.game,

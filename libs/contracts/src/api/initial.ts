@@ -43,6 +43,8 @@ export interface InitialData {
   runes: RuneEntry[];
   /** The player's jewels; the home page lists the equipped ones. */
   jewels: Jewel[];
+  /** How many jewels of each gem type (1 to 4) can be equipped at once (slots bought included). */
+  jewelSlots: Record<number, number>;
   /** World bosses alive now; the socket's `boss` messages keep the list current. */
   bosses: WorldBoss[];
   /** The gathering event running now; the socket's `event` messages keep it current. */

@@ -88,6 +88,7 @@ export function makeInitialData(): InitialData {
     upgradeableItems: { rune_belt: 1 },
     runes: [{ id: 1, runeid: 'fire' }],
     jewels: [],
+    jewelSlots: { 1: 1, 2: 1, 3: 1, 4: 1 },
     bosses: [],
     event: null,
     clientData: { playersOnline: 3, newAnnouncements: 1 },

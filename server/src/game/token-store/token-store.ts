@@ -39,6 +39,17 @@ async function storedJewelSlots(db: Executor, userId: number): Promise<Map<numbe
   return new Map(rows.map((row) => [row.gem_type, row.slots]));
 }
 
+/** The player's jewel slots of every gem type (the initial data's `jewelSlots`). */
+export async function jewelSlotsByGemType(
+  db: Executor,
+  userId: number,
+): Promise<Record<number, number>> {
+  const stored = await storedJewelSlots(db, userId);
+  return Object.fromEntries(
+    GEM_TYPE_IDS.map((gemType) => [gemType, stored.get(gemType) ?? JEWEL_SLOTS_START]),
+  );
+}
+
 /** How many jewels of `gemType` the player can have equipped at once. */
 export async function jewelSlotsOf(db: Executor, userId: number, gemType: number): Promise<number> {
   return (await storedJewelSlots(db, userId)).get(gemType) ?? JEWEL_SLOTS_START;
@@ -50,14 +61,10 @@ function nextSlotCost(slots: number): number | null {
 
 /** `tokenStore`: the boss-token list and the jewel slots of each gem type with their next price. */
 export async function loadTokenStore(game: GameContext, userId: number): Promise<TokenStoreAnswer> {
-  const stored = await storedJewelSlots(game.db, userId);
-  const jewelSlots: Record<number, number> = {};
+  const jewelSlots = await jewelSlotsByGemType(game.db, userId);
   const jewelSlotsCost: Record<number, number | null> = {};
-  for (const gemType of GEM_TYPE_IDS) {
-    const slots = stored.get(gemType) ?? JEWEL_SLOTS_START;
-    jewelSlots[gemType] = slots;
-    jewelSlotsCost[gemType] = nextSlotCost(slots);
-  }
+  for (const gemType of GEM_TYPE_IDS)
+    jewelSlotsCost[gemType] = nextSlotCost(jewelSlots[gemType] ?? JEWEL_SLOTS_START);
   return {
     bossTokensItems: BOSS_TOKEN_STORE_ITEMS.map(({ id, itemId, cost }) => ({
       id,
