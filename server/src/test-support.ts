@@ -283,10 +283,10 @@ export async function userIdOf(game: GameContext, username: string): Promise<num
 /** Registers a player without the starting gold, so a test counts only what it gives. */
 export async function registerEmptyHanded(t: TestGame, username: string): Promise<string> {
   const cookie = await t.register(username);
-  await t.game.db
-    .deleteFrom('items')
-    .where('user_id', '=', await userIdOf(t.game, username))
-    .execute();
+  const userId = await userIdOf(t.game, username);
+  await t.game.db.deleteFrom('items').where('user_id', '=', userId).execute();
+  // The starter items were all the player's counters held: the economy audit still balances.
+  await t.game.db.deleteFrom('economy_counters').where('user_id', '=', userId).execute();
   return cookie;
 }
 

@@ -29,6 +29,7 @@ import {
   itemsOf,
   type TestGame,
 } from '../test-support';
+import { auditEconomy } from '../game/economy-audit';
 
 let t: TestGame;
 let seller: string;
@@ -642,6 +643,8 @@ describe('market.php under concurrency', () => {
       .reduce((sum, row) => sum + buyOrderHeld(orderPriceOf(row), row.amount), 0);
     expect(held('gold') + inBuyOrders + taxTotal).toBe((START.gold ?? 0) * PLAYERS);
     expect(taxTotal).toBeGreaterThan(0);
+    // The economy counters tell the same: the tax is the gold destroyed.
+    expect((await auditEconomy(t.game.db)).differences).toEqual([]);
 
     // The calls did trade: enough of each outcome to mean something.
     expect(outcomes.placed).toBeGreaterThan(50);
