@@ -78,6 +78,28 @@ import type {
   SellAnswer,
   YourListingsAnswer,
 } from './api/market';
+import type {
+  ChangeRankAnswer,
+  ClanBattleTickAnswer,
+  ClanData,
+  ClanInvite,
+  ClanListEntry,
+  ClanProfileAnswer,
+  ClanRanksAnswer,
+  ClanSentInvitesAnswer,
+  ClanStorageAnswer,
+  ClanTaxesAnswer,
+  CreateClanAnswer,
+  DonateItemsAnswer,
+  HandleInviteAnswer,
+  LoadBattlegroundsAnswer,
+  LoadBuildingsAnswer,
+  LoadClanHomeAnswer,
+  LoadClanLogAnswer,
+  LoadMembersAnswer,
+  LoadStorageAnswer,
+  PersonalTaxesAnswer,
+} from './api/clan';
 import type { OnlinePlayer } from './api/misc';
 import type { SendItemsAnswer } from './api/send-items';
 import type {
@@ -96,6 +118,7 @@ import type * as Crafting from './schemas/crafting';
 import type * as Info from './schemas/info';
 import type * as Inventory from './schemas/inventory';
 import type * as Market from './schemas/market';
+import type * as Clan from './schemas/clan';
 import type * as Misc from './schemas/misc';
 import type * as SendItems from './schemas/send-items';
 import type * as Store from './schemas/store';
@@ -196,9 +219,8 @@ export const ENDPOINTS = {
       'jewelcrafting_create_gem',
     ),
     alchemy: tick<typeof Crafting.AlchemyTickRequest, AlchemyTickAnswer>('alchemy'),
-    /** Registered as not yet available until the clan issue adds its handler. */
-    clanMobBattle: tick<NoFields, TickAnswer>('clanMobBattle'),
-    clanBossBattle: tick<NoFields, TickAnswer>('clanBossBattle'),
+    clanMobBattle: tick<typeof Clan.ClanMobTickRequest, ClanBattleTickAnswer>('clanMobBattle'),
+    clanBossBattle: tick<NoFields, ClanBattleTickAnswer>('clanBossBattle'),
     /** Registered as not yet available until the labyrinth issue adds its handler. */
     labyrinth: tick<NoFields, TickAnswer>('labyrinth'),
   },
@@ -368,6 +390,85 @@ export const ENDPOINTS = {
       'market.php',
       'priceHistory',
     ),
+  },
+  clan: {
+    loadClanHome: get<typeof Clan.LoadClanHomeQuery, LoadClanHomeAnswer>(
+      'clan.php',
+      'loadClanHome',
+    ),
+    getList: get<typeof Clan.GetClanListQuery, ClanListEntry[]>('clan.php', 'getList'),
+    loadClanInvites: get<typeof Clan.LoadClanInvitesQuery, ClanInvite[]>(
+      'clan.php',
+      'loadClanInvites',
+    ),
+    loadMembers: get<typeof Clan.LoadMembersQuery, LoadMembersAnswer>('clan.php', 'loadMembers'),
+    loadStorage: get<typeof Clan.LoadStorageQuery, LoadStorageAnswer>('clan.php', 'loadStorage'),
+    ranks: get<typeof Clan.ClanRanksQuery, ClanRanksAnswer>('clan.php', 'ranks'),
+    loadDetails: get<typeof Clan.LoadDetailsQuery, { clanData: ClanData }>(
+      'clan.php',
+      'loadDetails',
+    ),
+    loadBuildings: get<typeof Clan.LoadBuildingsQuery, LoadBuildingsAnswer>(
+      'clan.php',
+      'loadBuildings',
+    ),
+    loadBattlegrounds: get<typeof Clan.LoadBattlegroundsQuery, LoadBattlegroundsAnswer>(
+      'clan.php',
+      'loadBattlegrounds',
+    ),
+    loadInvites: get<typeof Clan.LoadInvitesQuery, ClanSentInvitesAnswer>(
+      'clan.php',
+      'loadInvites',
+    ),
+    loadLog: get<typeof Clan.LoadClanLogQuery, LoadClanLogAnswer>('clan.php', 'loadLog'),
+    loadSettings: get<typeof Clan.LoadSettingsQuery, ClanTaxesAnswer>('clan.php', 'loadSettings'),
+    profile: get<typeof Clan.ClanProfileQuery, ClanProfileAnswer>('clan.php', 'profile'),
+    createClan: post<typeof Clan.CreateClanRequest, CreateClanAnswer>('clan.php', 'createClan'),
+    handleInvite: post<typeof Clan.HandleInviteRequest, HandleInviteAnswer>(
+      'clan.php',
+      'handleInvite',
+    ),
+    editAnnouncement: post<typeof Clan.EditAnnouncementRequest, { announcement: string }>(
+      'clan.php',
+      'editAnnouncement',
+    ),
+    kickMember: post<typeof Clan.KickMemberRequest, LoadMembersAnswer>('clan.php', 'kickMember'),
+    changeRank: post<typeof Clan.ChangeRankRequest, ChangeRankAnswer>('clan.php', 'changeRank'),
+    donateItems: post<typeof Clan.DonateItemsRequest, DonateItemsAnswer>('clan.php', 'donateItems'),
+    sendItemsToMember: post<typeof Clan.SendItemsToMemberRequest, ClanStorageAnswer>(
+      'clan.php',
+      'sendItemsToMember',
+    ),
+    convertItems: post<typeof Clan.ConvertItemsRequest, ClanStorageAnswer>(
+      'clan.php',
+      'convertItems',
+    ),
+    changePermission: post<typeof Clan.ChangePermissionRequest, ClanRanksAnswer>(
+      'clan.php',
+      'changePermission',
+    ),
+    changeRankName: post<typeof Clan.ChangeRankNameRequest, ClanRanksAnswer>(
+      'clan.php',
+      'changeRankName',
+    ),
+    editPersonalTaxes: post<typeof Clan.EditPersonalTaxesRequest, PersonalTaxesAnswer>(
+      'clan.php',
+      'editPersonalTaxes',
+    ),
+    upgradeBuilding: post<typeof Clan.UpgradeBuildingRequest, LoadBuildingsAnswer>(
+      'clan.php',
+      'upgradeBuilding',
+    ),
+    leave: post<typeof Clan.LeaveClanRequest, true>('clan.php', 'leave'),
+    sendInvite: post<typeof Clan.SendInviteRequest, ClanSentInvitesAnswer>(
+      'clan.php',
+      'sendInvite',
+    ),
+    cancelInvite: post<typeof Clan.CancelInviteRequest, ClanSentInvitesAnswer>(
+      'clan.php',
+      'cancelInvite',
+    ),
+    editTaxes: post<typeof Clan.EditTaxesRequest, ClanTaxesAnswer>('clan.php', 'editTaxes'),
   },
   store: {
     blackMarket: get<typeof Store.BlackMarketQuery, BlackMarketAnswer>('store.php', 'blackMarket'),

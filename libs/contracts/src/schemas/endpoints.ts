@@ -4,6 +4,7 @@
  * exactly what the client's request type says.
  */
 import type { EndpointSchemas } from '../endpoints';
+import * as Clan from './clan';
 import { LoginRequest, RegisterRequest } from './account';
 import { CaptchaRequest } from './actions';
 import {
@@ -109,7 +110,7 @@ export const ENDPOINT_SCHEMAS = {
     jewelcrafting: JewelcraftingTickRequest,
     jewelcrafting_create_gem: CreateGemTickRequest,
     alchemy: AlchemyTickRequest,
-    clanMobBattle: NoFields,
+    clanMobBattle: Clan.ClanMobTickRequest,
     clanBossBattle: NoFields,
     labyrinth: NoFields,
   },
@@ -176,6 +177,37 @@ export const ENDPOINT_SCHEMAS = {
     yourListings: YourListingsQuery,
     loadJewels: LoadJewelsRequest,
     priceHistory: PriceHistoryQuery,
+  },
+  clan: {
+    loadClanHome: Clan.LoadClanHomeQuery,
+    getList: Clan.GetClanListQuery,
+    loadClanInvites: Clan.LoadClanInvitesQuery,
+    loadMembers: Clan.LoadMembersQuery,
+    loadStorage: Clan.LoadStorageQuery,
+    ranks: Clan.ClanRanksQuery,
+    loadDetails: Clan.LoadDetailsQuery,
+    loadBuildings: Clan.LoadBuildingsQuery,
+    loadBattlegrounds: Clan.LoadBattlegroundsQuery,
+    loadInvites: Clan.LoadInvitesQuery,
+    loadLog: Clan.LoadClanLogQuery,
+    loadSettings: Clan.LoadSettingsQuery,
+    profile: Clan.ClanProfileQuery,
+    createClan: Clan.CreateClanRequest,
+    handleInvite: Clan.HandleInviteRequest,
+    editAnnouncement: Clan.EditAnnouncementRequest,
+    kickMember: Clan.KickMemberRequest,
+    changeRank: Clan.ChangeRankRequest,
+    donateItems: Clan.DonateItemsRequest,
+    sendItemsToMember: Clan.SendItemsToMemberRequest,
+    convertItems: Clan.ConvertItemsRequest,
+    changePermission: Clan.ChangePermissionRequest,
+    changeRankName: Clan.ChangeRankNameRequest,
+    editPersonalTaxes: Clan.EditPersonalTaxesRequest,
+    upgradeBuilding: Clan.UpgradeBuildingRequest,
+    leave: Clan.LeaveClanRequest,
+    sendInvite: Clan.SendInviteRequest,
+    cancelInvite: Clan.CancelInviteRequest,
+    editTaxes: Clan.EditTaxesRequest,
   },
   store: {
     blackMarket: BlackMarketQuery,

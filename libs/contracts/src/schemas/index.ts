@@ -102,3 +102,5 @@ export {
   SpendBossTokensRequest,
   TokenStoreQuery,
 } from './store';
+export * as ClanSchemas from './clan';
+export { CLAN_NAME_MAX_LENGTH, CLAN_RANKS, CLAN_TAX_MAX } from './clan';
