@@ -12,6 +12,7 @@ import {
   preferencesHandlers,
   profileHandlers,
 } from './info';
+import { clanHandlers } from './clan';
 import { initialDataHandlers } from './initial-data';
 import { equipmentHandlers, itemHandlers } from './inventory';
 import { marketHandlers } from './market';
@@ -28,6 +29,7 @@ export const HANDLERS = {
   items: itemHandlers,
   market: marketHandlers,
   store: storeHandlers,
+  clan: clanHandlers,
   profile: profileHandlers,
   preferences: preferencesHandlers,
   loadhtml: loadhtmlHandlers,
