@@ -402,11 +402,27 @@ export {
   NO_PENDING_INVITES_TEXT,
   itemsSentText,
   buildingUpgradedText,
+  CLAN_DEFAULT_RANK_NAMES,
+  CLAN_LOWEST_RANK,
+  clanLevelExpStart,
+  clanLevelFromExp,
+  CLAN_GOLD_CONVERSION_RATE,
+  CLAN_CONVERSION_ITEMS,
+  CLAN_CONVERSION_CAP_PER_LEVEL,
+  NOT_CONVERTIBLE_TEXT,
+  CONVERSION_TOO_SMALL_TEXT,
+  CONVERSION_CAP_TEXT,
+  clanConversionCap,
+  clanConversionMonth,
+  priceClanConversion,
 } from './clan/clan';
 export type {
   ClanPermission,
   ClanPermissionFlags,
   ClanStorageItem,
+  ClanLevel,
+  ClanConversionItem,
+  ClanConversion,
   ConversionInput,
   ConversionResult,
   TaxPercentResult,
@@ -417,6 +433,23 @@ export {
   PASSWORD_CHANGED_TEXT,
 } from './clan/account';
 export { REFERRAL_BONUS_PERCENT, referralBonusCredits } from './clan/referral';
+export {
+  CLAN_BUILDING_CREDITS_CAP,
+  CLAN_BUILDING_COST_GROWTH,
+  clanBuildingLevelCost,
+  CLAN_BASE_MEMBERS_LIMIT,
+  CLAN_MEMBERS_PER_HEADQUARTERS_LEVEL,
+  clanMembersLimit,
+  AUTOS_TOTEM_PERCENT_PER_LEVEL,
+  maxAutosWithTotem,
+  SPECIAL_AREA_TOTEM_PERCENT_PER_LEVEL,
+  dailySpecialBattlesWithTotem,
+  SHARDS_TOTEM_PERCENT_PER_LEVEL,
+  shardChanceWithTotem,
+  ATTRIBUTE_TOTEM_PERCENT_PER_LEVEL,
+  attributeTotemPercent,
+} from './clan/buildings';
+export type { ClanBuildingBaseCost } from './clan/buildings';
 export type { AcceptedAmount, RefusedInput, AmountInputResult } from './premium/input';
 export {
   STARTING_MAX_AUTOS,
