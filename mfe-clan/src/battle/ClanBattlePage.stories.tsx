@@ -31,9 +31,7 @@ export const MobWon: Story = { decorators: [afterTick('clanMobBattle', sampleCla
 
 /** The last mob of the battleground fought, with no clan tax. */
 export const LastMob: Story = {
-  decorators: [
-    afterTick('clanMobBattle', sampleClanMobResult({ goldTaxed: 0, mobsRemaining: 0 })),
-  ],
+  decorators: [afterTick('clanMobBattle', sampleClanMobResult({ goldTaxed: 0, mobsRemaining: 0 }))],
 };
 
 /** A lost round against the clan boss. */

@@ -5,7 +5,12 @@
  * runs either and shows its result screen. Any member may fight.
  */
 import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanBoss, type ClanMob, type LoadBattlegroundsAnswer } from '@idle/contracts';
+import {
+  ENDPOINTS,
+  type ClanBoss,
+  type ClanMob,
+  type LoadBattlegroundsAnswer,
+} from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, NO_BOSSES_ALIVE_TEXT, NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
 import { Button, EmptyState, ErrorState, LoadingState, ProgressBar, Table } from '@idle/ui';
