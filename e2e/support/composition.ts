@@ -16,6 +16,7 @@ export const BATTLE_PORT = 13101;
 export const SECOND_BATTLE_PORT = 13111;
 export const GATHERING_PORT = 13102;
 export const MARKET_PORT = 13103;
+export const CLAN_PORT = 13104;
 export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
@@ -71,6 +72,7 @@ export const DEFAULT_REGISTRY = [
   { remote: 'mfe-battle', port: BATTLE_PORT },
   { remote: 'mfe-gathering-crafting', port: GATHERING_PORT },
   { remote: 'mfe-market', port: MARKET_PORT },
+  { remote: 'mfe-clan', port: CLAN_PORT },
 ];
 
 export async function startComposition(): Promise<Composition> {
@@ -127,6 +129,7 @@ export async function startComposition(): Promise<Composition> {
       GATHERING_PORT,
     ),
     composition.startRemote('mfe-market', 'mfe-market/dist', MARKET_PORT),
+    composition.startRemote('mfe-clan', 'mfe-clan/dist', CLAN_PORT),
   ]);
   return composition;
 }
