@@ -3,12 +3,14 @@ import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { ClanBossBattlePage, ClanMobBattlePage } from './battle/ClanBattlePage';
 import { BattlegroundsPage } from './battlegrounds/BattlegroundsPage';
+import { DetailsPage } from './details/DetailsPage';
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
  * no screen here shows the shell's "coming soon" page.
  */
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
+  '/clan/details': DetailsPage,
   '/clan/battlegrounds': BattlegroundsPage,
   '/clan_mob_battle': ClanMobBattlePage,
   '/clan_boss_battle': ClanBossBattlePage,
