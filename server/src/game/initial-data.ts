@@ -5,6 +5,7 @@ import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from './content/items';
 import { EQUIPMENT_TYPES } from './content/progression';
 import { UPGRADEABLE_ITEM_DATA } from './content/upgradeables';
 import { countNewAnnouncements } from './announcements';
+import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
 import { loadUpgradeableItems } from './inventory';
 import { loadItems } from './items';
@@ -41,7 +42,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
       loadActiveSelection(game.db, user),
       countPlayersOnline(game),
     ]);
-  const [runes, jewels, jewelSlots, potions, upgradeableItems, newAnnouncements, completed] =
+  const [runes, jewels, jewelSlots, potions, upgradeableItems, newAnnouncements, completed, clan] =
     await Promise.all([
       loadRuneBelt(game.db, userId),
       loadJewels(game.db, userId),
@@ -54,6 +55,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
         .select(['dungeon_id', 'count'])
         .where('user_id', '=', userId)
         .execute(),
+      clanSummaryOf(game.db, userId),
     ]);
   const eqStats = eqStatsWith(
     equipment,
@@ -79,7 +81,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     equipmentData: EQUIPMENT_TYPES,
     areaData,
     player: playerView(user, eqStats, now),
-    clan: null,
+    clan,
     items,
     skills,
     masteries,

@@ -6,6 +6,7 @@ import {
   type SkillId,
 } from '@idle/contracts';
 import { GameError } from '../http/errors';
+import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
 import { statisticRanks } from './leaderboards';
 import { loadSkills } from './players';
@@ -24,9 +25,10 @@ export async function playerProfile(game: GameContext, userId: number): Promise<
     .executeTakeFirst();
   if (!user) throw new GameError(UNKNOWN_PROFILE_TEXT);
   if (user.banned !== 0) return { banned: true };
-  const [skills, statistics] = await Promise.all([
+  const [skills, statistics, clan] = await Promise.all([
     loadSkills(game.db, userId),
     loadStatistics(game.db, userId, now),
+    clanSummaryOf(game.db, userId),
   ]);
   const values = Object.fromEntries(
     Object.entries(statistics).filter(([key]) => key !== 'totalDeaths'),
@@ -42,8 +44,8 @@ export async function playerProfile(game: GameContext, userId: number): Promise<
     age: Math.floor((now - user.created_at) / DAY_MS),
     nobilityRank: user.nobility_rank,
     accountStatus: user.account_status,
-    clanid: null,
-    clanName: null,
+    clanid: clan?.clanid ?? null,
+    clanName: clan?.name ?? null,
     skills: levels,
     ...values,
     ranks: await statisticRanks(game.db, userId, values, now),

@@ -3,7 +3,13 @@
  * the clan screens' texts. Spec 001, sections 2, 3, 4, 5, 6, 8 and 9; spec 002, section 5.
  */
 import { INVALID_AMOUNT_TEXT } from '../crafting/crafting';
-import { RuleInputError, assertAtLeast, assertInteger, assertOneOf } from '../guards';
+import {
+  RuleInputError,
+  assertAtLeast,
+  assertInteger,
+  assertOneOf,
+  assertSafeResult,
+} from '../guards';
 
 /** Credits to create a clan; they are moved into the new clan's storage. Spec 001, section 9. */
 export const CLAN_CREATION_COST_CREDITS = 250;
@@ -32,6 +38,17 @@ export const CLAN_TOP_RANK = 1;
 function assertRank(name: string, rank: number): number {
   return assertInteger(name, rank, CLAN_TOP_RANK);
 }
+
+/** The ranks a clan is created with, from rank 1 (all permissions, fixed) down. Our names. */
+export const CLAN_DEFAULT_RANK_NAMES = [
+  'Leader',
+  'Officer',
+  'Veteran',
+  'Member',
+  'Recruit',
+] as const;
+/** Members who join by invite start at the lowest rank. */
+export const CLAN_LOWEST_RANK = CLAN_DEFAULT_RANK_NAMES.length;
 
 /** Whether the flags grant `permission` (only `true` grants it). Spec 001, section 6. */
 export function hasClanPermission(
@@ -160,6 +177,97 @@ export function validateConversion(input: ConversionInput): ConversionResult {
   if (amount <= 0) return { ok: false, error: INVALID_AMOUNT_TEXT };
   if (input.from === input.to) return { ok: false, error: CONVERSION_SAME_ITEMS_TEXT };
   return { ok: true, conversion: { from: input.from, to: input.to, amount } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clan level
+
+/**
+ * Total clan experience at which `level` begins: 50 × level × (level − 1), so level 2 needs 100
+ * and level 101 (exchange) 505,000. The spec gives no curve; this is ours.
+ */
+export function clanLevelExpStart(level: number): number {
+  assertInteger('clan level', level, 1);
+  return assertSafeResult('clan level experience', 50 * level * (level - 1));
+}
+
+/** The clan skill bar of a total experience: the level, and where it starts and ends. */
+export interface ClanLevel {
+  readonly level: number;
+  readonly expStart: number;
+  readonly expToLevel: number;
+}
+
+/** The clan level of a total clan experience (whole number from 0). */
+export function clanLevelFromExp(exp: number): ClanLevel {
+  assertInteger('clan experience', exp);
+  let level = Math.max(1, Math.floor((1 + Math.sqrt(1 + 0.08 * exp)) / 2));
+  // The square root is inexact near the bounds: settle on the exact level.
+  while (level > 1 && clanLevelExpStart(level) > exp) level--;
+  while (clanLevelExpStart(level + 1) <= exp) level++;
+  return { level, expStart: clanLevelExpStart(level), expToLevel: clanLevelExpStart(level + 1) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversion
+
+/**
+ * Gold a resource (metal, wood, stone) is worth in conversions, times 10: 15 is 1.5 gold. The
+ * spec says the page shows it divided by 10 and gives no value; this is ours.
+ */
+export const CLAN_GOLD_CONVERSION_RATE = 15;
+/** Items a clan converts between (credits are not converted). */
+export const CLAN_CONVERSION_ITEMS = ['gold', 'metal', 'wood', 'stone'] as const;
+export type ClanConversionItem = (typeof CLAN_CONVERSION_ITEMS)[number];
+/** Gold-worth a clan may convert a month, per clan level (the spec says "by clan level"). */
+export const CLAN_CONVERSION_CAP_PER_LEVEL = 10_000;
+/** Our text when credits are named in a conversion. */
+export const NOT_CONVERTIBLE_TEXT = 'Only gold, metal, wood and stone can be converted.';
+/** Our text when the amount would give nothing. */
+export const CONVERSION_TOO_SMALL_TEXT = 'That amount is too small to convert.';
+/** Our text for a conversion past the monthly cap. */
+export const CONVERSION_CAP_TEXT = 'That is more than your clan may still convert this month.';
+
+/** The gold-worth a clan of this level may convert in one month. */
+export function clanConversionCap(level: number): number {
+  assertInteger('clan level', level, 1);
+  return assertSafeResult('conversion cap', level * CLAN_CONVERSION_CAP_PER_LEVEL);
+}
+
+/** The month a conversion counts toward, "YYYY-MM" in UTC; the cap starts afresh each month. */
+export function clanConversionMonth(nowMs: number): string {
+  assertInteger('time', nowMs);
+  return new Date(nowMs).toISOString().slice(0, 7);
+}
+
+/** A conversion priced: what it gives and the gold-worth it counts toward the cap. */
+export interface ClanConversion {
+  readonly received: number;
+  readonly goldWorth: number;
+}
+
+/**
+ * Prices converting `amount` of `from` into `to` (different conversion items): everything is
+ * valued in tenths of gold, gold at 10 and a resource at the rate; what is received is rounded
+ * down and the gold-worth counted toward the cap rounded up, so small conversions gain nothing.
+ */
+export function priceClanConversion(
+  from: ClanConversionItem,
+  to: ClanConversionItem,
+  amount: number,
+): ClanConversion {
+  assertOneOf('conversion item (from)', from, CLAN_CONVERSION_ITEMS);
+  assertOneOf('conversion item (to)', to, CLAN_CONVERSION_ITEMS);
+  if (from === to) throw new RuleInputError('conversion items must differ');
+  assertInteger('conversion amount', amount, 1);
+  const tenths = assertSafeResult(
+    'conversion value',
+    amount * (from === 'gold' ? 10 : CLAN_GOLD_CONVERSION_RATE),
+  );
+  return {
+    received: Math.floor(tenths / (to === 'gold' ? 10 : CLAN_GOLD_CONVERSION_RATE)),
+    goldWorth: Math.ceil(tenths / 10),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,272 @@
+/**
+ * What every clan call shares: who is in which clan with which rank and permissions, the clan's
+ * figures (`ClanData`), the clan log, and the clan storage with its economy counting.
+ *
+ * Concurrency: a call that changes a clan locks the clan's row first (`lockedMembership`, on
+ * PostgreSQL; SQLite's write transaction holds the whole database), then reads the actor's
+ * membership again under the lock, so two changes of one clan (a kick racing a leave, two
+ * officers kicking each other) run one after the other and the second sees what the first did.
+ */
+import {
+  CLAN_PERMISSIONS,
+  type ClanData,
+  type ClanPermission,
+  type ClanPermissions,
+  type ClanSummary,
+  type ItemAmount,
+  type ItemCounts,
+} from '@idle/contracts';
+import { CLAN_TOP_RANK, clanLevelFromExp } from '@idle/game-rules';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { GameError } from '../../http/errors';
+import { countFlow, type ItemFlow } from '../economy';
+import { buildingLevels, membersLimit } from './buildings';
+
+type Executor = Db | Transaction<Database>;
+
+export const NOT_IN_CLAN_TEXT = 'You are not in a clan.';
+
+/** "Your rank does not have the kick permission." */
+export function noPermissionText(permission: ClanPermission): string {
+  return `Your rank does not have the ${permission} permission.`;
+}
+
+export interface Membership {
+  clanId: number;
+  /** 1 is the leader. */
+  rankNum: number;
+  /** What the rank may do; rank 1 may do everything whatever is stored. */
+  permissions: ClanPermissions;
+}
+
+/** The permissions of a clan_ranks row (0 or 1 each); rank 1 always has all. */
+export function rankPermissions(
+  rankNum: number,
+  row: Record<ClanPermission, number>,
+): ClanPermissions {
+  return Object.fromEntries(
+    CLAN_PERMISSIONS.map((permission) => [
+      permission,
+      rankNum === CLAN_TOP_RANK || row[permission] === 1,
+    ]),
+  ) as ClanPermissions;
+}
+
+/** The player's clan, rank and permissions, or null outside a clan. */
+export async function membershipOf(db: Executor, userId: number): Promise<Membership | null> {
+  const row = await db
+    .selectFrom('clan_members as m')
+    .innerJoin('clan_ranks as r', (join) =>
+      join.onRef('r.clan_id', '=', 'm.clan_id').onRef('r.num', '=', 'm.rank_num'),
+    )
+    .select([
+      'm.clan_id',
+      'm.rank_num',
+      'r.details',
+      'r.promotions',
+      'r.buildings',
+      'r.invite',
+      'r.kick',
+      'r.items',
+    ])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    clanId: row.clan_id,
+    rankNum: row.rank_num,
+    permissions: rankPermissions(row.rank_num, row),
+  };
+}
+
+/** The player's membership; refuses outside a clan. */
+export async function requireMembership(db: Executor, userId: number): Promise<Membership> {
+  const membership = await membershipOf(db, userId);
+  if (!membership) throw new GameError(NOT_IN_CLAN_TEXT);
+  return membership;
+}
+
+/** Locks the clan's row until the transaction ends (PostgreSQL; see the header). */
+export async function lockClan(trx: Transaction<Database>, clanId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select id from clans where id = ${clanId} for update`.execute(trx);
+}
+
+/**
+ * The player's membership read under the lock of its clan's row: what changes the clan may
+ * decide from it. Refuses outside a clan, also when the player left while waiting for the lock.
+ */
+export async function lockedMembership(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<Membership> {
+  const before = await requireMembership(trx, userId);
+  await lockClan(trx, before.clanId);
+  const after = await requireMembership(trx, userId);
+  if (after.clanId !== before.clanId) throw new GameError(NOT_IN_CLAN_TEXT);
+  return after;
+}
+
+/**
+ * The player's membership, locked as `lockedMembership`, refused unless the rank has
+ * `permission` (rank 1 has every permission).
+ */
+export async function requireClanPermission(
+  trx: Transaction<Database>,
+  userId: number,
+  permission: ClanPermission,
+): Promise<Membership> {
+  const membership = await lockedMembership(trx, userId);
+  if (!membership.permissions[permission]) throw new GameError(noPermissionText(permission));
+  return membership;
+}
+
+/** How many members the clan has. */
+export async function countMembers(db: Executor, clanId: number): Promise<number> {
+  const row = await db
+    .selectFrom('clan_members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('clan_id', '=', clanId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** How many members the clan may have (its headquarters' level decides). */
+export async function clanMembersLimit(db: Executor, clanId: number): Promise<number> {
+  return membersLimit(await buildingLevels(db, clanId));
+}
+
+/** The player's clan as the clan pages show it; refuses outside a clan. */
+export async function clanDataOf(db: Executor, userId: number): Promise<ClanData> {
+  const membership = await requireMembership(db, userId);
+  const [clan, member, members, membersLimit] = await Promise.all([
+    db
+      .selectFrom('clans')
+      .select(['id', 'name', 'exp', 'gold_tax', 'res_tax'])
+      .where('id', '=', membership.clanId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('clan_members')
+      .select(['p_gold_tax', 'p_res_tax'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    countMembers(db, membership.clanId),
+    clanMembersLimit(db, membership.clanId),
+  ]);
+  const exp = clan.exp;
+  const level = clanLevelFromExp(exp);
+  return {
+    clanid: clan.id,
+    name: clan.name,
+    level: level.level,
+    exp,
+    expStart: level.expStart,
+    expToLevel: level.expToLevel,
+    members,
+    membersLimit,
+    goldTax: clan.gold_tax,
+    resTax: clan.res_tax,
+    pGoldTax: member.p_gold_tax,
+    pResTax: member.p_res_tax,
+    rankNum: membership.rankNum,
+    permissions: membership.permissions,
+  };
+}
+
+/** The player's clan for the initial data and the profile, or null outside a clan. */
+export async function clanSummaryOf(db: Executor, userId: number): Promise<ClanSummary | null> {
+  const row = await db
+    .selectFrom('clan_members as m')
+    .innerJoin('clans as c', 'c.id', 'm.clan_id')
+    .select(['c.id', 'c.name'])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { clanid: row.id, name: row.name } : null;
+}
+
+/** Adds a line to the clan log. */
+export async function addClanLog(
+  trx: Transaction<Database>,
+  clanId: number,
+  msg: string,
+  now: number,
+): Promise<void> {
+  await trx.insertInto('clan_log').values({ clan_id: clanId, tstamp: now, msg }).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage
+
+/** The clan storage's amounts (items held only). */
+export async function loadClanStorage(db: Executor, clanId: number): Promise<ItemCounts> {
+  const rows = await db
+    .selectFrom('clan_storage')
+    .select(['item_id', 'amount'])
+    .where('clan_id', '=', clanId)
+    .execute();
+  return Object.fromEntries(
+    rows.filter((row) => row.amount > 0).map((row) => [row.item_id, row.amount]),
+  );
+}
+
+/** Merges amounts of the same item into one entry each, dropping nothing-amounts. */
+function merged(items: readonly ItemAmount[]): ItemAmount[] {
+  const totals = new Map<string, number>();
+  for (const { id, amount } of items) totals.set(id, (totals.get(id) ?? 0) + amount);
+  return [...totals].filter(([, amount]) => amount > 0).map(([id, amount]) => ({ id, amount }));
+}
+
+/**
+ * Adds items to the clan storage. Created or destroyed value is counted on the acting member's
+ * economy counters (`actorId`), since the counters are kept per player.
+ */
+export async function addToClanStorage(
+  trx: Transaction<Database>,
+  clanId: number,
+  items: readonly ItemAmount[],
+  flow: ItemFlow,
+  actorId: number,
+): Promise<void> {
+  const added = merged(items);
+  if (added.length === 0) return;
+  if (flow === 'created') await countFlow(trx, actorId, added, 'created');
+  await trx
+    .insertInto('clan_storage')
+    .values(added.map((item) => ({ clan_id: clanId, item_id: item.id, amount: item.amount })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['clan_id', 'item_id'])
+        .doUpdateSet({ amount: sql`clan_storage.amount + excluded.amount` }),
+    )
+    .execute();
+}
+
+/**
+ * Takes items from the clan storage, all or nothing: each row changes only while it holds
+ * enough, and a shortfall throws `shortfall(itemId)`, which rolls the caller's transaction back.
+ * Destroyed value is counted on `actorId`'s counters.
+ */
+export async function takeFromClanStorage(
+  trx: Transaction<Database>,
+  clanId: number,
+  items: readonly ItemAmount[],
+  shortfall: (itemId: string) => string,
+  flow: ItemFlow,
+  actorId: number,
+): Promise<void> {
+  const taken = merged(items);
+  for (const { id, amount } of taken) {
+    const result = await trx
+      .updateTable('clan_storage')
+      .set({ amount: sql`amount - ${amount}` })
+      .where('clan_id', '=', clanId)
+      .where('item_id', '=', id)
+      .where('amount', '>=', amount)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new GameError(shortfall(id));
+  }
+  if (flow === 'destroyed') await countFlow(trx, actorId, taken, 'destroyed');
+}
