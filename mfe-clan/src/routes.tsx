@@ -3,6 +3,7 @@ import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { ClanBossBattlePage, ClanMobBattlePage } from './battle/ClanBattlePage';
 import { BattlegroundsPage } from './battlegrounds/BattlegroundsPage';
+import { BuildingsPage } from './buildings/BuildingsPage';
 import { DetailsPage } from './details/DetailsPage';
 
 /**
@@ -11,6 +12,7 @@ import { DetailsPage } from './details/DetailsPage';
  */
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/clan/details': DetailsPage,
+  '/clan/buildings': BuildingsPage,
   '/clan/battlegrounds': BattlegroundsPage,
   '/clan_mob_battle': ClanMobBattlePage,
   '/clan_boss_battle': ClanBossBattlePage,
