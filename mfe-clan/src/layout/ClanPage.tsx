@@ -5,12 +5,13 @@
  * Invites with the invite permission (which shows the admin panel, spec 001 §6), Settings with
  * the details permission.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanData } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { ClanData } from '@idle/contracts';
 import { canManageRanks } from '@idle/game-rules';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styles from './ClanPage.module.css';
+import { useClanDetails } from './clan-data';
 
 export interface ClanMenuLink {
   to: string;
@@ -95,13 +96,9 @@ function ClanPageFrame({ title, clan, children }: ClanPageProps & { clan: LoadSt
 }
 
 function ClanPageLoadingDetails({ title, children }: ClanPageProps) {
-  const details = useServerData(() => api.call(ENDPOINTS.clan.loadDetails));
-  const clan: LoadState<ClanData> =
-    details.state.status === 'ready'
-      ? { status: 'ready', data: details.state.data.clanData }
-      : details.state;
+  const details = useClanDetails();
   return (
-    <ClanPageFrame title={title} clan={clan}>
+    <ClanPageFrame title={title} clan={details.state}>
       {children}
     </ClanPageFrame>
   );

@@ -1,0 +1,62 @@
+/**
+ * /clan/leave (spec 001 §2, §4): leaving takes two clicks, the first arms the button and the
+ * second leaves. The server refuses the last leader while others remain; its text shows and the
+ * player stays in the clan.
+ */
+import { api, useServerCall } from '@idle/api-client';
+import { ENDPOINTS } from '@idle/contracts';
+import { $clan } from '@idle/state';
+import { Button } from '@idle/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ClanPage } from '../layout/ClanPage';
+import { Refusal } from '../layout/parts';
+import styles from './LeaveClanPage.module.css';
+
+export const LEAVE_CLAN_TEXT =
+  'Leaving the clan takes two clicks: Leave Clan, then Yes, leave the clan.';
+export const LEAVE_CONFIRM_TEXT = 'Click again to leave the clan.';
+
+export function LeaveClanPage() {
+  const [armed, setArmed] = useState(false);
+  const call = useServerCall();
+  const navigate = useNavigate();
+
+  const leave = () =>
+    call.run(
+      'leave',
+      () => api.call(ENDPOINTS.clan.leave),
+      () => {
+        $clan.set(null);
+        void navigate('/clan_registry');
+      },
+    );
+
+  return (
+    <ClanPage title="Leave Clan">
+      <p className={styles.text}>{LEAVE_CLAN_TEXT}</p>
+      <span className={styles.buttons}>
+        <Button
+          variant="danger"
+          disabled={call.pending !== null}
+          onClick={() => {
+            if (armed) {
+              void leave().then(() => setArmed(false));
+            } else {
+              setArmed(true);
+            }
+          }}
+        >
+          {armed ? 'Yes, leave the clan' : 'Leave Clan'}
+        </Button>
+        {armed && (
+          <Button disabled={call.pending !== null} onClick={() => setArmed(false)}>
+            Cancel
+          </Button>
+        )}
+      </span>
+      {armed && <p role="status">{LEAVE_CONFIRM_TEXT}</p>}
+      <Refusal text={call.error} />
+    </ClanPage>
+  );
+}

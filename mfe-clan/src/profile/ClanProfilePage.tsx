@@ -1,0 +1,96 @@
+/**
+ * /clan_profile/:clanid, a clan's public profile (spec 001 §2, §3): its name, level, members,
+ * taxes and buildings with their levels. Open to every player.
+ */
+import { api, type LoadState, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type ClanProfileAnswer } from '@idle/contracts';
+import { formatNumber } from '@idle/game-rules';
+import { EmptyState, Table, type TableColumn } from '@idle/ui';
+import { useParams } from 'react-router';
+import { ClanSection, Loaded } from '../layout/parts';
+import styles from './ClanProfilePage.module.css';
+
+export const CLAN_PROFILE_LOADING_TEXT = 'Loading the clan...';
+export const CLAN_PROFILE_LOAD_FAILED_TEXT = 'This clan could not be loaded.';
+export const NO_BUILDINGS_TEXT = 'This clan has no buildings yet.';
+export const NOT_A_CLAN_TEXT = 'There is no such clan.';
+
+const BUILDING_COLUMNS: TableColumn<[string, number]>[] = [
+  { key: 'name', header: 'Building', render: ([name]) => name },
+  { key: 'level', header: 'Level', align: 'right', render: ([, level]) => formatNumber(level) },
+];
+
+function ClanProfile({ clan }: { clan: ClanProfileAnswer }) {
+  const facts: [string, string][] = [
+    ['Level', formatNumber(clan.level)],
+    ['Members', formatNumber(clan.members)],
+    ['Gold tax', `${String(clan.goldTax)}%`],
+    ['Resource tax', `${String(clan.resTax)}%`],
+  ];
+  return (
+    <>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ClanSection title="Buildings">
+        {clan.buildings.length === 0 ? (
+          <EmptyState message={NO_BUILDINGS_TEXT} />
+        ) : (
+          <Table
+            caption="Clan buildings"
+            hideCaption
+            rows={clan.buildings}
+            rowKey={([name]) => name}
+            columns={BUILDING_COLUMNS}
+          />
+        )}
+      </ClanSection>
+    </>
+  );
+}
+
+export interface ClanProfileViewProps {
+  /** The state of `profile`. */
+  state: LoadState<ClanProfileAnswer>;
+  onRetry: () => void;
+}
+
+/** The clan profile for a given state of `profile` (stories render it directly). */
+export function ClanProfileView({ state, onRetry }: ClanProfileViewProps) {
+  return (
+    <section aria-labelledby="clan-profile-title" className={styles.page}>
+      <h2 id="clan-profile-title">{state.status === 'ready' ? state.data.name : 'Clan Profile'}</h2>
+      <Loaded
+        state={state}
+        loadingText={CLAN_PROFILE_LOADING_TEXT}
+        failedText={CLAN_PROFILE_LOAD_FAILED_TEXT}
+        onRetry={onRetry}
+      >
+        {(clan) => <ClanProfile clan={clan} />}
+      </Loaded>
+    </section>
+  );
+}
+
+export function ClanProfilePage() {
+  const { clanid = '' } = useParams();
+  const id = /^[1-9][0-9]*$/.test(clanid) ? Number(clanid) : null;
+  const profile = useServerData(() => api.call(ENDPOINTS.clan.profile, { clanid: id ?? 0 }), {
+    key: clanid,
+    enabled: id !== null,
+  });
+  if (id === null) {
+    return (
+      <section aria-labelledby="clan-profile-title" className={styles.page}>
+        <h2 id="clan-profile-title">Clan Profile</h2>
+        <EmptyState message={NOT_A_CLAN_TEXT} />
+      </section>
+    );
+  }
+  return <ClanProfileView state={profile.state} onRetry={profile.reload} />;
+}

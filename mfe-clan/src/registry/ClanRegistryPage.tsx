@@ -1,0 +1,237 @@
+/**
+ * /clan_registry, and /clan for a player without a clan (spec 001 §2): the create form (a name;
+ * the 250 credits it costs go into the new clan's storage), the invites the player received with
+ * Accept and Reject, and the clans ranked by experience, each leading to its profile.
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type ClanInvite, type ClanListEntry } from '@idle/contracts';
+import { CLAN_CREATION_COST_CREDITS, formatNumber } from '@idle/game-rules';
+import { $clan, applyItemChanges } from '@idle/state';
+import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatClanTime } from '../layout/clan-data';
+import { ClanSection, Loaded, Refusal } from '../layout/parts';
+import styles from './ClanRegistryPage.module.css';
+
+/** The server's longest clan name (CreateClanRequest of the contracts). */
+export const CLAN_NAME_INPUT_MAX_LENGTH = 20;
+export const CLAN_CREATION_COST_TEXT = `Creating a clan costs ${formatNumber(CLAN_CREATION_COST_CREDITS)} credits; they go into the new clan's storage.`;
+export const INVITES_LOADING_TEXT = 'Loading your invites...';
+export const INVITES_LOAD_FAILED_TEXT = 'Your invites could not be loaded.';
+export const NO_INVITES_TEXT = 'You have no clan invites.';
+export const CLANS_LOADING_TEXT = 'Loading the clans...';
+export const CLANS_LOAD_FAILED_TEXT = 'The clan list could not be loaded.';
+export const NO_CLANS_TEXT = 'There are no clans yet.';
+
+/** The public profile of a clan. */
+export function clanProfilePath(clanid: number): string {
+  return `/clan_profile/${String(clanid)}`;
+}
+
+function CreateClanForm({ onJoined }: { onJoined: () => void }) {
+  const [name, setName] = useState('');
+  const call = useServerCall();
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void call.run(
+      'create',
+      () => api.call(ENDPOINTS.clan.createClan, { name: name.trim() }),
+      (created) => {
+        applyItemChanges([], created.itemsToRemove);
+        $clan.set(created.clan);
+        onJoined();
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <TextInput
+        label="Clan name"
+        value={name}
+        maxLength={CLAN_NAME_INPUT_MAX_LENGTH}
+        onChange={setName}
+        hint={CLAN_CREATION_COST_TEXT}
+      />
+      <Button type="submit" variant="primary" disabled={call.pending !== null || !name.trim()}>
+        Create Clan
+      </Button>
+      <Refusal text={call.error} />
+    </form>
+  );
+}
+
+function InviteList({ invites, onJoined }: { invites: ClanInvite[]; onJoined: () => void }) {
+  const [rejected, setRejected] = useState<{ source: ClanInvite[]; ids: number[] }>({
+    source: invites,
+    ids: [],
+  });
+  const call = useServerCall();
+  const rejectedIds = rejected.source === invites ? rejected.ids : [];
+  const shown = invites.filter((invite) => !rejectedIds.includes(invite.id));
+
+  const answer = (invite: ClanInvite, accept: boolean) =>
+    call.run(
+      `${accept ? 'accept' : 'reject'}:${String(invite.id)}`,
+      () => api.call(ENDPOINTS.clan.handleInvite, { id: invite.id, decision: accept ? 1 : 0 }),
+      (handled) => {
+        if (handled.clan !== null) {
+          $clan.set(handled.clan);
+          onJoined();
+          return;
+        }
+        setRejected({ source: invites, ids: [...rejectedIds, invite.id] });
+      },
+    );
+
+  const columns: TableColumn<ClanInvite>[] = [
+    {
+      key: 'clan',
+      header: 'Clan',
+      render: (invite) => <Link to={clanProfilePath(invite.clanid)}>{invite.clanName}</Link>,
+    },
+    { key: 'sent', header: 'Sent', render: (invite) => formatClanTime(invite.tstamp) },
+    {
+      key: 'answer',
+      header: '',
+      align: 'right',
+      render: (invite) => (
+        <span className={styles.buttons}>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={call.pending !== null}
+            aria-label={`Accept the invite of ${invite.clanName}`}
+            onClick={() => void answer(invite, true)}
+          >
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            disabled={call.pending !== null}
+            aria-label={`Reject the invite of ${invite.clanName}`}
+            onClick={() => void answer(invite, false)}
+          >
+            Reject
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {shown.length === 0 ? (
+        <EmptyState message={NO_INVITES_TEXT} />
+      ) : (
+        <Table
+          caption="Clan invites"
+          hideCaption
+          rows={shown}
+          rowKey={(invite) => invite.id}
+          columns={columns}
+        />
+      )}
+      <Refusal text={call.error} />
+    </>
+  );
+}
+
+const CLAN_COLUMNS: TableColumn<ClanListEntry>[] = [
+  { key: 'rank', header: 'Rank', align: 'right', render: (clan) => formatNumber(clan.rank) },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (clan) => <Link to={clanProfilePath(clan.clanid)}>{clan.name}</Link>,
+  },
+  { key: 'level', header: 'Level', align: 'right', render: (clan) => formatNumber(clan.level) },
+  {
+    key: 'members',
+    header: 'Members',
+    align: 'right',
+    render: (clan) => formatNumber(clan.members),
+  },
+];
+
+export interface ClanRegistryViewProps {
+  /** `loadClanInvites`. */
+  invites: LoadState<ClanInvite[]>;
+  /** `getList`. */
+  clans: LoadState<ClanListEntry[]>;
+  onRetryInvites: () => void;
+  onRetryClans: () => void;
+  /** After creating a clan or accepting an invite ($clan is set by then). */
+  onJoined: () => void;
+}
+
+/** The registry's sections for given states of its loads (stories render it directly). */
+export function ClanRegistryView({
+  invites,
+  clans,
+  onRetryInvites,
+  onRetryClans,
+  onJoined,
+}: ClanRegistryViewProps) {
+  return (
+    <section aria-labelledby="clan-registry-title" className={styles.page}>
+      <h2 id="clan-registry-title">Clan Registry</h2>
+      <ClanSection title="Create a Clan">
+        <CreateClanForm onJoined={onJoined} />
+      </ClanSection>
+      <ClanSection title="Invites">
+        <Loaded
+          state={invites}
+          loadingText={INVITES_LOADING_TEXT}
+          failedText={INVITES_LOAD_FAILED_TEXT}
+          onRetry={onRetryInvites}
+        >
+          {(received) => <InviteList invites={received} onJoined={onJoined} />}
+        </Loaded>
+      </ClanSection>
+      <ClanSection title="Clans">
+        <Loaded
+          state={clans}
+          loadingText={CLANS_LOADING_TEXT}
+          failedText={CLANS_LOAD_FAILED_TEXT}
+          onRetry={onRetryClans}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState message={NO_CLANS_TEXT} />
+            ) : (
+              <Table
+                caption="Clans"
+                hideCaption
+                rows={list}
+                rowKey={(clan) => clan.clanid}
+                columns={CLAN_COLUMNS}
+              />
+            )
+          }
+        </Loaded>
+      </ClanSection>
+    </section>
+  );
+}
+
+/** The registry with its loads; `onJoined` defaults to opening the clan home. */
+export function ClanRegistry({ onJoined }: { onJoined?: () => void }) {
+  const navigate = useNavigate();
+  const invites = useServerData(() => api.call(ENDPOINTS.clan.loadClanInvites));
+  const clans = useServerData(() => api.call(ENDPOINTS.clan.getList));
+  return (
+    <ClanRegistryView
+      invites={invites.state}
+      clans={clans.state}
+      onRetryInvites={invites.reload}
+      onRetryClans={clans.reload}
+      onJoined={onJoined ?? (() => void navigate('/clan'))}
+    />
+  );
+}
+
+export function ClanRegistryPage() {
+  return <ClanRegistry />;
+}
