@@ -10,7 +10,7 @@ import type { Handlers } from '../http/endpoints';
 
 export const clanHandlers = {
   createClan: (input, { game, userId }) => registry.createClan(game, userId, input),
-  getList: (_input, { game, userId }) => registry.clanList(game, userId),
+  getList: (_input, { game }) => registry.clanList(game),
   loadClanInvites: (_input, { game, userId }) => registry.receivedInvites(game, userId),
   handleInvite: (input, { game, userId }) => registry.handleInvite(game, userId, input),
   profile: (input, { game, userId }) => registry.clanProfile(game, userId, input),

@@ -16,14 +16,14 @@ import {
   type ItemAmount,
   type ItemCounts,
 } from '@idle/contracts';
-import { CLAN_TOP_RANK, clanLevelFromExp } from '@idle/game-rules';
+import { CLAN_TOP_RANK, clanLevelFromExp, clanMembersLimit } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { GameError } from '../../http/errors';
 import { countFlow, type ItemFlow } from '../economy';
-import { buildingLevels, membersLimit } from './buildings';
+import { CLAN_BUILDINGS } from '../content/clan-buildings';
 
 type Executor = Db | Transaction<Database>;
 
@@ -134,9 +134,17 @@ export async function countMembers(db: Executor, clanId: number): Promise<number
   return row.count;
 }
 
+const HEADQUARTERS = CLAN_BUILDINGS.find((building) => building.effect.kind === 'membersLimit');
+
 /** How many members the clan may have (its headquarters' level decides). */
-export async function clanMembersLimit(db: Executor, clanId: number): Promise<number> {
-  return membersLimit(await buildingLevels(db, clanId));
+export async function membersLimitOf(db: Executor, clanId: number): Promise<number> {
+  const headquarters = await db
+    .selectFrom('clan_buildings')
+    .select('level')
+    .where('clan_id', '=', clanId)
+    .where('building_id', '=', HEADQUARTERS?.id ?? 0)
+    .executeTakeFirst();
+  return clanMembersLimit(headquarters?.level ?? 0);
 }
 
 /** The player's clan as the clan pages show it; refuses outside a clan. */
@@ -154,7 +162,7 @@ export async function clanDataOf(db: Executor, userId: number): Promise<ClanData
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
     countMembers(db, membership.clanId),
-    clanMembersLimit(db, membership.clanId),
+    membersLimitOf(db, membership.clanId),
   ]);
   const exp = clan.exp;
   const level = clanLevelFromExp(exp);

@@ -1,59 +1,162 @@
-/** SCAFFOLD (replaced this session): the clan home calls. */
+/**
+ * Clan home, details and settings (spec 001 §2 "Clan home", "Clan details"; spec 002 clan
+ * taxes): the announcement, the clan log, the clan's figures and taxes, personal taxes.
+ */
 import type {
   ClanData,
+  ClanLogEntry,
   ClanTaxesAnswer,
   LoadClanHomeAnswer,
   LoadClanLogAnswer,
   PersonalTaxesAnswer,
 } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
+import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
 import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { CLANS_NOT_READY_TEXT } from './scaffold';
+import {
+  addClanLog,
+  clanDataOf,
+  lockedMembership,
+  membershipOf,
+  noPermissionText,
+  requireClanPermission,
+  requireMembership,
+} from './core';
 
-export async function loadClanHome(
-  _game: GameContext,
-  _userId: number,
-): Promise<LoadClanHomeAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+/** The clan home shows this many of the newest log lines; its loader shows 100. */
+export const CLAN_HOME_PREVIEW_ENTRIES = 10;
+
+export function personalTaxesTooLowText(taxes: ClanTaxesAnswer): string {
+  return `Your personal taxes cannot be below the clan's (gold ${taxes.goldTax}%, resources ${taxes.resTax}%).`;
 }
 
-export async function loadClanLog(_game: GameContext, _userId: number): Promise<LoadClanLogAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+export function taxesChangedText(actor: string, taxes: ClanTaxesAnswer): string {
+  return `${actor} set the clan taxes to ${taxes.goldTax}% of gold and ${taxes.resTax}% of resources.`;
 }
 
+async function clanLog(db: Db, clanId: number, entries: number): Promise<ClanLogEntry[]> {
+  return db
+    .selectFrom('clan_log')
+    .select(['tstamp', 'msg'])
+    .where('clan_id', '=', clanId)
+    .orderBy('id', 'desc')
+    .limit(entries)
+    .execute();
+}
+
+/** `loadClanHome`: the member's clan, announcement and newest log lines; '-' without a clan. */
+export async function loadClanHome(game: GameContext, userId: number): Promise<LoadClanHomeAnswer> {
+  if (!(await membershipOf(game.db, userId))) return '-';
+  const clanMemberData = await clanDataOf(game.db, userId);
+  const [clan, log] = await Promise.all([
+    game.db
+      .selectFrom('clans')
+      .select('announcement')
+      .where('id', '=', clanMemberData.clanid)
+      .executeTakeFirstOrThrow(),
+    clanLog(game.db, clanMemberData.clanid, CLAN_HOME_PREVIEW_ENTRIES),
+  ]);
+  return { clanMemberData, announcement: clan.announcement, log };
+}
+
+/** `loadLog`: the clan log's most recent 100 entries, newest first. */
+export async function loadClanLog(game: GameContext, userId: number): Promise<LoadClanLogAnswer> {
+  const membership = await requireMembership(game.db, userId);
+  return { log: await clanLog(game.db, membership.clanId, CLAN_HOME_LOG_ENTRIES) };
+}
+
+/** `editAnnouncement`: with the details permission. */
 export async function editAnnouncement(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.EditAnnouncementRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.EditAnnouncementRequest>,
 ): Promise<{ announcement: string }> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  await writeTransaction(game.db, async (trx) => {
+    const membership = await requireClanPermission(trx, userId, 'details');
+    await trx
+      .updateTable('clans')
+      .set({ announcement: input.data })
+      .where('id', '=', membership.clanId)
+      .execute();
+  });
+  return { announcement: input.data };
 }
 
+/** `loadDetails`: the clan's figures. */
 export async function loadDetails(
-  _game: GameContext,
-  _userId: number,
+  game: GameContext,
+  userId: number,
 ): Promise<{ clanData: ClanData }> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  return { clanData: await clanDataOf(game.db, userId) };
 }
 
-export async function loadSettings(_game: GameContext, _userId: number): Promise<ClanTaxesAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+/** `loadSettings`: the clan's taxes (the settings page needs the details permission). */
+export async function loadSettings(game: GameContext, userId: number): Promise<ClanTaxesAnswer> {
+  const membership = await requireMembership(game.db, userId);
+  if (!membership.permissions.details) throw new GameError(noPermissionText('details'));
+  const clan = await game.db
+    .selectFrom('clans')
+    .select(['gold_tax', 'res_tax'])
+    .where('id', '=', membership.clanId)
+    .executeTakeFirstOrThrow();
+  return { goldTax: clan.gold_tax, resTax: clan.res_tax };
 }
 
+/** `editTaxes`: with the details permission, the clan's gold and resource taxes. */
 export async function editTaxes(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.EditTaxesRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.EditTaxesRequest>,
 ): Promise<ClanTaxesAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const now = game.clock.now();
+  const taxes = { goldTax: input.goldTax, resTax: input.resTax };
+  await writeTransaction(game.db, async (trx) => {
+    const membership = await requireClanPermission(trx, userId, 'details');
+    await trx
+      .updateTable('clans')
+      .set({ gold_tax: taxes.goldTax, res_tax: taxes.resTax })
+      .where('id', '=', membership.clanId)
+      .execute();
+    const actor = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await addClanLog(trx, membership.clanId, taxesChangedText(actor.username, taxes), now);
+  });
+  return taxes;
 }
 
+/**
+ * `editPersonalTaxes`: the member's own taxes, at least the clan's. A clan tax raised later
+ * above them counts instead (the tax taken is the larger of the two).
+ */
 export async function editPersonalTaxes(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.EditPersonalTaxesRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.EditPersonalTaxesRequest>,
 ): Promise<PersonalTaxesAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  await writeTransaction(game.db, async (trx) => {
+    const membership = await lockedMembership(trx, userId);
+    const clan = await trx
+      .selectFrom('clans')
+      .select(['gold_tax', 'res_tax'])
+      .where('id', '=', membership.clanId)
+      .executeTakeFirstOrThrow();
+    if (input.pGoldTax < clan.gold_tax || input.pResTax < clan.res_tax) {
+      throw new GameError(
+        personalTaxesTooLowText({ goldTax: clan.gold_tax, resTax: clan.res_tax }),
+      );
+    }
+    await trx
+      .updateTable('clan_members')
+      .set({ p_gold_tax: input.pGoldTax, p_res_tax: input.pResTax })
+      .where('user_id', '=', userId)
+      .execute();
+  });
+  return { pGoldTax: input.pGoldTax, pResTax: input.pResTax };
 }

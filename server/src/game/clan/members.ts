@@ -1,54 +1,306 @@
-/** SCAFFOLD (replaced this session): the clan members calls. */
-import type { ChangeRankAnswer, ClanSentInvitesAnswer, LoadMembersAnswer } from '@idle/contracts';
+/**
+ * Clan members (spec 001 §2 "Clan members", "Leave clan", "Clan invites admin"): the list with
+ * ranks, kicking, rank changes, leaving and the invites the clan sends. Every change decides
+ * under the clan's lock (core.ts), so concurrent changes of one clan see each other.
+ */
+import type {
+  ChangeRankAnswer,
+  ClanMember,
+  ClanRank,
+  ClanSentInvitesAnswer,
+  LoadMembersAnswer,
+} from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
+import { CLAN_TOP_RANK, canActOnMember } from '@idle/game-rules';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
+import { usernameKey } from '../accounts';
 import type { GameContext } from '../context';
-import { CLANS_NOT_READY_TEXT } from './scaffold';
+import { countFlow } from '../economy';
+import { ONLINE_WINDOW_MS } from '../online';
+import { UNKNOWN_PLAYER_TEXT } from '../players';
+import {
+  addClanLog,
+  countMembers,
+  loadClanStorage,
+  lockedMembership,
+  noPermissionText,
+  rankPermissions,
+  requireClanPermission,
+  requireMembership,
+} from './core';
 
-export async function loadMembers(_game: GameContext, _userId: number): Promise<LoadMembersAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+type Executor = Db | Transaction<Database>;
+
+export const NOT_IN_YOUR_CLAN_TEXT = 'That player is not in your clan.';
+export const LOWER_RANK_ONLY_TEXT = 'You can only act on members of a lower rank than yours.';
+export const RANK_BELOW_YOURS_TEXT = 'You can only give ranks below your own.';
+export const LAST_LEADER_TEXT =
+  'You are the last leader of your clan: you cannot leave while other members remain.';
+export const ALREADY_IN_A_CLAN_TEXT = 'That player is already in a clan.';
+export const ALREADY_INVITED_TEXT = 'That player already has an invite from your clan.';
+export const NO_SUCH_SENT_INVITE_TEXT = 'Your clan has no invite for that player.';
+
+export function kickedText(actor: string, target: string): string {
+  return `${actor} kicked ${target} from the clan.`;
+}
+export function rankChangedText(actor: string, target: string, rankName: string): string {
+  return `${actor} changed the rank of ${target} to ${rankName}.`;
+}
+export function leftText(username: string): string {
+  return `${username} left the clan.`;
 }
 
+/** The clan's ranks, from rank 1 down. */
+export async function loadClanRanks(db: Executor, clanId: number): Promise<ClanRank[]> {
+  const rows = await db
+    .selectFrom('clan_ranks')
+    .selectAll()
+    .where('clan_id', '=', clanId)
+    .orderBy('num')
+    .execute();
+  return rows.map((row) => ({
+    num: row.num,
+    name: row.name,
+    permissions: rankPermissions(row.num, row),
+  }));
+}
+
+async function membersAnswer(game: GameContext, clanId: number): Promise<LoadMembersAnswer> {
+  const activeSince = game.clock.now() - ONLINE_WINDOW_MS;
+  const rows = await game.db
+    .selectFrom('clan_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .selectAll('m')
+    .select(['u.username', 'u.last_active_at'])
+    .where('m.clan_id', '=', clanId)
+    .orderBy('m.rank_num')
+    .orderBy('u.username_key')
+    .execute();
+  const members = rows.map((row): ClanMember => ({
+    userid: row.user_id,
+    username: row.username,
+    rankNum: row.rank_num,
+    lastActive: row.last_active_at >= activeSince ? 'now' : row.last_active_at,
+    mobsKilled: row.mobs_killed,
+    bossesKilled: row.bosses_killed,
+    clanmanship: row.clanmanship,
+    actions: row.actions,
+    donated: {
+      gold: row.donated_gold,
+      credits: row.donated_credits,
+      metal: row.donated_metal,
+      wood: row.donated_wood,
+      stone: row.donated_stone,
+    },
+  }));
+  return { members, ranks: await loadClanRanks(game.db, clanId) };
+}
+
+/** `loadMembers`: the clan's members and ranks. */
+export async function loadMembers(game: GameContext, userId: number): Promise<LoadMembersAnswer> {
+  const membership = await requireMembership(game.db, userId);
+  return membersAnswer(game, membership.clanId);
+}
+
+async function usernameOf(db: Executor, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.username;
+}
+
+/** The target's rank in the actor's clan (read under the clan's lock); refuses otherwise. */
+async function targetInClan(
+  trx: Transaction<Database>,
+  clanId: number,
+  targetId: number,
+): Promise<{ rankNum: number; username: string }> {
+  const row = await trx
+    .selectFrom('clan_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.rank_num', 'u.username'])
+    .where('m.user_id', '=', targetId)
+    .where('m.clan_id', '=', clanId)
+    .executeTakeFirst();
+  if (!row) throw new GameError(NOT_IN_YOUR_CLAN_TEXT);
+  return { rankNum: row.rank_num, username: row.username };
+}
+
+/** `kickMember`: with the kick permission, a member of a lower rank leaves the clan. */
 export async function kickMember(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.KickMemberRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.KickMemberRequest>,
 ): Promise<LoadMembersAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const now = game.clock.now();
+  const clanId = await writeTransaction(game.db, async (trx) => {
+    const actor = await requireClanPermission(trx, userId, 'kick');
+    const target = await targetInClan(trx, actor.clanId, input.id);
+    if (!canActOnMember(actor.rankNum, target.rankNum)) throw new GameError(LOWER_RANK_ONLY_TEXT);
+    await trx.deleteFrom('clan_members').where('user_id', '=', input.id).execute();
+    await addClanLog(
+      trx,
+      actor.clanId,
+      kickedText(await usernameOf(trx, userId), target.username),
+      now,
+    );
+    return actor.clanId;
+  });
+  return membersAnswer(game, clanId);
 }
 
+/**
+ * `changeRank`: with the promotions permission, a member of a lower rank gets another rank
+ * below the actor's own.
+ */
 export async function changeRank(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.ChangeRankRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.ChangeRankRequest>,
 ): Promise<ChangeRankAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const now = game.clock.now();
+  return writeTransaction(game.db, async (trx) => {
+    const actor = await requireClanPermission(trx, userId, 'promotions');
+    const target = await targetInClan(trx, actor.clanId, input.id);
+    if (!canActOnMember(actor.rankNum, target.rankNum)) throw new GameError(LOWER_RANK_ONLY_TEXT);
+    if (input.rankNum <= actor.rankNum) throw new GameError(RANK_BELOW_YOURS_TEXT);
+    if (input.rankNum !== target.rankNum) {
+      await trx
+        .updateTable('clan_members')
+        .set({ rank_num: input.rankNum })
+        .where('user_id', '=', input.id)
+        .execute();
+      const rank = await trx
+        .selectFrom('clan_ranks')
+        .select('name')
+        .where('clan_id', '=', actor.clanId)
+        .where('num', '=', input.rankNum)
+        .executeTakeFirstOrThrow();
+      const text = rankChangedText(await usernameOf(trx, userId), target.username, rank.name);
+      await addClanLog(trx, actor.clanId, text, now);
+    }
+    return { userid: input.id, rankNum: input.rankNum };
+  });
 }
 
-export async function leaveClan(_game: GameContext, _userId: number): Promise<true> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+/**
+ * `leave`: the member leaves; the last leader cannot while others remain. The last member
+ * leaving deletes the clan, and what its storage held leaves the economy (counted destroyed).
+ */
+export async function leaveClan(game: GameContext, userId: number): Promise<true> {
+  const now = game.clock.now();
+  await writeTransaction(game.db, async (trx) => {
+    const membership = await lockedMembership(trx, userId);
+    const members = await countMembers(trx, membership.clanId);
+    if (members === 1) {
+      const storage = await loadClanStorage(trx, membership.clanId);
+      const held = Object.entries(storage).map(([id, amount]) => ({ id, amount }));
+      await countFlow(trx, userId, held, 'destroyed');
+      // Ranks, invites, log, storage, buildings and battlegrounds go with it (cascade).
+      await trx.deleteFrom('clans').where('id', '=', membership.clanId).execute();
+      return;
+    }
+    if (membership.rankNum === CLAN_TOP_RANK) {
+      const leaders = await trx
+        .selectFrom('clan_members')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('clan_id', '=', membership.clanId)
+        .where('rank_num', '=', CLAN_TOP_RANK)
+        .executeTakeFirstOrThrow();
+      if (leaders.count === 1) throw new GameError(LAST_LEADER_TEXT);
+    }
+    await trx.deleteFrom('clan_members').where('user_id', '=', userId).execute();
+    await addClanLog(trx, membership.clanId, leftText(await usernameOf(trx, userId)), now);
+  });
+  return true;
 }
 
+async function invitesAnswer(db: Executor, clanId: number): Promise<ClanSentInvitesAnswer> {
+  const rows = await db
+    .selectFrom('clan_invites as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.user_id', 'u.username', 'i.created_at'])
+    .where('i.clan_id', '=', clanId)
+    .orderBy('i.id')
+    .execute();
+  return {
+    invites: rows.map((row) => ({
+      userid: row.user_id,
+      username: row.username,
+      tstamp: row.created_at,
+    })),
+  };
+}
+
+/** `sendInvite`: with the invite permission, invites a player who is in no clan, once. */
 export async function sendInvite(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.SendInviteRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.SendInviteRequest>,
 ): Promise<ClanSentInvitesAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const now = game.clock.now();
+  const clanId = await writeTransaction(game.db, async (trx) => {
+    const actor = await requireClanPermission(trx, userId, 'invite');
+    const invited = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', usernameKey(input.username))
+      .executeTakeFirst();
+    if (!invited) throw new GameError(UNKNOWN_PLAYER_TEXT);
+    const inClan = await trx
+      .selectFrom('clan_members')
+      .select('clan_id')
+      .where('user_id', '=', invited.id)
+      .executeTakeFirst();
+    if (inClan) throw new GameError(ALREADY_IN_A_CLAN_TEXT);
+    const pending = await trx
+      .selectFrom('clan_invites')
+      .select('id')
+      .where('clan_id', '=', actor.clanId)
+      .where('user_id', '=', invited.id)
+      .executeTakeFirst();
+    if (pending) throw new GameError(ALREADY_INVITED_TEXT);
+    await trx
+      .insertInto('clan_invites')
+      .values({ clan_id: actor.clanId, user_id: invited.id, invited_by: userId, created_at: now })
+      .execute();
+    return actor.clanId;
+  });
+  return invitesAnswer(game.db, clanId);
 }
 
+/** `cancelInvite`: with the invite permission, withdraws the clan's invite of a player. */
 export async function cancelInvite(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.CancelInviteRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.CancelInviteRequest>,
 ): Promise<ClanSentInvitesAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const clanId = await writeTransaction(game.db, async (trx) => {
+    const actor = await requireClanPermission(trx, userId, 'invite');
+    const result = await trx
+      .deleteFrom('clan_invites')
+      .where('clan_id', '=', actor.clanId)
+      .where('user_id', '=', input.userid)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new GameError(NO_SUCH_SENT_INVITE_TEXT);
+    return actor.clanId;
+  });
+  return invitesAnswer(game.db, clanId);
 }
 
+/** `loadInvites`: the clan's pending invites (the invites admin needs the invite permission). */
 export async function sentInvites(
-  _game: GameContext,
-  _userId: number,
+  game: GameContext,
+  userId: number,
 ): Promise<ClanSentInvitesAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const membership = await requireMembership(game.db, userId);
+  if (!membership.permissions.invite) throw new GameError(noPermissionText('invite'));
+  return invitesAnswer(game.db, membership.clanId);
 }

@@ -1,4 +1,7 @@
-/** SCAFFOLD (replaced this session): the clan registry calls. */
+/**
+ * The clan registry (spec 001 §2 "Clan registry"): creating a clan, the invites a player
+ * received, the clan list and a clan's public profile.
+ */
 import type {
   ClanInvite,
   ClanListEntry,
@@ -7,39 +10,228 @@ import type {
   HandleInviteAnswer,
 } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
+import {
+  CLAN_CREATION_COST_CREDITS,
+  CLAN_DEFAULT_RANK_NAMES,
+  CLAN_LOWEST_RANK,
+  CLAN_PERMISSION_IDS,
+  CLAN_TOP_RANK,
+  clanLevelFromExp,
+} from '@idle/game-rules';
 import type { z } from 'zod';
+import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
+import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import type { GameContext } from '../context';
-import { CLANS_NOT_READY_TEXT } from './scaffold';
+import { removeItems } from '../items';
+import { buildingLevels } from './buildings';
+import {
+  addClanLog,
+  addToClanStorage,
+  countMembers,
+  lockClan,
+  membersLimitOf,
+  membershipOf,
+} from './core';
 
+export const ALREADY_IN_CLAN_TEXT = 'You are already in a clan.';
+export const CLAN_NAME_TAKEN_TEXT = 'A clan with that name already exists.';
+export const CREATION_CREDITS_TEXT = `You need ${CLAN_CREATION_COST_CREDITS} credits to create a clan.`;
+export const NO_SUCH_INVITE_TEXT = 'There is no such invite.';
+export const CLAN_FULL_TEXT = 'That clan is full.';
+export const NO_SUCH_CLAN_TEXT = 'There is no such clan.';
+
+/** Clan names are unique whatever their case and spacing. */
+export function clanNameKey(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '');
+}
+
+export function joinedText(username: string): string {
+  return `${username} joined the clan.`;
+}
+
+async function usernameOf(game: GameContext, userId: number): Promise<string> {
+  const row = await game.db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.username;
+}
+
+/**
+ * `createClan`: the player founds a clan and leads it (rank 1). Its 250 credits move into the
+ * new clan's storage; ranks 1 to 5 are created, rank 1 with every permission.
+ */
 export async function createClan(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.CreateClanRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.CreateClanRequest>,
 ): Promise<CreateClanAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const now = game.clock.now();
+  const username = await usernameOf(game, userId);
+  const cost = [{ id: 'credits', amount: CLAN_CREATION_COST_CREDITS }];
+  const nameKey = clanNameKey(input.name);
+  const clanId = await playerTransaction(game.db, [userId], async (trx) => {
+    if (await membershipOf(trx, userId)) throw new GameError(ALREADY_IN_CLAN_TEXT);
+    const taken = await trx
+      .selectFrom('clans')
+      .select('id')
+      .where('name_key', '=', nameKey)
+      .executeTakeFirst();
+    if (taken) throw new GameError(CLAN_NAME_TAKEN_TEXT);
+    await removeItems(trx, userId, cost, () => CREATION_CREDITS_TEXT, 'moved');
+    const clan = await trx
+      .insertInto('clans')
+      .values({ name: input.name, name_key: nameKey, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('clan_ranks')
+      .values(
+        CLAN_DEFAULT_RANK_NAMES.map((name, index) => {
+          const num = index + 1;
+          const granted = num === CLAN_TOP_RANK ? 1 : 0;
+          return {
+            clan_id: clan.id,
+            num,
+            name,
+            ...Object.fromEntries(CLAN_PERMISSION_IDS.map((permission) => [permission, granted])),
+          };
+        }),
+      )
+      .execute();
+    await trx
+      .insertInto('clan_members')
+      .values({ user_id: userId, clan_id: clan.id, rank_num: CLAN_TOP_RANK, joined_at: now })
+      .execute();
+    await trx.deleteFrom('clan_invites').where('user_id', '=', userId).execute();
+    await addToClanStorage(trx, clan.id, cost, 'moved', userId);
+    await addClanLog(trx, clan.id, `${username} founded the clan.`, now);
+    return clan.id;
+  }).catch((error: unknown) => {
+    // Two players founding the same name at once: the unique name key refuses the second.
+    if (isUniqueViolation(error)) throw new GameError(CLAN_NAME_TAKEN_TEXT);
+    throw error;
+  });
+  return { clan: { clanid: clanId, name: input.name }, itemsToRemove: cost };
 }
 
-export async function clanList(_game: GameContext, _userId: number): Promise<ClanListEntry[]> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export async function receivedInvites(_game: GameContext, _userId: number): Promise<ClanInvite[]> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+/** `getList`: every clan ranked by experience (then by age). */
+export async function clanList(game: GameContext): Promise<ClanListEntry[]> {
+  const rows = await game.db
+    .selectFrom('clans as c')
+    .leftJoin('clan_members as m', 'm.clan_id', 'c.id')
+    .select((eb) => ['c.id', 'c.name', 'c.exp', eb.fn.count<number>('m.user_id').as('members')])
+    .groupBy(['c.id', 'c.name', 'c.exp'])
+    .orderBy('c.exp', 'desc')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row, index) => ({
+    rank: index + 1,
+    clanid: row.id,
+    name: row.name,
+    level: clanLevelFromExp(row.exp).level,
+    members: row.members,
+  }));
 }
 
+/** `loadClanInvites`: the invites the player received, newest first. */
+export async function receivedInvites(game: GameContext, userId: number): Promise<ClanInvite[]> {
+  const rows = await game.db
+    .selectFrom('clan_invites as i')
+    .innerJoin('clans as c', 'c.id', 'i.clan_id')
+    .select(['i.id', 'i.clan_id', 'c.name', 'i.created_at'])
+    .where('i.user_id', '=', userId)
+    .orderBy('i.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    clanid: row.clan_id,
+    clanName: row.name,
+    tstamp: row.created_at,
+  }));
+}
+
+/**
+ * `handleInvite`: 1 accepts (the player joins at the lowest rank while the clan has room, and
+ * every other invite of the player goes), 0 rejects (the invite goes).
+ */
 export async function handleInvite(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof ClanSchemas.HandleInviteRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof ClanSchemas.HandleInviteRequest>,
 ): Promise<HandleInviteAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const now = game.clock.now();
+  const username = await usernameOf(game, userId);
+  return playerTransaction(game.db, [userId], async (trx) => {
+    const findInvite = () =>
+      trx
+        .selectFrom('clan_invites as i')
+        .innerJoin('clans as c', 'c.id', 'i.clan_id')
+        .select(['i.id', 'i.clan_id', 'c.name'])
+        .where('i.id', '=', input.id)
+        .where('i.user_id', '=', userId)
+        .executeTakeFirst();
+    const found = await findInvite();
+    if (!found) throw new GameError(NO_SUCH_INVITE_TEXT);
+    if (input.decision === 0) {
+      await trx.deleteFrom('clan_invites').where('id', '=', found.id).execute();
+      return { clan: null };
+    }
+    // The clan may be changing (members joining, leaving, the clan deleted): decide under its lock.
+    await lockClan(trx, found.clan_id);
+    const invite = await findInvite();
+    if (!invite) throw new GameError(NO_SUCH_INVITE_TEXT);
+    if (await membershipOf(trx, userId)) throw new GameError(ALREADY_IN_CLAN_TEXT);
+    const [members, limit] = await Promise.all([
+      countMembers(trx, invite.clan_id),
+      membersLimitOf(trx, invite.clan_id),
+    ]);
+    if (members >= limit) throw new GameError(CLAN_FULL_TEXT);
+    await trx
+      .insertInto('clan_members')
+      .values({
+        user_id: userId,
+        clan_id: invite.clan_id,
+        rank_num: CLAN_LOWEST_RANK,
+        joined_at: now,
+      })
+      .execute();
+    await trx.deleteFrom('clan_invites').where('user_id', '=', userId).execute();
+    await addClanLog(trx, invite.clan_id, joinedText(username), now);
+    return { clan: { clanid: invite.clan_id, name: invite.name } };
+  });
 }
 
+/** `profile`: a clan's public profile, every building with its level (0 when not built). */
 export async function clanProfile(
-  _game: GameContext,
+  game: GameContext,
   _userId: number,
-  _input: z.infer<typeof ClanSchemas.ClanProfileQuery>,
+  input: z.infer<typeof ClanSchemas.ClanProfileQuery>,
 ): Promise<ClanProfileAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const clan = await game.db
+    .selectFrom('clans')
+    .select(['id', 'name', 'exp', 'gold_tax', 'res_tax'])
+    .where('id', '=', input.clanid)
+    .executeTakeFirst();
+  if (!clan) throw new GameError(NO_SUCH_CLAN_TEXT);
+  const [members, levels] = await Promise.all([
+    countMembers(game.db, clan.id),
+    buildingLevels(game.db, clan.id),
+  ]);
+  return {
+    clanid: clan.id,
+    name: clan.name,
+    level: clanLevelFromExp(clan.exp).level,
+    members,
+    goldTax: clan.gold_tax,
+    resTax: clan.res_tax,
+    buildings: CLAN_BUILDINGS.map((building) => [building.name, levels.get(building.id) ?? 0]),
+  };
 }
