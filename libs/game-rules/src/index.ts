@@ -450,6 +450,7 @@ export {
   attributeTotemPercent,
 } from './clan/buildings';
 export type { ClanBuildingBaseCost } from './clan/buildings';
+export { effectiveTaxPercent, clanTaxedAmount, CLAN_EXP_PER_ACTION } from './clan/taxes';
 export type { AcceptedAmount, RefusedInput, AmountInputResult } from './premium/input';
 export {
   STARTING_MAX_AUTOS,

@@ -5,7 +5,9 @@
  * person solves it; a solved captcha refills the stock and works once.
  */
 import type { RefreshAnswer } from '@idle/contracts';
+import { maxAutosWithTotem } from '@idle/game-rules';
 import { GameError } from '../http/errors';
+import { autosTotemLevel, memberBuildingLevels } from './clan/buildings';
 import type { GameContext } from './context';
 import { randomInt } from './random';
 import { playerTransaction } from '../db/transactions';
@@ -15,6 +17,15 @@ export const CAPTCHA_INTERVAL_MS: readonly [number, number] = [30 * 60_000, 90 *
 export const CAPTCHA_FAILED_TEXT = 'The captcha was not solved. Try again.';
 export const CAPTCHA_USED_TEXT = 'That captcha was already used. Solve a new one.';
 export const CAPTCHA_NOT_ASKED_TEXT = 'No captcha was asked for: your Autos were not refilled.';
+
+/** The player's maximum Autos: the stored maximum, then the clan's Autos totem applied last. */
+export async function effectiveMaxAutos(
+  db: Parameters<typeof memberBuildingLevels>[0],
+  userId: number,
+  storedMax: number,
+): Promise<number> {
+  return maxAutosWithTotem(storedMax, autosTotemLevel(await memberBuildingLevels(db, userId)));
+}
 
 export function nextCaptchaTime(game: GameContext, now: number): number {
   return now + randomInt(game.random, CAPTCHA_INTERVAL_MS[0], CAPTCHA_INTERVAL_MS[1]);
@@ -38,12 +49,13 @@ export async function refreshAutos(game: GameContext, userId: number): Promise<R
       return { autos: 0, captcha: true };
     }
     if (now - user.last_refresh_at < REFRESH_COOLDOWN_MS) return '-';
+    const maxAutos = await effectiveMaxAutos(trx, userId, user.max_autos);
     await trx
       .updateTable('users')
-      .set({ autos: user.max_autos, last_refresh_at: now })
+      .set({ autos: maxAutos, last_refresh_at: now })
       .where('id', '=', userId)
       .execute();
-    return { autos: user.max_autos };
+    return { autos: maxAutos };
   });
 }
 
@@ -73,7 +85,7 @@ export async function solveCaptcha(
       .updateTable('users')
       .set({
         captcha_required: 0,
-        autos: user.max_autos,
+        autos: await effectiveMaxAutos(trx, userId, user.max_autos),
         last_refresh_at: now,
         next_captcha_at: nextCaptchaTime(game, now),
       })

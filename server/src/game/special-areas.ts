@@ -7,6 +7,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { greatest } from '../db/dialect';
 import { compiledPerDatabase, prepare, type Prepared } from '../db/prepared';
+import { dailySpecialBattlesWithTotem } from '@idle/game-rules';
+import { memberBuildingLevels, specialAreaTotemLevel } from './clan/buildings';
 import { AREAS } from './content/areas';
 import { periodKeys } from './statistics';
 
@@ -19,17 +21,27 @@ export const NO_SPECIAL_BATTLES_TEXT =
 
 export const SPECIAL_AREA_IDS = AREAS.filter((area) => area.type === 2).map((area) => area.id);
 
-/** The battles of an area on `day`: a day's battles added once per new day, up to the cap. */
+/** The player's battles a day in each special area: the clan's special-area totem adds to them. */
+export async function dailySpecialBattles(db: Db, userId: number): Promise<number> {
+  const totem = specialAreaTotemLevel(await memberBuildingLevels(db, userId));
+  return dailySpecialBattlesWithTotem(SPECIAL_BATTLES_PER_DAY, totem);
+}
+
+/**
+ * The battles of an area on `day`: a day's battles (`perDay`) added once per new day, up to the
+ * cap.
+ */
 export function refilledSpecialBattles(
   saved: { remaining: number; day: string } | undefined,
   day: string,
+  perDay = SPECIAL_BATTLES_PER_DAY,
 ): { remaining: number; day: string } {
-  if (!saved) return { remaining: SPECIAL_BATTLES_PER_DAY, day };
+  if (!saved) return { remaining: perDay, day };
   if (saved.day === day) return { remaining: Math.max(0, saved.remaining), day };
   return {
     remaining: Math.min(
       SPECIAL_BATTLES_CAP,
-      Math.max(0, saved.remaining) + SPECIAL_BATTLES_PER_DAY,
+      Math.max(0, saved.remaining) + perDay,
     ),
     day,
   };
@@ -47,12 +59,14 @@ export async function specialBattlesRemaining(
     .where('user_id', '=', userId)
     .execute();
   const day = periodKeys(now).day;
+  const perDay = await dailySpecialBattles(db, userId);
   return Object.fromEntries(
     SPECIAL_AREA_IDS.map((id) => [
       String(id),
       refilledSpecialBattles(
         rows.find((row) => row.area_id === id),
         day,
+        perDay,
       ).remaining,
     ]),
   );

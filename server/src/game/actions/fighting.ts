@@ -12,11 +12,20 @@ import type {
   StatisticKey,
   TickAnswer,
 } from '@idle/contracts';
-import { battlingUpgradePercent, heroicGoldResourceBonusPercent } from '@idle/game-rules';
+import {
+  battlingUpgradePercent,
+  clanTotemAttributeBonus,
+  heroicGoldResourceBonusPercent,
+} from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
+import {
+  type AttributeTotemPercents,
+  attributeTotemPercents,
+  memberBuildingLevels,
+} from '../clan/buildings';
 import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
 import { MASTERY_EXP_PER_ACTION, skillFromExp } from '../content/progression';
@@ -46,6 +55,8 @@ export interface Fighter {
   user: Pick<UserRow, 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge'>;
   /** Equipment, runes and jewels do not change while only ticks come (any other call reloads). */
   equipmentBonus: EqStats;
+  /** The clan's attribute totems: percents of the base attributes added (kept like equipment). */
+  totemPercents: AttributeTotemPercents;
   /** Active potions: id to [percent, actions remaining]; empty when none is active. */
   potions: Misc['potions'];
   hasPotions: boolean;
@@ -86,6 +97,7 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
       dodge: user.dodge,
     },
     equipmentBonus: await loadEqStats(db, userId),
+    totemPercents: attributeTotemPercents(await memberBuildingLevels(db, userId)),
     potions,
     hasPotions: Object.keys(potions).length > 0,
     upgrades: { health: user.upgrade_health, damage: user.upgrade_damage },
@@ -175,6 +187,8 @@ export interface Fight {
   expPercent: number;
   /** The player's damage dealt (boss fights take it off the boss). */
   damage: number;
+  /** The gold the clan taxes: the mob's gold without the world's bonuses. */
+  taxableGold: number;
   /** Gold and loot (the handler may add a chest). */
   itemsToAdd: ItemAmount[];
   drops: ItemAmount[];
@@ -200,7 +214,11 @@ export function fight(
   const bonus = masteryBonuses(fighter.activeMastery, mastery.level);
   const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTIONS;
   const world = game.world.bonusFor(state.action);
-  const stats = combatAttributes({ ...fighter.user, ...fighter.equipmentBonus });
+  const stats = withTotems(
+    combatAttributes({ ...fighter.user, ...fighter.equipmentBonus }),
+    fighter.user,
+    fighter.totemPercents,
+  );
   const outcome = simulateBattle(
     {
       name: state.username,
@@ -223,11 +241,9 @@ export function fight(
   const expPercent = potion.exp + world.expPercent;
   const goldPercent =
     bonus.goldPercent + potion.gold + fighter.heroicGoldPercent + world.goldPercent;
-  const gold = won
-    ? Math.floor(
-        randomInt(game.random, opponent.gold[0], opponent.gold[1]) * (1 + goldPercent / 100),
-      )
-    : 0;
+  const rolledGold = won ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) : 0;
+  const gold = Math.floor(rolledGold * (1 + goldPercent / 100));
+  const taxableGold = Math.floor(rolledGold * (1 + (goldPercent - world.goldPercent) / 100));
   const exp = won || options.boss ? Math.floor(opponent.exp * (1 + expPercent / 100)) : 0;
   const drops = won ? rollLoot(game, opponent.loot) : [];
   const attributeColumn = won ? (ATTRIBUTE_COLUMNS.get(fighter.activeAttribute) ?? null) : null;
@@ -269,6 +285,7 @@ export function fight(
     won,
     expPercent,
     damage: outcome.p1.totalDamage,
+    taxableGold,
     itemsToAdd: [...(gold > 0 ? [{ id: 'gold', amount: gold }] : []), ...drops],
     drops,
     increments,
@@ -299,6 +316,23 @@ export function fight(
   };
 }
 
+/** Fighting stats with the clan's attribute totems: a percent of each base attribute added. */
+function withTotems(
+  stats: ReturnType<typeof combatAttributes>,
+  base: Fighter['user'],
+  percents: AttributeTotemPercents,
+): ReturnType<typeof combatAttributes> {
+  const add = (attribute: keyof AttributeTotemPercents) =>
+    stats[attribute] + Math.floor(clanTotemAttributeBonus(base[attribute], percents[attribute]));
+  return {
+    health: add('health'),
+    attack: add('attack'),
+    defence: add('defence'),
+    accuracy: add('accuracy'),
+    dodge: add('dodge'),
+  };
+}
+
 /** The tick of a fight: its experience, items, statistics and writes (the handler adds its own). */
 export function fightTick<Data>(
   fought: Fight,
@@ -319,6 +353,16 @@ export function fightTick<Data>(
     skills: [['battling', fought.result.exp], ...(parts.skills ?? [])],
     itemsToAdd,
     tracker: fought.tracker,
+    clan: {
+      taxable: fought.taxableGold > 0 ? [{ id: 'gold', amount: fought.taxableGold }] : [],
+      show(answer, part) {
+        // A fight's data is its battle result, which carries the clan's figures.
+        const data = answer.data as Partial<BattleResult> | undefined;
+        if (!data) return;
+        data.goldTaxed = part.taxed.find((item) => item.id === 'gold')?.amount ?? 0;
+        data.clanExp = part.clanExp;
+      },
+    },
     async write(trx) {
       await fought.write(trx, chest, parts.now);
       await parts.write?.(trx);

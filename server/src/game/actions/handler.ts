@@ -14,6 +14,7 @@ import type {
 } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
+import type { ClanTickPart } from '../clan/clan-tick';
 import type { GameContext } from '../context';
 import type { ActionState } from './state';
 
@@ -67,6 +68,14 @@ export interface Tick<Data = unknown> {
   spend?: { items: ItemAmount[]; shortfallText: string };
   /** Added to the action's tracker (the pipeline counts the action). */
   tracker?: Partial<Omit<BattleTracker, 'actions'>>;
+  /**
+   * Clan members: the tick's gains the clan taxes (gold from mobs, gathered resources, without
+   * the world's bonuses) and how the answer shows the clan's part (clan/clan-tick.ts).
+   */
+  clan?: {
+    taxable: ItemAmount[];
+    show?(answer: TickAnswer<Data>, part: ClanTickPart): void;
+  };
   /** Starts the action anew (as the current action, with a fresh tracker) whatever the load said. */
   start?: boolean;
   /** New params stored with the action (e.g. the count left). */

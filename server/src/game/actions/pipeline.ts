@@ -20,6 +20,7 @@
  * before the tick is answered, since two instances may both read the old timer.
  */
 import type { BattleTracker, StatisticKey, Statistics, TickAnswer } from '@idle/contracts';
+import { afterTax, type ClanTickPart, clanTickWrites, isClanMember } from '../clan/clan-tick';
 import type { GameContext } from '../context';
 import { loadUser } from '../players';
 import { loadStatistics, periodKeys, startPeriods } from '../statistics';
@@ -31,7 +32,7 @@ import {
   TICK_TOLERANCE_MS,
   tooEarly,
 } from './current-action';
-import { type ActionHandler, type StoredAction, TickRefusal } from './handler';
+import { type ActionHandler, type StoredAction, type Tick, TickRefusal } from './handler';
 import { type ActionState, isActionState } from './state';
 import { tickWrites } from './writes';
 
@@ -92,6 +93,7 @@ export async function loadState<Request, Own>(
     username: user.username,
     autos: user.autos,
     captchaPending: user.captcha_required !== 0,
+    inClan: await isClanMember(game.db, userId),
     statistics: await loadStatistics(game.db, userId, now),
     statsDay: user.stats_day,
     statsMonth: user.stats_month,
@@ -225,6 +227,8 @@ async function tickOnce<Request, Own, Data>(
   const skills = (tick.skills ?? []).filter(([, exp]) => exp > 0);
   const items = (tick.itemsToAdd ?? []).map(({ id, amount }): [string, number] => [id, amount]);
   const spent = (tick.spend?.items ?? []).map(({ id, amount }): [string, number] => [id, amount]);
+  // Filled by the writes (a group commit may run them twice: the last run's part counts).
+  const clan: { part: ClanTickPart | null } = { part: null };
   try {
     await game.groupCommit.transaction(async (trx) => {
       await startPeriods(trx, userId, now, newPeriod);
@@ -235,7 +239,12 @@ async function tickOnce<Request, Own, Data>(
         if (spent.numAffectedRows !== 1n) throw new TickRefusal(tick.spend?.shortfallText ?? '');
       }
       if (isAction) await write.spendAuto(trx, now, userId);
-      await write.items(trx, userId, items);
+      clan.part =
+        isAction && state.inClan
+          ? await clanTickWrites(game.db, trx, userId, tick.clan?.taxable ?? [])
+          : null;
+      // The tick creates the gross; the clan's tax goes to its storage, the player gets the rest.
+      await write.items(trx, userId, clan.part ? afterTax(items, clan.part.taxed) : items);
       await write.created(trx, userId, items);
       await write.destroyed(trx, userId, spent);
       await write.skills(trx, userId, skills);
@@ -286,7 +295,7 @@ async function tickOnce<Request, Own, Data>(
   // Another action's state read while this tick was being stored has missed its writes.
   if (game.actionCache.get(userId) !== state) game.actionCache.forget(userId);
   if (isAction) game.world.countAction(handler.action);
-  return tick.answer({
+  const answer = await tick.answer({
     delay,
     autos: state.autos,
     player: { autos: state.autos },
@@ -296,4 +305,21 @@ async function tickOnce<Request, Own, Data>(
         : changedStatistics(state.statistics, increments),
     },
   });
+  if (clan.part) showClanPart(answer, clan.part, tick.clan);
+  return answer;
+}
+
+/** The clan's part in a tick's answer: the items shown added are what the player received. */
+function showClanPart<Data>(
+  answer: TickAnswer<Data>,
+  part: ClanTickPart,
+  shown: Tick<Data>['clan'],
+): void {
+  if (answer.itemsToAdd && part.taxed.length > 0) {
+    answer.itemsToAdd = afterTax(
+      answer.itemsToAdd.map(({ id, amount }): [string, number] => [id, amount]),
+      part.taxed,
+    ).map(([id, amount]) => ({ id, amount }));
+  }
+  shown?.show?.(answer, part);
 }

@@ -13,6 +13,8 @@ export interface ActionState<Own = unknown> {
   autos: number;
   /** A captcha is waiting to be solved: no tick goes through (autos.ts). */
   captchaPending: boolean;
+  /** The player was in a clan when the state was read (a clan's tick writes then run). */
+  inClan: boolean;
   statistics: Statistics;
   statsDay: string;
   statsMonth: string;

@@ -14,6 +14,7 @@ import {
   gatheringUpgradeLevelEffects,
   heroicGoldResourceBonusPercent,
   jewelResourceBonusPercent,
+  shardChanceWithTotem,
   toolExtraExpPercent,
   toolResourceBonusPercent,
 } from '@idle/game-rules';
@@ -23,6 +24,7 @@ import { prepare, type Prepared } from '../../../db/prepared';
 import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from '../../content/crafting';
 import { findItem } from '../../content/items';
 import { skillFromExp } from '../../content/progression';
+import { memberBuildingLevels, shardsTotemLevel } from '../../clan/buildings';
 import { type GatheringUpgrades, loadUpgrades } from '../../gathering';
 import { randomInt, rollPercent } from '../../random';
 import type { ActionHandler } from '../handler';
@@ -48,6 +50,8 @@ interface GatheringOwn {
   heroicPercent: number;
   /** Equipped jewels' resource bonus (spec 002 §9), percent. */
   jewelPercent: number;
+  /** The clan's gathering-shards totem level (0 outside a clan). */
+  shardsTotem: number;
 }
 
 type GatheringRequest = z.infer<typeof GatheringTickRequest>;
@@ -91,7 +95,9 @@ export function gatheringHandler(
         .where('user_id', '=', userId)
         .where('equipped', '=', 1)
         .execute();
+      const shardsTotem = shardsTotemLevel(await memberBuildingLevels(game.db, userId));
       const own: GatheringOwn = {
+        shardsTotem,
         skillExp: expRow?.exp ?? 0,
         toolLevel: Math.max(1, toolRow?.level ?? 1),
         upgradeLevel,
@@ -139,6 +145,16 @@ export function gatheringHandler(
         gatheringUpgradeEffect(3, upgrades['3']),
         resourcesPercent,
       );
+      // The clan taxes the resource without the world's bonuses (Bonus Time, the action bonus).
+      const taxableAmount = Math.min(
+        amount,
+        gatheringAmount(
+          content.baseAmount,
+          level,
+          gatheringUpgradeEffect(3, upgrades['3']),
+          resourcesPercent - world.resourcesPercent,
+        ),
+      );
       const exp = Math.floor(
         (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
           (1 + (toolExtraExpPercent(own.toolLevel) + world.expPercent) / 100),
@@ -156,7 +172,8 @@ export function gatheringHandler(
         });
       }
       const shards = gatheringUpgradeLevelEffects(own.upgradeLevel);
-      if (game.random.next() * GATHERING_SHARD_FREQUENCY < 1 + shards.shardDropPercent / 100) {
+      const shardChance = shardChanceWithTotem(1 + shards.shardDropPercent / 100, own.shardsTotem);
+      if (game.random.next() * GATHERING_SHARD_FREQUENCY < shardChance) {
         const double = rollPercent(game.random, shards.doubleShardChancePercent);
         drops.push({ id: GATHERING_UPGRADE_COST_ITEM, amount: double ? 2 : 1 });
       }
@@ -173,6 +190,15 @@ export function gatheringHandler(
         ],
         skills: [[skill, exp]],
         itemsToAdd,
+        clan: {
+          taxable: [{ id: content.resource, amount: taxableAmount }],
+          show(answer, part) {
+            const taxed = part.taxed.find((item) => item.id === content.resource);
+            if (!answer.data || !taxed) return;
+            answer.data.resTaxed = taxed.amount;
+            answer.data.taxedRes = content.resource;
+          },
+        },
         async answer(base) {
           const counts = await itemCounts(
             game.db,

@@ -5,6 +5,7 @@
 import type { SpecialBattleResult } from '@idle/contracts';
 import { findMob } from '../../players';
 import {
+  dailySpecialBattles,
   NO_SPECIAL_BATTLES_TEXT,
   refilledSpecialBattles,
   specialBattleWrite,
@@ -24,6 +25,8 @@ type SpecialOwn = FighterOwn & {
   mob: MobFight;
   /** Battles left in the area today. */
   special: { remaining: number; day: string };
+  /** Battles a new day adds (the clan's special-area totem included). */
+  perDay: number;
 };
 
 export const specialBattleHandler: ActionHandler<
@@ -51,16 +54,18 @@ export const specialBattleHandler: ActionHandler<
       .where('user_id', '=', userId)
       .where('area_id', '=', choice.area)
       .executeTakeFirst();
+    const perDay = await dailySpecialBattles(game.db, userId);
     return {
       own: {
         fighter: await loadFighter(game.db, user),
         mob: { choice, opponent: mobOpponent(choice) },
-        special: refilledSpecialBattles(saved, periodKeys(now).day),
+        special: refilledSpecialBattles(saved, periodKeys(now).day, perDay),
+        perDay,
       },
     };
   },
   newDay(own, day) {
-    own.special = refilledSpecialBattles(own.special, day);
+    own.special = refilledSpecialBattles(own.special, day, own.perDay);
   },
   step({ game, state, now, delay }) {
     const { own } = state;
