@@ -13,6 +13,7 @@ import { ClanBossBattlePage, ClanMobBattlePage } from './battle/ClanBattlePage';
 import { BattlegroundsPage } from './battlegrounds/BattlegroundsPage';
 import { BuildingsPage } from './buildings/BuildingsPage';
 import { DetailsPage } from './details/DetailsPage';
+import { StoragePage } from './storage/StoragePage';
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
@@ -28,6 +29,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/clan_registry': ClanRegistryPage,
   '/clan_profile/:clanid': ClanProfilePage,
   '/clan/details': DetailsPage,
+  '/clan/storage': StoragePage,
   '/clan/buildings': BuildingsPage,
   '/clan/battlegrounds': BattlegroundsPage,
   '/clan_mob_battle': ClanMobBattlePage,
