@@ -9,6 +9,8 @@ interface Fake extends LoopDeps {
   errors: string[];
   routes: string[];
   ticks: ActionType[];
+  /** The fields each tick posted. */
+  tickBodies: Record<string, unknown>[];
   applied: TickAnswer[];
   statuses: string[];
   refreshes: number;
@@ -28,6 +30,7 @@ function fakeDeps(): Fake {
     errors: [],
     routes: [],
     ticks: [],
+    tickBodies: [],
     applied: [],
     statuses: [],
     refreshes: 0,
@@ -41,8 +44,9 @@ function fakeDeps(): Fake {
       fake.refreshes += 1;
       return Promise.resolve(fake.refreshAnswers.shift() ?? '-');
     },
-    tick: (action) => {
+    tick: (action, body) => {
       fake.ticks.push(action);
+      fake.tickBodies.push(body);
       fake.tickTimes.push(Date.now());
       const next = fake.tickAnswers.shift() ?? { delay: 2000, autos: fake.autos - 1 };
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
@@ -117,6 +121,25 @@ describe('ActionLoop', () => {
     expect(deps.saved).toEqual({ action: 'mining' });
     loop.start({ action: 'bossBattle' });
     expect(deps.saved).toEqual({ action: 'mining' });
+  });
+
+  it('shows the clan battle screens and posts the clan mob id with every tick', async () => {
+    deps.tickAnswers = [
+      { delay: 2000, autos: 9 },
+      { delay: 2000, autos: 8 },
+    ];
+    loop.start({ action: 'clanMobBattle', body: { id: 9 } });
+    expect(deps.routes).toEqual(['/clan_mob_battle']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(deps.ticks).toEqual(['clanMobBattle', 'clanMobBattle']);
+    expect(deps.tickBodies).toEqual([{ id: 9 }, { id: 9 }]);
+    loop.start({ action: 'clanBossBattle' });
+    expect(deps.routes).toEqual(['/clan_mob_battle', '/clan_boss_battle']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(deps.ticks.at(-1)).toBe('clanBossBattle');
+    expect(deps.tickBodies.at(-1)).toEqual({});
+    // Clan battles end when their mobs or boss do: neither becomes the default action.
+    expect(deps.saved).toBeNull();
   });
 
   it('waits with [AUTOS EXPIRED], retrying the refresh every 1000 ms until Autos return', async () => {
