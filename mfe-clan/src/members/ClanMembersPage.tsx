@@ -178,12 +178,20 @@ function MemberPanel({ member, ranks, actor, onKicked, onRankChanged, onClose }:
   );
 }
 
-function MemberList({ answer, actor }: { answer: LoadMembersAnswer; actor: ClanData | null }) {
+function MemberList({
+  answer,
+  actor,
+  initialSelected,
+}: {
+  answer: LoadMembersAnswer;
+  actor: ClanData | null;
+  initialSelected: number | null;
+}) {
   // Changes since the answer shown arrived; a new answer starts afresh.
   const [changed, setChanged] = useState<{ source: LoadMembersAnswer; current: LoadMembersAnswer }>(
     { source: answer, current: answer },
   );
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelected] = useState(initialSelected);
   const current = changed.source === answer ? changed.current : answer;
   const update = (next: LoadMembersAnswer) => setChanged({ source: answer, current: next });
   const member = current.members.find((entry) => entry.userid === selected);
@@ -258,10 +266,12 @@ export interface ClanMembersViewProps {
   /** The state of `loadMembers`. */
   members: LoadState<LoadMembersAnswer>;
   onRetry: () => void;
+  /** The member whose panel is open at first (stories show a panel); none by default. */
+  initialSelected?: number;
 }
 
 /** The members page for given states of its loads (stories render it directly). */
-export function ClanMembersView({ clan, members, onRetry }: ClanMembersViewProps) {
+export function ClanMembersView({ clan, members, onRetry, initialSelected }: ClanMembersViewProps) {
   return (
     <ClanPage title="Clan Members" clan={clan}>
       <Loaded
@@ -271,7 +281,11 @@ export function ClanMembersView({ clan, members, onRetry }: ClanMembersViewProps
         onRetry={onRetry}
       >
         {(answer) => (
-          <MemberList answer={answer} actor={clan.status === 'ready' ? clan.data : null} />
+          <MemberList
+            answer={answer}
+            actor={clan.status === 'ready' ? clan.data : null}
+            initialSelected={initialSelected ?? null}
+          />
         )}
       </Loaded>
     </ClanPage>
