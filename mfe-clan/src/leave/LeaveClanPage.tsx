@@ -3,8 +3,8 @@
  * second leaves. The server refuses the last leader while others remain; its text shows and the
  * player stays in the clan.
  */
-import { api, useServerCall } from '@idle/api-client';
-import { ENDPOINTS } from '@idle/contracts';
+import { api, type LoadState, useServerCall } from '@idle/api-client';
+import { ENDPOINTS, type ClanData } from '@idle/contracts';
 import { $clan } from '@idle/state';
 import { Button } from '@idle/ui';
 import { useState } from 'react';
@@ -17,8 +17,16 @@ export const LEAVE_CLAN_TEXT =
   'Leaving the clan takes two clicks: Leave Clan, then Yes, leave the clan.';
 export const LEAVE_CONFIRM_TEXT = 'Click again to leave the clan.';
 
-export function LeaveClanPage() {
-  const [armed, setArmed] = useState(false);
+export interface LeaveClanViewProps {
+  /** The player's clan data for the menu; without it the frame loads it. */
+  clan?: LoadState<ClanData>;
+  /** Whether the first click was made already (stories show the second step). */
+  initiallyArmed?: boolean;
+}
+
+/** The leave page (stories render it directly). */
+export function LeaveClanView({ clan, initiallyArmed = false }: LeaveClanViewProps) {
+  const [armed, setArmed] = useState(initiallyArmed);
   const call = useServerCall();
   const navigate = useNavigate();
 
@@ -33,7 +41,7 @@ export function LeaveClanPage() {
     );
 
   return (
-    <ClanPage title="Leave Clan">
+    <ClanPage title="Leave Clan" clan={clan}>
       <p className={styles.text}>{LEAVE_CLAN_TEXT}</p>
       <span className={styles.buttons}>
         <Button
@@ -59,4 +67,8 @@ export function LeaveClanPage() {
       <Refusal text={call.error} />
     </ClanPage>
   );
+}
+
+export function LeaveClanPage() {
+  return <LeaveClanView />;
 }
