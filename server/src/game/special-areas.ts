@@ -39,10 +39,7 @@ export function refilledSpecialBattles(
   if (!saved) return { remaining: perDay, day };
   if (saved.day === day) return { remaining: Math.max(0, saved.remaining), day };
   return {
-    remaining: Math.min(
-      SPECIAL_BATTLES_CAP,
-      Math.max(0, saved.remaining) + perDay,
-    ),
+    remaining: Math.min(SPECIAL_BATTLES_CAP, Math.max(0, saved.remaining) + perDay),
     day,
   };
 }

@@ -14,7 +14,9 @@ import type {
 } from '@idle/contracts';
 import { ACTION_BONUS_HINTS } from '@idle/game-rules';
 import type { Db } from '../db/database';
+import { spawnAllBattlegrounds } from './clan/battleground-spawns';
 import { BOSSES, bossHp, findBoss } from './content/bosses';
+import { CLAN_SPAWN_EVERY_MS } from './content/clan-battlegrounds';
 import type { Clock } from './clock';
 import type { LiveHub } from './live-hub';
 import { type Random, randomInt } from './random';
@@ -115,6 +117,8 @@ export class World {
   private bossesDirty = false;
   private lastBossPush = 0;
   private nextBossAt = 0;
+  /** When the clan battlegrounds next fill up (clan/battleground-spawns.ts). */
+  private clanSpawnAt = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   /**
    * False on an instance that does not run the world (several instances, see
@@ -171,6 +175,7 @@ export class World {
         this.actionBonus = JSON.parse(row.value) as ActionBonusState;
       }
       if (row.key === 'nextBossAt') this.nextBossAt = JSON.parse(row.value) as number;
+      if (row.key === 'clanSpawnAt') this.clanSpawnAt = JSON.parse(row.value) as number;
       if (row.key === 'event') this.event = JSON.parse(row.value) as EventState;
     }
     if (this.event.nextAt === 0) this.event.nextAt = now + EVENT_EVERY_MS;
@@ -237,6 +242,14 @@ export class World {
       this.pushActionBonus();
     }
     if (this.bosses.size === 0 && now >= this.nextBossAt) await this.spawnScheduledBoss();
+    if (now >= this.clanSpawnAt) {
+      const spawn = { claimed: false };
+      await this.scheduled('clanSpawnAt', this.clanSpawnAt, now + CLAN_SPAWN_EVERY_MS, (next) => {
+        this.clanSpawnAt = next;
+        spawn.claimed = true;
+      });
+      if (spawn.claimed) await spawnAllBattlegrounds(this.db, now);
+    }
     if (this.bossesDirty && now - this.lastBossPush >= BOSS_PUSH_MS) this.pushBosses();
   }
 

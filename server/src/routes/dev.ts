@@ -5,6 +5,7 @@ import { LOG_ENTRY_TYPES } from '@idle/game-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { postAnnouncement } from '../game/announcements';
+import { devSpawnClanBoss, devSpawnClanMob } from '../game/clan/battleground-spawns';
 import { UPGRADEABLE_ITEMS } from '../game/content/upgradeables';
 import type { GameContext } from '../game/context';
 import {
@@ -107,6 +108,16 @@ export const SetSpecialBattlesDev = z.object({
   remaining: count('remaining', 1e6),
 });
 export const WorldStepDev = z.object({ mod: z.literal('worldStep') });
+export const SpawnClanMobDev = z.object({
+  mod: z.literal('spawnClanMob'),
+  username: Target,
+  mobId: formInt('mobId', 1, 1e6).default(1),
+});
+export const SpawnClanBossDev = z.object({
+  mod: z.literal('spawnClanBoss'),
+  username: Target,
+  hp: formInt('hp', 1, 1e15).optional(),
+});
 export const StartEventDev = z.object({
   mod: z.literal('startEvent'),
   type: z.enum(['mining', 'woodcutting', 'quarrying']),
@@ -183,6 +194,12 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
     }),
     startEvent: tool(StartEventDev, (input) =>
       game.world.startEvent(input.type, input.rarity, input.minutes * 60_000),
+    ),
+    spawnClanMob: tool(SpawnClanMobDev, (input) =>
+      devSpawnClanMob(game, input.username, input.mobId),
+    ),
+    spawnClanBoss: tool(SpawnClanBossDev, (input) =>
+      devSpawnClanBoss(game, input.username, input.hp),
     ),
     worldStep: tool(WorldStepDev, async () => {
       await game.world.step();

@@ -10,6 +10,8 @@ import type { ActionHandler } from './handler';
 import { alchemyHandler } from './handlers/alchemy';
 import { battleHandler } from './handlers/battle';
 import { bossBattleHandler } from './handlers/boss-battle';
+import { clanBossBattleHandler } from './handlers/clan-boss-battle';
+import { clanMobBattleHandler } from './handlers/clan-mob-battle';
 import { dungeonHandler } from './handlers/dungeon';
 import { gatheringHandler } from './handlers/gathering';
 import { gemCreationHandler } from './handlers/gem-creation';
@@ -68,8 +70,8 @@ export const ACTION_REGISTRY: Record<ActionType, TickEndpoint> = {
   jewelcrafting: tickEndpoint(jewelcraftingHandler),
   jewelcrafting_create_gem: tickEndpoint(gemCreationHandler),
   alchemy: tickEndpoint(alchemyHandler),
-  clanMobBattle: notYetAvailable('clanMobBattle'),
-  clanBossBattle: notYetAvailable('clanBossBattle'),
+  clanMobBattle: tickEndpoint(clanMobBattleHandler),
+  clanBossBattle: tickEndpoint(clanBossBattleHandler),
   labyrinth: notYetAvailable('labyrinth'),
 };
 

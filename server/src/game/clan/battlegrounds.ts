@@ -1,12 +1,75 @@
-/** SCAFFOLD (replaced this session): the clan battlegrounds calls. */
-import type { LoadBattlegroundsAnswer } from '@idle/contracts';
-import { GameError } from '../../http/errors';
+/** The clan battlegrounds call: the clan's mobs left to fight and its boss. */
+import type { ClanBoss, ClanMob, LoadBattlegroundsAnswer } from '@idle/contracts';
+import type { Db } from '../../db/database';
+import { CLAN_BOSS, findClanMob } from '../content/clan-battlegrounds';
 import type { GameContext } from '../context';
-import { CLANS_NOT_READY_TEXT } from './scaffold';
+import { requireMembership } from './core';
 
+/** The clan's mobs with some left, in content order. */
+export async function clanMobsAlive(db: Db, clanId: number): Promise<ClanMob[]> {
+  const rows = await db
+    .selectFrom('clan_mobs')
+    .select(['mob_id', 'amount'])
+    .where('clan_id', '=', clanId)
+    .where('amount', '>', 0)
+    .orderBy('mob_id')
+    .execute();
+  return rows.flatMap((row) => {
+    const mob = findClanMob(row.mob_id);
+    return mob
+      ? [{ id: mob.id, name: mob.name, powerLevel: mob.powerLevel, amount: row.amount }]
+      : [];
+  });
+}
+
+/** The clan's living boss, if any. */
+export async function clanBossAlive(
+  db: Db,
+  clanId: number,
+): Promise<(ClanBoss & { id: number }) | null> {
+  const row = await db
+    .selectFrom('clan_bosses')
+    .select(['id', 'hp_max', 'hp_remaining'])
+    .where('clan_id', '=', clanId)
+    .where('killed_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: CLAN_BOSS.name,
+    rarity: CLAN_BOSS.rarity,
+    level: CLAN_BOSS.level,
+    hpMax: row.hp_max,
+    hpRemaining: row.hp_remaining,
+  };
+}
+
+/** `loadBattlegrounds`: members only. */
 export async function loadBattlegrounds(
-  _game: GameContext,
-  _userId: number,
+  game: GameContext,
+  userId: number,
 ): Promise<LoadBattlegroundsAnswer> {
-  throw new GameError(CLANS_NOT_READY_TEXT);
+  const { clanId } = await requireMembership(game.db, userId);
+  return battlegroundsOfClan(game.db, clanId);
+}
+
+/** The clan's battlegrounds as `loadBattlegrounds` answers them. */
+export async function battlegroundsOfClan(
+  db: Db,
+  clanId: number,
+): Promise<LoadBattlegroundsAnswer> {
+  const boss = await clanBossAlive(db, clanId);
+  return {
+    mobData: await clanMobsAlive(db, clanId),
+    bossData: boss
+      ? {
+          name: boss.name,
+          rarity: boss.rarity,
+          level: boss.level,
+          hpMax: boss.hpMax,
+          hpRemaining: boss.hpRemaining,
+        }
+      : null,
+  };
 }

@@ -67,7 +67,9 @@ export async function memberBuildingLevels(
     .select(['b.building_id', 'b.level'])
     .where('m.user_id', '=', userId)
     .execute();
-  return rows.length === 0 ? NO_BUILDINGS : new Map(rows.map((row) => [row.building_id, row.level]));
+  return rows.length === 0
+    ? NO_BUILDINGS
+    : new Map(rows.map((row) => [row.building_id, row.level]));
 }
 
 /** The level of the clan's building that has this effect (0 when not built). */
@@ -152,7 +154,10 @@ async function buildingsAnswer(db: Executor, userId: number): Promise<LoadBuildi
 }
 
 /** `loadBuildings`: every building with its level and next cost; members only. */
-export async function loadBuildings(game: GameContext, userId: number): Promise<LoadBuildingsAnswer> {
+export async function loadBuildings(
+  game: GameContext,
+  userId: number,
+): Promise<LoadBuildingsAnswer> {
   return buildingsAnswer(game.db, userId);
 }
 

@@ -1,0 +1,137 @@
+/**
+ * `actions/clanmobbattle.php {id}`: fighting one of the clan's battleground mobs. Every won
+ * fight takes one of them (refused when none is left, nothing changed), its drops go to the clan
+ * storage (created, counted on the fighter) and the fighter keeps the gold (taxed as any mob's).
+ */
+import type { BattleResult, ItemAmount } from '@idle/contracts';
+import type { ClanSchemas } from '@idle/contracts/schemas';
+import { NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database';
+import { compiledPerDatabase, prepare } from '../../../db/prepared';
+import { addToClanStorage, membershipOf, NOT_IN_CLAN_TEXT } from '../../clan/core';
+import { clanMobStats, type ClanMobContent, findClanMob } from '../../content/clan-battlegrounds';
+import {
+  fight,
+  fightTick,
+  type FighterOwn,
+  loadFighter,
+  OPPONENT_BASE,
+  type Opponent,
+} from '../fighting';
+import { type ActionHandler, TickRefusal } from '../handler';
+
+type ClanMobRequest = z.infer<typeof ClanSchemas.ClanMobTickRequest>;
+type ClanMobOwn = FighterOwn & { clanId: number; mob: ClanMobContent; opponent: Opponent };
+
+function clanMobOpponent(mob: ClanMobContent): Opponent {
+  const stats = clanMobStats(mob);
+  return {
+    stats: { ...stats, name: mob.name, level: mob.level, ...OPPONENT_BASE },
+    gold: stats.gold,
+    exp: stats.exp,
+    loot: mob.loot,
+  };
+}
+
+export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, BattleResult> = {
+  action: 'clanMobBattle',
+  requestKey: (request) => String(request.id),
+  resumeFields: ['id'],
+  async load({ game, userId, user, stored, request }) {
+    const stop = (msg: string) => ({
+      delay: game.actionDelayMs,
+      autos: user.autos,
+      stopAction: { msg, hardExit: true },
+    });
+    const membership = await membershipOf(game.db, userId);
+    if (!membership) return stop(NOT_IN_CLAN_TEXT);
+    const mob = findClanMob(request.id);
+    const row = mob
+      ? await game.db
+          .selectFrom('clan_mobs')
+          .select('amount')
+          .where('clan_id', '=', membership.clanId)
+          .where('mob_id', '=', mob.id)
+          .executeTakeFirst()
+      : undefined;
+    if (!mob || !row || row.amount <= 0) return stop(NO_MOBS_ALIVE_TEXT);
+    const own = {
+      fighter: await loadFighter(game.db, user),
+      clanId: membership.clanId,
+      mob,
+      opponent: clanMobOpponent(mob),
+    };
+    const continues = stored?.action === 'clanMobBattle' && stored.params.id === mob.id;
+    return continues ? { own } : { own, start: { id: mob.id } };
+  },
+  step({ game, state, now }) {
+    const { own, userId } = state;
+    const fought = fight(game, state, own.opponent, { boss: false });
+    // The fighter gets the gold; the drops are the clan's.
+    const gold: ItemAmount[] = fought.itemsToAdd.filter((item) => item.id === 'gold');
+    const left = { amount: 0 };
+    const tick = fightTick(fought, {
+      now,
+      async write(trx) {
+        const write = clanMobWrites(game.db);
+        if (!fought.won) {
+          const { rows } = (await write.amount(trx, own.clanId, own.mob.id)) as {
+            rows: { amount: number }[];
+          };
+          left.amount = rows[0]?.amount ?? 0;
+          return;
+        }
+        const { rows } = (await write.takeOne(trx, own.clanId, own.mob.id)) as {
+          rows: { amount: number }[];
+        };
+        const taken = rows[0];
+        // Another member took the last one first: this fight changes nothing.
+        if (!taken) throw new TickRefusal(NO_MOBS_ALIVE_TEXT);
+        left.amount = taken.amount;
+        await addToClanStorage(trx, own.clanId, fought.drops, 'created', userId);
+        await write.killed(trx, userId);
+      },
+      answer(base) {
+        base.itemsToAdd = gold;
+        return {
+          ...base,
+          data: { ...fought.result, mobsRemaining: left.amount },
+          ...(left.amount <= 0
+            ? { stopAction: { msg: NO_MOBS_ALIVE_TEXT, startDefaultAction: true } }
+            : {}),
+        };
+      },
+    });
+    return { ...tick, itemsToAdd: gold };
+  },
+};
+
+type ClanMobWrites = ReturnType<typeof compileClanMobWrites>;
+const clanMobWrites: (db: Db) => ClanMobWrites = compiledPerDatabase(compileClanMobWrites);
+
+function compileClanMobWrites(db: Db) {
+  return {
+    amount: prepare(
+      db,
+      (clan: number, mob: number) =>
+        sql`select amount from clan_mobs where clan_id = ${clan} and mob_id = ${mob}`,
+      [-1, -2],
+    ),
+    /** One mob fewer, only while one is left; its row back with the amount left. */
+    takeOne: prepare(
+      db,
+      (clan: number, mob: number) =>
+        sql`update clan_mobs set amount = amount - 1
+          where clan_id = ${clan} and mob_id = ${mob} and amount > 0 returning amount`,
+      [-1, -2],
+    ),
+    killed: prepare(
+      db,
+      (id: number) =>
+        sql`update clan_members set mobs_killed = mobs_killed + 1 where user_id = ${id}`,
+      [-1],
+    ),
+  };
+}

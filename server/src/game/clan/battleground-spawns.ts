@@ -1,0 +1,120 @@
+/**
+ * Spawning the clan battlegrounds: every clan's mobs refilled to their amounts and a boss when
+ * none is alive, on the world's schedule (world.ts claims each spawn once, whichever instance
+ * runs it); the dev tools spawn one clan's mob or boss.
+ */
+import type { LoadBattlegroundsAnswer } from '@idle/contracts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import { writeTransaction } from '../../db/transactions';
+import type { Database } from '../../db/schema';
+import { GameError } from '../../http/errors';
+import { userIdByName } from '../accounts';
+import {
+  CLAN_BOSS,
+  CLAN_MOBS,
+  type ClanMobContent,
+  findClanMob,
+} from '../content/clan-battlegrounds';
+import type { GameContext } from '../context';
+import { battlegroundsOfClan } from './battlegrounds';
+import { requireMembership } from './core';
+
+type Executor = Db | Transaction<Database>;
+
+/** The clan's mob back to its full amount. */
+export async function spawnClanMob(
+  db: Executor,
+  clanId: number,
+  mob: ClanMobContent,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('clan_mobs')
+    .values({ clan_id: clanId, mob_id: mob.id, amount: mob.amount, spawned_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['clan_id', 'mob_id']).doUpdateSet({ amount: mob.amount, spawned_at: now }),
+    )
+    .execute();
+}
+
+/** The clan's living boss, or a new one; answers its row id. */
+export async function spawnClanBoss(db: Executor, clanId: number, now: number): Promise<number> {
+  const alive = await db
+    .selectFrom('clan_bosses')
+    .select('id')
+    .where('clan_id', '=', clanId)
+    .where('killed_at', 'is', null)
+    .executeTakeFirst();
+  if (alive) return alive.id;
+  const inserted = await db
+    .insertInto('clan_bosses')
+    .values({
+      clan_id: clanId,
+      boss_id: CLAN_BOSS.id,
+      hp_max: CLAN_BOSS.hp,
+      hp_remaining: CLAN_BOSS.hp,
+      spawned_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The schedule's spawn: every clan's battlegrounds filled, one clan at a time. */
+export async function spawnAllBattlegrounds(db: Db, now: number): Promise<void> {
+  const clans = await db.selectFrom('clans').select('id').orderBy('id').execute();
+  for (const { id } of clans) {
+    await writeTransaction(db, async (trx) => {
+      for (const mob of CLAN_MOBS) await spawnClanMob(trx, id, mob, now);
+      await spawnClanBoss(trx, id, now);
+    });
+  }
+}
+
+/** Dev tools: the clan of the named player, refused outside a clan. */
+async function clanOfPlayer(game: GameContext, username: string): Promise<number> {
+  const userId = await userIdByName(game.db, username);
+  return (await requireMembership(game.db, userId)).clanId;
+}
+
+/** Dev tool `spawnClanMob`: the named player's clan gets this mob at its full amount. */
+export async function devSpawnClanMob(
+  game: GameContext,
+  username: string,
+  mobId: number,
+): Promise<LoadBattlegroundsAnswer> {
+  const mob = findClanMob(mobId);
+  if (!mob) throw new GameError('There is no such clan mob.');
+  const clanId = await clanOfPlayer(game, username);
+  await spawnClanMob(game.db, clanId, mob, game.clock.now());
+  return battlegroundsOfClan(game.db, clanId);
+}
+
+/**
+ * Dev tool `spawnClanBoss`: the named player's clan gets a boss (when none is alive), with `hp`
+ * hit points left when given.
+ */
+export async function devSpawnClanBoss(
+  game: GameContext,
+  username: string,
+  hp: number | undefined,
+): Promise<LoadBattlegroundsAnswer> {
+  const clanId = await clanOfPlayer(game, username);
+  const bossId = await spawnClanBoss(game.db, clanId, game.clock.now());
+  if (hp !== undefined) {
+    await game.db
+      .updateTable('clan_bosses')
+      .set({ hp_remaining: hp })
+      .where('id', '=', bossId)
+      .execute();
+  }
+  // Members fighting it keep its hit points in memory: their next tick reads afresh.
+  const members = await game.db
+    .selectFrom('clan_members')
+    .select('user_id')
+    .where('clan_id', '=', clanId)
+    .execute();
+  for (const member of members) game.actionCache.forget(member.user_id);
+  return battlegroundsOfClan(game.db, clanId);
+}
