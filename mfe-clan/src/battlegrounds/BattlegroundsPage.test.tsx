@@ -8,7 +8,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clanDetailsApiAnswers } from '../details/fixtures';
+import { clanDetailsApiAnswers, NO_CLAN_PERMISSIONS, sampleClanData } from '../details/fixtures';
 import {
   BATTLEGROUNDS_LOAD_FAILED_TEXT,
   BATTLEGROUNDS_LOADING_TEXT,
@@ -21,8 +21,8 @@ let fetch: FakeFetch;
 let started: BusEvents['startAction'][];
 const onStart = (event: BusEvents['startAction']) => started.push(event);
 
-function answering(battlegrounds: unknown = sampleBattlegrounds()): void {
-  fetch = useFakeApi({ ...clanDetailsApiAnswers(), [LOAD]: battlegrounds });
+function answering(battlegrounds: unknown = sampleBattlegrounds(), clan = sampleClanData()) {
+  fetch = useFakeApi({ ...clanDetailsApiAnswers(clan), [LOAD]: battlegrounds });
 }
 
 function renderPage() {
@@ -120,6 +120,21 @@ describe('starting clan battles', () => {
     await screen.findByRole('table', { name: 'Clan mobs' });
     await userEvent.click(within(rowOf('Cave Wyrm')).getByRole('button', { name: 'Battle' }));
     expect(started).toEqual([{ action: 'clanMobBattle', body: { id: 9 } }]);
+  });
+
+  it('lets a member without any permission fight', async () => {
+    answering(
+      sampleBattlegrounds(),
+      sampleClanData({ rankNum: 5, permissions: NO_CLAN_PERMISSIONS }),
+    );
+    renderPage();
+    await screen.findByRole('table', { name: 'Clan mobs' });
+    await userEvent.click(within(rowOf('Marsh Troll')).getByRole('button', { name: 'Battle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fight' }));
+    expect(started).toEqual([
+      { action: 'clanMobBattle', body: { id: 4 } },
+      { action: 'clanBossBattle' },
+    ]);
   });
 
   it('starts clanBossBattle with Fight', async () => {
