@@ -382,7 +382,7 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
       <Section id="clan-storage-title" title="Storage">
         <dl className={styles.figures} aria-label="Clan storage">
           {CLAN_STORAGE_ITEMS.map((item) => (
-            <div key={item} style={{ display: 'contents' }}>
+            <div key={item} className={styles.entry}>
               <dt>{itemNameText(item, items)}</dt>
               <dd>{formatNumber(now.storage[item] ?? 0)}</dd>
             </div>
