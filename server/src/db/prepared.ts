@@ -36,7 +36,7 @@ export function prepare<Args extends unknown[]>(
     executor.executeQuery({ sql: text, query, parameters: args, queryId: createQueryId() });
 }
 
-type AddRowsTable = 'items' | 'statistics' | 'skills' | 'economy_counters';
+type AddRowsTable = 'items' | 'statistics' | 'skills';
 
 /**
  * `insert ... on conflict add` of several (key, amount) rows of one player, compiled once per row

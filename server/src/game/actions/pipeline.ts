@@ -19,7 +19,13 @@
  * update of the timer (PostgreSQL: `update ... where next_tick_at <= $now returning`) run
  * before the tick is answered, since two instances may both read the old timer.
  */
-import type { BattleTracker, StatisticKey, Statistics, TickAnswer } from '@idle/contracts';
+import type {
+  BattleTracker,
+  ItemAmount,
+  StatisticKey,
+  Statistics,
+  TickAnswer,
+} from '@idle/contracts';
 import { afterTax, type ClanTickPart, clanTickWrites, isClanMember } from '../clan/clan-tick';
 import type { GameContext } from '../context';
 import { loadUser } from '../players';
@@ -226,7 +232,7 @@ async function tickOnce<Request, Own, Data>(
   const { params } = state;
   const skills = (tick.skills ?? []).filter(([, exp]) => exp > 0);
   const items = (tick.itemsToAdd ?? []).map(({ id, amount }): [string, number] => [id, amount]);
-  const spent = (tick.spend?.items ?? []).map(({ id, amount }): [string, number] => [id, amount]);
+  const economy = economyRows(userId, tick.itemsToAdd ?? [], tick.spend?.items ?? []);
   // Filled by the writes (a group commit may run them twice: the last run's part counts).
   const clan: { part: ClanTickPart | null } = { part: null };
   try {
@@ -245,8 +251,7 @@ async function tickOnce<Request, Own, Data>(
           : null;
       // The tick creates the gross; the clan's tax goes to its storage, the player gets the rest.
       await write.items(trx, userId, clan.part ? afterTax(items, clan.part.taxed) : items);
-      await write.created(trx, userId, items);
-      await write.destroyed(trx, userId, spent);
+      await write.economy(trx, economy);
       await write.skills(trx, userId, skills);
       await write.statistics(trx, userId, increments);
       await tick.write?.(trx);
@@ -322,4 +327,21 @@ function showClanPart<Data>(
     ).map(([id, amount]) => ({ id, amount }));
   }
   shown?.show?.(answer, part);
+}
+
+/** One economy counter row per item: what the tick created (its items) and destroyed (spent). */
+function economyRows(
+  userId: number,
+  created: readonly ItemAmount[],
+  destroyed: readonly ItemAmount[],
+): [number, string, number, number][] {
+  const rows = new Map<string, [number, string, number, number]>();
+  const row = (id: string) => {
+    let found = rows.get(id);
+    if (!found) rows.set(id, (found = [userId, id, 0, 0]));
+    return found;
+  };
+  for (const { id, amount } of created) row(id)[2] += amount;
+  for (const { id, amount } of destroyed) row(id)[3] += amount;
+  return [...rows.values()];
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare, prepareAddRows } from '../../db/prepared';
+import { compiledPerDatabase, prepare, prepareAddRows, prepareRows } from '../../db/prepared';
 
 export type TickWrites = ReturnType<typeof compileTickWrites>;
 
@@ -37,9 +37,19 @@ function compileTickWrites(db: Db) {
       [-1, -2, 'item', -4],
     ),
     items: prepareAddRows(db, 'items', 'item_id', 'amount'),
-    /** The economy counters of what the tick created (its items) and destroyed (its spend). */
-    created: prepareAddRows(db, 'economy_counters', 'item_id', 'created'),
-    destroyed: prepareAddRows(db, 'economy_counters', 'item_id', 'destroyed'),
+    /**
+     * The economy counters of what the tick created (its items) and destroyed (its spend), one
+     * row per item: (user_id, item_id, created, destroyed).
+     */
+    economy: prepareRows(
+      db,
+      4,
+      (rows) =>
+        sql`insert into economy_counters (user_id, item_id, created, destroyed) values ${rows}
+          on conflict (user_id, item_id) do update
+          set created = economy_counters.created + excluded.created,
+          destroyed = economy_counters.destroyed + excluded.destroyed`,
+    ),
     skills: prepareAddRows(db, 'skills', 'skill', 'exp'),
     statistics: prepareAddRows(db, 'statistics', 'stat', 'value'),
     /**
