@@ -129,7 +129,7 @@ describe('the action registry', () => {
   });
 
   it('refuses the actions that are not available yet with a clear error, changing nothing', async () => {
-    const unavailable: ActionType[] = ['clanMobBattle', 'clanBossBattle', 'labyrinth'];
+    const unavailable: ActionType[] = ['labyrinth'];
     for (const action of unavailable) {
       await expectRefusedUnchanged(
         t.game,
