@@ -47,9 +47,9 @@ describe('clan calls at once', () => {
       clanPost(t, 'kickMember', clan.cookies.Senior ?? '', { id: clan.ids.Junior }),
       clanPost(t, 'kickMember', clan.cookies.Junior ?? '', { id: clan.ids.Senior }),
     ]);
-    expect(succeeded([senior as Response, junior as Response])).toHaveLength(1);
-    expect(senior?.statusCode, senior?.body).toBe(200);
-    expect(junior?.statusCode).toBe(400);
+    expect(succeeded([senior, junior])).toHaveLength(1);
+    expect(senior.statusCode, senior.body).toBe(200);
+    expect(junior.statusCode).toBe(400);
     expect(await rankOf(t, clan.ids.Senior ?? 0)).toBe(2);
     expect(await rankOf(t, clan.ids.Junior ?? 0)).toBeNull();
     expect((await clanLogOf(t, clan.clanId)).at(-1)).toBe(kickedText('Senior', 'Junior'));
@@ -75,10 +75,10 @@ describe('clan calls at once', () => {
         clanPost(t, 'leave', clan.cookies[pup] ?? ''),
         clanPost(t, 'kickMember', clan.cookies[`Lead${round}`] ?? '', { id: clan.ids[pup] }),
       ]);
-      expect(succeeded([leave as Response, kick as Response]), `round ${round}`).toHaveLength(1);
-      const loser = leave?.statusCode === 200 ? kick : leave;
-      expect(loser?.json()).toEqual({
-        error: leave?.statusCode === 200 ? expect.any(String) : NOT_IN_CLAN_TEXT,
+      expect(succeeded([leave, kick]), `round ${round}`).toHaveLength(1);
+      const loser = leave.statusCode === 200 ? kick : leave;
+      expect(loser.json()).toEqual({
+        error: leave.statusCode === 200 ? (expect.any(String) as string) : NOT_IN_CLAN_TEXT,
       });
       expect(await rankOf(t, clan.ids[pup] ?? 0)).toBeNull();
       const log = await clanLogOf(t, clan.clanId);

@@ -67,7 +67,7 @@ describe('clan.php home, log and details', () => {
       expStart: 100,
       expToLevel: 300,
       members: 3,
-      membersLimit: expect.any(Number),
+      membersLimit: expect.any(Number) as number,
       goldTax: 0,
       resTax: 0,
       pGoldTax: 0,

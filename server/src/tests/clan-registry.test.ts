@@ -48,7 +48,7 @@ describe('clan.php createClan', () => {
       await clanPost(t, 'createClan', cookie, { name: 'Iron Wolves' }),
     )) as { clan: { clanid: number; name: string } };
     expect(created).toEqual({
-      clan: { clanid: expect.any(Number), name: 'Iron Wolves' },
+      clan: { clanid: expect.any(Number) as number, name: 'Iron Wolves' },
       itemsToRemove: [{ id: 'credits', amount: 250 }],
     });
     const clanId = created.clan.clanid;
