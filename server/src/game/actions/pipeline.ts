@@ -232,17 +232,18 @@ async function tickOnce<Request, Own, Data>(
   const { params } = state;
   const skills = (tick.skills ?? []).filter(([, exp]) => exp > 0);
   const items = (tick.itemsToAdd ?? []).map(({ id, amount }): [string, number] => [id, amount]);
-  const economy = economyRows(userId, tick.itemsToAdd ?? [], tick.spend?.items ?? []);
+  const spend = mergedAmounts(tick.spend?.items ?? []);
+  const economy = economyRows(userId, tick.itemsToAdd ?? [], spend);
   // Filled by the writes (a group commit may run them twice: the last run's part counts).
   const clan: { part: ClanTickPart | null } = { part: null };
   try {
     await game.groupCommit.transaction(async (trx) => {
       await startPeriods(trx, userId, now, newPeriod);
-      for (const { id, amount } of tick.spend?.items ?? []) {
-        const spent = (await write.spendItem(trx, amount, userId, id, amount)) as {
-          numAffectedRows?: bigint;
-        };
-        if (spent.numAffectedRows !== 1n) throw new TickRefusal(tick.spend?.shortfallText ?? '');
+      if (spend.length > 0) {
+        const spent = (await write.spendItems(trx, userId, spend)) as { numAffectedRows?: bigint };
+        if (spent.numAffectedRows !== BigInt(spend.length)) {
+          throw new TickRefusal(tick.spend?.shortfallText ?? '');
+        }
       }
       if (isAction) await write.spendAuto(trx, now, userId);
       clan.part =
@@ -344,4 +345,11 @@ function economyRows(
   for (const { id, amount } of created) row(id)[2] += amount;
   for (const { id, amount } of destroyed) row(id)[3] += amount;
   return [...rows.values()];
+}
+
+/** One entry per item id (a statement changes each row once). */
+function mergedAmounts(items: readonly ItemAmount[]): ItemAmount[] {
+  const totals = new Map<string, number>();
+  for (const { id, amount } of items) totals.set(id, (totals.get(id) ?? 0) + amount);
+  return [...totals].map(([id, amount]) => ({ id, amount }));
 }

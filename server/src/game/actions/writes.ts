@@ -3,9 +3,17 @@
  * spent, items, experience and statistics as increments, and the action row with its timer
  * guard.
  */
-import { sql } from 'kysely';
+import type { ItemAmount } from '@idle/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare, prepareAddRows, prepareRows } from '../../db/prepared';
+import {
+  compiledPerDatabase,
+  prepare,
+  prepareAddRows,
+  prepareRows,
+  type Prepared,
+} from '../../db/prepared';
+import type { Database } from '../../db/schema';
 
 export type TickWrites = ReturnType<typeof compileTickWrites>;
 
@@ -28,14 +36,7 @@ function compileTickWrites(db: Db) {
           last_active_at = ${now} where id = ${id}`,
       [-1, -2],
     ),
-    /** Takes `amount` of an item only while at least that much is owned. */
-    spendItem: prepare(
-      db,
-      (amount: number, id: number, item: string, atLeast: number) =>
-        sql`update items set amount = amount - ${amount}
-          where user_id = ${id} and item_id = ${item} and amount >= ${atLeast}`,
-      [-1, -2, 'item', -4],
-    ),
+    spendItems: prepareSpend(db),
     items: prepareAddRows(db, 'items', 'item_id', 'amount'),
     /**
      * The economy counters of what the tick created (its items) and destroyed (its spend), one
@@ -92,5 +93,53 @@ function compileTickWrites(db: Db) {
           returning user_id`,
       [-1, 'action', 'params', -4, -5, 'tracker', -7],
     ),
+  };
+}
+
+/**
+ * Takes several items in one statement, each only while at least its amount is owned: it changes
+ * one row per item when every one is there, fewer when one falls short (the caller then refuses
+ * the tick, which rolls the statement back). Compiled once per number of items.
+ */
+function prepareSpend(db: Db) {
+  const bySize = new Map<number, Prepared<unknown[]>>();
+  const statementFor = (count: number) => {
+    const indexes = Array.from({ length: count }, (_unused, index) => index);
+    const sample: unknown[] = [
+      ...indexes.flatMap((index) => [`item${index}`, -1 - index]),
+      -100,
+      ...indexes.flatMap((index) => [`check${index}`, -200 - index]),
+    ];
+    return prepare(
+      db,
+      (...args: unknown[]) => {
+        const taken = sql.join(
+          indexes.map(
+            (index) => sql`when ${args[2 * index]} then cast(${args[2 * index + 1]} as bigint)`,
+          ),
+          sql` `,
+        );
+        const owned = sql.join(
+          indexes.map((index) => {
+            const at = 2 * count + 1 + 2 * index;
+            return sql`(item_id = ${args[at]} and amount >= ${args[at + 1]})`;
+          }),
+          sql` or `,
+        );
+        return sql`update items set amount = amount - case item_id ${taken} end
+          where user_id = ${args[2 * count]} and (${owned})`;
+      },
+      sample,
+    );
+  };
+  return (
+    executor: Kysely<Database>,
+    userId: number,
+    items: readonly ItemAmount[],
+  ): Promise<unknown> => {
+    let statement = bySize.get(items.length);
+    if (!statement) bySize.set(items.length, (statement = statementFor(items.length)));
+    const pairs = items.flatMap(({ id, amount }) => [id, amount]);
+    return statement(executor, ...pairs, userId, ...pairs);
   };
 }
