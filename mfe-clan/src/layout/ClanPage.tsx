@@ -8,7 +8,7 @@
 import type { LoadState } from '@idle/api-client';
 import type { ClanData } from '@idle/contracts';
 import { canManageRanks } from '@idle/game-rules';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styles from './ClanPage.module.css';
 import { useClanDetails } from './clan-data';
@@ -84,11 +84,12 @@ export interface ClanPageProps {
 }
 
 function ClanPageFrame({ title, clan, children }: ClanPageProps & { clan: LoadState<ClanData> }) {
+  const titleId = useId();
   return (
     <div className={styles.page}>
       <ClanMenu clan={clan.status === 'ready' ? clan.data : null} />
-      <section aria-labelledby="clan-page-title" className={styles.content}>
-        <h2 id="clan-page-title">{title}</h2>
+      <section aria-labelledby={titleId} className={styles.content}>
+        <h2 id={titleId}>{title}</h2>
         {children}
       </section>
     </div>
