@@ -5,6 +5,7 @@ import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from './content/items';
 import { EQUIPMENT_TYPES } from './content/progression';
 import { UPGRADEABLE_ITEM_DATA } from './content/upgradeables';
 import { countNewAnnouncements } from './announcements';
+import { effectiveMaxAutos } from './autos';
 import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
 import { loadUpgradeableItems } from './inventory';
@@ -80,7 +81,11 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     upgradeableItemData: UPGRADEABLE_ITEM_DATA,
     equipmentData: EQUIPMENT_TYPES,
     areaData,
-    player: playerView(user, eqStats, now),
+    // The clan's Autos totem applies last, on the stored maximum.
+    player: {
+      ...playerView(user, eqStats, now),
+      maxAutos: await effectiveMaxAutos(game.db, userId, user.max_autos),
+    },
     clan,
     items,
     skills,

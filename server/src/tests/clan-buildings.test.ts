@@ -233,6 +233,10 @@ describe('building effects for every member', () => {
     const raised = maxAutosWithTotem(STARTER.maxAutos, 5);
     expect(raised).toBe(165);
     expect(await refill('Member')).toEqual({ autos: raised });
+    const initial = (await t.get('_load_initial_data.php', {}, cookieOf('Member'))).json<{
+      player: { maxAutos: number };
+    }>();
+    expect(initial.player.maxAutos).toBe(raised);
     // A stored maximum raised elsewhere (land, premium) gets the totem on top.
     await t.game.db
       .updateTable('users')
