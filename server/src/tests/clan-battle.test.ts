@@ -199,6 +199,20 @@ describe('actions/clanMobBattle', () => {
     await expectStopUnchanged(() => mobTick(cookieOf('Member'), weakMob.id), NO_MOBS_ALIVE_TEXT);
   });
 
+  it('takes nothing for a fighter who left the clan while their action ran', async () => {
+    await expectOk(await dev('spawnClanMob', { username: 'Member', mobId: weakMob.id }));
+    await mobTick(cookieOf('Member'), weakMob.id);
+    t.game.clock.advance(DELAY);
+    // Removed directly: the member's cached action still names the clan.
+    await t.game.db.deleteFrom('clan_members').where('user_id', '=', idOf('Member')).execute();
+    const amount = (await battlegrounds('Leader')).mobData[0]?.amount;
+    const storage = await storageOf(t, clan.clanId);
+    const answer = await mobTick(cookieOf('Member'), weakMob.id);
+    expect(answer.stopAction?.msg).toBe(NO_MOBS_ALIVE_TEXT);
+    expect((await battlegrounds('Leader')).mobData[0]?.amount).toBe(amount);
+    expect(await storageOf(t, clan.clanId)).toEqual(storage);
+  });
+
   it('gives the last mob to one of two members fighting it at once', async () => {
     await expectOk(await dev('spawnClanMob', { username: 'Member', mobId: weakMob.id }));
     // Both start fighting (their states cached with a mob left), then only one remains.

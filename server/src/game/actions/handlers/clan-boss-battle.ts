@@ -93,11 +93,12 @@ export const clanBossBattleHandler: ActionHandler<
       increments: damage > 0 ? [['totalBossDamage', damage]] : [],
       async write(trx) {
         const write = clanBossWrites(game.db);
-        const { rows } = (await write.hit(trx, damage, own.bossId)) as {
+        const { rows } = (await write.hit(trx, damage, own.bossId, userId)) as {
           rows: { hp_remaining: number | string }[];
         };
         const after = rows[0];
-        // Slain (or gone) before this fight was stored: it changes nothing.
+        // Slain (or gone, or the fighter left the clan) before this fight was stored: it changes
+        // nothing.
         if (!after) throw new TickRefusal(NO_BOSSES_ALIVE_TEXT);
         hit.hp = Number(after.hp_remaining);
         hit.kill = null;
@@ -196,13 +197,18 @@ const clanBossWrites: (db: Db) => ClanBossWrites = compiledPerDatabase(compileCl
 
 function compileClanBossWrites(db: Db) {
   return {
-    /** The damage taken off a living boss; its row back with the hit points left. */
+    /**
+     * The damage taken off a living boss of the fighter's clan; its row back with the hit points
+     * left.
+     */
     hit: prepare(
       db,
-      (damage: number, boss: number) =>
+      (damage: number, boss: number, id: number) =>
         sql`update clan_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${damage}`)}
-          where id = ${boss} and killed_at is null returning hp_remaining`,
-      [-1, -2],
+          where id = ${boss} and killed_at is null
+          and clan_id = (select clan_id from clan_members where user_id = ${id})
+          returning hp_remaining`,
+      [-1, -2, -3],
     ),
     damage: prepare(
       db,

@@ -83,11 +83,12 @@ export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, Bat
           left.amount = rows[0]?.amount ?? 0;
           return;
         }
-        const { rows } = (await write.takeOne(trx, own.clanId, own.mob.id)) as {
+        const { rows } = (await write.takeOne(trx, own.clanId, own.mob.id, userId)) as {
           rows: { amount: number }[];
         };
         const taken = rows[0];
-        // Another member took the last one first: this fight changes nothing.
+        // Another member took the last one first (or the fighter left the clan meanwhile): this
+        // fight changes nothing.
         if (!taken) throw new TickRefusal(NO_MOBS_ALIVE_TEXT);
         left.amount = taken.amount;
         await addToClanStorage(trx, own.clanId, fought.drops, 'created', userId);
@@ -119,13 +120,17 @@ function compileClanMobWrites(db: Db) {
         sql`select amount from clan_mobs where clan_id = ${clan} and mob_id = ${mob}`,
       [-1, -2],
     ),
-    /** One mob fewer, only while one is left; its row back with the amount left. */
+    /**
+     * One mob fewer, only while one is left and the fighter is still in the clan; its row back
+     * with the amount left.
+     */
     takeOne: prepare(
       db,
-      (clan: number, mob: number) =>
+      (clan: number, mob: number, id: number) =>
         sql`update clan_mobs set amount = amount - 1
-          where clan_id = ${clan} and mob_id = ${mob} and amount > 0 returning amount`,
-      [-1, -2],
+          where clan_id = ${clan} and mob_id = ${mob} and amount > 0
+          and clan_id = (select clan_id from clan_members where user_id = ${id}) returning amount`,
+      [-1, -2, -3],
     ),
     killed: prepare(
       db,
