@@ -233,6 +233,20 @@ describe('changing a rank', () => {
     const options = within(within(cyra).getByLabelText('Change rank')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Veteran', 'Member', 'Recruit']);
   });
+
+  it('offers the leader every rank, Leader included: the clan can change hands', async () => {
+    answering(sampleClanData());
+    await renderMembers();
+    const cyra = await open('Cyra');
+    const options = within(within(cyra).getByLabelText('Change rank')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Leader',
+      'Officer',
+      'Veteran',
+      'Member',
+      'Recruit',
+    ]);
+  });
 });
 
 describe('who sees the controls', () => {

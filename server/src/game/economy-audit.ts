@@ -51,7 +51,7 @@ export async function auditEconomy(db: Db): Promise<EconomyAudit> {
       union all select 'jewel:' || cast(gem_type as text) as item_id, 1 as amount from jewels
       union all select item_id, amount from clan_storage
     ) holdings group by item_id`.execute(db);
-  for (const row of held.rows) entry(row.item_id).held += Number(row.amount);
+  for (const row of held.rows) entry(row.item_id).held += row.amount;
 
   // A buy order holds its gold by the same rule that took it and gives it back.
   const buyOrders = await db
@@ -73,8 +73,8 @@ export async function auditEconomy(db: Db): Promise<EconomyAudit> {
     .execute();
   for (const row of counted) {
     const books = entry(row.item_id);
-    books.created += Number(row.created);
-    books.destroyed += Number(row.destroyed);
+    books.created += row.created;
+    books.destroyed += row.destroyed;
   }
 
   const differences = [...books]

@@ -174,15 +174,16 @@ describe('clan.php changeRank', () => {
     }
   });
 
-  it('the leader may give every rank but its own', async () => {
+  it('the leader may give every rank, its own included: the clan can change hands', async () => {
     const alpha = cookie(wolves, 'Alpha');
     await expectOk(await change(alpha, id(wolves, 'Recruit'), 2));
     expect(await rankOf(t, id(wolves, 'Recruit'))).toBe(2);
-    await expectClanRefused(
-      t,
-      () => change(alpha, id(wolves, 'Officer'), 1),
-      RANK_BELOW_YOURS_TEXT,
-    );
+    await expectOk(await change(alpha, id(wolves, 'Officer'), 1));
+    expect(await rankOf(t, id(wolves, 'Officer'))).toBe(1);
+    // Two leaders: neither acts on the other, and the first may now leave.
+    await expectClanRefused(t, () => change(alpha, id(wolves, 'Officer'), 2), LOWER_RANK_ONLY_TEXT);
+    expect(await expectOk(await clanPost(t, 'leave', alpha))).toBe(true);
+    expect(await rankOf(t, id(wolves, 'Alpha'))).toBeNull();
     await expectClanRefused(t, () => change(outsider, id(wolves, 'Officer'), 3), NOT_IN_CLAN_TEXT);
   });
 });

@@ -78,6 +78,8 @@ describe('rank rules', () => {
     expect(canChangeRankTo(promoter, 2, 3, 5)).toBe(true);
     expect(canChangeRankTo(promoter, 2, 4, 2)).toBe(false); // to the actor's own rank
     expect(canChangeRankTo(promoter, 2, 4, 1)).toBe(false); // above the actor
+    expect(canChangeRankTo(promoter, 1, 2, 1)).toBe(true); // a leader makes another leader
+    expect(canChangeRankTo(promoter, 1, 1, 2)).toBe(false); // but cannot demote one
     expect(canChangeRankTo(promoter, 2, 2, 3)).toBe(false); // target not below
     expect(canChangeRankTo({ kick: true }, 2, 4, 3)).toBe(false);
     expect(() => canChangeRankTo(promoter, 2, 4, 0)).toThrow('new rank must be at least 1');

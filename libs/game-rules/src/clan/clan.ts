@@ -92,7 +92,8 @@ export function canKick(
 /**
  * Whether the actor may move the target to `newRank`: the promotions permission, a target below
  * the actor, and a new rank also below the actor (no one can promote to their own rank or
- * above). Spec 001, section 5.
+ * above), except that a leader may make another leader: how a clan changes hands, since the
+ * last leader cannot leave while others remain. Spec 001, section 5; the exception is ours.
  */
 export function canChangeRankTo(
   permissions: ClanPermissionFlags,
@@ -102,7 +103,8 @@ export function canChangeRankTo(
 ): boolean {
   const below = canActOnMember(actorRank, targetRank);
   assertRank('new rank', newRank);
-  return hasClanPermission(permissions, 'promotions') && below && newRank > actorRank;
+  const rankAllowed = newRank > actorRank || actorRank === CLAN_TOP_RANK;
+  return hasClanPermission(permissions, 'promotions') && below && rankAllowed;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import type {
   LoadMembersAnswer,
 } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
-import { CLAN_TOP_RANK, canActOnMember } from '@idle/game-rules';
+import { CLAN_TOP_RANK, canActOnMember, canChangeRankTo } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -158,7 +158,7 @@ export async function kickMember(
 
 /**
  * `changeRank`: with the promotions permission, a member of a lower rank gets another rank
- * below the actor's own.
+ * below the actor's own; a leader may also make another leader (how a clan changes hands).
  */
 export async function changeRank(
   game: GameContext,
@@ -170,7 +170,9 @@ export async function changeRank(
     const actor = await requireClanPermission(trx, userId, 'promotions');
     const target = await targetInClan(trx, actor.clanId, input.id);
     if (!canActOnMember(actor.rankNum, target.rankNum)) throw new GameError(LOWER_RANK_ONLY_TEXT);
-    if (input.rankNum <= actor.rankNum) throw new GameError(RANK_BELOW_YOURS_TEXT);
+    if (!canChangeRankTo({ promotions: true }, actor.rankNum, target.rankNum, input.rankNum)) {
+      throw new GameError(RANK_BELOW_YOURS_TEXT);
+    }
     if (input.rankNum !== target.rankNum) {
       await trx
         .updateTable('clan_members')
