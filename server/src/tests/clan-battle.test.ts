@@ -145,6 +145,13 @@ describe('actions/clanMobBattle', () => {
     await expectStopUnchanged(() => mobTick(cookieOf('Member'), 999), NO_MOBS_ALIVE_TEXT);
     const outsider = await registerEmptyHanded(t, 'Outsider');
     await expectStopUnchanged(() => mobTick(outsider, weakMob.id), NOT_IN_CLAN_TEXT);
+    for (const id of ['abc', '-1', '']) {
+      const before = await battleTables();
+      const response = await t.post(actionPath('clanMobBattle'), { id }, cookieOf('Member'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String) as unknown });
+      expect(await battleTables()).toEqual(before);
+    }
     // Another clan's mobs are not this one's.
     await setUpClan(t, 'Other Clan', 'Rival');
     expect(

@@ -207,6 +207,28 @@ describe('clan.php upgradeBuilding', () => {
   });
 });
 
+describe('clan.php upgradeBuilding at once', () => {
+  it('two upgrades racing for a storage that pays one: exactly one level, paid once', async () => {
+    const cost = clanBuildingLevelCost(autosTotem.baseCost, 1);
+    // Exactly one level's gold and resources; its credits come from the 250 of the creation.
+    const { credits = 0, ...rest } = cost;
+    expect(credits).toBeLessThan(250);
+    await stock(rest);
+    const responses = await Promise.all([
+      upgrade(autosTotem.id, 'Leader'),
+      upgrade(autosTotem.id, 'Officer'),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const rows = await t.game.db
+      .selectFrom('clan_buildings')
+      .select(['building_id', 'level'])
+      .execute();
+    expect(rows).toEqual([{ building_id: autosTotem.id, level: 1 }]);
+    expect(await storageOf(t, clan.clanId)).toEqual({ credits: 250 - credits });
+    await expectEconomyClean(t);
+  });
+});
+
 describe('building effects for every member', () => {
   it('the headquarters raises the members limit by 2 a level', async () => {
     await stock(plenty);
