@@ -13,6 +13,8 @@ import { NO_BOSSES_ALIVE_TEXT, NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clanBossSlainText } from '../game/actions/handlers/clan-boss-battle';
 import { NOT_IN_CLAN_TEXT } from '../game/clan/core';
+import { silentHub } from '../game/live-hub';
+import { World } from '../game/world';
 import { CLAN_BOSS, CLAN_MOBS, CLAN_SPAWN_EVERY_MS } from '../game/content/clan-battlegrounds';
 import {
   createTestGame,
@@ -136,6 +138,20 @@ describe('clan.php loadBattlegrounds and the spawn schedule', () => {
     expect((await battlegrounds()).mobData[0]?.amount).toBe(weakMob.amount);
     const bosses = await t.game.db.selectFrom('clan_bosses').select('id').execute();
     expect(bosses).toHaveLength(1);
+  });
+});
+
+describe('the spawn schedule on two instances', () => {
+  it('spawns once when another instance, which read the schedule before, steps after', async () => {
+    const other = new World(t.game.db, t.game.clock, t.game.random, silentHub);
+    await other.load();
+    await t.game.world.step();
+    await mobTick(cookieOf('Member'), weakMob.id);
+    t.game.clock.advance(DELAY);
+    // The other instance still believes the spawn is due: its claim fails and it refills nothing.
+    await other.step();
+    expect((await battlegrounds()).mobData[0]?.amount).toBe(weakMob.amount - 1);
+    expect(await t.game.db.selectFrom('clan_bosses').select('id').execute()).toHaveLength(1);
   });
 });
 
