@@ -292,7 +292,7 @@ it.describe('a clan of two players', () => {
     await gnawer.getByRole('button', { name: 'Battle' }).click();
     await expect(leader.getByRole('heading', { name: 'Clan Mob Battle' })).toBeVisible();
     const gains = leader.getByLabel('Battle gains');
-    await expect(gains).toContainText('Clan experience');
+    await expect(figure(gains, 'Clan experience')).toHaveText('+1');
     await expect(figure(gains, 'Mobs remaining')).toHaveText(/^4\d$/);
     // A loot roll each of metal, wood and stone per win: a few wins find one.
     await expect(figure(gains, 'Mobs remaining')).toHaveText(/^4[0-6]$/, { timeout: 20_000 });
@@ -301,9 +301,13 @@ it.describe('a clan of two players', () => {
 
     await openClan(leader);
     await openClanPage(leader, 'Storage', 'Clan Storage');
-    // The storage held none after paying for the totem.
+    // The storage held none after paying for the totem; the fighter keeps none of the drops.
     await expect(figure(clanStorage(leader), 'Wood')).toBeVisible();
     expect(await storedResources(leader)).toBeGreaterThan(0);
+    const donate = leader.getByRole('form', { name: 'Donate items' });
+    for (const resource of ['Metal', 'Wood', 'Stone']) {
+      await expect(donate.getByLabel(`${resource} (you have 0)`)).toBeVisible();
+    }
     await shot(leader, 'storage-after-mob');
     await openClanPage(leader, 'Battlegrounds', 'Battlegrounds');
     await expect(gnawer.getByRole('cell').nth(2)).toHaveText(/^4[0-6]$/);
