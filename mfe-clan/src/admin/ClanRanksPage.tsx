@@ -55,7 +55,7 @@ function RankNameField({
   const changed = name.trim() !== '' && name.trim() !== rank.name;
   return (
     <form
-      className={styles.inline}
+      className={`${styles.inline ?? ''} ${styles.rankName ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();
         if (changed) onSave(name.trim());

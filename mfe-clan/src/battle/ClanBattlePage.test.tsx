@@ -31,12 +31,12 @@ describe('ClanMobBattlePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You were victorious!');
   });
 
-  it('shows the gains with the gold taxed, the clan experience and the mobs remaining', () => {
+  it('shows the gains with the gold taxed, the clan experience, the drops to clan storage and the mobs remaining', () => {
     $lastTick.setKey('clanMobBattle', sampleClanMobResult({ attributeGain: 1 }));
     render(<ClanMobBattlePage />);
     expect(screen.getByText('Cellar Rat')).toBeVisible();
-    expect(gains()).toBe(
-      'Experience+7Gold+400Attribute gain+1Gold taxed40Clan experience+12Mobs remaining7',
+    expect(gains()).toMatch(
+      /^Experience\+7Gold\+400Attribute gain\+1Gold taxed40Clan experience\+12To clan storage\+5 \S+Mobs remaining7$/,
     );
   });
 

@@ -1,13 +1,14 @@
 /**
  * /clan_mob_battle and /clan_boss_battle: the latest clan battle tick (spec 000 §2, spec 001 §2):
  * both fighters and the outcome, the experience, gold and attribute gained, the gold the clan
- * taxed, the clan experience the fight brought and, for battleground mobs, how many are left.
+ * taxed, the clan experience the fight brought and, for battleground mobs, the drops that went
+ * into clan storage and how many mobs are left.
  * "Waiting for current action to finish..." until the first tick answers.
  */
 import type { BattleResult } from '@idle/contracts';
 import { battleOutcomeText, formatNumber, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
-import { $lastTick } from '@idle/state';
-import { FighterCard, LoadingState } from '@idle/ui';
+import { $gameData, $lastTick } from '@idle/state';
+import { FighterCard, ItemLabel, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import styles from './ClanBattlePage.module.css';
 
@@ -19,6 +20,7 @@ const CLAN_BATTLES = {
 export type ClanBattleAction = keyof typeof CLAN_BATTLES;
 
 export function ClanBattleResultView({ result }: { result: BattleResult }) {
+  const items = useStore($gameData)?.itemData ?? {};
   const won = result.winner === 1;
   return (
     <div className={styles.result}>
@@ -50,6 +52,20 @@ export function ClanBattleResultView({ result }: { result: BattleResult }) {
           <>
             <dt>Clan experience</dt>
             <dd>+{formatNumber(result.clanExp)}</dd>
+          </>
+        )}
+        {result.clanDrops !== undefined && result.clanDrops.length > 0 && (
+          <>
+            <dt>To clan storage</dt>
+            <dd>
+              <ul className={styles.drops}>
+                {result.clanDrops.map((drop) => (
+                  <li key={drop.id}>
+                    +{formatNumber(drop.amount)} <ItemLabel itemId={drop.id} items={items} />
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </>
         )}
         {result.mobsRemaining !== undefined && (

@@ -9,6 +9,7 @@ export function sampleClanMobResult(overrides: Partial<BattleResult> = {}): Batt
     goldTaxed: 40,
     clanExp: 12,
     mobsRemaining: 7,
+    clanDrops: [{ id: 'metal', amount: 5 }],
     ...overrides,
   });
 }

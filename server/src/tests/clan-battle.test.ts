@@ -191,7 +191,9 @@ describe('actions/clanMobBattle', () => {
       expect(answer.data?.clanExp).toBe(1);
       expect(answer.itemsToAdd?.map((item) => item.id)).toEqual(['gold']);
       gold += answer.itemsToAdd?.[0]?.amount ?? 0;
-      for (const drop of answer.drops ?? [])
+      // The drops are the clan's: shown in the result, never as the player's own.
+      expect(answer.drops).toBeUndefined();
+      for (const drop of answer.data?.clanDrops ?? [])
         dropped[drop.id] = (dropped[drop.id] ?? 0) + drop.amount;
     }
     expect(Object.keys(dropped).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { CLAN_DEFAULT_RANK_NAMES } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLAN_BOSS, CLAN_MOBS } from '../game/content/clan-battlegrounds';
 import { NOT_IN_CLAN_TEXT } from '../game/clan/core';
 import {
   ALREADY_IN_CLAN_TEXT,
@@ -73,6 +74,15 @@ describe('clan.php createClan', () => {
       clanName: string;
     };
     expect([profile.clanid, profile.clanName]).toEqual([clanId, 'Iron Wolves']);
+    // Something to fight at once: every battleground mob at its full amount and the boss.
+    const grounds = (await expectOk(await clanGet(t, 'loadBattlegrounds', cookie))) as {
+      mobData: { id: number; amount: number }[];
+      bossData: { hpRemaining: number; hpMax: number } | null;
+    };
+    expect(grounds.mobData.map(({ id, amount }) => ({ id, amount }))).toEqual(
+      CLAN_MOBS.map(({ id, amount }) => ({ id, amount })),
+    );
+    expect(grounds.bossData?.hpRemaining).toBe(CLAN_BOSS.hp);
     await expectEconomyClean(t);
   });
 

@@ -95,6 +95,10 @@ export async function setUpClan(
     clan: { clanid: number };
   };
   const clanId = created.clan.clanid;
+  // A new clan's battlegrounds are filled at once; the tests start from empty ones and spawn
+  // what they fight.
+  await t.game.db.deleteFrom('clan_mobs').where('clan_id', '=', clanId).execute();
+  await t.game.db.deleteFrom('clan_bosses').where('clan_id', '=', clanId).execute();
   for (const [player, rankNum] of Object.entries(members)) {
     await expectOk(await clanPost(t, 'sendInvite', cookies[leader] ?? '', { username: player }));
     const invite = await t.game.db

@@ -73,6 +73,8 @@ export interface BattleResult {
   /** Attribute points gained, when an attribute is active and the player won. */
   attributeGain: number;
   goldTaxed?: number;
+  /** Clan mob battles: the fight's drops, which went into clan storage (not the player's). */
+  clanDrops?: ItemAmount[];
   /** Clan battles: mobs of the battleground left. */
   mobsRemaining?: number;
   clanExp?: number;

@@ -61,14 +61,17 @@ export async function spawnClanBoss(db: Executor, clanId: number, now: number): 
   return inserted.id;
 }
 
+/** Every mob of the clan at its full amount, and a boss when none is alive. */
+export async function fillBattlegrounds(db: Executor, clanId: number, now: number): Promise<void> {
+  for (const mob of CLAN_MOBS) await spawnClanMob(db, clanId, mob, now);
+  await spawnClanBoss(db, clanId, now);
+}
+
 /** The schedule's spawn: every clan's battlegrounds filled, one clan at a time. */
 export async function spawnAllBattlegrounds(db: Db, now: number): Promise<void> {
   const clans = await db.selectFrom('clans').select('id').orderBy('id').execute();
   for (const { id } of clans) {
-    await writeTransaction(db, async (trx) => {
-      for (const mob of CLAN_MOBS) await spawnClanMob(trx, id, mob, now);
-      await spawnClanBoss(trx, id, now);
-    });
+    await writeTransaction(db, (trx) => fillBattlegrounds(trx, id, now));
   }
 }
 

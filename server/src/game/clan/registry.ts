@@ -19,11 +19,13 @@ import {
   clanLevelFromExp,
 } from '@idle/game-rules';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/dialect';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import type { GameContext } from '../context';
 import { removeItems } from '../items';
+import { fillBattlegrounds } from './battleground-spawns';
 import { buildingLevels } from './buildings';
 import {
   addClanLog,
@@ -108,6 +110,8 @@ export async function createClan(
     await trx.deleteFrom('clan_invites').where('user_id', '=', userId).execute();
     await addToClanStorage(trx, clan.id, cost, 'moved', userId);
     await addClanLog(trx, clan.id, `${username} founded the clan.`, now);
+    // A new clan has something to fight at once, not at the schedule's next spawn.
+    await fillBattlegrounds(trx, clan.id, now);
     return clan.id;
   }).catch((error: unknown) => {
     // Two players founding the same name at once: the unique name key refuses the second.
@@ -115,11 +119,6 @@ export async function createClan(
     throw error;
   });
   return { clan: { clanid: clanId, name: input.name }, itemsToRemove: cost };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** `getList`: every clan ranked by experience (then by age). */

@@ -96,9 +96,12 @@ export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, Bat
       },
       answer(base) {
         base.itemsToAdd = gold;
+        // The drops went to the clan: the result screen shows them, the player's log does not.
+        const clanDrops = fought.won ? (base.drops ?? []) : [];
+        delete base.drops;
         return {
           ...base,
-          data: { ...fought.result, mobsRemaining: left.amount },
+          data: { ...fought.result, mobsRemaining: left.amount, clanDrops },
           ...(left.amount <= 0
             ? { stopAction: { msg: NO_MOBS_ALIVE_TEXT, startDefaultAction: true } }
             : {}),
