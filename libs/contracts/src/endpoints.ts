@@ -18,6 +18,7 @@ import {
   type RefreshAnswer,
   type TickAnswer,
 } from './api/actions';
+import type { ItemAmount } from './api/common';
 import type {
   BossTickAnswer,
   DungeonTickAnswer,
@@ -100,6 +101,28 @@ import type {
   LoadStorageAnswer,
   PersonalTaxesAnswer,
 } from './api/clan';
+import type {
+  CraftTrinketAnswer,
+  DestroyTrinketAnswer,
+  EndRaidAnswer,
+  EquipTrinketAnswer,
+  IncreaseCelestialAnswer,
+  LabyrinthTickAnswer,
+  LandChangeAnswer,
+  LoadLabyrinthAnswer,
+  LoadLandAnswer,
+  LoadPersonnelAnswer,
+  LoadRaidsAnswer,
+  LoadTrinketsAnswer,
+  PortalDataAnswer,
+  RerollTrinketAnswer,
+  StartRaidAnswer,
+  TrinketAnswer,
+  UpgradeArtisanTotemAnswer,
+  UpgradePersonnelAnswer,
+  UpgradePortalAnswer,
+  UpgradeTrinketAnswer,
+} from './api/land';
 import type { OnlinePlayer } from './api/misc';
 import type { SendItemsAnswer } from './api/send-items';
 import type {
@@ -119,6 +142,7 @@ import type * as Info from './schemas/info';
 import type * as Inventory from './schemas/inventory';
 import type * as Market from './schemas/market';
 import type * as Clan from './schemas/clan';
+import type * as Land from './schemas/land';
 import type * as Misc from './schemas/misc';
 import type * as SendItems from './schemas/send-items';
 import type * as Store from './schemas/store';
@@ -221,8 +245,7 @@ export const ENDPOINTS = {
     alchemy: tick<typeof Crafting.AlchemyTickRequest, AlchemyTickAnswer>('alchemy'),
     clanMobBattle: tick<typeof Clan.ClanMobTickRequest, ClanBattleTickAnswer>('clanMobBattle'),
     clanBossBattle: tick<NoFields, ClanBattleTickAnswer>('clanBossBattle'),
-    /** Registered as not yet available until the labyrinth issue adds its handler. */
-    labyrinth: tick<NoFields, TickAnswer>('labyrinth'),
+    labyrinth: tick<NoFields, LabyrinthTickAnswer>('labyrinth'),
   },
   areas: {
     enterArea: post<typeof Battle.EnterAreaRequest, EnterAreaAnswer>('areas.php', 'enterArea'),
@@ -266,6 +289,18 @@ export const ENDPOINTS = {
     captcha: post<typeof Actions.CaptchaRequest, 'success'>('misc.php', 'captcha'),
     loadBosses: get<typeof Battle.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
     loadHeroic: get<typeof Battle.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
+    loadLabyrinth: get<typeof Land.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
+      'misc.php',
+      'loadLabyrinth',
+    ),
+    getLabyrinthRewards: get<typeof Land.LabyrinthRewardsQuery, ItemAmount[]>(
+      'misc.php',
+      'getLabyrinthRewards',
+    ),
+    upgradeArtisanTotem: post<typeof Land.UpgradeArtisanTotemRequest, UpgradeArtisanTotemAnswer>(
+      'misc.php',
+      'upgradeArtisanTotem',
+    ),
     useHeroicPotion: post<typeof Battle.UseHeroicPotionRequest, UseHeroicAnswer>(
       'misc.php',
       'useHeroicPotion',
@@ -343,6 +378,38 @@ export const ENDPOINTS = {
       'equipment.php',
       'buyJewelMarket',
     ),
+    loadTrinkets: get<typeof Land.LoadTrinketsQuery, LoadTrinketsAnswer>(
+      'equipment.php',
+      'loadTrinkets',
+    ),
+    equipTrinket: post<typeof Land.EquipTrinketRequest, EquipTrinketAnswer>(
+      'equipment.php',
+      'equipTrinket',
+    ),
+    upgradeTrinket: post<typeof Land.UpgradeTrinketRequest, UpgradeTrinketAnswer>(
+      'equipment.php',
+      'upgradeTrinket',
+    ),
+    destroyTrinket: post<typeof Land.DestroyTrinketRequest, DestroyTrinketAnswer>(
+      'equipment.php',
+      'destroyTrinket',
+    ),
+    rerollTrinket: post<typeof Land.RerollTrinketRequest, RerollTrinketAnswer>(
+      'equipment.php',
+      'rerollTrinket',
+    ),
+    convertTrinketToCelestial: post<typeof Land.ConvertTrinketRequest, TrinketAnswer>(
+      'equipment.php',
+      'convertTrinketToCelestial',
+    ),
+    craftTrinket: post<typeof Land.CraftTrinketRequest, CraftTrinketAnswer>(
+      'equipment.php',
+      'craftTrinket',
+    ),
+    increaseCelestial: post<typeof Land.IncreaseCelestialRequest, IncreaseCelestialAnswer>(
+      'equipment.php',
+      'increaseCelestial',
+    ),
   },
   items: {
     upgradeUpgradeableItem: post<
@@ -389,6 +456,28 @@ export const ENDPOINTS = {
     priceHistory: get<typeof Market.PriceHistoryQuery, PriceHistoryAnswer>(
       'market.php',
       'priceHistory',
+    ),
+  },
+  land: {
+    load: get<typeof Land.LoadLandQuery, LoadLandAnswer>('land.php', 'load'),
+    loadRaids: get<typeof Land.LoadRaidsQuery, LoadRaidsAnswer>('land.php', 'loadRaids'),
+    loadPersonnel: get<typeof Land.LoadPersonnelQuery, LoadPersonnelAnswer>(
+      'land.php',
+      'loadPersonnel',
+    ),
+    getPortalData: get<typeof Land.PortalDataQuery, PortalDataAnswer>('land.php', 'getPortalData'),
+    buyPlot: post<typeof Land.BuyPlotRequest, LandChangeAnswer>('land.php', 'buyPlot'),
+    upgradePlot: post<typeof Land.UpgradePlotRequest, LandChangeAnswer>('land.php', 'upgradePlot'),
+    startRaid: post<typeof Land.StartRaidRequest, StartRaidAnswer>('land.php', 'startRaid'),
+    endRaid: post<typeof Land.EndRaidRequest, EndRaidAnswer>('land.php', 'endRaid'),
+    cancelRaid: post<typeof Land.CancelRaidRequest, true>('land.php', 'cancelRaid'),
+    upgradePersonnel: post<typeof Land.UpgradePersonnelRequest, UpgradePersonnelAnswer>(
+      'land.php',
+      'upgradePersonnel',
+    ),
+    upgradePortal: post<typeof Land.UpgradePortalRequest, UpgradePortalAnswer>(
+      'land.php',
+      'upgradePortal',
     ),
   },
   clan: {

@@ -343,6 +343,8 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
       },
     ],
     jewelSlots: { 1: 1, 2: 1, 3: 1, 4: 1 },
+    land: null,
+    labyrinthRewards: null,
     bosses: [],
     event: null,
     clientData: { playersOnline: 42, newAnnouncements: 0 },

@@ -400,6 +400,89 @@ export interface ClanBossDamageTable {
   damage: Generated<number>;
 }
 
+/** The player's plot (migration 0011; no row: no plot). */
+export interface LandTable {
+  user_id: number;
+  level: number;
+}
+
+/** The raid under way or returned, its rewards rolled at the start (JSON). */
+export interface RaidsTable {
+  user_id: number;
+  raid_id: number;
+  name: string;
+  rarity: number;
+  duration_minutes: number;
+  started_at: number;
+  ends_at: number;
+  rewards: string;
+}
+
+/** Today's scouted raids of a player (ids 101 and up), each used once. */
+export interface ScoutedRaidsTable {
+  user_id: number;
+  day: string;
+  raid_id: number;
+  name: string;
+  rarity: number;
+  duration_minutes: number;
+  used: Generated<number>;
+}
+
+export interface PersonnelTable {
+  user_id: number;
+  kind: string;
+  level: number;
+  rarity: number;
+}
+
+export interface PortalsTable {
+  user_id: number;
+  portal_id: number;
+  level: number;
+  remaining: Generated<number>;
+  refilled_day: Generated<string>;
+}
+
+export interface TrinketsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  tier: number;
+  rarity: number;
+  /** JSON [[mod id, base], ...]. */
+  mods: string;
+  rerolled_mods: string | null;
+  equipped: Generated<number>;
+  celestial: Generated<number>;
+  created_at: number;
+}
+
+/** Per-player counters of the land, trinket and labyrinth systems. */
+export interface PlayerProgressTable {
+  user_id: number;
+  celestial_slots: Generated<number>;
+  artisan_level: Generated<number>;
+}
+
+/** The day's labyrinth, the same for every player. */
+export interface LabyrinthLayoutsTable {
+  day: string;
+  /** JSON [[skill, difficulty], ...]. */
+  layout: string;
+}
+
+export interface LabyrinthRunsTable {
+  user_id: number;
+  day: string;
+  current_room: Generated<number>;
+  turns: Generated<number>;
+  room_attempts: Generated<number>;
+  /** JSON [{id, amount}] once the run ended, until the chest is opened. */
+  rewards: string | null;
+  reward_obtained: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -441,6 +524,15 @@ export interface Database {
   clan_mobs: ClanMobsTable;
   clan_bosses: ClanBossesTable;
   clan_boss_damage: ClanBossDamageTable;
+  land: LandTable;
+  raids: RaidsTable;
+  scouted_raids: ScoutedRaidsTable;
+  personnel: PersonnelTable;
+  portals: PortalsTable;
+  trinkets: TrinketsTable;
+  player_progress: PlayerProgressTable;
+  labyrinth_layouts: LabyrinthLayoutsTable;
+  labyrinth_runs: LabyrinthRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -98,6 +98,8 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     runes,
     jewels,
     jewelSlots,
+    land: null,
+    labyrinthRewards: null,
     bosses: game.world.bossList(),
     event: game.world.gatheringEvent(),
     clientData: { playersOnline, newAnnouncements },

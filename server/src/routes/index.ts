@@ -13,6 +13,7 @@ import {
   profileHandlers,
 } from './info';
 import { clanHandlers } from './clan';
+import { landHandlers } from './land';
 import { initialDataHandlers } from './initial-data';
 import { equipmentHandlers, itemHandlers } from './inventory';
 import { marketHandlers } from './market';
@@ -30,6 +31,7 @@ export const HANDLERS = {
   market: marketHandlers,
   store: storeHandlers,
   clan: clanHandlers,
+  land: landHandlers,
   profile: profileHandlers,
   preferences: preferencesHandlers,
   loadhtml: loadhtmlHandlers,

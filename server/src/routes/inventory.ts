@@ -20,6 +20,7 @@ import {
 import { buyJewelMarket } from '../game/market/jewel-market';
 import { sendItems } from '../game/send-items/send-items';
 import type { Handlers } from '../http/endpoints';
+import * as trinkets from '../game/trinkets/trinkets';
 
 export const equipmentHandlers = {
   upgradeLevel: (input, { game, userId }) => upgradeLevel(game, userId, input.id),
@@ -31,6 +32,15 @@ export const equipmentHandlers = {
   removeJewelMarket: (input, { game, userId }) => removeJewelMarket(game, userId, input.id),
   sendJewel: (input, { game, userId }) => sendJewel(game, userId, input.jid, input.username),
   buyJewelMarket: (input, { game, userId }) => buyJewelMarket(game, userId, input.id),
+  loadTrinkets: (_input, { game, userId }) => trinkets.loadTrinkets(game, userId),
+  equipTrinket: (input, { game, userId }) => trinkets.equipTrinket(game, userId, input),
+  upgradeTrinket: (input, { game, userId }) => trinkets.upgradeTrinket(game, userId, input),
+  destroyTrinket: (input, { game, userId }) => trinkets.destroyTrinket(game, userId, input),
+  rerollTrinket: (input, { game, userId }) => trinkets.rerollTrinket(game, userId, input),
+  convertTrinketToCelestial: (input, { game, userId }) =>
+    trinkets.convertTrinketToCelestial(game, userId, input),
+  craftTrinket: (input, { game, userId }) => trinkets.craftTrinket(game, userId, input),
+  increaseCelestial: (_input, { game, userId }) => trinkets.increaseCelestial(game, userId),
 } satisfies Handlers<'equipment'>;
 
 export const itemHandlers = {

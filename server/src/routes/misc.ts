@@ -9,6 +9,7 @@ import type { Handlers } from '../http/endpoints';
 import { craftingMiscHandlers } from './crafting';
 import { gatheringMiscHandlers } from './gathering';
 import { infoMiscHandlers } from './info';
+import * as labyrinth from '../game/labyrinth/labyrinth';
 
 export { UNKNOWN_MASTERY_TEXT } from '../game/preferences';
 
@@ -45,4 +46,7 @@ export const miscHandlers = {
   ...infoMiscHandlers,
   ...craftingMiscHandlers,
   ...gatheringMiscHandlers,
+  loadLabyrinth: (_input, { game, userId }) => labyrinth.loadLabyrinth(game, userId),
+  getLabyrinthRewards: (_input, { game, userId }) => labyrinth.openLabyrinthChest(game, userId),
+  upgradeArtisanTotem: (_input, { game, userId }) => labyrinth.upgradeArtisanTotem(game, userId),
 } satisfies Handlers<'misc'>;

@@ -19,7 +19,8 @@ import type {
 import type { WorldBoss } from './battle';
 import type { GatheringEvent } from './crafting';
 import type { Jewel, RuneEntry } from './inventory';
-import type { ItemCounts } from './common';
+import type { ItemAmount, ItemCounts } from './common';
+import type { LandPanelData } from './land';
 
 export interface InitialData {
   itemData: Record<string, ItemDefinition>;
@@ -45,6 +46,10 @@ export interface InitialData {
   jewels: Jewel[];
   /** How many jewels of each gem type (1 to 4) can be equipped at once (slots bought included). */
   jewelSlots: Record<number, number>;
+  /** The Land panel: the plot's level and raid, or null without a plot. */
+  land: LandPanelData | null;
+  /** The labyrinth chest: null without one, [] while it waits to be opened. */
+  labyrinthRewards: ItemAmount[] | null;
   /** World bosses alive now; the socket's `boss` messages keep the list current. */
   bosses: WorldBoss[];
   /** The gathering event running now; the socket's `event` messages keep it current. */

@@ -5,6 +5,7 @@
  */
 import type { EndpointSchemas } from '../endpoints';
 import * as Clan from './clan';
+import * as Land from './land';
 import { LoginRequest, RegisterRequest } from './account';
 import { CaptchaRequest } from './actions';
 import {
@@ -123,6 +124,9 @@ export const ENDPOINT_SCHEMAS = {
     dungeonStopAfter: DungeonStopAfterRequest,
   },
   misc: {
+    loadLabyrinth: Land.LoadLabyrinthQuery,
+    getLabyrinthRewards: Land.LabyrinthRewardsQuery,
+    upgradeArtisanTotem: Land.UpgradeArtisanTotemRequest,
     ping: PingQuery,
     playersOnline: PlayersOnlineQuery,
     logout: LogoutQuery,
@@ -157,6 +161,14 @@ export const ENDPOINT_SCHEMAS = {
     removeJewelMarket: RemoveJewelMarketRequest,
     sendJewel: SendJewelRequest,
     buyJewelMarket: BuyJewelMarketRequest,
+    loadTrinkets: Land.LoadTrinketsQuery,
+    equipTrinket: Land.EquipTrinketRequest,
+    upgradeTrinket: Land.UpgradeTrinketRequest,
+    destroyTrinket: Land.DestroyTrinketRequest,
+    rerollTrinket: Land.RerollTrinketRequest,
+    convertTrinketToCelestial: Land.ConvertTrinketRequest,
+    craftTrinket: Land.CraftTrinketRequest,
+    increaseCelestial: Land.IncreaseCelestialRequest,
   },
   items: {
     upgradeUpgradeableItem: UpgradeUpgradeableRequest,
@@ -177,6 +189,19 @@ export const ENDPOINT_SCHEMAS = {
     yourListings: YourListingsQuery,
     loadJewels: LoadJewelsRequest,
     priceHistory: PriceHistoryQuery,
+  },
+  land: {
+    load: Land.LoadLandQuery,
+    loadRaids: Land.LoadRaidsQuery,
+    loadPersonnel: Land.LoadPersonnelQuery,
+    getPortalData: Land.PortalDataQuery,
+    buyPlot: Land.BuyPlotRequest,
+    upgradePlot: Land.UpgradePlotRequest,
+    startRaid: Land.StartRaidRequest,
+    endRaid: Land.EndRaidRequest,
+    cancelRaid: Land.CancelRaidRequest,
+    upgradePersonnel: Land.UpgradePersonnelRequest,
+    upgradePortal: Land.UpgradePortalRequest,
   },
   clan: {
     loadClanHome: Clan.LoadClanHomeQuery,

@@ -104,3 +104,4 @@ export {
 } from './store';
 export * as ClanSchemas from './clan';
 export { CLAN_NAME_MAX_LENGTH, CLAN_RANKS, CLAN_TAX_MAX } from './clan';
+export * as LandSchemas from './land';

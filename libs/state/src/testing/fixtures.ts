@@ -89,6 +89,8 @@ export function makeInitialData(): InitialData {
     runes: [{ id: 1, runeid: 'fire' }],
     jewels: [],
     jewelSlots: { 1: 1, 2: 1, 3: 1, 4: 1 },
+    land: null,
+    labyrinthRewards: null,
     bosses: [],
     event: null,
     clientData: { playersOnline: 3, newAnnouncements: 1 },
