@@ -17,6 +17,7 @@ export const SECOND_BATTLE_PORT = 13111;
 export const GATHERING_PORT = 13102;
 export const MARKET_PORT = 13103;
 export const CLAN_PORT = 13104;
+export const LAND_PORT = 13105;
 export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
@@ -73,6 +74,7 @@ export const DEFAULT_REGISTRY = [
   { remote: 'mfe-gathering-crafting', port: GATHERING_PORT },
   { remote: 'mfe-market', port: MARKET_PORT },
   { remote: 'mfe-clan', port: CLAN_PORT },
+  { remote: 'mfe-land-labyrinth', port: LAND_PORT },
 ];
 
 export async function startComposition(): Promise<Composition> {
@@ -130,6 +132,7 @@ export async function startComposition(): Promise<Composition> {
     ),
     composition.startRemote('mfe-market', 'mfe-market/dist', MARKET_PORT),
     composition.startRemote('mfe-clan', 'mfe-clan/dist', CLAN_PORT),
+    composition.startRemote('mfe-land-labyrinth', 'mfe-land-labyrinth/dist', LAND_PORT),
   ]);
   return composition;
 }
