@@ -26,6 +26,7 @@ import {
   $runes,
   $jewels,
   $jewelSlots,
+  $land,
   $skills,
   $tools,
   $upgradeableItems,
@@ -59,6 +60,7 @@ export function applyInitialData(data: InitialData): void {
     $chatAccess.set(data.chat);
     $bosses.set(Array.isArray(data.bosses) ? data.bosses : []);
     $event.set(readGatheringEvent(data.event));
+    $land.set(data.land);
   });
 }
 
@@ -122,6 +124,7 @@ export function resetState(): void {
     $chatAccess.set(null);
     $bosses.set([]);
     $event.set(null);
+    $land.set(null);
     $action.set(IDLE_ACTION);
     $lastTick.set({});
     $captchaRequired.set(false);

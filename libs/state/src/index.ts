@@ -17,6 +17,7 @@ export {
   $items,
   $jewels,
   $jewelSlots,
+  $land,
   $masteries,
   $misc,
   $player,
@@ -72,6 +73,7 @@ export {
   applySocketMessage,
   readActionBonusMessage,
   readAddItemsMessage,
+  readRaidMessage,
   readBonusTimeMessage,
   readBossesMessage,
 } from './socket';

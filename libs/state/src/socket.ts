@@ -1,16 +1,16 @@
 /**
  * The live socket's game messages (spec 002 §4 "Chat socket"): world bosses, gathering events,
- * Bonus Time, the action bonus and items given outside a call. Each message is `{type, data}`; the pure readers
+ * Bonus Time, the action bonus, the land raid and items given outside a call. Each message is `{type, data}`; the pure readers
  * below turn `data` into a store value, or null when it has the wrong shape (the message is then
  * ignored), and `applySocketMessage` writes the result into the stores.
  */
 import { ACTION_BONUS_KINDS } from '@idle/contracts';
-import type { ItemAmount, Misc, WorldBoss } from '@idle/contracts';
+import type { ItemAmount, LandPanelData, Misc, WorldBoss } from '@idle/contracts';
 import { batch } from 'nanostores';
 import { applyItemChanges } from './apply';
 import { readEventMessage } from './gathering-event';
 import { addToLog, itemEntries } from './log';
-import { $bosses, $event, $misc } from './stores';
+import { $bosses, $event, $land, $misc } from './stores';
 
 /** The socket message types the stores follow. */
 export const STATE_SOCKET_TYPES = [
@@ -19,6 +19,7 @@ export const STATE_SOCKET_TYPES = [
   'bonusTime',
   'actionBonus',
   'addItemsToUser',
+  'raid',
 ] as const;
 export type StateSocketType = (typeof STATE_SOCKET_TYPES)[number];
 
@@ -125,11 +126,27 @@ export function readAddItemsMessage(data: unknown): ItemAmount[] | null {
   });
 }
 
+type PanelRaid = LandPanelData['raid'];
+
+/**
+ * `raid`: the player's raid as the Land panel shows it (`{name, rarity, timer?}`, no timer once
+ * returned), or null when it was cleared; undefined unless the data has that shape.
+ */
+export function readRaidMessage(data: unknown): PanelRaid | undefined {
+  if (data === null) return null;
+  if (!isRecord(data)) return undefined;
+  const { name, rarity, timer } = data;
+  if (typeof name !== 'string' || !isCount(rarity)) return undefined;
+  if (timer === undefined || timer === null) return { name, rarity };
+  return isCount(timer) ? { name, rarity, timer } : undefined;
+}
+
 /**
  * Applies a socket message to the stores: `boss` replaces `$bosses`, `event` sets `$event` to the
  * running event, or empties it when its `{stage: 'end', id}` names the current one, `bonusTime` and
  * `actionBonus` update `$misc` (once loaded), `addItemsToUser` adds to `$items` and logs each
- * item as an `item` entry stamped `now` (milliseconds). Returns whether a store changed; other
+ * item as an `item` entry stamped `now` (milliseconds), `raid` sets the raid of `$land` (once the
+ * player has a plot). Returns whether a store changed; other
  * types and malformed data change nothing and never throw.
  */
 export function applySocketMessage(
@@ -176,6 +193,13 @@ export function applySocketMessage(
         applyItemChanges(items, []);
         addToLog(itemEntries(items, now));
       });
+      return true;
+    }
+    case 'raid': {
+      const land = $land.get();
+      const raid = readRaidMessage(message.data);
+      if (!land || raid === undefined) return false;
+      $land.set({ ...land, raid });
       return true;
     }
     default:

@@ -12,6 +12,7 @@ import type {
   InitialData,
   ItemCounts,
   Jewel,
+  LandPanelData,
   Mastery,
   Misc,
   Player,
@@ -72,3 +73,8 @@ export const $event = atom<GatheringEvent | null>(null);
 export const $captchaRequired = atom(false);
 /** True while an action screen shows: the action view marker (spec 000 section 4). */
 export const $actionView = atom(false);
+/**
+ * The Land panel's figures (plot level name and raid), or null without a plot: from the initial
+ * data, then the land screens' answers and the socket's `raid` messages.
+ */
+export const $land = atom<LandPanelData | null>(null);
