@@ -622,6 +622,23 @@ export type {
   TrinketActions,
 } from './trinkets/trinket-costs';
 export {
+  TRINKET_MOD_POOLS,
+  TRINKET_MOD_BASE_MIN,
+  TRINKET_MOD_BASE_MAX,
+  TRINKET_BASE_DROP_CHANCE,
+  TRINKET_DROP_RARITY_PER_MILLE,
+  NO_TRINKET_BONUSES,
+  APPLIED_TRINKET_MODS,
+  trinketModCount,
+  rollTrinketModBase,
+  rollTrinketMods,
+  rerollTrinketMods,
+  trinketDropChance,
+  rollTrinketDropRarity,
+  trinketBonuses,
+} from './trinkets/trinket-rolls';
+export type { UnitRandom, TrinketBonuses, TrinketForBonuses } from './trinkets/trinket-rolls';
+export {
   LABYRINTH_SKILLS,
   LABYRINTH_SKILL_IDS,
   LABYRINTH_MAX_DIFFICULTY,
@@ -640,6 +657,11 @@ export {
   artisanShrineUpgradeCost,
   artisanShrineEffects,
   labyrinthChestState,
+  labyrinthPityAttempts,
+  labyrinthAttemptExp,
+  labyrinthChestItemCount,
+  labyrinthRunOver,
+  labyrinthDayLayout,
 } from './labyrinth/labyrinth';
 export type {
   LabyrinthSkillId,
@@ -648,5 +670,6 @@ export type {
   ArtisanShrineEffects,
   LabyrinthChestReward,
   LabyrinthChestState,
+  LabyrinthLayoutRoom,
 } from './labyrinth/labyrinth';
 export { lootAmountText, lootFrequencyText } from './display/loot';

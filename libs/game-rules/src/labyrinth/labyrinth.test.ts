@@ -6,7 +6,13 @@ import {
   canEnterLabyrinth,
   difficultyStars,
   LAB_CHEST_WAITING_TEXT,
+  LABYRINTH_ROOMS_PER_DAY,
+  labyrinthAttemptExp,
+  labyrinthChestItemCount,
   labyrinthChestState,
+  labyrinthDayLayout,
+  labyrinthPityAttempts,
+  labyrinthRunOver,
   labyrinthSkillName,
   labyrinthSuccessChancePercent,
 } from './labyrinth';
@@ -129,5 +135,75 @@ describe('labyrinthChestState', () => {
     expect(() => labyrinthChestState(null as unknown as [])).toThrow(
       'labyrinth rewards must be a list',
     );
+  });
+});
+
+describe('labyrinthPityAttempts', () => {
+  it('is about twice the expected attempts, rounded up', () => {
+    expect(labyrinthPityAttempts(1)).toBe(200);
+    expect(labyrinthPityAttempts(50)).toBe(4);
+    expect(labyrinthPityAttempts(100)).toBe(2);
+    // 100 x 100 / 1400 = 7.14...%: expected 14 attempts, pity at 28
+    expect(labyrinthPityAttempts(labyrinthSuccessChancePercent(100, 3))).toBe(28);
+  });
+  it('rejects chances outside (0, 100]', () => {
+    expect(() => labyrinthPityAttempts(0)).toThrow(RuleInputError);
+    expect(() => labyrinthPityAttempts(101)).toThrow(RuleInputError);
+    expect(() => labyrinthPityAttempts(Number.NaN)).toThrow(RuleInputError);
+  });
+});
+
+describe('labyrinthAttemptExp', () => {
+  it('is (10 + skill level) x difficulty', () => {
+    expect(labyrinthAttemptExp(1, 1)).toBe(11);
+    expect(labyrinthAttemptExp(90, 3)).toBe(300);
+  });
+  it('rejects bad input', () => {
+    expect(() => labyrinthAttemptExp(0, 1)).toThrow(RuleInputError);
+    expect(() => labyrinthAttemptExp(5, 6)).toThrow(RuleInputError);
+  });
+});
+
+describe('labyrinthChestItemCount', () => {
+  it('is one item plus one per room passed after the fifth', () => {
+    expect(labyrinthChestItemCount(0)).toBe(1);
+    expect(labyrinthChestItemCount(5)).toBe(1);
+    expect(labyrinthChestItemCount(6)).toBe(2);
+    expect(labyrinthChestItemCount(35)).toBe(31);
+  });
+  it('rejects counts outside 0..35', () => {
+    expect(() => labyrinthChestItemCount(-1)).toThrow(RuleInputError);
+    expect(() => labyrinthChestItemCount(36)).toThrow(RuleInputError);
+  });
+});
+
+describe('labyrinthRunOver', () => {
+  it('ends at 100 turns or past the 35th room', () => {
+    expect(labyrinthRunOver(99, 35)).toBe(false);
+    expect(labyrinthRunOver(100, 1)).toBe(true);
+    expect(labyrinthRunOver(20, 36)).toBe(true);
+  });
+});
+
+describe('labyrinthDayLayout', () => {
+  it('is the same for the same day and another the next day', () => {
+    const today = labyrinthDayLayout('2026-11-21');
+    expect(labyrinthDayLayout('2026-11-21')).toEqual(today);
+    expect(labyrinthDayLayout('2026-11-22')).not.toEqual(today);
+  });
+  it('has 35 rooms of skills 1-8 and difficulties 1-5, rising along the way', () => {
+    const layout = labyrinthDayLayout('2026-11-21');
+    expect(layout).toHaveLength(LABYRINTH_ROOMS_PER_DAY);
+    for (const [skill, difficulty] of layout) {
+      expect(skill).toBeGreaterThanOrEqual(1);
+      expect(skill).toBeLessThanOrEqual(8);
+      expect(difficulty).toBeGreaterThanOrEqual(1);
+      expect(difficulty).toBeLessThanOrEqual(5);
+    }
+    expect(layout[0]?.[1]).toBeLessThanOrEqual(2);
+    expect(layout[34]?.[1]).toBeGreaterThanOrEqual(4);
+  });
+  it('rejects a day not written YYYY-MM-DD', () => {
+    expect(() => labyrinthDayLayout('21/11/2026')).toThrow(RuleInputError);
   });
 });

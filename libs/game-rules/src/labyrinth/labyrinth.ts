@@ -163,3 +163,81 @@ export function labyrinthChestState(rewards: readonly LabyrinthChestReward[]): L
   }
   return rewards.length === 0 ? 'waiting' : 'opened';
 }
+
+/**
+ * Attempts after which a room that keeps failing is passed anyway: about twice the expected
+ * attempts (100 / chance), rounded up (our rule: the spec is silent). A 1% room passes by the
+ * 200th attempt at the latest.
+ */
+export function labyrinthPityAttempts(chancePercent: number): number {
+  if (!Number.isFinite(chancePercent) || chancePercent <= 0 || chancePercent > 100) {
+    throw new RuleInputError(`success chance must be in (0, 100], got ${chancePercent}`);
+  }
+  return Math.ceil(200 / chancePercent);
+}
+
+/**
+ * Experience of one attempt at a room, pass or fail, before bonuses: (10 + skill level) x
+ * difficulty (our rule: the spec only says every attempt gives that skill's exp).
+ */
+export function labyrinthAttemptExp(skillLevel: number, difficulty: number): number {
+  assertInteger('skill level', skillLevel, 1);
+  return (10 + skillLevel) * assertDifficulty(difficulty);
+}
+
+/** Items in the reward chest: one, plus one per room passed after the fifth. GAME-FACTS.md. */
+export function labyrinthChestItemCount(roomsPassed: number): number {
+  assertIntegerInRange('rooms passed', roomsPassed, 0, LABYRINTH_ROOMS_PER_DAY);
+  return 1 + Math.max(0, roomsPassed - 5);
+}
+
+/** The run is over: no turns left, or the room after the last (every room passed). */
+export function labyrinthRunOver(turns: number, currentRoom: number): boolean {
+  assertInteger('labyrinth turns', turns);
+  assertInteger('labyrinth room', currentRoom, 1);
+  return turns >= LABYRINTH_MAX_TURNS || currentRoom > LABYRINTH_ROOMS_PER_DAY;
+}
+
+/** A room of a layout: [skill id 1-8, difficulty 1-5]. */
+export type LabyrinthLayoutRoom = [skill: LabyrinthSkillId, difficulty: LabyrinthDifficulty];
+
+/** 32-bit FNV-1a of a text: the day's seed. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** mulberry32: a small generator whose sequence is the same on every machine. */
+function seededSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The layout of a UTC day ("YYYY-MM-DD"), the same for every player and server: 35 rooms, each
+ * a random skill, with difficulties rising along the way (room i's tier 1 + 5i/35, moved by -1,
+ * 0 or +1 at random, within 1..5). Our rule: the spec only gives the room's fields.
+ */
+export function labyrinthDayLayout(day: string): LabyrinthLayoutRoom[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    throw new RuleInputError(`labyrinth day must be YYYY-MM-DD, got ${day}`);
+  }
+  const next = seededSequence(fnv1a(`labyrinth/${day}`));
+  return Array.from({ length: LABYRINTH_ROOMS_PER_DAY }, (_, index) => {
+    const skill = LABYRINTH_SKILL_IDS[Math.floor(next() * LABYRINTH_SKILL_IDS.length)] ?? 1;
+    const tier = 1 + Math.floor((index * LABYRINTH_MAX_DIFFICULTY) / LABYRINTH_ROOMS_PER_DAY);
+    const moved = tier + Math.floor(next() * 3) - 1;
+    const difficulty = Math.min(LABYRINTH_MAX_DIFFICULTY, Math.max(1, moved)) as LabyrinthDifficulty;
+    return [skill, difficulty];
+  });
+}
