@@ -26,6 +26,7 @@ import {
   $runes,
   $jewels,
   $jewelSlots,
+  $labyrinthRewards,
   $land,
   $skills,
   $tools,
@@ -61,6 +62,7 @@ export function applyInitialData(data: InitialData): void {
     $bosses.set(Array.isArray(data.bosses) ? data.bosses : []);
     $event.set(readGatheringEvent(data.event));
     $land.set(data.land);
+    $labyrinthRewards.set(data.labyrinthRewards);
   });
 }
 
@@ -96,6 +98,8 @@ export function applyTick(action: ActionType, answer: TickAnswer, now: number = 
     writeIfChanged($masteries, before.masteries, after.masteries);
     writeIfChanged($lastTick, before.lastTick, after.lastTick);
     writeIfChanged($log, before.log, after.log);
+    // The run ended: its chest waits in the panel, unopened.
+    if (answer.labEnd === true) $labyrinthRewards.set([]);
   });
 }
 
@@ -125,6 +129,7 @@ export function resetState(): void {
     $bosses.set([]);
     $event.set(null);
     $land.set(null);
+    $labyrinthRewards.set(null);
     $action.set(IDLE_ACTION);
     $lastTick.set({});
     $captchaRequired.set(false);

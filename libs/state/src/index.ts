@@ -17,6 +17,7 @@ export {
   $items,
   $jewels,
   $jewelSlots,
+  $labyrinthRewards,
   $land,
   $masteries,
   $misc,

@@ -10,6 +10,7 @@ import type {
   Equipment,
   GatheringEvent,
   InitialData,
+  ItemAmount,
   ItemCounts,
   Jewel,
   LandPanelData,
@@ -78,3 +79,9 @@ export const $actionView = atom(false);
  * data, then the land screens' answers and the socket's `raid` messages.
  */
 export const $land = atom<LandPanelData | null>(null);
+/**
+ * The Labyrinth Reward Chest (spec 000 section 4): null without a chest, [] while it waits to be
+ * opened (the initial data, or a tick answering `labEnd`), its rewards once opened; Close empties
+ * it to null.
+ */
+export const $labyrinthRewards = atom<readonly ItemAmount[] | null>(null);
