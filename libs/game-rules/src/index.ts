@@ -522,8 +522,27 @@ export {
   canStartRaid,
   isScoutedRaid,
   raidState,
+  RAID_DROPS_BY_RARITY,
+  RAID_MIN_RARITY,
+  RAID_MAX_RARITY,
+  RAID_LOOT_PER_MINUTE_PER_LEVEL,
+  RAID_LOOT_ITEMS,
+  raidDropCount,
+  rollRaidRewards,
+  SCOUTED_RAID_MINUTES,
+  SCOUTED_RAID_RARITY_WEIGHTS,
+  SCOUTED_RAID_NAMES,
+  rollScoutedRaid,
+  scoutedRaidCount,
 } from './land/raids';
-export type { StandardRaidKey, RaidState, CurrentRaidTimer } from './land/raids';
+export type {
+  StandardRaidKey,
+  RaidState,
+  CurrentRaidTimer,
+  RaidLootItem,
+  RaidLootLine,
+  ScoutedRaidRoll,
+} from './land/raids';
 export {
   PERSONNEL,
   PERSONNEL_KINDS,
@@ -533,6 +552,12 @@ export {
   personnelBonusPercent,
   canUpgradePersonnelLevel,
   canUpgradePersonnelRarity,
+  personnelLevelCost,
+  personnelRarityCost,
+  personnelEffectPercent,
+  quartermasterPrice,
+  PERSONNEL_RARITY_CREDITS_STEP,
+  PERSONNEL_RARITY_BONUS_PERCENT,
 } from './land/personnel';
 export type { PersonnelKind } from './land/personnel';
 export {
@@ -544,6 +569,8 @@ export {
   PORTAL_UPGRADE_TYPE_IDS,
   portalEffects,
   portalUpgradeCost,
+  PORTAL_MAX_LEVEL,
+  portalBaseCost,
 } from './land/portals';
 export type { PortalEffects, PortalUpgradeType } from './land/portals';
 export {
