@@ -106,7 +106,7 @@ const PLOT_RESOURCE = 50_000;
 const COST_SIGNIFICANT_FIGURES = 3;
 
 /** Rounds a positive number to `figures` significant figures (half away from zero). */
-function roundToSignificant(value: number, figures: number): number {
+export function roundToSignificant(value: number, figures: number): number {
   const unit = 10 ** (Math.floor(Math.log10(value)) - (figures - 1));
   return Math.round(value / unit) * unit;
 }

@@ -2,7 +2,14 @@
  * Land personnel: the five kinds, their bonus tiers, and the level and rarity caps.
  * Spec 002, sections 2, 3, 5 and 9.
  */
-import { RuleInputError, assertIntegerInRange, assertOneOf } from '../guards';
+import {
+  RuleInputError,
+  assertAtLeast,
+  assertInteger,
+  assertIntegerInRange,
+  assertOneOf,
+} from '../guards';
+import { roundToSignificant } from './land';
 
 /** Personnel levels run from 1 to this; the level upgrade is offered only below it. */
 export const PERSONNEL_MAX_LEVEL = 150;
@@ -59,4 +66,56 @@ export function canUpgradePersonnelLevel(level: number): boolean {
 /** Whether the rarity upgrade is offered: only below rarity 6. Spec 002, section 5. */
 export function canUpgradePersonnelRarity(rarity: number): boolean {
   return assertPersonnelRarity(rarity) < PERSONNEL_MAX_RARITY;
+}
+
+/** Gold for level 2, and for the top level 150 (GAME-FACTS.md, "Land"). */
+const LEVEL_2_GOLD = 100_000;
+const TOP_LEVEL_GOLD = 6_570_000_000;
+const LEVEL_COST_SIGNIFICANT_FIGURES = 3;
+
+/**
+ * Gold to raise a person to `toLevel` (2 to 150). The spec gives none; ours follow a geometric
+ * curve through the original's end points, 100,000 gold at level 2 and 6.57 billion at 150:
+ * 100,000 x 65,700^((toLevel - 2)/148), about x1.078 a level, rounded to three significant
+ * figures. GAME-FACTS.md ("Land, raids, personnel, portals").
+ */
+export function personnelLevelCost(toLevel: number): number {
+  assertIntegerInRange('personnel target level', toLevel, 2, PERSONNEL_MAX_LEVEL);
+  const growth = (TOP_LEVEL_GOLD / LEVEL_2_GOLD) ** ((toLevel - 2) / (PERSONNEL_MAX_LEVEL - 2));
+  return roundToSignificant(LEVEL_2_GOLD * growth, LEVEL_COST_SIGNIFICANT_FIGURES);
+}
+
+/** Each rarity step costs this many credits more than the last (50, 100, ... 250). */
+export const PERSONNEL_RARITY_CREDITS_STEP = 50;
+
+/** Credits to raise a person to `toRarity` (2 to 6): 50, 100, 150, 200, 250. GAME-FACTS.md. */
+export function personnelRarityCost(toRarity: number): number {
+  assertIntegerInRange('personnel target rarity', toRarity, 2, PERSONNEL_MAX_RARITY);
+  return PERSONNEL_RARITY_CREDITS_STEP * (toRarity - 1);
+}
+
+/** Each rarity above common adds this share of the tier bonus, in percent (our rule). */
+export const PERSONNEL_RARITY_BONUS_PERCENT = 10;
+
+/**
+ * The bonus a person gives, in percent: the tier bonus of its level, raised by 10% of itself for
+ * each rarity above common (the spec gives rarity no effect; a paid rarity should do something).
+ * A level-150 rarity-6 scout gives 75 x 1.5 = 112.5% (a sure double, see the raid rewards).
+ */
+export function personnelEffectPercent(kind: PersonnelKind, level: number, rarity: number): number {
+  assertPersonnelRarity(rarity);
+  const steps = 100 + PERSONNEL_RARITY_BONUS_PERCENT * (rarity - 1);
+  return (personnelBonusPercent(kind, level) * steps) / 100;
+}
+
+/**
+ * A land cost after the quartermaster's discount of `percent` (our reading of the quartermaster:
+ * plot upgrades and portal upgrades cost that much less), rounded in the player's favour by whole
+ * units, never below 1 for a positive cost.
+ */
+export function quartermasterPrice(amount: number, percent: number): number {
+  assertInteger('land cost', amount, 0);
+  assertAtLeast('quartermaster percent', percent, 0);
+  if (amount === 0) return 0;
+  return Math.max(1, amount - Math.floor((amount * Math.min(percent, 100)) / 100));
 }

@@ -2,8 +2,8 @@
  * Land portals: what a portal level gives and what its five upgrade buttons cost.
  * Spec 002, sections 2, 3, 7 and 9.
  */
-import { assertInteger, assertOneOf, assertSafeResult } from '../guards';
-import type { LandCostLine } from './land';
+import { RuleInputError, assertInteger, assertOneOf, assertSafeResult } from '../guards';
+import { type LandCostLine, roundToSignificant } from './land';
 
 /** Battles granted at once by each portal upgrade. */
 export const PORTAL_BATTLES_PER_UPGRADE = 25;
@@ -94,4 +94,20 @@ export function portalUpgradeCost(portalCost: number, uType: number): readonly L
         },
       ];
   }
+}
+
+/** Portals go up to this level (our cap; the spec gives none). */
+export const PORTAL_MAX_LEVEL = 20;
+const PORTAL_FIRST_COST = 50_000;
+const PORTAL_COST_GROWTH = 1.5;
+
+/**
+ * The portal cost (the base of portalUpgradeCost) of the upgrade from `level` (0 to 19) to the
+ * next: 50,000 x 1.5^level rounded to three significant figures (our numbers: 50,000 for the
+ * first level, about 111 million for the last). Spec 002, section 3 (Portal cost).
+ */
+export function portalBaseCost(level: number): number {
+  assertInteger('portal level', level);
+  if (level >= PORTAL_MAX_LEVEL) throw new RuleInputError(`portal level ${level} is the top`);
+  return roundToSignificant(PORTAL_FIRST_COST * PORTAL_COST_GROWTH ** level, 3);
 }

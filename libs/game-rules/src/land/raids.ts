@@ -3,7 +3,13 @@
  * of the player's current raid. Spec 002, sections 2, 3, 4, 8 and 9; /work/shared/spec/README.md
  * for the start confirmation; GAME-FACTS.md for scouted raids.
  */
-import { assertAtLeast, assertInteger, assertIntegerInRange, assertOneOf } from '../guards';
+import {
+  RuleInputError,
+  assertAtLeast,
+  assertInteger,
+  assertIntegerInRange,
+  assertOneOf,
+} from '../guards';
 import { LAND_MAX_LEVEL } from './land';
 
 /**
@@ -78,3 +84,107 @@ export function raidState(raid: CurrentRaidTimer | null | undefined): RaidState 
 export const NO_RAID_TEXT = 'You are not currently on a raid.';
 /** Success notification after a raid starts (our reading, spec README). */
 export const RAID_STARTED_TEXT = 'Your raid has started.';
+
+/** Loot a raid brings per rarity, 1 common to 6 mythic (GAME-FACTS.md, "drops by rarity"). */
+export const RAID_DROPS_BY_RARITY = [3, 4, 5, 6, 8, 10] as const;
+export const RAID_MIN_RARITY = 1;
+export const RAID_MAX_RARITY = 6;
+
+/**
+ * What one drop of a raid can be, and how much of it a minute of raid brings per land level (our
+ * numbers: a Camp's Storage Container, 150 minutes, brings 15,000 gold or 3,000 of a resource a
+ * drop, so three drops are a few percent of the next plot level).
+ */
+export const RAID_LOOT_PER_MINUTE_PER_LEVEL = {
+  gold: 100,
+  metal: 20,
+  wood: 20,
+  stone: 20,
+} as const;
+export type RaidLootItem = keyof typeof RAID_LOOT_PER_MINUTE_PER_LEVEL;
+export const RAID_LOOT_ITEMS = Object.keys(RAID_LOOT_PER_MINUTE_PER_LEVEL) as RaidLootItem[];
+
+/** How many drops a raid of `rarity` (1 to 6) brings: 3, 4, 5, 6, 8, 10. */
+export function raidDropCount(rarity: number): number {
+  const count = RAID_DROPS_BY_RARITY[assertRaidRarity(rarity) - 1];
+  if (count === undefined) throw new RuleInputError(`raid rarity ${rarity} has no drops`);
+  return count;
+}
+
+function assertRaidRarity(rarity: number): number {
+  return assertIntegerInRange('raid rarity', rarity, RAID_MIN_RARITY, RAID_MAX_RARITY);
+}
+
+/** One raid reward line. */
+export interface RaidLootLine {
+  readonly itemId: RaidLootItem;
+  readonly amount: number;
+}
+
+/**
+ * Rolls a raid's rewards: `raidDropCount(rarity)` drops, each one of gold, metal, wood or stone
+ * (picked by `roll`, a source of numbers in [0, 1)) worth its per-minute amount x the raid's
+ * minutes x the land level; drops of one item are added together, in the order first rolled.
+ */
+export function rollRaidRewards(
+  rarity: number,
+  durationMinutes: number,
+  landLevel: number,
+  roll: () => number,
+): RaidLootLine[] {
+  assertInteger('raid duration', durationMinutes, 1);
+  assertIntegerInRange('land level', landLevel, 1, LAND_MAX_LEVEL);
+  const totals = new Map<RaidLootItem, number>();
+  for (let drop = 0; drop < raidDropCount(rarity); drop++) {
+    const itemId = RAID_LOOT_ITEMS[Math.floor(roll() * RAID_LOOT_ITEMS.length)] ?? 'gold';
+    const amount = RAID_LOOT_PER_MINUTE_PER_LEVEL[itemId] * durationMinutes * landLevel;
+    totals.set(itemId, (totals.get(itemId) ?? 0) + amount);
+  }
+  return [...totals].map(([itemId, amount]) => ({ itemId, amount }));
+}
+
+/** Scouted raids last 1.5 to 6 hours (GAME-FACTS.md), in whole quarter hours. */
+export const SCOUTED_RAID_MINUTES = { min: 90, max: 360, step: 15 } as const;
+/** How often each rarity, common to mythic, is scouted (our weights, out of 100). */
+export const SCOUTED_RAID_RARITY_WEIGHTS = [40, 25, 15, 10, 7, 3] as const;
+export const SCOUTED_RAID_NAMES = [
+  'Bandit Camp',
+  'Abandoned Mine',
+  'Sunken Caravan',
+  'Goblin Hoard',
+  'Forgotten Vault',
+  'Dragon Nest',
+] as const;
+
+/** A scouted raid as rolled for a day (its id is the server's: 101 and up). */
+export interface ScoutedRaidRoll {
+  readonly name: string;
+  readonly rarity: number;
+  readonly durationMinutes: number;
+}
+
+/**
+ * Rolls one scouted raid from two numbers in [0, 1): its rarity by the weights above, its
+ * duration from 90 to 360 minutes in quarter hours, and its name (named by rarity, so a Dragon
+ * Nest is always mythic).
+ */
+export function rollScoutedRaid(roll: () => number): ScoutedRaidRoll {
+  let pick = roll() * 100;
+  let rarity = RAID_MAX_RARITY;
+  for (const [index, weight] of SCOUTED_RAID_RARITY_WEIGHTS.entries()) {
+    if (pick < weight) {
+      rarity = index + 1;
+      break;
+    }
+    pick -= weight;
+  }
+  const { min, max, step } = SCOUTED_RAID_MINUTES;
+  const steps = (max - min) / step;
+  const durationMinutes = min + step * Math.floor(roll() * (steps + 1));
+  return { name: SCOUTED_RAID_NAMES[rarity - 1] ?? 'Scouted Raid', rarity, durationMinutes };
+}
+
+/** Scouted raids offered a day: one per land level (GAME-FACTS.md). */
+export function scoutedRaidCount(landLevel: number): number {
+  return assertIntegerInRange('land level', landLevel, 0, LAND_MAX_LEVEL);
+}
