@@ -1,5 +1,5 @@
 /** One side of the panel grid: each panel shown by its rule, collapsible, remembered per device. */
-import { $event, $misc, $panels, setPanelCollapsed } from '@idle/state';
+import { $event, $labyrinthRewards, $misc, $panels, setPanelCollapsed } from '@idle/state';
 import { Panel } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useMemo } from 'react';
@@ -12,11 +12,12 @@ export function PanelColumn({ side }: { side: 'left' | 'right' }) {
   const misc = useStore($misc);
   const event = useStore($event);
   const collapsed = useStore($panels);
+  const labyrinthRewards = useStore($labyrinthRewards);
   const hasEvent = eventRunning(event);
-  // Land and the labyrinth chest have no data until their domains arrive.
+  // Land has no data until its domain arrives.
   const visible = useMemo(
-    () => visiblePanels({ misc, hasEvent, hasLand: false, labyrinthRewards: null }),
-    [misc, hasEvent],
+    () => visiblePanels({ misc, hasEvent, hasLand: false, labyrinthRewards }),
+    [misc, hasEvent, labyrinthRewards],
   );
   return (
     <aside className={styles.column} aria-label={`${side === 'left' ? 'Left' : 'Right'} panels`}>

@@ -14,6 +14,7 @@ import { BossesPanel } from './bosses/BossesPanel';
 import { EffectsPanel } from './effects/EffectsPanel';
 import { EquipmentPanel } from './equipment/EquipmentPanel';
 import { EventPanel } from './event/EventPanel';
+import { LabyrinthChestPanel } from './labyrinth-chest/LabyrinthChestPanel';
 import { LogPanel } from './log/LogPanel';
 import type { PanelId } from './panel-rules';
 import styles from './contents.module.css';
@@ -186,7 +187,7 @@ export const PANEL_CONTENTS: Record<PanelId, ComponentType> = {
   bonusTime: BonusTimePanel,
   effects: EffectsPanel,
   bosses: BossesPanel,
-  labyrinthChest: () => <Quiet text="Your chest is waiting to be opened." />,
+  labyrinthChest: LabyrinthChestPanel,
   equipment: EquipmentPanel,
   actionBonus: ActionBonusPanel,
   log: LogPanel,

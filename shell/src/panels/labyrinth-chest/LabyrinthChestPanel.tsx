@@ -1,0 +1,77 @@
+/**
+ * The Labyrinth Reward Chest panel (spec 000 sections 1, 4 and 7): shown while a chest exists
+ * (`$labyrinthRewards` not null). An empty list means the chest waits to be opened; Open asks
+ * `getLabyrinthRewards`, which fills the list and puts the rewards in the inventory; Close clears
+ * the chest. A refused Open shows the server's text and leaves the chest waiting.
+ */
+import { api, useServerCall } from '@idle/api-client';
+import { ENDPOINTS, type ItemAmount } from '@idle/contracts';
+import { LAB_CHEST_WAITING_TEXT, labyrinthChestState } from '@idle/game-rules';
+import { $gameData, $labyrinthRewards, applyItemChanges } from '@idle/state';
+import { Button, ItemLabel } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import styles from './LabyrinthChestPanel.module.css';
+
+/** Said while the chest is being opened. Ours. */
+export const LAB_CHEST_OPENING_TEXT = 'Opening the chest...';
+
+function openChest(rewards: readonly ItemAmount[]): void {
+  $labyrinthRewards.set(rewards);
+  applyItemChanges(rewards, []);
+}
+
+export function LabyrinthChestPanel() {
+  const rewards = useStore($labyrinthRewards);
+  const gameData = useStore($gameData);
+  const call = useServerCall();
+  if (rewards === null) return null;
+  const items = gameData?.itemData ?? {};
+  const opening = call.pending !== null;
+
+  if (labyrinthChestState(rewards) === 'waiting') {
+    return (
+      <div className={styles.chest}>
+        <p className={styles.muted}>{opening ? LAB_CHEST_OPENING_TEXT : LAB_CHEST_WAITING_TEXT}</p>
+        {call.error !== null && (
+          <p role="alert" className={styles.error}>
+            {call.error}
+          </p>
+        )}
+        <Button
+          size="sm"
+          variant="primary"
+          disabled={opening}
+          onClick={() =>
+            void call.run(
+              'open',
+              () => api.call(ENDPOINTS.misc.getLabyrinthRewards),
+              openChest,
+            )
+          }
+        >
+          Open
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.chest}>
+      <ul className={styles.rewards} aria-label="Chest rewards">
+        {rewards.map((reward) => (
+          <li key={reward.id}>
+            <ItemLabel itemId={reward.id} items={items} amount={reward.amount} />
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="sm"
+        onClick={() => {
+          $labyrinthRewards.set(null);
+        }}
+      >
+        Close
+      </Button>
+    </div>
+  );
+}
