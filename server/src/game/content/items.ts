@@ -86,6 +86,12 @@ export const ITEMS: Record<string, ItemDefinition> = ownTable({
   dungeoneering_tokens: def('Dungeoneering Tokens', 'token', 3, 'Earned by completing dungeons.', {
     marketable: false,
   }),
+  artisan_shard: def(
+    'Artisan Shard',
+    'token',
+    3,
+    "Found in the labyrinth's reward chest; raises the artisan shrine.",
+  ),
   metal: def('Metal', 'resource', 1, 'Mined ore, smelted into bars.'),
   wood: def('Wood', 'resource', 1, 'Logs from the forests.'),
   stone: def('Stone', 'resource', 1, 'Blocks from the quarries.'),
@@ -176,7 +182,7 @@ export const ITEMS: Record<string, ItemDefinition> = ownTable({
 export const ITEM_CATEGORIES: Record<string, string[]> = ownTable({
   Currency: ['gold', 'credits', 'bound_credits', 'honor_tokens'],
   Components: ['weapon_component', 'armor_component', 'tool_component', 'tool_component_bound'],
-  Tokens: ['boss_tokens', 'dungeoneering_tokens'],
+  Tokens: ['boss_tokens', 'dungeoneering_tokens', 'artisan_shard'],
   Resources: [
     'metal',
     'wood',
