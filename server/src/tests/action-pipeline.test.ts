@@ -1,9 +1,8 @@
 /**
  * The action pipeline as a whole: one tick per delay per player whichever endpoints the ticks
- * come to, the stored timer guard, the start-up check of the action registry, and the actions
- * that are not available yet.
+ * come to, the stored timer guard and the start-up check of the action registry.
  */
-import { ACTION_ENDPOINTS, actionPath, type ActionType } from '@idle/contracts';
+import { ACTION_ENDPOINTS } from '@idle/contracts';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOO_EARLY_TEXT } from '../game/actions/current-action';
@@ -11,7 +10,6 @@ import {
   ACTION_REGISTRY,
   type ActionRegistry,
   checkedTickEndpoints,
-  NOT_YET_AVAILABLE_TEXT,
 } from '../game/actions/registry';
 import { tickRoutes } from '../routes/ticks';
 import {
@@ -126,16 +124,5 @@ describe('the action registry', () => {
     expect(() =>
       checkedTickEndpoints({ ...ACTION_REGISTRY, mining: ACTION_REGISTRY.woodcutting }),
     ).toThrow('No tick handler for mining (actions/mining.php)');
-  });
-
-  it('refuses the actions that are not available yet with a clear error, changing nothing', async () => {
-    const unavailable: ActionType[] = ['labyrinth'];
-    for (const action of unavailable) {
-      await expectRefusedUnchanged(
-        t.game,
-        () => t.post(actionPath(action), { id: 1 }, cookie),
-        NOT_YET_AVAILABLE_TEXT,
-      );
-    }
   });
 });

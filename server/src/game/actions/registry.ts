@@ -4,7 +4,6 @@
  * a handler fails the server's start, never a player's tick.
  */
 import { ACTION_ENDPOINTS, type ActionType, type TickAnswer } from '@idle/contracts';
-import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import type { ActionHandler } from './handler';
 import { alchemyHandler } from './handlers/alchemy';
@@ -16,11 +15,10 @@ import { dungeonHandler } from './handlers/dungeon';
 import { gatheringHandler } from './handlers/gathering';
 import { gemCreationHandler } from './handlers/gem-creation';
 import { jewelcraftingHandler } from './handlers/jewelcrafting';
+import { labyrinthHandler } from './handlers/labyrinth';
 import { runecraftingHandler } from './handlers/runecrafting';
 import { specialBattleHandler } from './handlers/special-battle';
 import { runTick } from './pipeline';
-
-export const NOT_YET_AVAILABLE_TEXT = 'This action is not available yet.';
 
 /** A tick endpoint: what answers it (its file and schema are the endpoint table's). */
 export interface TickEndpoint {
@@ -47,15 +45,6 @@ export function tickEndpoint<Request, Own, Data>(
   };
 }
 
-/** An action whose issue has not added its handler yet: its endpoint answers a clear refusal. */
-export function notYetAvailable(action: ActionType): TickEndpoint {
-  return {
-    action,
-    tick: () => Promise.reject(new GameError(NOT_YET_AVAILABLE_TEXT)),
-    resumeRequest: () => ({}),
-  };
-}
-
 export type ActionRegistry = Partial<Record<ActionType, TickEndpoint>>;
 
 export const ACTION_REGISTRY: Record<ActionType, TickEndpoint> = {
@@ -72,7 +61,7 @@ export const ACTION_REGISTRY: Record<ActionType, TickEndpoint> = {
   alchemy: tickEndpoint(alchemyHandler),
   clanMobBattle: tickEndpoint(clanMobBattleHandler),
   clanBossBattle: tickEndpoint(clanBossBattleHandler),
-  labyrinth: notYetAvailable('labyrinth'),
+  labyrinth: tickEndpoint(labyrinthHandler),
 };
 
 /**
