@@ -2,6 +2,7 @@
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { LandPage } from './land/LandPage';
+import { RaidsPage } from './raids/RaidsPage';
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
@@ -9,6 +10,7 @@ import { LandPage } from './land/LandPage';
  */
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/land': LandPage,
+  '/land/raids': RaidsPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

@@ -1,0 +1,267 @@
+/**
+ * /land/raids (spec 002 §2, §3, §4, §8): the current raid with its name, rarity and status (In
+ * Progress with a live countdown and Cancel, or Returned with Get Rewards and the rewards list),
+ * "You are not currently on a raid." without one, then the three standard raids and today's
+ * scouted raids, each with Start. Every change updates the Land panel (`$land`) and reloads the
+ * list (a started scouted raid leaves it).
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type CurrentRaid, type LoadRaidsAnswer, type Raid } from '@idle/contracts';
+import { NO_RAID_TEXT, RAID_STARTED_TEXT, raidState } from '@idle/game-rules';
+import { $land, applyItemChanges, notify } from '@idle/state';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  ItemLabel,
+  LoadingState,
+  Table,
+  type TableColumn,
+} from '@idle/ui';
+import { useEffect, useState } from 'react';
+import { RarityName, useItemNames } from '../land/parts';
+import { formatMinutes, formatTimeLeft, useSecondsLeft } from './countdown';
+import styles from './RaidsPage.module.css';
+
+export const RAIDS_LOADING_TEXT = 'Loading the raids...';
+export const RAIDS_LOAD_FAILED_TEXT = 'The raids could not be loaded.';
+export const NO_SCOUTED_RAIDS_TEXT = 'No scouted raids today.';
+export const RAID_REWARDS_CLAIMED_TEXT = 'You have collected the raid rewards.';
+export const RAID_CANCELLED_TEXT = 'Your raid has been cancelled.';
+
+/** The Land panel follows the raid (only once the player has a plot). */
+function showInPanel(raid: CurrentRaid | null): void {
+  const land = $land.get();
+  if (!land) return;
+  $land.set({
+    ...land,
+    raid:
+      raid === null
+        ? null
+        : {
+            name: raid.name,
+            rarity: raid.rarity,
+            ...(raid.timer === undefined ? {} : { timer: raid.timer }),
+          },
+  });
+}
+
+interface RaidActions {
+  busy: boolean;
+  onCancel: () => void;
+  onClaim: () => void;
+  onReturned: () => void;
+}
+
+function TimeLeft({ raid, onReturned }: { raid: CurrentRaid; onReturned: () => void }) {
+  const left = useSecondsLeft(raid, raid.timer ?? 0, onReturned);
+  return (
+    <time aria-label="Time left" dateTime={`PT${String(left)}S`}>
+      {formatTimeLeft(left)}
+    </time>
+  );
+}
+
+function CurrentRaidView({ raid, actions }: { raid: CurrentRaid; actions: RaidActions }) {
+  const items = useItemNames();
+  // Counted down to 0 on the device: returned until the reloaded list says so too.
+  const [endedRaid, setEndedRaid] = useState<CurrentRaid | null>(null);
+  const returned = raidState(raid) === 'returned' || endedRaid === raid;
+  return (
+    <div className={styles.current}>
+      <p>
+        <strong>{raid.name}</strong> <RarityName rarity={raid.rarity} />
+      </p>
+      {returned ? (
+        <>
+          <p>
+            Status: <strong>Returned</strong>
+          </p>
+          <h4>Rewards</h4>
+          {raid.rewards.length === 0 ? (
+            <p className={styles.muted}>The rewards are on their way.</p>
+          ) : (
+            <ul aria-label="Raid rewards" className={styles.rewards}>
+              {raid.rewards.map((reward) => (
+                <li key={reward.id}>
+                  <ItemLabel itemId={reward.id} items={items} amount={reward.amount} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <Button variant="primary" disabled={actions.busy} onClick={actions.onClaim}>
+              Get Rewards
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            Status: <strong>In Progress</strong>,{' '}
+            <TimeLeft
+              raid={raid}
+              onReturned={() => {
+                setEndedRaid(raid);
+                actions.onReturned();
+              }}
+            />{' '}
+            left
+          </p>
+          <div>
+            <Button variant="danger" disabled={actions.busy} onClick={actions.onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function RaidTable({
+  caption,
+  raids,
+  canStart,
+  onStart,
+}: {
+  caption: string;
+  raids: readonly Raid[];
+  canStart: boolean;
+  onStart: (raid: Raid, index: number) => void;
+}) {
+  const columns: TableColumn<Raid>[] = [
+    { key: 'name', header: 'Raid', render: (raid) => raid.name },
+    { key: 'rarity', header: 'Rarity', render: (raid) => <RarityName rarity={raid.rarity} /> },
+    { key: 'duration', header: 'Duration', render: (raid) => formatMinutes(raid.duration) },
+    { key: 'needs', header: 'Needs', render: (raid) => raid.levelReqName },
+    {
+      key: 'start',
+      header: '',
+      align: 'right',
+      render: (raid) => (
+        <Button
+          size="sm"
+          variant="primary"
+          aria-label={`Start ${raid.name}`}
+          disabled={!canStart}
+          onClick={() => onStart(raid, raids.indexOf(raid))}
+        >
+          Start
+        </Button>
+      ),
+    },
+  ];
+  return <Table caption={caption} rows={[...raids]} rowKey={(raid) => raid.id} columns={columns} />;
+}
+
+function RaidsContent({ answer, onChanged }: { answer: LoadRaidsAnswer; onChanged: () => void }) {
+  const call = useServerCall();
+  const busy = call.pending !== null;
+  const current = answer.current;
+
+  // Each load brings the raid's fresh timer to the Land panel.
+  useEffect(() => {
+    showInPanel(current);
+  }, [current]);
+
+  const start = (raid: Raid, index: number) =>
+    void call.run(
+      `start:${String(raid.id)}`,
+      () => api.call(ENDPOINTS.land.startRaid, { id: raid.id, index }),
+      (started) => {
+        showInPanel(started.raid);
+        notify('success', RAID_STARTED_TEXT);
+        onChanged();
+      },
+    );
+  const actions: RaidActions = {
+    busy,
+    onReturned: onChanged,
+    onClaim: () =>
+      void call.run(
+        'claim',
+        () => api.call(ENDPOINTS.land.endRaid),
+        (claimed) => {
+          applyItemChanges(claimed.itemsToAdd, []);
+          showInPanel(null);
+          notify('success', RAID_REWARDS_CLAIMED_TEXT);
+          onChanged();
+        },
+      ),
+    onCancel: () =>
+      void call.run(
+        'cancel',
+        () => api.call(ENDPOINTS.land.cancelRaid),
+        () => {
+          showInPanel(null);
+          notify('info', RAID_CANCELLED_TEXT);
+          onChanged();
+        },
+      ),
+  };
+  const canStart = current === null && !busy;
+
+  return (
+    <div className={styles.sections}>
+      <section aria-labelledby="raids-current" className={styles.section}>
+        <h3 id="raids-current">Current raid</h3>
+        {current === null ? (
+          <EmptyState message={NO_RAID_TEXT} />
+        ) : (
+          <CurrentRaidView raid={current} actions={actions} />
+        )}
+      </section>
+      <section aria-labelledby="raids-standard" className={styles.section}>
+        <h3 id="raids-standard">Standard raids</h3>
+        <RaidTable
+          caption="Standard raids"
+          raids={answer.standard}
+          canStart={canStart}
+          onStart={start}
+        />
+      </section>
+      <section aria-labelledby="raids-scouted" className={styles.section}>
+        <h3 id="raids-scouted">Scouted raids</h3>
+        {answer.scouted.length === 0 ? (
+          <EmptyState message={NO_SCOUTED_RAIDS_TEXT} />
+        ) : (
+          <RaidTable
+            caption="Scouted raids"
+            raids={answer.scouted}
+            canStart={canStart}
+            onStart={start}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export interface RaidsViewProps {
+  /** The state of `land.php?mod=loadRaids`. */
+  state: LoadState<LoadRaidsAnswer>;
+  onRetry: () => void;
+  /** Asks for the list again after a start, claim, cancel or the raid's return. */
+  onChanged?: () => void;
+}
+
+/** The raids screen for a given state of `loadRaids` (stories render it directly). */
+export function RaidsView({ state, onRetry, onChanged = onRetry }: RaidsViewProps) {
+  let content;
+  if (state.status === 'loading') content = <LoadingState label={RAIDS_LOADING_TEXT} />;
+  else if (state.status === 'error') {
+    content = <ErrorState message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  } else content = <RaidsContent answer={state.data} onChanged={onChanged} />;
+  return (
+    <section aria-labelledby="raids-title" className={styles.page}>
+      <h2 id="raids-title">Raids</h2>
+      {content}
+    </section>
+  );
+}
+
+export function RaidsPage() {
+  const raids = useServerData(() => api.call(ENDPOINTS.land.loadRaids));
+  return <RaidsView state={raids.state} onRetry={raids.reload} />;
+}
