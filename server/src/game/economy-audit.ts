@@ -1,8 +1,8 @@
 /**
- * The economy audit: for every item (jewels as `jewel:<gem type>`), what players hold plus what
- * the market holds must equal what was created minus what was destroyed (economy.ts). Holdings
- * are the inventory, the rune belt, jewels (listed ones included), sell orders' items, buy
- * orders' gold and clan storage.
+ * The economy audit: for every item (jewels as `jewel:<gem type>`, trinkets as
+ * `trinket:<rarity>`), what players hold plus what the market holds must equal what was created
+ * minus what was destroyed (economy.ts). Holdings are the inventory, the rune belt, jewels
+ * (listed ones included), trinkets, sell orders' items, buy orders' gold and clan storage.
  */
 import {
   MARKET_CURRENCY_ITEM,
@@ -49,6 +49,7 @@ export async function auditEconomy(db: Db): Promise<EconomyAudit> {
       union all select rune_id as item_id, 1 as amount from rune_belt
       union all select item_id, amount from market_orders where type = ${ORDER_TYPE_SELL}
       union all select 'jewel:' || cast(gem_type as text) as item_id, 1 as amount from jewels
+      union all select 'trinket:' || cast(rarity as text) as item_id, 1 as amount from trinkets
       union all select item_id, amount from clan_storage
     ) holdings group by item_id`.execute(db);
   for (const row of held.rows) entry(row.item_id).held += row.amount;

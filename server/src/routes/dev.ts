@@ -1,7 +1,7 @@
 /** dev.php: lets tests set up states. Registered only with GAME_DEV_TOOLS=1, never in production. */
 import { ACTION_BONUS_KINDS, STATISTIC_KEYS } from '@idle/contracts';
-import { DevRequest, formInt } from '@idle/contracts/schemas';
-import { LOG_ENTRY_TYPES } from '@idle/game-rules';
+import { DevRequest, formInt, jsonField } from '@idle/contracts/schemas';
+import { LABYRINTH_MAX_TURNS, LABYRINTH_ROOMS_PER_DAY, LOG_ENTRY_TYPES } from '@idle/game-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { postAnnouncement } from '../game/announcements';
@@ -21,7 +21,9 @@ import {
   setStatistic,
   setUpgradeableLevel,
 } from '../game/dev-tools';
+import { setLabyrinthRun } from '../game/labyrinth/dev';
 import { SPECIAL_AREA_IDS } from '../game/special-areas';
+import { grantTrinket } from '../game/trinkets/dev';
 import { registerTestSupport, testSupportTool as tool } from '../http/endpoints';
 
 const Target = z.string().trim().min(1).max(64);
@@ -58,6 +60,18 @@ export const GrantJewelDev = z.object({
   accuracy: count('accuracy', 1e6).default(0),
   dodge: count('dodge', 1e6).default(0),
   equipped: formInt('equipped', 0, 1).default(0),
+});
+/** A trinket for a player; its mods ([[mod id, base], ...]) are rolled unless given. */
+export const GrantTrinketDev = z.object({
+  mod: z.literal('grantTrinket'),
+  username: Target,
+  type: formInt('type', 1, 2),
+  rarity: formInt('rarity', 1, 7).default(4),
+  tier: formInt('tier', 1, 15).default(1),
+  mods: jsonField(
+    'mods',
+    z.array(z.tuple([z.number().int().min(1).max(18), z.number().int().min(0).max(1000)])).max(8),
+  ).optional(),
 });
 export const SetStatisticDev = z.object({
   mod: z.literal('setStatistic'),
@@ -106,6 +120,14 @@ export const SetSpecialBattlesDev = z.object({
   username: Target,
   area: formInt('area', 1, 1e6).refine((id) => SPECIAL_AREA_IDS.includes(id), 'not a special area'),
   remaining: count('remaining', 1e6),
+});
+/** Today's labyrinth run of a player: turns used, room (36 = every room passed), attempts. */
+export const SetLabyrinthRunDev = z.object({
+  mod: z.literal('setLabyrinthRun'),
+  username: Target,
+  turns: count('turns', LABYRINTH_MAX_TURNS).optional(),
+  room: formInt('room', 1, LABYRINTH_ROOMS_PER_DAY + 1).optional(),
+  attempts: count('attempts', 1e6).optional(),
 });
 export const WorldStepDev = z.object({ mod: z.literal('worldStep') });
 export const SpawnClanMobDev = z.object({
@@ -166,6 +188,7 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
       return true;
     }),
     grantJewel: tool(GrantJewelDev, (input) => grantJewel(game, input)),
+    grantTrinket: tool(GrantTrinketDev, (input) => grantTrinket(game, input)),
     setStatistic: tool(SetStatisticDev, async (input) => {
       await setStatistic(game, input.username, input.stat, input.value);
       return true;
@@ -201,6 +224,10 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
     spawnClanBoss: tool(SpawnClanBossDev, (input) =>
       devSpawnClanBoss(game, input.username, input.hp),
     ),
+    setLabyrinthRun: tool(SetLabyrinthRunDev, async (input) => {
+      await setLabyrinthRun(game, input);
+      return true;
+    }),
     worldStep: tool(WorldStepDev, async () => {
       await game.world.step();
       return true;

@@ -162,6 +162,20 @@ export const ITEMS: Record<string, ItemDefinition> = ownTable({
     3,
     'Raises your damage in battle on the Heroic Upgrades page.',
   ),
+  trinket_fragments: def(
+    'Trinket Fragments',
+    'material',
+    4,
+    'Pay for crafting, re-rolling and raising the tier of trinkets.',
+    { marketable: false },
+  ),
+  trinket_essence: def(
+    'Trinket Essence',
+    'material',
+    5,
+    'Pays for crafting trinkets, re-rolls and celestial slots.',
+    { marketable: false },
+  ),
   leather_strap: def('Leather Strap', 'material', 2, 'Stitched into rune belts to add a slot.'),
   // Runes: what each adds to the equipment totals (accuracy and dodge in hundredths of a percent).
   rune_fire: rune('Fire Rune', 2, { attack: 8 }),
@@ -208,7 +222,13 @@ export const ITEM_CATEGORIES: Record<string, string[]> = ownTable({
   ],
   Keys: ['cellar_key', 'warren_key', 'highway_key', 'crypt_key', 'roost_key', 'titan_key'],
   Heroic: ['heroic_potion', 'heroic_shard', 'health_upgrade_stone', 'damage_upgrade_stone'],
-  Materials: ['leather_strap', 'gathering_shards', 'alchemical_essence'],
+  Materials: [
+    'leather_strap',
+    'gathering_shards',
+    'alchemical_essence',
+    'trinket_fragments',
+    'trinket_essence',
+  ],
   Runes: [
     'rune_fire',
     'rune_stone',

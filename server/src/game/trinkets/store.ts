@@ -1,0 +1,106 @@
+/**
+ * Trinket rows: reading them as answers carry them, creating one (counted in the economy as
+ * `trinket:<rarity>`), and the bonuses of a player's active trinkets.
+ */
+import type { Trinket, TrinketMod } from '@idle/contracts';
+import { trinketBonuses, type TrinketBonuses } from '@idle/game-rules';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database, TrinketsTable } from '../../db/schema';
+import { GameError } from '../../http/errors';
+import { countFlow } from '../economy';
+
+type Executor = Db | Transaction<Database>;
+type TrinketRow = Selectable<TrinketsTable>;
+
+export const NO_SUCH_TRINKET_TEXT = 'You do not own that trinket.';
+
+/** The economy counter key of trinkets of a rarity (trinkets are rows, not item amounts). */
+export function trinketKey(rarity: number): string {
+  return `trinket:${rarity}`;
+}
+
+function parseMods(json: string): TrinketMod[] {
+  return JSON.parse(json) as TrinketMod[];
+}
+
+export function trinketView(row: TrinketRow): Trinket {
+  return {
+    id: row.id,
+    type: row.type === 2 ? 2 : 1,
+    tier: row.tier,
+    rarity: row.rarity,
+    mods: parseMods(row.mods),
+    equipped: row.equipped === 1,
+    celestial: row.celestial === 1,
+    rerolledMods: row.rerolled_mods === null ? null : parseMods(row.rerolled_mods),
+  };
+}
+
+/** The player's trinket `id`, or the refusal when it is missing or someone else's. */
+export async function ownTrinket(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+): Promise<TrinketRow> {
+  const row = await trx
+    .selectFrom('trinkets')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new GameError(NO_SUCH_TRINKET_TEXT);
+  return row;
+}
+
+export async function loadTrinketRows(db: Executor, userId: number): Promise<TrinketRow[]> {
+  return db
+    .selectFrom('trinkets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Inserts a new trinket and counts it as created; answers it. */
+export async function createTrinket(
+  trx: Transaction<Database>,
+  userId: number,
+  trinket: { type: number; tier: number; rarity: number; mods: TrinketMod[] },
+  now: number,
+): Promise<Trinket> {
+  await countFlow(trx, userId, [{ id: trinketKey(trinket.rarity), amount: 1 }], 'created');
+  const row = await trx
+    .insertInto('trinkets')
+    .values({
+      user_id: userId,
+      type: trinket.type,
+      tier: trinket.tier,
+      rarity: trinket.rarity,
+      mods: JSON.stringify(trinket.mods),
+      rerolled_mods: null,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return trinketView(row);
+}
+
+/**
+ * What the player's active trinkets of a type add to gains: equipped ones and celestial ones
+ * (a celestial slot keeps its trinket active).
+ */
+export async function loadTrinketBonuses(
+  db: Executor,
+  userId: number,
+  type: 1 | 2,
+): Promise<TrinketBonuses> {
+  const rows = await db
+    .selectFrom('trinkets')
+    .select(['mods', 'tier', 'rarity'])
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where((eb) => eb.or([eb('equipped', '=', 1), eb('celestial', '=', 1)]))
+    .execute();
+  return trinketBonuses(rows.map((row) => ({ ...row, mods: parseMods(row.mods) })));
+}
