@@ -2,6 +2,7 @@
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { LandPage } from './land/LandPage';
+import { PersonnelPage } from './personnel/PersonnelPage';
 import { RaidsPage } from './raids/RaidsPage';
 
 /**
@@ -11,6 +12,7 @@ import { RaidsPage } from './raids/RaidsPage';
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/land': LandPage,
   '/land/raids': RaidsPage,
+  '/land/personnel': PersonnelPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {
