@@ -1,6 +1,7 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
+import { TrinketsPage } from './trinkets/TrinketsPage';
 import { LandPage } from './land/LandPage';
 import { PersonnelPage } from './personnel/PersonnelPage';
 import { RaidsPage } from './raids/RaidsPage';
@@ -13,6 +14,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/land': LandPage,
   '/land/raids': RaidsPage,
   '/land/personnel': PersonnelPage,
+  '/inventory_trinkets': TrinketsPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

@@ -1,0 +1,391 @@
+/**
+ * One trinket of the trinket list (spec 002 sections 3, 4 and 9): its rarity, type, tier, state
+ * and mods, and the actions its rarity and equipped state offer (game-rules `trinketActions`):
+ * equip or unequip (one call toggles), the staged re-roll (0 open, 1 pay and roll, 2 accept,
+ * 3 reject, showing the current values beside the new ones), upgrade tier and destroy (each
+ * confirmed by a second click), and convert to celestial.
+ */
+import { api, type ServerCall } from '@idle/api-client';
+import { ENDPOINTS, type EqStats, type Trinket, type TrinketMod } from '@idle/contracts';
+import {
+  formatNumber,
+  REROLL_STAGES,
+  TRINKET_ESSENCE_ITEM,
+  TRINKET_FRAGMENTS_ITEM,
+  TRINKET_MAX_TIER,
+  trinketActions,
+  trinketDestroyYield,
+  trinketRerollCost,
+  trinketTierUpgradeCost,
+  type RerollStage,
+  type TrinketActions,
+  type TrinketModStyle,
+} from '@idle/game-rules';
+import { $player, applyItemChanges, notify } from '@idle/state';
+import { Button } from '@idle/ui';
+import { useState } from 'react';
+import {
+  CONVERTED_TEXT,
+  currenciesText,
+  destroyConfirmText,
+  destroyedText,
+  REROLL_ACCEPTED_TEXT,
+  REROLL_REJECTED_TEXT,
+  trinketModText,
+  trinketRarityText,
+  trinketTitle,
+  trinketTypeText,
+  upgradeConfirmText,
+  upgradedText,
+} from './trinket-text';
+import styles from './TrinketsPage.module.css';
+
+/** What a trinket card can have open under its buttons. */
+export type TrinketPanel = 'upgrade' | 'destroy' | 'reroll';
+
+const NO_ACTIONS: TrinketActions = {
+  equip: false,
+  unequip: false,
+  reroll: false,
+  upgradeTier: false,
+  destroy: false,
+  convertToCelestial: false,
+};
+
+/** The actions a trinket offers; none for a trinket the rules cannot read. */
+function actionsOf(trinket: Trinket): TrinketActions {
+  try {
+    const actions = trinketActions(trinket);
+    // A celestial trinket is converted already.
+    return trinket.celestial ? { ...actions, convertToCelestial: false } : actions;
+  } catch {
+    return NO_ACTIONS;
+  }
+}
+
+function rarityStyle(rarity: number) {
+  return Number.isInteger(rarity) && rarity >= 1 && rarity <= 7
+    ? { color: `var(--idle-rarity-${String(rarity)})` }
+    : undefined;
+}
+
+export interface TrinketCardProps {
+  trinket: Trinket;
+  /** The page's one call at a time: every action of the page waits for it. */
+  call: ServerCall;
+  modStyle: TrinketModStyle;
+  /** Puts the server's new version of this trinket in the list. */
+  onChange: (trinket: Trinket) => void;
+  /** Takes this trinket out of the list (destroyed). */
+  onRemove: (id: number) => void;
+  /** Open at first (stories). */
+  initialPanel?: TrinketPanel | undefined;
+}
+
+function ModList({
+  mods,
+  trinket,
+  modStyle,
+}: {
+  mods: readonly TrinketMod[];
+  trinket: Trinket;
+  modStyle: TrinketModStyle;
+}) {
+  return (
+    <ul className={styles.mods} aria-label="Mods">
+      {mods.map((mod, index) => (
+        <li key={`${String(mod[0])}-${String(index)}`}>{trinketModText(mod, trinket, modStyle)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function RerollPanel({
+  trinket,
+  modStyle,
+  busy,
+  onStage,
+  onClose,
+}: {
+  trinket: Trinket;
+  modStyle: TrinketModStyle;
+  busy: boolean;
+  onStage: (stage: RerollStage) => void;
+  onClose: () => void;
+}) {
+  const pending = trinket.rerolledMods;
+  const cost = trinketRerollCost(trinket.rarity);
+  return (
+    <section className={styles.reroll} aria-label="Re-roll">
+      <p className={styles.muted}>A re-roll costs {currenciesText(cost)}.</p>
+      <table className={styles.compare}>
+        <thead>
+          <tr>
+            <th scope="col">Current</th>
+            <th scope="col">New</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trinket.mods.map((mod, index) => {
+            const rolled = pending?.[index];
+            return (
+              <tr key={`${String(mod[0])}-${String(index)}`}>
+                <td>{trinketModText(mod, trinket, modStyle)}</td>
+                <td>{rolled ? trinketModText(rolled, trinket, modStyle) : '-'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        {pending ? (
+          <>
+            <Button
+              size="sm"
+              variant="primary"
+              disabled={busy}
+              onClick={() => {
+                onStage(REROLL_STAGES.accept);
+              }}
+            >
+              Accept new values
+            </Button>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => {
+                onStage(REROLL_STAGES.reject);
+              }}
+            >
+              Keep current values
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={busy}
+            onClick={() => {
+              onStage(REROLL_STAGES.payAndRoll);
+            }}
+          >
+            Roll new values
+          </Button>
+        )}
+        <Button size="sm" disabled={busy} onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function setEqStats(eqStats: EqStats | undefined): void {
+  const player = $player.get();
+  if (player && eqStats) $player.set({ ...player, ...eqStats });
+}
+
+export function TrinketCard({
+  trinket,
+  call,
+  modStyle,
+  onChange,
+  onRemove,
+  initialPanel,
+}: TrinketCardProps) {
+  const [panel, setPanel] = useState<TrinketPanel | null>(initialPanel ?? null);
+  const busy = call.pending !== null;
+  const actions = actionsOf(trinket);
+  const title = trinketTitle(trinket);
+  const key = (action: string) => `${action}:${String(trinket.id)}`;
+  const upgradeCost = actions.upgradeTier
+    ? trinketTierUpgradeCost(trinket.tier, trinket.rarity)
+    : null;
+  const destroyGain = actions.destroy ? trinketDestroyYield(trinket.tier, trinket.rarity) : null;
+
+  const toggleEquip = () =>
+    call.run(
+      key('equip'),
+      () => api.call(ENDPOINTS.equipment.equipTrinket, { id: trinket.id }),
+      (answer) => {
+        onChange({ ...trinket, equipped: answer.equipped });
+        setEqStats(answer.eqStats);
+      },
+    );
+
+  const upgrade = () =>
+    call.run(
+      key('upgrade'),
+      () => api.call(ENDPOINTS.equipment.upgradeTrinket, { id: trinket.id }),
+      (answer) => {
+        applyItemChanges([], [{ id: TRINKET_FRAGMENTS_ITEM, amount: answer.frags }]);
+        onChange(answer.trinket);
+        setPanel(null);
+        notify('success', upgradedText(answer.trinket.tier));
+      },
+    );
+
+  const destroy = () =>
+    call.run(
+      key('destroy'),
+      () => api.call(ENDPOINTS.equipment.destroyTrinket, { id: trinket.id }),
+      (answer) => {
+        const gain = { fragments: answer.frags, essence: answer.essence };
+        applyItemChanges(
+          [
+            { id: TRINKET_FRAGMENTS_ITEM, amount: gain.fragments },
+            { id: TRINKET_ESSENCE_ITEM, amount: gain.essence },
+          ],
+          [],
+        );
+        onRemove(trinket.id);
+        notify('success', destroyedText(gain));
+      },
+    );
+
+  const convert = () =>
+    call.run(
+      key('convert'),
+      () => api.call(ENDPOINTS.equipment.convertTrinketToCelestial, { id: trinket.id }),
+      (answer) => {
+        onChange(answer.trinket);
+        notify('success', CONVERTED_TEXT);
+      },
+    );
+
+  const reroll = (stage: RerollStage) =>
+    call.run(
+      key(`reroll-${String(stage)}`),
+      () => api.call(ENDPOINTS.equipment.rerollTrinket, { id: trinket.id, stage }),
+      (answer) => {
+        applyItemChanges([], answer.itemsToRemove);
+        onChange({ ...answer.trinket, rerolledMods: answer.rerolledMods });
+        if (stage === REROLL_STAGES.preview) setPanel('reroll');
+        if (stage === REROLL_STAGES.accept || stage === REROLL_STAGES.reject) {
+          setPanel(null);
+          notify(
+            'success',
+            stage === REROLL_STAGES.accept ? REROLL_ACCEPTED_TEXT : REROLL_REJECTED_TEXT,
+          );
+        }
+      },
+    );
+
+  const confirmOrOpen = (which: 'upgrade' | 'destroy', act: () => Promise<boolean>) => {
+    if (panel === which) void act();
+    else setPanel(which);
+  };
+
+  return (
+    <article className={styles.trinket} aria-label={`${title} #${String(trinket.id)}`}>
+      <header className={styles.trinketHeader}>
+        <h4>
+          <span className={styles.rarity} style={rarityStyle(trinket.rarity)}>
+            {trinketRarityText(trinket.rarity)}
+          </span>{' '}
+          {trinketTypeText(trinket.type)} trinket
+        </h4>
+        <span className={styles.muted}>#{trinket.id}</span>
+      </header>
+      <p className={styles.line}>
+        <span>
+          Tier {formatNumber(trinket.tier)} / {formatNumber(TRINKET_MAX_TIER)}
+        </span>
+        <span className={trinket.equipped ? styles.equipped : undefined}>
+          {trinket.equipped ? 'Equipped' : 'In your inventory'}
+        </span>
+        {trinket.celestial && <span className={styles.celestial}>Celestial</span>}
+      </p>
+      <ModList mods={trinket.mods} trinket={trinket} modStyle={modStyle} />
+      {trinket.rerolledMods && panel !== 'reroll' && (
+        <p className={styles.notice}>New values wait for your choice: open Re-roll.</p>
+      )}
+
+      <div className={styles.actions}>
+        {(actions.equip || actions.unequip) && (
+          <Button
+            size="sm"
+            variant={actions.equip ? 'primary' : 'default'}
+            disabled={busy}
+            onClick={() => void toggleEquip()}
+          >
+            {actions.equip ? 'Equip' : 'Unequip'}
+          </Button>
+        )}
+        {actions.reroll && (
+          <Button
+            size="sm"
+            disabled={busy}
+            aria-expanded={panel === 'reroll'}
+            onClick={() => {
+              if (panel === 'reroll') setPanel(null);
+              else void reroll(REROLL_STAGES.preview);
+            }}
+          >
+            Re-roll
+          </Button>
+        )}
+        {upgradeCost !== null && (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => {
+              confirmOrOpen('upgrade', upgrade);
+            }}
+          >
+            {panel === 'upgrade' ? 'Confirm upgrade' : 'Upgrade tier'}
+          </Button>
+        )}
+        {actions.convertToCelestial && (
+          <Button size="sm" disabled={busy} onClick={() => void convert()}>
+            Convert to celestial
+          </Button>
+        )}
+        {destroyGain !== null && (
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => {
+              confirmOrOpen('destroy', destroy);
+            }}
+          >
+            {panel === 'destroy' ? 'Confirm destroy' : 'Destroy'}
+          </Button>
+        )}
+      </div>
+
+      {((panel === 'upgrade' && upgradeCost !== null) ||
+        (panel === 'destroy' && destroyGain !== null)) && (
+        <div className={styles.confirm}>
+          <p role="alert">
+            {panel === 'upgrade' && upgradeCost !== null
+              ? upgradeConfirmText(trinket.tier + 1, upgradeCost)
+              : destroyGain && destroyConfirmText(destroyGain)}
+          </p>
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => {
+              setPanel(null);
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      )}
+
+      {panel === 'reroll' && actions.reroll && (
+        <RerollPanel
+          trinket={trinket}
+          modStyle={modStyle}
+          busy={busy}
+          onStage={(stage) => void reroll(stage)}
+          onClose={() => {
+            setPanel(null);
+          }}
+        />
+      )}
+    </article>
+  );
+}
