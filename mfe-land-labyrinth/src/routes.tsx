@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { TrinketsPage } from './trinkets/TrinketsPage';
 import { LandPage } from './land/LandPage';
 import { PersonnelPage } from './personnel/PersonnelPage';
+import { PortalsPage } from './portals/PortalsPage';
 import { RaidsPage } from './raids/RaidsPage';
 
 /**
@@ -14,6 +15,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/land': LandPage,
   '/land/raids': RaidsPage,
   '/land/personnel': PersonnelPage,
+  '/land/portals': PortalsPage,
   '/inventory_trinkets': TrinketsPage,
 };
 

@@ -1,0 +1,139 @@
+import '@testing-library/jest-dom/vitest';
+import { configureApi } from '@idle/api-client';
+import type { BusEvents } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { $items, $notifications } from '@idle/state';
+import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { landInitialData } from '../land/fixtures';
+import { portalsApiAnswers } from './fixtures';
+import {
+  NO_PORTALS_TEXT,
+  PORTALS_LOAD_FAILED_TEXT,
+  PORTALS_LOADING_TEXT,
+  PortalsPage,
+  portalUpgradedText,
+} from './PortalsPage';
+
+let fetch: FakeFetch;
+let refusals: BusEvents['notify'][];
+const onNotify = (event: BusEvents['notify']) => refusals.push(event);
+
+function answering(answers: Record<string, unknown> = {}): void {
+  fetch = useFakeApi({ ...portalsApiAnswers(), ...answers });
+  loadState(landInitialData({ gold: 100_000, metal: 40_000, wood: 12_000, stone: 5_000 }));
+}
+
+const shown = () => $notifications.get().map((entry) => [entry.kind, entry.text]);
+const sent = () =>
+  fetch.calls.filter((call) => call.mod !== 'getPortalData').map((call) => call.params);
+const portal = (name: string) => screen.getByRole('listitem', { name });
+
+/** Each of the portal's five upgrades: its cost lines with whether the inventory pays. */
+function upgrades(name: string): string[][] {
+  return within(portal(name))
+    .getAllByRole('list', { name: /upgrade cost with/ })
+    .map((list) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((line) => `${line.textContent} ${line.getAttribute('data-affordable') ?? ''}`),
+    );
+}
+
+async function renderLoaded(): Promise<void> {
+  render(<PortalsPage />);
+  await screen.findByRole('listitem', { name: 'Frozen Portal' });
+}
+
+beforeEach(() => {
+  resetAll();
+  refusals = [];
+  bus.on('notify', onNotify);
+});
+
+afterEach(() => {
+  cleanup();
+  bus.off('notify', onNotify);
+  configureApi();
+  resetAll();
+});
+
+describe('PortalsPage states', () => {
+  it('shows loading while the portals load, having asked for them', () => {
+    answering({ 'land.php?mod=getPortalData': () => new Promise(() => undefined) });
+    render(<PortalsPage />);
+    expect(screen.getByRole('heading', { name: 'Portals', level: 2 })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(PORTALS_LOADING_TEXT);
+    expect(fetch.calls[0]).toMatchObject({ method: 'GET', params: { mod: 'getPortalData' } });
+  });
+
+  it('says its own sentence with Retry on a failed load', async () => {
+    let fail = true;
+    answering({
+      'land.php?mod=getPortalData': () =>
+        fail ? { error: 'You do not own land.' } : { portals: [] },
+    });
+    render(<PortalsPage />);
+    expect(await screen.findByText(PORTALS_LOAD_FAILED_TEXT)).toBeVisible();
+    expect(refusals).toEqual([{ kind: 'error', text: 'You do not own land.' }]);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(NO_PORTALS_TEXT)).toBeVisible();
+  });
+
+  it('shows the four resources and each portal with its five priced upgrades', async () => {
+    answering();
+    await renderLoaded();
+    expect(screen.getByLabelText('Your resources')).toHaveTextContent(
+      'Gold100,000Metal40,000Wood12,000Stone5,000',
+    );
+    expect(portal('Frozen Portal')).toHaveTextContent('Level 2, 40 battles saved');
+    expect(portal('Frozen Portal')).toHaveTextContent('+10 battles a day, holds up to 300');
+    expect(upgrades('Frozen Portal')).toEqual([
+      ['10,000 Metal true', '10,000 Wood true', '10,000 Stone false'],
+      ['33,000 Metal true'],
+      ['33,000 Wood false'],
+      ['33,000 Stone false'],
+      ['90,000 Gold true'],
+    ]);
+    expect(
+      within(portal('Molten Portal')).getAllByRole('button', { name: /^Upgrade the/ }),
+    ).toHaveLength(5);
+  });
+});
+
+describe('upgrading a portal', () => {
+  it('sends the payment type, takes its cost and shows the new level and costs', async () => {
+    answering();
+    await renderLoaded();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Upgrade the Frozen Portal with Metal' }),
+    );
+    await waitFor(() => {
+      expect(portal('Frozen Portal')).toHaveTextContent('Level 3, 65 battles saved');
+    });
+    expect(sent()).toEqual([{ mod: 'upgradePortal', id: '1', uType: '2' }]);
+    expect(fetch.calls.at(-1)).toMatchObject({ method: 'POST', path: 'land.php' });
+    expect(shown()).toEqual([['success', portalUpgradedText('Frozen Portal')]]);
+    expect($items.get().metal).toBe(7_000);
+    // The next cost, 12,000: 3.3x is 39,600 metal, now more than the player has.
+    expect(upgrades('Frozen Portal')[1]).toEqual(['39,600 Metal false']);
+    expect(portal('Molten Portal')).toHaveTextContent('Level 0, 0 battles saved');
+  });
+
+  it("shows the server's refusal and changes nothing", async () => {
+    answering({ 'land.php?mod=upgradePortal': { error: 'You do not have enough wood.' } });
+    await renderLoaded();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Upgrade the Frozen Portal with Wood' }),
+    );
+    await waitFor(() => {
+      expect(refusals).toEqual([{ kind: 'error', text: 'You do not have enough wood.' }]);
+    });
+    expect(shown()).toEqual([]);
+    expect($items.get().wood).toBe(12_000);
+    expect(portal('Frozen Portal')).toHaveTextContent('Level 2, 40 battles saved');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * /land/portals (spec 002 §2, §3, §7, §9): the player's gold, metal, wood and stone, then one
+ * block per portal with its level, saved battles and effects, and five upgrade buttons (uType 1
+ * to 5), each with its cost from `portalUpgradeCost`, green when the inventory pays, red
+ * otherwise. An upgrade adds its battles at once and brings the portal's next cost.
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type Portal, type PortalDataAnswer } from '@idle/contracts';
+import {
+  formatNumber,
+  LAND_COST_ITEMS,
+  PORTAL_BATTLES_PER_UPGRADE,
+  PORTAL_UPGRADE_TYPE_IDS,
+  PORTAL_UPGRADE_TYPES,
+  portalEffects,
+  portalUpgradeCost,
+  type PortalUpgradeType,
+} from '@idle/game-rules';
+import { $items, applyItemChanges, notify } from '@idle/state';
+import { Button, EmptyState, ErrorState, itemNameText, LoadingState } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { CostList, useItemNames } from '../land/parts';
+import styles from './PortalsPage.module.css';
+
+export const PORTALS_LOADING_TEXT = 'Loading the portals...';
+export const PORTALS_LOAD_FAILED_TEXT = 'The portals could not be loaded.';
+export const NO_PORTALS_TEXT = 'Your land has no portals yet.';
+
+export const portalUpgradedText = (name: string) => `The ${name} has been upgraded.`;
+
+function Resources() {
+  const owned = useStore($items);
+  const items = useItemNames();
+  return (
+    <dl className={styles.resources} aria-label="Your resources">
+      {LAND_COST_ITEMS.map((id) => (
+        <div key={id} className={styles.resource}>
+          <dt>{itemNameText(id, items)}</dt>
+          <dd>{formatNumber(owned[id] ?? 0)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PortalBlock({
+  portal,
+  busy,
+  onUpgrade,
+}: {
+  portal: Portal;
+  busy: boolean;
+  onUpgrade: (portal: Portal, uType: PortalUpgradeType) => void;
+}) {
+  const effects = portalEffects(portal.level);
+  return (
+    <li aria-label={portal.name} className={styles.portal}>
+      <h3>{portal.name}</h3>
+      <p>
+        Level {formatNumber(portal.level)}, {formatNumber(portal.remaining)} battles saved
+      </p>
+      <p className={styles.muted}>
+        +{formatNumber(effects.dailyBattles)} battles a day, holds up to{' '}
+        {formatNumber(effects.battleCap)}; each upgrade gives{' '}
+        {formatNumber(PORTAL_BATTLES_PER_UPGRADE)} battles at once.
+      </p>
+      <ul className={styles.upgrades}>
+        {PORTAL_UPGRADE_TYPE_IDS.map((uType) => {
+          const costs = portalUpgradeCost(portal.cost, uType).map(({ itemId, amount }) => ({
+            id: itemId,
+            amount,
+          }));
+          const name = PORTAL_UPGRADE_TYPES[uType].name;
+          return (
+            <li key={uType} className={styles.upgrade}>
+              <CostList costs={costs} label={`${portal.name} upgrade cost with ${name}`} />
+              <Button
+                size="sm"
+                variant="primary"
+                aria-label={`Upgrade the ${portal.name} with ${name}`}
+                disabled={busy}
+                onClick={() => onUpgrade(portal, uType)}
+              >
+                Upgrade
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+function PortalsContent({ answer }: { answer: PortalDataAnswer }) {
+  // The portals as the last answer left them: the load, then each upgrade.
+  const [portals, setPortals] = useState(answer.portals);
+  const call = useServerCall();
+  const upgrade = (portal: Portal, uType: PortalUpgradeType) =>
+    void call.run(
+      `${String(portal.id)}:${String(uType)}`,
+      () => api.call(ENDPOINTS.land.upgradePortal, { id: portal.id, uType }),
+      (upgraded) => {
+        applyItemChanges([], upgraded.itemsToRemove);
+        setPortals((all) =>
+          all.map((other) =>
+            other.id === portal.id
+              ? {
+                  ...other,
+                  level: other.level + 1,
+                  remaining: other.remaining + PORTAL_BATTLES_PER_UPGRADE,
+                  cost: upgraded.newCost,
+                }
+              : other,
+          ),
+        );
+        notify('success', portalUpgradedText(portal.name));
+      },
+    );
+  return (
+    <>
+      <Resources />
+      {portals.length === 0 ? (
+        <EmptyState message={NO_PORTALS_TEXT} />
+      ) : (
+        <ul className={styles.portals}>
+          {portals.map((portal) => (
+            <PortalBlock
+              key={portal.id}
+              portal={portal}
+              busy={call.pending !== null}
+              onUpgrade={upgrade}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export interface PortalsViewProps {
+  /** The state of `land.php?mod=getPortalData`. */
+  state: LoadState<PortalDataAnswer>;
+  onRetry: () => void;
+}
+
+/** The portals screen for a given state of `getPortalData` (stories render it directly). */
+export function PortalsView({ state, onRetry }: PortalsViewProps) {
+  let content;
+  if (state.status === 'loading') content = <LoadingState label={PORTALS_LOADING_TEXT} />;
+  else if (state.status === 'error') {
+    content = <ErrorState message={PORTALS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  } else content = <PortalsContent answer={state.data} />;
+  return (
+    <section aria-labelledby="portals-title" className={styles.page}>
+      <h2 id="portals-title">Portals</h2>
+      {content}
+    </section>
+  );
+}
+
+export function PortalsPage() {
+  const portals = useServerData(() => api.call(ENDPOINTS.land.getPortalData));
+  return <PortalsView state={portals.state} onRetry={portals.reload} />;
+}
