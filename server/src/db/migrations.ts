@@ -626,6 +626,8 @@ const landLabyrinth: Migration = {
       .addColumn('ends_at', 'bigint', (col) => col.notNull())
       // JSON [{id, amount}], rolled at the start.
       .addColumn('rewards', 'text', (col) => col.notNull())
+      // 1 once the live socket was told the raid returned (told once, whichever instance).
+      .addColumn('return_told', 'integer', zero)
       .execute();
     await db.schema
       .createTable('scouted_raids')
@@ -652,9 +654,6 @@ const landLabyrinth: Migration = {
       .addColumn('user_id', 'integer', userKey)
       .addColumn('portal_id', 'integer', (col) => col.notNull())
       .addColumn('level', 'integer', (col) => col.notNull())
-      .addColumn('remaining', 'integer', zero)
-      // "YYYY-MM-DD" of the last daily refill.
-      .addColumn('refilled_day', 'text', (col) => col.notNull().defaultTo(''))
       .addPrimaryKeyConstraint('portals_pk', ['user_id', 'portal_id'])
       .execute();
     await db.schema

@@ -416,6 +416,7 @@ export interface RaidsTable {
   started_at: number;
   ends_at: number;
   rewards: string;
+  return_told: Generated<number>;
 }
 
 /** Today's scouted raids of a player (ids 101 and up), each used once. */
@@ -440,8 +441,6 @@ export interface PortalsTable {
   user_id: number;
   portal_id: number;
   level: number;
-  remaining: Generated<number>;
-  refilled_day: Generated<string>;
 }
 
 export interface TrinketsTable {

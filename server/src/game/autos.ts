@@ -9,6 +9,7 @@ import { maxAutosWithTotem } from '@idle/game-rules';
 import { GameError } from '../http/errors';
 import { autosTotemLevel, memberBuildingLevels } from './clan/buildings';
 import type { GameContext } from './context';
+import { landBonusesOf } from './land/effects';
 import { randomInt } from './random';
 import { playerTransaction } from '../db/transactions';
 
@@ -18,13 +19,20 @@ export const CAPTCHA_FAILED_TEXT = 'The captcha was not solved. Try again.';
 export const CAPTCHA_USED_TEXT = 'That captcha was already used. Solve a new one.';
 export const CAPTCHA_NOT_ASKED_TEXT = 'No captcha was asked for: your Autos were not refilled.';
 
-/** The player's maximum Autos: the stored maximum, then the clan's Autos totem applied last. */
+/**
+ * The player's maximum Autos: the stored maximum plus the land's 10 a level, then the clan's
+ * Autos totem applied last.
+ */
 export async function effectiveMaxAutos(
   db: Parameters<typeof memberBuildingLevels>[0],
   userId: number,
   storedMax: number,
 ): Promise<number> {
-  return maxAutosWithTotem(storedMax, autosTotemLevel(await memberBuildingLevels(db, userId)));
+  const [levels, land] = await Promise.all([
+    memberBuildingLevels(db, userId),
+    landBonusesOf(db, userId),
+  ]);
+  return maxAutosWithTotem(storedMax + land.maxAutos, autosTotemLevel(levels));
 }
 
 export function nextCaptchaTime(game: GameContext, now: number): number {

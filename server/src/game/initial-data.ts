@@ -10,6 +10,7 @@ import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
 import { loadUpgradeableItems } from './inventory';
 import { loadItems } from './items';
+import { landPanel } from './land/plot';
 import { labyrinthChestPanel } from './labyrinth/labyrinth';
 import { countPlayersOnline } from './online';
 import {
@@ -99,7 +100,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     runes,
     jewels,
     jewelSlots,
-    land: null,
+    land: await landPanel(game, userId),
     labyrinthRewards: await labyrinthChestPanel(game.db, userId),
     bosses: game.world.bossList(),
     event: game.world.gatheringEvent(),

@@ -1,15 +1,16 @@
 /**
  * Special areas (area type 2): each allows a number of won battles a day. Battles are added at
- * each new UTC day and saved up to a cap; land portals will add more (spec 002 §9).
+ * each new UTC day and saved up to a cap; land portals add more (spec 002 §9).
  */
 import type { SpecialBattlesRemaining } from '@idle/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { greatest } from '../db/dialect';
 import { compiledPerDatabase, prepare, type Prepared } from '../db/prepared';
-import { dailySpecialBattlesWithTotem } from '@idle/game-rules';
+import { dailySpecialBattlesWithTotem, portalEffects } from '@idle/game-rules';
 import { memberBuildingLevels, specialAreaTotemLevel } from './clan/buildings';
 import { AREAS } from './content/areas';
+import { portalLevelsOf } from './land/effects';
 import { periodKeys } from './statistics';
 
 /** Battles each special area adds per day, and the most that can be saved. */
@@ -21,10 +22,46 @@ export const NO_SPECIAL_BATTLES_TEXT =
 
 export const SPECIAL_AREA_IDS = AREAS.filter((area) => area.type === 2).map((area) => area.id);
 
-/** The player's battles a day in each special area: the clan's special-area totem adds to them. */
-export async function dailySpecialBattles(db: Db, userId: number): Promise<number> {
-  const totem = specialAreaTotemLevel(await memberBuildingLevels(db, userId));
-  return dailySpecialBattlesWithTotem(SPECIAL_BATTLES_PER_DAY, totem);
+/** What a new day adds to a special area's battles, and the most it saves. */
+export interface SpecialAllowance {
+  perDay: number;
+  cap: number;
+}
+
+/**
+ * The player's allowance in each special area: the clan's special-area totem raises the day's
+ * battles; the area's land portal adds 5 a day and 50 saved per portal level.
+ */
+export async function specialAllowances(
+  db: Db,
+  userId: number,
+): Promise<ReadonlyMap<number, SpecialAllowance>> {
+  const [levels, portals] = await Promise.all([
+    memberBuildingLevels(db, userId),
+    portalLevelsOf(db, userId),
+  ]);
+  const perDay = dailySpecialBattlesWithTotem(
+    SPECIAL_BATTLES_PER_DAY,
+    specialAreaTotemLevel(levels),
+  );
+  return new Map(
+    SPECIAL_AREA_IDS.map((id) => {
+      const portal = portalEffects(portals.get(id) ?? 0);
+      return [
+        id,
+        { perDay: perDay + portal.dailyBattles, cap: SPECIAL_BATTLES_CAP + portal.maxSaved },
+      ];
+    }),
+  );
+}
+
+export async function specialAllowance(
+  db: Db,
+  userId: number,
+  areaId: number,
+): Promise<SpecialAllowance> {
+  const allowance = (await specialAllowances(db, userId)).get(areaId);
+  return allowance ?? { perDay: SPECIAL_BATTLES_PER_DAY, cap: SPECIAL_BATTLES_CAP };
 }
 
 /**
@@ -35,11 +72,12 @@ export function refilledSpecialBattles(
   saved: { remaining: number; day: string } | undefined,
   day: string,
   perDay = SPECIAL_BATTLES_PER_DAY,
+  cap = SPECIAL_BATTLES_CAP,
 ): { remaining: number; day: string } {
   if (!saved) return { remaining: perDay, day };
   if (saved.day === day) return { remaining: Math.max(0, saved.remaining), day };
   return {
-    remaining: Math.min(SPECIAL_BATTLES_CAP, Math.max(0, saved.remaining) + perDay),
+    remaining: Math.min(cap, Math.max(0, saved.remaining) + perDay),
     day,
   };
 }
@@ -56,16 +94,20 @@ export async function specialBattlesRemaining(
     .where('user_id', '=', userId)
     .execute();
   const day = periodKeys(now).day;
-  const perDay = await dailySpecialBattles(db, userId);
+  const allowances = await specialAllowances(db, userId);
   return Object.fromEntries(
-    SPECIAL_AREA_IDS.map((id) => [
-      String(id),
-      refilledSpecialBattles(
-        rows.find((row) => row.area_id === id),
-        day,
-        perDay,
-      ).remaining,
-    ]),
+    SPECIAL_AREA_IDS.map((id) => {
+      const allowance = allowances.get(id);
+      return [
+        String(id),
+        refilledSpecialBattles(
+          rows.find((row) => row.area_id === id),
+          day,
+          allowance?.perDay,
+          allowance?.cap,
+        ).remaining,
+      ];
+    }),
   );
 }
 

@@ -20,6 +20,7 @@ import { CLAN_SPAWN_EVERY_MS } from './content/clan-battlegrounds';
 import type { Clock } from './clock';
 import type { LiveHub } from './live-hub';
 import { type Random, randomInt } from './random';
+import { tellReturnedRaids } from './land/raids';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -251,6 +252,7 @@ export class World {
       if (spawn.claimed) await spawnAllBattlegrounds(this.db, now);
     }
     if (this.bossesDirty && now - this.lastBossPush >= BOSS_PUSH_MS) this.pushBosses();
+    await tellReturnedRaids(this.db, this.live, now);
   }
 
   // ---- Bonus Time ----

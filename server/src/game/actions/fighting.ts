@@ -26,6 +26,7 @@ import {
   attributeTotemPercents,
   memberBuildingLevels,
 } from '../clan/buildings';
+import { landBonusesOf } from '../land/effects';
 import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
 import { MASTERY_EXP_PER_ACTION, skillFromExp } from '../content/progression';
@@ -63,6 +64,8 @@ export interface Fighter {
   upgrades: Misc['upgrades'];
   /** Heroic potions and shard upgrades: percent more gold from mobs. */
   heroicGoldPercent: number;
+  /** The land's percent more gold from mobs (1% a level). */
+  landGoldPercent: number;
   battlingExp: number;
   masteryExp: number;
 }
@@ -105,6 +108,7 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
       user.heroic_potion_doses,
       user.heroic_shard_upgrades,
     ),
+    landGoldPercent: (await landBonusesOf(db, userId)).mobGoldPercent,
     battlingExp: battling?.exp ?? 0,
     masteryExp: mastery?.exp ?? 0,
   };
@@ -240,7 +244,11 @@ export function fight(
   const won = !options.boss && outcome.winner === 1;
   const expPercent = potion.exp + world.expPercent;
   const goldPercent =
-    bonus.goldPercent + potion.gold + fighter.heroicGoldPercent + world.goldPercent;
+    bonus.goldPercent +
+    potion.gold +
+    fighter.heroicGoldPercent +
+    fighter.landGoldPercent +
+    world.goldPercent;
   const rolledGold = won ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) : 0;
   const gold = Math.floor(rolledGold * (1 + goldPercent / 100));
   const taxableGold = Math.floor(rolledGold * (1 + (goldPercent - world.goldPercent) / 100));

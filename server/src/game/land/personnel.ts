@@ -1,22 +1,103 @@
-/** SCAFFOLD (replaced this session): personnel. */
-import type { LoadPersonnelAnswer, UpgradePersonnelAnswer } from '@idle/contracts';
+/**
+ * Personnel (land.php loadPersonnel, upgradePersonnel; spec 002 §3, §5, §9): five people, each
+ * raised in level for gold (to 150) and in rarity for credits (to 6); their bonus is the tier of
+ * their level, raised by their rarity (game-rules personnelEffectPercent). Costs leave the economy.
+ */
+import type {
+  LoadPersonnelAnswer,
+  Personnel,
+  UpgradePersonnelAnswer,
+} from '@idle/contracts';
 import type { LandSchemas } from '@idle/contracts/schemas';
+import {
+  PERSONNEL,
+  PERSONNEL_BONUS_TIER_LEVELS,
+  PERSONNEL_KINDS,
+  PERSONNEL_MAX_LEVEL,
+  PERSONNEL_MAX_RARITY,
+  type PersonnelKind,
+  personnelEffectPercent,
+  personnelLevelCost,
+  personnelRarityCost,
+} from '@idle/game-rules';
 import type { z } from 'zod';
+import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { NOT_READY_TEXT } from '../land/scaffold';
+import { removeItems } from '../items';
+import {
+  landLevelOf,
+  NO_PLOT_TEXT,
+  notEnoughText,
+  personnelOf,
+  type PersonStanding,
+} from './effects';
+
+export const MAX_PERSONNEL_LEVEL_TEXT = 'That person is already at the highest level.';
+export const MAX_PERSONNEL_RARITY_TEXT = 'That person is already at the highest rarity.';
+
+/** What each person's bonus does, with its current percent. */
+const EFFECTS: Record<PersonnelKind, (percent: number) => string> = {
+  scout: (percent) => `${percent}% chance that a raid brings double loot.`,
+  treasure_hunter: (percent) => `+${percent}% trinket drop chance.`,
+  quartermaster_1: (percent) => `Plot and portal upgrades cost ${percent}% less.`,
+  dungeon_keeper: (percent) => `+${percent}% dungeoneering tokens.`,
+  labyrinth_keeper: (percent) => `+${percent}% experience in the labyrinth.`,
+};
+
+function personView(kind: PersonnelKind, { level, rarity }: PersonStanding): Personnel {
+  return {
+    id: kind,
+    name: PERSONNEL[kind].name,
+    rarity,
+    level,
+    stage: PERSONNEL_BONUS_TIER_LEVELS.filter((tierLevel) => level >= tierLevel).length,
+    description: EFFECTS[kind](personnelEffectPercent(kind, level, rarity)),
+    tiers: [...PERSONNEL[kind].bonusPercentByTier],
+    upgLevelCost: level >= PERSONNEL_MAX_LEVEL ? null : personnelLevelCost(level + 1),
+    upgRarityCost: rarity >= PERSONNEL_MAX_RARITY ? null : personnelRarityCost(rarity + 1),
+  };
+}
 
 export async function loadPersonnel(
-  _game: GameContext,
-  _userId: number,
+  game: GameContext,
+  userId: number,
 ): Promise<LoadPersonnelAnswer> {
-  throw new GameError(NOT_READY_TEXT);
+  if ((await landLevelOf(game.db, userId)) === 0) throw new GameError(NO_PLOT_TEXT);
+  const people = await personnelOf(game.db, userId);
+  return { personnel: PERSONNEL_KINDS.map((kind) => personView(kind, people[kind])) };
 }
 
 export async function upgradePersonnel(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof LandSchemas.UpgradePersonnelRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof LandSchemas.UpgradePersonnelRequest>,
 ): Promise<UpgradePersonnelAnswer> {
-  throw new GameError(NOT_READY_TEXT);
+  const kind: PersonnelKind = input.personnel;
+  return playerTransaction(game.db, [userId], async (trx) => {
+    if ((await landLevelOf(trx, userId)) === 0) throw new GameError(NO_PLOT_TEXT);
+    const person = (await personnelOf(trx, userId))[kind];
+    const raised = { ...person };
+    let itemsToRemove;
+    if (input.type === 'level') {
+      if (person.level >= PERSONNEL_MAX_LEVEL) throw new GameError(MAX_PERSONNEL_LEVEL_TEXT);
+      raised.level += 1;
+      itemsToRemove = [{ id: 'gold', amount: personnelLevelCost(raised.level) }];
+    } else {
+      if (person.rarity >= PERSONNEL_MAX_RARITY) throw new GameError(MAX_PERSONNEL_RARITY_TEXT);
+      raised.rarity += 1;
+      itemsToRemove = [{ id: 'credits', amount: personnelRarityCost(raised.rarity) }];
+    }
+    await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
+    await trx
+      .insertInto('personnel')
+      .values({ user_id: userId, kind, level: raised.level, rarity: raised.rarity })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'kind'])
+          .doUpdateSet({ level: raised.level, rarity: raised.rarity }),
+      )
+      .execute();
+    return { personnelData: personView(kind, raised), itemsToRemove };
+  });
 }

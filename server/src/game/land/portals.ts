@@ -1,19 +1,119 @@
-/** SCAFFOLD (replaced this session): portals. */
-import type { PortalDataAnswer, UpgradePortalAnswer } from '@idle/contracts';
+/**
+ * Portals (land.php getPortalData, upgradePortal; spec 002 §3, §7, §9): one per special area.
+ * A level gives 25 battles in its area at once, 5 more a day and 50 more saved (special-areas.ts
+ * applies the daily and saved parts); the upgrade is paid one of five ways (game-rules
+ * portalUpgradeCost) on the portal's base cost, less the quartermaster's discount.
+ */
+import type { Portal, PortalDataAnswer, UpgradePortalAnswer } from '@idle/contracts';
 import type { LandSchemas } from '@idle/contracts/schemas';
+import {
+  PORTAL_MAX_LEVEL,
+  portalBaseCost,
+  portalEffects,
+  portalUpgradeCost,
+  quartermasterPrice,
+} from '@idle/game-rules';
 import type { z } from 'zod';
+import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
+import { AREAS } from '../content/areas';
 import type { GameContext } from '../context';
-import { NOT_READY_TEXT } from '../land/scaffold';
+import { removeItems } from '../items';
+import {
+  refilledSpecialBattles,
+  SPECIAL_AREA_IDS,
+  specialAllowances,
+  specialBattleWrite,
+} from '../special-areas';
+import { periodKeys } from '../statistics';
+import {
+  discountedCost,
+  type Executor,
+  landLevelOf,
+  NO_PLOT_TEXT,
+  notEnoughText,
+  personnelPercent,
+  portalLevelsOf,
+} from './effects';
 
-export async function portalData(_game: GameContext, _userId: number): Promise<PortalDataAnswer> {
-  throw new GameError(NOT_READY_TEXT);
+export const UNKNOWN_PORTAL_TEXT = 'There is no such portal.';
+export const MAX_PORTAL_TEXT = 'That portal is already at its highest level.';
+
+/** The portal's base cost for its next level, discounted; 0 at the top level. */
+function nextCost(level: number, discountPercent: number): number {
+  return level >= PORTAL_MAX_LEVEL
+    ? 0
+    : quartermasterPrice(portalBaseCost(level), discountPercent);
 }
 
+async function savedBattles(db: Executor, userId: number, areaId: number) {
+  return db
+    .selectFrom('special_battles')
+    .select(['remaining', 'day'])
+    .where('user_id', '=', userId)
+    .where('area_id', '=', areaId)
+    .executeTakeFirst();
+}
+
+export async function portalData(game: GameContext, userId: number): Promise<PortalDataAnswer> {
+  if ((await landLevelOf(game.db, userId)) === 0) throw new GameError(NO_PLOT_TEXT);
+  const day = periodKeys(game.clock.now()).day;
+  const [levels, allowances, discount] = await Promise.all([
+    portalLevelsOf(game.db, userId),
+    specialAllowances(game.db, userId),
+    personnelPercent(game.db, userId, 'quartermaster_1'),
+  ]);
+  const portals: Portal[] = [];
+  for (const id of SPECIAL_AREA_IDS) {
+    const level = levels.get(id) ?? 0;
+    const allowance = allowances.get(id);
+    const saved = await savedBattles(game.db, userId, id);
+    portals.push({
+      id,
+      name: `${AREAS.find((area) => area.id === id)?.name ?? 'Special Area'} Portal`,
+      level,
+      remaining: refilledSpecialBattles(saved, day, allowance?.perDay, allowance?.cap).remaining,
+      cost: nextCost(level, discount),
+    });
+  }
+  return { portals };
+}
+
+/** Raises a portal a level and gives its area 25 battles at once (up to the raised cap). */
 export async function upgradePortal(
-  _game: GameContext,
-  _userId: number,
-  _input: z.infer<typeof LandSchemas.UpgradePortalRequest>,
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof LandSchemas.UpgradePortalRequest>,
 ): Promise<UpgradePortalAnswer> {
-  throw new GameError(NOT_READY_TEXT);
+  if (!SPECIAL_AREA_IDS.includes(input.id)) throw new GameError(UNKNOWN_PORTAL_TEXT);
+  const day = periodKeys(game.clock.now()).day;
+  return playerTransaction(game.db, [userId], async (trx) => {
+    if ((await landLevelOf(trx, userId)) === 0) throw new GameError(NO_PLOT_TEXT);
+    const level = (await portalLevelsOf(trx, userId)).get(input.id) ?? 0;
+    if (level >= PORTAL_MAX_LEVEL) throw new GameError(MAX_PORTAL_TEXT);
+    const discount = await personnelPercent(trx, userId, 'quartermaster_1');
+    const itemsToRemove = discountedCost(
+      portalUpgradeCost(portalBaseCost(level), input.uType),
+      discount,
+    );
+    await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
+    await trx
+      .insertInto('portals')
+      .values({ user_id: userId, portal_id: input.id, level: level + 1 })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'portal_id']).doUpdateSet({ level: level + 1 }),
+      )
+      .execute();
+    const allowance = (await specialAllowances(trx, userId)).get(input.id);
+    const cap = allowance?.cap ?? 0;
+    const now = refilledSpecialBattles(
+      await savedBattles(trx, userId, input.id),
+      day,
+      allowance?.perDay,
+      cap,
+    );
+    const remaining = Math.min(cap, now.remaining + portalEffects(level + 1).battlesPerUpgrade);
+    await specialBattleWrite(game.db)(trx, userId, input.id, remaining, day);
+    return { itemsToRemove, newCost: nextCost(level + 1, discount) };
+  });
 }

@@ -26,6 +26,7 @@ import { findItem } from '../../content/items';
 import { skillFromExp } from '../../content/progression';
 import { memberBuildingLevels, shardsTotemLevel } from '../../clan/buildings';
 import { type GatheringUpgrades, loadUpgrades } from '../../gathering';
+import { landBonusesOf } from '../../land/effects';
 import { randomInt, rollPercent } from '../../random';
 import type { ActionHandler } from '../handler';
 
@@ -50,6 +51,8 @@ interface GatheringOwn {
   heroicPercent: number;
   /** Equipped jewels' resource bonus (spec 002 §9), percent. */
   jewelPercent: number;
+  /** The land's resource bonus (1% a level), percent. */
+  landPercent: number;
   /** The clan's gathering-shards totem level (0 outside a clan). */
   shardsTotem: number;
 }
@@ -110,6 +113,7 @@ export function gatheringHandler(
           (sum, jewel) => sum + jewelResourceBonusPercent(jewel.gem_type, jewel.rarity),
           0,
         ),
+        landPercent: (await landBonusesOf(game.db, userId)).resourcePercent,
       };
       // The first tick starts the action (the generic start-action step of spec 001 §4).
       const continues = stored?.action === skill && stored.params.event === request.event;
@@ -138,7 +142,8 @@ export function gatheringHandler(
         (event?.bonusPercent ?? 0) +
         world.resourcesPercent +
         own.heroicPercent +
-        own.jewelPercent;
+        own.jewelPercent +
+        own.landPercent;
       const amount = gatheringAmount(
         content.baseAmount,
         level,

@@ -5,9 +5,10 @@
 import type { SpecialBattleResult } from '@idle/contracts';
 import { findMob } from '../../players';
 import {
-  dailySpecialBattles,
   NO_SPECIAL_BATTLES_TEXT,
   refilledSpecialBattles,
+  specialAllowance,
+  type SpecialAllowance,
   specialBattleWrite,
 } from '../../special-areas';
 import { periodKeys } from '../../statistics';
@@ -25,8 +26,8 @@ type SpecialOwn = FighterOwn & {
   mob: MobFight;
   /** Battles left in the area today. */
   special: { remaining: number; day: string };
-  /** Battles a new day adds (the clan's special-area totem included). */
-  perDay: number;
+  /** Battles a new day adds and the most saved (the clan totem and the land portal included). */
+  allowance: SpecialAllowance;
 };
 
 export const specialBattleHandler: ActionHandler<
@@ -54,18 +55,19 @@ export const specialBattleHandler: ActionHandler<
       .where('user_id', '=', userId)
       .where('area_id', '=', choice.area)
       .executeTakeFirst();
-    const perDay = await dailySpecialBattles(game.db, userId);
+    const allowance = await specialAllowance(game.db, userId, choice.area);
+    const { perDay, cap } = allowance;
     return {
       own: {
         fighter: await loadFighter(game.db, user),
         mob: { choice, opponent: mobOpponent(choice) },
-        special: refilledSpecialBattles(saved, periodKeys(now).day, perDay),
-        perDay,
+        special: refilledSpecialBattles(saved, periodKeys(now).day, perDay, cap),
+        allowance,
       },
     };
   },
   newDay(own, day) {
-    own.special = refilledSpecialBattles(own.special, day, own.perDay);
+    own.special = refilledSpecialBattles(own.special, day, own.allowance.perDay, own.allowance.cap);
   },
   step({ game, state, now, delay }) {
     const { own } = state;
