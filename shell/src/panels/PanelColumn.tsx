@@ -1,5 +1,5 @@
 /** One side of the panel grid: each panel shown by its rule, collapsible, remembered per device. */
-import { $event, $labyrinthRewards, $misc, $panels, setPanelCollapsed } from '@idle/state';
+import { $event, $labyrinthRewards, $land, $misc, $panels, setPanelCollapsed } from '@idle/state';
 import { Panel } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useMemo } from 'react';
@@ -13,11 +13,11 @@ export function PanelColumn({ side }: { side: 'left' | 'right' }) {
   const event = useStore($event);
   const collapsed = useStore($panels);
   const labyrinthRewards = useStore($labyrinthRewards);
+  const hasLand = useStore($land) !== null;
   const hasEvent = eventRunning(event);
-  // Land has no data until its domain arrives.
   const visible = useMemo(
-    () => visiblePanels({ misc, hasEvent, hasLand: false, labyrinthRewards }),
-    [misc, hasEvent, labyrinthRewards],
+    () => visiblePanels({ misc, hasEvent, hasLand, labyrinthRewards }),
+    [misc, hasEvent, hasLand, labyrinthRewards],
   );
   return (
     <aside className={styles.column} aria-label={`${side === 'left' ? 'Left' : 'Right'} panels`}>

@@ -14,6 +14,7 @@ import { BossesPanel } from './bosses/BossesPanel';
 import { EffectsPanel } from './effects/EffectsPanel';
 import { EquipmentPanel } from './equipment/EquipmentPanel';
 import { EventPanel } from './event/EventPanel';
+import { LandPanel } from './land/LandPanel';
 import { LabyrinthChestPanel } from './labyrinth-chest/LabyrinthChestPanel';
 import { LogPanel } from './log/LogPanel';
 import type { PanelId } from './panel-rules';
@@ -173,14 +174,10 @@ function CurrentActionPanel() {
   );
 }
 
-function Quiet({ text }: { text: string }) {
-  return <p className={styles.muted}>{text}</p>;
-}
-
 export const PANEL_CONTENTS: Record<PanelId, ComponentType> = {
   attributes: AttributesPanel,
   masteries: MasteriesPanel,
-  land: () => <Quiet text="You do not own land yet." />,
+  land: LandPanel,
   skills: SkillsPanel,
   currentAction: CurrentActionPanel,
   event: EventPanel,
