@@ -9,10 +9,12 @@
  * while owned (see Tick.spend).
  */
 import type { ActionType, ItemAmount, SkillId, StatisticKey, StopAction } from '@idle/contracts';
+import { type ArtisanShrineEffects, artisanShrineEffects } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
+import { artisanLevel } from '../labyrinth/labyrinth';
 import type { StoredAction, Tick } from './handler';
 import type { ActionState } from './state';
 
@@ -30,6 +32,8 @@ export interface CraftingOwn {
   skillExp: number;
   /** The stored action is this one (its params tell whether a tick continues it). */
   current: boolean;
+  /** The artisan shrine's effects (more exp, a shorter timer). */
+  shrine: ArtisanShrineEffects;
 }
 
 export async function loadCraftingOwn(
@@ -45,17 +49,26 @@ export async function loadCraftingOwn(
     .where('user_id', '=', userId)
     .where('skill', '=', skill)
     .executeTakeFirst();
-  return { skillExp: row?.exp ?? 0, current: stored?.action === action };
+  return {
+    skillExp: row?.exp ?? 0,
+    current: stored?.action === action,
+    shrine: artisanShrineEffects(await artisanLevel(game.db, userId)),
+  };
 }
 
-/** The world's change to a crafting action's timer (the crafting action bonus shortens it). */
+/** The change to a crafting action's timer: the crafting action bonus and the shrine shorten it. */
 export function craftingTimerChange(action: CraftingAction) {
-  return (game: GameContext): number => game.world.bonusFor(action).actionTimerMs;
+  return (game: GameContext, own: CraftingOwn): number =>
+    game.world.bonusFor(action).actionTimerMs - own.shrine.craftingTimeReductionMs;
 }
 
-/** Bonus Time and the crafting action bonus: the exp percent for a crafting action now. */
-export function craftingExpPercent(game: GameContext, action: CraftingAction): number {
-  return game.world.bonusFor(action).expPercent;
+/** Bonus Time, the crafting action bonus and the shrine: a crafting action's exp percent now. */
+export function craftingExpPercent(
+  game: GameContext,
+  action: CraftingAction,
+  own: CraftingOwn,
+): number {
+  return game.world.bonusFor(action).expPercent + own.shrine.expPercent;
 }
 
 /** Experience after the world's bonus percent, whole. */

@@ -104,8 +104,8 @@ export interface ActionHandler<Request = unknown, Own = unknown, Data = unknown>
    * second tab resumes the action by sending them back (actions/current.php).
    */
   resumeFields?: readonly (keyof Request & string)[];
-  /** Milliseconds added to the action delay now (the crafting bonus shortens it). */
-  delayChangeMs?(game: GameContext): number;
+  /** Milliseconds added to the action delay now (the crafting bonus and the shrine shorten it). */
+  delayChangeMs?(game: GameContext, own: Own): number;
   /** Reads the handler's part of the state, or answers why this action cannot tick. */
   load(context: LoadContext<Request>): Promise<Loaded<Own> | TickAnswer>;
   /** A new UTC day began (the daily counts start afresh). */

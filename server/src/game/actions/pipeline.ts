@@ -161,10 +161,10 @@ async function tickOnce<Request, Own, Data>(
   request: Request,
 ): Promise<TickAnswer> {
   const now = game.clock.now();
-  const delay = Math.max(0, game.actionDelayMs + (handler.delayChangeMs?.(game) ?? 0));
   const loaded = await stateFor(game, handler, userId, request, now);
   if (!isActionState(loaded)) return loaded.stop;
   const state = loaded as ActionState<Own>;
+  const delay = Math.max(0, game.actionDelayMs + (handler.delayChangeMs?.(game, state.own) ?? 0));
 
   // From here to the writes nothing awaits: the timer is checked and taken in one go.
   const timer = game.actionCache.nextTickAt(userId);

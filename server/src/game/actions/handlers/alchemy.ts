@@ -54,7 +54,10 @@ export const alchemyHandler: ActionHandler<
     // Tenths of a percent, like the recipe's own chance.
     const essence = game.random.next() * 1000 < alchemyEssenceChance(recipe.essenceChance, level);
     const remaining = (continuing ? remainingOf(state.params) : request.amount) - 1;
-    const exp = withExpBonus(potionExp(recipe.levelRequired), craftingExpPercent(game, 'alchemy'));
+    const exp = withExpBonus(
+      potionExp(recipe.levelRequired),
+      craftingExpPercent(game, 'alchemy', state.own),
+    );
     return craftingTick(state, {
       skill: 'alchemy',
       continuing,

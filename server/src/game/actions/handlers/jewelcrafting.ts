@@ -104,7 +104,10 @@ export const jewelcraftingHandler: ActionHandler<
     if (power === 3) perfects += 1;
     const finished = progress >= JEWEL_STEPS;
     own.jewel = finished ? null : { gemType, progress, perfects, stats };
-    const exp = withExpBonus(jewelStepExp(gemType), craftingExpPercent(game, 'jewelcrafting'));
+    const exp = withExpBonus(
+      jewelStepExp(gemType),
+      craftingExpPercent(game, 'jewelcrafting', state.own),
+    );
     const data: JewelcraftingResult = {
       gem: gemType,
       progress,
