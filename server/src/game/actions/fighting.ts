@@ -13,6 +13,8 @@ import type {
   TickAnswer,
 } from '@idle/contracts';
 import {
+  type ArtisanShrineEffects,
+  artisanShrineEffects,
   battlingUpgradePercent,
   clanTotemAttributeBonus,
   heroicGoldResourceBonusPercent,
@@ -27,6 +29,7 @@ import {
   memberBuildingLevels,
 } from '../clan/buildings';
 import { landBonusesOf } from '../land/effects';
+import { artisanLevel } from '../labyrinth/labyrinth';
 import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
 import { MASTERY_EXP_PER_ACTION, skillFromExp } from '../content/progression';
@@ -66,6 +69,8 @@ export interface Fighter {
   heroicGoldPercent: number;
   /** The land's percent more gold from mobs (1% a level). */
   landGoldPercent: number;
+  /** The artisan shrine's effects (more gold and exp). */
+  shrine: ArtisanShrineEffects;
   battlingExp: number;
   masteryExp: number;
 }
@@ -109,6 +114,7 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
       user.heroic_shard_upgrades,
     ),
     landGoldPercent: (await landBonusesOf(db, userId)).mobGoldPercent,
+    shrine: artisanShrineEffects(await artisanLevel(db, userId)),
     battlingExp: battling?.exp ?? 0,
     masteryExp: mastery?.exp ?? 0,
   };
@@ -242,12 +248,13 @@ export function fight(
     game.random,
   );
   const won = !options.boss && outcome.winner === 1;
-  const expPercent = potion.exp + world.expPercent;
+  const expPercent = potion.exp + fighter.shrine.expPercent + world.expPercent;
   const goldPercent =
     bonus.goldPercent +
     potion.gold +
     fighter.heroicGoldPercent +
     fighter.landGoldPercent +
+    fighter.shrine.goldPercent +
     world.goldPercent;
   const rolledGold = won ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) : 0;
   const gold = Math.floor(rolledGold * (1 + goldPercent / 100));
