@@ -9,6 +9,8 @@ import type { GatheringResult, GatheringSkillId, ItemAmount, StatisticKey } from
 import type { GatheringTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
 import {
+  type ArtisanShrineEffects,
+  artisanShrineEffects,
   GATHERING_UPGRADE_COST_ITEM,
   gatheringUpgradeEffect,
   gatheringUpgradeLevelEffects,
@@ -27,6 +29,7 @@ import { skillFromExp } from '../../content/progression';
 import { memberBuildingLevels, shardsTotemLevel } from '../../clan/buildings';
 import { type GatheringUpgrades, loadUpgrades } from '../../gathering';
 import { landBonusesOf } from '../../land/effects';
+import { artisanLevel } from '../../labyrinth/labyrinth';
 import { randomInt, rollPercent } from '../../random';
 import type { ActionHandler } from '../handler';
 
@@ -53,6 +56,8 @@ interface GatheringOwn {
   jewelPercent: number;
   /** The land's resource bonus (1% a level), percent. */
   landPercent: number;
+  /** The artisan shrine's effects (more resources and exp). */
+  shrine: ArtisanShrineEffects;
   /** The clan's gathering-shards totem level (0 outside a clan). */
   shardsTotem: number;
 }
@@ -114,6 +119,7 @@ export function gatheringHandler(
           0,
         ),
         landPercent: (await landBonusesOf(game.db, userId)).resourcePercent,
+        shrine: artisanShrineEffects(await artisanLevel(game.db, userId)),
       };
       // The first tick starts the action (the generic start-action step of spec 001 §4).
       const continues = stored?.action === skill && stored.params.event === request.event;
@@ -143,7 +149,8 @@ export function gatheringHandler(
         world.resourcesPercent +
         own.heroicPercent +
         own.jewelPercent +
-        own.landPercent;
+        own.landPercent +
+        own.shrine.resourcePercent;
       const amount = gatheringAmount(
         content.baseAmount,
         level,
@@ -162,7 +169,8 @@ export function gatheringHandler(
       );
       const exp = Math.floor(
         (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
-          (1 + (toolExtraExpPercent(own.toolLevel) + world.expPercent) / 100),
+          (1 +
+            (toolExtraExpPercent(own.toolLevel) + own.shrine.expPercent + world.expPercent) / 100),
       );
       const rarityPercent = gatheringUpgradeEffect(5, upgrades['5']);
       const doublePercent = gatheringUpgradeEffect(4, upgrades['4']);
