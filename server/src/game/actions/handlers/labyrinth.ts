@@ -22,6 +22,7 @@ import {
 } from '@idle/game-rules';
 import { skillFromExp } from '../../content/progression';
 import { rollLabyrinthChest } from '../../labyrinth/chest';
+import { labyrinthKeeperExpPercent } from '../../land/effects';
 import {
   artisanLevel,
   dayLayout,
@@ -54,9 +55,6 @@ export interface LabyrinthOwn {
   /** The artisan shrine's and the labyrinth keeper's exp percent. */
   expPercent: number;
 }
-
-/** The labyrinth keeper's exp bonus (land personnel): not built yet, so 0. */
-const LABYRINTH_KEEPER_EXP_PERCENT = 0;
 
 function runOverText(run: LabyrinthRun): string {
   return run.turns >= LABYRINTH_MAX_TURNS ? NO_TURNS_TEXT : ALL_ROOMS_PASSED_TEXT;
@@ -93,7 +91,7 @@ export const labyrinthHandler: ActionHandler<
         layout: await dayLayout(game.db, day),
         run,
         skillExp,
-        expPercent: shrine.expPercent + LABYRINTH_KEEPER_EXP_PERCENT,
+        expPercent: shrine.expPercent + (await labyrinthKeeperExpPercent(game.db, userId)),
       },
     };
   },
