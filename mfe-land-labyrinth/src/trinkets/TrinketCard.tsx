@@ -25,6 +25,7 @@ import { $player, applyItemChanges, notify } from '@idle/state';
 import { Button } from '@idle/ui';
 import { useState } from 'react';
 import {
+  CELESTIAL_ACTIVE_TEXT,
   CONVERTED_TEXT,
   currenciesText,
   destroyConfirmText,
@@ -56,8 +57,11 @@ const NO_ACTIONS: TrinketActions = {
 function actionsOf(trinket: Trinket): TrinketActions {
   try {
     const actions = trinketActions(trinket);
-    // A celestial trinket is converted already.
-    return trinket.celestial ? { ...actions, convertToCelestial: false } : actions;
+    // A celestial trinket sits in a celestial slot, always active: never equipped, and
+    // converted already.
+    return trinket.celestial
+      ? { ...actions, equip: false, unequip: false, convertToCelestial: false }
+      : actions;
   } catch {
     return NO_ACTIONS;
   }
@@ -291,10 +295,13 @@ export function TrinketCard({
         <span>
           Tier {formatNumber(trinket.tier)} / {formatNumber(TRINKET_MAX_TIER)}
         </span>
-        <span className={trinket.equipped ? styles.equipped : undefined}>
-          {trinket.equipped ? 'Equipped' : 'In your inventory'}
-        </span>
-        {trinket.celestial && <span className={styles.celestial}>Celestial</span>}
+        {trinket.celestial ? (
+          <span className={styles.celestial}>{CELESTIAL_ACTIVE_TEXT}</span>
+        ) : (
+          <span className={trinket.equipped ? styles.equipped : undefined}>
+            {trinket.equipped ? 'Equipped' : 'In your inventory'}
+          </span>
+        )}
       </p>
       <ModList mods={trinket.mods} trinket={trinket} modStyle={modStyle} />
       {trinket.rerolledMods && panel !== 'reroll' && (

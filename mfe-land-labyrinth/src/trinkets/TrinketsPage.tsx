@@ -6,7 +6,13 @@
  * actions (TrinketCard). Mods read as game-rules shows them; Base Mob Gold and Attributes can be
  * read flat or in percent.
  */
-import { api, type LoadState, type ServerCall, useServerCall, useServerData } from '@idle/api-client';
+import {
+  api,
+  type LoadState,
+  type ServerCall,
+  useServerCall,
+  useServerData,
+} from '@idle/api-client';
 import { ENDPOINTS, type LoadTrinketsAnswer, type Trinket } from '@idle/contracts';
 import {
   CELESTIAL_SLOT_CAP,
@@ -14,6 +20,7 @@ import {
   CRAFTABLE_TRINKET_RARITIES,
   formatNumber,
   rarityName,
+  TRINKET_EQUIP_SLOTS,
   TRINKET_ESSENCE_ITEM,
   TRINKET_FRAGMENTS_ITEM,
   TRINKET_TYPE_IDS,
@@ -35,6 +42,7 @@ import {
   craftConfirmText,
   craftedText,
   currenciesText,
+  equippedSlotsText,
   NO_TRINKETS_TEXT,
   trinketTitle,
   TRINKETS_LOAD_FAILED_TEXT,
@@ -87,11 +95,14 @@ function slotCost(slots: number): number | null {
 
 function CelestialSlots({
   slots,
+  used,
   call,
   onIncrease,
   initialConfirm,
 }: {
   slots: number;
+  /** Celestial trinkets in them. */
+  used: number;
   call: ServerCall;
   onIncrease: (slots: number) => void;
   initialConfirm: boolean;
@@ -117,6 +128,7 @@ function CelestialSlots({
         <span>
           {formatNumber(slots)} / {formatNumber(CELESTIAL_SLOT_CAP)}
         </span>
+        <span>{formatNumber(used)} in use</span>
         {cost === null ? (
           <span className={styles.muted}>{CELESTIAL_FULL_TEXT}</span>
         ) : (
@@ -297,6 +309,7 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
       <OwnedItems />
       <CelestialSlots
         slots={celestialSlots}
+        used={trinkets.filter((entry) => entry.celestial).length}
         call={call}
         onIncrease={setCelestialSlots}
         initialConfirm={opening.celestialConfirm ?? false}
@@ -318,6 +331,13 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
             Base Mob Gold and Attributes in percent
           </label>
         </div>
+        <p className={styles.muted}>
+          {equippedSlotsText(
+            trinkets.filter((entry) => entry.equipped && entry.type === 1).length,
+            trinkets.filter((entry) => entry.equipped && entry.type === 2).length,
+            TRINKET_EQUIP_SLOTS,
+          )}
+        </p>
         {trinkets.length === 0 ? (
           <EmptyState message={NO_TRINKETS_TEXT} />
         ) : (

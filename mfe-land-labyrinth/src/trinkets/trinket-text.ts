@@ -85,6 +85,13 @@ export function destroyedText(gain: TrinketCurrencies): string {
   return `You destroyed your trinket and received ${currenciesText(gain)}.`;
 }
 export const CONVERTED_TEXT = 'Your trinket is now celestial.';
+export const CELESTIAL_ACTIVE_TEXT = 'Celestial: always active';
 export const REROLL_ACCEPTED_TEXT = 'Your trinket keeps its new values.';
 export const REROLL_REJECTED_TEXT = 'Your trinket keeps its current values.';
 export const CELESTIAL_FULL_TEXT = 'You have every celestial slot.';
+
+/** "Equipped: 2 / 3 battling, 1 / 3 gathering". */
+export function equippedSlotsText(battling: number, gathering: number, slots: number): string {
+  const of = (count: number) => `${formatNumber(count)} / ${formatNumber(slots)}`;
+  return `Equipped: ${of(battling)} battling, ${of(gathering)} gathering`;
+}
