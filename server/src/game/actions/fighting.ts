@@ -29,6 +29,7 @@ import {
   memberBuildingLevels,
 } from '../clan/buildings';
 import { landBonusesOf } from '../land/effects';
+import { loadTrinketBonuses, type TrinketBonuses } from '../trinkets/store';
 import { artisanLevel } from '../labyrinth/labyrinth';
 import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
@@ -67,6 +68,8 @@ export interface Fighter {
   upgrades: Misc['upgrades'];
   /** Heroic potions and shard upgrades: percent more gold from mobs. */
   heroicGoldPercent: number;
+  /** Equipped and celestial battling trinkets (kept like equipment). */
+  trinkets: TrinketBonuses;
   /** The land's percent more gold from mobs (1% a level). */
   landGoldPercent: number;
   /** The artisan shrine's effects (more gold and exp). */
@@ -115,6 +118,7 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
     ),
     landGoldPercent: (await landBonusesOf(db, userId)).mobGoldPercent,
     shrine: artisanShrineEffects(await artisanLevel(db, userId)),
+    trinkets: await loadTrinketBonuses(db, userId, 1),
     battlingExp: battling?.exp ?? 0,
     masteryExp: mastery?.exp ?? 0,
   };
@@ -248,15 +252,20 @@ export function fight(
     game.random,
   );
   const won = !options.boss && outcome.winner === 1;
-  const expPercent = potion.exp + fighter.shrine.expPercent + world.expPercent;
+  const expPercent =
+    fighter.trinkets.combatExpPercent + potion.exp + fighter.shrine.expPercent + world.expPercent;
   const goldPercent =
+    fighter.trinkets.goldPercent +
     bonus.goldPercent +
     potion.gold +
     fighter.heroicGoldPercent +
     fighter.landGoldPercent +
     fighter.shrine.goldPercent +
     world.goldPercent;
-  const rolledGold = won ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) : 0;
+  // Base Mob Gold (a trinket mod) adds to the mob's own gold, before the percents.
+  const rolledGold = won
+    ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) + fighter.trinkets.baseMobGold
+    : 0;
   const gold = Math.floor(rolledGold * (1 + goldPercent / 100));
   const taxableGold = Math.floor(rolledGold * (1 + (goldPercent - world.goldPercent) / 100));
   const exp = won || options.boss ? Math.floor(opponent.exp * (1 + expPercent / 100)) : 0;

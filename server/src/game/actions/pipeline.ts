@@ -30,6 +30,7 @@ import { afterTax, type ClanTickPart, clanTickWrites, isClanMember } from '../cl
 import type { GameContext } from '../context';
 import { loadUser } from '../players';
 import { loadStatistics, periodKeys, startPeriods } from '../statistics';
+import { dropTrinket, trinketDraw } from '../trinkets/drops';
 import {
   emptyTracker,
   endAction,
@@ -234,6 +235,7 @@ async function tickOnce<Request, Own, Data>(
   const items = (tick.itemsToAdd ?? []).map(({ id, amount }): [string, number] => [id, amount]);
   const spend = mergedAmounts(tick.spend?.items ?? []);
   const economy = economyRows(userId, tick.itemsToAdd ?? [], spend);
+  const trinketDrawn = isAction ? trinketDraw(handler.action) : 1;
   // Filled by the writes (a group commit may run them twice: the last run's part counts).
   const clan: { part: ClanTickPart | null } = { part: null };
   try {
@@ -256,6 +258,7 @@ async function tickOnce<Request, Own, Data>(
       await write.skills(trx, userId, skills);
       await write.statistics(trx, userId, increments);
       await tick.write?.(trx);
+      await dropTrinket(trx, game, userId, handler.action, trinketDrawn, now);
       const trackerText = JSON.stringify(tracker);
       const paramsText = JSON.stringify(params);
       const latest = now + TICK_TOLERANCE_MS;

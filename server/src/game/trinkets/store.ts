@@ -104,3 +104,5 @@ export async function loadTrinketBonuses(
     .execute();
   return trinketBonuses(rows.map((row) => ({ ...row, mods: parseMods(row.mods) })));
 }
+
+export type { TrinketBonuses } from '@idle/game-rules';

@@ -29,6 +29,7 @@ import { skillFromExp } from '../../content/progression';
 import { memberBuildingLevels, shardsTotemLevel } from '../../clan/buildings';
 import { type GatheringUpgrades, loadUpgrades } from '../../gathering';
 import { landBonusesOf } from '../../land/effects';
+import { loadTrinketBonuses, type TrinketBonuses } from '../../trinkets/store';
 import { artisanLevel } from '../../labyrinth/labyrinth';
 import { randomInt, rollPercent } from '../../random';
 import type { ActionHandler } from '../handler';
@@ -56,6 +57,8 @@ interface GatheringOwn {
   jewelPercent: number;
   /** The land's resource bonus (1% a level), percent. */
   landPercent: number;
+  /** Equipped and celestial gathering trinkets. */
+  trinkets: TrinketBonuses;
   /** The artisan shrine's effects (more resources and exp). */
   shrine: ArtisanShrineEffects;
   /** The clan's gathering-shards totem level (0 outside a clan). */
@@ -119,6 +122,7 @@ export function gatheringHandler(
           0,
         ),
         landPercent: (await landBonusesOf(game.db, userId)).resourcePercent,
+        trinkets: await loadTrinketBonuses(game.db, userId, 2),
         shrine: artisanShrineEffects(await artisanLevel(game.db, userId)),
       };
       // The first tick starts the action (the generic start-action step of spec 001 §4).
@@ -149,6 +153,7 @@ export function gatheringHandler(
         world.resourcesPercent +
         own.heroicPercent +
         own.jewelPercent +
+        own.trinkets.resourcePercent +
         own.landPercent +
         own.shrine.resourcePercent;
       const amount = gatheringAmount(
@@ -170,7 +175,11 @@ export function gatheringHandler(
       const exp = Math.floor(
         (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
           (1 +
-            (toolExtraExpPercent(own.toolLevel) + own.shrine.expPercent + world.expPercent) / 100),
+            (toolExtraExpPercent(own.toolLevel) +
+              own.trinkets.gatheringExpPercent +
+              own.shrine.expPercent +
+              world.expPercent) /
+              100),
       );
       const rarityPercent = gatheringUpgradeEffect(5, upgrades['5']);
       const doublePercent = gatheringUpgradeEffect(4, upgrades['4']);
@@ -185,7 +194,9 @@ export function gatheringHandler(
         });
       }
       const shards = gatheringUpgradeLevelEffects(own.upgradeLevel);
-      const shardChance = shardChanceWithTotem(1 + shards.shardDropPercent / 100, own.shardsTotem);
+      const shardChance =
+        shardChanceWithTotem(1 + shards.shardDropPercent / 100, own.shardsTotem) *
+        (1 + own.trinkets.gatheringShardsPercent / 100);
       if (game.random.next() * GATHERING_SHARD_FREQUENCY < shardChance) {
         const double = rollPercent(game.random, shards.doubleShardChancePercent);
         drops.push({ id: GATHERING_UPGRADE_COST_ITEM, amount: double ? 2 : 1 });
