@@ -1,6 +1,8 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
+import { LabyrinthHomePage } from './labyrinth/LabyrinthHomePage';
+import { LabyrinthPage } from './labyrinth/LabyrinthPage';
 import { TrinketsPage } from './trinkets/TrinketsPage';
 import { LandPage } from './land/LandPage';
 import { PersonnelPage } from './personnel/PersonnelPage';
@@ -16,6 +18,8 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/land/raids': RaidsPage,
   '/land/personnel': PersonnelPage,
   '/land/portals': PortalsPage,
+  '/labyrinth_home': LabyrinthHomePage,
+  '/labyrinth': LabyrinthPage,
   '/inventory_trinkets': TrinketsPage,
 };
 

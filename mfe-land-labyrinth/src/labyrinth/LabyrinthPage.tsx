@@ -1,0 +1,106 @@
+/**
+ * /labyrinth, the labyrinth action screen (spec 002 sections 2 and 3): the latest attempt of the
+ * `labyrinth` action from `$lastTick`: the room, its skill, its difficulty as stars, the success
+ * chance, the room's progress (attempts of the most it can take), the actions used and the
+ * attempt's texts and exp. "Waiting for current action to finish..." until the first tick; the
+ * server's message when the action stopped; a pointer to the chest when the run ended.
+ */
+import type { LabyrinthResult } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { formatNumber, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
+import { $lastTick } from '@idle/state';
+import { ErrorState, LoadingState } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { $labyrinthRun } from './labyrinth-run';
+import { ACTION_STOPPED_TITLE, difficultyLabel, RUN_OVER_TEXT, starsText } from './labyrinth-text';
+import styles from './Labyrinth.module.css';
+
+const HOME = '/labyrinth_home';
+
+function LabyrinthResultView({ result }: { result: LabyrinthResult }) {
+  return (
+    <div className={styles.card}>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Room</dt>
+          <dd>{formatNumber(result.currentRoom)}</dd>
+        </div>
+        <div>
+          <dt>Skill</dt>
+          <dd>{result.skillName}</dd>
+        </div>
+        <div>
+          <dt>Difficulty</dt>
+          <dd>
+            <span className={styles.stars} aria-label={difficultyLabel(result.roomNumber)}>
+              {starsText(result.roomNumber)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Success chance</dt>
+          <dd>{formatNumber(result.successChance)}%</dd>
+        </div>
+        <div>
+          <dt>Room progress</dt>
+          <dd>
+            {formatNumber(result.currentAttempts)} / {formatNumber(result.maxAttempts)} attempts
+          </dd>
+        </div>
+        <div>
+          <dt>Actions</dt>
+          <dd>
+            {formatNumber(result.turns)} / {formatNumber(result.maxTurns)}
+          </dd>
+        </div>
+      </dl>
+      <p>{result.text1}</p>
+      <p className={result.success ? styles.success : styles.failure}>{result.text2}</p>
+      <p className={styles.muted}>
+        +{formatNumber(result.exp)} {result.skillName} exp
+      </p>
+    </div>
+  );
+}
+
+export function LabyrinthPage() {
+  const lastTick = useStore($lastTick);
+  const run = useStore($labyrinthRun);
+  const result = lastTick.labyrinth as LabyrinthResult | undefined;
+  let content;
+  if (result === undefined) {
+    content =
+      run.stopMessage === undefined ? (
+        <LoadingState label={WAITING_FOR_ACTION_TEXT} />
+      ) : (
+        <ErrorState title={ACTION_STOPPED_TITLE} message={run.stopMessage} />
+      );
+  } else {
+    content = (
+      <>
+        <LabyrinthResultView result={result} />
+        {run.ended && <p className={styles.notice}>{RUN_OVER_TEXT}</p>}
+        {run.stopMessage !== undefined && (
+          <p className={styles.muted} role="status">
+            {run.stopMessage}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="labyrinth-title" className={styles.page}>
+      <h2 id="labyrinth-title">Labyrinth</h2>
+      {content}
+      <a
+        href={HOME}
+        onClick={(event) => {
+          event.preventDefault();
+          bus.emit('navigate', { to: HOME });
+        }}
+      >
+        Back to the labyrinth
+      </a>
+    </section>
+  );
+}
