@@ -54,5 +54,11 @@ export const NoPlot: Story = {
   decorators: [withState(landInitialData({ stone: 10 }))],
 };
 
+/** The upgrade popup of a Camp: Settlement's bonuses, its gold red, its resources green. */
+export const UpgradePopup: Story = {
+  args: { state: ready(1), upgradeOpen: true },
+  decorators: [withState()],
+};
+
 /** An Empire: no upgrade left. */
 export const TopLevel: Story = { args: { state: ready(16) }, decorators: [withState()] };

@@ -77,11 +77,13 @@ function NoPlot({ onBought }: { onBought: (landData: LandData) => void }) {
 function Plot({
   landData,
   onUpgraded,
+  upgradeOpen,
 }: {
   landData: LandData;
   onUpgraded: (next: LandData) => void;
+  upgradeOpen: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(upgradeOpen);
   const call = useServerCall();
   const upgrade = () =>
     call.run(
@@ -152,13 +154,13 @@ function Plot({
   );
 }
 
-function LandContent({ answer }: { answer: LoadLandAnswer }) {
+function LandContent({ answer, upgradeOpen }: { answer: LoadLandAnswer; upgradeOpen: boolean }) {
   // The plot as the last answer left it: the load, then each purchase or upgrade.
   const [landData, setLandData] = useState(answer.landData);
   return landData === null ? (
     <NoPlot onBought={setLandData} />
   ) : (
-    <Plot landData={landData} onUpgraded={setLandData} />
+    <Plot landData={landData} onUpgraded={setLandData} upgradeOpen={upgradeOpen} />
   );
 }
 
@@ -166,15 +168,17 @@ export interface LandViewProps {
   /** The state of `land.php?mod=load`. */
   state: LoadState<LoadLandAnswer>;
   onRetry: () => void;
+  /** Whether the upgrade popup shows at first (stories). */
+  upgradeOpen?: boolean;
 }
 
 /** The land screen for a given state of `load` (stories render it directly). */
-export function LandView({ state, onRetry }: LandViewProps) {
+export function LandView({ state, onRetry, upgradeOpen = false }: LandViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={LAND_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <ErrorState message={LAND_LOAD_FAILED_TEXT} onRetry={onRetry} />;
-  } else content = <LandContent answer={state.data} />;
+  } else content = <LandContent answer={state.data} upgradeOpen={upgradeOpen} />;
   return (
     <section aria-labelledby="land-title" className={styles.page}>
       <h2 id="land-title">Land</h2>
