@@ -78,12 +78,7 @@ export async function dropTrinket(
     now,
   );
   const kind = type === 1 ? 'battling' : 'gathering';
-  await addLogEntry(
-    trx,
-    userId,
-    'msg',
-    `You found a ${RARITY_NAMES[rarity] ?? ''} ${kind} trinket!`,
-    now,
-  );
+  const text = `You found a ${kind} trinket (${RARITY_NAMES[rarity] ?? `rarity ${rarity}`})!`;
+  await addLogEntry(trx, userId, 'msg', text, now);
   return trinket;
 }
