@@ -27,7 +27,14 @@ import {
   userRow,
   type TestGame,
 } from '../test-support';
-import { expectEconomyClean, expectLandRefused, landGet, landPost, PLAYER } from './land-support';
+import {
+  expectEconomyClean,
+  expectLandRefused,
+  landGet,
+  landPost,
+  PLAYER,
+  present,
+} from './land-support';
 
 let t: TestGame;
 let cookie: string;
@@ -67,7 +74,9 @@ async function foundClanFor(memberId: number) {
   return { clanId: clan.id };
 }
 
-const autosTotemId = CLAN_BUILDINGS.find((building) => building.effect.kind === 'maxAutos')!.id;
+const autosTotemId = present(
+  CLAN_BUILDINGS.find((building) => building.effect.kind === 'maxAutos'),
+).id;
 
 async function setLevel(level: number) {
   await t.game.db.updateTable('land').set({ level }).where('user_id', '=', userId).execute();
@@ -169,7 +178,10 @@ describe('upgradePlot', () => {
 
   it('refuses an upgrade the player cannot pay for, taking nothing', async () => {
     await buyPlot();
-    await grantItems(t.game, PLAYER, { ...upgradeCost(2), metal: upgradeCost(2).metal! - 1 });
+    await grantItems(t.game, PLAYER, {
+      ...upgradeCost(2),
+      metal: present(upgradeCost(2).metal) - 1,
+    });
     await expectLandRefused(
       t,
       () => landPost(t, cookie, 'upgradePlot'),
@@ -200,7 +212,7 @@ describe('upgradePlot', () => {
       id: line.itemId,
       amount: quartermasterPrice(line.amount, 50),
     }));
-    expect(discounted[0]?.amount).toBe(upgradeCost(2).gold! / 2);
+    expect(discounted[0]?.amount).toBe(present(upgradeCost(2).gold) / 2);
     await grantItems(
       t.game,
       PLAYER,
@@ -217,7 +229,7 @@ describe('land effects', () => {
     (await t.get('_load_initial_data.php', {}, cookie)).json<InitialData>();
 
   it('raises the maximum Autos by 10 a level (refresh and initial data), before the clan totem', async () => {
-    const stored = (await userRow(t.game, PLAYER))!.max_autos;
+    const stored = present(await userRow(t.game, PLAYER)).max_autos;
     expect((await initial()).player.maxAutos).toBe(stored);
     await buyPlot();
     expect((await initial()).player.maxAutos).toBe(stored + 10);

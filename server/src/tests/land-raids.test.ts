@@ -30,7 +30,14 @@ import {
   userIdOf,
   type TestGame,
 } from '../test-support';
-import { expectEconomyClean, expectLandRefused, landGet, landPost, PLAYER } from './land-support';
+import {
+  expectEconomyClean,
+  expectLandRefused,
+  landGet,
+  landPost,
+  PLAYER,
+  present,
+} from './land-support';
 
 const MINUTE = 60_000;
 let t: TestGame;
@@ -103,7 +110,7 @@ describe('loadRaids', () => {
     );
     t.game.clock.advance(midnight - now - 1);
     expect((await loadRaids()).scouted).toEqual(today);
-    const startedId = today[0]!.id;
+    const startedId = present(today[0]).id;
     expect((await start(startedId, 0)).statusCode).toBe(200);
     await landPost(t, cookie, 'cancelRaid');
     t.game.clock.advance(1);
@@ -191,9 +198,9 @@ describe('the raid life cycle', () => {
     expect(started.statusCode).toBe(200);
     expect(started.json<StartRaidAnswer>().raid).toMatchObject({
       id: 102,
-      name: scouted[1]!.name,
-      rarity: scouted[1]!.rarity,
-      timer: scouted[1]!.duration * 60,
+      name: present(scouted[1]).name,
+      rarity: present(scouted[1]).rarity,
+      timer: present(scouted[1]).duration * 60,
     });
     const after = await loadRaids();
     expect(after.scouted.map((raid) => raid.id)).toEqual([101, 103]);
@@ -278,7 +285,7 @@ describe('the raid life cycle', () => {
       expect(lost.statusCode).toBe(400);
       expect(lost.json()).toEqual({ error: NO_RAID_TEXT });
     }
-    const rewards = won[0]!.json<EndRaidAnswer>().itemsToAdd;
+    const rewards = present(won[0]).json<EndRaidAnswer>().itemsToAdd;
     expect(await itemsOf(t.game, PLAYER)).toEqual(
       Object.fromEntries(rewards.map((line) => [line.id, line.amount])),
     );

@@ -64,3 +64,9 @@ export async function expectLandRefused(
 export async function expectEconomyClean(t: TestGame): Promise<void> {
   expect((await auditEconomy(t.game.db)).differences).toEqual([]);
 }
+
+/** The value, failing the test when it is missing. */
+export function present<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('expected a value');
+  return value;
+}

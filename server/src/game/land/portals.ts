@@ -41,9 +41,7 @@ export const MAX_PORTAL_TEXT = 'That portal is already at its highest level.';
 
 /** The portal's base cost for its next level, discounted; 0 at the top level. */
 function nextCost(level: number, discountPercent: number): number {
-  return level >= PORTAL_MAX_LEVEL
-    ? 0
-    : quartermasterPrice(portalBaseCost(level), discountPercent);
+  return level >= PORTAL_MAX_LEVEL ? 0 : quartermasterPrice(portalBaseCost(level), discountPercent);
 }
 
 async function savedBattles(db: Executor, userId: number, areaId: number) {
@@ -97,6 +95,14 @@ export async function upgradePortal(
       discount,
     );
     await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
+    // Today's battles as they stand before the upgrade; the new level raises the cap.
+    const before = (await specialAllowances(trx, userId)).get(input.id);
+    const today = refilledSpecialBattles(
+      await savedBattles(trx, userId, input.id),
+      day,
+      before?.perDay,
+      before?.cap,
+    );
     await trx
       .insertInto('portals')
       .values({ user_id: userId, portal_id: input.id, level: level + 1 })
@@ -104,15 +110,8 @@ export async function upgradePortal(
         conflict.columns(['user_id', 'portal_id']).doUpdateSet({ level: level + 1 }),
       )
       .execute();
-    const allowance = (await specialAllowances(trx, userId)).get(input.id);
-    const cap = allowance?.cap ?? 0;
-    const now = refilledSpecialBattles(
-      await savedBattles(trx, userId, input.id),
-      day,
-      allowance?.perDay,
-      cap,
-    );
-    const remaining = Math.min(cap, now.remaining + portalEffects(level + 1).battlesPerUpgrade);
+    const cap = (await specialAllowances(trx, userId)).get(input.id)?.cap ?? 0;
+    const remaining = Math.min(cap, today.remaining + portalEffects(level + 1).battlesPerUpgrade);
     await specialBattleWrite(game.db)(trx, userId, input.id, remaining, day);
     return { itemsToRemove, newCost: nextCost(level + 1, discount) };
   });
