@@ -1,7 +1,7 @@
 /**
  * Trinkets found while battling and gathering: about 1 in 125,000 actions, raised by the land
  * and the treasure hunter (game-rules `trinketDropChance`). A battle finds a battling trinket,
- * gathering a gathering one; the find is logged.
+ * gathering a gathering one; the find is logged (a `trinket` log entry).
  */
 import type { ActionType, Trinket } from '@idle/contracts';
 import {
@@ -35,13 +35,6 @@ const TRINKET_TYPE_OF_ACTION: Partial<Record<ActionType, 1 | 2>> = {
  * read only for them (one action in 1,250), never on the other ticks.
  */
 const BONUS_READ_BELOW = TRINKET_BASE_DROP_CHANCE * 100;
-
-const RARITY_NAMES: Record<number, string> = {
-  3: 'rare',
-  4: 'epic',
-  5: 'legendary',
-  6: 'mythical',
-};
 
 /**
  * The chance draw of an action's trinket, from its own source so that the game's seeded
@@ -77,8 +70,7 @@ export async function dropTrinket(
     { type, tier: 1, rarity, mods: rollTrinketMods(type, rarity, random) },
     now,
   );
-  const kind = type === 1 ? 'battling' : 'gathering';
-  const text = `You found a ${kind} trinket (${RARITY_NAMES[rarity] ?? `rarity ${rarity}`})!`;
-  await addLogEntry(trx, userId, 'msg', text, now);
+  // The shell shows the tag as the trinket's rarity and type name ("Epic Battling Trinket").
+  await addLogEntry(trx, userId, 'trinket', `You found a [trinket:${rarity}:${type}].`, now);
   return trinket;
 }
