@@ -23,12 +23,13 @@ let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
 const onNotify = (event: BusEvents['notify']) => refusals.push(event);
 
-const CAMP: LandPanelData = { levelName: 'Camp', raid: null };
+/** Small Town: every sample raid's level is reached. */
+const PLOT: LandPanelData = { levelName: 'Small Town', raid: null };
 
 function answering(
   raids = sampleRaids(),
   answers: Record<string, unknown> = {},
-  land: LandPanelData = CAMP,
+  land: LandPanelData = PLOT,
 ): void {
   fetch = useFakeApi({ ...raidsApiAnswers(raids), ...answers });
   loadState(landInitialData({}, land));
@@ -108,6 +109,21 @@ describe('RaidsPage states', () => {
       expect(button).toBeEnabled();
   });
 
+  it("disables the raids the plot's level does not reach", async () => {
+    answering(sampleRaids(), {}, { levelName: 'Camp', raid: null });
+    await renderLoaded();
+    const enabled = screen
+      .getAllByRole('button', { name: /^Start / })
+      .map((button) => [button.getAttribute('aria-label'), (button as HTMLButtonElement).disabled]);
+    expect(enabled).toEqual([
+      ['Start Storage Container', false],
+      ['Start Warehouse', true],
+      ['Start Large Warehouse', true],
+      ['Start Bandit Camp', false],
+      ['Start Sunken Vault', true],
+    ]);
+  });
+
   it('says when no raid was scouted today', async () => {
     answering(sampleRaids({ scouted: [] }));
     await renderLoaded();
@@ -172,7 +188,7 @@ describe('starting a raid', () => {
     // The started scouted raid left the list.
     expect(rows('Scouted raids')).toEqual([[SCOUTED[0]?.name, 'Rare', '1h 30m', 'Camp', 'Start']]);
     expect($land.get()).toEqual({
-      levelName: 'Camp',
+      levelName: 'Small Town',
       raid: { name: 'Sunken Vault', rarity: 5, timer: 21_600 },
     });
   });
@@ -189,7 +205,7 @@ describe('starting a raid', () => {
     expect(shown()).toEqual([]);
     expect(loads()).toBe(1);
     expect(within(current()).getByText(NO_RAID_TEXT)).toBeVisible();
-    expect($land.get()).toEqual(CAMP);
+    expect($land.get()).toEqual(PLOT);
   });
 });
 
@@ -209,7 +225,7 @@ describe('getting the rewards', () => {
     expect(shown()).toEqual([['success', RAID_REWARDS_CLAIMED_TEXT]]);
     expect($items.get().gold).toBe(gold + 40_000);
     expect($items.get().metal).toBe(201_200);
-    expect($land.get()).toEqual(CAMP);
+    expect($land.get()).toEqual({ levelName: 'Camp', raid: null });
   });
 
   it("shows the server's refusal and changes nothing", async () => {
@@ -244,8 +260,8 @@ describe('cancelling a raid', () => {
     expect(await within(current()).findByText(NO_RAID_TEXT)).toBeVisible();
     expect(sent()).toEqual([{ mod: 'cancelRaid' }]);
     expect(shown()).toEqual([['info', RAID_CANCELLED_TEXT]]);
-    expect($land.get()).toEqual(CAMP);
-    expect(screen.getByRole('button', { name: 'Start Warehouse' })).toBeEnabled();
+    expect($land.get()).toEqual({ levelName: 'Camp', raid: null });
+    expect(screen.getByRole('button', { name: 'Start Storage Container' })).toBeEnabled();
   });
 
   it("shows the server's refusal and changes nothing", async () => {

@@ -7,7 +7,7 @@
  */
 import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
 import { ENDPOINTS, type CurrentRaid, type LoadRaidsAnswer, type Raid } from '@idle/contracts';
-import { NO_RAID_TEXT, RAID_STARTED_TEXT, raidState } from '@idle/game-rules';
+import { LAND_LEVELS, NO_RAID_TEXT, RAID_STARTED_TEXT, raidState } from '@idle/game-rules';
 import { $land, applyItemChanges, notify } from '@idle/state';
 import {
   Button,
@@ -18,6 +18,7 @@ import {
   Table,
   type TableColumn,
 } from '@idle/ui';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { RarityName, useItemNames } from '../land/parts';
 import { formatMinutes, formatTimeLeft, useSecondsLeft } from './countdown';
@@ -28,6 +29,18 @@ export const RAIDS_LOAD_FAILED_TEXT = 'The raids could not be loaded.';
 export const NO_SCOUTED_RAIDS_TEXT = 'No scouted raids today.';
 export const RAID_REWARDS_CLAIMED_TEXT = 'You have collected the raid rewards.';
 export const RAID_CANCELLED_TEXT = 'Your raid has been cancelled.';
+
+/** The level of a land level's name; undefined for a name the rules do not know. */
+function landLevelOf(name: string | undefined): number | undefined {
+  return LAND_LEVELS.find((entry) => entry.name === name)?.level;
+}
+
+/** Whether the plot's level (by name) is below what `raid` needs; unknown names never block. */
+function needsHigherLevel(raid: Raid, plotLevelName: string | undefined): boolean {
+  const plot = landLevelOf(plotLevelName);
+  const needed = landLevelOf(raid.levelReqName);
+  return plot !== undefined && needed !== undefined && plot < needed;
+}
 
 /** The Land panel follows the raid (only once the player has a plot). */
 function showInPanel(raid: CurrentRaid | null): void {
@@ -130,11 +143,20 @@ function RaidTable({
   canStart: boolean;
   onStart: (raid: Raid, index: number) => void;
 }) {
+  const plotLevelName = useStore($land)?.levelName;
   const columns: TableColumn<Raid>[] = [
     { key: 'name', header: 'Raid', render: (raid) => raid.name },
     { key: 'rarity', header: 'Rarity', render: (raid) => <RarityName rarity={raid.rarity} /> },
     { key: 'duration', header: 'Duration', render: (raid) => formatMinutes(raid.duration) },
-    { key: 'needs', header: 'Needs', render: (raid) => raid.levelReqName },
+    {
+      key: 'needs',
+      header: 'Needs',
+      render: (raid) => (
+        <span className={needsHigherLevel(raid, plotLevelName) ? styles.lacking : undefined}>
+          {raid.levelReqName}
+        </span>
+      ),
+    },
     {
       key: 'start',
       header: '',
@@ -144,7 +166,7 @@ function RaidTable({
           size="sm"
           variant="primary"
           aria-label={`Start ${raid.name}`}
-          disabled={!canStart}
+          disabled={!canStart || needsHigherLevel(raid, plotLevelName)}
           onClick={() => onStart(raid, raids.indexOf(raid))}
         >
           Start
