@@ -24,15 +24,12 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { playerTransaction, writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
-import { ITEMS } from '../content/items';
 import type { GameContext } from '../context';
 import { addItems, removeItems } from '../items';
 import { periodKeys } from '../statistics';
 
 export const NO_CHEST_TEXT = 'You have no labyrinth chest to open.';
-export const NOT_ENOUGH_SHARDS_TEXT = `You do not have enough ${
-  ITEMS[ARTISAN_SHARD_ITEM]?.name ?? ARTISAN_SHARD_ITEM
-}.`;
+export const NOT_ENOUGH_SHARDS_TEXT = 'You do not have enough artisan shards.';
 
 type Executor = Db | Transaction<Database>;
 
