@@ -142,6 +142,16 @@ describe('ActionLoop', () => {
     expect(deps.saved).toBeNull();
   });
 
+  it('shows the labyrinth screen, keeps it off the default action, and applies its labEnd', async () => {
+    deps.tickAnswers = [{ delay: 2000, autos: 9, labEnd: true }];
+    loop.start({ action: 'labyrinth' });
+    expect(deps.routes).toEqual(['/labyrinth']);
+    expect(deps.saved).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.ticks).toEqual(['labyrinth']);
+    expect(deps.applied).toEqual([{ delay: 2000, autos: 9, labEnd: true }]);
+  });
+
   it('waits with [AUTOS EXPIRED], retrying the refresh every 1000 ms until Autos return', async () => {
     deps.autos = 0;
     deps.refreshAnswers = [
