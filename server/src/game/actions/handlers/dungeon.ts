@@ -14,6 +14,7 @@ import { findItem } from '../../content/items';
 import { skillFromExp } from '../../content/progression';
 import { dungeonProgressChance } from '../../dungeons';
 import { countFlow } from '../../economy';
+import { dungeonKeeperTokenPercent } from '../../land/effects';
 import {
   fight,
   fightTick,
@@ -33,6 +34,8 @@ type DungeonOwn = FighterOwn & {
   currentRoom: number;
   stopAfter: boolean;
   dungeoneeringExp: number;
+  /** The land's dungeon keeper: percent more dungeoneering tokens. */
+  tokenPercent: number;
 };
 
 /** What the dungeon part of a tick decided, completed by its writes. */
@@ -79,6 +82,7 @@ export const dungeonHandler: ActionHandler<
       currentRoom: run.current_room,
       stopAfter: run.stop_after !== 0,
       dungeoneeringExp: skill?.exp ?? 0,
+      tokenPercent: await dungeonKeeperTokenPercent(game.db, userId),
     };
     // Dungeons start with their first tick (Resume); the timer of what ran before still holds.
     return stored?.action === 'dungeoneering' ? { own } : { own, start: {} };
@@ -98,7 +102,13 @@ export const dungeonHandler: ActionHandler<
     const progress = fought.won && game.random.next() * 1000 < progressChance;
     const completed = progress && own.currentRoom >= dungeon.rooms.length;
     const chest: ItemAmount[] = completed
-      ? [{ id: 'dungeoneering_tokens', amount: dungeon.tokens }, ...rollLoot(game, dungeon.chest)]
+      ? [
+          {
+            id: 'dungeoneering_tokens',
+            amount: Math.floor(dungeon.tokens * (1 + own.tokenPercent / 100)),
+          },
+          ...rollLoot(game, dungeon.chest),
+        ]
       : [];
     const outcome: DungeonOutcome = {
       exp: fought.won ? Math.floor(dungeon.exp * (1 + fought.expPercent / 100)) : 0,
