@@ -28,6 +28,7 @@ import {
 } from './players';
 import { loadStatistics } from './statistics';
 import { jewelSlotsByGemType } from './token-store/token-store';
+import { loadTrinketBonuses } from './trinkets/store';
 
 const areaData = Object.fromEntries(AREAS.map((area) => [String(area.id), area]));
 
@@ -64,6 +65,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     equipment,
     runes.map((rune) => rune.runeid),
     jewels.filter((jewel) => jewel.equipped).map((jewel) => jewel.stats),
+    (await loadTrinketBonuses(game.db, userId, 1)).attributes,
   );
   const misc: Misc = {
     statistics,

@@ -19,6 +19,7 @@ import type { Database, JewelsTable, UserRow } from '../db/schema';
 import { AREAS } from './content/areas';
 import { ITEMS } from './content/items';
 import { MASTERIES, masteryExpToLevel, skillFromExp } from './content/progression';
+import { loadTrinketBonuses } from './trinkets/store';
 
 type Executor = Db | Transaction<Database>;
 
@@ -81,12 +82,13 @@ type StatBlock = Partial<Record<'health' | 'attack' | 'defence' | 'accuracy' | '
 
 /**
  * The equipment totals a player fights with: equipment, plus the stats of the runes on the rune
- * belt and of the equipped jewels.
+ * belt and of the equipped jewels, plus the active trinkets' Attributes added to each stat.
  */
 export function eqStatsWith(
   equipment: Equipment,
   runeIds: readonly string[],
   jewels: readonly StatBlock[],
+  trinketAttributes = 0,
 ): EqStats {
   const totals = equipmentBonuses(equipment);
   const add = (stats: StatBlock) => {
@@ -98,6 +100,13 @@ export function eqStatsWith(
   };
   for (const runeId of runeIds) add(ITEMS[runeId]?.runeStats ?? {});
   for (const jewel of jewels) add(jewel);
+  add({
+    health: trinketAttributes,
+    attack: trinketAttributes,
+    defence: trinketAttributes,
+    accuracy: trinketAttributes,
+    dodge: trinketAttributes,
+  });
   return totals;
 }
 
@@ -120,17 +129,19 @@ async function loadEquippedJewelStats(db: Executor, userId: number): Promise<Sta
     .execute();
 }
 
-/** The player's equipment totals with runes and jewels, read from storage. */
+/** The player's equipment totals with runes, jewels and trinkets, read from storage. */
 export async function loadEqStats(db: Executor, userId: number): Promise<EqStats> {
-  const [equipment, runes, jewels] = await Promise.all([
+  const [equipment, runes, jewels, trinkets] = await Promise.all([
     loadEquipment(db, userId),
     loadRuneBelt(db, userId),
     loadEquippedJewelStats(db, userId),
+    loadTrinketBonuses(db, userId, 1),
   ]);
   return eqStatsWith(
     equipment,
     runes.map((rune) => rune.runeid),
     jewels,
+    trinkets.attributes,
   );
 }
 

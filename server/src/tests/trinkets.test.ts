@@ -218,6 +218,36 @@ describe('equipTrinket', () => {
     expect((await owned(trinket.id))?.equipped).toBe(0);
   });
 
+  it('adds the Attributes mod to each equipment stat in the answer and the initial data', async () => {
+    const initialEqStats = async () =>
+      (await t.get('_load_initial_data.php', {}, cookie)).json<{
+        player: Record<string, number>;
+      }>().player;
+    const before = await initialEqStats();
+    // Attributes (7) base 9 at tier 2, rarity 5: ceil(9 x 2 x 1.35) = 25.
+    const trinket = await grant({
+      rarity: 5,
+      tier: 2,
+      mods: [
+        [7, 9],
+        [1, 3],
+      ],
+    });
+    const answer = (await call('equipTrinket', { id: trinket.id })).json<{
+      eqStats: Record<string, number>;
+    }>();
+    const stats = ['eqHealth', 'eqAttack', 'eqDefence', 'eqAccuracy', 'eqDodge'];
+    const after = await initialEqStats();
+    for (const stat of stats) {
+      expect(answer.eqStats[stat]).toBe((before[stat] ?? 0) + 25);
+      expect(after[stat]).toBe((before[stat] ?? 0) + 25);
+    }
+    const off = (await call('equipTrinket', { id: trinket.id })).json<{
+      eqStats: Record<string, number>;
+    }>();
+    for (const stat of stats) expect(off.eqStats[stat]).toBe(before[stat]);
+  });
+
   it('has 3 slots per type: a fourth battling trinket is refused, a gathering one is not', async () => {
     for (let i = 0; i < 3; i += 1) {
       const trinket = await grant({ type: 1 });

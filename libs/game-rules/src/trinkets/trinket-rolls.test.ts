@@ -100,9 +100,9 @@ describe('rollTrinketDropRarity', () => {
 });
 
 describe('trinketBonuses', () => {
-  it('sums the mod values of the trinkets, read as percents (Base Mob Gold flat)', () => {
+  it('sums the mod values of the trinkets, read as percents (Base Mob Gold and Attributes flat)', () => {
     const bonuses = trinketBonuses([
-      // tier 2, rarity 5: value ceil(base x 2 x 1.35)
+      // tier 2, rarity 5: value ceil(base x 2 x 1.35); mod 3 has no gain to map onto
       {
         tier: 2,
         rarity: 5,
@@ -122,6 +122,7 @@ describe('trinketBonuses', () => {
           [11, 1],
           [12, 2],
           [15, 5],
+          [7, 20],
         ],
       },
     ]);
@@ -129,6 +130,7 @@ describe('trinketBonuses', () => {
       combatExpPercent: 2.7,
       goldPercent: (9 + 12) / 10,
       baseMobGold: 11,
+      attributes: 23,
       gatheringExpPercent: 0.2,
       resourcePercent: 0.3,
       gatheringShardsPercent: 0.6,

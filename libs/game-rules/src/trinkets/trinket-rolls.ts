@@ -6,6 +6,7 @@
 import { assertAtLeast, assertIntegerInRange, RuleInputError } from '../guards';
 import {
   assertTrinketRarity,
+  TRINKET_MOD_ATTRIBUTES,
   TRINKET_MOD_BASE_MOB_GOLD,
   trinketModValue,
   type TrinketModId,
@@ -110,6 +111,8 @@ export interface TrinketBonuses {
   goldPercent: number;
   /** Gold added to every mob's gold before percents (mod 6, its flat reading). */
   baseMobGold: number;
+  /** Added to each of the five equipment attributes (mod 7, its flat reading). */
+  attributes: number;
   /** Percent more gathering exp (mod 11). */
   gatheringExpPercent: number;
   /** Percent more resources from gathering (mod 12). */
@@ -122,6 +125,7 @@ export const NO_TRINKET_BONUSES: TrinketBonuses = {
   combatExpPercent: 0,
   goldPercent: 0,
   baseMobGold: 0,
+  attributes: 0,
   gatheringExpPercent: 0,
   resourcePercent: 0,
   gatheringShardsPercent: 0,
@@ -136,8 +140,9 @@ export interface TrinketForBonuses {
 
 /**
  * The bonuses of the active trinkets (equipped and celestial): each mod's value (base x tier x
- * rarity multiplier, rounded up) read as value/10 percent, Base Mob Gold as its flat value.
- * Mods with no gain to map onto yet (3, 4, 5, 7, 8, 13, 14, 16, 17, 18) add nothing here.
+ * rarity multiplier, rounded up) read as value/10 percent, Base Mob Gold and Attributes as
+ * their flat values. Mods with no gain to map onto yet (3, 4, 5, 8, 13, 14, 16, 17, 18) add
+ * nothing here.
  */
 export function trinketBonuses(trinkets: readonly TrinketForBonuses[]): TrinketBonuses {
   const values = new Map<number, number>();
@@ -152,6 +157,7 @@ export function trinketBonuses(trinkets: readonly TrinketForBonuses[]): TrinketB
     combatExpPercent: percent(1),
     goldPercent: percent(2),
     baseMobGold: values.get(TRINKET_MOD_BASE_MOB_GOLD) ?? 0,
+    attributes: values.get(TRINKET_MOD_ATTRIBUTES) ?? 0,
     gatheringExpPercent: percent(11),
     resourcePercent: percent(12),
     gatheringShardsPercent: percent(15),
@@ -159,4 +165,4 @@ export function trinketBonuses(trinkets: readonly TrinketForBonuses[]): TrinketB
 }
 
 /** Mod ids that {@link trinketBonuses} applies; the README lists them. */
-export const APPLIED_TRINKET_MODS = [1, 2, 6, 11, 12, 15] as const;
+export const APPLIED_TRINKET_MODS = [1, 2, 6, 7, 11, 12, 15] as const;
