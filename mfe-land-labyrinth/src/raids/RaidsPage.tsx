@@ -2,7 +2,8 @@
  * /land/raids (spec 002 §2, §3, §4, §8): the current raid with its name, rarity and status (In
  * Progress with a live countdown and Cancel, or Returned with Get Rewards and the rewards list),
  * "You are not currently on a raid." without one, then the three standard raids and today's
- * scouted raids, each with Start. Every change updates the Land panel (`$land`) and reloads the
+ * scouted raids, each with Start (disabled while a raid is out or below the land level the raid
+ * needs). Every change updates the Land panel (`$land`) and reloads the
  * list (a started scouted raid leaves it).
  */
 import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
