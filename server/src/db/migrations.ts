@@ -629,6 +629,8 @@ const landLabyrinth: Migration = {
       // 1 once the live socket was told the raid returned (told once, whichever instance).
       .addColumn('return_told', 'integer', zero)
       .execute();
+    // The world step looks for raids that have returned.
+    await db.schema.createIndex('raids_ends_at').on('raids').column('ends_at').execute();
     await db.schema
       .createTable('scouted_raids')
       .addColumn('user_id', 'integer', userKey)
