@@ -272,8 +272,11 @@ describe('portals', () => {
       () => landPost(t, cookie, 'upgradePortal', { id: area, uType: 2 }),
       'You do not have enough Metal.',
     );
-    const badType = await landPost(t, cookie, 'upgradePortal', { id: area, uType: 6 });
-    expect(badType.statusCode).toBe(400);
+    await expectLandRefused(
+      t,
+      () => landPost(t, cookie, 'upgradePortal', { id: area, uType: 6 }),
+      'uType must be at most 5.',
+    );
     await t.game.db
       .insertInto('portals')
       .values({ user_id: userId, portal_id: area, level: PORTAL_MAX_LEVEL })

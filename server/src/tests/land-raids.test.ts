@@ -183,9 +183,12 @@ describe('the raid life cycle', () => {
     await expectLandRefused(t, () => start(2, 1), LAND_TOO_SMALL_TEXT);
     await expectLandRefused(t, () => start(3, 2), LAND_TOO_SMALL_TEXT);
     await expectLandRefused(t, () => start(SCOUTED_RAID_MIN_ID + 1, 1), STALE_LIST_TEXT);
-    const bad = await t.post('land.php', { mod: 'startRaid', id: 'x', index: 0 }, cookie);
-    expect(bad.statusCode).toBe(400);
-    expect(await t.game.db.selectFrom('raids').selectAll().execute()).toEqual([]);
+    await expectLandRefused(
+      t,
+      () => t.post('land.php', { mod: 'startRaid', id: 'x', index: 0 }, cookie),
+      'id must be a number.',
+    );
+    await expectLandRefused(t, () => start(1, 101), 'index must be at most 100.');
     await setLevel(5);
     expect((await start(STANDARD_RAIDS.large_warehouse.id, 2)).statusCode).toBe(200);
   });
