@@ -13,6 +13,8 @@ import {
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_PLOT_TEXT } from '../game/land/effects';
+import { seededRandom } from '../game/random';
+import { World } from '../game/world';
 import {
   LAND_TOO_SMALL_TEXT,
   NOT_RETURNED_TEXT,
@@ -309,5 +311,16 @@ describe('the raid life cycle', () => {
         data: { stage: 'returned', name: 'Storage Container', rarity: 1 },
       },
     ]);
+  });
+
+  it('two instances stepping the world tell the player once', async () => {
+    const other = recordingLiveHub();
+    const otherWorld = new World(t.game.db, t.game.clock, seededRandom(3), other.hub);
+    await otherWorld.load();
+    await start(1, 0);
+    t.game.clock.advance(150 * MINUTE);
+    await Promise.all([t.game.world.step(), otherWorld.step()]);
+    const told = [...live.pushed, ...other.pushed].filter((message) => message.type === 'raid');
+    expect(told).toHaveLength(1);
   });
 });
