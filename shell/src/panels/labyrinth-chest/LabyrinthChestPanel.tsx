@@ -42,11 +42,7 @@ export function LabyrinthChestPanel() {
           variant="primary"
           disabled={opening}
           onClick={() =>
-            void call.run(
-              'open',
-              () => api.call(ENDPOINTS.misc.getLabyrinthRewards),
-              openChest,
-            )
+            void call.run('open', () => api.call(ENDPOINTS.misc.getLabyrinthRewards), openChest)
           }
         >
           Open
@@ -58,8 +54,9 @@ export function LabyrinthChestPanel() {
   return (
     <div className={styles.chest}>
       <ul className={styles.rewards} aria-label="Chest rewards">
-        {rewards.map((reward) => (
-          <li key={reward.id}>
+        {rewards.map((reward, index) => (
+          // A chest may hold the same item twice.
+          <li key={`${reward.id}-${String(index)}`}>
             <ItemLabel itemId={reward.id} items={items} amount={reward.amount} />
           </li>
         ))}
