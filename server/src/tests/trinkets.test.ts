@@ -172,6 +172,22 @@ describe('craftTrinket', () => {
     await expectAuditClean();
   });
 
+  it('two crafts at once with essence for one: one trinket, paid once', async () => {
+    const cost = trinketCraftCost(5);
+    await give({ [FRAGMENTS]: cost.fragments * 2, [ESSENCE]: cost.essence * 2 - 1 });
+    const answers = await Promise.all([
+      call('craftTrinket', { rarity: 5, type: 1 }),
+      call('craftTrinket', { rarity: 5, type: 1 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await t.game.db.selectFrom('trinkets').selectAll().execute()).toHaveLength(1);
+    expect(await itemsOf(t.game, 'Hero_1')).toMatchObject({
+      [FRAGMENTS]: cost.fragments,
+      [ESSENCE]: cost.essence - 1,
+    });
+    await expectAuditClean();
+  });
+
   it('refuses without enough essence and changes nothing', async () => {
     await give({ [FRAGMENTS]: 15, [ESSENCE]: 74 });
     await expectRefused(
@@ -570,6 +586,24 @@ describe('convertTrinketToCelestial', () => {
       () => call('convertTrinketToCelestial', { id: second.id }),
       NO_FREE_CELESTIAL_SLOT_TEXT,
     );
+  });
+
+  it('two trinkets converted at once into one free slot: one becomes celestial', async () => {
+    await makeCelestialSlots(1);
+    const first = await grant({ rarity: 6 });
+    const second = await grant({ rarity: 6 });
+    const answers = await Promise.all([
+      call('convertTrinketToCelestial', { id: first.id }),
+      call('convertTrinketToCelestial', { id: second.id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const celestial = await t.game.db
+      .selectFrom('trinkets')
+      .select('rarity')
+      .where('celestial', '=', 1)
+      .execute();
+    expect(celestial).toEqual([{ rarity: 7 }]);
+    await expectAuditClean();
   });
 
   it.each([4, 5, 7])('refuses rarity %i and changes nothing', async (rarity) => {
