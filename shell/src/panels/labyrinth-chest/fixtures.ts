@@ -12,8 +12,6 @@ export function sampleChestRewards(): ItemAmount[] {
 }
 
 /** Hero_1 with a chest: [] waiting to be opened (default), a filled list, or null for none. */
-export function chestInitialData(
-  labyrinthRewards: ItemAmount[] | null = [],
-): InitialData {
+export function chestInitialData(labyrinthRewards: ItemAmount[] | null = []): InitialData {
   return sampleInitialData({ labyrinthRewards });
 }
