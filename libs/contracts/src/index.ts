@@ -151,6 +151,7 @@ export type {
   Portal,
   PortalDataAnswer,
   Raid,
+  RaidSocketData,
   RerollTrinketAnswer,
   StartRaidAnswer,
   Trinket,

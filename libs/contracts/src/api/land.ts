@@ -230,6 +230,13 @@ export interface LabyrinthResult {
 
 export type LabyrinthTickAnswer = TickAnswer<LabyrinthResult>;
 
+/** Socket `raid`: the player's raid came back (the Land panel then says "Returned"). */
+export interface RaidSocketData {
+  stage: 'returned';
+  name: string;
+  rarity: number;
+}
+
 /** The Land panel's figures in the initial data (null without a plot). */
 export interface LandPanelData {
   levelName: string;

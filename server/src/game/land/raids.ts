@@ -11,6 +11,7 @@ import type {
   ItemAmount,
   LoadRaidsAnswer,
   Raid,
+  RaidSocketData,
   StartRaidAnswer,
 } from '@idle/contracts';
 import type { LandSchemas } from '@idle/contracts/schemas';
@@ -275,9 +276,7 @@ export async function tellReturnedRaids(db: Db, live: LiveHub, now: number): Pro
     .returning(['user_id', 'name', 'rarity'])
     .execute();
   for (const raid of returned) {
-    live.toUser(raid.user_id, {
-      type: 'raid',
-      data: { stage: 'returned', name: raid.name, rarity: raid.rarity },
-    });
+    const data: RaidSocketData = { stage: 'returned', name: raid.name, rarity: raid.rarity };
+    live.toUser(raid.user_id, { type: 'raid', data });
   }
 }
