@@ -436,7 +436,7 @@ it('a trinket crafted, re-rolled through every stage and equipped raises the hom
   const crafted = answerOf(page, 'equipment', 'craftTrinket');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   const trinket = ((await (await crafted).json()) as { trinket: { id: number } }).trinket;
-  await expect(notification(page, 'You crafted a Epic battling trinket.')).toBeVisible();
+  await expect(notification(page, /You crafted an? Epic battling trinket\./)).toBeVisible();
   await expect(figure(owned, /fragments/i)).toHaveText(String(100 - EPIC_CRAFT.fragments));
   await expect(figure(owned, /essence/i)).toHaveText(String(100 - EPIC_CRAFT.essence));
   const card = page.getByRole('article', {
