@@ -38,8 +38,9 @@ export function difficultyLabel(difficulty: number): string {
   return `Difficulty ${formatNumber(difficulty)} of 5`;
 }
 
-/** "+3% gold and resources, +6% exp, -0.03 s crafting time". */
+/** "+3% gold and resources, +6% exp, -0.03 s crafting time"; "No bonus yet." at level 0. */
 export function shrineEffectsText(level: number): string {
+  if (level <= 0) return 'No bonus yet.';
   const effects = artisanShrineEffects(level);
   return `+${formatNumber(effects.goldPercent)}% gold and resources, +${formatNumber(
     effects.expPercent,

@@ -175,7 +175,15 @@ function RaidTable({
       ),
     },
   ];
-  return <Table caption={caption} rows={[...raids]} rowKey={(raid) => raid.id} columns={columns} />;
+  return (
+    <Table
+      caption={caption}
+      hideCaption
+      rows={[...raids]}
+      rowKey={(raid) => raid.id}
+      columns={columns}
+    />
+  );
 }
 
 function RaidsContent({ answer, onChanged }: { answer: LoadRaidsAnswer; onChanged: () => void }) {

@@ -60,11 +60,16 @@ export function currenciesText({ fragments, essence }: TrinketCurrencies): strin
 
 // The texts of the actions' outcomes and confirmations are ours (the spec names none).
 
+/** "a" or "an", by the word's first letter ("an Epic", "a Legendary"). */
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
 export function craftConfirmText(title: string, cost: TrinketCurrencies): string {
-  return `Craft a ${title} for ${currenciesText(cost)}?`;
+  return `Craft ${article(title)} ${title} for ${currenciesText(cost)}?`;
 }
 export function craftedText(title: string): string {
-  return `You crafted a ${title}.`;
+  return `You crafted ${article(title)} ${title}.`;
 }
 export function celestialConfirmText(cost: number): string {
   return `Add a celestial slot for ${formatNumber(cost)} essence? Click again to confirm.`;
