@@ -663,6 +663,7 @@ export {
   trinketDropChance,
   rollTrinketDropRarity,
   trinketBonuses,
+  boostedWholeGain,
 } from './trinkets/trinket-rolls';
 export type { UnitRandom, TrinketBonuses, TrinketForBonuses } from './trinkets/trinket-rolls';
 export {

@@ -4,6 +4,7 @@ import {
   rollTrinketDropRarity,
   rollTrinketMods,
   trinketBonuses,
+  boostedWholeGain,
   trinketDropChance,
   trinketModCount,
 } from './trinket-rolls';
@@ -102,7 +103,7 @@ describe('rollTrinketDropRarity', () => {
 describe('trinketBonuses', () => {
   it('sums the mod values of the trinkets, read as percents (Base Mob Gold and Attributes flat)', () => {
     const bonuses = trinketBonuses([
-      // tier 2, rarity 5: value ceil(base x 2 x 1.35); mod 3 has no gain to map onto
+      // tier 2, rarity 5: value ceil(base x 2 x 1.35); mod 13 has no gain to map onto
       {
         tier: 2,
         rarity: 5,
@@ -111,6 +112,7 @@ describe('trinketBonuses', () => {
           [2, 3],
           [6, 4],
           [3, 9],
+          [13, 9],
         ],
       },
       // tier 1, rarity 4: ceil(base x 1.15)
@@ -134,9 +136,71 @@ describe('trinketBonuses', () => {
       gatheringExpPercent: 0.2,
       resourcePercent: 0.3,
       gatheringShardsPercent: 0.6,
+      attributeGainPercent: 2.5,
+      masteryExpPercent: 0,
+      battleDropPercent: 0,
+      battleDoubleItemsPercent: 0,
+      gatheringDropPercent: 0,
+      baseResourcePercent: 0,
+      itemRarityPercent: 0,
+      gatheringDoubleItemsPercent: 0,
+    });
+  });
+  it('reads the drop, double items, mastery and base resource mods as value/10 percent', () => {
+    // tier 1, rarity 6: ceil(base x 1.6)
+    const bonuses = trinketBonuses([
+      {
+        tier: 1,
+        rarity: 6,
+        mods: [
+          [4, 10],
+          [5, 9],
+          [8, 8],
+          [14, 7],
+          [16, 6],
+          [17, 5],
+          [18, 4],
+        ],
+      },
+    ]);
+    expect(bonuses).toMatchObject({
+      masteryExpPercent: 1.6,
+      battleDropPercent: 1.5,
+      battleDoubleItemsPercent: 1.3,
+      gatheringDropPercent: 1.2,
+      baseResourcePercent: 1,
+      itemRarityPercent: 0.8,
+      gatheringDoubleItemsPercent: 0.7,
     });
   });
   it('is all zero without trinkets', () => {
     expect(Object.values(trinketBonuses([])).every((value) => value === 0)).toBe(true);
+  });
+});
+
+describe('boostedWholeGain', () => {
+  const never = () => {
+    throw new Error('no draw expected');
+  };
+  it('keeps the gain without a percent, and draws nothing for a whole result', () => {
+    expect(boostedWholeGain(1, 0, never)).toBe(1);
+    expect(boostedWholeGain(1, 100, never)).toBe(2);
+    expect(boostedWholeGain(3, 200, never)).toBe(9);
+  });
+  it('gives the fraction as the chance of one more', () => {
+    // 1 x 1.115 = 1.115: one more below a draw of 0.115
+    expect(boostedWholeGain(1, 11.5, () => 0.114)).toBe(2);
+    expect(boostedWholeGain(1, 11.5, () => 0.115)).toBe(1);
+    // 1 x 2.5 = 2.5
+    expect(boostedWholeGain(1, 150, () => 0.49)).toBe(3);
+    expect(boostedWholeGain(1, 150, () => 0.5)).toBe(2);
+  });
+  it('ignores float noise in the percent (1 x 1.7 is 1.7, not 1.69999)', () => {
+    expect(boostedWholeGain(1, 0.1 + 69.9, () => 0.69)).toBe(2);
+    expect(boostedWholeGain(1, 0.1 + 69.9, () => 0.7)).toBe(1);
+  });
+  it('refuses a negative gain or percent', () => {
+    expect(() => boostedWholeGain(-1, 0, never)).toThrow(/gain/);
+    expect(() => boostedWholeGain(1, -5, never)).toThrow(/gain percent/);
   });
 });

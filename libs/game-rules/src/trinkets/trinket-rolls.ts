@@ -119,6 +119,22 @@ export interface TrinketBonuses {
   resourcePercent: number;
   /** Percent more gathering shards (mod 15). */
   gatheringShardsPercent: number;
+  /** Percent more attribute points from a won battle (mod 3). */
+  attributeGainPercent: number;
+  /** Percent more mastery exp from a battle (mod 4). */
+  masteryExpPercent: number;
+  /** Percent more chance of each mob drop (mod 5). */
+  battleDropPercent: number;
+  /** Percent chance a mob drop comes doubled (mod 8). */
+  battleDoubleItemsPercent: number;
+  /** Percent more chance of each gathering drop (mod 14). */
+  gatheringDropPercent: number;
+  /** Percent more of the gathering action's base amount, before the other percents (mod 16). */
+  baseResourcePercent: number;
+  /** Added to the Item Rarity upgrade's percent on gathering drops (mod 17). */
+  itemRarityPercent: number;
+  /** Added to the Double Items upgrade's chance on gathering drops (mod 18). */
+  gatheringDoubleItemsPercent: number;
 }
 
 export const NO_TRINKET_BONUSES: TrinketBonuses = {
@@ -129,6 +145,14 @@ export const NO_TRINKET_BONUSES: TrinketBonuses = {
   gatheringExpPercent: 0,
   resourcePercent: 0,
   gatheringShardsPercent: 0,
+  attributeGainPercent: 0,
+  masteryExpPercent: 0,
+  battleDropPercent: 0,
+  battleDoubleItemsPercent: 0,
+  gatheringDropPercent: 0,
+  baseResourcePercent: 0,
+  itemRarityPercent: 0,
+  gatheringDoubleItemsPercent: 0,
 };
 
 /** A trinket as its bonuses need it: mods as [mod id, base], tier and rarity. */
@@ -141,8 +165,8 @@ export interface TrinketForBonuses {
 /**
  * The bonuses of the active trinkets (equipped and celestial): each mod's value (base x tier x
  * rarity multiplier, rounded up) read as value/10 percent, Base Mob Gold and Attributes as
- * their flat values. Mods with no gain to map onto yet (3, 4, 5, 8, 13, 14, 16, 17, 18) add
- * nothing here.
+ * their flat values. Mastery Boost of gathering trinkets (13) adds nothing: gathering has no
+ * mastery.
  */
 export function trinketBonuses(trinkets: readonly TrinketForBonuses[]): TrinketBonuses {
   const values = new Map<number, number>();
@@ -161,8 +185,32 @@ export function trinketBonuses(trinkets: readonly TrinketForBonuses[]): TrinketB
     gatheringExpPercent: percent(11),
     resourcePercent: percent(12),
     gatheringShardsPercent: percent(15),
+    attributeGainPercent: percent(3),
+    masteryExpPercent: percent(4),
+    battleDropPercent: percent(5),
+    battleDoubleItemsPercent: percent(8),
+    gatheringDropPercent: percent(14),
+    baseResourcePercent: percent(16),
+    itemRarityPercent: percent(17),
+    gatheringDoubleItemsPercent: percent(18),
   };
 }
 
 /** Mod ids that {@link trinketBonuses} applies; the README lists them. */
-export const APPLIED_TRINKET_MODS = [1, 2, 6, 7, 11, 12, 15] as const;
+export const APPLIED_TRINKET_MODS = [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 14, 15, 16, 17, 18] as const;
+
+/**
+ * A whole gain (attribute points, mastery exp) raised by `percent`: `gain x (1 + percent/100)`,
+ * its whole part always and its fraction as the chance of one more, decided by `draw` in [0, 1)
+ * (so +50% of 1 point gives 2 points half the time). No draw is taken without a fraction.
+ */
+export function boostedWholeGain(gain: number, percent: number, draw: () => number): number {
+  assertAtLeast('gain', gain, 0);
+  assertAtLeast('gain percent', percent, 0);
+  // Thousandths of a unit (trinket percents have one decimal), rounded against float noise.
+  const thousandths = Math.round(gain * (1000 + 10 * percent));
+  const whole = Math.floor(thousandths / 1000);
+  const fraction = thousandths % 1000;
+  if (fraction === 0) return whole;
+  return draw() * 1000 < fraction ? whole + 1 : whole;
+}

@@ -16,6 +16,7 @@ import {
   type ArtisanShrineEffects,
   artisanShrineEffects,
   battlingUpgradePercent,
+  boostedWholeGain,
   clanTotemAttributeBonus,
   heroicGoldResourceBonusPercent,
 } from '@idle/game-rules';
@@ -37,7 +38,7 @@ import { MASTERY_EXP_PER_ACTION, skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { foundItemText } from '../log';
 import { combatAttributes, loadEqStats, loadPotions, masteryFromExp } from '../players';
-import { randomInt } from '../random';
+import { randomInt, rollPercent } from '../random';
 import type { Tick } from './handler';
 import type { ActionState } from './state';
 
@@ -176,18 +177,29 @@ export interface Opponent {
 /** Opponent stats need these on top of the content's. */
 export const OPPONENT_BASE = { critChance: CRIT_CHANCE_PERCENT, damageBonus: 0 };
 
-/** Rolls of a loot table: each entry drops with its one-in-`frequency` chance. */
+/** What trinkets add to a loot table: percent more chance of each drop, percent chance of double. */
+interface LootBoost {
+  dropPercent: number;
+  doublePercent: number;
+}
+const NO_LOOT_BOOST: LootBoost = { dropPercent: 0, doublePercent: 0 };
+
+/**
+ * Rolls of a loot table: each entry drops with its one-in-`frequency` chance, raised by
+ * `boost.dropPercent`; with `boost.doublePercent` a drop may come doubled (that draw is only
+ * taken when the percent is above 0, so plain loot keeps the seeded sequence).
+ */
 export function rollLoot(
   game: GameContext,
   loot: readonly { itemId: string; amount: readonly [number, number]; frequency: number }[],
+  boost: LootBoost = NO_LOOT_BOOST,
 ): ItemAmount[] {
   const drops: ItemAmount[] = [];
   for (const entry of loot) {
-    if (game.random.next() * entry.frequency < 1) {
-      drops.push({
-        id: entry.itemId,
-        amount: randomInt(game.random, entry.amount[0], entry.amount[1]),
-      });
+    if (game.random.next() * entry.frequency < 1 + boost.dropPercent / 100) {
+      const amount = randomInt(game.random, entry.amount[0], entry.amount[1]);
+      const doubled = boost.doublePercent > 0 && rollPercent(game.random, boost.doublePercent);
+      drops.push({ id: entry.itemId, amount: doubled ? 2 * amount : amount });
     }
   }
   return drops;
@@ -269,10 +281,22 @@ export function fight(
   const gold = Math.floor(rolledGold * (1 + goldPercent / 100));
   const taxableGold = Math.floor(rolledGold * (1 + (goldPercent - world.goldPercent) / 100));
   const exp = won || options.boss ? Math.floor(opponent.exp * (1 + expPercent / 100)) : 0;
-  const drops = won ? rollLoot(game, opponent.loot) : [];
+  const { trinkets } = fighter;
+  const drops = won
+    ? rollLoot(game, opponent.loot, {
+        dropPercent: trinkets.battleDropPercent,
+        doublePercent: trinkets.battleDoubleItemsPercent,
+      })
+    : [];
+  const draw = () => game.random.next();
   const attributeColumn = won ? (ATTRIBUTE_COLUMNS.get(fighter.activeAttribute) ?? null) : null;
-  const attributeGain = attributeColumn ? 1 : 0;
-  const masteryGain = fighter.activeMastery > 0 ? MASTERY_EXP_PER_ACTION : 0;
+  const attributeGain = attributeColumn
+    ? boostedWholeGain(1, trinkets.attributeGainPercent, draw)
+    : 0;
+  const masteryGain =
+    fighter.activeMastery > 0
+      ? boostedWholeGain(MASTERY_EXP_PER_ACTION, trinkets.masteryExpPercent, draw)
+      : 0;
 
   fighter.battlingExp += exp;
   fighter.masteryExp += masteryGain;

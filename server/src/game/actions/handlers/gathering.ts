@@ -67,14 +67,18 @@ interface GatheringOwn {
 
 type GatheringRequest = z.infer<typeof GatheringTickRequest>;
 
-/** Resources of one action: the base grows a tenth a level; Resource Rush adds flat. */
+/**
+ * Resources of one action: the base grows a tenth a level and by the Base Resources percent (a
+ * trinket mod); Resource Rush adds flat.
+ */
 function gatheringAmount(
   baseAmount: number,
   skillLevel: number,
   rushPoints: number,
   bonusPercent: number,
+  basePercent: number,
 ) {
-  const base = baseAmount * (1 + (skillLevel - 1) / 10) + rushPoints;
+  const base = baseAmount * (1 + (skillLevel - 1) / 10) * (1 + basePercent / 100) + rushPoints;
   return Math.max(1, Math.floor(base * (1 + bonusPercent / 100)));
 }
 
@@ -161,6 +165,7 @@ export function gatheringHandler(
         level,
         gatheringUpgradeEffect(3, upgrades['3']),
         resourcesPercent,
+        own.trinkets.baseResourcePercent,
       );
       // The clan taxes the resource without the world's bonuses (Bonus Time, the action bonus).
       const taxableAmount = Math.min(
@@ -170,6 +175,7 @@ export function gatheringHandler(
           level,
           gatheringUpgradeEffect(3, upgrades['3']),
           resourcesPercent - world.resourcesPercent,
+          own.trinkets.baseResourcePercent,
         ),
       );
       const exp = Math.floor(
@@ -181,12 +187,18 @@ export function gatheringHandler(
               world.expPercent) /
               100),
       );
-      const rarityPercent = gatheringUpgradeEffect(5, upgrades['5']);
-      const doublePercent = gatheringUpgradeEffect(4, upgrades['4']);
+      // Trinkets' Drop Boost and Item Rarity raise the drops' chance as the Item Rarity upgrade
+      // does; their Double Items joins the upgrade's roll.
+      const dropChancePercent =
+        gatheringUpgradeEffect(5, upgrades['5']) +
+        own.trinkets.itemRarityPercent +
+        own.trinkets.gatheringDropPercent;
+      const doublePercent =
+        gatheringUpgradeEffect(4, upgrades['4']) + own.trinkets.gatheringDoubleItemsPercent;
       const drops: ItemAmount[] = [];
       for (const drop of content.drops) {
         if (level < drop.levelRequired) continue;
-        if (game.random.next() * drop.frequency >= 1 + rarityPercent / 100) continue;
+        if (game.random.next() * drop.frequency >= 1 + dropChancePercent / 100) continue;
         const count = randomInt(game.random, drop.amount[0], drop.amount[1]);
         drops.push({
           id: drop.itemId,
