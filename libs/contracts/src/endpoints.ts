@@ -123,6 +123,13 @@ import type {
   UpgradePortalAnswer,
   UpgradeTrinketAnswer,
 } from './api/land';
+import type {
+  CreateCheckoutAnswer,
+  FinalizeCheckoutAnswer,
+  LoadPremiumAnswer,
+  PurchaseAutosAnswer,
+  UseHonorTokensAnswer,
+} from './api/premium';
 import type { OnlinePlayer } from './api/misc';
 import type { SendItemsAnswer } from './api/send-items';
 import type {
@@ -143,6 +150,7 @@ import type * as Inventory from './schemas/inventory';
 import type * as Market from './schemas/market';
 import type * as Clan from './schemas/clan';
 import type * as Land from './schemas/land';
+import type * as Premium from './schemas/premium';
 import type * as Misc from './schemas/misc';
 import type * as SendItems from './schemas/send-items';
 import type * as Store from './schemas/store';
@@ -289,6 +297,15 @@ export const ENDPOINTS = {
     captcha: post<typeof Actions.CaptchaRequest, 'success'>('misc.php', 'captcha'),
     loadBosses: get<typeof Battle.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
     loadHeroic: get<typeof Battle.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
+    loadPremium: get<typeof Premium.LoadPremiumQuery, LoadPremiumAnswer>('misc.php', 'loadPremium'),
+    useHonorTokens: post<typeof Premium.UseHonorTokensRequest, UseHonorTokensAnswer>(
+      'misc.php',
+      'useHonorTokens',
+    ),
+    purchaseAutos: post<typeof Premium.PurchaseAutosRequest, PurchaseAutosAnswer>(
+      'misc.php',
+      'purchaseAutos',
+    ),
     loadLabyrinth: get<typeof Land.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
       'misc.php',
       'loadLabyrinth',
@@ -456,6 +473,16 @@ export const ENDPOINTS = {
     priceHistory: get<typeof Market.PriceHistoryQuery, PriceHistoryAnswer>(
       'market.php',
       'priceHistory',
+    ),
+  },
+  premium: {
+    createCheckout: post<typeof Premium.CreateCheckoutRequest, CreateCheckoutAnswer>(
+      'premium.php',
+      'createCheckout',
+    ),
+    finalizeCheckout: post<typeof Premium.FinalizeCheckoutRequest, FinalizeCheckoutAnswer>(
+      'premium.php',
+      'finalizeCheckout',
     ),
   },
   land: {

@@ -162,6 +162,14 @@ export type {
   UpgradePortalAnswer,
   UpgradeTrinketAnswer,
 } from './api/land';
+export type {
+  CreateCheckoutAnswer,
+  FinalizeCheckoutAnswer,
+  LoadPremiumAnswer,
+  Nobility,
+  PurchaseAutosAnswer,
+  UseHonorTokensAnswer,
+} from './api/premium';
 export { CLAN_PERMISSIONS, CLAN_STORAGE_ITEMS } from './api/clan';
 export type {
   ChangeRankAnswer,

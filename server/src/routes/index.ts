@@ -14,6 +14,7 @@ import {
 } from './info';
 import { clanHandlers } from './clan';
 import { landHandlers } from './land';
+import { premiumHandlers } from './premium';
 import { initialDataHandlers } from './initial-data';
 import { equipmentHandlers, itemHandlers } from './inventory';
 import { marketHandlers } from './market';
@@ -32,6 +33,7 @@ export const HANDLERS = {
   store: storeHandlers,
   clan: clanHandlers,
   land: landHandlers,
+  premium: premiumHandlers,
   profile: profileHandlers,
   preferences: preferencesHandlers,
   loadhtml: loadhtmlHandlers,

@@ -10,6 +10,7 @@ import { craftingMiscHandlers } from './crafting';
 import { gatheringMiscHandlers } from './gathering';
 import { infoMiscHandlers } from './info';
 import * as labyrinth from '../game/labyrinth/labyrinth';
+import * as premium from '../game/premium/premium';
 
 export { UNKNOWN_MASTERY_TEXT } from '../game/preferences';
 
@@ -49,4 +50,7 @@ export const miscHandlers = {
   loadLabyrinth: (_input, { game, userId }) => labyrinth.loadLabyrinth(game, userId),
   getLabyrinthRewards: (_input, { game, userId }) => labyrinth.openLabyrinthChest(game, userId),
   upgradeArtisanTotem: (_input, { game, userId }) => labyrinth.upgradeArtisanTotem(game, userId),
+  loadPremium: (_input, { game, userId }) => premium.loadPremium(game, userId),
+  useHonorTokens: (input, { game, userId }) => premium.useHonorTokens(game, userId, input),
+  purchaseAutos: (input, { game, userId }) => premium.purchaseAutos(game, userId, input),
 } satisfies Handlers<'misc'>;

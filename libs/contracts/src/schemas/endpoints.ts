@@ -6,6 +6,7 @@
 import type { EndpointSchemas } from '../endpoints';
 import * as Clan from './clan';
 import * as Land from './land';
+import * as Premium from './premium';
 import { LoginRequest, RegisterRequest } from './account';
 import { CaptchaRequest } from './actions';
 import {
@@ -124,6 +125,9 @@ export const ENDPOINT_SCHEMAS = {
     dungeonStopAfter: DungeonStopAfterRequest,
   },
   misc: {
+    loadPremium: Premium.LoadPremiumQuery,
+    useHonorTokens: Premium.UseHonorTokensRequest,
+    purchaseAutos: Premium.PurchaseAutosRequest,
     loadLabyrinth: Land.LoadLabyrinthQuery,
     getLabyrinthRewards: Land.LabyrinthRewardsQuery,
     upgradeArtisanTotem: Land.UpgradeArtisanTotemRequest,
@@ -189,6 +193,10 @@ export const ENDPOINT_SCHEMAS = {
     yourListings: YourListingsQuery,
     loadJewels: LoadJewelsRequest,
     priceHistory: PriceHistoryQuery,
+  },
+  premium: {
+    createCheckout: Premium.CreateCheckoutRequest,
+    finalizeCheckout: Premium.FinalizeCheckoutRequest,
   },
   land: {
     load: Land.LoadLandQuery,

@@ -105,3 +105,4 @@ export {
 export * as ClanSchemas from './clan';
 export { CLAN_NAME_MAX_LENGTH, CLAN_RANKS, CLAN_TAX_MAX } from './clan';
 export * as LandSchemas from './land';
+export * as PremiumSchemas from './premium';

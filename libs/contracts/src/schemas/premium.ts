@@ -1,0 +1,31 @@
+/** Premium requests (spec 002 §5 and §7). */
+import { z } from 'zod';
+import { formInt } from './common';
+
+export const LoadPremiumQuery = z.object({ mod: z.literal('loadPremium') });
+/** Honor tokens to turn into honor (ten tokens a point of honor). */
+export const UseHonorTokensRequest = z.object({
+  mod: z.literal('useHonorTokens'),
+  honor: formInt('honor', 1, 999_999_999),
+});
+/** Autos to buy: the amount box takes 3 characters; the cost is summed per Auto. */
+export const PurchaseAutosRequest = z.object({
+  mod: z.literal('purchaseAutos'),
+  autos: formInt('autos', 1, 999),
+});
+/** Dollars to spend: 5 to 500 with an optional two-digit fraction ("Invalid amount." otherwise). */
+export const CreateCheckoutRequest = z.object({
+  mod: z.literal('createCheckout'),
+  amount: z
+    .string({ error: 'Invalid amount.' })
+    .regex(/^\d{1,3}(\.\d{2})?$/, 'Invalid amount.')
+    .refine((value) => Number(value) >= 5 && Number(value) <= 500, 'Invalid amount.'),
+});
+export const FinalizeCheckoutRequest = z.object({
+  mod: z.literal('finalizeCheckout'),
+  sessionId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/, 'not a checkout session'),
+});
