@@ -1,0 +1,19 @@
+import { REMOTE_PORTS, remoteFederation } from '@idle/build-config';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(
+      remoteFederation('mfe-premium-chat', { './routes': './src/routes.tsx' }),
+    ),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  server: { port: REMOTE_PORTS['mfe-premium-chat'], cors: true },
+  // Chunks load from wherever the manifest was fetched, not from the shell's origin.
+  output: { assetPrefix: 'auto' },
+  dev: { assetPrefix: 'auto' },
+  html: { title: 'Premium and chat remote' },
+});
