@@ -1,0 +1,304 @@
+/**
+ * /premium, the premium store (spec 002 §2, §5, §8, §9): tabs for credits, boosts and Autos.
+ * Credits are bought through the server's hosted checkout; the player's honor tokens turn into
+ * honor, which sets the nobility rank; Autos raise the maximum Autos for credits.
+ */
+import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type LoadPremiumAnswer, type Nobility } from '@idle/contracts';
+import {
+  AUTOS_AMOUNT_INPUT_MAX_LENGTH,
+  autosPurchaseCost,
+  canUseHonorTokens,
+  formatNumber,
+  parseAutosAmount,
+  PREMIUM_CREDITS_DEFAULT,
+  validatePremiumCreditAmount,
+} from '@idle/game-rules';
+import { $items, $player, applyItemChanges, notify } from '@idle/state';
+import { Button, ErrorState, LoadingState, Tabs, TextInput } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import styles from './PremiumPage.module.css';
+
+export const PREMIUM_LOADING_TEXT = 'Loading the premium store...';
+/** Said with Retry on a failed load; the server's text shows once, as the notification. */
+export const PREMIUM_LOAD_FAILED_TEXT = 'The premium store could not be loaded.';
+export const BOOSTS_COMING_SOON_TEXT = 'Boosts are coming soon.';
+export const HONOR_TOKENS_USED_TEXT = 'Honor tokens used.';
+export const AUTOS_PURCHASED_TEXT = 'Autos purchased.';
+/** The URL query parameter the server's checkout redirect brings the session back in. */
+export const CHECKOUT_SESSION_PARAM = 'session_id';
+
+export function creditsReceivedText(credits: number): string {
+  return `You received ${formatNumber(credits)} credits.`;
+}
+
+/** Leaving for the hosted checkout; an object so tests and stories can replace `go`. */
+export const checkoutNavigation = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Finishes a checkout the browser came back from: the server runs the same idempotent
+ * fulfilment as its webhook. When paid, the player's credits become the server's total (so a
+ * second finalize of one session never counts twice) and the credits it brought are notified.
+ * Resolves whether it was paid; a refusal is notified by the request layer and changes nothing.
+ */
+export async function finalizeFromSession(sessionId: string): Promise<boolean> {
+  const answer = await api.call(ENDPOINTS.premium.finalizeCheckout, { sessionId });
+  if (answer.status !== 'paid') return false;
+  $items.set({ ...$items.get(), credits: answer.credits });
+  if (answer.credited > 0) notify('success', creditsReceivedText(answer.credited));
+  return true;
+}
+
+/** The checkout session in this page's URL after the redirect back, or null. */
+function checkoutSessionInUrl(): string | null {
+  return new URLSearchParams(window.location.search).get(CHECKOUT_SESSION_PARAM);
+}
+
+/** Takes the session out of the URL so a reload does not finalize it again. */
+function forgetCheckoutSessionInUrl(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(CHECKOUT_SESSION_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export interface PremiumViewProps {
+  /** The state of `misc.php?mod=loadPremium`. */
+  state: LoadState<LoadPremiumAnswer>;
+  onRetry: () => void;
+}
+
+/** The premium store for a given state of `loadPremium` (stories render it directly). */
+export function PremiumView({ state, onRetry }: PremiumViewProps) {
+  let content;
+  if (state.status === 'loading') content = <LoadingState label={PREMIUM_LOADING_TEXT} />;
+  else if (state.status === 'error') {
+    content = <ErrorState message={PREMIUM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+  } else content = <PremiumContent answer={state.data} />;
+  return (
+    <section aria-labelledby="premium-title" className={styles.page}>
+      <h2 id="premium-title">Premium Store</h2>
+      {content}
+    </section>
+  );
+}
+
+function PremiumContent({ answer }: { answer: LoadPremiumAnswer }) {
+  // What this visit changed over the loaded answer; a new answer starts afresh.
+  const [changed, setChanged] = useState<{
+    source: LoadPremiumAnswer;
+    nobility?: Nobility;
+    autosOwned?: number;
+  }>({ source: answer });
+  const current = changed.source === answer ? changed : { source: answer };
+  const nobility = current.nobility ?? answer.nobility;
+  const autosOwned = current.autosOwned ?? answer.autosOwned;
+  return (
+    <Tabs
+      label="Premium"
+      tabs={[
+        {
+          id: 'credits',
+          label: 'Credits',
+          content: (
+            <div className={styles.sections}>
+              <CreditsSection />
+              <HonorSection
+                nobility={nobility}
+                onNobility={(next) => setChanged({ ...current, nobility: next })}
+              />
+            </div>
+          ),
+        },
+        { id: 'boosts', label: 'Boosts', content: <p>{BOOSTS_COMING_SOON_TEXT}</p> },
+        {
+          id: 'autos',
+          label: 'Autos',
+          content: (
+            <AutosSection
+              autosOwned={autosOwned}
+              onAutosOwned={(next) => setChanged({ ...current, autosOwned: next })}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function CreditsSection() {
+  const [amount, setAmount] = useState(String(PREMIUM_CREDITS_DEFAULT));
+  const [error, setError] = useState<string | null>(null);
+  const call = useServerCall();
+
+  const buy = () => {
+    const checked = validatePremiumCreditAmount(amount);
+    if (!checked.ok) {
+      setError(checked.error);
+      setAmount(checked.resetTo);
+      return;
+    }
+    setError(null);
+    void call.run(
+      'checkout',
+      () => api.call(ENDPOINTS.premium.createCheckout, { amount }),
+      (checkout) => {
+        checkoutNavigation.go(checkout.checkoutUrl);
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="premium-credits" className={styles.section}>
+      <h3 id="premium-credits">Buy credits</h3>
+      <p className={styles.muted}>
+        Payment is taken on a secure checkout page; the credits arrive when it is complete.
+      </p>
+      <div className={styles.row}>
+        <TextInput
+          label="Amount in dollars"
+          inline
+          value={amount}
+          onChange={setAmount}
+          error={error ?? call.error ?? undefined}
+        />
+        <Button variant="primary" disabled={call.pending !== null} onClick={buy}>
+          Buy
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function HonorSection({
+  nobility,
+  onNobility,
+}: {
+  nobility: Nobility;
+  onNobility: (nobility: Nobility) => void;
+}) {
+  const honorTokens = useStore($items).honor_tokens ?? 0;
+  const call = useServerCall();
+  const usable = canUseHonorTokens(honorTokens);
+
+  const use = () =>
+    void call.run(
+      'honor',
+      () => api.call(ENDPOINTS.misc.useHonorTokens, { honor: honorTokens }),
+      (used) => {
+        applyItemChanges([], used.itemsToRemove);
+        onNobility(used.nobility);
+        notify('success', HONOR_TOKENS_USED_TEXT);
+      },
+    );
+
+  return (
+    <section aria-labelledby="premium-honor" className={styles.section}>
+      <h3 id="premium-honor">Honor</h3>
+      <dl className={styles.figures} aria-label="Your nobility">
+        <dt>Nobility rank</dt>
+        <dd>
+          {nobility.rank === 0 ? 'None' : `${formatNumber(nobility.rank)} (${nobility.name})`}
+        </dd>
+        <dt>Bonus</dt>
+        <dd>{`${formatNumber(nobility.bonusPercent)}%`}</dd>
+        <dt>Honor</dt>
+        <dd>{formatNumber(nobility.honor)}</dd>
+        <dt>Honor to the next rank</dt>
+        <dd>
+          {nobility.nextRankHonor === null
+            ? 'Top rank'
+            : formatNumber(Math.max(0, nobility.nextRankHonor - nobility.honor))}
+        </dd>
+        <dt>Honor tokens</dt>
+        <dd>{formatNumber(honorTokens)}</dd>
+      </dl>
+      <p className={styles.muted}>Ten honor tokens make one honor.</p>
+      {call.error !== null && (
+        <p role="alert" className={styles.error}>
+          {call.error}
+        </p>
+      )}
+      <div>
+        <Button variant="primary" disabled={!usable || call.pending !== null} onClick={use}>
+          Use honor tokens
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function AutosSection({
+  autosOwned,
+  onAutosOwned,
+}: {
+  autosOwned: number;
+  onAutosOwned: (autosOwned: number) => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const call = useServerCall();
+  const parsed = parseAutosAmount(amount);
+  const cost = parsed.ok ? autosPurchaseCost(autosOwned, parsed.value) : null;
+
+  const purchase = () => {
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    void call.run(
+      'autos',
+      () => api.call(ENDPOINTS.misc.purchaseAutos, { autos: parsed.value }),
+      (bought) => {
+        applyItemChanges([], bought.itemsToRemove);
+        const player = $player.get();
+        if (player !== null) $player.set({ ...player, maxAutos: bought.maxAutos });
+        onAutosOwned(bought.autosOwned);
+        setAmount('');
+        notify('success', AUTOS_PURCHASED_TEXT);
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="premium-autos" className={styles.section}>
+      <h3 id="premium-autos">Autos</h3>
+      <dl className={styles.figures} aria-label="Your Autos">
+        <dt>Autos owned</dt>
+        <dd>{formatNumber(autosOwned)}</dd>
+        <dt>Cost in credits</dt>
+        <dd>{cost === null ? '-' : formatNumber(cost)}</dd>
+      </dl>
+      <div className={styles.row}>
+        <TextInput
+          label="Autos to buy"
+          inline
+          maxLength={AUTOS_AMOUNT_INPUT_MAX_LENGTH}
+          value={amount}
+          onChange={setAmount}
+          error={error ?? call.error ?? undefined}
+        />
+        <Button variant="primary" disabled={call.pending !== null} onClick={purchase}>
+          Purchase
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function PremiumPage() {
+  const premium = useServerData(() => api.call(ENDPOINTS.misc.loadPremium));
+  useEffect(() => {
+    const sessionId = checkoutSessionInUrl();
+    if (sessionId === null) return;
+    forgetCheckoutSessionInUrl();
+    // A refusal is notified by the request layer; the screen stays usable.
+    finalizeFromSession(sessionId).catch(() => undefined);
+  }, []);
+  return <PremiumView state={premium.state} onRetry={premium.reload} />;
+}

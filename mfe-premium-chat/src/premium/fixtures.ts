@@ -1,0 +1,52 @@
+/**
+ * Test and story data of the premium store: a player with credits and honor tokens, a Knight's
+ * nobility, 150 Autos owned, and a server that answers at the game-rules prices. Never imported
+ * by production code.
+ */
+import type { InitialData, LoadPremiumAnswer, Nobility } from '@idle/contracts';
+import { autosPurchaseCost } from '@idle/game-rules';
+import { sampleApiAnswers, sampleInitialData, type FakeRequest } from '@idle/test-fixtures';
+
+/** The sample player with 1,000 credits and 25 honor tokens. */
+export function premiumInitialData(items: Record<string, number> = {}): InitialData {
+  const base = sampleInitialData();
+  return { ...base, items: { ...base.items, credits: 1_000, honor_tokens: 25, ...items } };
+}
+
+/** A Knight (rank 2, +2%) with 12 honor, 20 needed for the next rank. */
+export function sampleNobility(overrides: Partial<Nobility> = {}): Nobility {
+  return { rank: 2, name: 'Knight', bonusPercent: 2, honor: 12, nextRankHonor: 20, ...overrides };
+}
+
+export function samplePremium(overrides: Partial<LoadPremiumAnswer> = {}): LoadPremiumAnswer {
+  return { nobility: sampleNobility(), autosOwned: 150, ...overrides };
+}
+
+export const SAMPLE_CHECKOUT_URL = 'https://checkout.example/session/cs_test_1';
+
+/** A server that sells at the prices of `premium`; finalize says paid with 500 credits. */
+export function premiumApiAnswers(
+  premium: LoadPremiumAnswer = samplePremium(),
+): Record<string, unknown> {
+  return {
+    ...sampleApiAnswers(),
+    'misc.php?mod=loadPremium': premium,
+    'misc.php?mod=useHonorTokens': (request: FakeRequest) => {
+      const tokens = Number(request.params.honor);
+      return {
+        nobility: { ...premium.nobility, honor: premium.nobility.honor + Math.floor(tokens / 10) },
+        itemsToRemove: [{ id: 'honor_tokens', amount: tokens }],
+      };
+    },
+    'misc.php?mod=purchaseAutos': (request: FakeRequest) => {
+      const autos = Number(request.params.autos);
+      return {
+        itemsToRemove: [{ id: 'credits', amount: autosPurchaseCost(premium.autosOwned, autos) }],
+        maxAutos: premium.autosOwned + autos,
+        autosOwned: premium.autosOwned + autos,
+      };
+    },
+    'premium.php?mod=createCheckout': { checkoutUrl: SAMPLE_CHECKOUT_URL, sessionId: 'cs_test_1' },
+    'premium.php?mod=finalizeCheckout': { status: 'paid', credited: 500, credits: 1_500 },
+  };
+}
