@@ -1,4 +1,5 @@
 /** Server settings, read once from the environment (see the README for each variable). */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_POOL_SIZE } from './db/database';
 
@@ -42,6 +43,26 @@ export interface ServerConfig {
    * what the client wrote before it is ignored. 0: no proxy, the socket's address.
    */
   trustProxy: number;
+  /**
+   * Who takes payments (PAYMENT_PROVIDER): `sandbox` (the server's own pay page, for development
+   * and tests) or `stripe`. Outside production it defaults to the sandbox; in production to none
+   * (the premium store refuses checkouts).
+   */
+  paymentProvider: 'sandbox' | 'stripe' | null;
+  /** Stripe's secret API key (STRIPE_SECRET_KEY) and webhook signing secret (STRIPE_WEBHOOK_SECRET). */
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** Secret that signs the sandbox's webhooks (SANDBOX_WEBHOOK_SECRET); random per start by default. */
+  sandboxWebhookSecret: string;
+}
+
+function paymentProviderFrom(
+  value: string | undefined,
+  production: boolean,
+): ServerConfig['paymentProvider'] {
+  if (value === undefined || value === '') return production ? null : 'sandbox';
+  if (value === 'sandbox' || value === 'stripe') return value;
+  throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got ${value}`);
 }
 
 function poolSizeFrom(value: string | undefined): number {
@@ -110,5 +131,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     sessionTtlSeconds: 30 * 24 * 3600,
     captchaSecret: env.CAPTCHA_SECRET ?? null,
     trustProxy: proxyHopsFrom(env.TRUST_PROXY),
+    ...paymentConfigFrom(env, production),
+  };
+}
+
+function paymentConfigFrom(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+): Pick<
+  ServerConfig,
+  'paymentProvider' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'sandboxWebhookSecret'
+> {
+  const paymentProvider = paymentProviderFrom(env.PAYMENT_PROVIDER, production);
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  if (paymentProvider === 'stripe') {
+    // Stripe's return addresses must be absolute: the game's public origin.
+    if (stripeSecretKey === null || stripeWebhookSecret === null || !env.PUBLIC_ORIGIN) {
+      throw new Error(
+        'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PUBLIC_ORIGIN.',
+      );
+    }
+  }
+  return {
+    paymentProvider,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
   };
 }

@@ -701,6 +701,42 @@ const landLabyrinth: Migration = {
   },
 };
 
+/** Premium (issue 17): checkout sessions, payment events handled once, honor and Autos bought. */
+const premium: Migration = {
+  async up(db: Kysely<unknown>) {
+    const userKey = (col: ColumnDefinitionBuilder) =>
+      col.notNull().references('users.id').onDelete('cascade');
+    const zero = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(0);
+    await db.schema
+      .createTable('payment_checkouts')
+      .addColumn('id', 'integer', idColumn(db))
+      // The provider's session id (the sandbox's own, or Stripe's cs_...).
+      .addColumn('session_id', 'text', (col) => col.notNull().unique())
+      .addColumn('user_id', 'integer', userKey)
+      .addColumn('amount_cents', 'integer', (col) => col.notNull())
+      .addColumn('provider', 'text', (col) => col.notNull())
+      // 'pending' until fulfilled, then 'paid'.
+      .addColumn('status', 'text', (col) => col.notNull())
+      .addColumn('credited', 'integer', zero)
+      .addColumn('created_at', 'bigint', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('payment_events')
+      // Inserted in the fulfilment's transaction: a second delivery of one event collides here.
+      .addColumn('event_id', 'text', (col) => col.primaryKey())
+      .addColumn('provider', 'text', (col) => col.notNull())
+      .addColumn('session_id', 'text', (col) => col.notNull())
+      .addColumn('received_at', 'bigint', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createTable('premium_progress')
+      .addColumn('user_id', 'integer', (col) => userKey(col).primaryKey())
+      .addColumn('honor', 'integer', zero)
+      .addColumn('autos_bought', 'integer', zero)
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_shell_pages': shellPages,
@@ -713,6 +749,7 @@ export const migrations: Record<string, Migration> = {
   '0009_economy_counters': economyCounters,
   '0010_clans': clans,
   '0011_land_labyrinth': landLabyrinth,
+  '0012_premium': premium,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -482,6 +482,33 @@ export interface LabyrinthRunsTable {
   reward_obtained: Generated<number>;
 }
 
+export interface PaymentCheckoutsTable {
+  id: Generated<number>;
+  session_id: string;
+  user_id: number;
+  amount_cents: number;
+  provider: string;
+  status: 'pending' | 'paid';
+  /** Credits this session brought the buyer (0 until paid). */
+  credited: Generated<number>;
+  created_at: number;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  session_id: string;
+  received_at: number;
+}
+
+export interface PremiumProgressTable {
+  user_id: number;
+  /** Honor: one a dollar paid plus one per ten honor tokens used; gives the nobility rank. */
+  honor: Generated<number>;
+  /** Autos bought with credits (the maximum Autos already includes them). */
+  autos_bought: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -532,6 +559,9 @@ export interface Database {
   player_progress: PlayerProgressTable;
   labyrinth_layouts: LabyrinthLayoutsTable;
   labyrinth_runs: LabyrinthRunsTable;
+  payment_checkouts: PaymentCheckoutsTable;
+  payment_events: PaymentEventsTable;
+  premium_progress: PremiumProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,131 @@
+/**
+ * Fulfilment: a paid checkout session becomes credits, honor and honor tokens, once. The webhook
+ * and finalizeCheckout both run it; a session moves from 'pending' to 'paid' only once, in the
+ * same transaction as the grant, and a webhook's event id is inserted first, so a redelivered
+ * event (even 50 at the same time) collides on its primary key and changes nothing.
+ *
+ * The rates (issue 17; GAME-FACTS.md, "Premium"): 100 credits a dollar (one a cent; the spec
+ * gives no rate, and Autos at 1 to 8 credits each make a cent a credit a fair price), one honor
+ * and one honor token per whole dollar, 10% of the credits to the referrer (spec 001, section
+ * 9), and one minute of server-wide Bonus Time per whole dollar.
+ */
+import { referralBonusCredits } from '@idle/game-rules';
+import { writeTransaction, lockPlayers } from '../../db/transactions';
+import type { GameContext } from '../context';
+import { addItems } from '../items';
+import { addHonor } from './nobility';
+import type { PaymentProviderName } from './provider';
+
+export const CREDITS_PER_CENT = 1;
+const CENTS_PER_DOLLAR = 100;
+/** Bonus Time a purchase adds, per whole dollar, and its modifier when none is running. */
+export const BONUS_TIME_PER_DOLLAR_MS = 60_000;
+export const PURCHASE_BONUS_TIME_MODIFIER = 10;
+
+export interface PaidSession {
+  sessionId: string;
+  amountCents: number;
+}
+
+/** What a fulfilment did: `credited` is what this session brought its buyer (0 before paid). */
+export type FulfilmentResult =
+  | { outcome: 'credited' | 'already_paid'; userId: number; credited: number }
+  | { outcome: 'duplicate_event' | 'unknown_session' | 'amount_mismatch' };
+
+/** The grant of one paid session of `amountCents`. */
+export function purchaseGrant(amountCents: number) {
+  const dollars = Math.floor(amountCents / CENTS_PER_DOLLAR);
+  const credits = amountCents * CREDITS_PER_CENT;
+  return {
+    credits,
+    honor: dollars,
+    honorTokens: dollars,
+    referralCredits: referralBonusCredits(credits),
+  };
+}
+
+/**
+ * Fulfils `paid` for `provider`'s session. `eventId`: the verified webhook's id (recorded once);
+ * null when the provider's own answer after the redirect is the proof.
+ */
+export async function fulfilPaidSession(
+  game: GameContext,
+  provider: PaymentProviderName,
+  paid: PaidSession,
+  eventId: string | null,
+): Promise<FulfilmentResult> {
+  const result = await writeTransaction(game.db, async (trx): Promise<FulfilmentResult> => {
+    const session = await trx
+      .selectFrom('payment_checkouts')
+      .innerJoin('users', 'users.id', 'payment_checkouts.user_id')
+      .select(['payment_checkouts.user_id', 'payment_checkouts.amount_cents', 'users.referrer_id'])
+      .where('session_id', '=', paid.sessionId)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
+    // Not recorded: an event for a session this server does not know changes nothing.
+    if (session === undefined) return { outcome: 'unknown_session' };
+    if (session.amount_cents !== paid.amountCents) return { outcome: 'amount_mismatch' };
+    const { user_id: userId, referrer_id: referrerId } = session;
+    await lockPlayers(trx, referrerId === null ? [userId] : [userId, referrerId]);
+    if (eventId !== null) {
+      const inserted = await trx
+        .insertInto('payment_events')
+        .values({
+          event_id: eventId,
+          provider,
+          session_id: paid.sessionId,
+          received_at: game.clock.now(),
+        })
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (inserted === undefined) return { outcome: 'duplicate_event' };
+    }
+    const grant = purchaseGrant(session.amount_cents);
+    const marked = await trx
+      .updateTable('payment_checkouts')
+      .set({ status: 'paid', credited: grant.credits })
+      .where('session_id', '=', paid.sessionId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (marked.numUpdatedRows === 0n) {
+      return { outcome: 'already_paid', userId, credited: grant.credits };
+    }
+    await addItems(
+      trx,
+      userId,
+      [
+        { id: 'credits', amount: grant.credits },
+        { id: 'honor_tokens', amount: grant.honorTokens },
+      ],
+      'created',
+    );
+    await addHonor(trx, userId, grant.honor);
+    if (referrerId !== null) {
+      await addItems(
+        trx,
+        referrerId,
+        [{ id: 'credits', amount: grant.referralCredits }],
+        'created',
+      );
+    }
+    return { outcome: 'credited', userId, credited: grant.credits };
+  });
+  if (result.outcome === 'credited') await extendBonusTime(game, paid.amountCents);
+  return result;
+}
+
+/**
+ * Adds the purchase's minutes to the server-wide Bonus Time (kept at the running modifier, or
+ * {@link PURCHASE_BONUS_TIME_MODIFIER} when none runs). After the commit: the world lives in
+ * memory and must not change for a transaction that may still roll back.
+ */
+async function extendBonusTime(game: GameContext, amountCents: number): Promise<void> {
+  const added = Math.floor(amountCents / CENTS_PER_DOLLAR) * BONUS_TIME_PER_DOLLAR_MS;
+  if (added === 0) return;
+  const running = game.world.bonusTimeView();
+  await game.world.startBonusTime(
+    running.timeRemaining * 1000 + added,
+    running.timeRemaining > 0 ? running.modifier : PURCHASE_BONUS_TIME_MODIFIER,
+  );
+}

@@ -1,0 +1,49 @@
+/** A player's honor and the nobility it gives (premium_progress, users.nobility_rank). */
+import type { Nobility } from '@idle/contracts';
+import { nobilityForHonor } from '@idle/game-rules';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+export function nobilityOf(honor: number): Nobility {
+  const { rank, name, bonusPercent, nextRankHonor } = nobilityForHonor(honor);
+  return { rank, name, bonusPercent, honor, nextRankHonor };
+}
+
+export async function premiumProgressOf(
+  db: Executor,
+  userId: number,
+): Promise<{ honor: number; autosBought: number }> {
+  const row = await db
+    .selectFrom('premium_progress')
+    .select(['honor', 'autos_bought'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { honor: row?.honor ?? 0, autosBought: row?.autos_bought ?? 0 };
+}
+
+/** Adds honor, keeps the stored rank in step (users.nobility_rank: 1 is "no rank") and answers it. */
+export async function addHonor(
+  trx: Transaction<Database>,
+  userId: number,
+  honor: number,
+): Promise<Nobility> {
+  await trx
+    .insertInto('premium_progress')
+    .values({ user_id: userId, honor })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet((eb) => ({
+        honor: eb('premium_progress.honor', '+', honor),
+      })),
+    )
+    .execute();
+  const nobility = nobilityOf((await premiumProgressOf(trx, userId)).honor);
+  await trx
+    .updateTable('users')
+    .set({ nobility_rank: nobility.rank + 1 })
+    .where('id', '=', userId)
+    .execute();
+  return nobility;
+}
