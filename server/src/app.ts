@@ -24,6 +24,7 @@ import {
 import { installSecurityHeaders } from './http/security-headers';
 import { devRoutes } from './routes/dev';
 import { HANDLERS, RATE_LIMITS } from './routes/index';
+import { paymentRoutes } from './routes/payments';
 import { tickRoutes } from './routes/ticks';
 import { cacheControlFor } from './serve-remote';
 
@@ -72,6 +73,7 @@ export async function buildApp(
 
   registerTable(app, game, HANDLERS, { rateLimits: RATE_LIMITS });
   tickRoutes(app, game);
+  paymentRoutes(app, game);
   if (game.config.devTools) devRoutes(app, game);
   // A call of the table left unregistered fails the start.
   checkRegisteredEndpoints(app);

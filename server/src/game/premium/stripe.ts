@@ -49,7 +49,7 @@ export function stripeProvider(
           },
         ],
         client_reference_id: String(user.id),
-        success_url: `${publicOrigin}/premium?session={CHECKOUT_SESSION_ID}`,
+        success_url: `${publicOrigin}/premium?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${publicOrigin}/premium`,
       });
       if (session.url === null) throw new Error('Stripe gave the checkout session no address.');

@@ -1,0 +1,111 @@
+/**
+ * Payment routes outside the endpoint table: the provider's webhook (raw body, no session: the
+ * signature is the only proof) and the sandbox's own checkout page and Pay button.
+ */
+import { API_BASE } from '@idle/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { GameContext } from '../game/context';
+import { fulfilPaidSession } from '../game/premium/fulfilment';
+import { WEBHOOK_REFUSED_TEXT } from '../game/premium/provider';
+import { paymentProviderOf } from '../game/premium/providers';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_PAY_PATH,
+  newSandboxEventId,
+  signSandboxPayload,
+} from '../game/premium/sandbox';
+
+export const WEBHOOK_PATH = `${API_BASE}payments/webhook/`;
+/** The header each provider signs its webhooks in. */
+const SIGNATURE_HEADERS = { sandbox: 'sandbox-signature', stripe: 'stripe-signature' } as const;
+/** Where the sandbox sends the browser back: the premium page finalizes the session. */
+const RETURN_PATH = '/premium?session_id=';
+const SESSION_PATTERN = /^[\w-]{1,200}$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
+  void app.register(async (scope) => {
+    // The signature covers the body byte for byte: keep it raw, whatever its content type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.post<{ Params: { provider: string } }>(
+      `${WEBHOOK_PATH}:provider`,
+      async (request, reply) => {
+        const provider = paymentProviderOf(game);
+        if (provider === null || provider.name !== request.params.provider) {
+          return reply.code(404).send({ error: 'No such payment provider.' });
+        }
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers[SIGNATURE_HEADERS[provider.name]];
+        const verified = provider.verifyWebhook(
+          rawBody,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        if (!verified.ok) return reply.code(400).send({ error: WEBHOOK_REFUSED_TEXT });
+        const { event } = verified;
+        if (event.type !== 'paid') return { received: true, outcome: 'ignored' };
+        const result = await fulfilPaidSession(game, provider.name, event, event.id);
+        return { received: true, outcome: result.outcome };
+      },
+    );
+  });
+
+  app.get<{ Querystring: { session?: string } }>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
+    const session = await sandboxSession(game, request.query.session);
+    if (session === null) return reply.code(404).send({ error: 'No such checkout session.' });
+    const dollars = (session.amount_cents / 100).toFixed(2);
+    const id = escapeHtml(session.session_id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title></head>` +
+          `<body><h1>Sandbox checkout</h1><p>Test payment of $${dollars} (no money moves).</p>` +
+          `<form method="post" action="${SANDBOX_PAY_PATH}"><input type="hidden" name="session" value="${id}">` +
+          `<button type="submit">Pay</button></form><p><a href="/premium">Cancel</a></p></body></html>`,
+      );
+  });
+
+  app.post<{ Body: { session?: string } }>(SANDBOX_PAY_PATH, async (request, reply) => {
+    const session = await sandboxSession(game, request.body.session);
+    if (session === null) return reply.code(404).send({ error: 'No such checkout session.' });
+    // The server sends itself the signed webhook a real provider would send.
+    const body = JSON.stringify({
+      id: newSandboxEventId(),
+      type: 'checkout.paid',
+      sessionId: session.session_id,
+      amountCents: session.amount_cents,
+    });
+    const delivered = await app.inject({
+      method: 'POST',
+      url: `${WEBHOOK_PATH}sandbox`,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADERS.sandbox]: signSandboxPayload(game.config.sandboxWebhookSecret, body),
+      },
+      payload: body,
+    });
+    if (delivered.statusCode !== 200) {
+      return reply.code(502).send({ error: 'The sandbox payment was not delivered.' });
+    }
+    return reply.redirect(`${RETURN_PATH}${encodeURIComponent(session.session_id)}`, 303);
+  });
+}
+
+/** A pending or paid sandbox session, only while the sandbox is the provider. */
+async function sandboxSession(game: GameContext, sessionId: string | undefined) {
+  if (paymentProviderOf(game)?.name !== 'sandbox') return null;
+  if (sessionId === undefined || !SESSION_PATTERN.test(sessionId)) return null;
+  return (
+    (await game.db
+      .selectFrom('payment_checkouts')
+      .select(['session_id', 'amount_cents'])
+      .where('session_id', '=', sessionId)
+      .where('provider', '=', 'sandbox')
+      .executeTakeFirst()) ?? null
+  );
+}
