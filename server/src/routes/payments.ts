@@ -27,7 +27,7 @@ function escapeHtml(text: string): string {
 }
 
 export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
-  void app.register(async (scope) => {
+  void app.register((scope, _options, registered) => {
     // The signature covers the body byte for byte: keep it raw, whatever its content type.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -53,6 +53,7 @@ export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
         return { received: true, outcome: result.outcome };
       },
     );
+    registered();
   });
 
   app.get<{ Querystring: { session?: string } }>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {

@@ -13,10 +13,10 @@ export const SANDBOX_PAY_PATH = `${API_BASE}payments/sandbox/pay`;
 /** A signature older than this is refused, so a captured webhook cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** The body the sandbox's Pay button sends: a paid event, or (tests) any other kind. */
+/** The body the sandbox's Pay button sends: `checkout.paid`, or (tests) any other kind. */
 export interface SandboxEventBody {
   id: string;
-  type: 'checkout.paid' | string;
+  type: string;
   sessionId?: string;
   amountCents?: number;
 }
