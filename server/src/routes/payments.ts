@@ -71,8 +71,8 @@ export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
       );
   });
 
-  app.post<{ Body: { session?: string } }>(SANDBOX_PAY_PATH, async (request, reply) => {
-    const session = await sandboxSession(game, request.body.session);
+  app.post<{ Body: { session?: string } | undefined }>(SANDBOX_PAY_PATH, async (request, reply) => {
+    const session = await sandboxSession(game, request.body?.session);
     if (session === null) return reply.code(404).send({ error: 'No such checkout session.' });
     // The server sends itself the signed webhook a real provider would send.
     const body = JSON.stringify({

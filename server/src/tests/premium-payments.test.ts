@@ -1,11 +1,19 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEconomy } from '../game/economy-audit';
+import { UNKNOWN_CHECKOUT_TEXT } from '../game/premium/checkout';
 import { WEBHOOK_REFUSED_TEXT } from '../game/premium/provider';
 import { usePaymentProvider } from '../game/premium/providers';
 import { signSandboxPayload } from '../game/premium/sandbox';
 import { stripeProvider } from '../game/premium/stripe';
-import { createTestGame, gameTables, itemsOf, type TestGame, userIdOf } from '../test-support';
+import {
+  createTestGame,
+  expectRefusedUnchanged,
+  gameTables,
+  itemsOf,
+  type TestGame,
+  userIdOf,
+} from '../test-support';
 
 let t: TestGame;
 let cookie: string;
@@ -82,11 +90,26 @@ describe('sandbox checkout', () => {
     expect(answer.json()).toEqual({ status: 'pending', credited: 0, credits: 0 });
   });
 
+  it('the sandbox pages refuse an unknown session', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/php/payments/sandbox/checkout?session=sbx_unknown',
+    });
+    expect(page.statusCode).toBe(404);
+    const before = await gameTables(t.game);
+    const pay = await t.app.inject({ method: 'POST', url: '/php/payments/sandbox/pay' });
+    expect(pay.statusCode).toBe(404);
+    expect(await gameTables(t.game)).toEqual(before);
+  });
+
   it("refuses another player's session", async () => {
     const sessionId = await checkout('5');
     const other = await t.register('Other_1');
-    const answer = await t.post('premium.php', { mod: 'finalizeCheckout', sessionId }, other);
-    expect(answer.statusCode).toBe(400);
+    await expectRefusedUnchanged(
+      t.game,
+      () => t.post('premium.php', { mod: 'finalizeCheckout', sessionId }, other),
+      UNKNOWN_CHECKOUT_TEXT,
+    );
   });
 });
 
