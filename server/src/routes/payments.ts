@@ -5,6 +5,7 @@
 import { API_BASE } from '@idle/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { GameContext } from '../game/context';
+import { sandboxCheckout } from '../game/premium/checkout';
 import { fulfilPaidSession } from '../game/premium/fulfilment';
 import { WEBHOOK_REFUSED_TEXT } from '../game/premium/provider';
 import { paymentProviderOf } from '../game/premium/providers';
@@ -20,7 +21,6 @@ export const WEBHOOK_PATH = `${API_BASE}payments/webhook/`;
 const SIGNATURE_HEADERS = { sandbox: 'sandbox-signature', stripe: 'stripe-signature' } as const;
 /** Where the sandbox sends the browser back: the premium page finalizes the session. */
 const RETURN_PATH = '/premium?session_id=';
-const SESSION_PATTERN = /^[\w-]{1,200}$/;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -57,7 +57,7 @@ export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
   });
 
   app.get<{ Querystring: { session?: string } }>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
-    const session = await sandboxSession(game, request.query.session);
+    const session = await sandboxCheckout(game, request.query.session);
     if (session === null) return reply.code(404).send({ error: 'No such checkout session.' });
     const dollars = (session.amount_cents / 100).toFixed(2);
     const id = escapeHtml(session.session_id);
@@ -72,7 +72,7 @@ export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
   });
 
   app.post<{ Body: { session?: string } | undefined }>(SANDBOX_PAY_PATH, async (request, reply) => {
-    const session = await sandboxSession(game, request.body?.session);
+    const session = await sandboxCheckout(game, request.body?.session);
     if (session === null) return reply.code(404).send({ error: 'No such checkout session.' });
     // The server sends itself the signed webhook a real provider would send.
     const body = JSON.stringify({
@@ -95,18 +95,4 @@ export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
     }
     return reply.redirect(`${RETURN_PATH}${encodeURIComponent(session.session_id)}`, 303);
   });
-}
-
-/** A pending or paid sandbox session, only while the sandbox is the provider. */
-async function sandboxSession(game: GameContext, sessionId: string | undefined) {
-  if (paymentProviderOf(game)?.name !== 'sandbox') return null;
-  if (sessionId === undefined || !SESSION_PATTERN.test(sessionId)) return null;
-  return (
-    (await game.db
-      .selectFrom('payment_checkouts')
-      .select(['session_id', 'amount_cents'])
-      .where('session_id', '=', sessionId)
-      .where('provider', '=', 'sandbox')
-      .executeTakeFirst()) ?? null
-  );
 }

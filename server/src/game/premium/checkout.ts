@@ -76,3 +76,21 @@ export async function finalizeCheckout(
     credits: await itemCount(game.db, userId, 'credits'),
   };
 }
+
+const SESSION_PATTERN = /^[\w-]{1,200}$/;
+
+/** A sandbox checkout session for its pay page; null unless the sandbox is the provider. */
+export async function sandboxCheckout(
+  game: GameContext,
+  sessionId: string | undefined,
+): Promise<{ session_id: string; amount_cents: number } | null> {
+  if (paymentProviderOf(game)?.name !== 'sandbox') return null;
+  if (sessionId === undefined || !SESSION_PATTERN.test(sessionId)) return null;
+  const session = await game.db
+    .selectFrom('payment_checkouts')
+    .select(['session_id', 'amount_cents'])
+    .where('session_id', '=', sessionId)
+    .where('provider', '=', 'sandbox')
+    .executeTakeFirst();
+  return session ?? null;
+}
