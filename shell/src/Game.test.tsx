@@ -80,6 +80,13 @@ describe('Game router', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it('keeps the query for the screen it opened at (a checkout returning to /premium)', async () => {
+    await renderGame('/premium?session_id=cs_42');
+    expect(screen.getByRole('main')).toHaveAttribute('data-route', '/premium');
+    expect(window.location.pathname).toBe('/');
+    expect(window.location.search).toBe('?session_id=cs_42');
+  });
+
   it("shows the market's screen instead of coming soon once mfe-market is deployed", async () => {
     await renderGame('/market/currency', {
       'mfe-market': {

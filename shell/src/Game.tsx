@@ -105,7 +105,8 @@ function initialPath(): string {
   // the same path. Leaving the game (logout) starts the next visit at home.
   if (startPath === null) {
     startPath = window.location.pathname;
-    if (startPath !== '/') window.history.replaceState(null, '', '/');
+    // The query stays for the screen opened to read (e.g. a checkout's session on /premium).
+    if (startPath !== '/') window.history.replaceState(null, '', `/${window.location.search}`);
   }
   return startPath;
 }
