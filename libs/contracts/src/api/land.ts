@@ -70,8 +70,14 @@ export interface EndRaidAnswer {
 }
 
 /** The land's personnel kinds. */
-export type PersonnelKindId =
-  'scout' | 'treasure_hunter' | 'quartermaster_1' | 'dungeon_keeper' | 'labyrinth_keeper';
+export const PERSONNEL_KIND_IDS = [
+  'scout',
+  'treasure_hunter',
+  'quartermaster_1',
+  'dungeon_keeper',
+  'labyrinth_keeper',
+] as const;
+export type PersonnelKindId = (typeof PERSONNEL_KIND_IDS)[number];
 
 /** A person of the land (spec 002 §3 "Personnel"). */
 export interface Personnel {

@@ -1,6 +1,6 @@
 /** account.php requests (DESIGN, "Accounts"). */
 import { z } from 'zod';
-import { decimalFormValue } from './common';
+import { PlayerName, decimalFormValue } from './common';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -49,7 +49,7 @@ export const RegisterRequest = z.object({
 
 export const LoginRequest = z.object({
   mod: z.literal('login'),
-  username: z.string({ error: 'Enter a username.' }).trim().min(1, 'Enter a username.').max(64),
+  username: PlayerName,
   password: z
     .string({ error: 'Enter a password.' })
     .min(1, 'Enter a password.')

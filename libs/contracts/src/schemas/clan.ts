@@ -1,7 +1,7 @@
 /** clan.php requests (spec 001 §5 and §7, spec 002 clan taxes). */
 import { z } from 'zod';
 import { CLAN_PERMISSIONS, CLAN_STORAGE_ITEMS } from '../api/clan';
-import { FormId, formInt, jsonField } from './common';
+import { FormId, PlayerName, formInt, jsonField } from './common';
 
 /** Clan names: 3 to 20 letters, digits and single spaces. */
 export const CLAN_NAME_MAX_LENGTH = 20;
@@ -34,11 +34,6 @@ const ClanName = z
   .min(3, 'A clan name has at least 3 characters.')
   .max(CLAN_NAME_MAX_LENGTH, `A clan name has at most ${CLAN_NAME_MAX_LENGTH} characters.`)
   .regex(/^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/, 'A clan name has only letters, digits and spaces.');
-const Username = z
-  .string({ error: 'Enter a username.' })
-  .trim()
-  .min(1, 'Enter a username.')
-  .max(64);
 const RankNum = formInt('rankNum', 1, CLAN_RANKS);
 const Tax = (name: string) => formInt(name, 0, CLAN_TAX_MAX);
 const StorageItem = z.enum(CLAN_STORAGE_ITEMS, { error: 'Not a clan storage item.' });
@@ -70,7 +65,7 @@ export const ChangeRankRequest = z.object({
 export const DonateItemsRequest = z.object({ mod: z.literal('donateItems'), items: StorageItems });
 export const SendItemsToMemberRequest = z.object({
   mod: z.literal('sendItemsToMember'),
-  username: Username,
+  username: PlayerName,
   items: StorageItems,
 });
 export const ConvertItemsRequest = z
@@ -106,7 +101,7 @@ export const EditPersonalTaxesRequest = z.object({
 });
 export const UpgradeBuildingRequest = z.object({ mod: z.literal('upgradeBuilding'), id: FormId });
 export const LeaveClanRequest = z.object({ mod: z.literal('leave') });
-export const SendInviteRequest = z.object({ mod: z.literal('sendInvite'), username: Username });
+export const SendInviteRequest = z.object({ mod: z.literal('sendInvite'), username: PlayerName });
 export const CancelInviteRequest = z.object({ mod: z.literal('cancelInvite'), userid: FormId });
 export const EditTaxesRequest = z.object({
   mod: z.literal('editTaxes'),

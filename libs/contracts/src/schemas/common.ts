@@ -87,3 +87,10 @@ export function jsonField<Schema extends z.ZodType>(
 
 /** A call that takes no fields (action ticks of the current action, the initial data). */
 export const NoFields = z.object({});
+
+/** Another player's name as typed (looked up as at login): required, at most 64 characters. */
+export const PlayerName = z
+  .string({ error: 'Enter a username.' })
+  .trim()
+  .min(1, 'Enter a username.')
+  .max(64);

@@ -1,6 +1,6 @@
 /** Requests of the gathering and crafting domain: tick bodies, misc.php and jewel calls. */
 import { z } from 'zod';
-import { FormId, ItemId, decimalFormValue, formInt } from './common';
+import { FormId, ItemId, PlayerName, decimalFormValue, formInt } from './common';
 
 /** Largest count a crafting amount input takes (4 characters, spec 001 §5). */
 export const CRAFT_AMOUNT_MAX = 9999;
@@ -63,7 +63,7 @@ export const RemoveJewelMarketRequest = z.object({
 });
 export const SendJewelRequest = z.object({
   mod: z.literal('sendJewel'),
-  username: z.string({ error: 'Enter a username.' }).trim().min(1, 'Enter a username.').max(64),
+  username: PlayerName,
   jid: FormId,
 });
 /** `equipment.php mod=buyJewelMarket`: buy a jewel listed on the jewel market. */

@@ -1,5 +1,6 @@
 /** land.php, trinket and labyrinth requests (spec 002 §5 and §7). */
 import { z } from 'zod';
+import { PERSONNEL_KIND_IDS } from '../api/land';
 import { FormId, formInt } from './common';
 
 const query = <Mod extends string>(mod: Mod) => z.object({ mod: z.literal(mod) });
@@ -19,10 +20,7 @@ export const CancelRaidRequest = query('cancelRaid');
 export const LoadPersonnelQuery = query('loadPersonnel');
 export const UpgradePersonnelRequest = z.object({
   mod: z.literal('upgradePersonnel'),
-  personnel: z.enum(
-    ['scout', 'treasure_hunter', 'quartermaster_1', 'dungeon_keeper', 'labyrinth_keeper'],
-    { error: 'Not a kind of personnel.' },
-  ),
+  personnel: z.enum(PERSONNEL_KIND_IDS, { error: 'Not a kind of personnel.' }),
   type: z.enum(['level', 'rarity'], { error: 'type must be level or rarity' }),
 });
 export const PortalDataQuery = query('getPortalData');

@@ -1,6 +1,6 @@
 /** misc.php requests. */
 import { z } from 'zod';
-import { formInt, modOnly } from './common';
+import { PlayerName, formInt, modOnly } from './common';
 
 export const ChangeActiveMasteryQuery = z.object({
   mod: z.literal('changeActiveMastery'),
@@ -12,7 +12,7 @@ export const ChangeActiveAttributeQuery = z.object({
 });
 export const GetUseridRequest = z.object({
   mod: z.literal('getUserid'),
-  username: z.string({ error: 'Enter a username.' }).trim().min(1, 'Enter a username.').max(64),
+  username: PlayerName,
 });
 
 /** misc.php loads and commands that take only their `mod`. */
