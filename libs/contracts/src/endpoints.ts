@@ -126,6 +126,7 @@ import type {
 import type {
   CreateCheckoutAnswer,
   FinalizeCheckoutAnswer,
+  BuyBoostAnswer,
   LoadPremiumAnswer,
   PurchaseAutosAnswer,
   UseHonorTokensAnswer,
@@ -151,6 +152,8 @@ import type * as Market from './schemas/market';
 import type * as Clan from './schemas/clan';
 import type * as Land from './schemas/land';
 import type * as Premium from './schemas/premium';
+import type * as Chat from './schemas/chat';
+import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from './api/chat';
 import type * as Misc from './schemas/misc';
 import type * as SendItems from './schemas/send-items';
 import type * as Store from './schemas/store';
@@ -480,6 +483,7 @@ export const ENDPOINTS = {
       'premium.php',
       'createCheckout',
     ),
+    buyBoost: post<typeof Premium.BuyBoostRequest, BuyBoostAnswer>('premium.php', 'buyBoost'),
     finalizeCheckout: post<typeof Premium.FinalizeCheckoutRequest, FinalizeCheckoutAnswer>(
       'premium.php',
       'finalizeCheckout',
@@ -621,6 +625,16 @@ export const ENDPOINTS = {
     changePassword: post<typeof Info.ChangePasswordRequest, true>(
       'preferences.php',
       'changePassword',
+    ),
+    getChatSettings: get<typeof Chat.GetChatSettingsQuery, ChatSettingsAnswer>(
+      'preferences.php',
+      'getChatSettings',
+    ),
+    addIgnore: post<typeof Chat.AddIgnoreRequest, IgnoredEntry>('preferences.php', 'addIgnore'),
+    removeIgnore: post<typeof Chat.RemoveIgnoreRequest, true>('preferences.php', 'removeIgnore'),
+    setProfanityFilter: post<typeof Chat.SetProfanityFilterRequest, ProfanityFilterAnswer>(
+      'preferences.php',
+      'setProfanityFilter',
     ),
   },
   loadhtml: {

@@ -4,6 +4,7 @@
  */
 import type { ActionType } from './api/game';
 import type { BattleTracker, TickAnswer } from './api/actions';
+import type { ChatSendFrame } from './api/chat';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
@@ -31,5 +32,9 @@ export interface BusEvents {
   logout: { reason: 'logout' | 'expired' | 'user' };
   /** A message arrived on the chat socket. */
   socket: { type: string; data: unknown; channel?: string };
+  /** The chat dock asks the shell to write a chat line on the socket. */
+  chatSend: ChatSendFrame;
+  /** Shift-click on an item, jewel or trinket: its markup tag (`[item:iron_bar]`) for the chat input. */
+  chatLink: { tag: string };
   [key: string | symbol]: unknown;
 }

@@ -162,7 +162,12 @@ export type {
   UpgradePortalAnswer,
   UpgradeTrinketAnswer,
 } from './api/land';
+export { BOOST_DURATIONS_HOURS, BOOST_KINDS } from './api/premium';
 export type {
+  ActiveBoost,
+  BoostDurationHours,
+  BoostKind,
+  BuyBoostAnswer,
   CreateCheckoutAnswer,
   FinalizeCheckoutAnswer,
   LoadPremiumAnswer,
@@ -170,6 +175,19 @@ export type {
   PurchaseAutosAnswer,
   UseHonorTokensAnswer,
 } from './api/premium';
+export { CHAT_ERROR_MESSAGE_TYPE, CHAT_HISTORY_MESSAGE_TYPE, CHAT_SEND_CHANNELS } from './api/chat';
+export type {
+  ChatAuthor,
+  ChatChannel,
+  ChatErrorData,
+  ChatLine,
+  ChatLineType,
+  ChatSendChannel,
+  ChatSendFrame,
+  ChatSettingsAnswer,
+  IgnoredEntry,
+  ProfanityFilterAnswer,
+} from './api/chat';
 export { CLAN_PERMISSIONS, CLAN_STORAGE_ITEMS } from './api/clan';
 export type {
   ChangeRankAnswer,

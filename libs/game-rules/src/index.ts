@@ -482,9 +482,17 @@ export {
   CHAT_HISTORY_INPUT_MAX_LENGTH,
   CHAT_HISTORY_SIZE_ERROR,
   CHAT_SOCKET_PORT,
+  CHAT_MUTE_MAX_MINUTES,
+  MUTE_USAGE_TEXT,
+  PM_USAGE_TEXT,
+  UNKNOWN_COMMAND_TEXT,
+  UNMUTE_USAGE_TEXT,
+  VIEW_USAGE_TEXT,
   clampChatSize,
+  parseChatInput,
   validateChatHistorySize,
 } from './premium/chat';
+export type { ChatInput } from './premium/chat';
 export { SEND_AMOUNT_MAX_LENGTH, validateSendItems } from './premium/send-items';
 export type {
   SendItemsFailureReason,

@@ -346,6 +346,7 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
     land: null,
     labyrinthRewards: null,
     bosses: [],
+    boosts: [],
     event: null,
     clientData: { playersOnline: 42, newAnnouncements: 0 },
     chat: { userid: 1, token: 'sample-chat-token', port: 8188 },

@@ -17,6 +17,8 @@ export interface UsersTable {
   max_autos: number;
   /** Authenticates the chat socket together with the user id. */
   chat_token: string;
+  /** 1 while chat lines reach this player with profanity masked (the default), 0 when switched off. */
+  chat_profanity_filter: Generated<number>;
   health: number;
   attack: number;
   defence: number;
@@ -509,6 +511,40 @@ export interface PremiumProgressTable {
   autos_bought: Generated<number>;
 }
 
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  channel: string;
+  type: string;
+  user_id: number | null;
+  username: string | null;
+  nobility_rank: number | null;
+  account_status: number | null;
+  to_user_id: number | null;
+  to_username: string | null;
+  text: string;
+  created_at: number;
+}
+
+export interface ChatIgnoresTable {
+  user_id: number;
+  ignored_id: number;
+}
+
+export interface ChatMutesTable {
+  user_id: number;
+  /** Milliseconds since the epoch. */
+  until: number;
+  muted_by: number | null;
+}
+
+export interface PlayerBoostsTable {
+  user_id: number;
+  kind: string;
+  percent: number;
+  /** Milliseconds since the epoch. */
+  ends_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -562,6 +598,10 @@ export interface Database {
   payment_checkouts: PaymentCheckoutsTable;
   payment_events: PaymentEventsTable;
   premium_progress: PremiumProgressTable;
+  chat_messages: ChatMessagesTable;
+  chat_ignores: ChatIgnoresTable;
+  chat_mutes: ChatMutesTable;
+  player_boosts: PlayerBoostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

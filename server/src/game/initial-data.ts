@@ -105,6 +105,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     land: await landPanel(game, userId),
     labyrinthRewards: await labyrinthChestPanel(game.db, userId),
     bosses: game.world.bossList(),
+    boosts: [],
     event: game.world.gatheringEvent(),
     clientData: { playersOnline, newAnnouncements },
     chat: { userid: user.id, token: user.chat_token, port: game.config.publicChatPort },

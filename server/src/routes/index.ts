@@ -12,6 +12,7 @@ import {
   preferencesHandlers,
   profileHandlers,
 } from './info';
+import { chatSettingsHandlers } from './chat';
 import { clanHandlers } from './clan';
 import { landHandlers } from './land';
 import { premiumHandlers } from './premium';
@@ -35,7 +36,7 @@ export const HANDLERS = {
   land: landHandlers,
   premium: premiumHandlers,
   profile: profileHandlers,
-  preferences: preferencesHandlers,
+  preferences: { ...preferencesHandlers, ...chatSettingsHandlers },
   loadhtml: loadhtmlHandlers,
 } satisfies TableHandlers;
 

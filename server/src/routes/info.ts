@@ -43,7 +43,7 @@ export const preferencesHandlers = {
     await game.sessions.create(reply, userId, game.clock.now(), game.config.production);
     return true;
   },
-} satisfies Handlers<'preferences'>;
+} satisfies Partial<Handlers<'preferences'>>;
 
 const staticPage: Handlers<'loadhtml'>['rules'] = (input) =>
   Promise.resolve(STATIC_PAGE_HTML[input.mod]);

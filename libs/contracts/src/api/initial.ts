@@ -21,6 +21,7 @@ import type { GatheringEvent } from './crafting';
 import type { Jewel, RuneEntry } from './inventory';
 import type { ItemAmount, ItemCounts } from './common';
 import type { LandPanelData } from './land';
+import type { ActiveBoost } from './premium';
 
 export interface InitialData {
   itemData: Record<string, ItemDefinition>;
@@ -52,6 +53,8 @@ export interface InitialData {
   labyrinthRewards: ItemAmount[] | null;
   /** World bosses alive now; the socket's `boss` messages keep the list current. */
   bosses: WorldBoss[];
+  /** Boosts running now (the Effects panel counts them down). */
+  boosts: ActiveBoost[];
   /** The gathering event running now; the socket's `event` messages keep it current. */
   event: GatheringEvent | null;
   clientData: ClientData;

@@ -18,6 +18,8 @@ export interface LoadPremiumAnswer {
   nobility: Nobility;
   /** Autos bought so far (the Autos tab's owned count, which prices the next ones). */
   autosOwned: number;
+  /** The boosts running now. */
+  boosts: ActiveBoost[];
 }
 
 /** `misc.php useHonorTokens`: honor tokens turned into honor (ten a point). */
@@ -47,4 +49,28 @@ export interface FinalizeCheckoutAnswer {
   status: 'paid' | 'pending';
   credited: number;
   credits: number;
+}
+
+/**
+ * Boosts: timed bonuses bought with credits (ours; spec 002 names the Boosts tab only). Each kind
+ * raises one figure by a percent while it runs; buying one that runs adds to its time.
+ */
+export const BOOST_KINDS = ['combatExp', 'gold', 'drops', 'gatheringExp', 'resources'] as const;
+export type BoostKind = (typeof BOOST_KINDS)[number];
+/** The lengths a boost is sold in, in hours. */
+export const BOOST_DURATIONS_HOURS = [24, 168] as const;
+export type BoostDurationHours = (typeof BOOST_DURATIONS_HOURS)[number];
+
+/** A boost running for the player. */
+export interface ActiveBoost {
+  kind: BoostKind;
+  percent: number;
+  /** When it ends, in milliseconds since the epoch. */
+  endsAt: number;
+}
+
+/** `premium.php buyBoost`: the credits paid and the player's boosts after it. */
+export interface BuyBoostAnswer {
+  itemsToRemove: ItemAmount[];
+  boosts: ActiveBoost[];
 }

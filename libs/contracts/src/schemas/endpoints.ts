@@ -7,6 +7,7 @@ import type { EndpointSchemas } from '../endpoints';
 import * as Clan from './clan';
 import * as Land from './land';
 import * as Premium from './premium';
+import * as Chat from './chat';
 import { LoginRequest, RegisterRequest } from './account';
 import { CaptchaRequest } from './actions';
 import {
@@ -197,6 +198,7 @@ export const ENDPOINT_SCHEMAS = {
   premium: {
     createCheckout: Premium.CreateCheckoutRequest,
     finalizeCheckout: Premium.FinalizeCheckoutRequest,
+    buyBoost: Premium.BuyBoostRequest,
   },
   land: {
     load: Land.LoadLandQuery,
@@ -255,6 +257,10 @@ export const ENDPOINT_SCHEMAS = {
     getPreferences: GetPreferencesQuery,
     changeUsername: ChangeUsernameRequest,
     changePassword: ChangePasswordRequest,
+    getChatSettings: Chat.GetChatSettingsQuery,
+    addIgnore: Chat.AddIgnoreRequest,
+    removeIgnore: Chat.RemoveIgnoreRequest,
+    setProfanityFilter: Chat.SetProfanityFilterRequest,
   },
   loadhtml: { rules: LoadHtmlQuery, privacy: LoadHtmlQuery, beginners_guide: LoadHtmlQuery },
 } as const satisfies EndpointSchemas;

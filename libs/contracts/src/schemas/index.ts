@@ -106,3 +106,4 @@ export * as ClanSchemas from './clan';
 export { CLAN_NAME_MAX_LENGTH, CLAN_RANKS, CLAN_TAX_MAX } from './clan';
 export * as LandSchemas from './land';
 export * as PremiumSchemas from './premium';
+export * as ChatSchemas from './chat';

@@ -1,5 +1,6 @@
 /** Premium requests (spec 002 §5 and §7). */
 import { z } from 'zod';
+import { BOOST_DURATIONS_HOURS, BOOST_KINDS, type BoostDurationHours } from '../api/premium';
 import { formInt } from './common';
 
 export const LoadPremiumQuery = z.object({ mod: z.literal('loadPremium') });
@@ -28,4 +29,11 @@ export const FinalizeCheckoutRequest = z.object({
     .min(1)
     .max(200)
     .regex(/^[\w-]+$/, 'not a checkout session'),
+});
+export const BuyBoostRequest = z.object({
+  mod: z.literal('buyBoost'),
+  kind: z.enum(BOOST_KINDS, { error: 'Unknown boost.' }),
+  hours: z.enum(BOOST_DURATIONS_HOURS.map((hours) => String(hours)) as [`${BoostDurationHours}`], {
+    error: 'Unknown boost length.',
+  }),
 });

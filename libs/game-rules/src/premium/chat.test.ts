@@ -3,7 +3,13 @@ import { RuleInputError } from '../guards';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_SOCKET_PORT,
+  CHAT_MUTE_MAX_MINUTES,
+  MUTE_USAGE_TEXT,
+  PM_USAGE_TEXT,
+  UNKNOWN_COMMAND_TEXT,
+  VIEW_USAGE_TEXT,
   clampChatSize,
+  parseChatInput,
   validateChatHistorySize,
 } from './chat';
 
@@ -52,5 +58,35 @@ describe('validateChatHistorySize', () => {
   });
   it('throws for a non-string', () => {
     expect(() => validateChatHistorySize(50 as unknown as string)).toThrow(RuleInputError);
+  });
+});
+
+describe('parseChatInput', () => {
+  it('reads plain text, /me, /m, /view, /mute and /unmute', () => {
+    expect(parseChatInput('  hello there ')).toEqual({ kind: 'say', text: 'hello there' });
+    expect(parseChatInput('//me is text')).toEqual({ kind: 'say', text: '//me is text' });
+    expect(parseChatInput('/me waves')).toEqual({ kind: 'me', text: 'waves' });
+    expect(parseChatInput('/m Some One: hi: there')).toEqual({
+      kind: 'pm',
+      to: 'Some One',
+      text: 'hi: there',
+    });
+    expect(parseChatInput('/view Bob')).toEqual({ kind: 'view', username: 'Bob' });
+    expect(parseChatInput('/mute Bob 30')).toEqual({ kind: 'mute', username: 'Bob', minutes: 30 });
+    expect(parseChatInput('/unmute Bob')).toEqual({ kind: 'unmute', username: 'Bob' });
+  });
+
+  it('refuses incomplete or unknown commands with their usage', () => {
+    expect(parseChatInput('/m Bob hi')).toEqual({ kind: 'invalid', error: PM_USAGE_TEXT });
+    expect(parseChatInput('/m : hi')).toEqual({ kind: 'invalid', error: PM_USAGE_TEXT });
+    expect(parseChatInput('/m Bob:   ')).toEqual({ kind: 'invalid', error: PM_USAGE_TEXT });
+    expect(parseChatInput('/view')).toEqual({ kind: 'invalid', error: VIEW_USAGE_TEXT });
+    expect(parseChatInput('/mute Bob 0')).toEqual({ kind: 'invalid', error: MUTE_USAGE_TEXT });
+    expect(parseChatInput(`/mute Bob ${CHAT_MUTE_MAX_MINUTES + 1}`)).toEqual({
+      kind: 'invalid',
+      error: MUTE_USAGE_TEXT,
+    });
+    expect(parseChatInput('/dance')).toEqual({ kind: 'invalid', error: UNKNOWN_COMMAND_TEXT });
+    expect(() => parseChatInput(3 as unknown as string)).toThrow();
   });
 });

@@ -92,6 +92,7 @@ export function makeInitialData(): InitialData {
     land: null,
     labyrinthRewards: null,
     bosses: [],
+    boosts: [],
     event: null,
     clientData: { playersOnline: 3, newAnnouncements: 1 },
     chat: { userid: 7, token: 'secret', port: 8188 },

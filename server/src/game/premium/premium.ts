@@ -4,3 +4,4 @@
  */
 export { loadPremium, purchaseAutos, useHonorTokens } from './store';
 export { createCheckout, finalizeCheckout } from './checkout';
+export { buyBoost } from './boosts';

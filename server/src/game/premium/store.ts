@@ -24,6 +24,7 @@ export async function loadPremium(game: GameContext, userId: number): Promise<Lo
   return {
     nobility: nobilityOf(progress.honor),
     autosOwned: STARTING_MAX_AUTOS + progress.autosBought,
+    boosts: [],
   };
 }
 
