@@ -19,7 +19,7 @@ export function sampleNobility(overrides: Partial<Nobility> = {}): Nobility {
 }
 
 export function samplePremium(overrides: Partial<LoadPremiumAnswer> = {}): LoadPremiumAnswer {
-  return { nobility: sampleNobility(), autosOwned: 150, ...overrides };
+  return { nobility: sampleNobility(), autosOwned: 150, boosts: [], ...overrides };
 }
 
 export const SAMPLE_CHECKOUT_URL = 'https://checkout.example/session/cs_test_1';
