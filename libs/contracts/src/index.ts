@@ -7,8 +7,13 @@ export { CONTRACTS_VERSION, contractsMajor, isCompatibleContractsVersion } from 
 export { APP_OWNERS, OWNER_LABELS, ROUTES, federationName, routesOwnedBy } from './routes';
 export type { AppOwner, RemoteName, RouteEntry } from './routes';
 export type { BusEvents, NotificationKind } from './events';
-export { REMOTE_ROUTES_MODULE } from './remotes';
-export type { RemoteRegistry, RemoteRegistryEntry, RemoteRoutesModule } from './remotes';
+export { REMOTE_ROUTES_MODULE, REMOTE_SLOTS } from './remotes';
+export type {
+  RemoteRegistry,
+  RemoteRegistryEntry,
+  RemoteRoutesModule,
+  RemoteSlot,
+} from './remotes';
 export { API_BASE } from './api/common';
 export type { ErrorAnswer, FatalErrorAnswer, ItemAmount, ItemCounts } from './api/common';
 export {

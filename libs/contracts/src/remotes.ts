@@ -22,7 +22,16 @@ export interface RemoteRoutesModule<Component = unknown> {
   buildId: string;
   /** Route path (as in ROUTES) to the screen that renders it. */
   routes: Partial<Record<string, Component>>;
+  /** Pieces the shell renders in fixed places on every screen (DESIGN: the chat dock). */
+  slots?: Partial<Record<RemoteSlot, Component>>;
 }
+
+/** The fixed places of the shell's layout a remote can fill, and the remote that fills each. */
+export const REMOTE_SLOTS = { chatDock: 'mfe-premium-chat' } as const satisfies Record<
+  string,
+  RemoteName
+>;
+export type RemoteSlot = keyof typeof REMOTE_SLOTS;
 
 /** The exposed module name the shell loads from each remote. */
 export const REMOTE_ROUTES_MODULE = './routes';
