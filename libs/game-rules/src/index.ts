@@ -468,11 +468,7 @@ export {
   canUseHonorTokens,
 } from './premium/premium';
 export type { RefusedPremiumCreditAmount, PremiumCreditAmountResult } from './premium/premium';
-export {
-  HONOR_TOKENS_PER_HONOR,
-  NOBILITY_RANK_HONOR,
-  nobilityForHonor,
-} from './premium/nobility';
+export { HONOR_TOKENS_PER_HONOR, NOBILITY_RANK_HONOR, nobilityForHonor } from './premium/nobility';
 export {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_SIZE_MIN,
@@ -493,6 +489,20 @@ export {
   validateChatHistorySize,
 } from './premium/chat';
 export type { ChatInput } from './premium/chat';
+export {
+  BOOST_PERCENT,
+  BOOSTS,
+  BOOST_PRICES_CREDITS,
+  BOOST_MAX_AHEAD_HOURS,
+  BOOST_CAP_TEXT,
+  NO_PERSONAL_BONUS,
+  boostPriceCredits,
+  extendedBoostEnd,
+  boostRunning,
+  personalBonusPercents,
+  boostTimeLeftText,
+} from './premium/boosts';
+export type { BoostId, BoostLengthHours, BoostRun, PersonalBonusPercents } from './premium/boosts';
 export { SEND_AMOUNT_MAX_LENGTH, validateSendItems } from './premium/send-items';
 export type {
   SendItemsFailureReason,
