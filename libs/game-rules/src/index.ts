@@ -468,7 +468,11 @@ export {
   canUseHonorTokens,
 } from './premium/premium';
 export type { RefusedPremiumCreditAmount, PremiumCreditAmountResult } from './premium/premium';
-export { HONOR_TOKENS_PER_HONOR, NOBILITY_RANK_HONOR, nobilityForHonor } from './premium/nobility';
+export {
+  HONOR_TOKENS_PER_HONOR,
+  NOBILITY_RANK_HONOR,
+  nobilityForHonor,
+} from './premium/nobility';
 export {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_SIZE_MIN,
