@@ -12,8 +12,7 @@ import {
   notify,
   resetState,
 } from '@idle/state';
-import { ErrorState, LoadingState, Notifications } from '@idle/ui';
-import { Markup } from './markup/Markup';
+import { ErrorState, LoadingState, Markup, Notifications } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LoginPage, type LoginNotice } from './pages/LoginPage';

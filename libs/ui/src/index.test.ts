@@ -14,6 +14,7 @@ const COMPONENTS = [
   'ProgressBar',
   'ActionTimerBar',
   'ItemName',
+  'Markup',
   'HoverPopup',
   'Amount',
   'FighterCard',

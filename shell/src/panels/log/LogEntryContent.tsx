@@ -1,6 +1,6 @@
 /** The message of one log entry, device or server, with its markup expanded and typed styling. */
 import { formatNumber, type LogEntryType } from '@idle/game-rules';
-import { Markup, MarkupItem } from '../../markup/Markup';
+import { Markup, MarkupItem } from '@idle/ui';
 import styles from './LogEntryContent.module.css';
 
 export interface LogEntryContentProps {

@@ -66,6 +66,16 @@ describe('ItemName', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it('carries its item tag for shift-click to the chat, as a span and as a button', () => {
+    const { container, rerender } = render(<ItemName itemId="iron_sword" item={sword} />);
+    expect(container.querySelector('[data-chat-link]')).toHaveAttribute(
+      'data-chat-link',
+      '[item:iron_sword]',
+    );
+    rerender(<ItemName itemId="iron_sword" item={sword} onClick={() => undefined} />);
+    expect(screen.getByRole('button')).toHaveAttribute('data-chat-link', '[item:iron_sword]');
+  });
+
   it('renders markup in names and descriptions as text', () => {
     vi.useFakeTimers();
     const item = { name: '<b>Bold</b>', description: '<img src=x onerror=alert(1)>', rarity: 1 };

@@ -11,6 +11,7 @@ import {
 import { cx } from '../../internal/cx';
 import { PopupSurface } from '../HoverPopup/HoverPopup';
 import { useHoverPopup } from '../HoverPopup/useHoverPopup';
+import { itemTag } from '../Markup/parse';
 import styles from './ItemName.module.css';
 
 /** What ItemName needs of an item's data. */
@@ -65,6 +66,8 @@ export function ItemName({
     className: cx(styles.item, onClick !== undefined && styles.link, className),
     style: colour === undefined ? undefined : { color: colour },
     'data-item-id': itemId,
+    // Shift-click anywhere pastes this tag into the chat input.
+    'data-chat-link': itemTag(itemId),
     'aria-describedby': popup.open ? popup.popupId : undefined,
     ...popup.triggerProps,
   };

@@ -95,6 +95,29 @@ describe('Markup', () => {
     expect(line()).toHaveTextContent('https://idle.test/"><script>alert(1)</script>');
   });
 
+  it('marks item, jewel and trinket names with the tag shift-click pastes into the chat', () => {
+    renderMarkup('[item:troll_tooth], [JEWEL:2:5], [trinket:4], [trinket:6:2] [nobility:3]');
+    expect(screen.getByText('Troll Tooth').closest('[data-chat-link]')).toHaveAttribute(
+      'data-chat-link',
+      '[item:troll_tooth]',
+    );
+    expect(screen.getByText('Legendary Ruby Jewel')).toHaveAttribute(
+      'data-chat-link',
+      '[jewel:2:5]',
+    );
+    expect(screen.getByText('Epic Trinket')).toHaveAttribute('data-chat-link', '[trinket:4]');
+    expect(screen.getByText('Mythical Gathering Trinket')).toHaveAttribute(
+      'data-chat-link',
+      '[trinket:6:2]',
+    );
+    expect(line().querySelectorAll('[data-chat-link]')).toHaveLength(4);
+  });
+
+  it('gives an unknown item no chat link', () => {
+    renderMarkup('[item:dragon_egg]');
+    expect(line().querySelector('[data-chat-link]')).toBeNull();
+  });
+
   it('shows "[Invalid Item]" before the game data is loaded', () => {
     resetAll();
     renderMarkup('[item:gold]');

@@ -1,21 +1,18 @@
 /** Notification markup drawn as React text nodes and elements, never as HTML. */
 import { INVALID_ITEM_TEXT, rarityColour } from '@idle/game-rules';
 import { $gameData } from '@idle/state';
-import { ItemName } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { ItemDefinition } from '@idle/contracts';
-import { parseMarkup, type MarkupToken } from './parse';
+import { cx } from '../../internal/cx';
+import { ItemName } from '../ItemName/ItemName';
+import { linkTag, parseMarkup, type MarkupToken } from './parse';
 import styles from './Markup.module.css';
 
 export interface MarkupProps {
   /** A server text with notification markup (see parse.ts for the syntax). */
   text: string;
   className?: string | undefined;
-}
-
-function join(...names: (string | undefined)[]): string {
-  return names.filter((name) => name !== undefined && name !== '').join(' ');
 }
 
 function ItemPiece({
@@ -49,13 +46,14 @@ function Piece({
     case 'item':
       return <ItemPiece id={token.id} itemData={itemData} />;
     case 'nobility':
-      return <span className={join(styles.tag, styles.nobility)}>{token.name}</span>;
+      return <span className={cx(styles.tag, styles.nobility)}>{token.name}</span>;
     case 'jewel':
     case 'trinket':
       return (
         <span
           className={styles.tag}
           data-rarity={token.rarity}
+          data-chat-link={linkTag(token) ?? undefined}
           style={{ color: rarityColour(token.rarity) }}
         >
           {token.name}
@@ -87,7 +85,7 @@ export function MarkupPieces({ text }: { text: string }) {
  */
 export function Markup({ text, className }: MarkupProps) {
   return (
-    <span className={join(styles.markup, className)}>
+    <span className={cx(styles.markup, className)}>
       <MarkupPieces text={text} />
     </span>
   );

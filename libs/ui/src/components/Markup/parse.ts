@@ -50,6 +50,30 @@ export type MarkupToken =
   /** `text` as written; `href` with its scheme. */
   | { readonly kind: 'url'; readonly text: string; readonly href: string };
 
+/** The tag that names an item in markup, e.g. `[item:iron_bar]`. */
+export function itemTag(id: string): string {
+  return `[item:${id}]`;
+}
+
+/**
+ * The tag an item, jewel or trinket token is written as (what shift-click pastes into the chat);
+ * null for the other tokens.
+ */
+export function linkTag(token: MarkupToken): string | null {
+  switch (token.kind) {
+    case 'item':
+      return itemTag(token.id);
+    case 'jewel':
+      return `[jewel:${token.gemType}:${token.rarity}]`;
+    case 'trinket':
+      return token.trinketType === null
+        ? `[trinket:${token.rarity}]`
+        : `[trinket:${token.rarity}:${token.trinketType}]`;
+    default:
+      return null;
+  }
+}
+
 /** Tags and urls. A url may not follow a letter, digit, `@`, `.`, `/`, `:` or `-`. */
 const MARKUP_PATTERN =
   /\[(item|nobility|jewel|trinket):([^[\]\r\n]*)\]|(?<![\w@./:-])((?:https?:\/\/|www\.)[^\s<>"'`[\]{}|\\^]+)/gi;

@@ -9,7 +9,7 @@ const withGameData: Decorator = (Story) => {
 };
 
 const meta = {
-  title: 'Shell/Markup',
+  title: 'UI/Markup',
   component: Markup,
   decorators: [withGameData],
 } satisfies Meta<typeof Markup>;
