@@ -26,6 +26,7 @@ import {
   loadUser,
   playerView,
 } from './players';
+import { loadBoosts } from './premium/boosts';
 import { loadStatistics } from './statistics';
 import { jewelSlotsByGemType } from './token-store/token-store';
 import { loadTrinketBonuses } from './trinkets/store';
@@ -105,7 +106,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     land: await landPanel(game, userId),
     labyrinthRewards: await labyrinthChestPanel(game.db, userId),
     bosses: game.world.bossList(),
-    boosts: [],
+    boosts: await loadBoosts(game.db, userId, game.clock.now()),
     event: game.world.gatheringEvent(),
     clientData: { playersOnline, newAnnouncements },
     chat: { userid: user.id, token: user.chat_token, port: game.config.publicChatPort },

@@ -30,6 +30,7 @@ describe('misc.php loadPremium', () => {
     expect((await t.get('misc.php', { mod: 'loadPremium' }, cookie)).json()).toEqual({
       nobility: { rank: 0, name: 'Peasant', bonusPercent: 0, honor: 0, nextRankHonor: 5 },
       autosOwned: 150,
+      boosts: [],
     });
   });
 });

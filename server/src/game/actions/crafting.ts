@@ -62,13 +62,20 @@ export function craftingTimerChange(action: CraftingAction) {
     game.world.bonusFor(action).actionTimerMs - own.shrine.craftingTimeReductionMs;
 }
 
-/** Bonus Time, the crafting action bonus and the shrine: a crafting action's exp percent now. */
+/**
+ * Bonus Time, the crafting action bonus, the shrine, the Gathering Exp boost and the nobility
+ * rank: a crafting action's exp percent now.
+ */
 export function craftingExpPercent(
   game: GameContext,
   action: CraftingAction,
-  own: CraftingOwn,
+  state: ActionState<CraftingOwn>,
 ): number {
-  return game.world.bonusFor(action).expPercent + own.shrine.expPercent;
+  return (
+    game.world.bonusFor(action).expPercent +
+    state.own.shrine.expPercent +
+    state.personal.gatheringExpPercent
+  );
 }
 
 /** Experience after the world's bonus percent, whole. */

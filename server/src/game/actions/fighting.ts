@@ -209,7 +209,7 @@ export function rollLoot(
 export interface Fight {
   result: BattleResult;
   won: boolean;
-  /** The world's and potions' exp percent, for the handler's own experience (dungeons). */
+  /** The exp percent of the fight (world, potions, boosts...), for the handler's own (dungeons). */
   expPercent: number;
   /** The player's damage dealt (boss fights take it off the boss). */
   damage: number;
@@ -264,10 +264,16 @@ export function fight(
     game.random,
   );
   const won = !options.boss && outcome.winner === 1;
+  const { personal } = state;
   const expPercent =
-    fighter.trinkets.combatExpPercent + potion.exp + fighter.shrine.expPercent + world.expPercent;
+    fighter.trinkets.combatExpPercent +
+    potion.exp +
+    fighter.shrine.expPercent +
+    personal.combatExpPercent +
+    world.expPercent;
   const goldPercent =
     fighter.trinkets.goldPercent +
+    personal.goldPercent +
     bonus.goldPercent +
     potion.gold +
     fighter.heroicGoldPercent +
@@ -284,7 +290,7 @@ export function fight(
   const { trinkets } = fighter;
   const drops = won
     ? rollLoot(game, opponent.loot, {
-        dropPercent: trinkets.battleDropPercent,
+        dropPercent: trinkets.battleDropPercent + personal.dropPercent,
         doublePercent: trinkets.battleDoubleItemsPercent,
       })
     : [];

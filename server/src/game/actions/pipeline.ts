@@ -2,11 +2,11 @@
  * The one way a timed action ticks (every `actions/<file>.php`), in this order:
  *
  * 1. load: the player's state from the action cache, or read once (user, stored action,
- *    statistics, and the handler's own part);
+ *    statistics, boosts, and the handler's own part);
  * 2. the shared checks: the current action (the handler's load), the timer, a pending captcha
  *    and the Autos; the timer is then taken at once, before anything awaits;
  * 3. the day and month roll-overs;
- * 4. the handler's step;
+ * 4. what the boosts and the nobility rank add now, then the handler's step;
  * 5. the common statistics, the Auto spent and the tracker, in memory;
  * 6. the writes, as compiled increments in the group commit (with the handler's own);
  * 7. the base answer, completed by the handler.
@@ -26,9 +26,11 @@ import type {
   Statistics,
   TickAnswer,
 } from '@idle/contracts';
+import { NO_PERSONAL_BONUS, personalBonusPercents } from '@idle/game-rules';
 import { afterTax, type ClanTickPart, clanTickWrites, isClanMember } from '../clan/clan-tick';
 import type { GameContext } from '../context';
 import { loadUser } from '../players';
+import { loadBoosts } from '../premium/boosts';
 import { loadStatistics, periodKeys, startPeriods } from '../statistics';
 import { dropTrinket, trinketDraw } from '../trinkets/drops';
 import {
@@ -108,6 +110,9 @@ export async function loadState<Request, Own>(
     startedAt: stored?.startedAt ?? now,
     nextTickAt: stored?.nextTickAt ?? 0,
     tracker: starting ? emptyTracker() : (stored?.tracker ?? emptyTracker()),
+    boosts: await loadBoosts(game.db, userId, now),
+    nobilityRank: user.nobility_rank,
+    personal: NO_PERSONAL_BONUS,
     params: loaded.start ?? stored?.params ?? {},
     starting,
     own: loaded.own,
@@ -183,6 +188,7 @@ async function tickOnce<Request, Own, Data>(
 
   const period = now >= state.nextDayAt ? periodKeys(now) : null;
   if (period) handler.newDay?.(state.own, period.day);
+  state.personal = personalBonusPercents(state.boosts, state.nobilityRank, now);
   const tick = handler.step({ game, state, request, now, delay });
   if (tick.kind === 'stop') {
     game.actionCache.setNextTickAt(userId, timer);

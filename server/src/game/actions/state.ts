@@ -2,7 +2,8 @@
  * What the action cache keeps for a player between two ticks (see action-cache.ts): the part
  * every action shares, read and changed by the pipeline, and the handler's own part.
  */
-import type { ActionType, BattleTracker, Statistics } from '@idle/contracts';
+import type { ActionType, ActiveBoost, BattleTracker, Statistics } from '@idle/contracts';
+import type { PersonalBonusPercents } from '@idle/game-rules';
 
 export interface ActionState<Own = unknown> {
   /** The action these ticks run, and the identity of their request (e.g. the boss fought). */
@@ -24,6 +25,14 @@ export interface ActionState<Own = unknown> {
   startedAt: number;
   nextTickAt: number;
   tracker: BattleTracker;
+  /**
+   * The boosts that ran when the state was read (buying one forgets the state) and the stored
+   * nobility rank (1 is none): read once, compared with the clock at each tick.
+   */
+  boosts: ActiveBoost[];
+  nobilityRank: number;
+  /** What the boosts and the rank add to this tick: set by the pipeline before each step. */
+  personal: PersonalBonusPercents;
   /** The params stored with the action. */
   params: Record<string, unknown>;
   /** The next tick starts this action anew (as the current action) instead of continuing it. */

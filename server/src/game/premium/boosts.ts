@@ -1,7 +1,91 @@
-/** Boosts: timed bonuses bought with credits (issue 17; the rules in server/README.md). */
-import type { BuyBoostAnswer } from '@idle/contracts';
+/**
+ * Boosts: timed bonuses bought with credits (the rules in game-rules premium/boosts.ts and
+ * server/README.md). One row a player and kind (player_boosts); buying a running boost moves
+ * its end, so a row is a boost that runs or ran.
+ */
+import type { ActiveBoost, BoostKind, BuyBoostAnswer } from '@idle/contracts';
+import { BOOST_KINDS } from '@idle/contracts';
+import type { PremiumSchemas } from '@idle/contracts/schemas';
+import {
+  BOOST_CAP_TEXT,
+  BOOST_PERCENT,
+  boostPriceCredits,
+  boostRunning,
+  extendedBoostEnd,
+} from '@idle/game-rules';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
+import type { GameContext } from '../context';
+import { removeItems } from '../items';
+import { TOO_FEW_CREDITS_TEXT } from './store';
 
-/** Until boosts are on sale, buying one refuses with a clear text. */
-export const buyBoost: (...args: unknown[]) => Promise<BuyBoostAnswer> = () =>
-  Promise.reject(new GameError('Boosts are not on sale yet.'));
+function isBoostKind(kind: string): kind is BoostKind {
+  return (BOOST_KINDS as readonly string[]).includes(kind);
+}
+
+/** The player's boosts running at `now`, in the order of BOOST_KINDS. */
+export async function loadBoosts(
+  db: Db | Transaction<Database>,
+  userId: number,
+  now: number,
+): Promise<ActiveBoost[]> {
+  const rows = await db
+    .selectFrom('player_boosts')
+    .select(['kind', 'percent', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where('ends_at', '>', now)
+    .execute();
+  const boosts: ActiveBoost[] = [];
+  for (const row of rows) {
+    if (isBoostKind(row.kind)) {
+      boosts.push({ kind: row.kind, percent: row.percent, endsAt: Number(row.ends_at) });
+    }
+  }
+  return boosts.sort((a, b) => BOOST_KINDS.indexOf(a.kind) - BOOST_KINDS.indexOf(b.kind));
+}
+
+/**
+ * Buys `hours` of a boost: the credits are destroyed and the boost starts, or runs that much
+ * longer, in one transaction of the player (their row locked, so simultaneous buys queue and
+ * each reads the end the one before it wrote). Beyond 30 days ahead it refuses, changing
+ * nothing. The running action reads its boosts afresh at its next tick.
+ */
+export async function buyBoost(
+  game: GameContext,
+  userId: number,
+  input: z.infer<typeof PremiumSchemas.BuyBoostRequest>,
+): Promise<BuyBoostAnswer> {
+  const hours = Number(input.hours);
+  const paid = [{ id: 'credits', amount: boostPriceCredits(hours) }];
+  const answer = await playerTransaction(game.db, [userId], async (trx) => {
+    const now = game.clock.now();
+    const current = await trx
+      .selectFrom('player_boosts')
+      .select('ends_at')
+      .where('user_id', '=', userId)
+      .where('kind', '=', input.kind)
+      .executeTakeFirst();
+    const running = current && boostRunning({ endsAt: Number(current.ends_at) }, now);
+    const endsAt = extendedBoostEnd(running ? Number(current.ends_at) : null, now, hours);
+    if (endsAt === null) throw new GameError(BOOST_CAP_TEXT);
+    await removeItems(trx, userId, paid, () => TOO_FEW_CREDITS_TEXT, 'destroyed');
+    await trx
+      .insertInto('player_boosts')
+      .values({ user_id: userId, kind: input.kind, percent: BOOST_PERCENT, ends_at: endsAt })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'kind'])
+          .doUpdateSet({ percent: BOOST_PERCENT, ends_at: endsAt }),
+      )
+      .execute();
+    return { itemsToRemove: paid, boosts: await loadBoosts(trx, userId, now) };
+  });
+  // A tick that read the old boosts while this bought (after the call forgot the cache) is
+  // not kept.
+  game.actionCache.forget(userId);
+  return answer;
+}

@@ -111,7 +111,11 @@ export async function fulfilPaidSession(
     }
     return { outcome: 'credited', userId, credited: grant.credits };
   });
-  if (result.outcome === 'credited') await extendBonusTime(game, paid.amountCents);
+  if (result.outcome === 'credited') {
+    // The honor may raise the nobility rank, whose bonus the running action then reads afresh.
+    game.actionCache.forget(result.userId);
+    await extendBonusTime(game, paid.amountCents);
+  }
   return result;
 }
 

@@ -13,6 +13,7 @@ import { GameError } from '../../http/errors';
 import { effectiveMaxAutos } from '../autos';
 import type { GameContext } from '../context';
 import { itemCount, removeItems } from '../items';
+import { loadBoosts } from './boosts';
 import { addHonor, nobilityOf, premiumProgressOf } from './nobility';
 
 export const NO_HONOR_TOKENS_TEXT = 'You have no honor tokens.';
@@ -24,7 +25,7 @@ export async function loadPremium(game: GameContext, userId: number): Promise<Lo
   return {
     nobility: nobilityOf(progress.honor),
     autosOwned: STARTING_MAX_AUTOS + progress.autosBought,
-    boosts: [],
+    boosts: await loadBoosts(game.db, userId, game.clock.now()),
   };
 }
 

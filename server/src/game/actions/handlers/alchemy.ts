@@ -56,7 +56,7 @@ export const alchemyHandler: ActionHandler<
     const remaining = (continuing ? remainingOf(state.params) : request.amount) - 1;
     const exp = withExpBonus(
       potionExp(recipe.levelRequired),
-      craftingExpPercent(game, 'alchemy', state.own),
+      craftingExpPercent(game, 'alchemy', state),
     );
     return craftingTick(state, {
       skill: 'alchemy',

@@ -1,8 +1,8 @@
 /**
  * `actions/mining.php`, `woodcutting.php`, `quarrying.php {event?}` (spec 001): one gathering
  * action yields the skill's resource (more with the skill level, the tool, the Resources upgrade
- * and Resource Rush, an event taken part in, Bonus Time, the action bonus, heroic upgrades and
- * equipped jewels), the drops its level allows, and sometimes gathering shards. One factory
+ * and Resource Rush, an event taken part in, Bonus Time, the action bonus, heroic upgrades,
+ * equipped jewels, boosts and the nobility rank), the drops its level allows, and sometimes gathering shards. One factory
  * makes the three handlers; the first tick starts the action.
  */
 import type { GatheringResult, GatheringSkillId, ItemAmount, StatisticKey } from '@idle/contracts';
@@ -159,7 +159,8 @@ export function gatheringHandler(
         own.jewelPercent +
         own.trinkets.resourcePercent +
         own.landPercent +
-        own.shrine.resourcePercent;
+        own.shrine.resourcePercent +
+        state.personal.resourcesPercent;
       const amount = gatheringAmount(
         content.baseAmount,
         level,
@@ -184,6 +185,7 @@ export function gatheringHandler(
             (toolExtraExpPercent(own.toolLevel) +
               own.trinkets.gatheringExpPercent +
               own.shrine.expPercent +
+              state.personal.gatheringExpPercent +
               world.expPercent) /
               100),
       );
@@ -192,7 +194,8 @@ export function gatheringHandler(
       const dropChancePercent =
         gatheringUpgradeEffect(5, upgrades['5']) +
         own.trinkets.itemRarityPercent +
-        own.trinkets.gatheringDropPercent;
+        own.trinkets.gatheringDropPercent +
+        state.personal.dropPercent;
       const doublePercent =
         gatheringUpgradeEffect(4, upgrades['4']) + own.trinkets.gatheringDoubleItemsPercent;
       const drops: ItemAmount[] = [];

@@ -57,7 +57,7 @@ export const gemCreationHandler: ActionHandler<
     const cost = GEM_FRAGMENT_COSTS[gemType];
     const exp = withExpBonus(
       gemCreationExp(gemType),
-      craftingExpPercent(game, 'jewelcrafting_create_gem', state.own),
+      craftingExpPercent(game, 'jewelcrafting_create_gem', state),
     );
     return craftingTick(state, {
       skill: 'jewelcrafting',

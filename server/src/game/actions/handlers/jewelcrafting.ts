@@ -106,7 +106,7 @@ export const jewelcraftingHandler: ActionHandler<
     own.jewel = finished ? null : { gemType, progress, perfects, stats };
     const exp = withExpBonus(
       jewelStepExp(gemType),
-      craftingExpPercent(game, 'jewelcrafting', state.own),
+      craftingExpPercent(game, 'jewelcrafting', state),
     );
     const data: JewelcraftingResult = {
       gem: gemType,

@@ -114,7 +114,11 @@ export const labyrinthHandler: ActionHandler<
     const attempts = run.roomAttempts + 1;
     const lucky = rollPercent(game.random, chance);
     const success = lucky || attempts >= maxAttempts;
-    const expPercent = own.expPercent + game.world.bonusFor('labyrinth').expPercent;
+    // The labyrinth is an artisan's trial: the Gathering Exp boost counts here.
+    const expPercent =
+      own.expPercent +
+      state.personal.gatheringExpPercent +
+      game.world.bonusFor('labyrinth').expPercent;
     const exp = Math.floor(labyrinthAttemptExp(level, difficulty) * (1 + expPercent / 100));
 
     const attemptedRoom = run.currentRoom;

@@ -87,7 +87,7 @@ export const runecraftingHandler: ActionHandler<
     const stored = { item: own.inProgress, progress: own.progress };
     const exp = withExpBonus(
       runeAttemptExp(recipe.startLevel, success),
-      craftingExpPercent(game, 'runecrafting', state.own),
+      craftingExpPercent(game, 'runecrafting', state),
     );
     let stop: StopAction | undefined;
     if (finished && own.stopAfterCraft) stop = { msg: runeCraftedStopText(itemId) };
