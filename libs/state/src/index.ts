@@ -46,6 +46,17 @@ export {
   setNotificationTimer,
 } from './notifications';
 export type { GameNotification, NotificationTimer } from './notifications';
+export {
+  $chatConnected,
+  $chatError,
+  $chatLines,
+  applyChatSocketMessage,
+  readChatLine,
+  resetChat,
+  setChatConnected,
+  setChatError,
+} from './chat';
+export type { ChatError, ChatSocketMessage } from './chat';
 export { $log, addToLog, clearLog, decodeLog, prependToLog } from './log';
 export type { DeviceLogEntry } from './log';
 export { DEVICE_PREFERENCE_PREFIX, decodeBooleanRecord, devicePreference } from './persistence';
