@@ -1,6 +1,7 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
+import { ChatSettingsPage } from './chat-settings/ChatSettingsPage';
 import { PremiumPage } from './premium/PremiumPage';
 
 /**
@@ -9,6 +10,7 @@ import { PremiumPage } from './premium/PremiumPage';
  */
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/premium': PremiumPage,
+  '/chat_settings': ChatSettingsPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {
