@@ -18,6 +18,7 @@ export const GATHERING_PORT = 13102;
 export const MARKET_PORT = 13103;
 export const CLAN_PORT = 13104;
 export const LAND_PORT = 13105;
+export const PREMIUM_CHAT_PORT = 13106;
 export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
@@ -75,6 +76,7 @@ export const DEFAULT_REGISTRY = [
   { remote: 'mfe-market', port: MARKET_PORT },
   { remote: 'mfe-clan', port: CLAN_PORT },
   { remote: 'mfe-land-labyrinth', port: LAND_PORT },
+  { remote: 'mfe-premium-chat', port: PREMIUM_CHAT_PORT },
 ];
 
 export async function startComposition(): Promise<Composition> {
@@ -133,6 +135,7 @@ export async function startComposition(): Promise<Composition> {
     composition.startRemote('mfe-market', 'mfe-market/dist', MARKET_PORT),
     composition.startRemote('mfe-clan', 'mfe-clan/dist', CLAN_PORT),
     composition.startRemote('mfe-land-labyrinth', 'mfe-land-labyrinth/dist', LAND_PORT),
+    composition.startRemote('mfe-premium-chat', 'mfe-premium-chat/dist', PREMIUM_CHAT_PORT),
   ]);
   return composition;
 }

@@ -63,6 +63,9 @@ export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
     const id = escapeHtml(session.session_id);
     return reply
       .type('text/html; charset=utf-8')
+      // Under `no-referrer` the browser posts the Pay form with `Origin: null`, which the
+      // origin guard refuses; `same-origin` names this page's origin on its own form.
+      .header('referrer-policy', 'same-origin')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title></head>` +
           `<body><h1>Sandbox checkout</h1><p>Test payment of $${dollars} (no money moves).</p>` +

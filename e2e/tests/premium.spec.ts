@@ -1,0 +1,107 @@
+/**
+ * The premium store on the composed production builds: credits bought through the sandbox's
+ * hosted checkout arrive once (a reload and the same session returned to again add nothing),
+ * and Autos bought with them raise the maximum for good. With PREMIUM_SHOTS=1 each step is
+ * also saved as a full-page screenshot under /tmp/premium-shots.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { GAME_URL } from '../support/composition';
+import { expect, register, test as it } from '../support/fixtures';
+
+const SHOTS_DIR = '/tmp/premium-shots';
+
+/** A full-page screenshot of a step, only when asked for (CI writes none). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.PREMIUM_SHOTS !== '1') return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+const topBarCredits = (page: Page) =>
+  page.getByRole('banner').getByLabel('Credits', { exact: true });
+const notification = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text });
+/** The figure a definition list (by its label) gives for a term. */
+const figure = (page: Page, list: string, term: string) =>
+  page
+    .getByLabel(list, { exact: true })
+    .getByText(term, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function openPremiumStore(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Premium Store' }).click();
+  await expect(page.getByRole('heading', { name: 'Premium Store', exact: true })).toBeVisible();
+}
+
+/** The maximum Autos the game loads for the player (no screen shows it outside a refill). */
+async function maxAutosOnLoad(page: Page): Promise<number> {
+  const loaded = page.waitForResponse((response) =>
+    response.url().includes('/php/_load_initial_data.php'),
+  );
+  await page.reload();
+  const answer = (await (await loaded).json()) as { player: { maxAutos: number } };
+  return answer.player.maxAutos;
+}
+
+it('credits bought through the sandbox checkout arrive once and buy Autos', async ({ page }) => {
+  await register(page, 'Premium_1');
+  await expect(topBarCredits(page)).toHaveText('0 Credits');
+  await openPremiumStore(page);
+
+  // $10 at 100 credits a dollar, paid on the provider's hosted page.
+  await page.getByLabel('Amount in dollars').fill('10');
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  await expect(page.getByText('Test payment of $10.00')).toBeVisible();
+  const sessionId = new URL(page.url()).searchParams.get('session');
+  expect(sessionId).toBeTruthy();
+  await shot(page, 'sandbox-checkout');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Premium Store', exact: true })).toBeVisible();
+  await expect(notification(page, 'You received 1,000 credits.')).toBeVisible();
+  await expect(topBarCredits(page)).toHaveText('1,000 Credits');
+  // The session leaves the address, so a reload cannot finalize it again.
+  expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
+  await expect(figure(page, 'Your nobility', 'Honor tokens')).toHaveText('10');
+  await shot(page, 'credits-received');
+
+  await page.reload();
+  await expect(topBarCredits(page)).toHaveText('1,000 Credits');
+  // Coming back with the same session runs the idempotent fulfilment again: the session still
+  // says what it brought, and the player's total stays the same.
+  const finalized = page.waitForResponse(
+    (response) =>
+      response.url().includes('/php/premium.php') &&
+      (response.request().postData() ?? '').startsWith('mod=finalizeCheckout'),
+  );
+  await page.goto(`${GAME_URL}/premium?session_id=${encodeURIComponent(sessionId ?? '')}`);
+  expect(await (await finalized).json()).toEqual({
+    status: 'paid',
+    credited: 1000,
+    credits: 1000,
+  });
+  await expect(page.getByRole('tablist', { name: 'Premium' })).toBeVisible();
+  await expect(topBarCredits(page)).toHaveText('1,000 Credits');
+
+  expect(await maxAutosOnLoad(page)).toBe(150);
+  await openPremiumStore(page);
+  await page.getByRole('tab', { name: 'Autos' }).click();
+  await expect(figure(page, 'Your Autos', 'Autos owned')).toHaveText('150');
+  await page.getByLabel('Autos to buy').fill('700');
+  // game-rules autosPurchaseCost(150, 700): 1 credit each up to 750 owned, 2 from 750 to 850.
+  await expect(figure(page, 'Your Autos', 'Cost in credits')).toHaveText('800');
+  await shot(page, 'autos-cost');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(notification(page, 'Autos purchased.')).toBeVisible();
+  await expect(figure(page, 'Your Autos', 'Autos owned')).toHaveText('850');
+  await expect(topBarCredits(page)).toHaveText('200 Credits');
+
+  // Bought for good: the server loads the new maximum and the store the new count.
+  expect(await maxAutosOnLoad(page)).toBe(850);
+  await expect(topBarCredits(page)).toHaveText('200 Credits');
+  await openPremiumStore(page);
+  await page.getByRole('tab', { name: 'Autos' }).click();
+  await expect(figure(page, 'Your Autos', 'Autos owned')).toHaveText('850');
+});
