@@ -29,7 +29,10 @@ async function main() {
   // Several instances share one database and a Redis (REDIS_URL): see cluster/.
   const cluster = config.redisUrl ? await joinCluster(config.redisUrl, chat.hub) : null;
   const live = cluster?.hub ?? chat.hub;
-  if (cluster) chat.countSocketsOf(cluster.hub);
+  if (cluster) {
+    chat.countSocketsOf(cluster.hub);
+    chat.useCluster(cluster);
+  }
   const actionDelayMs =
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)

@@ -1,7 +1,12 @@
 /**
  * The live socket on the chat port (spec 002 §7): the browser connects with its user id and chat
- * token as query parameters. The server pushes players online, forced logouts and, as the
- * domains arrive, chat, boss, event and bonus messages as JSON `{type, data, channel}`.
+ * token as query parameters. The server pushes players online, forced logouts, chat lines, boss,
+ * event and bonus messages as JSON `{type, data, channel}`, and reads chat frames
+ * (chat/commands.ts). On connect it sends the chat history (`loadMessages`).
+ *
+ * Chat lines are serialized once per variant (the line's kind for the recipient, masked or not)
+ * per delivery, never per socket; a player's ignore list and profanity filter are kept in memory
+ * while they are connected and replaced when they change (chat/control.ts).
  *
  * Players online is the length of the list the player can open (game/online.ts), recounted when
  * a socket opens or closes and every ONLINE_RECOUNT_MS (quiet players leave the list as time
@@ -10,11 +15,23 @@
 import type { IncomingMessage } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  CHAT_ERROR_MESSAGE_TYPE,
+  CHAT_HISTORY_MESSAGE_TYPE,
+  type ChatLineType,
+} from '@idle/contracts';
+import type { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
 import type { Clock } from '../game/clock';
 import type { LiveHub } from '../game/context';
 import { countPlayersOnline } from '../game/online';
+import { type ChatDelivery, handleChatFrame } from './commands';
+import { CHAT_SETTINGS_CHANGED_TYPE, CHAT_TOKEN_CHANGED_TYPE, isChatPreferences } from './control';
+import { PM_CHANNEL, loadHistory } from './lines';
+import { maskProfanity } from './profanity';
+import { chatRateLimit } from './rate-limit';
 
 export interface LiveMessage {
   type: string;
@@ -39,8 +56,20 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A connected player: their sockets (with the token each opened with) and chat settings. */
+interface ConnectedUser {
+  sockets: Map<WebSocket, string>;
+  ignoredIds: Set<number>;
+  profanityFilter: boolean;
+}
+
 export interface ChatServer {
   hub: LiveHub;
+  /**
+   * Joins the instance's cluster: chat lines reach the sockets of every instance over `bus`,
+   * and the rate limit is counted in `redis`.
+   */
+  useCluster(member: { bus: ClusterBus; redis: Redis }): void;
   /** Recounts players online and pushes the count if it changed; the timer calls it, tests too. */
   recountPlayersOnline(): Promise<void>;
   /** Counts the sockets `source` knows of (every instance's, in a cluster), not only these. */
@@ -50,30 +79,119 @@ export interface ChatServer {
 }
 
 export async function startChatServer(db: Db, clock: Clock, port: number): Promise<ChatServer> {
-  const sockets = new Map<number, Set<WebSocket>>();
+  const users = new Map<number, ConnectedUser>();
   const server = new WebSocketServer({ port, maxPayload: 16 * 1024 });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
 
-  const send = (socket: WebSocket, message: LiveMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  const sendFrame = (socket: WebSocket, frame: Buffer) => {
+    if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
   };
+  const send = (socket: WebSocket, message: LiveMessage) => {
+    sendFrame(socket, Buffer.from(JSON.stringify(message)));
+  };
+  const sendToUser = (userId: number, message: LiveMessage) => {
+    const user = users.get(userId);
+    if (!user) return;
+    const frame = Buffer.from(JSON.stringify(message));
+    for (const socket of user.sockets.keys()) sendFrame(socket, frame);
+  };
+
+  const closeSocketsOfOldToken = async (userId: number) => {
+    const row = await db
+      .selectFrom('users')
+      .select('chat_token')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    for (const [socket, token] of users.get(userId)?.sockets ?? []) {
+      if (!row || !sameToken(row.chat_token, token)) socket.close(4003, 'token changed');
+    }
+  };
+  /** Instructions for this server (chat/control.ts) are acted on, never forwarded. */
+  const control = (userId: number, message: LiveMessage): boolean => {
+    if (message.type === CHAT_SETTINGS_CHANGED_TYPE) {
+      const user = users.get(userId);
+      if (user && isChatPreferences(message.data)) {
+        user.ignoredIds = new Set(message.data.ignored);
+        user.profanityFilter = message.data.profanityFilter;
+      }
+      return true;
+    }
+    if (message.type === CHAT_TOKEN_CHANGED_TYPE) {
+      if (users.has(userId)) {
+        closeSocketsOfOldToken(userId).catch((error: unknown) => {
+          console.error('chat token check failed', error);
+        });
+      }
+      return true;
+    }
+    return false;
+  };
+
   const hub: LiveHub = {
     toUser: (userId, message) => {
-      for (const socket of sockets.get(userId) ?? []) send(socket, message);
+      if (!control(userId, message)) sendToUser(userId, message);
     },
     broadcast: (message) => {
-      for (const set of sockets.values()) for (const socket of set) send(socket, message);
+      const frame = Buffer.from(JSON.stringify(message));
+      for (const user of users.values())
+        for (const socket of user.sockets.keys()) sendFrame(socket, frame);
     },
     forceLogout: (userId) => {
-      for (const socket of sockets.get(userId) ?? []) {
+      for (const socket of users.get(userId)?.sockets.keys() ?? []) {
         send(socket, { type: LOGOUT_MESSAGE_TYPE, data: null });
         socket.close(4001, 'logout');
       }
     },
-    onlineUserIds: () => [...sockets.keys()],
+    onlineUserIds: () => [...users.keys()],
+  };
+
+  /** Sends a line to this instance's sockets of its recipients. */
+  const deliverHere = ({ line, recipients }: ChatDelivery) => {
+    const authorId = line.from?.userid ?? null;
+    let maskedText: string | null = null;
+    const frames = new Map<string, Buffer>();
+    const frameFor = (type: ChatLineType, masked: boolean) => {
+      const text = masked ? (maskedText ??= maskProfanity(line.text)) : line.text;
+      // Unmasked and masked share one frame when the mask changed nothing.
+      const key = `${type}:${text === line.text ? 'raw' : 'masked'}`;
+      let frame = frames.get(key);
+      if (!frame) {
+        const data = { ...line, type, text };
+        frame = Buffer.from(JSON.stringify({ type, data, channel: line.channel }));
+        frames.set(key, frame);
+      }
+      return frame;
+    };
+    const deliverTo = (userId: number, user: ConnectedUser) => {
+      if (authorId !== null && authorId !== userId && user.ignoredIds.has(authorId)) return;
+      const type =
+        line.channel !== PM_CHANNEL ? line.type : userId === authorId ? 'pm-to' : 'pm-from';
+      const frame = frameFor(type, user.profanityFilter);
+      for (const socket of user.sockets.keys()) sendFrame(socket, frame);
+    };
+    if (recipients === null) {
+      for (const [userId, user] of users) deliverTo(userId, user);
+    } else {
+      for (const userId of new Set(recipients)) {
+        const user = users.get(userId);
+        if (user) deliverTo(userId, user);
+      }
+    }
+  };
+
+  let bus: ClusterBus | null = null;
+  let stopListening: () => void = () => undefined;
+  const commands = {
+    db,
+    clock,
+    rateLimit: chatRateLimit(),
+    deliver(delivery: ChatDelivery) {
+      deliverHere(delivery);
+      bus?.publish({ kind: 'chat', line: delivery.line, recipients: delivery.recipients });
+    },
   };
 
   let closing = false;
@@ -128,7 +246,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
     });
   };
   const recountTimer = setInterval(() => {
-    if (sockets.size > 0) recountLogged('timer');
+    if (users.size > 0) recountLogged('timer');
   }, ONLINE_RECOUNT_MS);
   recountTimer.unref();
 
@@ -141,34 +259,71 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
         Number.isSafeInteger(userId) && userId > 0 && token.length > 0 && token.length < 100
           ? await db
               .selectFrom('users')
-              .select(['chat_token', 'banned'])
-              .where('id', '=', userId)
+              .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
+              .select(['chat_token', 'banned', 'chat_profanity_filter', 'clan_members.clan_id'])
+              .where('users.id', '=', userId)
               .executeTakeFirst()
           : undefined;
       if (!user || user.banned !== 0 || !sameToken(user.chat_token, token)) {
         socket.close(4003, 'unauthorized');
         return;
       }
-      let set = sockets.get(userId);
-      if (!set) {
-        set = new Set();
-        sockets.set(userId, set);
-      }
-      set.add(socket);
+      const [ignored, history] = await Promise.all([
+        db.selectFrom('chat_ignores').select('ignored_id').where('user_id', '=', userId).execute(),
+        loadHistory(db, userId, user.clan_id),
+      ]);
+      const mine = users.get(userId) ?? {
+        sockets: new Map(),
+        ignoredIds: new Set(),
+        profanityFilter: true,
+      };
+      users.set(userId, mine);
+      // Read just now: fresher than what an earlier socket of the player was given.
+      mine.ignoredIds = new Set(ignored.map((row) => row.ignored_id));
+      mine.profanityFilter = user.chat_profanity_filter !== 0;
+      mine.sockets.set(socket, token);
       socket.on('close', () => {
-        set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
+        mine.sockets.delete(socket);
+        if (mine.sockets.size === 0 && users.get(userId) === mine) users.delete(userId);
         recountLogged('disconnect');
       });
-      // Incoming chat lines belong to the chat domain; until it exists they are ignored.
-      socket.on('message', () => undefined);
-      send(socket, { type: 'loadMessages', data: [] });
+      // One frame at a time per socket: lines are stored in the order the player sent them.
+      let previous = Promise.resolve();
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        previous = previous
+          .then(async () => {
+            const refusal = isBinary
+              ? 'Chat messages are text frames.'
+              : await handleChatFrame(commands, userId, data.toString());
+            if (refusal) send(socket, { type: CHAT_ERROR_MESSAGE_TYPE, data: { error: refusal } });
+          })
+          .catch((error: unknown) => {
+            console.error('chat frame failed', error);
+            send(socket, {
+              type: CHAT_ERROR_MESSAGE_TYPE,
+              data: { error: 'The message could not be sent. Try again.' },
+            });
+          });
+      });
+      send(socket, {
+        type: CHAT_HISTORY_MESSAGE_TYPE,
+        data: mine.profanityFilter
+          ? history.map((line) => ({ ...line, text: maskProfanity(line.text) }))
+          : history,
+      });
       recountLogged('connect', socket);
     })().catch(() => socket.close(1011, 'error'));
   });
 
   return {
     hub,
+    useCluster(member) {
+      bus = member.bus;
+      commands.rateLimit = chatRateLimit(member.redis);
+      stopListening = member.bus.subscribe((message) => {
+        if (message.kind === 'chat') deliverHere(message);
+      });
+    },
     recountPlayersOnline: recount,
     countSocketsOf: (source) => {
       socketsSource = source;
@@ -181,6 +336,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
       new Promise<void>((resolve) => {
         closing = true;
         clearInterval(recountTimer);
+        stopListening();
         for (const client of server.clients) client.terminate();
         server.close(() => resolve());
       }),

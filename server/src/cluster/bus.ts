@@ -1,6 +1,6 @@
 /**
  * What game server instances tell each other (REDIS_URL set): a player's cached state to drop,
- * a tick timer taken, a live socket message to deliver, sessions ended, the world changed. One
+ * a tick timer taken, a live socket message or chat line to deliver, sessions ended, the world changed. One
  * publish/subscribe channel carries them all; every message names the instance that sent it, so
  * an instance never handles its own twice.
  *
@@ -8,6 +8,7 @@
  * process through {@link memoryBusNetwork}.
  */
 import { randomUUID } from 'node:crypto';
+import type { ChatLine } from '@idle/contracts';
 import { Redis } from 'ioredis';
 
 export type LiveMessage = { type: string; data: unknown; channel?: string };
@@ -19,6 +20,8 @@ export type ClusterMessage =
   | { kind: 'timer'; userId: number; at: number }
   /** A live socket message for one player's sockets, or for everyone's. */
   | { kind: 'live'; userId: number | null; message: LiveMessage }
+  /** A chat line for some players' sockets (`recipients`), or for every socket (null). */
+  | { kind: 'chat'; line: ChatLine; recipients: number[] | null }
   /** Close the player's sockets after telling them to log out. */
   | { kind: 'forceLogout'; userId: number }
   /** Drop the player's cached sessions (logout, ban, password change). */

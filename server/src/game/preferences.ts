@@ -4,6 +4,7 @@
  */
 import { USERNAME_TAKEN_TEXT, type PreferencesAnswer } from '@idle/contracts';
 import { USERNAME_CHANGE_COST_CREDITS } from '@idle/game-rules';
+import { tellChatTokenChanged } from '../chat/control';
 import { newChatToken } from '../chat/token';
 import { isUniqueViolation } from '../db/dialect';
 import { GameError } from '../http/errors';
@@ -99,6 +100,7 @@ export async function changePassword(
     .set({ password_hash: passwordHash, chat_token: newChatToken() })
     .where('id', '=', userId)
     .execute();
+  tellChatTokenChanged(game.live, userId);
   await game.sessions.endAll(userId);
 }
 

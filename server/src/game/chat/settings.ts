@@ -1,13 +1,121 @@
-/** The chat settings of `preferences.php`: the ignore list and the profanity filter (spec 002 §5). */
+/**
+ * The chat settings of `preferences.php` (spec 002 §5): the ignore list and the profanity filter.
+ * A change is told to the player's sockets on every instance (chat/control.ts), which stop
+ * delivering lines of the players now ignored and mask or unmask what follows.
+ */
 import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from '@idle/contracts';
+import { type ChatPreferences, tellChatSettingsChanged } from '../../chat/control';
 import { GameError } from '../../http/errors';
+import { usernameKey } from '../accounts';
+import type { GameContext } from '../context';
+import { UNKNOWN_PLAYER_TEXT } from '../players';
 
-/** Until the chat domain lands, every settings call refuses with a clear text. */
-function notYet<Answer>(): (...args: unknown[]) => Promise<Answer> {
-  return () => Promise.reject(new GameError('Chat settings are not available yet.'));
+/** Enough for any community; it bounds what each connected player's filter holds in memory. */
+export const IGNORE_LIST_MAX = 500;
+
+export const IGNORE_SELF_TEXT = 'You cannot ignore yourself.';
+export const IGNORE_LIST_FULL_TEXT = `Your ignore list is full (${IGNORE_LIST_MAX} players).`;
+export const NOT_IGNORED_TEXT = 'That player is not on your ignore list.';
+export const alreadyIgnoredText = (username: string) =>
+  `${username} is already on your ignore list.`;
+
+async function ignoredPlayers(game: GameContext, userId: number): Promise<IgnoredEntry[]> {
+  return game.db
+    .selectFrom('chat_ignores')
+    .innerJoin('users', 'users.id', 'chat_ignores.ignored_id')
+    .select(['users.id as userid', 'users.username'])
+    .where('chat_ignores.user_id', '=', userId)
+    .orderBy('users.username_key')
+    .execute();
 }
 
-export const getChatSettings = notYet<ChatSettingsAnswer>();
-export const addIgnore = notYet<IgnoredEntry>();
-export const removeIgnore = notYet<true>();
-export const setProfanityFilter = notYet<ProfanityFilterAnswer>();
+async function profanityFilterOf(game: GameContext, userId: number): Promise<boolean> {
+  const row = await game.db
+    .selectFrom('users')
+    .select('chat_profanity_filter')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.chat_profanity_filter !== 0;
+}
+
+async function announce(game: GameContext, userId: number): Promise<void> {
+  const [ignored, profanityFilter] = await Promise.all([
+    game.db.selectFrom('chat_ignores').select('ignored_id').where('user_id', '=', userId).execute(),
+    profanityFilterOf(game, userId),
+  ]);
+  const preferences: ChatPreferences = {
+    ignored: ignored.map((row) => row.ignored_id),
+    profanityFilter,
+  };
+  tellChatSettingsChanged(game.live, userId, preferences);
+}
+
+export async function getChatSettings(
+  game: GameContext,
+  userId: number,
+): Promise<ChatSettingsAnswer> {
+  const [ignored, profanityFilter] = await Promise.all([
+    ignoredPlayers(game, userId),
+    profanityFilterOf(game, userId),
+  ]);
+  return { ignored, profanityFilter };
+}
+
+export async function addIgnore(
+  game: GameContext,
+  userId: number,
+  username: string,
+): Promise<IgnoredEntry> {
+  const target = await game.db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+  if (!target) throw new GameError(UNKNOWN_PLAYER_TEXT);
+  if (target.id === userId) throw new GameError(IGNORE_SELF_TEXT);
+  const { count } = await game.db
+    .selectFrom('chat_ignores')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= IGNORE_LIST_MAX) throw new GameError(IGNORE_LIST_FULL_TEXT);
+  const added = await game.db
+    .insertInto('chat_ignores')
+    .values({ user_id: userId, ignored_id: target.id })
+    .onConflict((conflict) => conflict.columns(['user_id', 'ignored_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
+    throw new GameError(alreadyIgnoredText(target.username));
+  }
+  await announce(game, userId);
+  return { userid: target.id, username: target.username };
+}
+
+export async function removeIgnore(
+  game: GameContext,
+  userId: number,
+  ignoredId: number,
+): Promise<true> {
+  const removed = await game.db
+    .deleteFrom('chat_ignores')
+    .where('user_id', '=', userId)
+    .where('ignored_id', '=', ignoredId)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw new GameError(NOT_IGNORED_TEXT);
+  await announce(game, userId);
+  return true;
+}
+
+export async function setProfanityFilter(
+  game: GameContext,
+  userId: number,
+  enabled: boolean,
+): Promise<ProfanityFilterAnswer> {
+  await game.db
+    .updateTable('users')
+    .set({ chat_profanity_filter: enabled ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+  await announce(game, userId);
+  return { profanityFilter: enabled };
+}

@@ -1,0 +1,249 @@
+/**
+ * What a chat frame from a player's socket does: validated with the contract's schema, counted
+ * against the rate limit, read with `parseChatInput` (say, /me, /m player: text, and for Mods and
+ * Admins /mute and /unmute), checked against mutes, clans and ignore lists, then stored and
+ * delivered. A refusal is a text for that socket alone, and nothing is stored.
+ */
+import {
+  CHAT_SEND_CHANNELS,
+  type ChatChannel,
+  type ChatLine,
+  type ChatSendChannel,
+} from '@idle/contracts';
+import { ChatSchemas } from '@idle/contracts/schemas';
+import { parseChatInput } from '@idle/game-rules';
+import type { Db } from '../db/database';
+import { usernameKey } from '../game/accounts';
+import type { Clock } from '../game/clock';
+import { UNKNOWN_PLAYER_TEXT } from '../game/players';
+import { describeZodError } from '../http/errors';
+import { PM_CHANNEL, clanChannel, storeLine } from './lines';
+import type { ChatRateLimit } from './rate-limit';
+
+/** A line for some players (`recipients`), or for everyone connected (null). */
+export interface ChatDelivery {
+  line: ChatLine;
+  recipients: number[] | null;
+}
+
+export interface ChatCommandContext {
+  db: Db;
+  clock: Clock;
+  rateLimit: ChatRateLimit;
+  /** Delivers to the sockets of every instance. */
+  deliver(delivery: ChatDelivery): void;
+}
+
+/** Account status from which a player may mute others (50 Mod, 100 Admin). */
+export const MODERATOR_STATUS = 50;
+
+export const NOT_JSON_TEXT = `Chat messages are JSON: {"type":"chat","channel":"${CHAT_SEND_CHANNELS.join('|')}","text":"..."}.`;
+export const NO_CLAN_TEXT = 'You are not in a clan.';
+export const VIEW_IN_BROWSER_TEXT = '/view opens a profile in the chat dock; it is not sent.';
+export const PM_SELF_TEXT = 'You cannot send a private message to yourself.';
+export const NOT_A_MODERATOR_TEXT = 'Only Mods and Admins can mute players.';
+export const MUTE_SELF_TEXT = 'You cannot mute yourself.';
+
+export const ignoredByText = (username: string) => `${username} ignores you.`;
+export const ignoringText = (username: string) =>
+  `You ignore ${username}: remove them from your ignore list to write to them.`;
+export const cannotMuteText = (username: string) =>
+  `${username} is a Mod or Admin and cannot be muted.`;
+export const notMutedText = (username: string) => `${username} is not muted.`;
+
+/** "2026-11-24 05:12 UTC": when a mute ends, to the minute. */
+export function utcMinute(time: number): string {
+  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export const mutedText = (until: number) => `You are muted until ${utcMinute(until)}.`;
+
+async function loadAuthor(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
+    .leftJoin('chat_mutes', 'chat_mutes.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.nobility_rank',
+      'users.account_status',
+      'clan_members.clan_id',
+      'chat_mutes.until',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+type Author = Awaited<ReturnType<typeof loadAuthor>>;
+
+function findPlayer(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'account_status'])
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+}
+
+function lineFrom(
+  author: Author,
+  channel: ChatChannel,
+  now: number,
+): Omit<ChatLine, 'type' | 'text'> {
+  return {
+    id: 0,
+    channel,
+    time: now,
+    from: {
+      userid: author.id,
+      username: author.username,
+      nobilityRank: author.nobility_rank,
+      accountStatus: author.account_status,
+    },
+    to: null,
+  };
+}
+
+/** A line of the game's own to one player (not stored): confirmations for moderators. */
+function notification(text: string, now: number): ChatLine {
+  return {
+    id: 0,
+    type: 'notification',
+    channel: 'notifications',
+    time: now,
+    from: null,
+    to: null,
+    text,
+  };
+}
+
+async function say(
+  context: ChatCommandContext,
+  author: Author,
+  channel: ChatSendChannel,
+  type: 'msg' | 'me',
+  text: string,
+): Promise<string | null> {
+  let lineChannel: ChatChannel;
+  let recipients: number[] | null = null;
+  if (channel === 'clan') {
+    if (author.clan_id === null) return NO_CLAN_TEXT;
+    lineChannel = clanChannel(author.clan_id);
+    const members = await context.db
+      .selectFrom('clan_members')
+      .select('user_id')
+      .where('clan_id', '=', author.clan_id)
+      .execute();
+    recipients = members.map((member) => member.user_id);
+  } else {
+    lineChannel = channel;
+  }
+  const line = await storeLine(context.db, {
+    ...lineFrom(author, lineChannel, context.clock.now()),
+    type,
+    text,
+  });
+  context.deliver({ line, recipients });
+  return null;
+}
+
+async function privateMessage(
+  context: ChatCommandContext,
+  author: Author,
+  toName: string,
+  text: string,
+): Promise<string | null> {
+  const { db } = context;
+  const recipient = await findPlayer(db, toName);
+  if (!recipient) return UNKNOWN_PLAYER_TEXT;
+  if (recipient.id === author.id) return PM_SELF_TEXT;
+  const ignores = await db
+    .selectFrom('chat_ignores')
+    .select('user_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', author.id), eb('ignored_id', '=', recipient.id)]),
+        eb.and([eb('user_id', '=', recipient.id), eb('ignored_id', '=', author.id)]),
+      ]),
+    )
+    .execute();
+  if (ignores.some((row) => row.user_id === author.id)) return ignoringText(recipient.username);
+  if (ignores.length > 0) return ignoredByText(recipient.username);
+  const line = await storeLine(db, {
+    ...lineFrom(author, PM_CHANNEL, context.clock.now()),
+    type: 'pm-to',
+    to: { userid: recipient.id, username: recipient.username },
+    text,
+  });
+  context.deliver({ line, recipients: [author.id, recipient.id] });
+  return null;
+}
+
+async function setMute(
+  context: ChatCommandContext,
+  moderator: Author,
+  username: string,
+  minutes: number | null,
+): Promise<string | null> {
+  const { db, clock } = context;
+  if (moderator.account_status < MODERATOR_STATUS) return NOT_A_MODERATOR_TEXT;
+  const target = await findPlayer(db, username);
+  if (!target) return UNKNOWN_PLAYER_TEXT;
+  if (target.id === moderator.id) return MUTE_SELF_TEXT;
+  if (target.account_status >= MODERATOR_STATUS) return cannotMuteText(target.username);
+  const now = clock.now();
+  if (minutes === null) {
+    const lifted = await db
+      .deleteFrom('chat_mutes')
+      .where('user_id', '=', target.id)
+      .where('until', '>', now)
+      .executeTakeFirst();
+    if (Number(lifted.numDeletedRows) === 0) return notMutedText(target.username);
+    context.deliver({
+      line: notification(`${target.username} can chat again.`, now),
+      recipients: [moderator.id],
+    });
+    context.deliver({ line: notification('You can chat again.', now), recipients: [target.id] });
+    return null;
+  }
+  const until = now + minutes * 60_000;
+  await db
+    .insertInto('chat_mutes')
+    .values({ user_id: target.id, until, muted_by: moderator.id })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ until, muted_by: moderator.id }),
+    )
+    .execute();
+  context.deliver({
+    line: notification(`${target.username} is muted until ${utcMinute(until)}.`, now),
+    recipients: [moderator.id],
+  });
+  context.deliver({ line: notification(mutedText(until), now), recipients: [target.id] });
+  return null;
+}
+
+/** Acts on one frame of `userId`'s socket; answers the refusal text, or null when done. */
+export async function handleChatFrame(
+  context: ChatCommandContext,
+  userId: number,
+  raw: string,
+): Promise<string | null> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return NOT_JSON_TEXT;
+  }
+  const frame = ChatSchemas.ChatSendFrame.safeParse(json);
+  if (!frame.success) return describeZodError(frame.error);
+  const tooFast = await context.rateLimit.take(userId);
+  if (tooFast) return tooFast;
+  const input = parseChatInput(frame.data.text);
+  if (input.kind === 'invalid') return input.error;
+  if (input.kind === 'view') return VIEW_IN_BROWSER_TEXT;
+  const author = await loadAuthor(context.db, userId);
+  if (input.kind === 'mute') return setMute(context, author, input.username, input.minutes);
+  if (input.kind === 'unmute') return setMute(context, author, input.username, null);
+  if (author.until !== null && author.until > context.clock.now()) return mutedText(author.until);
+  if (input.kind === 'pm') return privateMessage(context, author, input.to, input.text);
+  return say(context, author, frame.data.channel, input.kind === 'me' ? 'me' : 'msg', input.text);
+}
