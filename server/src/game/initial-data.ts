@@ -26,7 +26,7 @@ import {
   loadUser,
   playerView,
 } from './players';
-import { loadBoosts } from './premium/boosts';
+import { loadBoosts } from './premium/running-boosts';
 import { loadStatistics } from './statistics';
 import { jewelSlotsByGemType } from './token-store/token-store';
 import { loadTrinketBonuses } from './trinkets/store';

@@ -30,7 +30,7 @@ import { NO_PERSONAL_BONUS, personalBonusPercents } from '@idle/game-rules';
 import { afterTax, type ClanTickPart, clanTickWrites, isClanMember } from '../clan/clan-tick';
 import type { GameContext } from '../context';
 import { loadUser } from '../players';
-import { loadBoosts } from '../premium/boosts';
+import { loadBoosts } from '../premium/running-boosts';
 import { loadStatistics, periodKeys, startPeriods } from '../statistics';
 import { dropTrinket, trinketDraw } from '../trinkets/drops';
 import {

@@ -3,8 +3,7 @@
  * server/README.md). One row a player and kind (player_boosts); buying a running boost moves
  * its end, so a row is a boost that runs or ran.
  */
-import type { ActiveBoost, BoostKind, BuyBoostAnswer } from '@idle/contracts';
-import { BOOST_KINDS } from '@idle/contracts';
+import type { BuyBoostAnswer } from '@idle/contracts';
 import type { PremiumSchemas } from '@idle/contracts/schemas';
 import {
   BOOST_CAP_TEXT,
@@ -13,40 +12,13 @@ import {
   boostRunning,
   extendedBoostEnd,
 } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { removeItems } from '../items';
+import { loadBoosts } from './running-boosts';
 import { TOO_FEW_CREDITS_TEXT } from './store';
-
-function isBoostKind(kind: string): kind is BoostKind {
-  return (BOOST_KINDS as readonly string[]).includes(kind);
-}
-
-/** The player's boosts running at `now`, in the order of BOOST_KINDS. */
-export async function loadBoosts(
-  db: Db | Transaction<Database>,
-  userId: number,
-  now: number,
-): Promise<ActiveBoost[]> {
-  const rows = await db
-    .selectFrom('player_boosts')
-    .select(['kind', 'percent', 'ends_at'])
-    .where('user_id', '=', userId)
-    .where('ends_at', '>', now)
-    .execute();
-  const boosts: ActiveBoost[] = [];
-  for (const row of rows) {
-    if (isBoostKind(row.kind)) {
-      boosts.push({ kind: row.kind, percent: row.percent, endsAt: Number(row.ends_at) });
-    }
-  }
-  return boosts.sort((a, b) => BOOST_KINDS.indexOf(a.kind) - BOOST_KINDS.indexOf(b.kind));
-}
 
 /**
  * Buys `hours` of a boost: the credits are destroyed and the boost starts, or runs that much
@@ -69,8 +41,8 @@ export async function buyBoost(
       .where('user_id', '=', userId)
       .where('kind', '=', input.kind)
       .executeTakeFirst();
-    const running = current && boostRunning({ endsAt: Number(current.ends_at) }, now);
-    const endsAt = extendedBoostEnd(running ? Number(current.ends_at) : null, now, hours);
+    const running = current && boostRunning({ endsAt: current.ends_at }, now);
+    const endsAt = extendedBoostEnd(running ? current.ends_at : null, now, hours);
     if (endsAt === null) throw new GameError(BOOST_CAP_TEXT);
     await removeItems(trx, userId, paid, () => TOO_FEW_CREDITS_TEXT, 'destroyed');
     await trx

@@ -13,7 +13,7 @@ import { GameError } from '../../http/errors';
 import { effectiveMaxAutos } from '../autos';
 import type { GameContext } from '../context';
 import { itemCount, removeItems } from '../items';
-import { loadBoosts } from './boosts';
+import { loadBoosts } from './running-boosts';
 import { addHonor, nobilityOf, premiumProgressOf } from './nobility';
 
 export const NO_HONOR_TOKENS_TEXT = 'You have no honor tokens.';
