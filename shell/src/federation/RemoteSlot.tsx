@@ -1,0 +1,102 @@
+/**
+ * Renders what a remote exposes for one of the shell's fixed slots (the chat dock) on every
+ * screen. The slot loads with the remote's routes module; while it loads it shows a quiet
+ * status, and a remote that is down or a slot that throws shows "... is unavailable." with Retry
+ * in the slot's own region, so the rest of the game stays playable. A remote the registry does
+ * not list (or that fills no such slot) leaves the place empty.
+ */
+import { REMOTE_SLOTS, type RemoteName, type RemoteSlot as SlotName } from '@idle/contracts';
+import { Button, LoadingState } from '@idle/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorBoundary } from '../ErrorBoundary';
+import {
+  forgetRemote,
+  loadRemoteRoutes,
+  type LoadedRoutes,
+  RemoteUnavailableError,
+} from './registry';
+import styles from './RemoteSlot.module.css';
+
+/** The name of each slot's region, as players and screen readers know it. */
+export const SLOT_LABELS: Record<SlotName, string> = { chatDock: 'Chat' };
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: LoadedRoutes }
+  | { status: 'failed'; error: Error };
+
+function isNotDeployed(error: Error): boolean {
+  return error instanceof RemoteUnavailableError && error.reason === 'not-deployed';
+}
+
+export interface RemoteSlotProps {
+  slot: SlotName;
+  className?: string;
+  /** Loads the remote's routes module; the registry's by default (stories give their own). */
+  loadRoutes?: (remote: RemoteName) => Promise<LoadedRoutes>;
+}
+
+export function RemoteSlot({ slot, className, loadRoutes = loadRemoteRoutes }: RemoteSlotProps) {
+  const remote = REMOTE_SLOTS[slot];
+  const label = SLOT_LABELS[slot];
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    loadRoutes(remote).then(
+      (routes) => current && setLoad({ status: 'ready', routes }),
+      (error: unknown) =>
+        current &&
+        setLoad({
+          status: 'failed',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt, loadRoutes]);
+
+  const retry = useCallback(() => {
+    forgetRemote(remote);
+    setAttempt((value) => value + 1);
+  }, [remote]);
+
+  if (load.status === 'failed' && isNotDeployed(load.error)) return null;
+  const Piece = load.status === 'ready' ? load.routes.slots?.[slot] : undefined;
+  if (load.status === 'ready' && !Piece) return null;
+
+  const unavailable = (error: Error) => (
+    <div role="alert" className={styles.unavailable}>
+      <p className={styles.message}>
+        <strong>{label} is unavailable.</strong>{' '}
+        <span className={styles.reason}>{error.message}</span>
+      </p>
+      <Button size="sm" onClick={retry}>
+        Retry
+      </Button>
+    </div>
+  );
+
+  return (
+    <section
+      aria-label={label}
+      className={className === undefined ? styles.slot : `${styles.slot} ${className}`}
+      data-slot={slot}
+      data-remote={remote}
+      data-build={load.status === 'ready' ? load.routes.buildId : undefined}
+    >
+      {load.status === 'loading' && (
+        <LoadingState label={`Loading ${label.toLowerCase()}...`} className={styles.loading ?? ''} />
+      )}
+      {load.status === 'failed' && unavailable(load.error)}
+      {Piece && (
+        <ErrorBoundary key={`${slot}:${attempt}`} fallback={unavailable}>
+          <Piece />
+        </ErrorBoundary>
+      )}
+    </section>
+  );
+}
