@@ -3,6 +3,7 @@ import type { ActionType, InitialData, ItemAmount, TickAnswer } from '@idle/cont
 import { batch } from 'nanostores';
 import type { WritableAtom } from 'nanostores';
 import { $action, $lastTick, IDLE_ACTION } from './action';
+import { setBoosts } from './boosts';
 import { $log, clearLog } from './log';
 import { clearNotifications } from './notifications';
 import { readGatheringEvent } from './gathering-event';
@@ -63,6 +64,7 @@ export function applyInitialData(data: InitialData): void {
     $event.set(readGatheringEvent(data.event));
     $land.set(data.land);
     $labyrinthRewards.set(data.labyrinthRewards);
+    setBoosts(data.boosts);
   });
 }
 
@@ -130,6 +132,7 @@ export function resetState(): void {
     $event.set(null);
     $land.set(null);
     $labyrinthRewards.set(null);
+    setBoosts([]);
     $action.set(IDLE_ACTION);
     $lastTick.set({});
     $captchaRequired.set(false);

@@ -3,6 +3,7 @@
  * applies tick answers. A Module Federation singleton: one copy of every store per page.
  */
 export { STATE_INSTANCE_ID } from './instance';
+export { $boosts, runningBoosts, setBoosts } from './boosts';
 export {
   $actionView,
   $active,
