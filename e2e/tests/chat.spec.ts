@@ -12,7 +12,8 @@ import { GAME_URL, PREMIUM_CHAT_PORT } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
 
 const SHOTS_DIR = '/tmp/chat-shots';
-const CHAT_TABS = ['General', 'Trade', 'Help', 'Clan', 'Private', 'Notifications'];
+/** The dock's tabs for a player outside a clan (the Clan tab is a member's). */
+const CHAT_TABS = ['General', 'Trade', 'Help', 'Private', 'Notifications'];
 
 /** A full-page screenshot of a step, only when asked for (CI writes none). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -32,16 +33,20 @@ async function player(
   return { context, page };
 }
 
-const dock = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
+/** The shell's fixed place for the dock (the dock inside it is a region of the same name). */
+const dock = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true }).first();
 const chatInput = (page: Page) => dock(page).getByLabel('Chat message', { exact: true });
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A public line as the dock writes it: "[hh:mm:ss] Peasant Name: text" (new players are Peasants). */
-function peasantLine(username: string, text: string): RegExp {
-  return new RegExp(`^\\[\\d{2}:\\d{2}:\\d{2}\\] Peasant ${username}: ${escapeRegExp(text)}$`);
+/**
+ * A line as the dock writes it: "[hh:mm:ss] <who>: text", where who is "Peasant Name" for a
+ * public line of a new player, "From Name" or "To Name" for a private message.
+ */
+function chatLine(who: string, text: string): RegExp {
+  return new RegExp(`^\\[\\d{2}:\\d{2}:\\d{2}\\] ${who}: ${escapeRegExp(text)}$`);
 }
 
 async function openChatTab(page: Page, name: string): Promise<void> {
@@ -69,29 +74,28 @@ it('two players chat in General and in private, then one ignores the other', asy
 
   await say(alice.page, 'Hello from Alice');
   await expect(
-    dock(bob.page).getByText(peasantLine('Chat_Alice', 'Hello from Alice')),
+    dock(bob.page).getByText(chatLine('Peasant Chat_Alice', 'Hello from Alice')),
   ).toBeVisible();
   await expect(
-    dock(alice.page).getByText(peasantLine('Chat_Alice', 'Hello from Alice')),
+    dock(alice.page).getByText(chatLine('Peasant Chat_Alice', 'Hello from Alice')),
   ).toBeVisible();
   await say(bob.page, 'Hi Alice');
-  await expect(dock(alice.page).getByText(peasantLine('Chat_Bob', 'Hi Alice'))).toBeVisible();
+  await expect(dock(alice.page).getByText(chatLine('Peasant Chat_Bob', 'Hi Alice'))).toBeVisible();
 
-  // A private message reaches its addressee's Private tab and nobody's General.
+  // A private message reaches its addressee, and its sender reads it as sent.
   await say(bob.page, '/m Chat_Alice: a secret for you');
   await openChatTab(alice.page, 'Private');
-  const received = dock(alice.page).getByText(/a secret for you/);
-  await expect(received).toBeVisible();
-  await expect(received).toContainText('Chat_Bob');
+  await expect(
+    dock(alice.page).getByText(chatLine('From Chat_Bob', 'a secret for you')),
+  ).toBeVisible();
   await openChatTab(bob.page, 'Private');
-  await expect(dock(bob.page).getByText(/a secret for you/)).toContainText('Chat_Alice');
-  await openChatTab(alice.page, 'General');
-  await expect(dock(alice.page).getByText(/a secret for you/)).toHaveCount(0);
+  await expect(
+    dock(bob.page).getByText(chatLine('To Chat_Alice', 'a secret for you')),
+  ).toBeVisible();
   await shot(alice.page, 'general-and-private');
 
   // Alice ignores Bob on the chat settings page.
-  await alice.page.getByRole('button', { name: 'Menu' }).click();
-  await alice.page.getByRole('button', { name: 'Chat Settings' }).click();
+  await dock(alice.page).getByRole('button', { name: 'Chat settings', exact: true }).click();
   await expect(alice.page.getByRole('heading', { name: 'Chat Settings' })).toBeVisible();
   await alice.page.getByLabel('Username', { exact: true }).fill('Chat_Bob');
   await alice.page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -105,14 +109,16 @@ it('two players chat in General and in private, then one ignores the other', asy
   await openChatTab(bob.page, 'General');
   await say(bob.page, 'Are you still there?');
   await expect(
-    dock(bob.page).getByText(peasantLine('Chat_Bob', 'Are you still there?')),
+    dock(bob.page).getByText(chatLine('Peasant Chat_Bob', 'Are you still there?')),
   ).toBeVisible();
   await openChatTab(alice.page, 'General');
   await say(alice.page, 'Quiet in here');
   await expect(
-    dock(alice.page).getByText(peasantLine('Chat_Alice', 'Quiet in here')),
+    dock(alice.page).getByText(chatLine('Peasant Chat_Alice', 'Quiet in here')),
   ).toBeVisible();
-  await expect(dock(bob.page).getByText(peasantLine('Chat_Alice', 'Quiet in here'))).toBeVisible();
+  await expect(
+    dock(bob.page).getByText(chatLine('Peasant Chat_Alice', 'Quiet in here')),
+  ).toBeVisible();
   await expect(dock(alice.page).getByText(/Are you still there\?/)).toHaveCount(0);
 
   await Promise.all([alice.context.close(), bob.context.close()]);
@@ -198,5 +204,5 @@ it('the game stays playable while the chat remote is down, and Retry restores th
   await expect(dock(page).getByRole('tab', { name: 'General', exact: true })).toBeVisible();
   await expect(dock(page).getByText(/Chat is unavailable/)).toHaveCount(0);
   await say(page, 'Back again');
-  await expect(dock(page).getByText(peasantLine('Chat_Outage', 'Back again'))).toBeVisible();
+  await expect(dock(page).getByText(chatLine('Peasant Chat_Outage', 'Back again'))).toBeVisible();
 });
