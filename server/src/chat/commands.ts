@@ -234,7 +234,12 @@ export async function handleChatFrame(
     return NOT_JSON_TEXT;
   }
   const frame = ChatSchemas.ChatSendFrame.safeParse(json);
-  if (!frame.success) return describeZodError(frame.error);
+  if (!frame.success) {
+    // The text's own limits read as the dock shows them; anything else names the field.
+    const issue = frame.error.issues[0];
+    const aboutText = issue?.path[0] === 'text' && issue.code !== 'invalid_type';
+    return aboutText ? issue.message : describeZodError(frame.error);
+  }
   const tooFast = await context.rateLimit.take(userId);
   if (tooFast) return tooFast;
   const input = parseChatInput(frame.data.text);
