@@ -2,16 +2,34 @@ import '@testing-library/jest-dom/vitest';
 import type { RemoteRegistry } from '@idle/contracts';
 import { $actionView } from '@idle/state';
 import { loadState, resetAll } from '@idle/test-fixtures';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { remoteRegistry } from '../federation/registry';
+import {
+  loadRemoteRoutes,
+  type LoadedRoutes,
+  remoteRegistry,
+  RemoteUnavailableError,
+} from '../federation/registry';
 import { GameLayout } from './GameLayout';
 
-// QuickLinks asks the registry whether gathering is deployed: no network in tests.
+function ChatDock() {
+  return <p>Chat dock</p>;
+}
+
+// QuickLinks asks the registry whether gathering is deployed, and the chat slot loads the chat
+// remote (deployed with its dock unless a test says otherwise): no network in tests.
 vi.mock(import('../federation/registry'), async (importOriginal) => ({
   ...(await importOriginal()),
   remoteRegistry: vi.fn<() => Promise<RemoteRegistry>>(() => Promise.resolve([])),
+  loadRemoteRoutes: vi.fn(() =>
+    Promise.resolve<LoadedRoutes>({
+      contractsVersion: '1.0.0',
+      buildId: 'test',
+      routes: {},
+      slots: { chatDock: ChatDock },
+    }),
+  ),
 }));
 
 function renderLayout(path: string) {
@@ -90,5 +108,34 @@ describe('GameLayout', () => {
     const router = renderLayout('/battle');
     await go(router, path);
     expect($actionView.get()).toBe(marker);
+  });
+
+  it('shows the chat dock under the routed view on every screen', async () => {
+    const router = renderLayout('/');
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(within(chat).getByText('Chat dock')).toBeInTheDocument();
+    expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe-premium-chat');
+    // After the routed view, in the same column.
+    expect(screen.getByRole('main').nextElementSibling).toBe(chat);
+    await go(router, '/areas');
+    expect(screen.getByRole('main')).toHaveTextContent('Areas screen');
+    expect(screen.getByRole('region', { name: 'Chat' })).toHaveTextContent('Chat dock');
+  });
+
+  it('keeps the screen playable with "Chat is unavailable." and Retry when the chat remote is down', async () => {
+    vi.mocked(loadRemoteRoutes).mockRejectedValueOnce(
+      new RemoteUnavailableError(
+        'mfe-premium-chat',
+        'unreachable',
+        'This area could not be loaded.',
+      ),
+    );
+    renderLayout('/');
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    const alert = await within(chat).findByRole('alert');
+    expect(alert).toHaveTextContent('Chat is unavailable.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Home screen');
+    expect(screen.getByRole('navigation', { name: 'Game areas' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,13 @@
-/** The main screen: top bar, navigation, quick links, the panel grid around the routed view. */
+/**
+ * The main screen: top bar, navigation, quick links, the panel grid around the routed view, and
+ * the chat dock (from its remote) under the routed view on every screen.
+ */
 import { $actionView } from '@idle/state';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ACTION_ROUTES } from '../action-loop/loop';
 import { CaptchaModal } from '../captcha/CaptchaModal';
+import { RemoteSlot } from '../federation/RemoteSlot';
 import { PanelColumn } from '../panels/PanelColumn';
 import { Footer } from './Footer';
 import styles from './GameLayout.module.css';
@@ -29,9 +33,12 @@ export function GameLayout() {
       <LoopElsewhere />
       <div className={styles.grid}>
         <PanelColumn side="left" />
-        <main className={styles.main} data-route={location.pathname}>
-          <Outlet />
-        </main>
+        <div className={styles.centre}>
+          <main className={styles.main} data-route={location.pathname}>
+            <Outlet />
+          </main>
+          <RemoteSlot slot="chatDock" />
+        </div>
         <PanelColumn side="right" />
       </div>
       <Footer />
