@@ -107,7 +107,8 @@ describe('addIgnore and removeIgnore', () => {
       .selectAll()
       .where('id', '=', hero)
       .executeTakeFirstOrThrow();
-    const { id: _id, ...columns } = template;
+    const columns: Omit<typeof template, 'id'> & { id?: number } = { ...template };
+    delete columns.id;
     const fillers = await t.game.db
       .insertInto('users')
       .values(
