@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, useMemo } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PANEL_CONTENTS } from './contents';
+import { useRunningBoosts } from './effects/running-boosts';
 import { eventRunning, PANELS, visiblePanels } from './panel-rules';
 import styles from './PanelColumn.module.css';
 
@@ -15,9 +16,10 @@ export function PanelColumn({ side }: { side: 'left' | 'right' }) {
   const labyrinthRewards = useStore($labyrinthRewards);
   const hasLand = useStore($land) !== null;
   const hasEvent = eventRunning(event);
+  const boostRunning = useRunningBoosts().length > 0;
   const visible = useMemo(
-    () => visiblePanels({ misc, hasEvent, hasLand, labyrinthRewards }),
-    [misc, hasEvent, hasLand, labyrinthRewards],
+    () => visiblePanels({ misc, hasEvent, hasLand, labyrinthRewards, boostRunning }),
+    [misc, hasEvent, hasLand, labyrinthRewards, boostRunning],
   );
   return (
     <aside className={styles.column} aria-label={`${side === 'left' ? 'Left' : 'Right'} panels`}>

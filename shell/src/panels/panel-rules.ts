@@ -31,6 +31,8 @@ export interface PanelConditions {
   hasLand: boolean;
   /** Labyrinth rewards: null when there is no chest, [] when it waits to be opened. */
   labyrinthRewards: readonly unknown[] | null;
+  /** A boost runs (the Effects panel lists boosts beside potions). */
+  boostRunning?: boolean;
 }
 
 /** The Event panel shows while an event exists and counts down (spec 000 section 4). */
@@ -46,7 +48,9 @@ export function visiblePanels(conditions: PanelConditions): Set<PanelId> {
   if (!conditions.misc || !bonusTimeVisible(conditions.misc.bonusTime.timeRemaining))
     visible.delete('bonusTime');
   const potions = conditions.misc ? Object.values(conditions.misc.potions) : [];
-  if (!potions.some(([, remaining]) => remaining > 0)) visible.delete('effects');
+  if (!conditions.boostRunning && !potions.some(([, remaining]) => remaining > 0)) {
+    visible.delete('effects');
+  }
   if (conditions.labyrinthRewards === null) visible.delete('labyrinthChest');
   return visible;
 }

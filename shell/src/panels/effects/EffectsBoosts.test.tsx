@@ -1,0 +1,95 @@
+import '@testing-library/jest-dom/vitest';
+import { $boosts, setBoosts } from '@idle/state';
+import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PanelColumn } from '../PanelColumn';
+import { visiblePanels } from '../panel-rules';
+import { EffectsPanel, NO_ACTIVE_EFFECTS_TEXT } from './EffectsPanel';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const HOUR = 3600 * 1000;
+
+/** The sample player, without the potion it drinks. */
+function loadWithoutPotions(): void {
+  const data = sampleInitialData();
+  loadState({ ...data, misc: { ...data.misc, potions: {} } });
+}
+
+function effects(): string[] {
+  return within(screen.getByRole('list', { name: 'Active effects' }))
+    .getAllByRole('listitem')
+    .map((item) => Array.from(item.children, (child) => child.textContent).join('|'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+  resetAll();
+});
+
+afterEach(() => {
+  cleanup();
+  resetAll();
+  vi.useRealTimers();
+});
+
+describe('EffectsPanel with boosts', () => {
+  it('lists running boosts after the potions, with their bonus and time left', () => {
+    const data = sampleInitialData();
+    loadState({
+      ...data,
+      misc: { ...data.misc, potions: { potion_of_wrath: [10, 25] } },
+      boosts: [
+        { kind: 'gold', percent: 10, endsAt: NOW + 167 * HOUR },
+        { kind: 'resources', percent: 10, endsAt: NOW - 1 },
+      ],
+    });
+    render(<EffectsPanel />);
+    expect(effects()).toEqual([
+      'Potion of Wrath|+10% damage|25 actions left',
+      'Gold Boost|+10% gold from battles|6d 23h left',
+    ]);
+  });
+
+  it('counts the time left down every second, and drops the boost when it ends', () => {
+    loadWithoutPotions();
+    setBoosts([{ kind: 'combatExp', percent: 10, endsAt: NOW + 65_000 }]);
+    render(<EffectsPanel />);
+    expect(effects()).toEqual(['Combat Exp Boost|+10% experience from battles|1m 05s left']);
+    act(() => {
+      vi.advanceTimersByTime(6_000);
+    });
+    expect(effects()).toEqual(['Combat Exp Boost|+10% experience from battles|59s left']);
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expect(screen.getByText(NO_ACTIVE_EFFECTS_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('the Effects panel rule', () => {
+  it('shows the panel while a boost runs, even without potions', () => {
+    const conditions = {
+      misc: { ...sampleInitialData().misc, potions: {} },
+      hasEvent: false,
+      hasLand: false,
+      labyrinthRewards: null,
+    };
+    expect(visiblePanels(conditions).has('effects')).toBe(false);
+    expect(visiblePanels({ ...conditions, boostRunning: true }).has('effects')).toBe(true);
+  });
+
+  it('the right column shows Effects for a bought boost and hides it when the boost ends', () => {
+    loadWithoutPotions();
+    render(<PanelColumn side="right" />);
+    expect(screen.queryByText('Effects')).not.toBeInTheDocument();
+    act(() => {
+      $boosts.set([{ kind: 'drops', percent: 10, endsAt: NOW + 2_000 }]);
+    });
+    expect(screen.getByText('Effects')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(screen.queryByText('Effects')).not.toBeInTheDocument();
+  });
+});
