@@ -67,9 +67,9 @@ export interface ChatServer {
   hub: LiveHub;
   /**
    * Joins the instance's cluster: chat lines reach the sockets of every instance over `bus`,
-   * and the rate limit is counted in `redis`.
+   * and the rate limit is counted in `redis` (given one; tests may join over a memory bus).
    */
-  useCluster(member: { bus: ClusterBus; redis: Redis }): void;
+  useCluster(member: { bus: ClusterBus; redis?: Redis }): void;
   /** Recounts players online and pushes the count if it changed; the timer calls it, tests too. */
   recountPlayersOnline(): Promise<void>;
   /** Counts the sockets `source` knows of (every instance's, in a cluster), not only these. */
@@ -319,7 +319,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
     hub,
     useCluster(member) {
       bus = member.bus;
-      commands.rateLimit = chatRateLimit(member.redis);
+      if (member.redis) commands.rateLimit = chatRateLimit(member.redis);
       stopListening = member.bus.subscribe((message) => {
         if (message.kind === 'chat') deliverHere(message);
       });
