@@ -1,5 +1,8 @@
-import { isCompatibleContractsVersion, routesOwnedBy } from '@idle/contracts';
+import { isCompatibleContractsVersion, REMOTE_SLOTS, routesOwnedBy } from '@idle/contracts';
 import { describe, expect, it } from 'vitest';
+import { ChatDock } from './chat/ChatDock';
+import { ChatSettingsPage } from './chat-settings/ChatSettingsPage';
+import { PremiumPage } from './premium/PremiumPage';
 import remote, { routes } from './routes';
 
 describe('the routes module the shell loads', () => {
@@ -15,5 +18,14 @@ describe('the routes module the shell loads', () => {
       expect(owned).toContain(path);
       expect(screen).toBeTruthy();
     }
+  });
+
+  it('serves the premium store and the chat settings', () => {
+    expect(routes).toEqual({ '/premium': PremiumPage, '/chat_settings': ChatSettingsPage });
+  });
+
+  it('fills the chat dock slot, which the contracts give to this remote', () => {
+    expect(REMOTE_SLOTS.chatDock).toBe('mfe-premium-chat');
+    expect(remote.slots).toEqual({ chatDock: ChatDock });
   });
 });

@@ -1,6 +1,10 @@
-/** The module the shell loads: this remote's screens by route, and what it was built against. */
+/**
+ * The module the shell loads: this remote's screens by route, the chat dock for the shell's fixed
+ * slot, and what it was built against.
+ */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
+import { ChatDock } from './chat/ChatDock';
 import { ChatSettingsPage } from './chat-settings/ChatSettingsPage';
 import { PremiumPage } from './premium/PremiumPage';
 
@@ -17,5 +21,6 @@ const remote: RemoteRoutesModule<ComponentType> = {
   contractsVersion: CONTRACTS_VERSION,
   buildId: (import.meta.env.PUBLIC_BUILD_ID as string | undefined) ?? 'local',
   routes,
+  slots: { chatDock: ChatDock },
 };
 export default remote;

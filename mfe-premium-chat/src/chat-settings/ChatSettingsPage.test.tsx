@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $chatHistorySize, $chatSize } from '../chat/device-settings';
-import { resetChatDeviceSettings } from '../chat/fixtures';
+import { NO_SUCH_PLAYER_TEXT, resetChatDeviceSettings } from '../chat/fixtures';
 import {
   CHAT_SETTINGS_LOAD_FAILED_TEXT,
   CHAT_SETTINGS_LOADING_TEXT,
@@ -21,7 +21,7 @@ import {
   NO_IGNORED_PLAYERS_TEXT,
   unignoredText,
 } from './ChatSettingsPage';
-import { chatSettingsApiAnswers, sampleChatSettings, UNKNOWN_PLAYER_TEXT } from './fixtures';
+import { chatSettingsApiAnswers, sampleChatSettings } from './fixtures';
 
 let fetch: FakeFetch;
 /** What the request layer notified (server refusals). */
@@ -192,14 +192,14 @@ describe('the ignore list', () => {
     await userEvent.type(usernameBox(), 'Nobody');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => {
-      expect(usernameBox()).toHaveAccessibleDescription(UNKNOWN_PLAYER_TEXT);
+      expect(usernameBox()).toHaveAccessibleDescription(NO_SUCH_PLAYER_TEXT);
     });
     expect(ignoredList()).toEqual([
       'SpamKing -> /player_profile/512',
       'Ore_Baron -> /player_profile/77',
     ]);
     expect(usernameBox()).toHaveValue('Nobody');
-    expect(refusals).toEqual([{ kind: 'error', text: UNKNOWN_PLAYER_TEXT }]);
+    expect(refusals).toEqual([{ kind: 'error', text: NO_SUCH_PLAYER_TEXT }]);
     expect(shown()).toEqual([]);
   });
 

@@ -4,8 +4,7 @@
  */
 import type { ChatSettingsAnswer, IgnoredEntry } from '@idle/contracts';
 import { sampleApiAnswers, type FakeRequest } from '@idle/test-fixtures';
-
-export const UNKNOWN_PLAYER_TEXT = 'There is no player by that name.';
+import { NO_SUCH_PLAYER_TEXT } from '../chat/fixtures';
 
 /** Players the fake server finds by name (any case). */
 export const KNOWN_PLAYERS: readonly IgnoredEntry[] = [
@@ -38,7 +37,7 @@ export function chatSettingsApiAnswers(
       const name = (request.params.username ?? '').toLowerCase();
       return (
         KNOWN_PLAYERS.find((player) => player.username.toLowerCase() === name) ?? {
-          error: UNKNOWN_PLAYER_TEXT,
+          error: NO_SUCH_PLAYER_TEXT,
         }
       );
     },
