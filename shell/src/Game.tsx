@@ -1,7 +1,7 @@
 /**
  * The game once logged in: the in-memory router built from the contracts' route table, the
  * action loop (run by one tab of the player's, resuming what the server keeps running), the live
- * socket and the keep-alive ping.
+ * socket (with the chat), shift-click chat links and the keep-alive ping.
  *
  * The router is the declarative MemoryRouter, not a data router (createMemoryRouter): the game
  * uses no loaders or actions, and the data router is about half of react-router's code in the
@@ -20,11 +20,11 @@ import { createActionLoop } from './action-loop/controller';
 import { runLoopInOneTab } from './action-loop/one-tab';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteRoute } from './federation/RemoteRoute';
+import { listenForChatLinks } from './layout/chat-links';
 import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/home/HomePage';
-import { connectLiveSocket } from './socket/live-socket';
-import { handleLiveMessage } from './socket/live-messages';
+import { startLiveSession } from './socket/live-session';
 
 // Pages other than home load on first visit, keeping the first load small.
 const InventoryPage = lazy(() =>
@@ -178,14 +178,14 @@ export default function Game() {
       TIMINGS.PING_INTERVAL,
     );
     const access = $chatAccess.get();
-    const live = access
-      ? connectLiveSocket({
+    const stopLive = access
+      ? startLiveSession({
           access,
           hostname: window.location.hostname,
           secure: window.location.protocol === 'https:',
-          onMessage: handleLiveMessage,
         })
       : null;
+    const stopChatLinks = listenForChatLinks();
     return () => {
       bus.off('navigate', navigate);
       bus.off('startAction', start);
@@ -193,7 +193,8 @@ export default function Game() {
       bus.off('captchaSolved', resume);
       bus.off('logout', halt);
       window.clearInterval(ping);
-      live?.close();
+      stopLive?.();
+      stopChatLinks();
       loop.halt();
       oneTab.release();
       startPath = '/';

@@ -141,6 +141,12 @@ describe('notifications', () => {
     expect(boss).toMatchObject({ id: -2, time: 6000, text: 'A boss appeared' });
   });
 
+  it("keeps a notification's clan channel, and puts one without a known channel on notifications", () => {
+    applyChatSocketMessage({ type: 'notification', data: 'Clan news', channel: 'clan-4' });
+    applyChatSocketMessage({ type: 'notification', data: 'Odd', channel: 'elsewhere' });
+    expect($chatLines.get().map((line) => line.channel)).toEqual(['clan-4', 'notifications']);
+  });
+
   it('ignores a notification that is not a text', () => {
     expect(applyChatSocketMessage({ type: 'notification', data: { text: 'x' } })).toBe(false);
     expect($chatLines.get()).toEqual([]);

@@ -112,7 +112,8 @@ function appendLine(line: ChatLine): void {
 /**
  * Applies one socket message to the chat stores: `loadMessages` (the history on connect) replaces
  * the lines and marks the chat connected, a line type appends its line, `notification` (a markup
- * text) appends a notification line timed `now`, `chatError` records the error. Returns whether
+ * text) appends a notification line timed `now` (on the message's channel, `notifications` when
+ * it names none), `chatError` records the error. Returns whether
  * the message changed the chat; a chat message with the wrong shape changes nothing.
  */
 export function applyChatSocketMessage(
@@ -140,7 +141,8 @@ export function applyChatSocketMessage(
     appendLine({
       id: lastNotificationId,
       type: 'notification',
-      channel: 'notifications',
+      // World news comes on `notifications`; a clan's own news keeps its clan channel.
+      channel: isChannel(message.channel) ? message.channel : 'notifications',
       time: now,
       from: null,
       to: null,

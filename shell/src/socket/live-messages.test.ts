@@ -1,6 +1,17 @@
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { $bosses, $clientData, $event, $items, $misc, $notifications } from '@idle/state';
+import {
+  $bosses,
+  $chatConnected,
+  $chatError,
+  $chatLines,
+  $clientData,
+  $event,
+  $items,
+  $misc,
+  $notifications,
+  resetChat,
+} from '@idle/state';
 import { loadState, resetAll, sampleBosses, sampleEvent } from '@idle/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleLiveMessage } from './live-messages';
@@ -20,6 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetChat();
   bus.off('socket', onSocket);
   bus.off('logout', onLogout);
   resetAll();
@@ -51,6 +63,36 @@ describe('handleLiveMessage', () => {
     handleLiveMessage({ type: 'notification', data: 'a clan line', channel: 'clan-4' });
     expect($notifications.get().map((entry) => [entry.kind, entry.text])).toEqual([
       ['info', 'Gorrath has been slain!'],
+    ]);
+  });
+
+  it('puts chat history, lines, notifications and chat errors in the chat stores', () => {
+    const line = {
+      id: 3,
+      type: 'msg',
+      channel: 'trade',
+      time: 1_700_000_000_000,
+      from: { userid: 2, username: 'Hero_2', nobilityRank: 4, accountStatus: 50 },
+      to: null,
+      text: 'WTS [item:iron_bar]',
+    };
+    handleLiveMessage({ type: 'loadMessages', data: [line] });
+    handleLiveMessage({
+      type: 'notification',
+      data: 'Gorrath has been slain!',
+      channel: 'notifications',
+    });
+    handleLiveMessage({ type: 'chatError', data: { error: 'You are sending messages too fast.' } });
+    expect($chatLines.get().map((each) => [each.type, each.channel, each.text])).toEqual([
+      ['msg', 'trade', 'WTS [item:iron_bar]'],
+      ['notification', 'notifications', 'Gorrath has been slain!'],
+    ]);
+    expect($chatConnected.get()).toBe(true);
+    expect($chatError.get()?.error).toBe('You are sending messages too fast.');
+    expect(socketEvents.map((event) => event.type)).toEqual([
+      'loadMessages',
+      'notification',
+      'chatError',
     ]);
   });
 

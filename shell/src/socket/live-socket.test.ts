@@ -1,25 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveSocket, type LiveMessage, liveSocketUrl, type SocketLike } from './live-socket';
-
-class FakeSocket implements SocketLike {
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  close() {
-    this.closed = true;
-    this.onclose?.();
-  }
-}
+import { FakeSocket } from './fake-socket';
+import { connectLiveSocket, type LiveMessage, liveSocketUrl } from './live-socket';
 
 const access = { userid: 7, token: 'a b+c', port: 8188 };
 let sockets: FakeSocket[];
 let messages: LiveMessage[];
+let states: string[];
 beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
   messages = [];
+  states = [];
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -31,6 +22,8 @@ function connect() {
     hostname: 'game.example',
     secure: false,
     onMessage: (message) => messages.push(message),
+    onOpen: () => states.push('open'),
+    onClose: () => states.push('closed'),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -67,5 +60,33 @@ describe('live socket', () => {
     vi.advanceTimersByTime(5000);
     expect(sockets).toHaveLength(2);
     expect(sockets[1]?.closed).toBe(true);
+  });
+
+  it('writes frames as JSON only while open, and says when it did not', () => {
+    const live = connect();
+    expect(live.send({ type: 'chat', channel: 'general', text: 'too early' })).toBe(false);
+    sockets[0]?.onopen?.();
+    expect(live.send({ type: 'chat', channel: 'trade', text: 'WTS [item:iron_bar]' })).toBe(true);
+    expect(sockets[0]?.sent).toEqual([
+      '{"type":"chat","channel":"trade","text":"WTS [item:iron_bar]"}',
+    ]);
+    sockets[0]?.onclose?.();
+    expect(live.send({ type: 'chat', channel: 'general', text: 'lost' })).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(live.send({ type: 'chat', channel: 'general', text: 'not open yet' })).toBe(false);
+    sockets[1]?.onopen?.();
+    expect(live.send({ type: 'chat', channel: 'general', text: 'back' })).toBe(true);
+    expect(sockets[0]?.sent).toHaveLength(1);
+    expect(sockets[1]?.sent).toEqual(['{"type":"chat","channel":"general","text":"back"}']);
+  });
+
+  it('reports each open and close, including its own close()', () => {
+    const live = connect();
+    sockets[0]?.onopen?.();
+    sockets[0]?.onclose?.();
+    vi.advanceTimersByTime(1000);
+    sockets[1]?.onopen?.();
+    live.close();
+    expect(states).toEqual(['open', 'closed', 'open', 'closed']);
   });
 });

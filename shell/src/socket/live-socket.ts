@@ -1,7 +1,8 @@
 /**
  * The live connection to the chat server (spec 002 §7): a WebSocket on the chat port carrying the
  * user id and chat token as query parameters. It reconnects 1000 ms after any close; socket
- * errors are ignored. Messages are handed on as they come: `{type, data, channel}`.
+ * errors are ignored. Messages are handed on as they come: `{type, data, channel}`; frames are
+ * written as JSON while the socket is open.
  */
 import type { ChatAccess } from '@idle/contracts';
 import { TIMINGS } from '@idle/game-rules';
@@ -13,9 +14,17 @@ export interface LiveMessage {
 }
 
 export interface SocketLike {
+  onopen: (() => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: (() => void) | null;
   onerror: (() => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
+export interface LiveSocket {
+  /** Writes a frame as JSON; false (nothing written) while the socket is not open. */
+  send(frame: unknown): boolean;
   close(): void;
 }
 
@@ -25,6 +34,10 @@ export interface LiveSocketOptions {
   hostname: string;
   secure: boolean;
   onMessage(message: LiveMessage): void;
+  /** The socket opened (again, after a reconnect). */
+  onOpen?: () => void;
+  /** The socket closed; a reconnect follows unless `close` was called. */
+  onClose?: () => void;
   createSocket?: (url: string) => SocketLike;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
@@ -36,7 +49,7 @@ export function liveSocketUrl(access: ChatAccess, hostname: string, secure: bool
 }
 
 /** Opens the socket and keeps it open until the returned `close` is called. */
-export function connectLiveSocket(options: LiveSocketOptions): { close(): void } {
+export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
   const create =
     options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   const later = options.setTimeout ?? ((callback, ms) => setTimeout(callback, ms));
@@ -44,12 +57,17 @@ export function connectLiveSocket(options: LiveSocketOptions): { close(): void }
     options.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const url = liveSocketUrl(options.access, options.hostname, options.secure);
   let socket: SocketLike | null = null;
+  let isOpen = false;
   let reconnect: unknown = null;
   let closed = false;
 
   const open = () => {
     reconnect = null;
     socket = create(url);
+    socket.onopen = () => {
+      isOpen = true;
+      options.onOpen?.();
+    };
     socket.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
       try {
@@ -62,11 +80,18 @@ export function connectLiveSocket(options: LiveSocketOptions): { close(): void }
     socket.onerror = () => undefined;
     socket.onclose = () => {
       socket = null;
+      isOpen = false;
+      options.onClose?.();
       if (!closed) reconnect = later(open, TIMINGS.CHAT_RECONNECT);
     };
   };
   open();
   return {
+    send(frame) {
+      if (!isOpen || socket === null) return false;
+      socket.send(JSON.stringify(frame));
+      return true;
+    },
     close() {
       closed = true;
       if (reconnect !== null) cancel(reconnect);
