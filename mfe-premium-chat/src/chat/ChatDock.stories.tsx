@@ -33,6 +33,12 @@ const meta = {
   title: 'Chat/ChatDock',
   component: ChatDock,
   decorators: [
+    // As in the shell's slot, the "Chat" region.
+    (Story) => (
+      <section aria-label="Chat" style={{ maxWidth: 720 }}>
+        <Story />
+      </section>
+    ),
     (Story) => {
       resetChatDeviceSettings();
       resetAll();

@@ -52,6 +52,15 @@ function receive(line: ChatLine): void {
   });
 }
 
+/** The dock in the shell's slot, the "Chat" region. */
+function renderDock() {
+  return render(
+    <section aria-label="Chat">
+      <ChatDock />
+    </section>,
+  );
+}
+
 const dock = () => screen.getByRole('region', { name: 'Chat' });
 const box = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Chat message' });
 const log = () => within(dock()).getByRole('log');
@@ -98,7 +107,7 @@ afterEach(() => {
 describe('ChatDock channels and lines', () => {
   it('has a tab per channel, Clan for a clan member, and opens on General', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     const tabs = within(screen.getByRole('tablist', { name: 'Chat channels' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'General',
@@ -111,17 +120,23 @@ describe('ChatDock channels and lines', () => {
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('leaves the Chat landmark to the shell slot around it', () => {
+    render(<ChatDock />);
+    expect(screen.queryAllByRole('region')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Chat message' })).toBeVisible();
+  });
+
   it('has no Clan tab without a clan', () => {
     $clan.set(null);
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     expect(screen.queryByRole('tab', { name: 'Clan' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(5);
   });
 
   it('shows General with time, rank, name, text, /me and private messages', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     expect(log()).toHaveAccessibleName('General messages');
     expect(shownLines()).toEqual([
       '[09:46:55] Peasant lumberjack7: Anyone selling iron?',
@@ -136,7 +151,7 @@ describe('ChatDock channels and lines', () => {
 
   it('draws Mod and Admin in their own colours and other names as links', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     const mod = within(log()).getByRole('button', { name: 'Warden_Ann' });
     const admin = within(log()).getByRole('button', { name: 'GameMaster' });
     const player = within(log()).getByRole('button', { name: 'lumberjack7' });
@@ -149,7 +164,7 @@ describe('ChatDock channels and lines', () => {
     connectWith([
       sampleChatLine({ text: '<img src=x onerror=alert(1)> [item:troll_tooth] <b>bold</b>' }),
     ]);
-    render(<ChatDock />);
+    renderDock();
     expect(shownLines()).toEqual([
       '[09:46:55] Peasant lumberjack7: <img src=x onerror=alert(1)> Troll Tooth <b>bold</b>',
     ]);
@@ -166,7 +181,7 @@ describe('ChatDock channels and lines', () => {
     ['Clan', ['[09:47:02] Duke Ore_Baron: Clan boss at 10!']],
   ])('shows only the %s channel and the private messages there', async (tab, own) => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await openTab(tab);
     expect(log()).toHaveAccessibleName(`${tab} messages`);
     expect(shownLines()).toEqual([
@@ -178,7 +193,7 @@ describe('ChatDock channels and lines', () => {
 
   it('shows private messages alone in Private and the game lines alone in Notifications', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await openTab('Private');
     expect(shownLines()).toEqual([
       '[09:47:03] From Ore_Baron: Want my spare key?',
@@ -190,7 +205,7 @@ describe('ChatDock channels and lines', () => {
 
   it('says when a tab has no lines yet', async () => {
     connectWith([]);
-    render(<ChatDock />);
+    renderDock();
     expect(within(log()).getByText(NO_LINES_TEXT)).toBeVisible();
     await openTab('Notifications');
     expect(within(log()).getByText(NO_LINES_TEXT)).toBeVisible();
@@ -198,14 +213,14 @@ describe('ChatDock channels and lines', () => {
 
   it('adds lines as they arrive', () => {
     connectWith([]);
-    render(<ChatDock />);
+    renderDock();
     receive(sampleChatLine({ from: DUKE, text: 'Hello all' }));
     expect(shownLines()).toEqual(['[09:46:55] Duke Ore_Baron: Hello all']);
   });
 
   it('opens a profile from a name', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     const [firstDuke] = within(log()).getAllByRole('button', { name: 'Ore_Baron' });
     if (firstDuke === undefined) throw new Error('no line of Ore_Baron');
     await userEvent.click(firstDuke);
@@ -215,7 +230,7 @@ describe('ChatDock channels and lines', () => {
 
   it('opens the chat settings', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await userEvent.click(screen.getByRole('button', { name: 'Chat settings' }));
     expect(navigations).toEqual(['/chat_settings']);
   });
@@ -230,7 +245,7 @@ describe('the history and window sizes', () => {
   it('shows only the newest history-size lines, and follows a change at once', () => {
     $chatHistorySize.set(20);
     connectWith(manyLines(25));
-    render(<ChatDock />);
+    renderDock();
     expect(shownLines()).toHaveLength(20);
     expect(shownLines()[0]).toContain('line 5');
     expect(shownLines().at(-1)).toContain('line 24');
@@ -243,7 +258,7 @@ describe('the history and window sizes', () => {
 
   it('sizes the window from the chat size and follows a change at once', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     expect(log()).toHaveStyle({ height: `${15 * CHAT_SIZE_STEP_PX}px` });
     act(() => {
       $chatSize.set(50);
@@ -254,7 +269,7 @@ describe('the history and window sizes', () => {
   it('collapses to the message box alone at size 0', async () => {
     $chatSize.set(0);
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('log')).toBeNull();
     await say('still here');
@@ -265,7 +280,7 @@ describe('the history and window sizes', () => {
 describe('sending', () => {
   it('sends a line to the open channel and empties the box', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await say('  hello there ');
     expect(sentFrames).toEqual([{ type: 'chat', channel: 'general', text: 'hello there' }]);
     expect(box()).toHaveValue('');
@@ -279,7 +294,7 @@ describe('sending', () => {
     ['Notifications', 'general'],
   ])('from %s sends to %s', async (tab, channel) => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await openTab(tab);
     expect(box()).toHaveAttribute(
       'placeholder',
@@ -291,7 +306,7 @@ describe('sending', () => {
 
   it('sends /me and /m as typed, for the server to read', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await say('/me waves');
     await say('/m Ore_Baron: see you at the boss');
     await say('/mute lumberjack7 30');
@@ -307,7 +322,7 @@ describe('sending', () => {
     ['/dance', UNKNOWN_COMMAND_TEXT],
   ])('refuses %j with its error, sends nothing and keeps the text', async (typed, error) => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await say(typed);
     expect(within(dock()).getByRole('alert')).toHaveTextContent(error);
     expect(sentFrames).toEqual([]);
@@ -319,7 +334,7 @@ describe('sending', () => {
 
   it('sends nothing for an empty or blank box', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await userEvent.click(box());
     await userEvent.keyboard('{Enter}');
     await say('   ');
@@ -328,7 +343,7 @@ describe('sending', () => {
 
   it('limits a message to 900 characters and counts them near the limit', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     expect(box()).toHaveAttribute('maxLength', '900');
     await userEvent.click(box());
     await userEvent.paste('x'.repeat(CHAT_COUNTER_FROM - 1));
@@ -344,7 +359,7 @@ describe('sending', () => {
 describe('/view', () => {
   it('looks the player up by name and opens their profile', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await say('/view ore_baron');
     await waitFor(() => {
       expect(navigations).toEqual(['/player_profile/77']);
@@ -358,7 +373,7 @@ describe('/view', () => {
 
   it('says when there is no such player and goes nowhere', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await say('/view Nobody');
     expect(await within(dock()).findByRole('alert')).toHaveTextContent(NO_SUCH_PLAYER_TEXT);
     expect(navigations).toEqual([]);
@@ -366,7 +381,7 @@ describe('/view', () => {
   });
 
   it('works while the socket is away', async () => {
-    render(<ChatDock />);
+    renderDock();
     await say('/view GameMaster');
     await waitFor(() => {
       expect(navigations).toEqual(['/player_profile/2']);
@@ -376,7 +391,7 @@ describe('/view', () => {
 
 describe('the connection', () => {
   it('says Connecting... until the history arrives, keeping what is typed', async () => {
-    render(<ChatDock />);
+    renderDock();
     expect(within(dock()).getByRole('status')).toHaveTextContent(CONNECTING_TEXT);
     await say('hello');
     expect(sentFrames).toEqual([]);
@@ -389,7 +404,7 @@ describe('the connection', () => {
 
   it('says Connecting... again after a close', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     expect(within(dock()).queryByText(CONNECTING_TEXT)).toBeNull();
     act(() => {
       setChatConnected(false);
@@ -399,7 +414,7 @@ describe('the connection', () => {
 
   it('shows a chat error until the player sends again, and a new one after that', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     act(() => {
       setChatError('You are sending messages too fast.');
     });
@@ -416,11 +431,11 @@ describe('the connection', () => {
 
   it('recalls the last message sent with the up key, also after a remount', async () => {
     connectWith();
-    const { unmount } = render(<ChatDock />);
+    const { unmount } = renderDock();
     await say('first');
     await say('lost to the disconnect');
     unmount();
-    render(<ChatDock />);
+    renderDock();
     await userEvent.click(box());
     await userEvent.keyboard('{ArrowUp}');
     expect(box()).toHaveValue('lost to the disconnect');
@@ -430,7 +445,7 @@ describe('the connection', () => {
 
   it('leaves a draft alone on the up key, and does nothing before any message', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await userEvent.click(box());
     await userEvent.keyboard('{ArrowUp}');
     expect(box()).toHaveValue('');
@@ -449,7 +464,7 @@ describe('shift-click links', () => {
 
   it('puts the tag at the caret and the caret after it', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await userEvent.type(box(), 'Selling now');
     box().setSelectionRange(8, 8);
     link('[item:ember_core]');
@@ -465,7 +480,7 @@ describe('shift-click links', () => {
 
   it('replaces the selected text and fills an empty box', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     link('[item:troll_tooth]');
     expect(box()).toHaveValue('[item:troll_tooth]');
     fireEvent.change(box(), { target: { value: 'buy THIS please' } });
@@ -476,7 +491,7 @@ describe('shift-click links', () => {
 
   it('refuses a link that would pass 900 characters and keeps the text', async () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     await userEvent.click(box());
     await userEvent.paste('x'.repeat(890));
     link('[item:ember_core]');
@@ -494,7 +509,7 @@ describe('scrolling', () => {
 
   it('follows the newest line while the player reads the bottom', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     layOut(log(), 1000);
     receive(sampleChatLine({ text: 'new' }));
     expect(log().scrollTop).toBe(1000);
@@ -502,7 +517,7 @@ describe('scrolling', () => {
 
   it('stays where the player scrolled up to', () => {
     connectWith();
-    render(<ChatDock />);
+    renderDock();
     layOut(log(), 1000);
     log().scrollTop = 200;
     fireEvent.scroll(log());

@@ -260,7 +260,8 @@ export function ChatDock() {
   );
 
   return (
-    <section aria-label="Chat" className={styles.dock}>
+    // No landmark of its own: the shell's slot around it is the "Chat" region.
+    <div className={styles.dock}>
       {size > 0 && (
         <Tabs
           label="Chat channels"
@@ -308,6 +309,6 @@ export function ChatDock() {
           Chat settings
         </Button>
       </div>
-    </section>
+    </div>
   );
 }
