@@ -4,7 +4,8 @@
  * measured in one run on the real game server, battle ticks on PostgreSQL with one and two
  * instances (`npm run start:cluster`) as ratios to the SQLite figure, the item market (mixed
  * operations and loadItems of a 10,000-order book, with its economy checked) on both, and the
- * gzipped JavaScript of the shell's first load of `/`.
+ * gzipped JavaScript of the shell's first load of `/`, and the chat fan-out (one line to
+ * 2,000 sockets) on one instance and on two with Redis.
  * See bench/README.md for what each figure means and how to read it.
  *
  * Settings (environment): BENCH_PLAYERS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
@@ -13,8 +14,9 @@
  * BENCH_ACCEPT_ENCODING (Chromium's; empty for none),
  * BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`),
  * BENCH_SERVER_SCRIPT (server entry, default server/src/main.ts),
- * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting,market,cluster, for
- * investigation), BENCH_MARKET_ORDERS (10,000: the deep book of the loadItems figure),
+ * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting,market,cluster,chat,
+ * for investigation), BENCH_CHAT_SOCKETS (2,000 sockets of the chat fan-out),
+ * BENCH_CHAT_MESSAGES (20 lines timed), BENCH_MARKET_ORDERS (10,000: the deep book of the loadItems figure),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chatLine, measureChat, type ChatMeasured } from './chat';
 import { clusterSummary, clusterUnavailable, measureCluster, type ClusterReport } from './cluster';
 import { machineBusySeconds, processCpuSeconds } from './cpu';
 import { measureFirstLoad, launchChromium, type FirstLoad } from './first-load';
@@ -90,7 +93,7 @@ const SKIP_CLUSTER = process.env.BENCH_SKIP_CLUSTER === '1';
 /** The loads on the SQLite server, in their order within a round. */
 const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss', 'gathering', 'crafting'] as const;
 type Key = (typeof KEYS)[number];
-const MEASUREMENTS: readonly string[] = [...KEYS, 'market', 'cluster'];
+const MEASUREMENTS: readonly string[] = [...KEYS, 'market', 'cluster', 'chat'];
 /** For investigation: run only some of the measurements (the summary then lacks the others). */
 const ONLY = (process.env.BENCH_ONLY ?? MEASUREMENTS.join(','))
   .split(',')
@@ -105,6 +108,9 @@ const RUN_BOSS = ONLY.includes('boss');
 const RUN_GATHERING = ONLY.includes('gathering');
 const RUN_CRAFTING = ONLY.includes('crafting');
 const RUN_MARKET = ONLY.includes('market');
+const RUN_CHAT = ONLY.includes('chat');
+const CHAT_SOCKETS = Math.max(1, Math.floor(setting('BENCH_CHAT_SOCKETS', 2000)));
+const CHAT_MESSAGES = Math.max(1, Math.floor(setting('BENCH_CHAT_MESSAGES', 20)));
 /** Open orders of the item whose `loadItems` is measured. */
 const MARKET_BOOK_ORDERS = Math.floor(setting('BENCH_MARKET_ORDERS', 10_000));
 /** Chromium's Accept-Encoding: players' ticks come from browsers, which always send it. */
@@ -601,6 +607,31 @@ async function main(): Promise<void> {
       }
     }
 
+    // Chat fan-out: the SQLite server, then two instances with Redis (a cluster of its own).
+    let chat: ChatMeasured[] = [];
+    let chatNote: string | null = null;
+    if (!RUN_CHAT) chatNote = 'not asked (BENCH_ONLY)';
+    else {
+      console.log('');
+      const twoInstancesMissing = SKIP_CLUSTER
+        ? 'skipped (BENCH_SKIP_CLUSTER=1)'
+        : clusterUnavailable();
+      try {
+        chmodSync(temp, 0o755);
+        chat = await measureChat({
+          single: { origin, chatPort },
+          cluster: twoInstancesMissing ? null : { dir: join(temp, 'chat-cluster'), env },
+          sockets: CHAT_SOCKETS,
+          messages: CHAT_MESSAGES,
+          print: (text) => console.log(text),
+        });
+        if (twoInstancesMissing) chatNote = `two instances ${twoInstancesMissing}`;
+      } catch (error) {
+        failed = true;
+        chatNote = `could not be measured: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+
     const log = readFileSync(serverLog, 'utf8');
     const logLines = log.split('\n').filter(Boolean).length;
     const requestsSent =
@@ -787,6 +818,8 @@ async function main(): Promise<void> {
     } else {
       console.log(`battle ticks on PostgreSQL (1 and 2 instances): ${clusterNote ?? 'n/a'}`);
     }
+    for (const measuredChat of chat) console.log(chatLine(measuredChat));
+    if (chatNote) console.log(`chat fan-out: ${chatNote}`);
     if (loads.length > 0) {
       for (const load of loads) {
         const encodings = Object.entries(load.encodings)

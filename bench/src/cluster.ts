@@ -74,7 +74,7 @@ export function clusterUnavailable(): string | null {
   return missing.length ? `not installed: ${missing.join(', ')}` : null;
 }
 
-interface Cluster {
+export interface Cluster {
   launcher: Started;
   proxyOrigin: string;
   instanceOrigins: string[];
@@ -85,7 +85,7 @@ interface Cluster {
   log: string;
 }
 
-async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise<Cluster> {
+export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise<Cluster> {
   // PostgreSQL runs as the postgres account under root: it must reach its folder.
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
@@ -253,7 +253,7 @@ function cpuSpent(
  * Stops the cluster through its start script (SIGTERM: it stops the instances, nginx, Redis and
  * PostgreSQL). Should the script itself have to be killed, the processes it left are ended by id.
  */
-async function stopCluster(cluster: Cluster): Promise<void> {
+export async function stopCluster(cluster: Cluster): Promise<void> {
   const table = processTable();
   const parts = clusterParts(cluster, table);
   const left = [...parts.entries()]
