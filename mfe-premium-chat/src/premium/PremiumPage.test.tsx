@@ -14,7 +14,6 @@ import {
   samplePremium,
 } from './fixtures';
 import {
-  BOOSTS_COMING_SOON_TEXT,
   checkoutNavigation,
   finalizeFromSession,
   PREMIUM_LOAD_FAILED_TEXT,
@@ -121,10 +120,10 @@ describe('PremiumPage states', () => {
     expect(nobility()).toContain('Bonus26%Honor20,000Honor to the next rankTop rank');
   });
 
-  it('shows that boosts are coming soon', async () => {
+  it('opens the Boosts tab with every boost on sale', async () => {
     await renderLoaded();
     await openTab('Boosts');
-    expect(screen.getByText(BOOSTS_COMING_SOON_TEXT)).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Boosts on sale' })).toBeVisible();
   });
 });
 

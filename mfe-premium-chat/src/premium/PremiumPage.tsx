@@ -14,16 +14,16 @@ import {
   PREMIUM_CREDITS_DEFAULT,
   validatePremiumCreditAmount,
 } from '@idle/game-rules';
-import { $items, $player, applyItemChanges, notify } from '@idle/state';
+import { $items, $player, applyItemChanges, notify, setBoosts } from '@idle/state';
 import { Button, ErrorState, LoadingState, Tabs, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { BoostsTab } from './BoostsTab';
 import styles from './PremiumPage.module.css';
 
 export const PREMIUM_LOADING_TEXT = 'Loading the premium store...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const PREMIUM_LOAD_FAILED_TEXT = 'The premium store could not be loaded.';
-export const BOOSTS_COMING_SOON_TEXT = 'Boosts are coming soon.';
 export const HONOR_TOKENS_USED_TEXT = 'Honor tokens used.';
 export const AUTOS_PURCHASED_TEXT = 'Autos purchased.';
 /** The URL query parameter the server's checkout redirect brings the session back in. */
@@ -114,7 +114,7 @@ function PremiumContent({ answer }: { answer: LoadPremiumAnswer }) {
             </div>
           ),
         },
-        { id: 'boosts', label: 'Boosts', content: <p>{BOOSTS_COMING_SOON_TEXT}</p> },
+        { id: 'boosts', label: 'Boosts', content: <BoostsTab /> },
         {
           id: 'autos',
           label: 'Autos',
@@ -292,7 +292,12 @@ function AutosSection({
 }
 
 export function PremiumPage() {
-  const premium = useServerData(() => api.call(ENDPOINTS.misc.loadPremium));
+  const premium = useServerData(async () => {
+    const answer = await api.call(ENDPOINTS.misc.loadPremium);
+    // The freshest list of boosts: the Effects panel shows it too.
+    setBoosts(answer.boosts);
+    return answer;
+  });
   useEffect(() => {
     const sessionId = checkoutSessionInUrl();
     if (sessionId === null) return;

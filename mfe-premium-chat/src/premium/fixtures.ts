@@ -3,8 +3,14 @@
  * nobility, 150 Autos owned, and a server that answers at the game-rules prices. Never imported
  * by production code.
  */
-import type { InitialData, LoadPremiumAnswer, Nobility } from '@idle/contracts';
-import { autosPurchaseCost } from '@idle/game-rules';
+import type {
+  ActiveBoost,
+  BoostKind,
+  InitialData,
+  LoadPremiumAnswer,
+  Nobility,
+} from '@idle/contracts';
+import { autosPurchaseCost, boostPriceCredits, extendedBoostEnd } from '@idle/game-rules';
 import { sampleApiAnswers, sampleInitialData, type FakeRequest } from '@idle/test-fixtures';
 
 /** The sample player with 1,000 credits and 25 honor tokens. */
@@ -20,6 +26,13 @@ export function sampleNobility(overrides: Partial<Nobility> = {}): Nobility {
 
 export function samplePremium(overrides: Partial<LoadPremiumAnswer> = {}): LoadPremiumAnswer {
   return { nobility: sampleNobility(), autosOwned: 150, boosts: [], ...overrides };
+}
+
+const HOUR = 3600 * 1000;
+
+/** A boost of `kind` running `hours` more from now. */
+export function sampleBoost(kind: BoostKind, hours: number, now = Date.now()): ActiveBoost {
+  return { kind, percent: 10, endsAt: now + hours * HOUR };
 }
 
 export const SAMPLE_CHECKOUT_URL = 'https://checkout.example/session/cs_test_1';
@@ -44,6 +57,22 @@ export function premiumApiAnswers(
         itemsToRemove: [{ id: 'credits', amount: autosPurchaseCost(premium.autosOwned, autos) }],
         maxAutos: premium.autosOwned + autos,
         autosOwned: premium.autosOwned + autos,
+      };
+    },
+    'premium.php?mod=buyBoost': (request: FakeRequest) => {
+      // Extends the boost as the server does, from the loaded boosts; refuses beyond the cap.
+      const hours = Number(request.params.hours);
+      const kind = request.params.kind as BoostKind;
+      const now = Date.now();
+      const current = premium.boosts.find((boost) => boost.kind === kind && boost.endsAt > now);
+      const endsAt = extendedBoostEnd(current?.endsAt ?? null, now, hours);
+      if (endsAt === null) return { error: 'A boost can run at most 30 days ahead.' };
+      return {
+        itemsToRemove: [{ id: 'credits', amount: boostPriceCredits(hours) }],
+        boosts: [
+          ...premium.boosts.filter((boost) => boost.kind !== kind),
+          { kind, percent: 10, endsAt },
+        ],
       };
     },
     'premium.php?mod=createCheckout': { checkoutUrl: SAMPLE_CHECKOUT_URL, sessionId: 'cs_test_1' },
