@@ -2,8 +2,8 @@
  * `actions/mining.php`, `woodcutting.php`, `quarrying.php {event?}` (spec 001): one gathering
  * action yields the skill's resource (more with the skill level, the tool, the Resources upgrade
  * and Resource Rush, an event taken part in, Bonus Time, the action bonus, heroic upgrades,
- * equipped jewels, boosts and the nobility rank), the drops its level allows, and sometimes gathering shards. One factory
- * makes the three handlers; the first tick starts the action.
+ * equipped jewels, boosts and the nobility rank), the drops its level allows, and sometimes
+ * gathering shards. One factory makes the three handlers; the first tick starts the action.
  */
 import type { GatheringResult, GatheringSkillId, ItemAmount, StatisticKey } from '@idle/contracts';
 import type { GatheringTickRequest } from '@idle/contracts/schemas';
