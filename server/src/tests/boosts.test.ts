@@ -222,4 +222,20 @@ describe('boosts in play', () => {
     expect(boosted.exp).toBe(Math.floor(8 * (1 + (tool.exp + 10) / 100)));
     expect(boosted.exp).toBeGreaterThan(plain.exp);
   });
+  it('Gathering Exp gives crafting 10% more: a potion of 11 exp brews for 12', async () => {
+    const brew = async (kinds: string[]) => {
+      const { t, cookie } = await player(1000);
+      for (const kind of kinds) await buy(t, cookie, kind, '24');
+      await grantItems(t.game, 'Booster_1', { rat_tail: 3, wood: 10 });
+      const response = await t.post(
+        'actions/alchemy.php',
+        { itemid: 'potion_of_wrath', amount: 1 },
+        cookie,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { exp: number } }>().data.exp;
+    };
+    expect(await brew([])).toBe(11);
+    expect(await brew(['gatheringExp'])).toBe(Math.floor(11 * 1.1));
+  });
 });
