@@ -52,6 +52,17 @@ describe('linesOfTab', () => {
     ]);
   });
 
+  it("puts the clan's own game news in Clan, not in Notifications", () => {
+    const news = sampleChatLine({
+      type: 'notification',
+      channel: 'clan-3',
+      from: null,
+      text: 'The clan reached level 5.',
+    });
+    expect(texts(linesOfTab([news], 'clan', 3, 100))).toEqual(['The clan reached level 5.']);
+    expect(linesOfTab([news], 'notifications', 3, 100)).toEqual([]);
+  });
+
   it('shows another clan nothing of clan 3, and no clan nothing at all', () => {
     expect(texts(linesOfTab(history, 'clan', 4, 100))).toEqual(whispers);
     expect(texts(linesOfTab(history, 'clan', null, 100))).toEqual(whispers);
