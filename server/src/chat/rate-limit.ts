@@ -22,7 +22,12 @@ export interface ChatRateLimit {
 export function chatRateLimit(redis?: Redis): ChatRateLimit {
   const options = { keyPrefix: 'chat-rate', points: CHAT_RATE_POINTS, duration: CHAT_RATE_SECONDS };
   const limiter = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? // While Redis does not answer, each instance counts on its own rather than refusing all.
+      new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
   return {
     async take(userId) {
