@@ -1,7 +1,8 @@
 /**
  * The premium store on the composed production builds: credits bought through the sandbox's
  * hosted checkout arrive once (a reload and the same session returned to again add nothing),
- * and Autos bought with them raise the maximum for good. With PREMIUM_SHOTS=1 each step is
+ * Autos bought with them raise the maximum for good, and a boost bought with the rest shows in
+ * the Effects panel. With PREMIUM_SHOTS=1 each step is
  * also saved as a full-page screenshot under /tmp/premium-shots.
  */
 import { mkdirSync } from 'node:fs';
@@ -44,7 +45,9 @@ async function maxAutosOnLoad(page: Page): Promise<number> {
   return answer.player.maxAutos;
 }
 
-it('credits bought through the sandbox checkout arrive once and buy Autos', async ({ page }) => {
+it('credits bought through the sandbox checkout arrive once and buy Autos and a boost', async ({
+  page,
+}) => {
   await register(page, 'Premium_1');
   await expect(topBarCredits(page)).toHaveText('0 Credits');
   await openPremiumStore(page);
@@ -104,4 +107,23 @@ it('credits bought through the sandbox checkout arrive once and buy Autos', asyn
   await openPremiumStore(page);
   await page.getByRole('tab', { name: 'Autos' }).click();
   await expect(figure(page, 'Your Autos', 'Autos owned')).toHaveText('850');
+
+  // A day of the Gold boost (50 credits), asked for again before it is bought.
+  await page.getByRole('tab', { name: 'Boosts' }).click();
+  const goldBoost = page
+    .getByRole('list', { name: 'Boosts on sale' })
+    .getByRole('listitem', { name: 'Gold', exact: true });
+  await expect(goldBoost).toContainText('Not running.');
+  await goldBoost.getByRole('button', { name: 'Buy 1 day (50 credits)' }).click();
+  await expect(topBarCredits(page)).toHaveText('200 Credits');
+  await goldBoost.getByRole('button', { name: 'Confirm 1 day for 50 credits' }).click();
+  await expect(topBarCredits(page)).toHaveText('150 Credits');
+  await expect(goldBoost).toContainText(/Running: .* left/);
+  const effects = page.getByRole('list', { name: 'Active effects' });
+  const goldEffect = effects.getByRole('listitem').filter({ hasText: 'Gold Boost' });
+  await expect(goldEffect).toContainText('+10% gold from battles');
+  await expect(goldEffect).toContainText(/(1d 0h|23h 5\dm) left/);
+  await shot(page, 'boost-running');
+  await page.reload();
+  await expect(goldEffect).toContainText('+10% gold from battles');
 });
