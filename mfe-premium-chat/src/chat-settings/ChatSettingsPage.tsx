@@ -267,7 +267,7 @@ function HistorySizeSection() {
           label="Messages kept per channel"
           inline
           maxLength={CHAT_HISTORY_INPUT_MAX_LENGTH}
-          inputClassName={styles.shortInput}
+          inputClassName={styles.shortInput ?? ''}
           value={input}
           onChange={setInput}
           error={error ?? undefined}
