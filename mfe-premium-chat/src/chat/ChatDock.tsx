@@ -6,7 +6,7 @@
 import { api, failureText } from '@idle/api-client';
 import { type ChatAuthor, type ChatLine, ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { CHAT_MESSAGE_MAX_LENGTH, parseChatInput } from '@idle/game-rules';
+import { accountStatusLabel, CHAT_MESSAGE_MAX_LENGTH, parseChatInput } from '@idle/game-rules';
 import { $chatConnected, $chatError, $chatLines, $clan, type ChatError } from '@idle/state';
 import { Button, Markup, Tabs, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -62,9 +62,11 @@ function PlayerName({
   );
 }
 
+/** Mod and Admin names and titles in their own colours. */
 function staffClass(author: ChatAuthor): string | undefined {
-  if (author.accountStatus === 100) return styles.admin;
-  if (author.accountStatus === 50) return styles.mod;
+  const staff = accountStatusLabel(author.accountStatus);
+  if (staff === 'Admin') return styles.admin;
+  if (staff === 'Mod') return styles.mod;
   return undefined;
 }
 
