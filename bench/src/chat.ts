@@ -216,6 +216,11 @@ export function chatLine(measured: ChatMeasured): string {
   )}`;
 }
 
+/** Every line's time to the last socket, in order: a slow one shows where it fell. */
+function eachLine(measured: ChatMeasured): string {
+  return `  each line, ms: ${measured.lastMs.map((value) => value.toFixed(0)).join(' ')}`;
+}
+
 /** Measures one instance, then (with `settings.cluster`) two instances with Redis. */
 export async function measureChat(settings: ChatSettings): Promise<ChatMeasured[]> {
   const results: ChatMeasured[] = [];
@@ -229,6 +234,7 @@ export async function measureChat(settings: ChatSettings): Promise<ChatMeasured[
     ),
   );
   settings.print(chatLine(results[0] as ChatMeasured));
+  settings.print(eachLine(results[0] as ChatMeasured));
   if (!settings.cluster) return results;
   const cluster: Cluster = await startCluster(settings.cluster.dir, settings.cluster.env);
   try {
@@ -245,6 +251,7 @@ export async function measureChat(settings: ChatSettings): Promise<ChatMeasured[
     );
     results.push(two);
     settings.print(chatLine(two));
+    settings.print(eachLine(two));
   } finally {
     await stopCluster(cluster);
   }
