@@ -59,6 +59,29 @@ async function credits(username = 'Buyer_1'): Promise<number> {
 }
 
 describe('sandbox checkout', () => {
+  it("keeps the page's origin on its Pay form: a browser's same-origin post pays, Origin null is refused", async () => {
+    const sessionId = await checkout('5');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/php/payments/sandbox/checkout?session=${sessionId}`,
+    });
+    // Helmet's default no-referrer would make the browser post the form with Origin: null.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const pay = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/php/payments/sandbox/pay',
+        headers: { origin, host: 'localhost:80' },
+        payload: { session: sessionId },
+      });
+    const refused = await pay('null');
+    expect(refused.statusCode).toBe(403);
+    expect(await credits()).toBe(0);
+    const paid = await pay('http://localhost:80');
+    expect(paid.statusCode).toBe(303);
+    expect(await credits()).toBe(500);
+  });
+
   it('pays through its own page: Pay sends a signed webhook, redirects back, credits once', async () => {
     const created = await t.post('premium.php', { mod: 'createCheckout', amount: '25.50' }, cookie);
     const { checkoutUrl, sessionId } = created.json<{ checkoutUrl: string; sessionId: string }>();
