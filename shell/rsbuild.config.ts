@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { BROWSER_RUNTIME, SHARE_STRATEGY, SHARED_SINGLETONS } from '@idle/build-config';
+import { HOST_EXPERIMENTS, SHARE_STRATEGY, SHARED_SINGLETONS } from '@idle/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -22,7 +22,7 @@ export default defineConfig({
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       runtimePlugins,
-      experiments: BROWSER_RUNTIME,
+      experiments: HOST_EXPERIMENTS,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -55,13 +55,22 @@ export const SHARED_SINGLETONS = {
 
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
-/**
- * The federation runtime without its Node.js code paths (about 2 KB gzip of every entry).
- * `externalRuntime` (remotes using the shell's runtime) was measured and left out: a remote's
- * entry fell from 34 to 15 KB gzip and the shell's grew 0.5 KB, but a remote opened on its own
- * then fails to start, having no runtime of its own.
- */
+/** The federation runtime without its Node.js code paths (about 2 KB gzip of every entry). */
 export const BROWSER_RUNTIME = { optimization: { target: 'web' } } as const;
+
+/**
+ * The shell puts its federation runtime on the page (`globalThis._FEDERATION_RUNTIME_CORE`) for
+ * the remotes to use: each remote entry would otherwise carry its own copy, about 17 KB gzip,
+ * on every first load that renders a remote (the chat dock does, on every screen).
+ */
+export const HOST_EXPERIMENTS = { ...BROWSER_RUNTIME, provideExternalRuntime: true } as const;
+
+/**
+ * A remote's entry uses the shell's runtime instead of its own. The price: the remote runs only
+ * inside a shell that provides it (this one, built with HOST_EXPERIMENTS); an older shell gets a
+ * remote that fails to load and shows its fallback, and the remote's own page does not start.
+ */
+export const REMOTE_EXPERIMENTS = { ...BROWSER_RUNTIME, externalRuntime: true } as const;
 
 /** The federation options of a remote: its name, its exposed modules and the singletons. */
 export function remoteFederation(remote: RemoteName, exposes: Record<string, string>) {
@@ -71,6 +80,6 @@ export function remoteFederation(remote: RemoteName, exposes: Record<string, str
     shared: SHARED_SINGLETONS,
     shareStrategy: SHARE_STRATEGY,
     dts: false,
-    experiments: BROWSER_RUNTIME,
+    experiments: REMOTE_EXPERIMENTS,
   };
 }

@@ -188,5 +188,11 @@ describe('npm run new-remote', () => {
     const { name, exposes } = readJson(manifest) as { name: string; exposes: { path: string }[] };
     expect(name).toBe('mfe_market');
     expect(exposes.map((expose) => expose.path)).toEqual(['./routes']);
+    // The entry uses the shell's federation runtime (externalRuntime) instead of its own copy:
+    // it reads the page's runtime and carries none of the runtime's hook names.
+    const { metaData } = readJson(manifest) as { metaData: { remoteEntry: { name: string } } };
+    const entry = readFileSync(join(remote, 'dist', metaData.remoteEntry.name), 'utf8');
+    expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
+    expect(entry).not.toContain('beforeRegisterRemote');
   });
 });
