@@ -2,7 +2,8 @@
  * Announcements (spec 001): listed newest first; the ones posted since the player last looked
  * are new, and looking marks them all seen. A player who registers later has seen the older ones.
  */
-import type { Announcement } from '@idle/contracts';
+import { NEW_ANNOUNCEMENT_MESSAGE_TYPE, type Announcement } from '@idle/contracts';
+import type { LiveHub } from './live-hub';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -65,8 +66,10 @@ export async function readAnnouncements(db: Db, userId: number): Promise<Announc
   });
 }
 
+/** Posts an announcement and tells every connected player, so their unread count grows at once. */
 export async function postAnnouncement(
   db: Executor,
+  live: Pick<LiveHub, 'broadcast'>,
   input: { type: number; title: string; msg: string; postedBy: string; postedByUserid: number },
   now: number,
 ): Promise<number> {
@@ -82,5 +85,6 @@ export async function postAnnouncement(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  live.broadcast({ type: NEW_ANNOUNCEMENT_MESSAGE_TYPE, data: { id: row.id } });
   return row.id;
 }

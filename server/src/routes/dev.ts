@@ -175,6 +175,7 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
     postAnnouncement: tool(PostAnnouncementDev, (input) =>
       postAnnouncement(
         game.db,
+        game.live,
         { ...input, postedBy: 'The Game Team', postedByUserid: 0 },
         game.clock.now(),
       ),

@@ -1,5 +1,6 @@
 import {
   type Announcement,
+  NEW_ANNOUNCEMENT_MESSAGE_TYPE,
   type LeaderboardsAnswer,
   type LogPage,
   type ProfileAnswer,
@@ -9,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_REFRESH_MS, UNKNOWN_LEADERBOARD_TEXT } from '../game/leaderboards';
 import { UNKNOWN_PROFILE_TEXT } from '../game/profile';
+import { postAnnouncement } from '../game/announcements';
 import { FIRST_ANNOUNCEMENT_AT } from '../db/migrations';
 import { createTestGame, TEST_PASSWORD, type TestGame, userRow } from '../test-support';
 
@@ -76,6 +78,18 @@ describe('misc.php getAnnouncements', () => {
     (await t.get('_load_initial_data.php', {}, as)).json<{
       clientData: { newAnnouncements: number };
     }>().clientData.newAnnouncements;
+
+  it('tells every connected player when an announcement is posted', async () => {
+    const broadcasts: unknown[] = [];
+    const id = await postAnnouncement(
+      t.game.db,
+      { broadcast: (message) => broadcasts.push(message) },
+      { type: 1, title: 'Patch 3', msg: 'Chat.', postedBy: 'The Game Team', postedByUserid: 0 },
+      t.game.clock.now(),
+    );
+    expect(broadcasts).toEqual([{ type: NEW_ANNOUNCEMENT_MESSAGE_TYPE, data: { id } }]);
+    expect(await newCount()).toBe(1);
+  });
 
   it('lists announcements newest first, new ones marked until the player has looked', async () => {
     expect(await newCount()).toBe(0);

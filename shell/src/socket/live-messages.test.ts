@@ -44,6 +44,13 @@ describe('handleLiveMessage', () => {
     expect(socketEvents).toEqual([{ type: 'playersOnline', data: 57 }]);
   });
 
+  it('counts a newly posted announcement in the top bar', () => {
+    $clientData.setKey('newAnnouncements', 2);
+    handleLiveMessage({ type: 'newAnnouncement', data: { id: 9 } });
+    expect($clientData.get().newAnnouncements).toBe(3);
+    expect(socketEvents).toEqual([{ type: 'newAnnouncement', data: { id: 9 } }]);
+  });
+
   it('logs out on a logout message', () => {
     handleLiveMessage({ type: 'logout', data: null });
     expect(logouts).toEqual([{ reason: 'logout' }]);

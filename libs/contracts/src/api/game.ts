@@ -167,6 +167,9 @@ export interface UpgradeableItemData {
   costs: { id: string; amount: number }[][];
 }
 
+/** The live socket's message when an announcement is posted (`data` is `{ id }`). */
+export const NEW_ANNOUNCEMENT_MESSAGE_TYPE = 'newAnnouncement';
+
 export interface ClientData {
   playersOnline: number;
   newAnnouncements: number;
