@@ -31,7 +31,14 @@ export { ItemLabel, itemNameText } from './components/ItemLabel/ItemLabel';
 export type { ItemNameData, ItemNameProps } from './components/ItemName/ItemName';
 export { Markup, MarkupItem, MarkupPieces } from './components/Markup/Markup';
 export type { MarkupProps } from './components/Markup/Markup';
-export { itemTag, linkTag, parseMarkup } from './components/Markup/parse';
+export {
+  chatLinkProps,
+  itemTag,
+  jewelTag,
+  linkTag,
+  parseMarkup,
+  trinketTag,
+} from './components/Markup/parse';
 export type { MarkupToken } from './components/Markup/parse';
 export { HoverPopup } from './components/HoverPopup/HoverPopup';
 export type { HoverPopupProps } from './components/HoverPopup/HoverPopup';

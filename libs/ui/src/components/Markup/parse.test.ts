@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkup, type MarkupToken } from './parse';
+import {
+  chatLinkProps,
+  itemTag,
+  jewelTag,
+  linkTag,
+  parseMarkup,
+  trinketTag,
+  type MarkupToken,
+} from './parse';
 
 const text = (value: string): MarkupToken => ({ kind: 'text', text: value });
 const item = (id: string): MarkupToken => ({ kind: 'item', id });
@@ -156,5 +164,38 @@ describe('parseMarkup', () => {
     const tokens = parseMarkup(hostile);
     const joined = tokens.map((token) => ('text' in token ? token.text : '')).join('');
     expect(joined).toBe(hostile);
+  });
+});
+
+describe('link tags', () => {
+  it('write a jewel as gem type then rarity, and a trinket as rarity then its type', () => {
+    expect(jewelTag(2, 5)).toBe('[jewel:2:5]');
+    expect(trinketTag(6, 2)).toBe('[trinket:6:2]');
+    expect(trinketTag(4, null)).toBe('[trinket:4]');
+  });
+
+  it('read back as the jewel, trinket and item they name, and are what linkTag writes', () => {
+    const [jewel] = parseMarkup(jewelTag(2, 5));
+    expect(jewel).toEqual({ kind: 'jewel', gemType: 2, rarity: 5, name: 'Legendary Ruby Jewel' });
+    const [trinket] = parseMarkup(trinketTag(6, 2));
+    expect(trinket).toEqual({
+      kind: 'trinket',
+      rarity: 6,
+      trinketType: 2,
+      name: 'Mythical Gathering Trinket',
+    });
+    for (const tag of [jewelTag(4, 1), trinketTag(7, 1), trinketTag(3, null), itemTag('iron_bar')]) {
+      const [token] = parseMarkup(tag);
+      expect(token && linkTag(token)).toBe(tag);
+    }
+  });
+
+  it('give no tag for a token that names nothing to link', () => {
+    expect(linkTag({ kind: 'text', text: 'hello' })).toBeNull();
+    expect(linkTag({ kind: 'nobility', rank: 3, name: 'Knight' })).toBeNull();
+  });
+
+  it('chatLinkProps carries the tag in the attribute shift-click reads', () => {
+    expect(chatLinkProps('[jewel:1:7]')).toEqual({ 'data-chat-link': '[jewel:1:7]' });
   });
 });

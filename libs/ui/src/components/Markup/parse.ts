@@ -55,6 +55,29 @@ export function itemTag(id: string): string {
   return `[item:${id}]`;
 }
 
+/** The tag that names a jewel in markup: gem type then rarity, e.g. `[jewel:2:5]`. */
+export function jewelTag(gemType: number, rarity: number): string {
+  return `[jewel:${String(gemType)}:${String(rarity)}]`;
+}
+
+/**
+ * The tag that names a trinket in markup: rarity, then its type (1 battling, 2 gathering) when
+ * known, e.g. `[trinket:6:2]` or `[trinket:4]`.
+ */
+export function trinketTag(rarity: number, trinketType: number | null): string {
+  return trinketType === null
+    ? `[trinket:${String(rarity)}]`
+    : `[trinket:${String(rarity)}:${String(trinketType)}]`;
+}
+
+/**
+ * The attribute that makes an element a chat link: shift-click on it (anywhere inside it) pastes
+ * the tag into the chat input. Spread it on the element: `<h4 {...chatLinkProps(tag)}>`.
+ */
+export function chatLinkProps(tag: string): { readonly 'data-chat-link': string } {
+  return { 'data-chat-link': tag };
+}
+
 /**
  * The tag an item, jewel or trinket token is written as (what shift-click pastes into the chat);
  * null for the other tokens.
@@ -64,11 +87,9 @@ export function linkTag(token: MarkupToken): string | null {
     case 'item':
       return itemTag(token.id);
     case 'jewel':
-      return `[jewel:${token.gemType}:${token.rarity}]`;
+      return jewelTag(token.gemType, token.rarity);
     case 'trinket':
-      return token.trinketType === null
-        ? `[trinket:${token.rarity}]`
-        : `[trinket:${token.rarity}:${token.trinketType}]`;
+      return trinketTag(token.rarity, token.trinketType);
     default:
       return null;
   }
