@@ -36,6 +36,25 @@ describe('Table', () => {
     expect(within(table).getByRole('cell', { name: 'Bob' })).toBeInTheDocument();
   });
 
+  it('puts the data attributes rowAttributes gives on each row', () => {
+    render(
+      <Table
+        columns={columns}
+        rows={[
+          { id: 1, seller: 'Ann', amount: 5 },
+          { id: 2, seller: 'Bob', amount: 7 },
+        ]}
+        rowKey={(order) => order.id}
+        rowAttributes={(order) => ({ 'data-seller': order.seller })}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Bob' }).closest('tr')).toHaveAttribute(
+      'data-seller',
+      'Bob',
+    );
+    expect(screen.getAllByRole('row')[0]).not.toHaveAttribute('data-seller');
+  });
+
   it('shows the empty text across all columns when there are no rows', () => {
     render(
       <Table columns={columns} rows={[]} rowKey={(order) => order.id} emptyText="No orders." />,

@@ -22,6 +22,8 @@ export interface TableProps<Row> {
   rows: readonly Row[];
   /** Stable key of a row. */
   rowKey: (row: Row, index: number) => string | number;
+  /** `data-*` attributes of a row's element (e.g. the chat link of the jewel a row shows). */
+  rowAttributes?: (row: Row, index: number) => Readonly<Record<`data-${string}`, string>>;
   /** Shown in place of the rows when there are none. Default "Nothing to show." */
   emptyText?: ReactNode;
   /** Caption naming the table. */
@@ -38,6 +40,7 @@ export function Table<Row>({
   columns,
   rows,
   rowKey,
+  rowAttributes,
   emptyText = TABLE_DEFAULT_EMPTY_TEXT,
   caption,
   hideCaption = false,
@@ -74,7 +77,7 @@ export function Table<Row>({
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={rowKey(row, index)}>
+              <tr key={rowKey(row, index)} {...rowAttributes?.(row, index)}>
                 {columns.map((column) => (
                   <td key={column.key} className={styles[column.align ?? 'left']}>
                     {column.render(row, index)}
