@@ -135,6 +135,18 @@ describe('JewelInventoryPage states', () => {
     expect(within(card(LISTED)).getByText('Listed on the market for 25,000 gold')).toBeVisible();
   });
 
+  it("names each jewel with its chat link: shift-click on the title pastes the jewel's tag", () => {
+    render(<JewelInventoryPage />);
+    const title = (name: string) => within(card(name)).getByRole('heading', { level: 4 });
+    expect(title(DIAMOND)).toHaveAttribute('data-chat-link', '[jewel:4:5]');
+    expect(title(EQUIPPED_RUBY)).toHaveAttribute('data-chat-link', '[jewel:2:3]');
+    expect(title(LISTED)).toHaveAttribute('data-chat-link', '[jewel:1:2]');
+    // The rarity word is inside the link, so a shift-click on it finds the tag too.
+    expect(
+      within(card(DIAMOND)).getByText('Legendary').closest('[data-chat-link]'),
+    ).toHaveAttribute('data-chat-link', '[jewel:4:5]');
+  });
+
   it('offers only what each state allows', () => {
     render(<JewelInventoryPage />);
     expect(buttonsOf(card(EQUIPPED_RUBY))).toEqual(['Unequip']);

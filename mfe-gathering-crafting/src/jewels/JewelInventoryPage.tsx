@@ -35,7 +35,15 @@ import {
   rarityName,
 } from '@idle/game-rules';
 import { $jewelSlots, $jewels, $player, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, LoadingState, NumberInput, TextInput } from '@idle/ui';
+import {
+  Button,
+  chatLinkProps,
+  EmptyState,
+  jewelTag,
+  LoadingState,
+  NumberInput,
+  TextInput,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState, type SyntheticEvent } from 'react';
 import styles from './JewelInventoryPage.module.css';
@@ -275,7 +283,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
   return (
     <article className={styles.jewel} aria-label={`${title} #${String(jewel.id)}`}>
       <header className={styles.jewelHeader}>
-        <h4>
+        <h4 {...chatLinkProps(jewelTag(jewel.gemType, jewel.rarity))}>
           <span
             className={styles.rarity}
             style={
