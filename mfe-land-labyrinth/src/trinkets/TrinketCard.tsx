@@ -22,7 +22,7 @@ import {
   type TrinketModStyle,
 } from '@idle/game-rules';
 import { $player, applyItemChanges, notify } from '@idle/state';
-import { Button } from '@idle/ui';
+import { Button, chatLinkProps, trinketTag } from '@idle/ui';
 import { useState } from 'react';
 import {
   CELESTIAL_ACTIVE_TEXT,
@@ -283,7 +283,7 @@ export function TrinketCard({
   return (
     <article className={styles.trinket} aria-label={`${title} #${String(trinket.id)}`}>
       <header className={styles.trinketHeader}>
-        <h4>
+        <h4 {...chatLinkProps(trinketTag(trinket.rarity, trinket.type))}>
           <span className={styles.rarity} style={rarityStyle(trinket.rarity)}>
             {trinketRarityText(trinket.rarity)}
           </span>{' '}

@@ -147,6 +147,18 @@ describe('TrinketsPage states', () => {
     expect(screen.getByRole('heading', { name: 'Your trinkets (6)', level: 3 })).toBeVisible();
   });
 
+  it("names each trinket with its chat link: shift-click on the title pastes the trinket's tag", async () => {
+    await renderLoaded();
+    const title = (name: string) => within(card(name)).getByRole('heading', { level: 4 });
+    expect(title(MYTHICAL_EQUIPPED)).toHaveAttribute('data-chat-link', '[trinket:6:1]');
+    expect(title(LEGENDARY)).toHaveAttribute('data-chat-link', '[trinket:5:2]');
+    expect(title(CELESTIAL)).toHaveAttribute('data-chat-link', '[trinket:7:1]');
+    // The rarity word is inside the link, so a shift-click on it finds the tag too.
+    expect(
+      within(card(RARE)).getByText('Rare').closest('[data-chat-link]'),
+    ).toHaveAttribute('data-chat-link', '[trinket:3:2]');
+  });
+
   it('shows each trinket: rarity in its colour, tier, state and mods as game-rules reads them', async () => {
     await renderLoaded();
     const mythical = card(MYTHICAL_EQUIPPED);
