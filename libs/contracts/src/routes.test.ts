@@ -17,12 +17,14 @@ const SPEC_ROUTES =
 /chat_settings, /heroic_upgrades`
     .split(',')
     .map((route) => route.trim().replace(/\{(\w+)\}/g, ':$1'));
+/** Routes of our own beyond the spec: the alert centre and the calculators (issue 18). */
+const OWN_ROUTES = ['/alerts', '/tools'];
 
 describe('route table', () => {
-  it('holds every route of the spec exactly once', () => {
+  it('holds every route of the spec and our own exactly once', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...OWN_ROUTES].sort());
   });
 
   it('gives each route the owner DESIGN assigns', () => {
@@ -35,7 +37,9 @@ describe('route table', () => {
     expect(owner('/clan_boss_battle')).toBe('mfe-clan');
     expect(owner('/inventory_trinkets')).toBe('mfe-land-labyrinth');
     expect(owner('/chat_settings')).toBe('mfe-premium-chat');
-    expect(routesOwnedBy('shell')).toHaveLength(10);
+    expect(routesOwnedBy('shell')).toHaveLength(12);
+    expect(owner('/alerts')).toBe('shell');
+    expect(owner('/tools')).toBe('shell');
     expect(routesOwnedBy('mfe-battle').map((route) => route.path)).toEqual([
       '/areas',
       '/dungeons',

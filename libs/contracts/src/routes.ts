@@ -71,6 +71,9 @@ export const ROUTES: readonly RouteEntry[] = [
   shell('/referrals', 'Referrals'),
   shell('/player_profile/:userid', 'Player Profile'),
   shell('/load/:mod', 'Page'),
+  // Ours (issue 18): what players kept userscripts for.
+  shell('/alerts', 'Alerts'),
+  shell('/tools', 'Calculators'),
   battle('/areas', 'Areas'),
   battle('/dungeons', 'Dungeons'),
   battle('/battle', 'Battle'),
