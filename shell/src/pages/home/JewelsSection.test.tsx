@@ -72,6 +72,18 @@ describe('Equipped jewels', () => {
     ]);
   });
 
+  it("makes each row the jewel's chat link: shift-click on it pastes the jewel's tag", () => {
+    loadState(sampleInitialData({ jewels: [jewel(1, 1, 2, true), jewel(4, 4, 7, true)] }));
+    render(<HomePage />);
+    const jewels = section('Equipped jewels');
+    const linkOf = (text: string) =>
+      within(jewels).getByText(text).closest('[data-chat-link]')?.getAttribute('data-chat-link');
+    expect(linkOf('Sapphire')).toBe('[jewel:1:2]');
+    expect(linkOf('Uncommon')).toBe('[jewel:1:2]');
+    expect(linkOf('Diamond')).toBe('[jewel:4:7]');
+    expect(linkOf('Celestial')).toBe('[jewel:4:7]');
+  });
+
   it('says so when no jewel is equipped', () => {
     loadState(sampleInitialData({ jewels: [jewel(1, 1, 2, false)] }));
     render(<HomePage />);

@@ -1,6 +1,6 @@
 /**
  * The equipped jewels: gem type, rarity in its colour, the five stats (accuracy and dodge in
- * percent) and their total.
+ * percent) and their total. Each row is the jewel's chat link (shift-click pastes its tag).
  */
 import type { Jewel } from '@idle/contracts';
 import {
@@ -13,7 +13,7 @@ import {
   jewelTotal,
 } from '@idle/game-rules';
 import { $jewels } from '@idle/state';
-import { EmptyState, Table, type TableColumn } from '@idle/ui';
+import { chatLinkProps, EmptyState, jewelTag, Table, type TableColumn } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { rarityLook } from './parts';
 import styles from './HomePage.module.css';
@@ -61,6 +61,7 @@ export function JewelsSection() {
           columns={COLUMNS}
           rows={equipped}
           rowKey={(jewel) => jewel.id}
+          rowAttributes={(jewel) => chatLinkProps(jewelTag(jewel.gemType, jewel.rarity))}
         />
       )}
     </section>
