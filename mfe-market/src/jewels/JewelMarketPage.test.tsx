@@ -142,6 +142,19 @@ describe('JewelMarketPage states', () => {
     expect(screen.getByText('Page 1 of 1')).toBeVisible();
   });
 
+  it("makes each row the listed jewel's chat link: shift-click on it pastes the jewel's tag", async () => {
+    await renderLoaded();
+    const links = Array.from(document.querySelectorAll('tbody tr'), (row) =>
+      row.getAttribute('data-chat-link'),
+    );
+    // Highest total first: the Legendary, the Rare, then the player's own Common.
+    expect(links).toEqual(['[jewel:1:5]', '[jewel:1:3]', '[jewel:1:1]']);
+    expect(screen.getByText('1,100').closest('[data-chat-link]')).toHaveAttribute(
+      'data-chat-link',
+      '[jewel:1:5]',
+    );
+  });
+
   it('links the four gem types, the shown one current, and loads another on a click', async () => {
     await renderLoaded('2');
     const nav = screen.getByRole('navigation', { name: 'Gem types' });

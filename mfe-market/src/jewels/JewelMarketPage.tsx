@@ -24,8 +24,10 @@ import {
 import { $jewels, $player, applyItemChanges, notify } from '@idle/state';
 import {
   Button,
+  chatLinkProps,
   EmptyState,
   ErrorState,
+  jewelTag,
   LoadingState,
   Pagination,
   Table,
@@ -220,6 +222,8 @@ function JewelMarketContent({
         hideCaption
         rows={rows}
         rowKey={(listing) => listing.id}
+        // A row names no jewel, so the whole row is its chat link.
+        rowAttributes={(listing) => chatLinkProps(jewelTag(listing.gemType, listing.rarity))}
         columns={columns}
       />
       <Pagination
