@@ -140,6 +140,8 @@ describe('JewelcraftingPage steps', () => {
     const finished = screen.getByRole('region', { name: 'Finished jewel' });
     expect(within(finished).getByText(JEWEL_FINISHED_TEXT)).toBeVisible();
     expect(definition(finished, 'Rarity')).toBe('Rare');
+    // Shift-click anywhere on the finished jewel pastes its tag into the chat.
+    expect(finished).toHaveAttribute('data-chat-link', '[jewel:1:3]');
     expect(statRow('Finished jewel stats')).toEqual(['30', '17', '5', '60', '12', '124']);
     expect(definition(figures(), 'Gems owned')).toBe('Sapphire x1');
     expect(screen.queryByText(/deconstructed into/)).toBeNull();

@@ -21,7 +21,7 @@ import {
   RARITY_MIN,
 } from '@idle/game-rules';
 import { $gameData, $items, $misc } from '@idle/state';
-import { ProgressBar } from '@idle/ui';
+import { chatLinkProps, jewelTag, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { craftingBonusActive } from '../crafting/crafting-data';
@@ -116,7 +116,11 @@ function JewelcraftingResultView({
       </dl>
       <JewelStats stats={result.jewelData} label="Jewel stats so far" />
       {finished && (
-        <section aria-label="Finished jewel" className={shared.page}>
+        <section
+          aria-label="Finished jewel"
+          className={shared.page}
+          {...chatLinkProps(jewelTag(finished.gemType, finished.rarity))}
+        >
           <p className={shared.highlight}>{JEWEL_FINISHED_TEXT}</p>
           <dl className={shared.figures}>
             <dt>Rarity</dt>
