@@ -154,9 +154,10 @@ describe('TrinketsPage states', () => {
     expect(title(LEGENDARY)).toHaveAttribute('data-chat-link', '[trinket:5:2]');
     expect(title(CELESTIAL)).toHaveAttribute('data-chat-link', '[trinket:7:1]');
     // The rarity word is inside the link, so a shift-click on it finds the tag too.
-    expect(
-      within(card(RARE)).getByText('Rare').closest('[data-chat-link]'),
-    ).toHaveAttribute('data-chat-link', '[trinket:3:2]');
+    expect(within(card(RARE)).getByText('Rare').closest('[data-chat-link]')).toHaveAttribute(
+      'data-chat-link',
+      '[trinket:3:2]',
+    );
   });
 
   it('shows each trinket: rarity in its colour, tier, state and mods as game-rules reads them', async () => {
