@@ -184,7 +184,12 @@ describe('link tags', () => {
       trinketType: 2,
       name: 'Mythical Gathering Trinket',
     });
-    for (const tag of [jewelTag(4, 1), trinketTag(7, 1), trinketTag(3, null), itemTag('iron_bar')]) {
+    for (const tag of [
+      jewelTag(4, 1),
+      trinketTag(7, 1),
+      trinketTag(3, null),
+      itemTag('iron_bar'),
+    ]) {
       const [token] = parseMarkup(tag);
       expect(token && linkTag(token)).toBe(tag);
     }
