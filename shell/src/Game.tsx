@@ -49,6 +49,9 @@ const LeaderboardsPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('./pages/info/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
+const AlertsPage = lazy(() =>
+  import('./alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })),
+);
 const StaticPage = lazy(() =>
   import('./pages/info/StaticPage').then((m) => ({ default: m.StaticPage })),
 );
@@ -65,6 +68,7 @@ const SHELL_PAGES: Partial<Record<string, () => ReactElement>> = {
   '/referrals': () => <ReferralsPage />,
   '/player_profile/:userid': () => <ProfileRoute />,
   '/load/:mod': () => <StaticRoute />,
+  '/alerts': () => <AlertsPage />,
 };
 
 function LeaderboardRoute() {
