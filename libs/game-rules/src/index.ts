@@ -728,3 +728,4 @@ export type {
   LabyrinthLayoutRoom,
 } from './labyrinth/labyrinth';
 export { lootAmountText, lootFrequencyText } from './display/loot';
+export * from './planners';

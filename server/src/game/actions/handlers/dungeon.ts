@@ -4,6 +4,7 @@
  * the next key, or ends (stop asked, no key left). The first tick (Resume) starts the action.
  */
 import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
+import { dungeonChestTokens } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { type BatchShare, batchShare } from '../../../db/group-commit';
@@ -105,7 +106,7 @@ export const dungeonHandler: ActionHandler<
       ? [
           {
             id: 'dungeoneering_tokens',
-            amount: Math.floor(dungeon.tokens * (1 + own.tokenPercent / 100)),
+            amount: dungeonChestTokens(dungeon.tokens, own.tokenPercent),
           },
           ...rollLoot(game, dungeon.chest),
         ]
