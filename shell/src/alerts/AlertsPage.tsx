@@ -1,4 +1,182 @@
-/** The alert centre: which alerts this device raises, how, and the recent ones. */
+/**
+ * /alerts, the alert centre (issue 18): which alerts this device raises and whether each one
+ * beeps, the Autos threshold and the trade keywords, the desktop notification permission (asked
+ * for from here, once), a test alert and the recent alerts. Opening the page marks the alerts
+ * seen (the bell's count goes to 0).
+ */
+import { Button, EmptyState, NumberInput, TextInput } from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import {
+  type NotificationPermissionState,
+  notificationPermission,
+  raiseTestAlert,
+  requestNotificationPermission,
+} from './delivery';
+import { ALERT_KINDS, type AlertKind, type AlertToggle } from './rules';
+import {
+  $alertSettings,
+  $alertsSeenAt,
+  $recentAlerts,
+  type RecentAlert,
+  updateAlertSettings,
+} from './store';
+import styles from './AlertsPage.module.css';
+
+export const ALERT_LABELS: Record<AlertKind, string> = {
+  autos: 'Autos at or below the threshold',
+  bossSpawned: 'A world boss appears',
+  bossKilled: 'A world boss is slain',
+  eventStarted: 'A gathering event starts',
+  eventEnded: 'A gathering event ends',
+  bonusTime: 'Bonus Time starts',
+  actionBonus: 'The action bonus becomes active',
+  raidReturned: 'Your raid returns',
+  whisper: "A private message while the game's tab is hidden",
+  clanChat: 'A clan chat line from another member',
+  tradeKeyword: 'A trade chat line with one of your keywords',
+};
+
+export const PERMISSION_TEXTS: Record<NotificationPermissionState, string> = {
+  granted: 'Desktop notifications are allowed.',
+  default: 'Desktop notifications are not allowed yet.',
+  denied: 'Your browser blocks notifications for this site; allow them in the site settings.',
+  unsupported:
+    'This browser cannot show desktop notifications; alerts still appear in the list below.',
+};
+
+export const DEFAULTS_TEXT =
+  'Low Autos and private messages are on until you switch them off; everything else is off until you switch it on. These settings stay on this device.';
+export const NO_ALERTS_TEXT = 'No alerts yet.';
+
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
+
+function NotificationPermissionSection({
+  permission,
+  onRequest,
+}: {
+  permission: NotificationPermissionState;
+  onRequest: () => void;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby="alerts-permission">
+      <h3 id="alerts-permission" className={styles.sectionTitle}>
+        Desktop notifications
+      </h3>
+      <p role="status" data-permission={permission}>
+        {PERMISSION_TEXTS[permission]}
+      </p>
+      {permission === 'default' && <Button onClick={onRequest}>Allow desktop notifications</Button>}
+    </section>
+  );
+}
+
+function AlertToggleRow({ kind, toggle }: { kind: AlertKind; toggle: AlertToggle }) {
+  const set = (change: Partial<AlertToggle>) => {
+    updateAlertSettings((settings) => ({
+      ...settings,
+      alerts: { ...settings.alerts, [kind]: { ...settings.alerts[kind], ...change } },
+    }));
+  };
+  return (
+    <li className={styles.toggle}>
+      <label>
+        <input
+          type="checkbox"
+          checked={toggle.on}
+          onChange={(event) => set({ on: event.target.checked })}
+        />{' '}
+        {ALERT_LABELS[kind]}
+      </label>
+      <label className={styles.sound}>
+        <input
+          type="checkbox"
+          checked={toggle.sound}
+          aria-label={`Sound: ${ALERT_LABELS[kind]}`}
+          onChange={(event) => set({ sound: event.target.checked })}
+        />{' '}
+        Sound
+      </label>
+    </li>
+  );
+}
+
+function AlertSettingsSection() {
+  const settings = useStore($alertSettings);
+  return (
+    <section className={styles.section} aria-labelledby="alerts-settings">
+      <h3 id="alerts-settings" className={styles.sectionTitle}>
+        What to tell you
+      </h3>
+      <p className={styles.hint}>{DEFAULTS_TEXT}</p>
+      <ul className={styles.toggles}>
+        {ALERT_KINDS.map((kind) => (
+          <AlertToggleRow key={kind} kind={kind} toggle={settings.alerts[kind]} />
+        ))}
+      </ul>
+      <NumberInput
+        label="Autos threshold"
+        value={String(settings.autosThreshold)}
+        maxLength={9}
+        onChange={(text) => {
+          updateAlertSettings((current) => ({ ...current, autosThreshold: Number(text || '0') }));
+        }}
+      />
+      <TextInput
+        label="Trade keywords (comma separated)"
+        value={settings.tradeKeywords}
+        onChange={(text) => {
+          updateAlertSettings((current) => ({ ...current, tradeKeywords: text }));
+        }}
+      />
+    </section>
+  );
+}
+
+function RecentAlertsSection({ alerts }: { alerts: readonly RecentAlert[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="alerts-recent">
+      <h3 id="alerts-recent" className={styles.sectionTitle}>
+        Recent alerts
+      </h3>
+      <Button onClick={() => raiseTestAlert()}>Test alert</Button>
+      {alerts.length === 0 ? (
+        <EmptyState message={NO_ALERTS_TEXT} />
+      ) : (
+        <ol className={styles.recent} aria-label="Recent alerts">
+          {alerts.map((alert) => (
+            <li key={`${String(alert.at)}-${alert.kind}-${alert.text}`}>
+              <time dateTime={new Date(alert.at).toISOString()}>
+                {TIME_FORMAT.format(alert.at)}
+              </time>{' '}
+              {alert.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 export function AlertsPage() {
-  return <h1>Alerts</h1>;
+  const [permission, setPermission] = useState(notificationPermission);
+  const alerts = useStore($recentAlerts);
+
+  useEffect(() => {
+    // Whatever is listed while the page is open has been seen.
+    const newest = alerts[0]?.at ?? 0;
+    if (newest > $alertsSeenAt.get()) $alertsSeenAt.set(newest);
+  }, [alerts]);
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>Alerts</h2>
+      <NotificationPermissionSection
+        permission={permission}
+        onRequest={() => void requestNotificationPermission().then(setPermission)}
+      />
+      <AlertSettingsSection />
+      <RecentAlertsSection alerts={alerts} />
+    </div>
+  );
 }

@@ -3,6 +3,7 @@
  * when the alert's sound is on, a short beep made with WebAudio (no audio file to load).
  */
 import type { Alert, AlertSettings } from './rules';
+import { recordAlerts } from './store';
 
 export type NotificationPermissionState = NotificationPermission | 'unsupported';
 
@@ -36,12 +37,26 @@ export function beep(): void {
   oscillator.stop(audio.currentTime + BEEP_SECONDS);
 }
 
-export function deliverAlert(alert: Alert, settings: AlertSettings): void {
+function showNotification(alert: { kind: string; text: string; at: number }): void {
   if (notificationPermission() === 'granted') {
     new Notification(NOTIFICATION_TITLE, {
       body: alert.text,
       tag: `${alert.kind}-${String(alert.at)}`,
     });
   }
+}
+
+export function deliverAlert(alert: Alert, settings: AlertSettings): void {
+  showNotification(alert);
   if (settings.alerts[alert.kind].sound) beep();
+}
+
+export const TEST_ALERT_TEXT = 'This is a test alert.';
+
+/** The page's test: a notification, a beep and an entry in the list, whatever the toggles. */
+export function raiseTestAlert(now: number = Date.now()): void {
+  const alert = { kind: 'test' as const, text: TEST_ALERT_TEXT, at: now };
+  recordAlerts([alert]);
+  showNotification(alert);
+  beep();
 }

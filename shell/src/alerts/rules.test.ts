@@ -200,9 +200,9 @@ describe('alertsFromMessage', () => {
     expect(
       fromMessage(line({ channel: 'trade', text: 'WTS iron bar x500' }), { settings }),
     ).toEqual([{ kind: 'tradeKeyword', text: '[Trade] Ayla: WTS iron bar x500', at: NOW }]);
-    expect(fromMessage(line({ channel: 'trade', text: 'WTB RUBY gems' }), { settings })).toHaveLength(
-      1,
-    );
+    expect(
+      fromMessage(line({ channel: 'trade', text: 'WTB RUBY gems' }), { settings }),
+    ).toHaveLength(1);
     expect(fromMessage(line({ channel: 'trade', text: 'WTS copper' }), { settings })).toEqual([]);
     expect(fromMessage(line({ channel: 'trade', text: 'ruby', userid: ME }), { settings })).toEqual(
       [],

@@ -8,12 +8,18 @@ import { computed } from 'nanostores';
 import {
   ALERT_KINDS,
   type Alert,
+  type AlertKind,
   type AlertSettings,
   type AlertToggle,
   DEFAULT_ALERT_SETTINGS,
 } from './rules';
 
 export const RECENT_ALERTS_MAX = 50;
+
+/** An alert of the recent list: one the rules raised, or the page's test alert. */
+export interface RecentAlert extends Omit<Alert, 'kind'> {
+  kind: AlertKind | 'test';
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,20 +54,20 @@ export function decodeAlertSettings(stored: unknown): AlertSettings | undefined 
   };
 }
 
-function isAlert(value: unknown): value is Alert {
+function isRecentAlert(value: unknown): value is RecentAlert {
   return (
     isRecord(value) &&
-    ALERT_KINDS.includes(value['kind'] as Alert['kind']) &&
+    (value['kind'] === 'test' || ALERT_KINDS.includes(value['kind'] as AlertKind)) &&
     typeof value['text'] === 'string' &&
     typeof value['at'] === 'number' &&
     Number.isFinite(value['at'])
   );
 }
 
-export function decodeRecentAlerts(stored: unknown): Alert[] | undefined {
+export function decodeRecentAlerts(stored: unknown): RecentAlert[] | undefined {
   if (!Array.isArray(stored)) return undefined;
   return (stored as unknown[])
-    .filter(isAlert)
+    .filter(isRecentAlert)
     .slice(0, RECENT_ALERTS_MAX)
     .map(({ kind, text, at }) => ({ kind, text, at }));
 }
@@ -70,7 +76,7 @@ export const $alertSettings = devicePreference<AlertSettings>('alerts', DEFAULT_
   decode: decodeAlertSettings,
 });
 
-export const $recentAlerts = devicePreference<Alert[]>('recentAlerts', [], {
+export const $recentAlerts = devicePreference<RecentAlert[]>('recentAlerts', [], {
   decode: decodeRecentAlerts,
 });
 
@@ -85,7 +91,7 @@ export const $unseenAlertCount = computed(
 );
 
 /** Puts the alerts in the recent list, newest first, keeping the newest RECENT_ALERTS_MAX. */
-export function recordAlerts(alerts: readonly Alert[]): void {
+export function recordAlerts(alerts: readonly RecentAlert[]): void {
   if (alerts.length === 0) return;
   const newestFirst = [...alerts].reverse();
   $recentAlerts.set([...newestFirst, ...$recentAlerts.get()].slice(0, RECENT_ALERTS_MAX));
