@@ -1,7 +1,7 @@
 /**
  * The game once logged in: the in-memory router built from the contracts' route table, the
  * action loop (run by one tab of the player's, resuming what the server keeps running), the live
- * socket (with the chat), shift-click chat links and the keep-alive ping.
+ * socket (with the chat), shift-click chat links, the alert watcher and the keep-alive ping.
  *
  * The router is the declarative MemoryRouter, not a data router (createMemoryRouter): the game
  * uses no loaders or actions, and the data router is about half of react-router's code in the
@@ -18,6 +18,7 @@ import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, use
 import { MemoryRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { createActionLoop } from './action-loop/controller';
 import { runLoopInOneTab } from './action-loop/one-tab';
+import { startAlertWatcher } from './alerts/watcher';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { listenForChatLinks } from './layout/chat-links';
@@ -52,6 +53,9 @@ const ProfilePage = lazy(() =>
 const AlertsPage = lazy(() =>
   import('./alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })),
 );
+const ToolsPage = lazy(() =>
+  import('./pages/tools/ToolsPage').then((m) => ({ default: m.ToolsPage })),
+);
 const StaticPage = lazy(() =>
   import('./pages/info/StaticPage').then((m) => ({ default: m.StaticPage })),
 );
@@ -69,6 +73,7 @@ const SHELL_PAGES: Partial<Record<string, () => ReactElement>> = {
   '/player_profile/:userid': () => <ProfileRoute />,
   '/load/:mod': () => <StaticRoute />,
   '/alerts': () => <AlertsPage />,
+  '/tools': () => <ToolsPage />,
 };
 
 function LeaderboardRoute() {
@@ -190,6 +195,7 @@ export default function Game() {
         })
       : null;
     const stopChatLinks = listenForChatLinks();
+    const stopAlerts = startAlertWatcher();
     return () => {
       bus.off('navigate', navigate);
       bus.off('startAction', start);
@@ -199,6 +205,7 @@ export default function Game() {
       window.clearInterval(ping);
       stopLive?.();
       stopChatLinks();
+      stopAlerts();
       loop.halt();
       oneTab.release();
       startPath = '/';

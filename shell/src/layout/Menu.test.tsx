@@ -65,6 +65,7 @@ describe('Menu', () => {
       'Log',
       'Clan Registry',
       'Referrals',
+      'Calculators',
       'Chat Settings',
       'Preferences',
       'Logout',
@@ -78,6 +79,7 @@ describe('Menu', () => {
     ['Log', '/log'],
     ['Clan Registry', '/clan_registry'],
     ['Referrals', '/referrals'],
+    ['Calculators', '/tools'],
     ['Chat Settings', '/chat_settings'],
     ['Preferences', '/preferences'],
   ])('%s goes to %s and closes the menu', async (label, path) => {

@@ -18,8 +18,10 @@ const ENTRIES = [
   { label: 'Log', to: '/log' },
   { label: 'Clan Registry', to: '/clan_registry' },
   { label: 'Referrals', to: '/referrals' },
+  { label: 'Calculators', to: '/tools' },
   { label: 'Chat Settings', to: '/chat_settings' },
   { label: 'Preferences', to: '/preferences' },
+  { label: 'Alerts', to: '/alerts' },
 ] as const;
 
 export function Menu() {

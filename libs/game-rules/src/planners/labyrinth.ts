@@ -5,7 +5,6 @@
 import { assertInteger } from '../guards';
 import {
   LABYRINTH_MAX_TURNS,
-  type LabyrinthLayoutRoom,
   labyrinthPityAttempts,
   labyrinthSuccessChancePercent,
 } from '../labyrinth/labyrinth';
@@ -24,8 +23,10 @@ export function labyrinthExpectedAttempts(chancePercent: number): number {
 export interface LabyrinthRoomPlan {
   /** Room number, from 1. */
   readonly room: number;
-  readonly skill: LabyrinthLayoutRoom[0];
-  readonly difficulty: LabyrinthLayoutRoom[1];
+  /** Labyrinth skill id, 1 to 8. */
+  readonly skill: number;
+  /** 1 to 5. */
+  readonly difficulty: number;
   readonly chancePercent: number;
   readonly pityAttempts: number;
   readonly expectedAttempts: number;
@@ -45,9 +46,10 @@ export interface LabyrinthPlan {
 }
 
 export interface LabyrinthPlanInput {
-  readonly layout: readonly LabyrinthLayoutRoom[];
+  /** The day's rooms as the layout gives them: [skill id 1-8, difficulty 1-5]. */
+  readonly layout: readonly (readonly [skill: number, difficulty: number])[];
   /** The player's level in the skill a room tests, by labyrinth skill id (1 to 8). */
-  readonly skillLevel: (skill: LabyrinthLayoutRoom[0]) => number;
+  readonly skillLevel: (skill: number) => number;
   /** The room the player is at, from 1 (rooms before it are passed). */
   readonly currentRoom: number;
   readonly turnsUsed: number;

@@ -1,0 +1,103 @@
+/**
+ * Dungeon planner: runs of a dungeon (one key each) to afford the next jewel slot of a gem type
+ * in the token store, at the tokens a chest gives the player (dungeon keeper included).
+ */
+import type { DungeonData, Personnel, TokenStoreAnswer } from '@idle/contracts';
+import {
+  dungeonChestTokens,
+  DUNGEONEERING_TOKENS_ITEM,
+  formatNumber,
+  GEM_TYPE_IDS,
+  gemTypeName,
+  JEWEL_SLOTS_START,
+  jewelSlotPlan,
+  personnelEffectPercent,
+} from '@idle/game-rules';
+import { $gameData, $items, $skills } from '@idle/state';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { calculate, Results, SelectField } from './fields';
+import styles from './ToolsPage.module.css';
+
+const GEM_CHOICES = GEM_TYPE_IDS.map((id) => ({ value: String(id), label: gemTypeName(id) }));
+
+function keeperPercent(personnel: readonly Personnel[]): number {
+  const keeper = personnel.find((person) => person.id === 'dungeon_keeper');
+  return keeper === undefined
+    ? 0
+    : personnelEffectPercent('dungeon_keeper', keeper.level, keeper.rarity);
+}
+
+/** The last dungeon the player's level opens (the best tokens), else the first. */
+function bestDungeon(dungeons: readonly DungeonData[], level: number): DungeonData | undefined {
+  const open = dungeons.filter((dungeon) => dungeon.levelRequired <= level);
+  return open.at(-1) ?? dungeons[0];
+}
+
+export function DungeonSection({
+  dungeons,
+  tokenStore,
+  personnel,
+}: {
+  dungeons: readonly DungeonData[];
+  tokenStore: TokenStoreAnswer;
+  personnel: readonly Personnel[];
+}) {
+  const skills = useStore($skills);
+  const items = useStore($items);
+  const gameData = useStore($gameData);
+  const [gemType, setGemType] = useState<number>(GEM_TYPE_IDS[0]);
+  const [dungeonId, setDungeonId] = useState(
+    bestDungeon(dungeons, skills.dungeoneering?.level ?? 1)?.id,
+  );
+  const dungeon = dungeons.find((each) => each.id === dungeonId);
+  if (dungeon === undefined) return <p className={styles.muted}>There is no dungeon to plan.</p>;
+  const slotsOwned = tokenStore.jewelSlots[gemType] ?? JEWEL_SLOTS_START;
+  const tokensOwned = items[DUNGEONEERING_TOKENS_ITEM] ?? 0;
+  const keysOwned = items[dungeon.key] ?? 0;
+  const tokensPerRun = dungeonChestTokens(dungeon.tokens, keeperPercent(personnel));
+  const outcome = calculate(() =>
+    jewelSlotPlan({ slotsOwned, tokensOwned, tokensPerRun, keysOwned }),
+  );
+  const keyName = gameData?.itemData[dungeon.key]?.name ?? dungeon.key;
+  return (
+    <div className={styles.calculator}>
+      <div className={styles.inputs}>
+        <SelectField
+          label="Gem type"
+          value={String(gemType)}
+          choices={GEM_CHOICES}
+          onChange={(value) => {
+            setGemType(Number(value));
+          }}
+        />
+        <SelectField
+          label="Dungeon"
+          value={String(dungeon.id)}
+          choices={dungeons.map((each) => ({ value: String(each.id), label: each.name }))}
+          onChange={(value) => {
+            setDungeonId(Number(value));
+          }}
+        />
+      </div>
+      <p className={styles.muted}>
+        You own {formatNumber(slotsOwned)} {gemTypeName(gemType)} slots, {formatNumber(tokensOwned)}{' '}
+        dungeoneering tokens and {formatNumber(keysOwned)} {keyName}.
+      </p>
+      <Results
+        outcome={outcome}
+        figures={(plan) =>
+          plan.maxed
+            ? [{ label: 'Next slot', value: 'You have every slot of this gem type.' }]
+            : [
+                { label: 'Next slot costs', value: `${formatNumber(plan.cost)} tokens` },
+                { label: 'Tokens to earn', value: formatNumber(plan.missingTokens) },
+                { label: 'Tokens a run', value: formatNumber(tokensPerRun) },
+                { label: 'Runs', value: formatNumber(plan.runs) },
+                { label: 'Keys to find', value: formatNumber(plan.missingKeys) },
+              ]
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Land level costs from the plot's level to a target, per resource, after the quartermaster. */
+import type { LandData, Personnel } from '@idle/contracts';
+import {
+  formatNumber,
+  LAND_MAX_LEVEL,
+  landCostsToLevel,
+  landLevelName,
+  personnelEffectPercent,
+} from '@idle/game-rules';
+import { $gameData, $items } from '@idle/state';
+import { useStore } from '@nanostores/react';
+import { calculate, ownedOfNeeded, Results, useWholeNumber, WholeNumberField } from './fields';
+import styles from './ToolsPage.module.css';
+
+export const NO_LAND_TEXT = 'You do not own land yet.';
+
+/** The quartermaster's discount on land costs, in percent (0 without one). */
+export function quartermasterPercent(personnel: readonly Personnel[]): number {
+  const quartermaster = personnel.find((person) => person.id === 'quartermaster_1');
+  return quartermaster === undefined
+    ? 0
+    : personnelEffectPercent('quartermaster_1', quartermaster.level, quartermaster.rarity);
+}
+
+export function LandSection({
+  land,
+  personnel,
+}: {
+  land: LandData;
+  personnel: readonly Personnel[];
+}) {
+  const target = useWholeNumber(Math.min(LAND_MAX_LEVEL, land.level + 1));
+  const items = useStore($items);
+  const gameData = useStore($gameData);
+  const discount = quartermasterPercent(personnel);
+  const outcome = calculate(() => landCostsToLevel(land.level, target.value, discount));
+  return (
+    <div className={styles.calculator}>
+      <div className={styles.inputs}>
+        <WholeNumberField label="Target land level" field={target} maxLength={2} />
+      </div>
+      <p className={styles.muted}>
+        Your land is level {formatNumber(land.level)} ({landLevelName(land.level)}); the
+        quartermaster takes {formatNumber(discount)}% off each upgrade.
+      </p>
+      <Results
+        outcome={outcome}
+        figures={(lines) =>
+          lines.map((line) => ({
+            label: gameData?.itemData[line.itemId]?.name ?? line.itemId,
+            value: ownedOfNeeded(items[line.itemId] ?? 0, line.amount),
+          }))
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Trinket tier costs (fragments from one tier to another at a rarity, prefilled with the player's
+ * first trinket) and the expected wait for a trinket at the player's drop chance.
+ */
+import type { LandData, Personnel, Trinket } from '@idle/contracts';
+import {
+  formatNumber,
+  landLevelBonuses,
+  personnelEffectPercent,
+  rarityName,
+  TIMINGS,
+  TRINKET_FRAGMENTS_ITEM,
+  TRINKET_MAX_TIER,
+  TRINKET_MIN_RARITY,
+  trinketDropPlan,
+  trinketTierPlan,
+} from '@idle/game-rules';
+import { $items } from '@idle/state';
+import { useStore } from '@nanostores/react';
+import {
+  calculate,
+  durationText,
+  ownedOfNeeded,
+  Results,
+  useWholeNumber,
+  WholeNumberField,
+} from './fields';
+import styles from './ToolsPage.module.css';
+
+/** Extra trinket chance in percent of the base: the land's bonus and the treasure hunter's. */
+export function trinketBonusPercent(
+  land: LandData | null,
+  personnel: readonly Personnel[],
+): number {
+  const hunter = personnel.find((person) => person.id === 'treasure_hunter');
+  const hunterPercent =
+    hunter === undefined
+      ? 0
+      : personnelEffectPercent('treasure_hunter', hunter.level, hunter.rarity);
+  return landLevelBonuses(land?.level ?? 0).trinketChancePercent + hunterPercent;
+}
+
+function TierCosts({ trinket }: { trinket: Trinket | undefined }) {
+  const rarity = useWholeNumber(trinket?.rarity ?? TRINKET_MIN_RARITY);
+  const fromTier = useWholeNumber(trinket?.tier ?? 1);
+  const toTier = useWholeNumber(Math.min(TRINKET_MAX_TIER, (trinket?.tier ?? 1) + 1));
+  const fragments = useStore($items, { keys: [TRINKET_FRAGMENTS_ITEM] })[TRINKET_FRAGMENTS_ITEM];
+  const outcome = calculate(() => trinketTierPlan(fromTier.value, toTier.value, rarity.value));
+  return (
+    <div className={styles.calculator}>
+      <h4>Tier costs</h4>
+      <p className={styles.muted}>
+        {trinket === undefined
+          ? 'You have no trinket yet.'
+          : `Your first trinket: ${rarityName(trinket.rarity)}, tier ${formatNumber(trinket.tier)}.`}
+      </p>
+      <div className={styles.inputs}>
+        <WholeNumberField label="Rarity" field={rarity} maxLength={1} />
+        <WholeNumberField label="Current tier" field={fromTier} maxLength={2} />
+        <WholeNumberField label="Target tier" field={toTier} maxLength={2} />
+      </div>
+      <Results
+        outcome={outcome}
+        figures={(needed) => [
+          { label: 'Trinket fragments', value: ownedOfNeeded(fragments ?? 0, needed) },
+        ]}
+      />
+    </div>
+  );
+}
+
+function DropWait({ bonusPercent }: { bonusPercent: number }) {
+  const delay = useWholeNumber(TIMINGS.DEFAULT_ACTION_DELAY);
+  const outcome = calculate(() => trinketDropPlan(bonusPercent, delay.value));
+  return (
+    <div className={styles.calculator}>
+      <h4>Time to a trinket</h4>
+      <p className={styles.muted}>
+        Your land and treasure hunter raise the drop chance by {formatNumber(bonusPercent)}%.
+      </p>
+      <div className={styles.inputs}>
+        <WholeNumberField label="Action delay (ms)" field={delay} maxLength={6} />
+      </div>
+      <Results
+        outcome={outcome}
+        figures={(plan) => [
+          {
+            label: 'Chance per action',
+            value: `1 in ${formatNumber(Math.round(1 / plan.chancePerAction))}`,
+          },
+          { label: 'Expected actions', value: formatNumber(Math.round(plan.expectedActions)) },
+          { label: 'Expected time', value: durationText(plan.expectedMs) },
+        ]}
+      />
+    </div>
+  );
+}
+
+export function TrinketsSection({
+  trinkets,
+  land,
+  personnel,
+}: {
+  trinkets: readonly Trinket[];
+  land: LandData | null;
+  personnel: readonly Personnel[];
+}) {
+  return (
+    <div className={styles.calculator}>
+      <TierCosts trinket={trinkets[0]} />
+      <DropWait bonusPercent={trinketBonusPercent(land, personnel)} />
+    </div>
+  );
+}
