@@ -158,8 +158,13 @@ function RecentAlertsSection({ alerts }: { alerts: readonly RecentAlert[] }) {
   );
 }
 
-export function AlertsPage() {
-  const [permission, setPermission] = useState(notificationPermission);
+export function AlertsPage({
+  initialPermission = notificationPermission(),
+}: {
+  /** The browser's answer so far; read from the browser unless given (stories show each state). */
+  initialPermission?: NotificationPermissionState;
+}) {
+  const [permission, setPermission] = useState(initialPermission);
   const alerts = useStore($recentAlerts);
 
   useEffect(() => {

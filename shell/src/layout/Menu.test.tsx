@@ -68,6 +68,7 @@ describe('Menu', () => {
       'Calculators',
       'Chat Settings',
       'Preferences',
+      'Alerts',
       'Logout',
     ]);
   });
@@ -82,6 +83,7 @@ describe('Menu', () => {
     ['Calculators', '/tools'],
     ['Chat Settings', '/chat_settings'],
     ['Preferences', '/preferences'],
+    ['Alerts', '/alerts'],
   ])('%s goes to %s and closes the menu', async (label, path) => {
     const router = renderMenu();
     await userEvent.click(menuButton());

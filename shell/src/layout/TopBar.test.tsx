@@ -56,6 +56,11 @@ describe('TopBar', () => {
     expect(timer()).toHaveAccessibleName('Autos: 150. Refresh Autos');
   });
 
+  it('shows the alerts bell, leading to the alert centre', () => {
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/alerts');
+  });
+
   it('shows zeros and a red timer before the data is loaded', () => {
     renderBar();
     expect(screen.getByLabelText('Gold')).toHaveTextContent('0 Gold');

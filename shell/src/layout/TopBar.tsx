@@ -1,7 +1,7 @@
 /**
  * The top bar: gold, credits, the action timer (red/yellow/green by Autos; a click refreshes the
  * Autos) with the Autos count and the seconds to the next tick, the Premium Store link, the
- * players-online count and the menu.
+ * players-online count, the alerts bell and the menu.
  */
 import { api } from '@idle/api-client';
 import { ENDPOINTS } from '@idle/contracts';
@@ -12,6 +12,7 @@ import { ActionTimerBar, Amount } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AlertsBell } from '../alerts/AlertsBell';
 import { Menu } from './Menu';
 import { PlayersOnline } from './PlayersOnline';
 import styles from './TopBar.module.css';
@@ -76,8 +77,11 @@ export function TopBar() {
   };
 
   return (
-    <header className={styles.bar}>
-      <span className={styles.brand}>Idle RPG</span>
+    // Compact mode (shell.css) hides what is marked decoration and stills the bar's animations.
+    <header className={styles.bar} data-top-bar="">
+      <span className={styles.brand} data-decoration="">
+        Idle RPG
+      </span>
       <span className={styles.stat} aria-label="Gold">
         <Amount value={items.gold ?? 0} gold suffix=" Gold" />
       </span>
@@ -102,6 +106,7 @@ export function TopBar() {
         Premium Store
       </Link>
       <PlayersOnline />
+      <AlertsBell />
       <Menu />
     </header>
   );
