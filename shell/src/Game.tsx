@@ -1,7 +1,8 @@
 /**
  * The game once logged in: the in-memory router built from the contracts' route table, the
  * action loop (run by one tab of the player's, resuming what the server keeps running), the live
- * socket (with the chat), shift-click chat links, the alert watcher and the keep-alive ping.
+ * socket (with the chat), shift-click chat links, the alert watcher, compact mode and the keep-alive
+ * ping.
  *
  * The router is the declarative MemoryRouter, not a data router (createMemoryRouter): the game
  * uses no loaders or actions, and the data router is about half of react-router's code in the
@@ -24,6 +25,7 @@ import { RemoteRoute } from './federation/RemoteRoute';
 import { listenForChatLinks } from './layout/chat-links';
 import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { applyCompactMode } from './pages/account/compact-mode';
 import { HomePage } from './pages/home/HomePage';
 import { startLiveSession } from './socket/live-session';
 
@@ -196,6 +198,7 @@ export default function Game() {
       : null;
     const stopChatLinks = listenForChatLinks();
     const stopAlerts = startAlertWatcher();
+    const stopCompactMode = applyCompactMode(document.documentElement);
     return () => {
       bus.off('navigate', navigate);
       bus.off('startAction', start);
@@ -206,6 +209,7 @@ export default function Game() {
       stopLive?.();
       stopChatLinks();
       stopAlerts();
+      stopCompactMode();
       loop.halt();
       oneTab.release();
       startPath = '/';

@@ -17,6 +17,8 @@ import {
   USERNAME_CREDITS_TEXT,
   USERNAME_LENGTH_TEXT,
 } from './account-rules';
+import { $compactMode } from './compact-mode';
+import { COMPACT_MODE_HINT } from './CompactModeToggle';
 import { NO_EMAIL_TEXT, PREFERENCES_FAILED_TEXT, PreferencesPage } from './PreferencesPage';
 
 let notices: ReturnType<typeof collectErrors>;
@@ -336,5 +338,21 @@ describe('PreferencesPage: change password', () => {
     expect(within(form).queryByText(PASSWORD_TOO_SHORT_TEXT)).toBeNull();
     expect(within(form).getByText(PASSWORDS_DIFFER_TEXT)).toBeInTheDocument();
     expect(changes(fetch)).toEqual([]);
+  });
+});
+
+describe('PreferencesPage: display', () => {
+  it('switches compact mode on this device, saying what it does', async () => {
+    $compactMode.set(false);
+    renderPage();
+    const display = section('Display');
+    const toggle = within(display).getByRole('checkbox', { name: 'Compact mode' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(COMPACT_MODE_HINT);
+    await userEvent.click(toggle);
+    expect($compactMode.get()).toBe(true);
+    expect(localStorage.getItem('idle:compactMode')).toBe('true');
+    await userEvent.click(toggle);
+    expect($compactMode.get()).toBe(false);
   });
 });

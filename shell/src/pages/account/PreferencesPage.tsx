@@ -31,6 +31,7 @@ import {
   type UsernameChangeErrors,
 } from './account-rules';
 import styles from './AccountPages.module.css';
+import { CompactModeToggle } from './CompactModeToggle';
 
 export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
 export const NO_EMAIL_TEXT = 'No email address is linked to your account.';
@@ -235,7 +236,10 @@ export interface PreferencesViewProps {
   onRetry: () => void;
 }
 
-/** What /preferences shows: the email (loading, error, none or the address) and both forms. */
+/**
+ * What /preferences shows: the email (loading, error, none or the address), both forms and the
+ * display switches of this device.
+ */
 export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
   return (
     <section className={styles.page} aria-labelledby="preferences-title">
@@ -245,6 +249,9 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
       <EmailSection state={email} onRetry={onRetry} />
       <ChangeUsernameForm />
       <ChangePasswordForm />
+      <Section id="preferences-display" title="Display">
+        <CompactModeToggle />
+      </Section>
     </section>
   );
 }
