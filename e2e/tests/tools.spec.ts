@@ -1,8 +1,10 @@
 /**
  * The tools page (calculators and planners) on the composed production builds: the labyrinth
  * planner's chance for a room equals the one the labyrinth screen shows for that room, and the
- * tool components calculator starts from the player's own tool and components.
+ * tool components calculator starts from the player's own tool and components; with every
+ * calculator open, the page passes the accessibility audit without a serious or critical issue.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
@@ -107,4 +109,28 @@ it("the tool components calculator starts from the player's own pickaxe and comp
   await expect(page.getByRole('region', { name: 'Land costs' })).toContainText(
     'You do not own land yet.',
   );
+});
+
+it('every calculator open, the page has no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  await register(page, 'Tools_Audit');
+  await openTools(page);
+  for (const header of [
+    'Land costs',
+    'Trinkets',
+    'Personnel investment',
+    'Dungeon planner',
+    'Labyrinth planner',
+  ]) {
+    await page.getByRole('button', { name: header }).click();
+    await expect(page.getByRole('region', { name: header })).toBeVisible();
+  }
+  await expect(page.getByRole('main')).toContainText('Passed by attempt');
+  const audit = await new AxeBuilder({ page }).include('main').analyze();
+  expect(audit.passes.length).toBeGreaterThan(0);
+  const blocking = audit.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
