@@ -37,11 +37,12 @@ export function beep(): void {
   oscillator.stop(audio.currentTime + BEEP_SECONDS);
 }
 
-function showNotification(alert: { kind: string; text: string; at: number }): void {
+function showNotification(alert: { kind: string; text: string }): void {
+  // The tag makes the copy another tab shows replace this one rather than stack.
   if (notificationPermission() === 'granted') {
     new Notification(NOTIFICATION_TITLE, {
       body: alert.text,
-      tag: `${alert.kind}-${String(alert.at)}`,
+      tag: `${alert.kind}:${alert.text}`,
     });
   }
 }

@@ -4,6 +4,7 @@ import {
   $recentAlerts,
   decodeAlertSettings,
   decodeRecentAlerts,
+  DUPLICATE_WINDOW_MS,
   RECENT_ALERTS_MAX,
   recordAlerts,
 } from './store';
@@ -32,6 +33,22 @@ describe('recent alerts', () => {
       ]),
     ).toEqual([{ kind: 'whisper', text: 'a', at: 1 }]);
     expect(decodeRecentAlerts({})).toBeUndefined();
+  });
+
+  it('leaves out an alert another tab recorded moments ago, and returns the ones added', () => {
+    $recentAlerts.set([{ kind: 'bossSpawned', text: 'Lich has appeared!', at: 10_000 }]);
+    const added = recordAlerts([
+      { kind: 'bossSpawned', text: 'Lich has appeared!', at: 10_000 + DUPLICATE_WINDOW_MS - 1 },
+      { kind: 'bossKilled', text: 'Lich has been slain!', at: 10_500 },
+    ]);
+    expect(added.map((alert) => alert.kind)).toEqual(['bossKilled']);
+    expect($recentAlerts.get().map((alert) => alert.kind)).toEqual(['bossKilled', 'bossSpawned']);
+    // The same text later is a new alert (the boss came back).
+    expect(
+      recordAlerts([
+        { kind: 'bossSpawned', text: 'Lich has appeared!', at: 10_000 + DUPLICATE_WINDOW_MS },
+      ]),
+    ).toHaveLength(1);
   });
 
   it('keeps the newest first and at most RECENT_ALERTS_MAX', () => {

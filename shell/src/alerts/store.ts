@@ -90,11 +90,33 @@ export const $unseenAlertCount = computed(
   (alerts, seenAt) => alerts.filter((alert) => alert.at > seenAt).length,
 );
 
-/** Puts the alerts in the recent list, newest first, keeping the newest RECENT_ALERTS_MAX. */
-export function recordAlerts(alerts: readonly RecentAlert[]): void {
-  if (alerts.length === 0) return;
-  const newestFirst = [...alerts].reverse();
-  $recentAlerts.set([...newestFirst, ...$recentAlerts.get()].slice(0, RECENT_ALERTS_MAX));
+/**
+ * Two tabs of the game raise the same alert a moment apart; the second copy is the same alert if
+ * its kind and text match one recorded this recently.
+ */
+export const DUPLICATE_WINDOW_MS = 5000;
+
+function alreadyRecorded(alert: RecentAlert, recent: readonly RecentAlert[]): boolean {
+  return recent.some(
+    (known) =>
+      known.kind === alert.kind &&
+      known.text === alert.text &&
+      Math.abs(known.at - alert.at) < DUPLICATE_WINDOW_MS,
+  );
+}
+
+/**
+ * Puts the alerts in the recent list, newest first, keeping the newest RECENT_ALERTS_MAX, and
+ * returns those it added (an alert another tab already recorded is left out).
+ */
+export function recordAlerts<Recorded extends RecentAlert>(
+  alerts: readonly Recorded[],
+): Recorded[] {
+  const recent = $recentAlerts.get();
+  const added = alerts.filter((alert) => !alreadyRecorded(alert, recent));
+  if (added.length === 0) return [];
+  $recentAlerts.set([...[...added].reverse(), ...recent].slice(0, RECENT_ALERTS_MAX));
+  return added;
 }
 
 export function updateAlertSettings(change: (settings: AlertSettings) => AlertSettings): void {

@@ -82,6 +82,15 @@ describe('startAlertWatcher', () => {
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
+  it('delivers nothing for an alert another tab already recorded', () => {
+    const deliver = vi.fn();
+    stop = startAlertWatcher(deliver);
+    $recentAlerts.set([{ kind: 'bossKilled', text: 'Gorrath has been slain!', at: Date.now() }]);
+    $bosses.set([]);
+    expect(deliver).not.toHaveBeenCalled();
+    expect($recentAlerts.get()).toHaveLength(1);
+  });
+
   it('does not record switched-off alerts', () => {
     $alertSettings.set(DEFAULT_ALERT_SETTINGS);
     const deliver = vi.fn();

@@ -34,9 +34,8 @@ type Deliver = (alert: Alert, settings: AlertSettings) => void;
 export function startAlertWatcher(deliver: Deliver = deliverAlert): () => void {
   let previous = watchedState();
   const raise = (alerts: Alert[]) => {
-    recordAlerts(alerts);
     const settings = $alertSettings.get();
-    for (const alert of alerts) deliver(alert, settings);
+    for (const alert of recordAlerts(alerts)) deliver(alert, settings);
   };
   const onStateChange = () => {
     const next = watchedState();
