@@ -2,7 +2,7 @@
 export { toolComponentsPlan } from './tool-components';
 export type { ToolComponentsPlan } from './tool-components';
 export { landCostsToLevel } from './land-costs';
-export { trinketTierPlan, trinketDropPlan } from './trinkets';
+export { trinketDropPlan } from './trinkets';
 export type { TrinketDropPlan } from './trinkets';
 export { personnelTierLevel, personnelInvestment } from './personnel';
 export type { PersonnelStanding, PersonnelInvestment } from './personnel';

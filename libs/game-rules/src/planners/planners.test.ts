@@ -14,7 +14,7 @@ import {
 } from '../labyrinth/labyrinth';
 import { jewelSlotCost } from '../market/token-store';
 import { toolComponentsForUpgrade } from '../tools/tools';
-import { trinketTierUpgradeCost } from '../trinkets/trinket-costs';
+import { trinketTierUpgradeCost, trinketTierUpgradeTotal } from '../trinkets/trinket-costs';
 import { trinketDropChance } from '../trinkets/trinket-rolls';
 import {
   dungeonChestTokens,
@@ -26,7 +26,6 @@ import {
   personnelTierLevel,
   toolComponentsPlan,
   trinketDropPlan,
-  trinketTierPlan,
 } from './index';
 
 describe('toolComponentsPlan', () => {
@@ -84,13 +83,13 @@ describe('landCostsToLevel', () => {
 });
 
 describe('trinket planners', () => {
-  it('sums tier costs at the rarity', () => {
-    expect(trinketTierPlan(8, 11, 5)).toBe(
+  it('sums tier costs at the rarity (the tools page uses trinketTierUpgradeTotal)', () => {
+    expect(trinketTierUpgradeTotal(8, 11, 5)).toBe(
       (trinketTierUpgradeCost(8, 5) ?? 0) +
         (trinketTierUpgradeCost(9, 5) ?? 0) +
         (trinketTierUpgradeCost(10, 5) ?? 0),
     );
-    expect(() => trinketTierPlan(5, 4, 5)).toThrow(RuleInputError);
+    expect(() => trinketTierUpgradeTotal(5, 4, 5)).toThrow(RuleInputError);
   });
 
   it('expects 1 / chance actions to a drop, each taking the action delay', () => {

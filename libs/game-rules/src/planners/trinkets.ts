@@ -1,15 +1,10 @@
 /**
- * Trinket planners: fragments from one tier to another, and how long a trinket takes to drop at
- * the player's chance (the drops follow a geometric distribution: one draw an action).
+ * Trinket drop planner: how long a trinket takes to drop at the player's chance (the drops follow
+ * a geometric distribution: one draw an action). Tier costs from one tier to another are
+ * trinketTierUpgradeTotal's.
  */
 import { assertAtLeast, assertFinite, RuleInputError } from '../guards';
-import { trinketTierUpgradeTotal } from '../trinkets/trinket-costs';
 import { trinketDropChance } from '../trinkets/trinket-rolls';
-
-/** Trinket fragments from `fromTier` to `toTier` at `rarity`; see {@link trinketTierUpgradeTotal}. */
-export function trinketTierPlan(fromTier: number, toTier: number, rarity: number): number {
-  return trinketTierUpgradeTotal(fromTier, toTier, rarity);
-}
 
 export interface TrinketDropPlan {
   /** Chance of a trinket on one action, from 0 to 1. */

@@ -6,6 +6,8 @@ import {
   landCostsToLevel,
   personnelEffectPercent,
   toolComponentsForUpgrade,
+  trinketDropChance,
+  trinketTierUpgradeTotal,
 } from '@idle/game-rules';
 import { $items } from '@idle/state';
 import { loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
@@ -120,6 +122,27 @@ describe('ToolsPage', () => {
     expect(figure(region, 'Gold')).toBe(`12,345 / ${formatNumber(gold?.amount ?? 0)}`);
     expect(within(region).getByText(`1,000 / ${formatNumber(metal?.amount ?? 0)}`)).toBeVisible();
     expect(region).toHaveTextContent(`takes ${formatNumber(discount)}% off`);
+  });
+
+  it("prices the chosen trinket's tiers and the wait for a trinket at the player's chance", async () => {
+    $items.setKey('trinket_fragments', 50);
+    useFakeApi(toolsApiAnswers());
+    renderAt(<ToolsPage />);
+    const region = await open('Trinkets');
+    // The first sample trinket: legendary (5), tier 4, so the target starts at 5.
+    expect(within(region).getByLabelText('Target tier')).toHaveValue('5');
+    expect(figure(region, 'Trinket fragments')).toBe(
+      `50 / ${formatNumber(trinketTierUpgradeTotal(4, 5, 5))}`,
+    );
+    await userEvent.selectOptions(within(region).getByLabelText('Your trinket'), '8');
+    expect(within(region).getByLabelText('Current tier')).toHaveValue('9');
+    expect(figure(region, 'Trinket fragments')).toBe(
+      `50 / ${formatNumber(trinketTierUpgradeTotal(9, 10, 3))}`,
+    );
+    // Land level 3 (+6%) and a treasure hunter at level 50 (+10%).
+    const actions = Math.round(1 / trinketDropChance(16));
+    expect(region).toHaveTextContent('raise the drop chance by 16%');
+    expect(figure(region, 'Expected actions')).toBe(formatNumber(actions));
   });
 
   it('plans runs to the next jewel slot with the dungeon keeper', async () => {

@@ -1,6 +1,6 @@
 /**
- * Trinket tier costs (fragments from one tier to another at a rarity, prefilled with the player's
- * first trinket) and the expected wait for a trinket at the player's drop chance.
+ * Trinket tier costs (fragments from one tier to another at a rarity, prefilled with the chosen
+ * trinket of the player's) and the expected wait for a trinket at the player's drop chance.
  */
 import type { LandData, Personnel, Trinket } from '@idle/contracts';
 import {
@@ -13,15 +13,18 @@ import {
   TRINKET_MAX_TIER,
   TRINKET_MIN_RARITY,
   trinketDropPlan,
-  trinketTierPlan,
+  trinketTierUpgradeTotal,
+  trinketTypeName,
 } from '@idle/game-rules';
 import { $items } from '@idle/state';
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import {
   calculate,
   durationText,
   ownedOfNeeded,
   Results,
+  SelectField,
   useWholeNumber,
   WholeNumberField,
 } from './fields';
@@ -40,20 +43,21 @@ export function trinketBonusPercent(
   return landLevelBonuses(land?.level ?? 0).trinketChancePercent + hunterPercent;
 }
 
+/** "Legendary Battling trinket, tier 4": how a trinket reads in the picker. */
+function trinketLabel(trinket: Trinket): string {
+  return `${rarityName(trinket.rarity)} ${trinketTypeName(trinket.type)} trinket, tier ${formatNumber(trinket.tier)}`;
+}
+
 function TierCosts({ trinket }: { trinket: Trinket | undefined }) {
   const rarity = useWholeNumber(trinket?.rarity ?? TRINKET_MIN_RARITY);
   const fromTier = useWholeNumber(trinket?.tier ?? 1);
   const toTier = useWholeNumber(Math.min(TRINKET_MAX_TIER, (trinket?.tier ?? 1) + 1));
   const fragments = useStore($items, { keys: [TRINKET_FRAGMENTS_ITEM] })[TRINKET_FRAGMENTS_ITEM];
-  const outcome = calculate(() => trinketTierPlan(fromTier.value, toTier.value, rarity.value));
+  const outcome = calculate(() =>
+    trinketTierUpgradeTotal(fromTier.value, toTier.value, rarity.value),
+  );
   return (
-    <div className={styles.calculator}>
-      <h4>Tier costs</h4>
-      <p className={styles.muted}>
-        {trinket === undefined
-          ? 'You have no trinket yet.'
-          : `Your first trinket: ${rarityName(trinket.rarity)}, tier ${formatNumber(trinket.tier)}.`}
-      </p>
+    <>
       <div className={styles.inputs}>
         <WholeNumberField label="Rarity" field={rarity} maxLength={1} />
         <WholeNumberField label="Current tier" field={fromTier} maxLength={2} />
@@ -65,6 +69,35 @@ function TierCosts({ trinket }: { trinket: Trinket | undefined }) {
           { label: 'Trinket fragments', value: ownedOfNeeded(fragments ?? 0, needed) },
         ]}
       />
+    </>
+  );
+}
+
+function TierPlanner({ trinkets }: { trinkets: readonly Trinket[] }) {
+  const [chosenId, setChosenId] = useState(trinkets[0]?.id);
+  const trinket = trinkets.find((each) => each.id === chosenId);
+  return (
+    <div className={styles.calculator}>
+      <h4>Tier costs</h4>
+      {trinket === undefined ? (
+        <p className={styles.muted}>You have no trinket yet.</p>
+      ) : (
+        <div className={styles.inputs}>
+          <SelectField
+            label="Your trinket"
+            value={String(trinket.id)}
+            choices={trinkets.map((each) => ({
+              value: String(each.id),
+              label: trinketLabel(each),
+            }))}
+            onChange={(value) => {
+              setChosenId(Number(value));
+            }}
+          />
+        </div>
+      )}
+      {/* A new trinket starts the fields again from its own rarity and tier. */}
+      <TierCosts key={trinket?.id ?? 'none'} trinket={trinket} />
     </div>
   );
 }
@@ -107,7 +140,7 @@ export function TrinketsSection({
 }) {
   return (
     <div className={styles.calculator}>
-      <TierCosts trinket={trinkets[0]} />
+      <TierPlanner trinkets={trinkets} />
       <DropWait bonusPercent={trinketBonusPercent(land, personnel)} />
     </div>
   );

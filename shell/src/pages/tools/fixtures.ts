@@ -1,6 +1,6 @@
 /**
  * Test and story data of the tools page: the server's answers for a player with a level-3 plot,
- * a quartermaster and a dungeon keeper, one trinket, two dungeons, and a short labyrinth layout.
+ * a quartermaster and a dungeon keeper, two trinkets, two dungeons, and a short labyrinth layout.
  * Never imported by production code.
  */
 import type { DungeonData, LandData, Personnel, PersonnelKindId } from '@idle/contracts';
@@ -66,6 +66,16 @@ export function sampleToolsData({ land = true } = {}): ToolsData {
           rarity: 5,
           mods: [],
           equipped: false,
+          celestial: false,
+          rerolledMods: null,
+        },
+        {
+          id: 8,
+          type: 2,
+          tier: 9,
+          rarity: 3,
+          mods: [],
+          equipped: true,
           celestial: false,
           rerolledMods: null,
         },
