@@ -39,6 +39,7 @@ describe('AlertsBell', () => {
     $alertsSeenAt.set(50);
     renderBell();
     expect(screen.getByTestId('unseen-alerts')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'Alerts, 1 new' })).toBeVisible();
     act(() => {
       $recentAlerts.set([
         { kind: 'bossSpawned', text: 'Lich has appeared!', at: 200 },
@@ -46,6 +47,7 @@ describe('AlertsBell', () => {
       ]);
     });
     expect(screen.getByTestId('unseen-alerts')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Alerts, 2 new' })).toBeVisible();
   });
 
   it('leads to the alert centre', async () => {

@@ -5,16 +5,28 @@ import { Link } from 'react-router';
 import styles from './AlertsBell.module.css';
 import { $unseenAlertCount } from './store';
 
+/** Drawn rather than an emoji, which not every system has a font for. */
+function BellIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-5-1.5-1.5V11a5.5 5.5 0 0 0-4.25-5.36V4.75a1.25 1.25 0 0 0-2.5 0v.89A5.5 5.5 0 0 0 6.5 11v4.5L5 17v1.5h14Z"
+      />
+    </svg>
+  );
+}
+
 export function AlertsBell() {
   const unseen = useStore($unseenAlertCount);
   return (
     <Link
       className={styles.bell}
       to="/alerts"
-      aria-label="Alerts"
-      title={unseen > 0 ? `${formatNumber(unseen)} new alerts` : 'Alerts'}
+      // The name carries the count shown, for screen readers and for the visible label to match.
+      aria-label={unseen > 0 ? `Alerts, ${formatNumber(unseen)} new` : 'Alerts'}
     >
-      <span aria-hidden="true">🔔</span>
+      <BellIcon />
       {unseen > 0 && (
         <span className={styles.count} data-testid="unseen-alerts">
           {formatNumber(unseen)}
