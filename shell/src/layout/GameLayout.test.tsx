@@ -113,7 +113,8 @@ describe('GameLayout', () => {
   it('shows the chat dock under the routed view on every screen', async () => {
     const router = renderLayout('/');
     const chat = await screen.findByRole('region', { name: 'Chat' });
-    expect(within(chat).getByText('Chat dock')).toBeInTheDocument();
+    // The region is there at once; the dock inside it once the remote has loaded (slow under load).
+    expect(await within(chat).findByText('Chat dock', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe-premium-chat');
     // After the routed view, in the same column.
     expect(screen.getByRole('main').nextElementSibling).toBe(chat);
