@@ -110,6 +110,46 @@ describe('Menu', () => {
     expect(menuButton()).toHaveFocus();
   });
 
+  it('moves through its entries with Down, Up, Home and End, from the Menu button too', async () => {
+    renderMenu();
+    menuButton().focus();
+    await userEvent.keyboard('{Enter}');
+    const entry = (name: string) => screen.getByRole('button', { name });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(entry('Announcements')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(entry('Help/Guide')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(entry('Logout')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(entry('Announcements')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(entry('Logout')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(entry('Announcements')).toHaveFocus();
+  });
+
+  it('leaves the arrows to the page while closed', async () => {
+    renderMenu();
+    menuButton().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('gives the focus back to the Menu button when it closes by itself under the focus', () => {
+    vi.useFakeTimers();
+    renderMenu();
+    fireEvent.click(menuButton());
+    fireEvent.keyDown(menuButton(), { key: 'ArrowDown' });
+    expect(screen.getByRole('button', { name: 'Announcements' })).toHaveFocus();
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(menuButton()).toHaveFocus();
+  });
+
   it('closes on Escape pressed anywhere on the page', async () => {
     renderMenu();
     await userEvent.click(menuButton());

@@ -1,13 +1,14 @@
 /**
  * The menu: every entry of the spec; it closes by itself 5 s after opening, and on Escape, which
- * returns the focus to the Menu button.
+ * returns the focus to the Menu button. While it is open, Down and Up (Home, End) move the focus
+ * through its entries, from the Menu button too.
  */
 import { api } from '@idle/api-client';
 import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { Button } from '@idle/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './Menu.module.css';
 
@@ -29,10 +30,13 @@ export function Menu() {
   const navigate = useNavigate();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => {
+      // A keyboard player moving through the entries keeps a focus on the page.
+      if (list.current?.contains(document.activeElement) === true) button.current?.focus();
       setOpen(false);
     }, TIMINGS.MENU_AUTO_CLOSE);
     return () => {
@@ -54,6 +58,31 @@ export function Menu() {
     };
   }, [open]);
 
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = [...(list.current?.querySelectorAll('button') ?? [])];
+    if (entries.length === 0) return;
+    const current = entries.findIndex((entry) => entry === document.activeElement);
+    let next: number;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = (current + 1) % entries.length;
+        break;
+      case 'ArrowUp':
+        next = current <= 0 ? entries.length - 1 : current - 1;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = entries.length - 1;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    entries[next]?.focus();
+  };
+
   const logout = async () => {
     setOpen(false);
     await api.call(ENDPOINTS.misc.logout).catch(() => undefined);
@@ -61,12 +90,12 @@ export function Menu() {
   };
 
   return (
-    <div className={styles.menu}>
+    <div className={styles.menu} onKeyDown={moveFocus}>
       <Button ref={button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         Menu
       </Button>
       {open && (
-        <ul id={id} className={styles.list}>
+        <ul ref={list} id={id} className={styles.list}>
           {ENTRIES.map((entry) => (
             <li key={entry.label}>
               <button

@@ -1,0 +1,240 @@
+/**
+ * The accessibility audit over every screen of the game on the composed production builds: axe
+ * (WCAG 2 A and AA rules) finds no serious or critical violation on the login page, on every
+ * route of the route table (a player with a clan, a plot, a jewel and a trinket, so the clan and
+ * land screens show their full state), with a modal open and with the chat dock. The menu, an
+ * accordion, a modal and the chat dock are then used from the keyboard alone.
+ */
+import { ROUTES } from '@idle/contracts';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
+import { GAME_URL } from '../support/composition';
+import { expect, register, test as it, useOwnAddress } from '../support/fixtures';
+
+const PLAYER = 'Audit_Player';
+const CLAN_NAME = 'Audit Guild';
+
+async function dev(request: APIRequestContext, form: Record<string, string>): Promise<unknown> {
+  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** Enough for a clan (250 credits) and a plot (250,000 gold, 50,000 metal, wood and stone). */
+const STARTING_ITEMS = [
+  { id: 'credits', amount: 250 },
+  { id: 'gold', amount: 250_000 },
+  { id: 'metal', amount: 50_000 },
+  { id: 'wood', amount: 50_000 },
+  { id: 'stone', amount: 50_000 },
+];
+
+const gameAreas = (page: Page) => page.getByRole('navigation', { name: 'Game areas' });
+const dock = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
+
+/**
+ * Waits until the routed screen has drawn: the route's main area with a heading and nothing still
+ * loading (a remote's module, a page's data).
+ */
+async function settle(page: Page, path: string): Promise<void> {
+  const main = page.locator(`main[data-route="${path}"]`);
+  await expect(main.getByRole('heading').first()).toBeVisible();
+  await expect(main.getByText('Loading')).toHaveCount(0);
+}
+
+/** The clan's id, from the registry's link to its profile. */
+async function clanId(page: Page): Promise<string> {
+  await page.goto(`${GAME_URL}/clan_registry`);
+  await settle(page, '/clan_registry');
+  const prefix = '/clan_profile/';
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+  return (href ?? '').slice(prefix.length);
+}
+
+/** The player's own id, from the list of players online. */
+async function userId(page: Page): Promise<string> {
+  const response = await page.request.get(`${GAME_URL}/php/misc.php?mod=playersOnline`);
+  const online = (await response.json()) as { userid: number; username: string }[];
+  const player = online.find((entry) => entry.username === PLAYER);
+  expect(player, `${PLAYER} online`).toBeDefined();
+  return String(player?.userid);
+}
+
+/** Whether the focused element is inside the element `locator` finds. */
+const holdsFocus = (locator: Locator) =>
+  locator.evaluate((element) => element.contains(document.activeElement));
+
+it.describe.configure({ mode: 'serial' });
+
+it('the login page has no serious or critical accessibility violation', async ({ page }) => {
+  await useOwnAddress(page);
+  await page.goto(GAME_URL);
+  await expect(page.getByRole('button', { name: /Create an account/ })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+it.describe('a player with a clan and a plot', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  it.beforeAll(async ({ browser, request }) => {
+    it.setTimeout(60_000);
+    // axe runs in every frame of the page, which needs a context of the test's own.
+    context = await browser.newContext();
+    page = await context.newPage();
+    await register(page, PLAYER);
+    await dev(request, { mod: 'grantItems', username: PLAYER, items: JSON.stringify(STARTING_ITEMS) });
+    await dev(request, { mod: 'grantJewel', username: PLAYER, gemType: '1', rarity: '3' });
+    await page.reload();
+    await gameAreas(page).getByRole('link', { name: 'Clan', exact: true }).click();
+    await page.getByLabel('Clan name').fill(CLAN_NAME);
+    await page.getByRole('button', { name: 'Create Clan' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: CLAN_NAME })).toBeVisible();
+    await gameAreas(page).getByRole('link', { name: 'Land', exact: true }).click();
+    await page.getByRole('button', { name: 'Purchase Plot' }).click();
+    await expect(page.getByText('Level 1: Camp')).toBeVisible();
+  });
+
+  it.afterAll(async () => {
+    await context.close();
+  });
+
+  it('every route of the game has no serious or critical accessibility violation', async () => {
+    it.setTimeout(120_000);
+    const parameters: Record<string, string> = {
+      id: '1',
+      userid: await userId(page),
+      mod: 'rules',
+      itemType: 'currency',
+      itemid: 'metal',
+      gemType: '1',
+      username: PLAYER,
+      clanid: await clanId(page),
+    };
+    // The layout around the routes (top bar, menus, panels, chat) once, in full.
+    await page.goto(GAME_URL);
+    await settle(page, '/');
+    expect(await blockingViolations(page)).toEqual([]);
+    // The audit sees what it must: a nameless button added to the screen is reported.
+    await page.locator('main').evaluate((main) => main.append(document.createElement('button')));
+    expect((await blockingViolations(page, 'main')).join()).toContain('button-name');
+
+    const found: Record<string, string[]> = {};
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+        const value = parameters[name];
+        expect(value, `a value for :${name} of ${route.path}`).toBeDefined();
+        return value ?? '';
+      });
+      await page.goto(`${GAME_URL}${path}`);
+      await settle(page, path);
+      const violations = await blockingViolations(page, 'main');
+      if (violations.length > 0) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('a modal and the chat dock have no serious or critical violation', async () => {
+    await page.goto(GAME_URL);
+    await settle(page, '/');
+    await expect(dock(page).getByRole('tab', { name: 'General', exact: true })).toBeVisible();
+    expect(await blockingViolations(page, '[aria-label="Chat"]')).toEqual([]);
+
+    await page.getByRole('button', { name: /Online$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Players Online' });
+    await expect(dialog.getByText(PLAYER)).toBeVisible();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  it('the menu opens, moves and closes from the keyboard', async () => {
+    await page.goto(GAME_URL);
+    await settle(page, '/');
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const entry = (name: string) => page.getByRole('button', { name, exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(entry('Announcements')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(entry('Help/Guide')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(entry('Logout')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(entry('Announcements')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(entry('Announcements')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main[data-route="/load/beginners_guide"]')).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('an accordion toggles with Enter and Space, and arrows move between its headers', async () => {
+    await page.goto(`${GAME_URL}/areas`);
+    await settle(page, '/areas');
+    const headers = page.getByRole('main').locator('button[aria-controls][aria-expanded]');
+    const first = headers.nth(0);
+    const expanded = await first.getAttribute('aria-expanded');
+    const toggled = expanded === 'true' ? 'false' : 'true';
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', toggled);
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-expanded', expanded ?? '');
+    await page.keyboard.press('ArrowDown');
+    await expect(headers.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toBeFocused();
+  });
+
+  it('a modal keeps the focus, closes on Escape and gives the focus back', async () => {
+    await page.goto(GAME_URL);
+    await settle(page, '/');
+    const opener = page.getByRole('button', { name: /Online$/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Players Online' });
+    await expect(dialog.getByText(PLAYER)).toBeVisible();
+    expect(await holdsFocus(dialog)).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await holdsFocus(dialog), `focus inside after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  it('the chat dock: arrows move between its tabs, Tab reaches the box, Enter sends', async () => {
+    await page.goto(GAME_URL);
+    await settle(page, '/');
+    const tabs = dock(page).getByRole('tab');
+    const general = dock(page).getByRole('tab', { name: 'General', exact: true });
+    await expect(general).toHaveAttribute('aria-selected', 'true');
+    await general.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(general).toBeFocused();
+    await expect(general).toHaveAttribute('aria-selected', 'true');
+
+    const input = dock(page).getByLabel('Chat message', { exact: true });
+    for (let presses = 0; presses < 5 && !(await holdsFocus(input)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(input).toBeFocused();
+    await page.keyboard.type('Hello from the keyboard');
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(dock(page).getByText(/: Hello from the keyboard$/)).toBeVisible();
+  });
+});
