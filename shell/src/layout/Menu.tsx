@@ -8,7 +8,7 @@ import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { Button } from '@idle/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './Menu.module.css';
 
@@ -58,7 +58,7 @@ export function Menu() {
     };
   }, [open]);
 
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+  const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     const entries = [...(list.current?.querySelectorAll('button') ?? [])];
     if (entries.length === 0) return;
     const current = entries.findIndex((entry) => entry === document.activeElement);
