@@ -42,7 +42,7 @@ export function CombatAnalytics() {
         rows={rows}
         rowKey={(row) => row.side}
         columns={[
-          { key: 'side', header: '', render: (row) => row.side },
+          { key: 'side', header: 'Side', hideHeader: true, render: (row) => row.side },
           {
             key: 'hit',
             header: 'Hit rate',

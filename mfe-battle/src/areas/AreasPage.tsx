@@ -100,7 +100,8 @@ function MobTable({
   }
   columns.push({
     key: 'battle',
-    header: '',
+    header: 'Actions',
+    hideHeader: true,
     align: 'right',
     render: (mob) => (
       <Button size="sm" variant="primary" disabled={disabled} onClick={() => onBattle(mob)}>

@@ -63,7 +63,8 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
     { key: 'sent', header: 'Sent', render: (sent) => formatClanTime(sent.tstamp) },
     {
       key: 'cancel',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (sent) => (
         <Button

@@ -55,7 +55,8 @@ function MobList({ mobs }: { mobs: readonly ClanMob[] }) {
         },
         {
           key: 'battle',
-          header: '',
+          header: 'Actions',
+          hideHeader: true,
           align: 'right',
           render: (mob) => (
             <Button size="sm" variant="primary" onClick={() => battleMob(mob)}>

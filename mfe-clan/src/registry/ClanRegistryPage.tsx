@@ -95,7 +95,8 @@ function InviteList({ invites, onJoined }: { invites: ClanInvite[]; onJoined: ()
     { key: 'sent', header: 'Sent', render: (invite) => formatClanTime(invite.tstamp) },
     {
       key: 'answer',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (invite) => (
         <span className={styles.buttons}>

@@ -309,7 +309,8 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
     },
     {
       key: 'buy',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (code) => {
         const short = gatheringUpgradeLevelPayment(nextLevel, code).some(({ itemId, amount }) =>
@@ -357,7 +358,8 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
     },
     {
       key: 'buy',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (id) => {
         const cost = gatheringUpgradeCost(upgrades[String(id) as UpgradeKey]);

@@ -76,7 +76,7 @@ function RoomList({
               <td>{formatNumber(index + 1)}</td>
               <td>{roomSkillText(skill)}</td>
               <td>
-                <span className={styles.stars} aria-label={difficultyLabel(difficulty)}>
+                <span role="img" className={styles.stars} aria-label={difficultyLabel(difficulty)}>
                   {starsText(difficulty)}
                 </span>
               </td>

@@ -32,7 +32,11 @@ function LabyrinthResultView({ result }: { result: LabyrinthResult }) {
         <div>
           <dt>Difficulty</dt>
           <dd>
-            <span className={styles.stars} aria-label={difficultyLabel(result.roomNumber)}>
+            <span
+              role="img"
+              className={styles.stars}
+              aria-label={difficultyLabel(result.roomNumber)}
+            >
               {starsText(result.roomNumber)}
             </span>
           </dd>

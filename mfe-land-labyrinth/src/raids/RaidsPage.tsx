@@ -160,7 +160,8 @@ function RaidTable({
     },
     {
       key: 'start',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (raid) => (
         <Button

@@ -433,7 +433,8 @@ function MarketItemContent({
   };
   const tradeColumn = (verb: 'Buy' | 'Sell'): TableColumn<MarketOrder> => ({
     key: 'trade',
-    header: '',
+    header: 'Actions',
+    hideHeader: true,
     align: 'right',
     render: (order) =>
       isOwn(order) ? (
@@ -521,7 +522,8 @@ function MarketItemContent({
             bulk,
             {
               key: 'remove',
-              header: '',
+              header: 'Actions',
+              hideHeader: true,
               align: 'right',
               render: (order) => (
                 <Button

@@ -124,7 +124,8 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
     },
     {
       key: 'remove',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (order) => (
         <Button

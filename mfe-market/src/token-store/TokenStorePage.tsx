@@ -151,7 +151,8 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
     },
     {
       key: 'buy',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (entry) => (
         <span className={styles.purchase}>
@@ -186,7 +187,8 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
     },
     {
       key: 'buy',
-      header: '',
+      header: 'Actions',
+      hideHeader: true,
       align: 'right',
       render: (gem) => (
         <span className={styles.purchase}>

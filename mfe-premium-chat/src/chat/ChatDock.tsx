@@ -299,7 +299,7 @@ export function ChatDock() {
           onKeyDown={onKeyDown}
         />
         {text.length >= CHAT_COUNTER_FROM && (
-          <span className={styles.counter} aria-label="Characters used">
+          <span role="note" className={styles.counter} aria-label="Characters used">
             {text.length}/{CHAT_MESSAGE_MAX_LENGTH}
           </span>
         )}

@@ -14,6 +14,23 @@ const columns: TableColumn<Order>[] = [
 ];
 
 describe('Table', () => {
+  it('names a column whose header is kept for assistive technology only', () => {
+    render(
+      <Table
+        caption="Sell orders"
+        columns={[
+          ...columns,
+          { key: 'buy', header: 'Buy', hideHeader: true, render: () => <button>Buy</button> },
+        ]}
+        rows={[{ id: 1, seller: 'Ann', amount: 5 }]}
+        rowKey={(order) => order.id}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Buy' });
+    expect(header.firstElementChild?.className).toMatch(/visuallyHidden/);
+    expect(screen.getByRole('columnheader', { name: 'Seller' }).firstElementChild).toBeNull();
+  });
+
   it('renders a header row and one row per item', () => {
     render(
       <Table

@@ -9,6 +9,11 @@ export interface TableColumn<Row> {
   /** Stable key of the column. */
   key: string;
   header: ReactNode;
+  /**
+   * Keep the header for assistive technology only, e.g. a column of buttons whose header would
+   * only repeat them on screen. Every column keeps a header: an empty one names nothing.
+   */
+  hideHeader?: boolean;
   /** The cell of this column for a row. */
   render: (row: Row, index: number) => ReactNode;
   /** Alignment of header and cells; numbers read best right-aligned. Default left. */
@@ -63,7 +68,11 @@ export function Table<Row>({
                 className={styles[column.align ?? 'left']}
                 style={column.width === undefined ? undefined : { width: column.width }}
               >
-                {column.header}
+                {column.hideHeader === true ? (
+                  <span className={shared.visuallyHidden}>{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
