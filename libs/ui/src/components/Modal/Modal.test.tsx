@@ -50,6 +50,14 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
   });
 
+  it('adds no banner landmark to the page', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Deconstruct' }));
+    expect(screen.getByRole('heading', { name: 'Deconstruct items' })).toBeVisible();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     render(<Harness />);

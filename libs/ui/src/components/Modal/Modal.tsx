@@ -131,7 +131,8 @@ function ModalDialog({
         className={cx(styles.dialog, styles[size], className)}
         onKeyDown={onKeyDown}
       >
-        <header className={styles.titleBar}>
+        {/* Not a <header>: outside a sectioning element it would be a second page banner. */}
+        <div className={styles.titleBar}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -145,7 +146,7 @@ function ModalDialog({
               <span aria-hidden="true">{'\u00d7'}</span>
             </button>
           )}
-        </header>
+        </div>
         <div ref={contentRef} className={styles.body}>
           {children}
           {footer !== undefined && <div className={styles.footer}>{footer}</div>}
