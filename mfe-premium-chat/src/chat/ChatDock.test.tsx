@@ -304,6 +304,29 @@ describe('sending', () => {
     expect(sentFrames).toEqual([{ type: 'chat', channel, text: 'wts iron' }]);
   });
 
+  it('is used from the keyboard alone: Tab to the channels, arrows, Tab to the box, Enter', async () => {
+    connectWith();
+    renderDock();
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const trade = screen.getByRole('tab', { name: 'Trade' });
+    expect(trade).toHaveFocus();
+    expect(trade).toHaveAttribute('aria-selected', 'true');
+    // The channel list is one tab stop, then the log (it scrolls from the keyboard), the
+    // players' names in it, and the box.
+    const names = within(log()).getAllByRole('button');
+    const stops: Element[] = [];
+    for (let press = 0; press < names.length + 2; press += 1) {
+      await userEvent.tab();
+      if (document.activeElement !== null) stops.push(document.activeElement);
+    }
+    expect(stops).toEqual([log(), ...names, box()]);
+    await userEvent.keyboard('wts iron{Enter}');
+    expect(sentFrames).toEqual([{ type: 'chat', channel: 'trade', text: 'wts iron' }]);
+    expect(box()).toHaveValue('');
+  });
+
   it('sends /me and /m as typed, for the server to read', async () => {
     connectWith();
     renderDock();

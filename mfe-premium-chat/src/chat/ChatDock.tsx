@@ -267,6 +267,8 @@ export function ChatDock() {
       {size > 0 && (
         <Tabs
           label="Chat channels"
+          // The log is the panel's first tab stop.
+          panelTabStop={false}
           selectedId={tab}
           onSelect={(id) => setChosenTab(id as ChatTabId)}
           tabs={tabs.map((id) => ({ id, label: CHAT_TAB_LABELS[id], content: log }))}

@@ -38,4 +38,19 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Buy' })).toHaveAttribute('tabIndex', '0');
     expect(screen.getByRole('tab', { name: 'Sell' })).toHaveAttribute('tabIndex', '-1');
   });
+
+  it('makes the panel a tab stop unless its content starts with one', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Tabs label="Market" tabs={tabs} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+    unmount();
+    const withField = tabs.map((tab) => ({ ...tab, content: <input aria-label="Price" /> }));
+    render(<Tabs label="Market" tabs={withField} panelTabStop={false} />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabIndex');
+  });
 });

@@ -21,6 +21,11 @@ export interface TabsProps {
   defaultSelectedId?: string;
   /** Called with the id of the tab chosen. */
   onSelect?: (id: string) => void;
+  /**
+   * Whether the panel itself is a tab stop, for panels that start with text. Turn it off when
+   * the panel's content starts with something focusable, or Tab stops twice on it. Default true.
+   */
+  panelTabStop?: boolean;
   className?: string;
 }
 
@@ -34,6 +39,7 @@ export function Tabs({
   selectedId: selectedIdProp,
   defaultSelectedId,
   onSelect,
+  panelTabStop = true,
   className,
 }: TabsProps) {
   const baseId = useId();
@@ -112,7 +118,7 @@ export function Tabs({
           role="tabpanel"
           id={`${baseId}-panel`}
           aria-labelledby={`${baseId}-tab-${selectedIndex}`}
-          tabIndex={0}
+          tabIndex={panelTabStop ? 0 : undefined}
           className={styles.panel}
         >
           {selected.content}
