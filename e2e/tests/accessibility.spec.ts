@@ -94,8 +94,22 @@ it.describe('a player with a clan and a plot', () => {
     context = await browser.newContext();
     page = await context.newPage();
     await register(page, PLAYER);
-    await dev(request, { mod: 'grantItems', username: PLAYER, items: JSON.stringify(STARTING_ITEMS) });
+    await dev(request, {
+      mod: 'grantItems',
+      username: PLAYER,
+      items: JSON.stringify(STARTING_ITEMS),
+    });
     await dev(request, { mod: 'grantJewel', username: PLAYER, gemType: '1', rarity: '3' });
+    await dev(request, {
+      mod: 'grantTrinket',
+      username: PLAYER,
+      type: '1',
+      rarity: '4',
+      mods: JSON.stringify([
+        [7, 10],
+        [1, 5],
+      ]),
+    });
     await page.reload();
     await gameAreas(page).getByRole('link', { name: 'Clan', exact: true }).click();
     await page.getByLabel('Clan name').fill(CLAN_NAME);
@@ -127,9 +141,9 @@ it.describe('a player with a clan and a plot', () => {
     await settle(page, '/');
     expect(await blockingViolations(page)).toEqual([]);
     // The audit sees what it must: a nameless button added to the screen is reported.
-    const nameless = await page.locator('main').evaluateHandle((main) =>
-      main.appendChild(document.createElement('button')),
-    );
+    const nameless = await page
+      .locator('main')
+      .evaluateHandle((main) => main.appendChild(document.createElement('button')));
     expect((await blockingViolations(page, 'main')).join()).toContain('button-name');
     await nameless.evaluate((button) => button.remove());
 
