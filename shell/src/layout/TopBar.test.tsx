@@ -56,6 +56,11 @@ describe('TopBar', () => {
     expect(timer()).toHaveAccessibleName('Autos: 150. Refresh Autos');
   });
 
+  it("names the game in the page's one level-1 heading", () => {
+    renderBar();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Idle RPG');
+  });
+
   it('shows the alerts bell, leading to the alert centre', () => {
     renderBar();
     expect(screen.getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/alerts');

@@ -79,9 +79,10 @@ export function TopBar() {
   return (
     // Compact mode (shell.css) hides what is marked decoration and stills the bar's animations.
     <header className={styles.bar} data-top-bar="">
-      <span className={styles.brand} data-decoration="">
+      {/* The page's one level-1 heading (each screen's own title is a level 2). */}
+      <h1 className={styles.brand} data-decoration="">
         Idle RPG
-      </span>
+      </h1>
       <span className={styles.stat} aria-label="Gold">
         <Amount value={items.gold ?? 0} gold suffix=" Gold" />
       </span>
