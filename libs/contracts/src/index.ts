@@ -47,6 +47,7 @@ export type {
   AreaData,
   ChatAccess,
   ClanSummary,
+  ClanAttributeTotems,
   ClientData,
   Equipment,
   EquipmentTypeData,

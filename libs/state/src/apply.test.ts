@@ -5,6 +5,7 @@ import {
   $active,
   $captchaRequired,
   $chatAccess,
+  $clanAttributeTotems,
   $clan,
   $clientData,
   $defaultAction,
@@ -30,6 +31,7 @@ import {
   resetState,
   setPanelCollapsed,
 } from './index';
+import { NO_ATTRIBUTE_TOTEMS } from './stores';
 import { makeInitialData } from './testing/fixtures';
 
 const NOW = 1_700_000_000_000;
@@ -64,6 +66,7 @@ describe('applyInitialData', () => {
     expect($clientData.get()).toEqual(data.clientData);
     expect($clan.get()).toBeNull();
     expect($chatAccess.get()).toEqual(data.chat);
+    expect($clanAttributeTotems.get()).toEqual(data.clanAttributeTotems);
   });
 
   it('notifies each listener once', () => {
@@ -171,7 +174,10 @@ describe('applyTick', () => {
 
 describe('resetState', () => {
   it('empties the game state and keeps device preferences', () => {
-    applyInitialData(makeInitialData());
+    applyInitialData({
+      ...makeInitialData(),
+      clanAttributeTotems: { health: 3, attack: 2, defence: 0, accuracy: 0, dodge: 1 },
+    });
     beginAction('mining', { area: 1 });
     applyTick('mining', {
       delay: 2000,
@@ -193,6 +199,7 @@ describe('resetState', () => {
     expect($misc.get()).toBeNull();
     expect($runes.get()).toEqual([]);
     expect($chatAccess.get()).toBeNull();
+    expect($clanAttributeTotems.get()).toEqual(NO_ATTRIBUTE_TOTEMS);
     expect($clientData.get()).toEqual({ playersOnline: 0, newAnnouncements: 0 });
     expect($action.get()).toEqual(IDLE_ACTION);
     expect($lastTick.get()).toEqual({});

@@ -29,6 +29,8 @@ import {
   $jewelSlots,
   $labyrinthRewards,
   $land,
+  $clanAttributeTotems,
+  NO_ATTRIBUTE_TOTEMS,
   $skills,
   $tools,
   $upgradeableItems,
@@ -63,6 +65,7 @@ export function applyInitialData(data: InitialData): void {
     $bosses.set(Array.isArray(data.bosses) ? data.bosses : []);
     $event.set(readGatheringEvent(data.event));
     $land.set(data.land);
+    $clanAttributeTotems.set(data.clanAttributeTotems);
     $labyrinthRewards.set(data.labyrinthRewards);
     setBoosts(data.boosts);
   });
@@ -131,6 +134,7 @@ export function resetState(): void {
     $bosses.set([]);
     $event.set(null);
     $land.set(null);
+    $clanAttributeTotems.set(NO_ATTRIBUTE_TOTEMS);
     $labyrinthRewards.set(null);
     setBoosts([]);
     $action.set(IDLE_ACTION);

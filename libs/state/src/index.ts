@@ -18,6 +18,7 @@ export {
   $items,
   $jewels,
   $jewelSlots,
+  $clanAttributeTotems,
   $labyrinthRewards,
   $land,
   $masteries,

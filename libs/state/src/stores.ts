@@ -14,6 +14,7 @@ import type {
   ItemCounts,
   Jewel,
   LandPanelData,
+  ClanAttributeTotems,
   Mastery,
   Misc,
   Player,
@@ -22,6 +23,15 @@ import type {
   WorldBoss,
 } from '@idle/contracts';
 import { atom, map } from 'nanostores';
+
+/** No clan, or no attribute totem built. */
+export const NO_ATTRIBUTE_TOTEMS: ClanAttributeTotems = {
+  health: 0,
+  attack: 0,
+  defence: 0,
+  accuracy: 0,
+  dodge: 0,
+};
 
 /** The static data of `_load_initial_data.php`. */
 export type GameData = Pick<
@@ -79,6 +89,8 @@ export const $actionView = atom(false);
  * data, then the land screens' answers and the socket's `raid` messages.
  */
 export const $land = atom<LandPanelData | null>(null);
+/** What the clan's attribute totems add, in percent of each base attribute (0 outside a clan). */
+export const $clanAttributeTotems = atom<ClanAttributeTotems>(NO_ATTRIBUTE_TOTEMS);
 /**
  * The Labyrinth Reward Chest (spec 000 section 4): null without a chest, [] while it waits to be
  * opened (the initial data, or a tick answering `labEnd`), its rewards once opened; Close empties

@@ -347,6 +347,7 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
     labyrinthRewards: null,
     bosses: [],
     boosts: [],
+    clanAttributeTotems: { health: 0, attack: 0, defence: 0, accuracy: 0, dodge: 0 },
     event: null,
     clientData: { playersOnline: 42, newAnnouncements: 0 },
     chat: { userid: 1, token: 'sample-chat-token', port: 8188 },

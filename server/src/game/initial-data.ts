@@ -6,6 +6,7 @@ import { EQUIPMENT_TYPES } from './content/progression';
 import { UPGRADEABLE_ITEM_DATA } from './content/upgradeables';
 import { countNewAnnouncements } from './announcements';
 import { effectiveMaxAutos } from './autos';
+import { attributeTotemPercents, memberBuildingLevels } from './clan/buildings';
 import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
 import { loadUpgradeableItems } from './inventory';
@@ -92,6 +93,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
       maxAutos: await effectiveMaxAutos(game.db, userId, user.max_autos),
     },
     clan,
+    clanAttributeTotems: attributeTotemPercents(await memberBuildingLevels(game.db, userId)),
     items,
     skills,
     masteries,

@@ -7,6 +7,7 @@ import type {
   GatheringResult,
   ItemAmount,
   LoadBuildingsAnswer,
+  InitialData,
   TickAnswer,
 } from '@idle/contracts';
 import {
@@ -316,6 +317,23 @@ describe('building effects for every member', () => {
     const after = await fight();
     // 10% of the base health (10,000) is 1,000 more hit points.
     expect(after - before).toBe(1000);
+    // The start-up data names the totem's percent, for the Attributes panel; an outsider has none.
+    const totems = async (cookie: string) =>
+      (await t.get('_load_initial_data.php', {}, cookie)).json<InitialData>().clanAttributeTotems;
+    expect(await totems(member)).toEqual({
+      health: 10,
+      attack: 0,
+      defence: 0,
+      accuracy: 0,
+      dodge: 0,
+    });
+    expect(await totems(await t.register('Outsider_1'))).toEqual({
+      health: 0,
+      attack: 0,
+      defence: 0,
+      accuracy: 0,
+      dodge: 0,
+    });
   });
 
   it('the shards totem is read into a gathering action for each member', async () => {

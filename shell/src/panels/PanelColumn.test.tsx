@@ -159,6 +159,22 @@ describe('Attributes panel', () => {
     );
   });
 
+  it("adds what the clan's attribute totems give, by the rule fights use", () => {
+    loadState({
+      ...sampleInitialData(),
+      clanAttributeTotems: { health: 10, attack: 0, defence: 0, accuracy: 2, dodge: 0 },
+    });
+    render(<PanelColumn side="left" />);
+    // 10% of 180 base health is 18; 2% of the base accuracy (52.5%) is 1.05%, floored to the
+    // stat's unit like the fight does.
+    expect(items('Attributes').slice(0, 4)).toEqual([
+      'Health|180 (+40) (+18 clan)',
+      'Attack|24 (+18)',
+      'Defence|15 (+22)',
+      'Accuracy|52.5% (+1.5%) (+1.05% clan)',
+    ]);
+  });
+
   it('is empty while the player is not loaded', () => {
     render(<PanelColumn side="left" />);
     expect(within(panel('Attributes')).queryAllByRole('button', { name: /Health|Attack/ })).toEqual(

@@ -1,9 +1,15 @@
 /** What each of the 13 panels shows. */
 import { api } from '@idle/api-client';
-import { ATTRIBUTES, formatNumber, statPercent, toggleSelection } from '@idle/game-rules';
+import {
+  ATTRIBUTES,
+  clanTotemAttributeBonus,
+  formatNumber,
+  statPercent,
+  toggleSelection,
+} from '@idle/game-rules';
 import { ENDPOINTS, type ActionType, type SkillId } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { $action, $active, $masteries, $player, $skills } from '@idle/state';
+import { $action, $active, $clanAttributeTotems, $masteries, $player, $skills } from '@idle/state';
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ComponentType } from 'react';
@@ -31,6 +37,7 @@ const ATTRIBUTE_FIELDS = [
 function AttributesPanel() {
   const player = useStore($player);
   const active = useStore($active);
+  const totems = useStore($clanAttributeTotems);
   if (!player || !active) return null;
   const choose = async (id: number) => {
     const next = toggleSelection(active.attribute, id);
@@ -44,6 +51,8 @@ function AttributesPanel() {
       {ATTRIBUTE_FIELDS.map((field) => {
         const show = (value: number) =>
           field.percent ? `${formatNumber(statPercent(value))}%` : formatNumber(value);
+        // What the clan's totem adds in fights, the same rule the server applies.
+        const totem = Math.floor(clanTotemAttributeBonus(player[field.base], totems[field.base]));
         return (
           <li key={field.id}>
             <button
@@ -57,6 +66,12 @@ function AttributesPanel() {
             <span>
               {show(player[field.base])}{' '}
               <span className={styles.muted}>(+{show(player[field.eq])})</span>
+              {totem > 0 && (
+                <span className={styles.muted} title="From your clan's totem">
+                  {' '}
+                  (+{show(totem)} clan)
+                </span>
+              )}
             </span>
           </li>
         );

@@ -153,6 +153,18 @@ export interface AreaData {
   mobs: MobData[];
 }
 
+/**
+ * The clan's attribute totems: per attribute, the percent of the base attribute they add in
+ * fights (all 0 outside a clan). The Attributes panel shows what they add.
+ */
+export interface ClanAttributeTotems {
+  health: number;
+  attack: number;
+  defence: number;
+  accuracy: number;
+  dodge: number;
+}
+
 export interface ClanSummary {
   clanid: number;
   name: string;

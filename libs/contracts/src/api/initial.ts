@@ -3,6 +3,7 @@ import type {
   ActiveSelection,
   AreaData,
   ChatAccess,
+  ClanAttributeTotems,
   ClanSummary,
   ClientData,
   Equipment,
@@ -33,6 +34,8 @@ export interface InitialData {
   areaData: Record<string, AreaData>;
   player: Player;
   clan: ClanSummary | null;
+  /** What the clan's attribute totems add, in percent of each base attribute. */
+  clanAttributeTotems: ClanAttributeTotems;
   items: ItemCounts;
   skills: Skills;
   masteries: Record<string, Mastery>;

@@ -93,6 +93,7 @@ export function makeInitialData(): InitialData {
     labyrinthRewards: null,
     bosses: [],
     boosts: [],
+    clanAttributeTotems: { health: 0, attack: 0, defence: 0, accuracy: 0, dodge: 0 },
     event: null,
     clientData: { playersOnline: 3, newAnnouncements: 1 },
     chat: { userid: 7, token: 'secret', port: 8188 },

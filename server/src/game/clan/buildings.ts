@@ -3,7 +3,7 @@
  * is paid from the clan storage (the cost leaves the economy) by a member whose rank has the
  * buildings permission.
  */
-import type { ClanBuilding, LoadBuildingsAnswer } from '@idle/contracts';
+import type { ClanAttributeTotems, ClanBuilding, LoadBuildingsAnswer } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
 import {
   ATTRIBUTE_TOTEM_PERCENT_PER_LEVEL,
@@ -94,13 +94,7 @@ export const shardsTotemLevel = (levels: ClanBuildingLevels) =>
   effectLevel(levels, (effect) => effect.kind === 'gatheringShards');
 
 /** The attribute totems' percents of the base attributes (see clanTotemAttributeBonus). */
-export interface AttributeTotemPercents {
-  health: number;
-  attack: number;
-  defence: number;
-  accuracy: number;
-  dodge: number;
-}
+export type AttributeTotemPercents = ClanAttributeTotems;
 
 export function attributeTotemPercents(levels: ClanBuildingLevels): AttributeTotemPercents {
   const percent = (attribute: keyof AttributeTotemPercents) =>
