@@ -1,20 +1,10 @@
 /** Renders a route owned by a remote: loads it on first visit, with a fallback and Retry. */
 import { OWNER_LABELS, type RemoteName } from '@idle/contracts';
 import { ErrorState, LoadingState } from '@idle/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
-import {
-  forgetRemote,
-  loadRemoteRoutes,
-  type LoadedRoutes,
-  RemoteUnavailableError,
-} from './registry';
+import { RemoteUnavailableError } from './registry';
 import { ErrorBoundary } from '../ErrorBoundary';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; routes: LoadedRoutes }
-  | { status: 'failed'; error: Error };
+import { useRemoteRoutes } from './use-remote-routes';
 
 export function RemoteRoute({
   remote,
@@ -25,30 +15,7 @@ export function RemoteRoute({
   path: string;
   title: string;
 }) {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    loadRemoteRoutes(remote).then(
-      (routes) => current && setLoad({ status: 'ready', routes }),
-      (error: unknown) =>
-        current &&
-        setLoad({
-          status: 'failed',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, attempt]);
-
-  const retry = useCallback(() => {
-    forgetRemote(remote);
-    setAttempt((value) => value + 1);
-  }, [remote]);
+  const { load, attempt, retry } = useRemoteRoutes(remote);
 
   const fallback = (error: Error) => {
     if (error instanceof RemoteUnavailableError && error.reason === 'not-deployed') {

@@ -7,23 +7,13 @@
  */
 import { REMOTE_SLOTS, type RemoteName, type RemoteSlot as SlotName } from '@idle/contracts';
 import { Button, LoadingState } from '@idle/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
-import {
-  forgetRemote,
-  loadRemoteRoutes,
-  type LoadedRoutes,
-  RemoteUnavailableError,
-} from './registry';
+import { loadRemoteRoutes, type LoadedRoutes, RemoteUnavailableError } from './registry';
+import { useRemoteRoutes } from './use-remote-routes';
 import styles from './RemoteSlot.module.css';
 
 /** The name of each slot's region, as players and screen readers know it. */
 export const SLOT_LABELS: Record<SlotName, string> = { chatDock: 'Chat' };
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; routes: LoadedRoutes }
-  | { status: 'failed'; error: Error };
 
 function isNotDeployed(error: Error): boolean {
   return error instanceof RemoteUnavailableError && error.reason === 'not-deployed';
@@ -39,30 +29,7 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ slot, className, loadRoutes = loadRemoteRoutes }: RemoteSlotProps) {
   const remote = REMOTE_SLOTS[slot];
   const label = SLOT_LABELS[slot];
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    loadRoutes(remote).then(
-      (routes) => current && setLoad({ status: 'ready', routes }),
-      (error: unknown) =>
-        current &&
-        setLoad({
-          status: 'failed',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, attempt, loadRoutes]);
-
-  const retry = useCallback(() => {
-    forgetRemote(remote);
-    setAttempt((value) => value + 1);
-  }, [remote]);
+  const { load, attempt, retry } = useRemoteRoutes(remote, loadRoutes);
 
   if (load.status === 'failed' && isNotDeployed(load.error)) return null;
   const Piece = load.status === 'ready' ? load.routes.slots?.[slot] : undefined;
@@ -89,7 +56,10 @@ export function RemoteSlot({ slot, className, loadRoutes = loadRemoteRoutes }: R
       data-build={load.status === 'ready' ? load.routes.buildId : undefined}
     >
       {load.status === 'loading' && (
-        <LoadingState label={`Loading ${label.toLowerCase()}...`} className={styles.loading ?? ''} />
+        <LoadingState
+          label={`Loading ${label.toLowerCase()}...`}
+          className={styles.loading ?? ''}
+        />
       )}
       {load.status === 'failed' && unavailable(load.error)}
       {Piece && (
