@@ -10,15 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const GAME_PORT = 18080;
-export const CHAT_PORT = 18188;
-export const BATTLE_PORT = 13101;
-export const SECOND_BATTLE_PORT = 13111;
-export const GATHERING_PORT = 13102;
-export const MARKET_PORT = 13103;
-export const CLAN_PORT = 13104;
-export const LAND_PORT = 13105;
-export const PREMIUM_CHAT_PORT = 13106;
+/** Shifts every port below, so two checkouts on one machine can run their journeys at once. */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const GAME_PORT = 18080 + PORT_OFFSET;
+export const CHAT_PORT = 18188 + PORT_OFFSET;
+export const BATTLE_PORT = 13101 + PORT_OFFSET;
+export const SECOND_BATTLE_PORT = 13111 + PORT_OFFSET;
+export const GATHERING_PORT = 13102 + PORT_OFFSET;
+export const MARKET_PORT = 13103 + PORT_OFFSET;
+export const CLAN_PORT = 13104 + PORT_OFFSET;
+export const LAND_PORT = 13105 + PORT_OFFSET;
+export const PREMIUM_CHAT_PORT = 13106 + PORT_OFFSET;
 export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
