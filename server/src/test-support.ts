@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { ItemCounts } from '@idle/contracts';
+import { playerTextProblems } from '@idle/game-rules';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -212,6 +213,7 @@ export async function createTestGame(
   };
   const rateLimitRedis = options.cluster?.rateLimitRedis;
   const app = await buildApp(game, rateLimitRedis ? { rateLimitRedis } : {});
+  expectPlayerRefusals(app);
   const encode = (body: Record<string, unknown>) =>
     new URLSearchParams(
       Object.entries(body).map(([key, value]): [string, string] => [
@@ -249,6 +251,22 @@ export async function createTestGame(
     },
   };
   return test;
+}
+
+/**
+ * Every refusal a test provokes is checked as a player will read it: no field name before the
+ * sentence, every number of four or more digits formatted like the screen. A bad text fails the
+ * test that made the server answer it (a soft expectation: the test goes on).
+ */
+function expectPlayerRefusals(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload !== 'string' || !payload.startsWith('{"')) return payload;
+    const error = (JSON.parse(payload) as { error?: unknown }).error;
+    if (typeof error === 'string') {
+      expect.soft(playerTextProblems(error), `refusal answered: "${error}"`).toEqual([]);
+    }
+    return payload;
+  });
 }
 
 /** Solves a captcha challenge as the browser widget would and returns the widget's payload. */

@@ -728,4 +728,5 @@ export type {
   LabyrinthLayoutRoom,
 } from './labyrinth/labyrinth';
 export { lootAmountText, lootFrequencyText } from './display/loot';
+export { playerTextProblems } from './display/player-text';
 export * from './planners';

@@ -10,7 +10,7 @@ import {
   type ChatLine,
   type ChatSendChannel,
 } from '@idle/contracts';
-import { ChatSchemas } from '@idle/contracts/schemas';
+import { ChatSchemas, playerIssueText } from '@idle/contracts/schemas';
 import { parseChatInput } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { usernameKey } from '../game/accounts';
@@ -233,13 +233,8 @@ export async function handleChatFrame(
   } catch {
     return NOT_JSON_TEXT;
   }
-  const frame = ChatSchemas.ChatSendFrame.safeParse(json);
-  if (!frame.success) {
-    // The text's own limits read as the dock shows them; anything else names the field.
-    const issue = frame.error.issues[0];
-    const aboutText = issue?.path[0] === 'text' && issue.code !== 'invalid_type';
-    return aboutText ? issue.message : describeZodError(frame.error);
-  }
+  const frame = ChatSchemas.ChatSendFrame.safeParse(json, { error: playerIssueText });
+  if (!frame.success) return describeZodError(frame.error);
   const tooFast = await context.rateLimit.take(userId);
   if (tooFast) return tooFast;
   const input = parseChatInput(frame.data.text);

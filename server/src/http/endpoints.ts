@@ -17,7 +17,7 @@ import {
   type SchemaOf,
   type TickAnswer,
 } from '@idle/contracts';
-import { ENDPOINT_SCHEMAS } from '@idle/contracts/schemas';
+import { ENDPOINT_SCHEMAS, playerIssueText } from '@idle/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodType, type z } from 'zod';
 import type { GameContext } from '../game/context';
@@ -130,7 +130,10 @@ function registerFile(
           userId = found;
           if (!definition.keepsActionCache) game.actionCache.forget(userId);
         }
-        const input: unknown = definition.schema.parse(fields, { reportInput: true });
+        const input: unknown = definition.schema.parse(fields, {
+          reportInput: true,
+          error: playerIssueText,
+        });
         const answer = await definition.handle(input, { game, request, reply, userId });
         // Always JSON, strings included ("-", "success"), so the client parses one format.
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));

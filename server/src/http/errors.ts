@@ -20,27 +20,14 @@ export class GameError extends Error {
   }
 }
 
-/** The first problem zod found, phrased for a player. */
+/**
+ * The first problem zod found, as a sentence: the schema's own text, or the player's wording of
+ * zod's defaults when the parse was given `playerIssueText`. Never a field name before it.
+ */
 export function describeZodError(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request.';
-  const field = issue.path.join('.');
-  // A form number left out keeps its schema's own text ("id must be a number"), as it read when
-  // form numbers were coerced; zod's default text becomes "<field> is missing.".
-  const ownNumberText =
-    issue.code === 'invalid_type' &&
-    issue.expected === 'number' &&
-    !issue.message.startsWith('Invalid input');
-  if (issue.code === 'invalid_type' && issue.input === undefined && !ownNumberText) {
-    return field ? `${field} is missing.` : 'Invalid request.';
-  }
-  if (issue.code === 'invalid_union' || issue.code === 'invalid_value') {
-    return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
-  }
-  const message = issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
-  return field && !message.toLowerCase().startsWith(field.toLowerCase())
-    ? `${field}: ${message}`
-    : message;
+  const message = error.issues[0]?.message;
+  if (!message) return 'That request was not valid.';
+  return /[.!?]$/.test(message) ? message : `${message}.`;
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -52,7 +39,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: describeZodError(error) });
     }
     if (error instanceof RuleInputError) {
-      return reply.code(400).send({ error: error.message });
+      // A rule was called outside its domain: the schema let through input it should have
+      // refused. The player reads a sentence; the log keeps the rule's own words to fix it.
+      request.log.warn({ err: error }, 'rule input refused');
+      return reply.code(400).send({ error: 'That request was not valid.' });
     }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status === 429) {

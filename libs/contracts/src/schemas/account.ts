@@ -1,6 +1,6 @@
 /** account.php requests (DESIGN, "Accounts"). */
 import { z } from 'zod';
-import { PlayerName, decimalFormValue } from './common';
+import { PlayerName, decimalFormValue, lineText } from './common';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -8,8 +8,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../api/account';
 
-export const Username = z
-  .string({ error: 'Enter a username.' })
+export const Username = lineText('username', 'Enter a username.')
   .trim()
   .min(
     USERNAME_MIN_LENGTH,
@@ -21,8 +20,7 @@ export const Username = z
   )
   .regex(/^[A-Za-z0-9_]+$/, 'Usernames use only letters, digits and _.');
 
-export const Password = z
-  .string({ error: 'Enter a password.' })
+export const Password = lineText('password', 'Enter a password.')
   .min(PASSWORD_MIN_LENGTH, `Passwords are at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -38,10 +36,10 @@ export const RegisterRequest = z.object({
       .preprocess(
         decimalFormValue,
         z
-          .number({ error: 'ref must be a number' })
-          .int('ref must be a whole number')
-          .positive('ref must be positive')
-          .max(Number.MAX_SAFE_INTEGER, 'ref is too large'),
+          .number({ error: 'That referral link is not valid.' })
+          .int('That referral link is not valid.')
+          .positive('That referral link is not valid.')
+          .max(Number.MAX_SAFE_INTEGER, 'That referral link is not valid.'),
       )
       .optional(),
   ),
@@ -50,14 +48,13 @@ export const RegisterRequest = z.object({
 export const LoginRequest = z.object({
   mod: z.literal('login'),
   username: PlayerName,
-  password: z
-    .string({ error: 'Enter a password.' })
+  password: lineText('password', 'Enter a password.')
     .min(1, 'Enter a password.')
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 
 export const AccountRequest = z.discriminatedUnion('mod', [RegisterRequest, LoginRequest], {
-  error: 'mod must be register or login',
+  error: 'Choose to register or to log in.',
 });
 
 export const AccountAnswer = z.object({ success: z.literal(true) });

@@ -1,8 +1,11 @@
 /** Requests of the action loop: the captcha solution. */
 import { z } from 'zod';
+import { lineText } from './common';
 
 /** `misc.php mod=captcha`: the solved ALTCHA payload, answered "success" or an error. */
 export const CaptchaRequest = z.object({
   mod: z.literal('captcha'),
-  r: z.string({ error: 'captcha solution missing' }).min(1).max(4096),
+  r: lineText('captcha solution', 'Solve the captcha first.')
+    .min(1, 'Solve the captcha first.')
+    .max(4096, 'That captcha solution is not valid.'),
 });

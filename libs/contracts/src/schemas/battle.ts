@@ -14,10 +14,10 @@ export const EnterAreaRequest = z.object({
     .preprocess(
       decimalFormValue,
       z
-        .number({ error: 'power must be a number' })
-        .int('power must be a whole number')
-        .min(1, 'power must be at least 1')
-        .max(AREA_14_MAX_POWER, 'power is too large'),
+        .number({ error: 'The power must be a number.' })
+        .int('The power must be a whole number.')
+        .min(1, 'The power must be at least 1.')
+        .max(AREA_14_MAX_POWER, 'That power is too large.'),
     )
     .optional(),
 });
@@ -40,5 +40,5 @@ export const UseHeroicPotionRequest = z.object({ mod: z.literal('useHeroicPotion
 export const UseHeroicShardsRequest = z.object({ mod: z.literal('useHeroicShards') });
 export const UseUpgradeStonesRequest = z.object({
   mod: z.literal('useUpgradeStones'),
-  type: z.enum(['health', 'damage'], { error: 'type must be health or damage' }),
+  type: z.enum(['health', 'damage'], { error: 'Choose health or damage.' }),
 });

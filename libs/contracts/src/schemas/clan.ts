@@ -1,7 +1,7 @@
 /** clan.php requests (spec 001 §5 and §7, spec 002 clan taxes). */
 import { z } from 'zod';
 import { CLAN_PERMISSIONS, CLAN_STORAGE_ITEMS } from '../api/clan';
-import { FormId, PlayerName, formInt, jsonField } from './common';
+import { FormId, PlayerName, formInt, jsonField, jsonInt, lineText, multilineText } from './common';
 
 /** Clan names: 3 to 20 letters, digits and single spaces. */
 export const CLAN_NAME_MAX_LENGTH = 20;
@@ -28,20 +28,19 @@ export const LoadClanLogQuery = query('loadLog');
 export const LoadSettingsQuery = query('loadSettings');
 export const ClanProfileQuery = z.object({ mod: z.literal('profile'), clanid: FormId });
 
-const ClanName = z
-  .string({ error: 'Enter a clan name.' })
+const ClanName = lineText('clan name', 'Enter a clan name.')
   .trim()
   .min(3, 'A clan name has at least 3 characters.')
   .max(CLAN_NAME_MAX_LENGTH, `A clan name has at most ${CLAN_NAME_MAX_LENGTH} characters.`)
   .regex(/^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/, 'A clan name has only letters, digits and spaces.');
 const RankNum = formInt('rankNum', 1, CLAN_RANKS);
 const Tax = (name: string) => formInt(name, 0, CLAN_TAX_MAX);
-const StorageItem = z.enum(CLAN_STORAGE_ITEMS, { error: 'Not a clan storage item.' });
+const StorageItem = z.enum(CLAN_STORAGE_ITEMS, { error: 'That item cannot go into clan storage.' });
 /** Storage items and amounts, as a JSON field. */
 const StorageItems = jsonField(
   'items',
   z
-    .array(z.object({ id: StorageItem, amount: formInt('amount', 1, 999_999_999_999_999) }))
+    .array(z.object({ id: StorageItem, amount: jsonInt('amount', 1, 999_999_999_999_999) }))
     .min(1, 'Choose at least one item.')
     .max(CLAN_STORAGE_ITEMS.length, 'Too many items at once.'),
 );
@@ -54,7 +53,10 @@ export const HandleInviteRequest = z.object({
 });
 export const EditAnnouncementRequest = z.object({
   mod: z.literal('editAnnouncement'),
-  data: z.string({ error: 'Enter an announcement.' }).max(2000, 'At most 2,000 characters.'),
+  data: multilineText('announcement', 'Enter an announcement.').max(
+    2000,
+    'An announcement has at most 2,000 characters.',
+  ),
 });
 export const KickMemberRequest = z.object({ mod: z.literal('kickMember'), id: FormId });
 export const ChangeRankRequest = z.object({
@@ -88,8 +90,7 @@ export const ChangePermissionRequest = z.object({
 export const ChangeRankNameRequest = z.object({
   mod: z.literal('changeRankName'),
   num: RankNum,
-  name: z
-    .string({ error: 'Enter a rank name.' })
+  name: lineText('rank name', 'Enter a rank name.')
     .trim()
     .min(1, 'Enter a rank name.')
     .max(20, 'A rank name has at most 20 characters.'),

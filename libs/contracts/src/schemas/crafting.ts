@@ -37,8 +37,8 @@ export const UpgradeGatheringLevelRequest = z.object({
   c: z.preprocess(
     decimalFormValue,
     z
-      .number({ error: 'c must be a number' })
-      .refine((c) => [1, 11, 12, 13].includes(c), 'c must be 1, 11, 12 or 13'),
+      .number({ error: 'Choose an upgrade.' })
+      .refine((c) => [1, 11, 12, 13].includes(c), 'That upgrade does not exist.'),
   ),
 });
 export const UpgradeGatheringUpgradeRequest = z.object({

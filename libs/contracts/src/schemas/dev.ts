@@ -1,14 +1,12 @@
 /** dev.php: test support, only with GAME_DEV_TOOLS=1 (DESIGN, "Test support"). */
 import { z } from 'zod';
 import { SKILL_IDS } from '../api/game';
-import { ItemId, formInt, jsonField } from './common';
-
-const Target = z.string().trim().min(1).max(64);
+import { ItemId, PlayerName, formInt, jsonField } from './common';
 
 export const DevRequest = z.discriminatedUnion('mod', [
   z.object({
     mod: z.literal('grantItems'),
-    username: Target,
+    username: PlayerName,
     items: jsonField(
       'items',
       z
@@ -19,12 +17,12 @@ export const DevRequest = z.discriminatedUnion('mod', [
   }),
   z.object({
     mod: z.literal('setAutos'),
-    username: Target,
+    username: PlayerName,
     autos: formInt('autos', 0, 1e6),
   }),
   z.object({
     mod: z.literal('setLevel'),
-    username: Target,
+    username: PlayerName,
     skill: z.enum(SKILL_IDS),
     level: formInt('level', 1, 200),
   }),

@@ -5,10 +5,17 @@ export {
   ItemCounts,
   ItemId,
   NoFields,
+  PlayerName,
+  controlCharacterText,
   decimalFormValue,
+  fieldWords,
   formInt,
   jsonField,
+  jsonInt,
+  lineText,
   modOnly,
+  multilineText,
+  playerIssueText,
 } from './common';
 export { ENDPOINT_SCHEMAS } from './endpoints';
 export { AccountRequest, LoginRequest, Password, RegisterRequest, Username } from './account';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { STATIC_PAGES } from '../api/info';
 import { Password, Username } from './account';
-import { FormId, formInt, modOnly } from './common';
+import { FormId, formInt, lineText, modOnly } from './common';
 
 export const GetLogRequest = z.object({
   mod: z.literal('getLog'),
@@ -17,24 +17,28 @@ export const ProfileRequest = z.object({ id: FormId });
 export const ChangeUsernameRequest = z.object({
   mod: z.literal('changeUsername'),
   newUsername: Username,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+  password: lineText('password', 'Enter your password.')
+    .min(1, 'Enter your password.')
+    .max(200, 'Passwords are at most 200 characters.'),
 });
 export const ChangePasswordRequest = z
   .object({
     mod: z.literal('changePassword'),
-    oldPassword: z
-      .string({ error: 'Enter your current password.' })
+    oldPassword: lineText('password', 'Enter your current password.')
       .min(1, 'Enter your current password.')
-      .max(200),
+      .max(200, 'Passwords are at most 200 characters.'),
     newPassword1: Password,
-    newPassword2: z.string({ error: 'Repeat the new password.' }).max(200),
+    newPassword2: lineText('password', 'Repeat the new password.').max(
+      200,
+      'Passwords are at most 200 characters.',
+    ),
   })
   .refine((input) => input.newPassword1 === input.newPassword2, {
     message: 'The new passwords do not match.',
     path: ['newPassword2'],
   });
 export const LoadHtmlQuery = z.object({
-  mod: z.enum(STATIC_PAGES, { error: `mod must be one of: ${STATIC_PAGES.join(', ')}` }),
+  mod: z.enum(STATIC_PAGES, { error: 'That page does not exist.' }),
 });
 
 /** Loads of the info and account pages that take only their `mod`. */

@@ -1,6 +1,6 @@
 /** equipment.php and items.php requests (spec 000 section 7; useItem from spec 002). */
 import { z } from 'zod';
-import { FormId, ItemId, formInt, jsonField } from './common';
+import { FormId, ItemId, formInt, jsonField, jsonInt } from './common';
 
 /** Equipment slots 1 to 8. */
 const Slot = formInt('id', 1, 8);
@@ -25,7 +25,9 @@ export const EquipRuneRequest = z.object({ mod: z.literal('equipRune'), id: Item
 export const UnequipRuneRequest = z.object({ mod: z.literal('unequipRune'), id: FormId });
 export const UpgradeToolRequest = z.object({
   mod: z.literal('upgradeTool'),
-  id: z.enum(['pickaxe', 'hatchet', 'hammer'], { error: 'id must be pickaxe, hatchet or hammer' }),
+  id: z.enum(['pickaxe', 'hatchet', 'hammer'], {
+    error: 'Choose a pickaxe, a hatchet or a hammer.',
+  }),
 });
 /** Deconstruct amounts are typed in 5-character fields: at most 99,999 of an item at once. */
 export const DestroyItemsRequest = z.object({
@@ -34,7 +36,7 @@ export const DestroyItemsRequest = z.object({
   data: jsonField(
     'data',
     z
-      .array(z.object({ id: ItemId, amount: formInt('amount', 1, 99_999) }))
+      .array(z.object({ id: ItemId, amount: jsonInt('amount', 1, 99_999) }))
       .min(1, 'Choose at least one item to deconstruct.')
       .max(500, 'Too many items at once.'),
   ),

@@ -21,7 +21,7 @@ export const LoadPersonnelQuery = query('loadPersonnel');
 export const UpgradePersonnelRequest = z.object({
   mod: z.literal('upgradePersonnel'),
   personnel: z.enum(PERSONNEL_KIND_IDS, { error: 'Not a kind of personnel.' }),
-  type: z.enum(['level', 'rarity'], { error: 'type must be level or rarity' }),
+  type: z.enum(['level', 'rarity'], { error: 'Choose a level or a rarity upgrade.' }),
 });
 export const PortalDataQuery = query('getPortalData');
 export const UpgradePortalRequest = z.object({

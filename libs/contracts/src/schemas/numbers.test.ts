@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EnterAreaRequest } from './battle';
-import { FormId, formInt, jsonField } from './common';
+import { FormId, formInt, jsonField, jsonInt } from './common';
 import { UseItemRequest } from './inventory';
 
 function errorOf(schema: z.ZodType, value: unknown): string | undefined {
@@ -23,46 +23,47 @@ describe('whole numbers from forms and JSON fields', () => {
   it.each(['0x10', '0b1', '0o7', '+1', ' 1 ', '1 ', '', '1e3', 'Infinity', 'NaN', '1_000'])(
     'refuses the form value %j as not a number',
     (value) => {
-      expect(errorOf(amount, value)).toBe('amount must be a number');
-      expect(errorOf(FormId, value)).toBe('id must be a number');
+      expect(errorOf(amount, value)).toBe('The amount must be a number.');
+      expect(errorOf(FormId, value)).toBe('The choice must be a number.');
     },
   );
 
   it.each([[[1]], [true], [false], [null], [{}], [undefined]])(
     'refuses the JSON value %j as not a number',
     (value) => {
-      expect(errorOf(amount, value)).toBe('amount must be a number');
+      expect(errorOf(amount, value)).toBe('The amount must be a number.');
     },
   );
 
   it('keeps the clearer texts for fractions and bounds', () => {
-    expect(errorOf(amount, '1.5')).toBe('amount must be a whole number');
-    expect(errorOf(amount, '-1')).toBe('amount must be at least 0');
-    expect(errorOf(amount, '100000')).toBe('amount must be at most 99999');
-    expect(errorOf(FormId, '-1')).toBe('id must be positive');
+    expect(errorOf(amount, '1.5')).toBe('The amount must be a whole number.');
+    expect(errorOf(amount, '-1')).toBe('The amount must be at least 0.');
+    expect(errorOf(amount, '100000')).toBe('The amount can be at most 99,999.');
+    expect(errorOf(FormId, '-1')).toBe('That choice does not exist.');
   });
 
-  it('refuses loose numbers inside JSON fields', () => {
-    const items = jsonField('data', z.array(z.object({ amount: formInt('amount', 1, 9) })));
+  it('refuses loose numbers inside JSON fields, strings of digits included', () => {
+    const items = jsonField('data', z.array(z.object({ amount: jsonInt('amount', 1, 9) })));
+    expect(errorOf(items, '[{"amount":"1"}]')).toBe('The amount must be a number.');
     expect(items.parse('[{"amount":3}]')).toEqual([{ amount: 3 }]);
-    expect(errorOf(items, '[{"amount":[1]}]')).toBe('amount must be a number');
-    expect(errorOf(items, '[{"amount":true}]')).toBe('amount must be a number');
-    expect(errorOf(items, '[{"amount":null}]')).toBe('amount must be a number');
+    expect(errorOf(items, '[{"amount":[1]}]')).toBe('The amount must be a number.');
+    expect(errorOf(items, '[{"amount":true}]')).toBe('The amount must be a number.');
+    expect(errorOf(items, '[{"amount":null}]')).toBe('The amount must be a number.');
   });
 
   it('refuses useItem amount=0x10 (which once drank 16 potions)', () => {
     expect(errorOf(UseItemRequest, { mod: 'useItem', id: 'potion_of_wrath', amount: '0x10' })).toBe(
-      'amount must be a number',
+      'The amount must be a number.',
     );
   });
 
   it('refuses a hexadecimal area and power', () => {
     expect(errorOf(EnterAreaRequest, { mod: 'enterArea', area: '0xe', mob: '1' })).toBe(
-      'area must be a number',
+      'The area must be a number.',
     );
     expect(
       errorOf(EnterAreaRequest, { mod: 'enterArea', area: '14', mob: '31', power: '0x10' }),
-    ).toBe('power must be a number');
+    ).toBe('The power must be a number.');
     expect(EnterAreaRequest.parse({ mod: 'enterArea', area: '14', mob: '31' })).toEqual({
       mod: 'enterArea',
       area: 14,

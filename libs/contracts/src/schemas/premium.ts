@@ -25,10 +25,10 @@ export const CreateCheckoutRequest = z.object({
 export const FinalizeCheckoutRequest = z.object({
   mod: z.literal('finalizeCheckout'),
   sessionId: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[\w-]+$/, 'not a checkout session'),
+    .string({ error: 'That payment does not exist.' })
+    .min(1, 'That payment does not exist.')
+    .max(200, 'That payment does not exist.')
+    .regex(/^[\w-]+$/, 'That payment does not exist.'),
 });
 export const BuyBoostRequest = z.object({
   mod: z.literal('buyBoost'),
