@@ -23,6 +23,9 @@ import { ZodType, type z } from 'zod';
 import type { GameContext } from '../game/context';
 import { GameError } from './errors';
 
+/** A call the endpoint table does not declare for this file and method. */
+export const UNKNOWN_REQUEST_TEXT = 'The game does not know that request.';
+
 export interface CallContext {
   game: GameContext;
   request: FastifyRequest;
@@ -114,14 +117,15 @@ function registerFile(
         const definition =
           typeof name === 'string' && Object.hasOwn(calls, name) ? calls[name] : undefined;
         if (!definition || definition.method !== method) {
+          // The player reads a sentence; the log says what was asked and what exists.
           const listed = Object.entries(calls)
             .filter(([, candidate]) => candidate.method === method)
             .map(([key]) => key);
-          throw new GameError(
-            typeof name === 'string' && name !== ''
-              ? `Unknown mod "${name.slice(0, 40)}". Expected one of: ${listed.join(', ')}.`
-              : `mod is missing. Expected one of: ${listed.join(', ')}.`,
+          request.log.info(
+            { mod: typeof name === 'string' ? name.slice(0, 40) : null, listed },
+            'unknown mod',
           );
+          throw new GameError(UNKNOWN_REQUEST_TEXT);
         }
         let userId = 0;
         if (!definition.public) {

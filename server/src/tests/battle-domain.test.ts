@@ -184,10 +184,10 @@ describe('area 14', () => {
       POWER_ONLY_AREA_14_TEXT,
     );
     for (const [power, error] of [
-      [0, 'power must be at least 1.'],
-      ['lots', 'power must be a number.'],
-      [2e15, 'power is too large.'],
-      [2.5, 'power must be a whole number.'],
+      [0, 'The power must be at least 1.'],
+      ['lots', 'The power must be a number.'],
+      [2e15, 'That power is too large.'],
+      [2.5, 'The power must be a whole number.'],
     ] as const) {
       await expectRefusedUnchanged(
         t.game,
@@ -224,7 +224,7 @@ describe('dungeons', () => {
     await expectRefusedUnchanged(
       t.game,
       () => t.post('areas.php', { mod: 'enterDungeon', id: 'x' }, cookie),
-      'id must be a number.',
+      'The choice must be a number.',
     );
   });
 
@@ -456,7 +456,7 @@ describe('world bosses', () => {
   it('refuses a boss id that is not a number', async () => {
     const response = await t.post('actions/bossbattle.php', { id: 'x' }, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'id must be a number.' });
+    expect(response.json()).toEqual({ error: 'The choice must be a number.' });
   });
 });
 
@@ -517,7 +517,7 @@ describe('heroic upgrades', () => {
     await expectRefusedUnchanged(
       t.game,
       () => t.post('misc.php', { mod: 'useUpgradeStones', type: 'speed' }, cookie),
-      'type must be health or damage.',
+      'Choose health or damage.',
     );
   });
 

@@ -95,8 +95,8 @@ describe('addIgnore and removeIgnore', () => {
       () => post('addIgnore', { username: 'TROLL_2' }),
       alreadyIgnoredText('Troll_2'),
     );
-    await expectRefused(() => post('addIgnore', { username: '  ' }), 'username: Enter a username.');
-    await expectRefused(() => post('addIgnore', {}), 'username is missing.');
+    await expectRefused(() => post('addIgnore', { username: '  ' }), 'Enter a username.');
+    await expectRefused(() => post('addIgnore', {}), 'Enter a username.');
   });
 
   it(`refuses a player beyond the ${IGNORE_LIST_MAX} on a full list`, async () => {
@@ -137,9 +137,9 @@ describe('addIgnore and removeIgnore', () => {
     const other = await userIdOf(t.game, 'Other_3');
     await expectRefused(() => post('removeIgnore', { id: String(other) }), NOT_IGNORED_TEXT);
     await expectRefused(() => post('removeIgnore', { id: '999999' }), NOT_IGNORED_TEXT);
-    await expectRefused(() => post('removeIgnore', { id: 'abc' }), 'id must be a number.');
-    await expectRefused(() => post('removeIgnore', { id: '-3' }), 'id must be positive.');
-    await expectRefused(() => post('removeIgnore', {}), 'id must be a number.');
+    await expectRefused(() => post('removeIgnore', { id: 'abc' }), 'The choice must be a number.');
+    await expectRefused(() => post('removeIgnore', { id: '-3' }), 'That choice does not exist.');
+    await expectRefused(() => post('removeIgnore', {}), 'The choice must be a number.');
   });
 });
 
@@ -163,8 +163,11 @@ describe('setProfanityFilter', () => {
 
   it('refuses anything but 0 or 1', async () => {
     for (const enabled of ['2', 'true', '', 'on']) {
-      await expectRefused(() => post('setProfanityFilter', { enabled }), 'enabled must be 0 or 1.');
+      await expectRefused(
+        () => post('setProfanityFilter', { enabled }),
+        'Turn the filter on or off.',
+      );
     }
-    await expectRefused(() => post('setProfanityFilter', {}), 'enabled must be 0 or 1.');
+    await expectRefused(() => post('setProfanityFilter', {}), 'Turn the filter on or off.');
   });
 });

@@ -119,7 +119,7 @@ describe('chat frames', () => {
     const ann = await player('Ann_1');
     const refusals: [string | Buffer, string][] = [
       ['not json', NOT_JSON_TEXT],
-      [JSON.stringify({ type: 'chat', channel: 'general' }), 'text is missing.'],
+      [JSON.stringify({ type: 'chat', channel: 'general' }), 'Type a message first.'],
       [
         JSON.stringify({ type: 'shout', channel: 'general', text: 'hi' }),
         expect.any(String) as string,
@@ -356,7 +356,7 @@ describe('mutes', () => {
     mod.say('/mute Nobody_9 10');
     expect(await nextError(mod)).toBe(UNKNOWN_PLAYER_TEXT);
     mod.say('/mute Ann_1 0');
-    expect(await nextError(mod)).toBe('Mute with /mute player minutes (1 to 43200)');
+    expect(await nextError(mod)).toBe('Mute with /mute player minutes (1 to 43,200).');
     expect(await t.game.db.selectFrom('chat_mutes').selectAll().execute()).toEqual([]);
     expect(await storedLines(t)).toEqual([]);
   });

@@ -74,18 +74,18 @@ describe('equipment.php upgradeLevel', () => {
   });
 
   it.each([
-    [{}, 'id must be a number'],
-    [{ id: 'x' }, 'id must be a number'],
-    [{ id: 0 }, 'id must be at least 1'],
-    [{ id: 9 }, 'id must be at most 8'],
-    [{ id: 1.5 }, 'id must be a whole number'],
-    [{ id: '9'.repeat(500) }, 'id must be a number'],
-    [{ id: '9'.repeat(6) }, 'id must be at most 8'],
+    [{}, 'The choice must be a number.'],
+    [{ id: 'x' }, 'The choice must be a number.'],
+    [{ id: 0 }, 'The choice must be at least 1.'],
+    [{ id: 9 }, 'The choice can be at most 8.'],
+    [{ id: 1.5 }, 'The choice must be a whole number.'],
+    [{ id: '9'.repeat(500) }, 'The choice must be a number.'],
+    [{ id: '9'.repeat(6) }, 'The choice can be at most 8.'],
   ])('refuses %j with a clear error and changes nothing', async (fields, error) => {
     const before = await gameTables(t.game);
     const response = await upgrade('upgradeLevel', fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.stringContaining(error) as string });
+    expect(response.json()).toEqual({ error });
     expect(await gameTables(t.game)).toEqual(before);
   });
 

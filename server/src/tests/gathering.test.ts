@@ -171,7 +171,7 @@ describe('gathering upgrades', () => {
     await expectRefusedUnchanged(
       t.game,
       () => t.post('misc.php', { mod: 'upgradeGatheringUpgradeLevel', c: 7 }, cookie),
-      'c must be 1, 11, 12 or 13.',
+      'That upgrade does not exist.',
     );
   });
 

@@ -127,12 +127,20 @@ describe('market.php loadJewels', () => {
   });
 
   it('refuses a gem type that does not exist, changing nothing', async () => {
-    await expectRefusedUnchanged(t.game, () => loadJewels(5, buyer), 'gemType must be at most 4.');
-    await expectRefusedUnchanged(t.game, () => loadJewels(0, buyer), 'gemType must be at least 1.');
+    await expectRefusedUnchanged(
+      t.game,
+      () => loadJewels(5, buyer),
+      'The gem type can be at most 4.',
+    );
+    await expectRefusedUnchanged(
+      t.game,
+      () => loadJewels(0, buyer),
+      'The gem type must be at least 1.',
+    );
     await expectRefusedUnchanged(
       t.game,
       () => loadJewels('ruby', buyer),
-      'gemType must be a number.',
+      'The gem type must be a number.',
     );
   });
 });
@@ -228,7 +236,11 @@ describe('equipment.php buyJewelMarket', () => {
       () => buyJewel(listed + 100, buyer),
       JEWEL_NOT_FOR_SALE_TEXT,
     );
-    await expectRefusedUnchanged(t.game, () => buyJewel('abc', buyer), 'id must be a number.');
+    await expectRefusedUnchanged(
+      t.game,
+      () => buyJewel('abc', buyer),
+      'The choice must be a number.',
+    );
     expect(pushed).toEqual([]);
   });
 

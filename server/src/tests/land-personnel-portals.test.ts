@@ -160,7 +160,7 @@ describe('personnel', () => {
     await expectLandRefused(
       t,
       () => upgradePerson('scout', 'shine'),
-      'type must be level or rarity.',
+      'Choose a level or a rarity upgrade.',
     );
   });
 
@@ -275,7 +275,7 @@ describe('portals', () => {
     await expectLandRefused(
       t,
       () => landPost(t, cookie, 'upgradePortal', { id: area, uType: 6 }),
-      'uType must be at most 5.',
+      'The upgrade can be at most 5.',
     );
     await t.game.db
       .insertInto('portals')

@@ -188,9 +188,9 @@ describe('the raid life cycle', () => {
     await expectLandRefused(
       t,
       () => t.post('land.php', { mod: 'startRaid', id: 'x', index: 0 }, cookie),
-      'id must be a number.',
+      'The choice must be a number.',
     );
-    await expectLandRefused(t, () => start(1, 101), 'index must be at most 100.');
+    await expectLandRefused(t, () => start(1, 101), 'The index can be at most 100.');
     await setLevel(5);
     expect((await start(STANDARD_RAIDS.large_warehouse.id, 2)).statusCode).toBe(200);
   });

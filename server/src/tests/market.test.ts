@@ -133,7 +133,7 @@ describe('market.php loadItems', () => {
     await expectRefusedUnchanged(
       t.game,
       () => loadItems('Metal!', seller),
-      expect.stringContaining('itemid') as string,
+      'That item does not exist.',
     );
   });
 });
@@ -167,12 +167,18 @@ describe('market.php placeSellOrder', () => {
     await expectRefused(sell({ itemid: 'gold' }), NOT_MARKETABLE_TEXT);
     await expectRefused(sell({ itemid: 'nothing_here' }), UNKNOWN_ITEM_TEXT);
     await expectRefused(sell({ costDec: 5 }), NO_DECIMAL_PRICE_TEXT);
-    await expectRefused(sell({ amount: 0 }), 'amount must be at least 1.');
-    await expectRefused(sell({ cost: 0 }), 'cost must be at least 1.');
-    await expectRefused(sell({ cost: MARKET_PRICE_MAX + 1 }), 'cost must be at most 999999999999.');
-    await expectRefused(sell({ itemid: 'metal', costDec: 100 }), 'costDec must be at most 99.');
-    await expectRefused(sell({ amount: '1e3' }), 'amount must be a number.');
-    await expectRefused(sell({ bulk: 2 }), 'bulk must be at most 1.');
+    await expectRefused(sell({ amount: 0 }), 'The amount must be at least 1.');
+    await expectRefused(sell({ cost: 0 }), 'The cost must be at least 1.');
+    await expectRefused(
+      sell({ cost: MARKET_PRICE_MAX + 1 }),
+      'The cost can be at most 999,999,999,999.',
+    );
+    await expectRefused(
+      sell({ itemid: 'metal', costDec: 100 }),
+      "The price's cents can be at most 99.",
+    );
+    await expectRefused(sell({ amount: '1e3' }), 'The amount must be a number.');
+    await expectRefused(sell({ bulk: 2 }), 'The bulk setting can be at most 1.');
   });
 
   it('takes the highest price exactly', async () => {
@@ -302,7 +308,7 @@ describe('market.php cancelOrder', () => {
     );
     await expectRefused(
       () => market('cancelOrder', { orderid: 'x', itemid: 'metal' }, seller),
-      'orderid: id must be a number.',
+      'The choice must be a number.',
     );
   });
 
@@ -412,7 +418,7 @@ describe('market.php buy', () => {
     await expectRefused(() => market('buy', { id: id + 100, amount: 1 }, buyer), LISTING_GONE_TEXT);
     await expectRefused(
       () => market('buy', { id, amount: 0 }, buyer),
-      'amount must be at least 1.',
+      'The amount must be at least 1.',
     );
     // The bulk order taken whole is fine.
     expect((await market('buy', { id: bulkId, amount: 3 }, buyer)).json()).toMatchObject({
@@ -484,7 +490,7 @@ describe('market.php sell', () => {
     await expectRefused(() => market('sell', { id: sellId, amount: 1 }, buyer), NOT_BUYING_TEXT);
     await expectRefused(
       () => market('sell', { id: 'abc', amount: 1 }, seller),
-      'id must be a number.',
+      'The choice must be a number.',
     );
   });
 });

@@ -77,9 +77,15 @@ describe('items.php sendItems', () => {
     await grantItems(t.game, 'Sender', { gold: 100, metal: 5, dungeoneering_tokens: 50 });
     const refused = (fields: Record<string, unknown>, error: unknown) =>
       expectRefusedUnchanged(t.game, () => send(fields, sender), error);
-    await refused({ username: 'Receiver', itemid: 'gold', amount: 0 }, expect.any(String));
-    await refused({ username: 'Receiver', itemid: 'gold', amount: 'x' }, expect.any(String));
-    await refused({ username: '  ', itemid: 'gold', amount: 1 }, 'username: Enter a username.');
+    await refused(
+      { username: 'Receiver', itemid: 'gold', amount: 0 },
+      'The amount must be at least 1.',
+    );
+    await refused(
+      { username: 'Receiver', itemid: 'gold', amount: 'x' },
+      'The amount must be a number.',
+    );
+    await refused({ username: '  ', itemid: 'gold', amount: 1 }, 'Enter a username.');
     await refused({ username: 'Sender', itemid: 'gold', amount: 1 }, SEND_TO_SELF_TEXT);
     await refused({ username: 'SENDER', itemid: 'gold', amount: 1 }, SEND_TO_SELF_TEXT);
     await refused({ username: 'Nobody', itemid: 'gold', amount: 1 }, UNKNOWN_PLAYER_TEXT);
