@@ -181,6 +181,7 @@ export {
   DEFAULT_MAX_FRACTION_DIGITS,
   MAX_FRACTION_DIGITS,
   formatNumber,
+  formatCount,
   statPercent,
   formatStatPercent,
   formatProgressChance,
@@ -471,6 +472,7 @@ export type { RefusedPremiumCreditAmount, PremiumCreditAmountResult } from './pr
 export {
   HONOR_TOKENS_PER_HONOR,
   NOBILITY_RANK_HONOR,
+  honorFromHonorTokens,
   nobilityForHonor,
 } from './premium/nobility';
 export {

@@ -98,7 +98,7 @@ describe('sandbox checkout', () => {
     // 2550 credits, 25 honor tokens; the fraction of a dollar gives no honor.
     expect(await itemsOf(t.game, 'Buyer_1')).toMatchObject({ credits: 2550, honor_tokens: 25 });
     const load = await t.get('misc.php', { mod: 'loadPremium' }, cookie);
-    expect(load.json()).toMatchObject({ nobility: { honor: 25, name: 'Baronet', rank: 3 } });
+    expect(load.json()).toMatchObject({ nobility: { honor: 25, name: 'Baronet', rank: 4 } });
     const finalize = () => t.post('premium.php', { mod: 'finalizeCheckout', sessionId }, cookie);
     for (let round = 0; round < 3; round++) {
       expect((await finalize()).json()).toEqual({ status: 'paid', credited: 2550, credits: 2550 });
