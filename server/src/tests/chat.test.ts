@@ -356,7 +356,7 @@ describe('mutes', () => {
     mod.say('/mute Nobody_9 10');
     expect(await nextError(mod)).toBe(UNKNOWN_PLAYER_TEXT);
     mod.say('/mute Ann_1 0');
-    expect(await nextError(mod)).toBe('Mute with /mute player minutes (1 to 43200)');
+    expect(await nextError(mod)).toBe('Mute with /mute player minutes (1 to 43,200)');
     expect(await t.game.db.selectFrom('chat_mutes').selectAll().execute()).toEqual([]);
     expect(await storedLines(t)).toEqual([]);
   });

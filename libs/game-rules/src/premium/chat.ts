@@ -2,6 +2,7 @@
  * Chat limits: message length, the chat window size, the history size box and the socket port.
  * Spec 002, sections 2, 5, 7, 8 and 9; spec 000, section 9 (message length).
  */
+import { formatNumber } from '../display/number-format';
 import { assertFinite } from '../guards';
 import { type AmountInputResult, DIGITS_ONLY, assertString } from './input';
 
@@ -58,7 +59,7 @@ export const CHAT_MUTE_MAX_MINUTES = 43_200;
 
 export const PM_USAGE_TEXT = 'Write a private message as /m player: text';
 export const VIEW_USAGE_TEXT = 'Open a profile with /view player';
-export const MUTE_USAGE_TEXT = `Mute with /mute player minutes (1 to ${CHAT_MUTE_MAX_MINUTES})`;
+export const MUTE_USAGE_TEXT = `Mute with /mute player minutes (1 to ${formatNumber(CHAT_MUTE_MAX_MINUTES)})`;
 export const UNMUTE_USAGE_TEXT = 'Unmute with /unmute player';
 export const UNKNOWN_COMMAND_TEXT = 'Unknown command. Use /me, /m player: text or /view player.';
 
