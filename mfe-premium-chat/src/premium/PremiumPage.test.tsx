@@ -45,7 +45,7 @@ const autos = () => {
   const tab = screen.getByRole('tabpanel');
   const owned = within(tab).getByLabelText('Autos owned').textContent;
   const cost = within(tab).getByLabelText('Autos cost').textContent;
-  return `${owned ?? ''}${cost ?? ''}`;
+  return `${owned}${cost}`;
 };
 
 async function renderLoaded(): Promise<void> {
