@@ -140,6 +140,7 @@ export {
   MARKET_CURRENCY_ITEM,
   MARKET_DECIMAL_ITEM_TYPE,
   MARKET_ORDERS_SHOWN,
+  MARKET_OPEN_ORDERS_MAX,
   hasDecimalPrice,
   buyOrderHeld,
   buyOrderFillGold,
@@ -370,6 +371,7 @@ export type {
 } from './jewels/jewels';
 export {
   CLAN_CREATION_COST_CREDITS,
+  CLAN_PENDING_INVITES_MAX,
   CLAN_PERMISSIONS,
   CLAN_PERMISSION_IDS,
   CLAN_TOP_RANK,

@@ -11,7 +11,13 @@ import {
   alreadyIgnoredText,
 } from '../game/chat/settings';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
-import { createTestGame, recordingLiveHub, type TestGame, userIdOf } from '../test-support';
+import {
+  createTestGame,
+  insertStandInPlayers,
+  recordingLiveHub,
+  type TestGame,
+  userIdOf,
+} from '../test-support';
 
 let t: TestGame;
 let pushed: ReturnType<typeof recordingLiveHub>['pushed'];
@@ -99,31 +105,10 @@ describe('addIgnore and removeIgnore', () => {
     await expectRefused(() => post('addIgnore', {}), 'username is missing.');
   });
 
-  /** `count` stand-ins for other players, written directly, each with its name. */
-  async function fillers(count: number, prefix: string): Promise<{ id: number; name: string }[]> {
-    const hero = await userIdOf(t.game, 'Hero_1');
-    const template = await t.game.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', hero)
-      .executeTakeFirstOrThrow();
-    const columns: Omit<typeof template, 'id'> & { id?: number } = { ...template };
-    delete columns.id;
-    const names = Array.from({ length: count }, (_, n) => `${prefix}_${n}`);
-    const rows = await t.game.db
-      .insertInto('users')
-      .values(
-        names.map((name) => ({ ...columns, username: name, username_key: name.toLowerCase() })),
-      )
-      .returning('id')
-      .execute();
-    return rows.map((row, n) => ({ id: row.id, name: names[n] ?? '' }));
-  }
-
   /** Fills the list with `count` stand-ins: the list is full whoever is on it. */
   async function ignoreFillers(count: number): Promise<void> {
     const hero = await userIdOf(t.game, 'Hero_1');
-    const rows = await fillers(count, 'Filler');
+    const rows = await insertStandInPlayers(t.game, 'Hero_1', count, 'Filler');
     await t.game.db
       .insertInto('chat_ignores')
       .values(rows.map((row) => ({ user_id: hero, ignored_id: row.id })))
@@ -147,7 +132,7 @@ describe('addIgnore and removeIgnore', () => {
 
   it(`keeps the cap under 30 calls at once at ${IGNORE_LIST_MAX - 10}: 10 pass`, async () => {
     await ignoreFillers(IGNORE_LIST_MAX - 10);
-    const targets = await fillers(30, 'Target');
+    const targets = await insertStandInPlayers(t.game, 'Hero_1', 30, 'Target');
     const answers = await Promise.all(
       targets.map((target) => post('addIgnore', { username: target.name })),
     );
