@@ -97,8 +97,11 @@ it('credits bought through the sandbox checkout arrive once and buy Autos and a 
   await expect(figure(page, 'Your nobility', 'Nobility rank')).toHaveText('3 (Knight)');
   await expect(page.getByRole('button', { name: 'Use honor tokens' })).toBeDisabled();
   await shot(page, 'honor-tokens-used');
+  // Kept by the server: the store loaded afresh says the same.
   await page.reload();
+  await openPremiumStore(page);
   await expect(figure(page, 'Your nobility', 'Honor')).toHaveText('11');
+  await expect(figure(page, 'Your nobility', 'Nobility rank')).toHaveText('3 (Knight)');
 
   await page.reload();
   await expect(topBarCredits(page)).toHaveText('1,000 Credits');
