@@ -237,7 +237,7 @@ it('a jewel listed from the jewel inventory, bought on the jewel market', async 
     .click();
   await expect(notification(buyer.page, 'Item purchased.')).toBeVisible();
   await expect(topBarGold(buyer.page)).toHaveText(goldText(buyerGold - 4_000));
-  await expect(buyer.page.getByText('There is nothing for sale')).toBeVisible();
+  await expect(buyer.page.getByText('There is nothing for sale.', { exact: true })).toBeVisible();
 
   await gameAreas(buyer.page).getByRole('link', { name: 'Inventory' }).click();
   await buyer.page

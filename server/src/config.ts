@@ -56,11 +56,16 @@ export interface ServerConfig {
   sandboxWebhookSecret: string;
 }
 
+export const SANDBOX_IN_PRODUCTION_TEXT =
+  'PAYMENT_PROVIDER=sandbox is refused in production (NODE_ENV=production): its Pay page gives credits away. Use stripe, or leave PAYMENT_PROVIDER unset to refuse checkouts.';
+
 function paymentProviderFrom(
   value: string | undefined,
   production: boolean,
 ): ServerConfig['paymentProvider'] {
   if (value === undefined || value === '') return production ? null : 'sandbox';
+  // The sandbox's open Pay page pays anyone's checkout: free credits on a real server.
+  if (value === 'sandbox' && production) throw new Error(SANDBOX_IN_PRODUCTION_TEXT);
   if (value === 'sandbox' || value === 'stripe') return value;
   throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got ${value}`);
 }

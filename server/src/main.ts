@@ -21,7 +21,16 @@ const DEFAULT_ACTION_DELAY_MS = 6000;
 
 async function main() {
   const root = join(import.meta.dirname, '..', '..');
-  const config = configFromEnv(process.env, root);
+  let config;
+  try {
+    config = configFromEnv(process.env, root);
+  } catch (error) {
+    // A refused setting: say which and why, without a stack, and start nothing.
+    console.error(
+      `The server did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
   validateContent();
   const db = await openDatabase(config);
   const clock = systemClock();

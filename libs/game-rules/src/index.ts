@@ -140,6 +140,7 @@ export {
   MARKET_CURRENCY_ITEM,
   MARKET_DECIMAL_ITEM_TYPE,
   MARKET_ORDERS_SHOWN,
+  MARKET_OPEN_ORDERS_MAX,
   hasDecimalPrice,
   buyOrderHeld,
   buyOrderFillGold,
@@ -181,6 +182,7 @@ export {
   DEFAULT_MAX_FRACTION_DIGITS,
   MAX_FRACTION_DIGITS,
   formatNumber,
+  formatCount,
   statPercent,
   formatStatPercent,
   formatProgressChance,
@@ -369,6 +371,7 @@ export type {
 } from './jewels/jewels';
 export {
   CLAN_CREATION_COST_CREDITS,
+  CLAN_PENDING_INVITES_MAX,
   CLAN_PERMISSIONS,
   CLAN_PERMISSION_IDS,
   CLAN_TOP_RANK,
@@ -471,6 +474,7 @@ export type { RefusedPremiumCreditAmount, PremiumCreditAmountResult } from './pr
 export {
   HONOR_TOKENS_PER_HONOR,
   NOBILITY_RANK_HONOR,
+  honorFromHonorTokens,
   nobilityForHonor,
 } from './premium/nobility';
 export {

@@ -175,6 +175,7 @@ describe('JewelcraftingPage steps', () => {
 describe('jewelcrafting texts', () => {
   it('names the stats and the fragments', () => {
     expect(jewelStatLabel('accuracy')).toBe('Accuracy');
+    expect(jewelAutoDeconstructedText(1)).toBe('Your jewel was deconstructed into 1 gem fragment.');
     expect(jewelAutoDeconstructedText(1250)).toBe(
       'Your jewel was deconstructed into 1,250 gem fragments.',
     );

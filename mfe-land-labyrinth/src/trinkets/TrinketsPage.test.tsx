@@ -402,7 +402,7 @@ describe('TrinketsPage crafting table', () => {
       .slice(1)
       .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
     expect(rows).toEqual([
-      ['Epic', '1 fragments and 5 essence'],
+      ['Epic', '1 fragment and 5 essence'],
       ['Legendary', '5 fragments and 15 essence'],
       ['Mythical', '15 fragments and 75 essence'],
     ]);

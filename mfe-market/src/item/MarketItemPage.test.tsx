@@ -345,6 +345,18 @@ describe('the order form', () => {
     }
   });
 
+  it('takes digits only in the decimal part, at most 15 of them', async () => {
+    await renderLoaded();
+    const decimal = screen.getByLabelText('Decimal part');
+    await userEvent.clear(decimal);
+    await userEvent.type(decimal, '-4.a5');
+    expect(decimal).toHaveValue('45');
+    await userEvent.clear(decimal);
+    await userEvent.type(decimal, '12345678901234567890');
+    expect(decimal).toHaveValue('123456789012345');
+    expect(decimal).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it.each([
     [null, '', '3', 'Enter the amount.'],
     ['Sell', '0', '3', 'The amount must be above 0.'],

@@ -41,7 +41,6 @@ import {
   LoadingState,
   NumberInput,
   Table,
-  TextInput,
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -272,8 +271,11 @@ function OrderForm({ itemid, decimal, gold, busy, onPlace }: OrderFormProps) {
           onChange={setPrice}
         />
         {decimal && (
-          <TextInput
+          // Digits only, 15 characters like the other boxes (spec 000, section 5); a value
+          // outside 0 to 99 resets to "00" when the box is left.
+          <NumberInput
             label="Decimal part"
+            maxLength={MARKET_INPUT_MAX_LENGTH}
             value={priceDec}
             onChange={setPriceDec}
             onBlur={() => setPriceDec(normalizeDecimalPart(priceDec))}

@@ -107,7 +107,7 @@ describe('JewelMarketPage states', () => {
     answering({ 'market.php?mod=loadJewels': [] });
     renderPage();
     expect(await screen.findByText(MARKET_TEXTS.noJewelsForSale)).toBeVisible();
-    expect(screen.getByText('There is nothing for sale')).toBeVisible();
+    expect(screen.getByText('There is nothing for sale.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });

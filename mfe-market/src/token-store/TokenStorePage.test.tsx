@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { jewelSlotCost, TOKEN_STORE_TEXTS } from '@idle/game-rules';
+import { jewelSlotCost, rarityColour, TOKEN_STORE_TEXTS } from '@idle/game-rules';
 import { $items, $jewelSlots, $notifications } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleTokenStore, tokenStoreApiAnswers, tokenStoreInitialData } from './fixtures';
@@ -38,6 +38,13 @@ function rows(name: string): string[][] {
   return Array.from(table.querySelectorAll('tbody tr'), (row) =>
     Array.from(row.querySelectorAll('td'), (cell) => cell.textContent.trim()),
   );
+}
+
+/** jsdom reports inline colours as rgb(); compare through a probe element. */
+function cssColour(value: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  return probe.style.color;
 }
 
 const slotRows = () => rows('Jewel slots for dungeoneering tokens');
@@ -113,6 +120,22 @@ describe('TokenStorePage states', () => {
     expect(screen.getByRole('button', { name: 'Buy Sapphire jewel slot' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Buy Ruby jewel slot' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Buy Diamond jewel slot' })).toBeDisabled();
+  });
+
+  it('draws each gem type in the rarity colour of its slots: 2, 3, 3, 4', async () => {
+    await renderLoaded();
+    const table = screen.getByRole('table', { name: 'Jewel slots for dungeoneering tokens' });
+    const expected: [string, number][] = [
+      ['Sapphire', 2],
+      ['Ruby', 3],
+      ['Emerald', 3],
+      ['Diamond', 4],
+    ];
+    for (const [name, rarity] of expected) {
+      expect(within(table).getByText(name), name).toHaveStyle({
+        color: cssColour(rarityColour(rarity)),
+      });
+    }
   });
 
   it('disables every purchase for a player without tokens', async () => {

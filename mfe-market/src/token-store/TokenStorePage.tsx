@@ -18,6 +18,8 @@ import {
   GEM_TYPE_IDS,
   gemTypeName,
   JEWEL_SLOTS_START,
+  jewelSlotRarity,
+  rarityColour,
   TOKEN_STORE_TEXTS,
 } from '@idle/game-rules';
 import { $gameData, $items, $jewelSlots, applyItemChanges, notify } from '@idle/state';
@@ -172,7 +174,16 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
   ];
 
   const slotColumns: TableColumn<GemSlots>[] = [
-    { key: 'gem', header: 'Gem type', render: (gem) => gemTypeName(gem.gemType) },
+    {
+      key: 'gem',
+      header: 'Gem type',
+      // Each gem type in its slots' rarity colour (2, 3, 3, 4; spec 000, section 9).
+      render: (gem) => (
+        <span style={{ color: rarityColour(jewelSlotRarity(gem.gemType)) }}>
+          {gemTypeName(gem.gemType)}
+        </span>
+      ),
+    },
     {
       key: 'slots',
       header: 'Jewel slots',

@@ -141,7 +141,7 @@ function IgnoreSection({
           maxLength={USERNAME_MAX_LENGTH}
           value={username}
           onChange={setUsername}
-          error={error ?? call.error ?? undefined}
+          error={error ?? undefined}
         />
         <Button type="submit" variant="primary" disabled={call.pending !== null}>
           Add
@@ -196,11 +196,6 @@ function ProfanitySection({
         />
         Mask profanity in the lines I receive
       </label>
-      {call.error !== null && (
-        <p role="alert" className={styles.error}>
-          {call.error}
-        </p>
-      )}
     </section>
   );
 }

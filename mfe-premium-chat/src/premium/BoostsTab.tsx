@@ -19,6 +19,7 @@ import {
   BOOSTS,
   boostPriceCredits,
   boostTimeLeftText,
+  formatCount,
   formatNumber,
 } from '@idle/game-rules';
 import { $boosts, $items, applyItemChanges, notify, setBoosts } from '@idle/state';
@@ -98,14 +99,9 @@ export function BoostsTab() {
       <h3 id="premium-boosts">Boosts</h3>
       <p>
         Each boost gives +{formatNumber(BOOST_PERCENT)}% while it runs. You have{' '}
-        {formatNumber(credits)} credits.
+        {formatCount(credits, 'credit', 'credits')}.
       </p>
       <p className={styles.muted}>{BOOSTS_EXTEND_HINT}</p>
-      {call.error !== null && (
-        <p role="alert" className={styles.error}>
-          {call.error}
-        </p>
-      )}
       <ul className={styles.boosts} aria-label="Boosts on sale">
         {BOOST_KINDS.map((kind) => {
           const boost = running(kind);

@@ -50,14 +50,14 @@ export const NoHonorTokens: Story = {
   decorators: [withState(premiumInitialData({ honor_tokens: 0 }))],
 };
 
-/** No rank yet. */
+/** A new player: Peasant, rank 1. */
 export const NoNobility: Story = {
   args: {
     state: ready(
       samplePremium({
         nobility: sampleNobility({
-          rank: 0,
-          name: '',
+          rank: 1,
+          name: 'Peasant',
           bonusPercent: 0,
           honor: 0,
           nextRankHonor: 5,
@@ -74,7 +74,7 @@ export const TopRank: Story = {
     state: ready(
       samplePremium({
         nobility: sampleNobility({
-          rank: 20,
+          rank: 27,
           name: 'God',
           bonusPercent: 26,
           honor: 20_000,

@@ -4,7 +4,7 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications, $player } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
@@ -40,7 +40,13 @@ function sent(): Record<string, string>[] {
 }
 
 const nobility = () => screen.getByLabelText('Your nobility').textContent;
-const autos = () => screen.getByLabelText('Your Autos').textContent;
+/** The Autos tab's figures and box in the order shown. */
+const autos = () => {
+  const tab = screen.getByRole('tabpanel');
+  const owned = within(tab).getByLabelText('Autos owned').textContent;
+  const cost = within(tab).getByLabelText('Autos cost').textContent;
+  return `${owned}${cost}`;
+};
 
 async function renderLoaded(): Promise<void> {
   render(<PremiumPage />);
@@ -106,18 +112,28 @@ describe('PremiumPage states', () => {
     ]);
     expect(screen.getByRole('textbox', { name: 'Amount in dollars' })).toHaveValue('5');
     expect(nobility()).toBe(
-      'Nobility rank2 (Knight)Bonus2%Honor12Honor to the next rank8Honor tokens25',
+      'Nobility rank3 (Knight)Bonus2%Honor12Honor to the next rank8Honor tokens25',
     );
   });
 
   it('says the top rank has no next rank', async () => {
     answering({
       'misc.php?mod=loadPremium': samplePremium({
-        nobility: { rank: 20, name: 'God', bonusPercent: 26, honor: 20_000, nextRankHonor: null },
+        nobility: { rank: 27, name: 'God', bonusPercent: 26, honor: 20_000, nextRankHonor: null },
       }),
     });
     await renderLoaded();
     expect(nobility()).toContain('Bonus26%Honor20,000Honor to the next rankTop rank');
+  });
+
+  it("numbers a new player's rank as the spec does: 1 (Peasant)", async () => {
+    answering({
+      'misc.php?mod=loadPremium': samplePremium({
+        nobility: { rank: 1, name: 'Peasant', bonusPercent: 0, honor: 0, nextRankHonor: 5 },
+      }),
+    });
+    await renderLoaded();
+    expect(nobility()).toMatch(/^Nobility rank1 \(Peasant\)Bonus0%/);
   });
 
   it('opens the Boosts tab with every boost on sale', async () => {
@@ -156,11 +172,14 @@ describe('buying credits', () => {
     },
   );
 
-  it("shows the server's refusal and stays on the page", async () => {
+  it("notifies the server's refusal once and stays on the page", async () => {
     answering({ 'premium.php?mod=createCheckout': { error: 'Payments are unavailable.' } });
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByText('Payments are unavailable.')).toBeVisible();
+    await waitFor(() => {
+      expect(refusals).toEqual([{ kind: 'error', text: 'Payments are unavailable.' }]);
+    });
+    expect(screen.queryByText('Payments are unavailable.')).toBeNull();
     expect(goTo).not.toHaveBeenCalled();
     expect($items.get().credits).toBe(1_000);
   });
@@ -202,29 +221,47 @@ describe('finalizing a checkout', () => {
 });
 
 describe('using honor tokens', () => {
-  it('turns the owned tokens into honor and takes them', async () => {
+  it('asks for the honor the tokens make, ten a point, and keeps the remainder', async () => {
+    await renderLoaded();
+    expect(screen.getByText('Ten honor tokens make one honor: your 25 honor tokens make 2 honor.'))
+      .toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Use honor tokens' }));
+    await waitFor(() => {
+      expect(shown()).toEqual([['success', 'Honor tokens used.']]);
+    });
+    expect(sent()).toEqual([{ mod: 'useHonorTokens', honor: '2' }]);
+    expect($items.get().honor_tokens).toBe(5);
+    expect(nobility()).toContain('Honor14');
+    expect(screen.getByRole('button', { name: 'Use honor tokens' })).toBeDisabled();
+  });
+
+  it('asks for 10 honor with 100 tokens', async () => {
+    loadState(premiumInitialData({ honor_tokens: 100 }));
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Use honor tokens' }));
     await waitFor(() => {
       expect(shown()).toEqual([['success', 'Honor tokens used.']]);
     });
-    expect(sent()).toEqual([{ mod: 'useHonorTokens', honor: '25' }]);
+    expect(sent()).toEqual([{ mod: 'useHonorTokens', honor: '10' }]);
     expect($items.get().honor_tokens ?? 0).toBe(0);
-    expect(nobility()).toContain('Honor14');
-    expect(screen.getByRole('button', { name: 'Use honor tokens' })).toBeDisabled();
+    expect(nobility()).toContain('Honor22');
   });
 
-  it('is disabled without honor tokens', async () => {
-    loadState(premiumInitialData({ honor_tokens: 0 }));
+  it.each([0, 9])('is disabled with %i honor tokens, too few for one honor', async (tokens) => {
+    loadState(premiumInitialData({ honor_tokens: tokens }));
     await renderLoaded();
+    expect(screen.getByText('Ten honor tokens make one honor.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Use honor tokens' })).toBeDisabled();
   });
 
-  it("shows the server's refusal and changes nothing", async () => {
+  it("notifies the server's refusal once and changes nothing", async () => {
     answering({ 'misc.php?mod=useHonorTokens': { error: 'Not enough honor tokens.' } });
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Use honor tokens' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough honor tokens.');
+    await waitFor(() => {
+      expect(refusals).toEqual([{ kind: 'error', text: 'Not enough honor tokens.' }]);
+    });
+    expect(screen.queryByText('Not enough honor tokens.')).toBeNull();
     expect($items.get().honor_tokens).toBe(25);
     expect(nobility()).toContain('Honor12');
   });
@@ -237,6 +274,19 @@ describe('buying Autos', () => {
     await openTab('Autos');
     const box = screen.getByRole('textbox', { name: 'Autos to buy' });
     expect(box).toHaveAttribute('maxLength', '3');
+    // The spec's order: owned, the box, the cost, Purchase.
+    const order = [
+      screen.getByText('Autos owned'),
+      box,
+      screen.getByText('Cost in credits'),
+      screen.getByRole('button', { name: 'Purchase' }),
+    ];
+    for (let index = 1; index < order.length; index++) {
+      const before = order[index - 1] as HTMLElement;
+      expect(before.compareDocumentPosition(order[index] as HTMLElement)).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
     expect(autos()).toBe('Autos owned740Cost in credits-');
     await userEvent.type(box, '20');
     // 10 at 1 credit, then 10 at 2 from 750 owned.
@@ -267,13 +317,16 @@ describe('buying Autos', () => {
     expect($items.get().credits).toBe(1_000);
   });
 
-  it("shows the server's refusal and changes nothing", async () => {
+  it("notifies the server's refusal once and changes nothing", async () => {
     answering({ 'misc.php?mod=purchaseAutos': { error: 'Not enough credits.' } });
     await renderLoaded();
     await openTab('Autos');
     await userEvent.type(screen.getByRole('textbox', { name: 'Autos to buy' }), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(await screen.findByText('Not enough credits.')).toBeVisible();
+    await waitFor(() => {
+      expect(refusals).toEqual([{ kind: 'error', text: 'Not enough credits.' }]);
+    });
+    expect(screen.queryByText('Not enough credits.')).toBeNull();
     expect($items.get().credits).toBe(1_000);
     expect($player.get()?.maxAutos).toBe(150);
     expect(autos()).toContain('Autos owned150');

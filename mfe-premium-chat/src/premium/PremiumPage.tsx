@@ -8,8 +8,9 @@ import { ENDPOINTS, type LoadPremiumAnswer, type Nobility } from '@idle/contract
 import {
   AUTOS_AMOUNT_INPUT_MAX_LENGTH,
   autosPurchaseCost,
-  canUseHonorTokens,
+  formatCount,
   formatNumber,
+  honorFromHonorTokens,
   parseAutosAmount,
   PREMIUM_CREDITS_DEFAULT,
   validatePremiumCreditAmount,
@@ -30,7 +31,14 @@ export const AUTOS_PURCHASED_TEXT = 'Autos purchased.';
 export const CHECKOUT_SESSION_PARAM = 'session_id';
 
 export function creditsReceivedText(credits: number): string {
-  return `You received ${formatNumber(credits)} credits.`;
+  return `You received ${formatCount(credits, 'credit', 'credits')}.`;
+}
+
+/** What the owned honor tokens make, ten a point of honor. */
+export function honorTokensMakeText(honorTokens: number, honor: number): string {
+  if (honor === 0) return 'Ten honor tokens make one honor.';
+  const tokens = formatCount(honorTokens, 'honor token', 'honor tokens');
+  return `Ten honor tokens make one honor: your ${tokens} make ${formatNumber(honor)} honor.`;
 }
 
 /** Leaving for the hosted checkout; an object so tests and stories can replace `go`. */
@@ -164,7 +172,7 @@ function CreditsSection() {
           inline
           value={amount}
           onChange={setAmount}
-          error={error ?? call.error ?? undefined}
+          error={error ?? undefined}
         />
         <Button variant="primary" disabled={call.pending !== null} onClick={buy}>
           Buy
@@ -183,12 +191,13 @@ function HonorSection({
 }) {
   const honorTokens = useStore($items).honor_tokens ?? 0;
   const call = useServerCall();
-  const usable = canUseHonorTokens(honorTokens);
+  // The call asks for points of honor, ten tokens each; a remainder of tokens stays.
+  const honor = honorFromHonorTokens(honorTokens);
 
   const use = () =>
     void call.run(
       'honor',
-      () => api.call(ENDPOINTS.misc.useHonorTokens, { honor: honorTokens }),
+      () => api.call(ENDPOINTS.misc.useHonorTokens, { honor }),
       (used) => {
         applyItemChanges([], used.itemsToRemove);
         onNobility(used.nobility);
@@ -201,9 +210,7 @@ function HonorSection({
       <h3 id="premium-honor">Honor</h3>
       <dl className={styles.figures} aria-label="Your nobility">
         <dt>Nobility rank</dt>
-        <dd>
-          {nobility.rank === 0 ? 'None' : `${formatNumber(nobility.rank)} (${nobility.name})`}
-        </dd>
+        <dd>{`${formatNumber(nobility.rank)} (${nobility.name})`}</dd>
         <dt>Bonus</dt>
         <dd>{`${formatNumber(nobility.bonusPercent)}%`}</dd>
         <dt>Honor</dt>
@@ -217,14 +224,9 @@ function HonorSection({
         <dt>Honor tokens</dt>
         <dd>{formatNumber(honorTokens)}</dd>
       </dl>
-      <p className={styles.muted}>Ten honor tokens make one honor.</p>
-      {call.error !== null && (
-        <p role="alert" className={styles.error}>
-          {call.error}
-        </p>
-      )}
+      <p className={styles.muted}>{honorTokensMakeText(honorTokens, honor)}</p>
       <div>
-        <Button variant="primary" disabled={!usable || call.pending !== null} onClick={use}>
+        <Button variant="primary" disabled={honor === 0 || call.pending !== null} onClick={use}>
           Use honor tokens
         </Button>
       </div>
@@ -268,21 +270,24 @@ function AutosSection({
   return (
     <section aria-labelledby="premium-autos" className={styles.section}>
       <h3 id="premium-autos">Autos</h3>
-      <dl className={styles.figures} aria-label="Your Autos">
+      {/* The spec's order: the owned count, the amount box, the cost, then Purchase. */}
+      <dl className={styles.figures} aria-label="Autos owned">
         <dt>Autos owned</dt>
         <dd>{formatNumber(autosOwned)}</dd>
+      </dl>
+      <TextInput
+        label="Autos to buy"
+        inline
+        maxLength={AUTOS_AMOUNT_INPUT_MAX_LENGTH}
+        value={amount}
+        onChange={setAmount}
+        error={error ?? undefined}
+      />
+      <dl className={styles.figures} aria-label="Autos cost">
         <dt>Cost in credits</dt>
         <dd>{cost === null ? '-' : formatNumber(cost)}</dd>
       </dl>
-      <div className={styles.row}>
-        <TextInput
-          label="Autos to buy"
-          inline
-          maxLength={AUTOS_AMOUNT_INPUT_MAX_LENGTH}
-          value={amount}
-          onChange={setAmount}
-          error={error ?? call.error ?? undefined}
-        />
+      <div>
         <Button variant="primary" disabled={call.pending !== null} onClick={purchase}>
           Purchase
         </Button>

@@ -10,7 +10,13 @@ import type {
   LoadPremiumAnswer,
   Nobility,
 } from '@idle/contracts';
-import { autosPurchaseCost, boostPriceCredits, extendedBoostEnd } from '@idle/game-rules';
+import {
+  autosPurchaseCost,
+  boostPriceCredits,
+  extendedBoostEnd,
+  HONOR_TOKENS_PER_HONOR,
+} from '@idle/game-rules';
+import { $items } from '@idle/state';
 import { sampleApiAnswers, sampleInitialData, type FakeRequest } from '@idle/test-fixtures';
 
 /** The sample player with 1,000 credits and 25 honor tokens. */
@@ -19,9 +25,9 @@ export function premiumInitialData(items: Record<string, number> = {}): InitialD
   return { ...base, items: { ...base.items, credits: 1_000, honor_tokens: 25, ...items } };
 }
 
-/** A Knight (rank 2, +2%) with 12 honor, 20 needed for the next rank. */
+/** A Knight (rank 3, +2%) with 12 honor, 20 needed for the next rank. */
 export function sampleNobility(overrides: Partial<Nobility> = {}): Nobility {
-  return { rank: 2, name: 'Knight', bonusPercent: 2, honor: 12, nextRankHonor: 20, ...overrides };
+  return { rank: 3, name: 'Knight', bonusPercent: 2, honor: 12, nextRankHonor: 20, ...overrides };
 }
 
 export function samplePremium(overrides: Partial<LoadPremiumAnswer> = {}): LoadPremiumAnswer {
@@ -44,11 +50,16 @@ export function premiumApiAnswers(
   return {
     ...sampleApiAnswers(),
     'misc.php?mod=loadPremium': premium,
+    // As the server reads it: `honor` counts points of honor, ten tokens each.
     'misc.php?mod=useHonorTokens': (request: FakeRequest) => {
-      const tokens = Number(request.params.honor);
+      const honor = Number(request.params.honor);
+      const owned = $items.get().honor_tokens ?? 0;
+      if (owned < honor * HONOR_TOKENS_PER_HONOR) {
+        return { error: 'You do not have enough honor tokens.' };
+      }
       return {
-        nobility: { ...premium.nobility, honor: premium.nobility.honor + Math.floor(tokens / 10) },
-        itemsToRemove: [{ id: 'honor_tokens', amount: tokens }],
+        nobility: { ...premium.nobility, honor: premium.nobility.honor + honor },
+        itemsToRemove: [{ id: 'honor_tokens', amount: honor * HONOR_TOKENS_PER_HONOR }],
       };
     },
     'misc.php?mod=purchaseAutos': (request: FakeRequest) => {

@@ -3,7 +3,7 @@
  * signature is the only proof) and the sandbox's own checkout page and Pay button.
  */
 import { API_BASE } from '@idle/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GameContext } from '../game/context';
 import { sandboxCheckout } from '../game/premium/checkout';
 import { fulfilPaidSession } from '../game/premium/fulfilment';
@@ -21,9 +21,22 @@ export const WEBHOOK_PATH = `${API_BASE}payments/webhook/`;
 const SIGNATURE_HEADERS = { sandbox: 'sandbox-signature', stripe: 'stripe-signature' } as const;
 /** Where the sandbox sends the browser back: the premium page finalizes the session. */
 const RETURN_PATH = '/premium?session_id=';
+/** The sandbox page of a session already paid (a second Pay, after Back, pays nothing). */
+export const SANDBOX_ALREADY_PAID_TEXT = 'This checkout is already paid.';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function alreadyPaidPage(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(409)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title></head>` +
+        `<body><h1>Sandbox checkout</h1><p>${SANDBOX_ALREADY_PAID_TEXT}</p>` +
+        `<p><a href="/premium">Back to the Premium Store</a></p></body></html>`,
+    );
 }
 
 export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
@@ -59,24 +72,30 @@ export function paymentRoutes(app: FastifyInstance, game: GameContext): void {
   app.get<{ Querystring: { session?: string } }>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
     const session = await sandboxCheckout(game, request.query.session);
     if (session === null) return reply.code(404).send({ error: 'No such checkout session.' });
+    if (session.status !== 'pending') return alreadyPaidPage(reply);
     const dollars = (session.amount_cents / 100).toFixed(2);
     const id = escapeHtml(session.session_id);
-    return reply
-      .type('text/html; charset=utf-8')
-      // Under `no-referrer` the browser posts the Pay form with `Origin: null`, which the
-      // origin guard refuses; `same-origin` names this page's origin on its own form.
-      .header('referrer-policy', 'same-origin')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title></head>` +
-          `<body><h1>Sandbox checkout</h1><p>Test payment of $${dollars} (no money moves).</p>` +
-          `<form method="post" action="${SANDBOX_PAY_PATH}"><input type="hidden" name="session" value="${id}">` +
-          `<button type="submit">Pay</button></form><p><a href="/premium">Cancel</a></p></body></html>`,
-      );
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // Under `no-referrer` the browser posts the Pay form with `Origin: null`, which the
+        // origin guard refuses; `same-origin` names this page's origin on its own form.
+        .header('referrer-policy', 'same-origin')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title></head>` +
+            `<body><h1>Sandbox checkout</h1><p>Test payment of $${dollars} (no money moves).</p>` +
+            `<form method="post" action="${SANDBOX_PAY_PATH}"><input type="hidden" name="session" value="${id}">` +
+            `<button type="submit">Pay</button></form><p><a href="/premium">Cancel</a></p></body></html>`,
+        )
+    );
   });
 
   app.post<{ Body: { session?: string } | undefined }>(SANDBOX_PAY_PATH, async (request, reply) => {
     const session = await sandboxCheckout(game, request.body?.session);
     if (session === null) return reply.code(404).send({ error: 'No such checkout session.' });
+    // Paid already: no second webhook, and no way back with the session, whose finalize would
+    // tell the player again what they received the first time.
+    if (session.status !== 'pending') return alreadyPaidPage(reply);
     // The server sends itself the signed webhook a real provider would send.
     const body = JSON.stringify({
       id: newSandboxEventId(),

@@ -11,7 +11,13 @@ import {
   alreadyIgnoredText,
 } from '../game/chat/settings';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
-import { createTestGame, recordingLiveHub, type TestGame, userIdOf } from '../test-support';
+import {
+  createTestGame,
+  insertStandInPlayers,
+  recordingLiveHub,
+  type TestGame,
+  userIdOf,
+} from '../test-support';
 
 let t: TestGame;
 let pushed: ReturnType<typeof recordingLiveHub>['pushed'];
@@ -99,37 +105,45 @@ describe('addIgnore and removeIgnore', () => {
     await expectRefused(() => post('addIgnore', {}), 'Enter a username.');
   });
 
-  it(`refuses a player beyond the ${IGNORE_LIST_MAX} on a full list`, async () => {
+  /** Fills the list with `count` stand-ins: the list is full whoever is on it. */
+  async function ignoreFillers(count: number): Promise<void> {
     const hero = await userIdOf(t.game, 'Hero_1');
-    // Stand-ins for other players, written directly: the list is full whoever is on it.
-    const template = await t.game.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', hero)
-      .executeTakeFirstOrThrow();
-    const columns: Omit<typeof template, 'id'> & { id?: number } = { ...template };
-    delete columns.id;
-    const fillers = await t.game.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: IGNORE_LIST_MAX }, (_, n) => ({
-          ...columns,
-          username: `Filler_${n}`,
-          username_key: `filler_${n}`,
-        })),
-      )
-      .returning('id')
-      .execute();
+    const rows = await insertStandInPlayers(t.game, 'Hero_1', count, 'Filler');
     await t.game.db
       .insertInto('chat_ignores')
-      .values(fillers.map((row) => ({ user_id: hero, ignored_id: row.id })))
+      .values(rows.map((row) => ({ user_id: hero, ignored_id: row.id })))
       .execute();
-    await expectRefused(() => post('addIgnore', { username: 'Troll_2' }), IGNORE_LIST_FULL_TEXT);
+  }
+
+  async function ignoredCount(): Promise<number> {
     const { count } = await t.game.db
       .selectFrom('chat_ignores')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow();
-    expect(Number(count)).toBe(IGNORE_LIST_MAX);
+    return Number(count);
+  }
+
+  it(`refuses a player beyond the ${IGNORE_LIST_MAX} on a full list`, async () => {
+    await ignoreFillers(IGNORE_LIST_MAX);
+    expect(IGNORE_LIST_FULL_TEXT).toBe('Your ignore list is full (500 players).');
+    await expectRefused(() => post('addIgnore', { username: 'Troll_2' }), IGNORE_LIST_FULL_TEXT);
+    expect(await ignoredCount()).toBe(IGNORE_LIST_MAX);
+  });
+
+  it(`keeps the cap under 30 calls at once at ${IGNORE_LIST_MAX - 10}: 10 pass`, async () => {
+    await ignoreFillers(IGNORE_LIST_MAX - 10);
+    const targets = await insertStandInPlayers(t.game, 'Hero_1', 30, 'Target');
+    const answers = await Promise.all(
+      targets.map((target) => post('addIgnore', { username: target.name })),
+    );
+    const passed = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(passed).toHaveLength(10);
+    expect(refused.map((answer) => answer.json<unknown>())).toEqual(
+      Array.from({ length: 20 }, () => ({ error: IGNORE_LIST_FULL_TEXT })),
+    );
+    expect(await ignoredCount()).toBe(IGNORE_LIST_MAX);
+    expect(((await settings()) as { ignored: unknown[] }).ignored).toHaveLength(IGNORE_LIST_MAX);
   });
 
   it('refuses removing a player not on the list and ids that are not ids', async () => {

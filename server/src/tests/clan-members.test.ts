@@ -8,12 +8,20 @@ import {
   NOT_IN_YOUR_CLAN_TEXT,
   NO_SUCH_SENT_INVITE_TEXT,
   RANK_BELOW_YOURS_TEXT,
+  TOO_MANY_INVITES_TEXT,
   kickedText,
   leftText,
   rankChangedText,
 } from '../game/clan/members';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
-import { createTestGame, grantItems, registerEmptyHanded, type TestGame } from '../test-support';
+import {
+  createTestGame,
+  grantItems,
+  insertStandInPlayers,
+  registerEmptyHanded,
+  type TestGame,
+} from '../test-support';
+import { CLAN_PENDING_INVITES_MAX } from '@idle/game-rules';
 import {
   clanGet,
   clanLogOf,
@@ -239,6 +247,51 @@ describe('clan.php invites admin', () => {
     await expectClanRefused(t, () => clanPost(t, 'cancelInvite', officer, { userid: 1 }), error);
     const list = await clanGet(t, 'loadInvites', officer);
     expect([list.statusCode, list.json()]).toEqual([400, { error }]);
+  });
+
+  it(`keeps at most ${CLAN_PENDING_INVITES_MAX} pending invites, also when 20 are sent at once`, async () => {
+    const pendingInvites = async () =>
+      Number(
+        (
+          await t.game.db
+            .selectFrom('clan_invites')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('clan_id', '=', wolves.clanId)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const alpha = cookie(wolves, 'Alpha');
+    const earlier = await insertStandInPlayers(
+      t.game,
+      'Outsider',
+      CLAN_PENDING_INVITES_MAX - 5,
+      'Invited',
+    );
+    await t.game.db
+      .insertInto('clan_invites')
+      .values(
+        earlier.map((player) => ({
+          clan_id: wolves.clanId,
+          user_id: player.id,
+          invited_by: id(wolves, 'Alpha'),
+          created_at: 0,
+        })),
+      )
+      .execute();
+    const newcomers = await insertStandInPlayers(t.game, 'Outsider', 20, 'Newcomer');
+    const answers = await Promise.all(
+      newcomers.map((player) => clanPost(t, 'sendInvite', alpha, { username: player.name })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(
+      answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json<unknown>()),
+    ).toEqual(Array.from({ length: 15 }, () => ({ error: TOO_MANY_INVITES_TEXT })));
+    expect(await pendingInvites()).toBe(CLAN_PENDING_INVITES_MAX);
+    await expectClanRefused(
+      t,
+      () => clanPost(t, 'sendInvite', alpha, { username: 'Outsider' }),
+      TOO_MANY_INVITES_TEXT,
+    );
   });
 
   it('with the permission invites players of no clan, once, and cancels', async () => {

@@ -1,5 +1,10 @@
 import type { MarketOrder } from '@idle/contracts';
-import { MARKET_PRICE_MAX, NOT_ENOUGH_GOLD_TEXT, buyOrderHeld } from '@idle/game-rules';
+import {
+  MARKET_OPEN_ORDERS_MAX,
+  MARKET_PRICE_MAX,
+  NOT_ENOUGH_GOLD_TEXT,
+  buyOrderHeld,
+} from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notEnoughText } from '../game/equipment';
 import { UNKNOWN_ITEM_TEXT } from '../game/inventory';
@@ -8,6 +13,7 @@ import {
   BOTH_SIDES_TEXT,
   NO_DECIMAL_PRICE_TEXT,
   NO_SUCH_LISTING_TEXT,
+  TOO_MANY_LISTINGS_TEXT,
 } from '../game/market/orders';
 import {
   BULK_WHOLE_TEXT,
@@ -663,3 +669,50 @@ describe('market.php under concurrency', () => {
 function orderPriceOf(row: { item_id: string; cost: number; cost_dec: number }) {
   return { price: row.cost, priceDecimal: row.cost_dec, resource: row.item_id === 'metal' };
 }
+
+describe('the most listings a player may have', () => {
+  it(`keeps ${MARKET_OPEN_ORDERS_MAX}, also when 20 are placed at once`, async () => {
+    const sellerId = await userIdOf(t.game, 'Seller');
+    // Earlier listings written directly (what they hold is not the point here).
+    await t.game.db
+      .insertInto('market_orders')
+      .values(
+        Array.from({ length: MARKET_OPEN_ORDERS_MAX - 5 }, () => ({
+          user_id: sellerId,
+          item_id: 'wood',
+          type: 1,
+          amount: 1,
+          cost: 10,
+          cost_dec: 0,
+          bulk: 0,
+          created_at: 0,
+        })),
+      )
+      .execute();
+    await grantItems(t.game, 'Seller', { metal: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        market(
+          'placeSellOrder',
+          { itemid: 'metal', amount: 1, cost: 5, costDec: 0, bulk: 0 },
+          seller,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(
+      answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json<unknown>()),
+    ).toEqual(Array.from({ length: 15 }, () => ({ error: TOO_MANY_LISTINGS_TEXT })));
+    expect(await orderRows()).toHaveLength(MARKET_OPEN_ORDERS_MAX);
+    expect((await itemsOf(t.game, 'Seller')).metal).toBe(95);
+    await expectRefused(
+      () =>
+        market(
+          'placeSellOrder',
+          { itemid: 'metal', amount: 1, cost: 5, costDec: 0, bulk: 0 },
+          seller,
+        ),
+      TOO_MANY_LISTINGS_TEXT,
+    );
+  });
+});

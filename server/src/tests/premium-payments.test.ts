@@ -5,6 +5,7 @@ import { UNKNOWN_CHECKOUT_TEXT } from '../game/premium/checkout';
 import { WEBHOOK_REFUSED_TEXT } from '../game/premium/provider';
 import { usePaymentProvider } from '../game/premium/providers';
 import { signSandboxPayload } from '../game/premium/sandbox';
+import { SANDBOX_ALREADY_PAID_TEXT } from '../routes/payments';
 import { stripeProvider } from '../game/premium/stripe';
 import {
   createTestGame,
@@ -98,13 +99,37 @@ describe('sandbox checkout', () => {
     // 2550 credits, 25 honor tokens; the fraction of a dollar gives no honor.
     expect(await itemsOf(t.game, 'Buyer_1')).toMatchObject({ credits: 2550, honor_tokens: 25 });
     const load = await t.get('misc.php', { mod: 'loadPremium' }, cookie);
-    expect(load.json()).toMatchObject({ nobility: { honor: 25, name: 'Baronet', rank: 3 } });
+    expect(load.json()).toMatchObject({ nobility: { honor: 25, name: 'Baronet', rank: 4 } });
     const finalize = () => t.post('premium.php', { mod: 'finalizeCheckout', sessionId }, cookie);
     for (let round = 0; round < 3; round++) {
       expect((await finalize()).json()).toEqual({ status: 'paid', credited: 2550, credits: 2550 });
     }
     expect(t.game.world.bonusTimeView().timeRemaining).toBeGreaterThanOrEqual(25 * 60);
     expect((await auditEconomy(t.game.db)).differences).toEqual([]);
+  });
+
+  it('a second Pay of a paid session (Back, Pay) pays nothing and does not lead back to finalize', async () => {
+    const sessionId = await checkout('5');
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/php/payments/sandbox/pay',
+        payload: { session: sessionId },
+      });
+    expect((await pay()).statusCode).toBe(303);
+    const before = await gameTables(t.game);
+    const again = await pay();
+    expect(again.statusCode).toBe(409);
+    expect(again.headers.location).toBeUndefined();
+    expect(again.body).toContain(SANDBOX_ALREADY_PAID_TEXT);
+    expect(await gameTables(t.game)).toEqual(before);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/php/payments/sandbox/checkout?session=${sessionId}`,
+    });
+    expect(page.body).toContain(SANDBOX_ALREADY_PAID_TEXT);
+    expect(page.body).not.toContain('<button');
+    expect(await credits()).toBe(500);
   });
 
   it('finalize before the webhook is pending and grants nothing', async () => {

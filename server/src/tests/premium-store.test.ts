@@ -28,7 +28,7 @@ afterEach(async () => {
 describe('misc.php loadPremium', () => {
   it('starts without a rank and with the starting Autos owned', async () => {
     expect((await t.get('misc.php', { mod: 'loadPremium' }, cookie)).json()).toEqual({
-      nobility: { rank: 0, name: 'Peasant', bonusPercent: 0, honor: 0, nextRankHonor: 5 },
+      nobility: { rank: 1, name: 'Peasant', bonusPercent: 0, honor: 0, nextRankHonor: 5 },
       autosOwned: 150,
       boosts: [],
     });
@@ -40,7 +40,7 @@ describe('misc.php useHonorTokens', () => {
     await grantItems(t.game, 'Noble_1', { honor_tokens: 105 });
     const answer = await t.post('misc.php', { mod: 'useHonorTokens', honor: 10 }, cookie);
     expect(answer.json()).toEqual({
-      nobility: { rank: 2, name: 'Knight', bonusPercent: 2, honor: 10, nextRankHonor: 20 },
+      nobility: { rank: 3, name: 'Knight', bonusPercent: 2, honor: 10, nextRankHonor: 20 },
       itemsToRemove: [{ id: 'honor_tokens', amount: 100 }],
     });
     expect((await itemsOf(t.game, 'Noble_1')).honor_tokens).toBe(5);

@@ -3,7 +3,7 @@ import type { ItemAmount } from './common';
 
 /** The player's nobility: the rank their honor gives and its bonus. */
 export interface Nobility {
-  /** 0 without a rank. */
+  /** The spec's rank number: 1 Peasant, 2 Squire, 3 Knight ... 27 God. */
   rank: number;
   name: string;
   /** The rank's bonus in percent. */
@@ -22,7 +22,7 @@ export interface LoadPremiumAnswer {
   boosts: ActiveBoost[];
 }
 
-/** `misc.php useHonorTokens`: honor tokens turned into honor (ten a point). */
+/** `misc.php useHonorTokens {honor}`: `honor` points made of ten honor tokens each. */
 export interface UseHonorTokensAnswer {
   nobility: Nobility;
   itemsToRemove: ItemAmount[];

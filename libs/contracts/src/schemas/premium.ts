@@ -4,7 +4,10 @@ import { BOOST_DURATIONS_HOURS, BOOST_KINDS, type BoostDurationHours } from '../
 import { formInt } from './common';
 
 export const LoadPremiumQuery = z.object({ mod: z.literal('loadPremium') });
-/** Honor tokens to turn into honor (ten tokens a point of honor). */
+/**
+ * Points of honor to make of honor tokens, ten tokens a point (`honor` counts points, not
+ * tokens: 100 tokens are `honor=10`).
+ */
 export const UseHonorTokensRequest = z.object({
   mod: z.literal('useHonorTokens'),
   honor: formInt('honor', 1, 999_999_999),

@@ -14,6 +14,12 @@ import {
 /** Credits to create a clan; they are moved into the new clan's storage. Spec 001, section 9. */
 export const CLAN_CREATION_COST_CREDITS = 250;
 
+/**
+ * Invites a clan may have pending at once (ours; the spec names no limit): several times the
+ * largest membership, and a bound on what one clan can write.
+ */
+export const CLAN_PENDING_INVITES_MAX = 100;
+
 // ---------------------------------------------------------------------------------------------
 // Ranks and permissions
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleInputError } from '../guards';
 import {
+  formatCount,
   formatNumber,
   formatProgressChance,
   formatStatPercent,
@@ -71,5 +72,14 @@ describe('tenths of a percent', () => {
   it('does the same for the essence chance and the clan conversion rate', () => {});
   it('rejects negatives, NaN and values too large for toFixed', () => {
     expect(() => formatProgressChance(-1)).toThrow('progress chance must be at least 0');
+  });
+});
+
+describe('formatCount', () => {
+  it('says one thing in the singular and any other count in the plural, formatted', () => {
+    expect(formatCount(1, 'fragment', 'fragments')).toBe('1 fragment');
+    expect(formatCount(0, 'fragment', 'fragments')).toBe('0 fragments');
+    expect(formatCount(2, 'celestial slot', 'celestial slots')).toBe('2 celestial slots');
+    expect(formatCount(51_456, 'credit', 'credits')).toBe('51,456 credits');
   });
 });

@@ -52,6 +52,14 @@ export function formatNumber(value: number, options: FormatNumberOptions = {}): 
 }
 
 /**
+ * A count with its noun, singular for exactly 1: "1 fragment", "0 fragments", "51,456
+ * fragments". The number reads as {@link formatNumber} shows it.
+ */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+/**
  * A stat value as a percent: stats are stored in hundredths of a percent, so 1234 is 12.34.
  * Spec 000, section 9.
  */

@@ -180,6 +180,9 @@ describe('deconstruct amount', () => {
     expect(parseDeconstructAmount('x', 10)).toMatchObject({ reason: 'not_numeric' });
     expect(parseDeconstructAmount('100000', 200000)).toMatchObject({ reason: 'too_long' });
     expect(parseDeconstructAmount('', 10)).toMatchObject({ reason: 'empty' });
+    expect(parseDeconstructAmount('12000', 11_000)).toMatchObject({
+      error: 'You only have 11,000 to deconstruct.',
+    });
   });
   it('rejects a bad owned count', () => {
     expect(() => deconstructMax(-1)).toThrow('owned amount must be at least 0');

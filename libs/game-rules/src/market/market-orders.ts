@@ -22,6 +22,12 @@ export const MARKET_DECIMAL_ITEM_TYPE = 'resource';
 /** Orders of each side an item page lists: the best prices first. */
 export const MARKET_ORDERS_SHOWN = 100;
 
+/**
+ * Listings (buy and sell orders, every item) one player may have open at once (ours; the spec
+ * names no limit): far above what a trader keeps, and a bound on what one player can write.
+ */
+export const MARKET_OPEN_ORDERS_MAX = 500;
+
 /** Whether items of this type are priced to the hundredth of a gold. Spec 000, section 5. */
 export function hasDecimalPrice(itemType: string): boolean {
   return itemType === MARKET_DECIMAL_ITEM_TYPE;

@@ -12,7 +12,7 @@ describe('market texts', () => {
       noBuyListings: 'There are currently no listings to buy this item.',
       noOwnSellListings: 'You have no listings to sell items.',
       noOwnBuyListings: 'You have no listings to buy items.',
-      noJewelsForSale: 'There is nothing for sale',
+      noJewelsForSale: 'There is nothing for sale.',
       jewelSlotPurchased: 'You have purchased an additional jewel slot.',
     });
   });

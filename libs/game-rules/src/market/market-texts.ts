@@ -22,8 +22,8 @@ export const MARKET_TEXTS = {
   noOwnSellListings: 'You have no listings to sell items.',
   /** The player's own listings page without buy orders. */
   noOwnBuyListings: 'You have no listings to buy items.',
-  /** A jewel market page with no jewels listed (no closing full stop, as quoted). */
-  noJewelsForSale: 'There is nothing for sale',
+  /** A jewel market page with no jewels listed (spec 002, with its full stop). */
+  noJewelsForSale: 'There is nothing for sale.',
   /** The token store after buying a jewel slot. */
   jewelSlotPurchased: 'You have purchased an additional jewel slot.',
 } as const;

@@ -10,6 +10,15 @@ import { NOBILITY_RANKS, nobilityRankBonusPercent, nobilityRankName } from '../d
 /** Honor tokens turned into one honor. */
 export const HONOR_TOKENS_PER_HONOR = 10;
 
+/**
+ * The whole honor `honorTokens` (a whole number from 0) make, ten tokens a point: what the
+ * premium page asks `useHonorTokens` for (its payload `honor` counts points, not tokens).
+ */
+export function honorFromHonorTokens(honorTokens: number): number {
+  assertInteger('honor tokens', honorTokens);
+  return Math.floor(honorTokens / HONOR_TOKENS_PER_HONOR);
+}
+
 /** Honor each rank needs, from rank 1 (Peasant, 0) to rank 27 (God). */
 export const NOBILITY_RANK_HONOR: readonly number[] = [
   0, 5, 10, 20, 50, 100, 150, 200, 300, 400, 600, 800, 1000, 1500, 2000, 2500, 3000, 4000, 5000,
@@ -17,8 +26,8 @@ export const NOBILITY_RANK_HONOR: readonly number[] = [
 ];
 
 /**
- * The nobility `honor` (a whole number from 0) reaches. `rank` counts ranks above Peasant (0 for
- * none, 26 for God; the stored and displayed rank is one more); `nextRankHonor` is null at God.
+ * The nobility `honor` (a whole number from 0) reaches. `rank` is the spec's number (1 Peasant,
+ * 3 Knight, 27 God; spec 000, section 3), as stored and shown; `nextRankHonor` is null at God.
  */
 export function nobilityForHonor(honor: number): {
   rank: number;
@@ -29,7 +38,7 @@ export function nobilityForHonor(honor: number): {
   assertInteger('honor', honor);
   const reached = NOBILITY_RANK_HONOR.filter((needed) => honor >= needed).length;
   return {
-    rank: reached - 1,
+    rank: reached,
     name: nobilityRankName(reached),
     bonusPercent: nobilityRankBonusPercent(reached),
     nextRankHonor: reached < NOBILITY_RANKS.length ? (NOBILITY_RANK_HONOR[reached] ?? null) : null,

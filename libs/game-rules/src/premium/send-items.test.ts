@@ -23,6 +23,13 @@ describe('validateSendItems', () => {
       reason: 'above_owned',
     });
   });
+  it('writes the owned amount as the screen does', () => {
+    expect(validateSendItems({ recipient: 'Alice', amount: 51_457, owned: 51_456 })).toEqual({
+      ok: false,
+      reason: 'above_owned',
+      error: 'You only have 51,456.',
+    });
+  });
   it('refuses a recipient that is empty after trimming', () => {
     for (const recipient of ['', '   ', '\t\n']) {
       expect(validateSendItems({ recipient, amount: 1, owned: 10 })).toMatchObject({

@@ -2,6 +2,7 @@
  * The send items form: what makes its live summary green and its Confirm allowed.
  * Spec 002, sections 2 and 5.
  */
+import { formatNumber } from '../display/number-format';
 import { assertInteger } from '../guards';
 import { assertString } from './input';
 
@@ -37,7 +38,7 @@ export function validateSendItems(form: SendItemsForm): SendItemsCheckResult {
     return { ok: false, reason: 'not_positive', error: 'Enter a whole amount above 0.' };
   }
   if (amount > form.owned) {
-    return { ok: false, reason: 'above_owned', error: `You only have ${form.owned}.` };
+    return { ok: false, reason: 'above_owned', error: `You only have ${formatNumber(form.owned)}.` };
   }
   if (form.recipient.trim() === '') {
     return { ok: false, reason: 'no_recipient', error: 'Enter the player to send to.' };

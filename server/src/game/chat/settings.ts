@@ -4,7 +4,9 @@
  * delivering lines of the players now ignored and mask or unmask what follows.
  */
 import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from '@idle/contracts';
+import { formatNumber } from '@idle/game-rules';
 import { type ChatPreferences, tellChatSettingsChanged } from '../../chat/control';
+import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import { usernameKey } from '../accounts';
 import type { GameContext } from '../context';
@@ -14,7 +16,7 @@ import { UNKNOWN_PLAYER_TEXT } from '../players';
 export const IGNORE_LIST_MAX = 500;
 
 export const IGNORE_SELF_TEXT = 'You cannot ignore yourself.';
-export const IGNORE_LIST_FULL_TEXT = `Your ignore list is full (${IGNORE_LIST_MAX} players).`;
+export const IGNORE_LIST_FULL_TEXT = `Your ignore list is full (${formatNumber(IGNORE_LIST_MAX)} players).`;
 export const NOT_IGNORED_TEXT = 'That player is not on your ignore list.';
 export const alreadyIgnoredText = (username: string) =>
   `${username} is already on your ignore list.`;
@@ -73,20 +75,24 @@ export async function addIgnore(
     .executeTakeFirst();
   if (!target) throw new GameError(UNKNOWN_PLAYER_TEXT);
   if (target.id === userId) throw new GameError(IGNORE_SELF_TEXT);
-  const { count } = await game.db
-    .selectFrom('chat_ignores')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= IGNORE_LIST_MAX) throw new GameError(IGNORE_LIST_FULL_TEXT);
-  const added = await game.db
-    .insertInto('chat_ignores')
-    .values({ user_id: userId, ignored_id: target.id })
-    .onConflict((conflict) => conflict.columns(['user_id', 'ignored_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
-    throw new GameError(alreadyIgnoredText(target.username));
-  }
+  // Counted and inserted in one transaction of the player (row locked on PostgreSQL): calls at
+  // once queue, so the list never passes its cap.
+  await playerTransaction(game.db, [userId], async (trx) => {
+    const { count } = await trx
+      .selectFrom('chat_ignores')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= IGNORE_LIST_MAX) throw new GameError(IGNORE_LIST_FULL_TEXT);
+    const added = await trx
+      .insertInto('chat_ignores')
+      .values({ user_id: userId, ignored_id: target.id })
+      .onConflict((conflict) => conflict.columns(['user_id', 'ignored_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
+      throw new GameError(alreadyIgnoredText(target.username));
+    }
+  });
   await announce(game, userId);
   return { userid: target.id, username: target.username };
 }

@@ -11,7 +11,13 @@ import type {
   LoadMembersAnswer,
 } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
-import { CLAN_TOP_RANK, canActOnMember, canChangeRankTo } from '@idle/game-rules';
+import {
+  CLAN_PENDING_INVITES_MAX,
+  CLAN_TOP_RANK,
+  canActOnMember,
+  canChangeRankTo,
+  formatNumber,
+} from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -44,6 +50,7 @@ export const LAST_LEADER_TEXT =
 export const ALREADY_IN_A_CLAN_TEXT = 'That player is already in a clan.';
 export const ALREADY_INVITED_TEXT = 'That player already has an invite from your clan.';
 export const NO_SUCH_SENT_INVITE_TEXT = 'Your clan has no invite for that player.';
+export const TOO_MANY_INVITES_TEXT = `Your clan already has ${formatNumber(CLAN_PENDING_INVITES_MAX)} pending invites. Cancel one before sending another.`;
 
 export function kickedText(actor: string, target: string): string {
   return `${actor} kicked ${target} from the clan.`;
@@ -269,6 +276,13 @@ export async function sendInvite(
       .where('user_id', '=', invited.id)
       .executeTakeFirst();
     if (pending) throw new GameError(ALREADY_INVITED_TEXT);
+    // Counted under the clan's lock (lockedMembership), so invites sent at once queue here.
+    const { count } = await trx
+      .selectFrom('clan_invites')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('clan_id', '=', actor.clanId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= CLAN_PENDING_INVITES_MAX) throw new GameError(TOO_MANY_INVITES_TEXT);
     await trx
       .insertInto('clan_invites')
       .values({ clan_id: actor.clanId, user_id: invited.id, invited_by: userId, created_at: now })

@@ -65,9 +65,8 @@ export const ITEMS: Record<string, ItemDefinition> = ownTable({
   bound_credits: def('Bound Credits', 'currency', 1, 'Credits that cannot be traded.', {
     marketable: false,
   }),
-  honor_tokens: def('Honor Tokens', 'currency', 1, 'Spent to rise in nobility.', {
-    marketable: false,
-  }),
+  // Tradeable, as in the original (GAME-FACTS "Market and stores"); honor itself is bound.
+  honor_tokens: def('Honor Tokens', 'currency', 1, 'Spent to rise in nobility.'),
   weapon_component: def('Weapon Component', 'component', 2, 'Upgrades the type of a weapon.'),
   armor_component: def('Armor Component', 'component', 2, 'Upgrades the type of a piece of armor.'),
   tool_component: def('Tool Component', 'component', 2, 'Upgrades a gathering tool.'),
@@ -91,6 +90,7 @@ export const ITEMS: Record<string, ItemDefinition> = ownTable({
     'token',
     3,
     "Found in the labyrinth's reward chest; raises the artisan shrine.",
+    { marketable: false },
   ),
   metal: def('Metal', 'resource', 1, 'Mined ore, smelted into bars.'),
   wood: def('Wood', 'resource', 1, 'Logs from the forests.'),
@@ -149,6 +149,7 @@ export const ITEMS: Record<string, ItemDefinition> = ownTable({
     'heroic',
     4,
     'Spent on shard upgrades on the Heroic Upgrades page.',
+    { marketable: false },
   ),
   health_upgrade_stone: def(
     'Health Upgrade Stone',

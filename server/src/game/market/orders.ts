@@ -6,7 +6,9 @@
 import type { CancelOrderAnswer, PlaceBuyOrderAnswer, PlaceSellOrderAnswer } from '@idle/contracts';
 import {
   MARKET_CURRENCY_ITEM,
+  MARKET_OPEN_ORDERS_MAX,
   NOT_ENOUGH_GOLD_TEXT,
+  formatNumber,
   ORDER_TYPE_BUY,
   ORDER_TYPE_SELL,
   buyOrderHeld,
@@ -28,6 +30,7 @@ export const NO_DECIMAL_PRICE_TEXT = 'Only resources are priced in hundredths of
 export const BOTH_SIDES_TEXT =
   'You cannot have listings to buy and to sell the same item at once. Remove the other one first.';
 export const NO_SUCH_LISTING_TEXT = 'You have no such listing.';
+export const TOO_MANY_LISTINGS_TEXT = `You already have ${formatNumber(MARKET_OPEN_ORDERS_MAX)} listings. Remove one before adding another.`;
 
 /** The order form as validated (spec 000 section 7: itemid, amount, cost, costDec, bulk). */
 export interface OrderInput {
@@ -45,7 +48,11 @@ function formPrice(input: OrderInput): MarketPrice {
   return { price: input.cost, priceDecimal: input.costDec, resource };
 }
 
-/** Stores the order once nothing forbids it: no order of the other side for this item. */
+/**
+ * Stores the order once nothing forbids it: no order of the other side for this item, and fewer
+ * than the most listings a player may have. Run in the player's transaction (row locked), so
+ * orders placed at once are counted one after the other.
+ */
 async function insertOrder(
   trx: Transaction<Database>,
   userId: number,
@@ -61,6 +68,12 @@ async function insertOrder(
     .where('type', '=', type === ORDER_TYPE_SELL ? ORDER_TYPE_BUY : ORDER_TYPE_SELL)
     .executeTakeFirst();
   if (otherSide) throw new GameError(BOTH_SIDES_TEXT);
+  const { count } = await trx
+    .selectFrom('market_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MARKET_OPEN_ORDERS_MAX) throw new GameError(TOO_MANY_LISTINGS_TEXT);
   await trx
     .insertInto('market_orders')
     .values({

@@ -83,12 +83,12 @@ const SESSION_PATTERN = /^[\w-]{1,200}$/;
 export async function sandboxCheckout(
   game: GameContext,
   sessionId: string | undefined,
-): Promise<{ session_id: string; amount_cents: number } | null> {
+): Promise<{ session_id: string; amount_cents: number; status: 'pending' | 'paid' } | null> {
   if (paymentProviderOf(game)?.name !== 'sandbox') return null;
   if (sessionId === undefined || !SESSION_PATTERN.test(sessionId)) return null;
   const session = await game.db
     .selectFrom('payment_checkouts')
-    .select(['session_id', 'amount_cents'])
+    .select(['session_id', 'amount_cents', 'status'])
     .where('session_id', '=', sessionId)
     .where('provider', '=', 'sandbox')
     .executeTakeFirst();

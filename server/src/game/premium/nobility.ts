@@ -24,7 +24,7 @@ export async function premiumProgressOf(
   return { honor: row?.honor ?? 0, autosBought: row?.autos_bought ?? 0 };
 }
 
-/** Adds honor, keeps the stored rank in step (users.nobility_rank: 1 is "no rank") and answers it. */
+/** Adds honor, keeps the stored rank in step (users.nobility_rank: 1 is Peasant) and answers it. */
 export async function addHonor(
   trx: Transaction<Database>,
   userId: number,
@@ -42,7 +42,7 @@ export async function addHonor(
   const nobility = nobilityOf((await premiumProgressOf(trx, userId)).honor);
   await trx
     .updateTable('users')
-    .set({ nobility_rank: nobility.rank + 1 })
+    .set({ nobility_rank: nobility.rank })
     .where('id', '=', userId)
     .execute();
   return nobility;

@@ -6,6 +6,7 @@ import type { DungeonData, Personnel, TokenStoreAnswer } from '@idle/contracts';
 import {
   dungeonChestTokens,
   DUNGEONEERING_TOKENS_ITEM,
+  formatCount,
   formatNumber,
   GEM_TYPE_IDS,
   gemTypeName,
@@ -81,8 +82,10 @@ export function DungeonSection({
         />
       </div>
       <p className={styles.muted}>
-        You own {formatNumber(slotsOwned)} {gemTypeName(gemType)} slots, {formatNumber(tokensOwned)}{' '}
-        dungeoneering tokens and {formatNumber(keysOwned)} {keyName}.
+        You own{' '}
+        {formatCount(slotsOwned, `${gemTypeName(gemType)} slot`, `${gemTypeName(gemType)} slots`)},{' '}
+        {formatCount(tokensOwned, 'dungeoneering token', 'dungeoneering tokens')} and{' '}
+        {formatNumber(keysOwned)} {keyName}.
       </p>
       <Results
         outcome={outcome}
@@ -90,7 +93,7 @@ export function DungeonSection({
           plan.maxed
             ? [{ label: 'Next slot', value: 'You have every slot of this gem type.' }]
             : [
-                { label: 'Next slot costs', value: `${formatNumber(plan.cost)} tokens` },
+                { label: 'Next slot costs', value: formatCount(plan.cost, 'token', 'tokens') },
                 { label: 'Tokens to earn', value: formatNumber(plan.missingTokens) },
                 { label: 'Tokens a run', value: formatNumber(tokensPerRun) },
                 { label: 'Runs', value: formatNumber(plan.runs) },

@@ -155,6 +155,9 @@ describe('ToolsPage', () => {
     expect(figure(region, 'Tokens a run')).toBe(formatNumber(perRun));
     expect(figure(region, 'Next slot costs')).toBe('5,000 tokens');
     expect(figure(region, 'Runs')).toBe(formatNumber(Math.ceil(3_800 / perRun)));
+    expect(region).toHaveTextContent('You own 2 Sapphire slots, 1,200 dungeoneering tokens and');
+    await userEvent.selectOptions(within(region).getByLabelText('Gem type'), 'Ruby');
+    expect(region).toHaveTextContent('You own 1 Ruby slot, 1,200 dungeoneering tokens and');
     await userEvent.selectOptions(within(region).getByLabelText('Gem type'), 'Diamond');
     expect(figure(region, 'Next slot')).toBe('You have every slot of this gem type.');
   });
