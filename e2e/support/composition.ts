@@ -25,7 +25,7 @@ export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
 
-async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
+async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
