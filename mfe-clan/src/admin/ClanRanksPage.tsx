@@ -23,7 +23,7 @@ import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui
 import { useState } from 'react';
 import { useClanDetails } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded, Refusal } from '../layout/parts';
+import { Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const RANKS_LOADING_TEXT = 'Loading the ranks...';
@@ -152,16 +152,13 @@ function RanksTable({ answer }: { answer: ClanRanksAnswer }) {
   ];
 
   return (
-    <>
-      <Table
-        caption="Clan ranks"
-        hideCaption
-        rows={ranks}
-        rowKey={(rank) => rank.num}
-        columns={columns}
-      />
-      <Refusal text={call.error} />
-    </>
+    <Table
+      caption="Clan ranks"
+      hideCaption
+      rows={ranks}
+      rowKey={(rank) => rank.num}
+      columns={columns}
+    />
   );
 }
 

@@ -27,7 +27,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatClanTime, useClanDetails } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded, Refusal } from '../layout/parts';
+import { Loaded } from '../layout/parts';
 import styles from './ClanMembersPage.module.css';
 
 export const MEMBERS_LOADING_TEXT = 'Loading the members...';
@@ -172,7 +172,6 @@ function MemberPanel({ member, ranks, actor, onKicked, onRankChanged, onClose }:
             )}
           </div>
         )}
-        <Refusal text={call.error} />
       </div>
     </Panel>
   );
