@@ -423,5 +423,5 @@ export function itemsSentText(name: string): string {
 export function buildingUpgradedText(building: string, level: number): string {
   assertText('building name', building);
   assertInteger('building level', level, 1);
-  return `The ${building} was upgraded to level ${level}.`;
+  return `The ${building} was upgraded to level ${formatNumber(level)}.`;
 }

@@ -17,6 +17,7 @@ import {
   CLAN_PERMISSION_IDS,
   CLAN_TOP_RANK,
   clanLevelFromExp,
+  formatNumber,
 } from '@idle/game-rules';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/dialect';
@@ -38,7 +39,7 @@ import {
 
 export const ALREADY_IN_CLAN_TEXT = 'You are already in a clan.';
 export const CLAN_NAME_TAKEN_TEXT = 'A clan with that name already exists.';
-export const CREATION_CREDITS_TEXT = `You need ${CLAN_CREATION_COST_CREDITS} credits to create a clan.`;
+export const CREATION_CREDITS_TEXT = `You need ${formatNumber(CLAN_CREATION_COST_CREDITS)} credits to create a clan.`;
 export const NO_SUCH_INVITE_TEXT = 'There is no such invite.';
 export const CLAN_FULL_TEXT = 'That clan is full.';
 export const NO_SUCH_CLAN_TEXT = 'There is no such clan.';
