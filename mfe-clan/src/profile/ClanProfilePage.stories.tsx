@@ -18,6 +18,9 @@ export const NoBuildings: Story = {
   args: { state: { status: 'ready', data: sampleClanProfile({ buildings: [] }) } },
 };
 
+/** No clan has that id (never founded, or disbanded): the way on is the registry. */
+export const NotAClan: Story = { args: { state: { status: 'ready', data: '-' } } };
+
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
 export const LoadFailed: Story = {

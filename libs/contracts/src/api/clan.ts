@@ -179,6 +179,12 @@ export interface ClanProfileAnswer {
   buildings: [string, number][];
 }
 
+/**
+ * `profile`: the clan's public profile, or "-" when no clan has that id (never founded, or
+ * disbanded): a page state rather than a refusal, as `loadClanHome` answers "-" without a clan.
+ */
+export type ClanProfileLookup = ClanProfileAnswer | '-';
+
 /** `loadSettings` and `editTaxes`. */
 export interface ClanTaxesAnswer {
   goldTax: number;
