@@ -99,6 +99,18 @@ describe('ClanRanksPage states', () => {
     expect(checkbox('Details', 'Officer')).not.toBeChecked();
   });
 
+  it("shows rank 1's permissions ticked and read-only", async () => {
+    await renderLoaded();
+    for (const permission of ['Details', 'Promotions', 'Buildings', 'Invite', 'Kick', 'Items']) {
+      expect(checkbox(permission, 'Leader')).toBeChecked();
+      expect(checkbox(permission, 'Leader')).toBeDisabled();
+    }
+    expect(checkbox('Kick', 'Officer')).toBeEnabled();
+    await userEvent.click(checkbox('Kick', 'Leader'));
+    expect(checkbox('Kick', 'Leader')).toBeChecked();
+    expect(fetch.calls.filter((call) => call.mod === 'changePermission')).toEqual([]);
+  });
+
   it('shows nothing of the ranks below rank 1 and never asks for them', async () => {
     answering(sampleRecruitData({ rankNum: 2, permissions: clanPermissions('invite', 'details') }));
     renderRanks();
