@@ -153,7 +153,10 @@ describe('ClanMembersPage states', () => {
       ['Mobs killed', '880'],
       ['Bosses killed', '2'],
       ['Clanmanship', '12,500'],
-      ['Actions', '9,100'],
+      ['Actions for the clan', '9,100'],
+      ['Actions today', '1,420'],
+      ['Actions this month', '38,000'],
+      ['Total actions', '512,345'],
     ]);
     expect(facts('Donations')).toEqual([
       ['Gold', '25,000'],

@@ -97,6 +97,10 @@ export interface ClanMember {
   clanmanship: number;
   /** Actions taken since joining. */
   actions: number;
+  /** The player's action totals (as on their profile): today, this month (UTC) and ever. */
+  totalActionsDaily: number;
+  totalActionsMonthly: number;
+  totalActions: number;
   donated: ClanDonations;
 }
 
