@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router';
 import { CLAN_PROFILE_LOAD_FAILED_TEXT, ClanProfileView } from './ClanProfilePage';
 import { sampleClanProfile } from './fixtures';
 
@@ -6,6 +7,14 @@ const meta = {
   title: 'Clan/ClanProfilePage',
   component: ClanProfileView,
   args: { state: { status: 'ready', data: sampleClanProfile() }, onRetry: () => undefined },
+  // The "not a clan" state links the clan registry.
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/clan_profile/9']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof ClanProfileView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
