@@ -20,6 +20,7 @@ const CLAN_NAME = 'Iron Wolves';
 const TOTEM_COST = { gold: 500_000, resources: 50_000, credits: 50 };
 const STARTER_MAX_AUTOS = 150;
 const GOLD_TAX = 50;
+const ALREADY_INVITED = 'That player already has an invite from your clan.';
 
 async function dev(request: APIRequestContext, form: Record<string, string>): Promise<unknown> {
   const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
@@ -129,6 +130,29 @@ it.describe('a clan of two players', () => {
     ).toBeVisible();
     await shot(leader, 'admin-invites');
 
+    // A refusal is shown once, as the error notification, and nothing of it stays on the page
+    // after a later success (the spec's rule, on every clan page).
+    await leader.getByLabel('Username').fill(MEMBER);
+    await leader.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(leader.getByRole('alert').filter({ hasText: ALREADY_INVITED })).toHaveCount(1);
+    await expect(leader.getByText(ALREADY_INVITED)).toHaveCount(1);
+    await expect(leader.getByRole('main').getByText(ALREADY_INVITED)).toBeHidden();
+    await shot(leader, 'admin-invites-refused');
+    await leader.getByRole('button', { name: `Cancel the invite of ${MEMBER}` }).click();
+    await expect(leader.getByText('There are no pending invites.')).toBeVisible();
+    await expect(leader.getByRole('main').getByText(ALREADY_INVITED)).toBeHidden();
+    await leader
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button', { name: `Dismiss: ${ALREADY_INVITED}` })
+      .click();
+    await expect(leader.getByText(ALREADY_INVITED)).toBeHidden();
+    // Invited again for the member to accept.
+    await leader.getByLabel('Username').fill(MEMBER);
+    await leader.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(
+      leader.getByRole('button', { name: `Cancel the invite of ${MEMBER}` }),
+    ).toBeVisible();
+
     await openClan(member);
     await expect(member.getByRole('heading', { name: 'Clan Registry' })).toBeVisible();
     await expect(member.getByRole('link', { name: CLAN_NAME }).first()).toBeVisible();
@@ -144,6 +168,13 @@ it.describe('a clan of two players', () => {
     await expect(members.getByRole('row', { name: new RegExp(MEMBER) })).toContainText('Recruit');
     await expect(members.getByRole('row', { name: new RegExp(LEADER) })).toContainText('Leader');
     await shot(leader, 'members');
+    await members.getByRole('button', { name: LEADER }).click();
+    const activity = leader.getByLabel('Vitals and activity');
+    for (const term of ['Actions for the clan', 'Actions today', 'Actions this month']) {
+      await expect(figure(activity, term)).toHaveText(/^[\d,]+$/);
+    }
+    await expect(figure(activity, 'Total actions')).toHaveText(/^[\d,]+$/);
+    await shot(leader, 'member-panel');
   });
 
   it("gives the member's rank the kick permission on the ranks admin", async () => {
@@ -167,6 +198,7 @@ it.describe('a clan of two players', () => {
       response.url().includes('/php/clan.php?mod=loadDetails'),
     );
     await openClanPage(member, 'Details', 'Clan Details');
+    await shot(member, 'details');
     const answer = (await (await details).json()) as {
       clanData: { rankNum: number; permissions: Record<string, boolean> };
     };
@@ -188,6 +220,12 @@ it.describe('a clan of two players', () => {
     await openClanPage(leader, 'Storage', 'Clan Storage');
     const goldBefore = await asNumber(topBar(leader).getByLabel('Gold', { exact: true }));
     const donate = leader.getByRole('form', { name: 'Donate items' });
+    // More than the player has: said beside the form, the number as the top bar shows it.
+    await donate.getByLabel(/^Gold \(you have/).fill(String(goldBefore + 1));
+    await donate.getByRole('button', { name: 'Donate' }).click();
+    await expect(donate.getByRole('alert')).toHaveText(
+      `You only have ${goldBefore.toLocaleString('en-US')} Gold.`,
+    );
     await donate.getByLabel(/^Gold \(you have/).fill(String(TOTEM_COST.gold));
     for (const resource of ['Metal', 'Wood', 'Stone']) {
       await donate
@@ -326,6 +364,25 @@ it.describe('a clan of two players', () => {
     const members = leader.getByRole('table', { name: 'Clan members' });
     await expect(members.getByRole('row', { name: new RegExp(LEADER) })).toBeVisible();
     await expect(members.getByRole('row', { name: new RegExp(MEMBER) })).toBeHidden();
+  });
+
+  it("a disbanded clan's profile says so and leads to the registry", async () => {
+    // The member's registry still lists the clan when its last member, the leader, leaves.
+    await expect(member.getByRole('link', { name: CLAN_NAME })).toBeVisible();
+    await openClanPage(leader, 'Leave', 'Leave Clan');
+    await leader.getByRole('button', { name: 'Leave Clan' }).click();
+    await leader.getByRole('button', { name: 'Yes, leave the clan' }).click();
+    await expect(leader.getByRole('heading', { name: 'Clan Registry' })).toBeVisible();
+
+    await member.getByRole('link', { name: CLAN_NAME }).click();
+    await expect(
+      member.getByText('There is no such clan. It may have been disbanded.'),
+    ).toBeVisible();
+    await expect(member.getByRole('button', { name: 'Retry' })).toBeHidden();
+    await expect(member.getByRole('alert')).toBeHidden();
+    await shot(member, 'profile-missing');
+    await member.getByRole('link', { name: 'Find a clan in the Clan Registry' }).click();
+    await expect(member.getByRole('heading', { name: 'Clan Registry' })).toBeVisible();
   });
 });
 

@@ -85,7 +85,7 @@ import type {
   ClanData,
   ClanInvite,
   ClanListEntry,
-  ClanProfileAnswer,
+  ClanProfileLookup,
   ClanRanksAnswer,
   ClanSentInvitesAnswer,
   ClanStorageAnswer,
@@ -542,7 +542,7 @@ export const ENDPOINTS = {
     ),
     loadLog: get<typeof Clan.LoadClanLogQuery, LoadClanLogAnswer>('clan.php', 'loadLog'),
     loadSettings: get<typeof Clan.LoadSettingsQuery, ClanTaxesAnswer>('clan.php', 'loadSettings'),
-    profile: get<typeof Clan.ClanProfileQuery, ClanProfileAnswer>('clan.php', 'profile'),
+    profile: get<typeof Clan.ClanProfileQuery, ClanProfileLookup>('clan.php', 'profile'),
     createClan: post<typeof Clan.CreateClanRequest, CreateClanAnswer>('clan.php', 'createClan'),
     handleInvite: post<typeof Clan.HandleInviteRequest, HandleInviteAnswer>(
       'clan.php',

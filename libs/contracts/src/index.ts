@@ -211,6 +211,7 @@ export type {
   ClanPermission,
   ClanPermissions,
   ClanProfileAnswer,
+  ClanProfileLookup,
   ClanRank,
   ClanRanksAnswer,
   ClanSentInvite,

@@ -382,6 +382,10 @@ export {
   canChangeRankTo,
   CLAN_STORAGE_ITEMS,
   CLAN_EXCHANGE_MIN_LEVEL,
+  validateDonation,
+  validateClanSend,
+  NO_MEMBER_TO_SEND_TO_TEXT,
+  SEND_AMOUNT_ABOVE_ZERO_TEXT,
   canExchange,
   clanConversionRateDisplay,
   CONVERSION_AMOUNT_MAX_LENGTH,
@@ -420,6 +424,9 @@ export {
   priceClanConversion,
 } from './clan/clan';
 export type {
+  ClanAmountCheck,
+  DonationInput,
+  ClanSendInput,
   ClanPermission,
   ClanPermissionFlags,
   ClanStorageItem,

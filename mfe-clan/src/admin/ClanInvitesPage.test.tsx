@@ -5,7 +5,7 @@ import { bus } from '@idle/events';
 import { NO_PENDING_INVITES_TEXT } from '@idle/game-rules';
 import { $notifications } from '@idle/state';
 import { resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -144,11 +144,36 @@ describe('sending an invite', () => {
     await renderLoaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'Nobody');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
-    const send = screen.getByRole('region', { name: 'Send an Invite' });
-    expect(await within(send).findByRole('alert')).toHaveTextContent('No such player.');
+    await waitFor(() => {
+      expect(refusals).toEqual([{ kind: 'error', text: 'No such player.' }]);
+    });
+    // Shown once, as the notification: never repeated on the page.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(pending()).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('Nobody');
     expect(shown()).toEqual([]);
+  });
+
+  it('leaves no refusal behind once a later change succeeds', async () => {
+    answering(sampleClanData(), {
+      'clan.php?mod=sendInvite': { error: 'That player already has an invite from your clan.' },
+      'clan.php?mod=loadInvites': { invites: [{ userid: 21, username: 'Dara', tstamp: 0 }] },
+      'clan.php?mod=cancelInvite': { invites: [] },
+    });
+    await renderLoaded();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'Dara');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+    await waitFor(() => {
+      expect(refusals).toHaveLength(1);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the invite of Dara' }));
+    expect(await screen.findByText(NO_PENDING_INVITES_TEXT)).toBeVisible();
+    expect(
+      screen.queryByText('That player already has an invite from your clan.'),
+    ).not.toBeInTheDocument();
+    expect(refusals).toEqual([
+      { kind: 'error', text: 'That player already has an invite from your clan.' },
+    ]);
   });
 
   it('cannot be sent without a username', async () => {
@@ -181,8 +206,11 @@ describe('cancelling an invite', () => {
     answering(sampleClanData(), { 'clan.php?mod=cancelInvite': { error: 'Already accepted.' } });
     await renderLoaded();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the invite of Dara' }));
-    const list = screen.getByRole('region', { name: 'Pending Invites' });
-    expect(await within(list).findByRole('alert')).toHaveTextContent('Already accepted.');
+    await waitFor(() => {
+      expect(refusals).toEqual([{ kind: 'error', text: 'Already accepted.' }]);
+    });
+    // Shown once, as the notification: never repeated on the page.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(pending()).toHaveLength(2);
   });
 });

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatClanTime, useClanDetails } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection, Loaded, Refusal } from '../layout/parts';
+import { ClanSection, Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const INVITES_LOADING_TEXT = 'Loading the invites...';
@@ -106,7 +106,6 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
             Send Invite
           </Button>
         </form>
-        <Refusal text={send.error} />
       </ClanSection>
       <ClanSection title="Pending Invites">
         {invites.length === 0 ? (
@@ -120,7 +119,6 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
             columns={columns}
           />
         )}
-        <Refusal text={cancel.error} />
       </ClanSection>
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * /clan/admin/ranks (spec 001 §2, §6): each rank's name, editable, and a checkbox per permission.
- * Only rank 1 manages ranks; others see why the page is empty. A permission change shows the
+ * Only rank 1 manages ranks; others see why the page is empty. Rank 1 always has every
+ * permission, so its boxes are shown ticked and read-only. A permission change shows the
  * checkbox's new state at once and reverts it when the server refuses (spec 001 §8).
  */
 import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
@@ -15,6 +16,7 @@ import {
 import {
   CLAN_PERMISSIONS as PERMISSION_TEXTS,
   canManageRanks,
+  CLAN_TOP_RANK,
   PERMISSION_CHANGED_TEXT,
   RANK_NAME_CHANGED_TEXT,
 } from '@idle/game-rules';
@@ -23,7 +25,7 @@ import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui
 import { useState } from 'react';
 import { useClanDetails } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded, Refusal } from '../layout/parts';
+import { Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const RANKS_LOADING_TEXT = 'Loading the ranks...';
@@ -143,8 +145,8 @@ function RanksTable({ answer }: { answer: ClanRanksAnswer }) {
         <input
           type="checkbox"
           aria-label={`${permissionLabel(permission)} permission of ${rank.name}`}
-          checked={checked(rank, permission)}
-          disabled={busy}
+          checked={rank.num === CLAN_TOP_RANK || checked(rank, permission)}
+          disabled={busy || rank.num === CLAN_TOP_RANK}
           onChange={(event) => toggle(rank, permission, event.target.checked)}
         />
       ),
@@ -152,16 +154,13 @@ function RanksTable({ answer }: { answer: ClanRanksAnswer }) {
   ];
 
   return (
-    <>
-      <Table
-        caption="Clan ranks"
-        hideCaption
-        rows={ranks}
-        rowKey={(rank) => rank.num}
-        columns={columns}
-      />
-      <Refusal text={call.error} />
-    </>
+    <Table
+      caption="Clan ranks"
+      hideCaption
+      rows={ranks}
+      rowKey={(rank) => rank.num}
+      columns={columns}
+    />
   );
 }
 

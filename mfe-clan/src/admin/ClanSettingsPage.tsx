@@ -11,7 +11,7 @@ import { Button, EmptyState, NumberInput } from '@idle/ui';
 import { useState } from 'react';
 import { useClanDetails } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection, Loaded, Refusal } from '../layout/parts';
+import { ClanSection, FormError, Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const SETTINGS_LOADING_TEXT = 'Loading the clan settings...';
@@ -76,7 +76,7 @@ function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
           Save
         </Button>
       </form>
-      <Refusal text={invalid ?? call.error} />
+      <FormError text={invalid} />
     </ClanSection>
   );
 }

@@ -100,10 +100,23 @@ describe('DetailsPage states', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '10400');
     expect(screen.getByText('2,500 / 10,400')).toBeVisible();
     expect(figures()).toBe(
-      'Members18 / 25Clan gold tax5%Clan resource tax3%Your gold tax8%Your resource tax3%',
+      'Members18 / 25Clan gold tax5%Clan resource tax3%Gold tax you pay8%Resource tax you pay3%',
     );
     expect(goldBox()).toHaveValue('8');
     expect(resourceBox()).toHaveValue('3');
+  });
+});
+
+describe('the taxes the member pays', () => {
+  it("is the clan's tax when it was raised above the personal one", async () => {
+    answering(
+      clanDetailsApiAnswers(sampleClanData({ goldTax: 20, pGoldTax: 8, resTax: 3, pResTax: 6 })),
+    );
+    await renderLoaded();
+    expect(figures()).toContain('Clan gold tax20%');
+    // The server takes the larger of the two (20% of gold, 6% of resources).
+    expect(figures()).toContain('Gold tax you pay20%Resource tax you pay6%');
+    expect(goldBox()).toHaveValue('8');
   });
 });
 
@@ -122,7 +135,7 @@ describe('editing personal taxes', () => {
       method: 'POST',
       params: { mod: 'editPersonalTaxes', pGoldTax: '12', pResTax: '7' },
     });
-    expect(figures()).toContain('Your gold tax12%Your resource tax7%');
+    expect(figures()).toContain('Gold tax you pay12%Resource tax you pay7%');
     expect(goldBox()).toHaveValue('12');
   });
 
@@ -132,7 +145,7 @@ describe('editing personal taxes', () => {
     await enter(goldBox(), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(figures()).toContain('Your gold tax5%');
+      expect(figures()).toContain('Gold tax you pay5%');
     });
     expect(goldBox()).toHaveValue('5');
   });
@@ -157,7 +170,7 @@ describe('editing personal taxes', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID_TAX_TEXT);
     expect(edits()).toEqual([]);
     expect(shown()).toEqual([]);
-    expect(figures()).toContain('Your gold tax8%Your resource tax3%');
+    expect(figures()).toContain('Gold tax you pay8%Resource tax you pay3%');
   });
 
   it("shows the server's refusal, changes nothing and keeps what was typed", async () => {
@@ -170,7 +183,7 @@ describe('editing personal taxes', () => {
       expect(refusals).toEqual([{ kind: 'error', text: refusal }]);
     });
     expect(shown()).toEqual([]);
-    expect(figures()).toContain('Your gold tax8%Your resource tax3%');
+    expect(figures()).toContain('Gold tax you pay8%Resource tax you pay3%');
     expect(goldBox()).toHaveValue('2');
   });
 

@@ -1,12 +1,14 @@
 /**
  * /clan/details (spec 001 §2, §3, §5; spec 002 taxes): the clan skill bar (level, experience
- * within the level), the members against the limit, the clan's taxes, and the player's personal
- * taxes, which any member edits (3-character inputs, whole percents; the server keeps them at
- * least the clan's). The clan's own taxes are edited on the settings page.
+ * within the level), the members against the limit, the clan's taxes, the taxes the member
+ * actually pays (the larger of the clan's and their personal tax, as the server takes them), and
+ * the player's personal taxes, which any member edits (3-character inputs, whole percents; the
+ * server keeps them at least the clan's). The clan's own taxes are edited on the settings page.
  */
 import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
 import { ENDPOINTS, type ClanData, type PersonalTaxesAnswer } from '@idle/contracts';
 import {
+  effectiveTaxPercent,
   formatNumber,
   parseTaxPercent,
   PERSONAL_TAX_MAX_LENGTH,
@@ -128,10 +130,10 @@ function DetailsContent({ clan }: { clan: ClanData }) {
         <dd>{formatNumber(clan.goldTax)}%</dd>
         <dt>Clan resource tax</dt>
         <dd>{formatNumber(clan.resTax)}%</dd>
-        <dt>Your gold tax</dt>
-        <dd>{formatNumber(taxes.pGoldTax)}%</dd>
-        <dt>Your resource tax</dt>
-        <dd>{formatNumber(taxes.pResTax)}%</dd>
+        <dt>Gold tax you pay</dt>
+        <dd>{formatNumber(effectiveTaxPercent(clan.goldTax, taxes.pGoldTax))}%</dd>
+        <dt>Resource tax you pay</dt>
+        <dd>{formatNumber(effectiveTaxPercent(clan.resTax, taxes.pResTax))}%</dd>
       </dl>
       <section aria-labelledby="personal-taxes-title" className={styles.section}>
         <h3 id="personal-taxes-title">Personal taxes</h3>

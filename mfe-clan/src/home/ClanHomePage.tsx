@@ -16,7 +16,7 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
 import { useState } from 'react';
 import { formatClanTime } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection, Refusal } from '../layout/parts';
+import { ClanSection } from '../layout/parts';
 import { ClanRegistry } from '../registry/ClanRegistryPage';
 import styles from './ClanHomePage.module.css';
 
@@ -85,7 +85,6 @@ function Announcement({ text, editable }: { text: string; editable: boolean }) {
               Cancel
             </Button>
           </span>
-          <Refusal text={call.error} />
         </form>
       )}
     </ClanSection>
@@ -124,7 +123,6 @@ function ClanLog({ entries }: { entries: ClanLogEntry[] }) {
           {LOAD_CLAN_LOG_TEXT}
         </Button>
       </span>
-      <Refusal text={call.error} />
     </ClanSection>
   );
 }

@@ -1,4 +1,8 @@
-/** Pieces the clan pages share: a titled section, a refusal's text, a loaded part's states. */
+/**
+ * Pieces the clan pages share: a titled section, a form's own check, a loaded part's states.
+ * The server's refusals are never repeated here: the request layer shows each once, as the
+ * error notification (spec 000 §8), so nothing of a refused call stays on the page.
+ */
 import type { LoadState } from '@idle/api-client';
 import { ErrorState, LoadingState } from '@idle/ui';
 import { useId, type ReactNode } from 'react';
@@ -15,8 +19,8 @@ export function ClanSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** The server's refusal of the last change, beside its controls (nothing without one). */
-export function Refusal({ text }: { text: string | null }) {
+/** What a form's own check (made before asking the server) found wrong, beside it. */
+export function FormError({ text }: { text: string | null }) {
   return text === null ? null : (
     <p role="alert" className={styles.error}>
       {text}

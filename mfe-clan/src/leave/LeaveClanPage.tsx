@@ -10,7 +10,6 @@ import { Button } from '@idle/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ClanPage } from '../layout/ClanPage';
-import { Refusal } from '../layout/parts';
 import styles from './LeaveClanPage.module.css';
 
 export const LEAVE_CLAN_TEXT =
@@ -64,7 +63,6 @@ export function LeaveClanView({ clan, initiallyArmed = false }: LeaveClanViewPro
         )}
       </span>
       {armed && <p role="status">{LEAVE_CONFIRM_TEXT}</p>}
-      <Refusal text={call.error} />
     </ClanPage>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * /clan/members (spec 001 §2, §5): the members with the active-now highlight, and a member's
- * panel with vitals, activity and donations. Kick (after "Are you sure you want to kick this
+ * /clan/members (spec 001 §2, §3, §5): the members with the active-now highlight, and a member's
+ * panel with vitals, activity (actions for the clan since joining, and the player's action
+ * totals today, this month and ever) and donations. Kick (after "Are you sure you want to kick this
  * clan member?") and Change rank show only with the permission and for a member of strictly lower
  * authority; a failed rank change puts the previous rank back in the select.
  */
@@ -27,7 +28,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatClanTime, useClanDetails } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded, Refusal } from '../layout/parts';
+import { Loaded } from '../layout/parts';
 import styles from './ClanMembersPage.module.css';
 
 export const MEMBERS_LOADING_TEXT = 'Loading the members...';
@@ -111,7 +112,10 @@ function MemberPanel({ member, ranks, actor, onKicked, onRankChanged, onClose }:
     ['Mobs killed', formatNumber(member.mobsKilled)],
     ['Bosses killed', formatNumber(member.bossesKilled)],
     ['Clanmanship', formatNumber(member.clanmanship)],
-    ['Actions', formatNumber(member.actions)],
+    ['Actions for the clan', formatNumber(member.actions)],
+    ['Actions today', formatNumber(member.totalActionsDaily)],
+    ['Actions this month', formatNumber(member.totalActionsMonthly)],
+    ['Total actions', formatNumber(member.totalActions)],
   ];
 
   return (
@@ -172,7 +176,6 @@ function MemberPanel({ member, ranks, actor, onKicked, onRankChanged, onClose }:
             )}
           </div>
         )}
-        <Refusal text={call.error} />
       </div>
     </Panel>
   );

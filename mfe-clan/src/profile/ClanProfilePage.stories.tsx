@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router';
 import { CLAN_PROFILE_LOAD_FAILED_TEXT, ClanProfileView } from './ClanProfilePage';
 import { sampleClanProfile } from './fixtures';
 
@@ -6,6 +7,14 @@ const meta = {
   title: 'Clan/ClanProfilePage',
   component: ClanProfileView,
   args: { state: { status: 'ready', data: sampleClanProfile() }, onRetry: () => undefined },
+  // The "not a clan" state links the clan registry.
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/clan_profile/9']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof ClanProfileView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,6 +26,9 @@ export const Full: Story = {};
 export const NoBuildings: Story = {
   args: { state: { status: 'ready', data: sampleClanProfile({ buildings: [] }) } },
 };
+
+/** No clan has that id (never founded, or disbanded): the way on is the registry. */
+export const NotAClan: Story = { args: { state: { status: 'ready', data: '-' } } };
 
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 

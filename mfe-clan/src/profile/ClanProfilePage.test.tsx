@@ -10,6 +10,7 @@ import {
   CLAN_PROFILE_LOADING_TEXT,
   ClanProfilePage,
   NO_BUILDINGS_TEXT,
+  CLAN_REGISTRY_LINK_TEXT,
   NOT_A_CLAN_TEXT,
 } from './ClanProfilePage';
 import { sampleClanProfile } from './fixtures';
@@ -86,7 +87,7 @@ describe('ClanProfilePage', () => {
 
   it('says its own sentence with Retry on a failure, then loads on Retry', async () => {
     let fail = true;
-    answering(() => (fail ? { error: 'That clan does not exist.' } : sampleClanProfile()));
+    answering(() => (fail ? { error: 'Clans are resting.' } : sampleClanProfile()));
     renderProfile();
     expect(await screen.findByText(CLAN_PROFILE_LOAD_FAILED_TEXT)).toBeVisible();
     fail = false;
@@ -94,9 +95,22 @@ describe('ClanProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Ember Guard' })).toBeVisible();
   });
 
-  it('asks nothing for a route that names no clan', () => {
+  it('says a clan that does not exist is not there and leads to the registry, without Retry', async () => {
+    answering('-');
+    renderProfile('999');
+    expect(await screen.findByText(NOT_A_CLAN_TEXT)).toBeVisible();
+    expect(screen.getByRole('link', { name: CLAN_REGISTRY_LINK_TEXT })).toHaveAttribute(
+      'href',
+      '/clan_registry',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText(CLAN_PROFILE_LOAD_FAILED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for a route that names no clan, and leads to the registry', () => {
     renderProfile('abc');
     expect(screen.getByText(NOT_A_CLAN_TEXT)).toBeVisible();
+    expect(screen.getByRole('link', { name: CLAN_REGISTRY_LINK_TEXT })).toBeVisible();
     expect(fetch.calls).toEqual([]);
   });
 });

@@ -1,19 +1,30 @@
 /**
  * /clan_profile/:clanid, a clan's public profile (spec 001 §2, §3): its name, level, members,
- * taxes and buildings with their levels. Open to every player.
+ * taxes and buildings with their levels. Open to every player. A clan that does not exist (the
+ * server answers "-", or the route names no clan) says so and leads to the clan registry.
  */
 import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanProfileAnswer } from '@idle/contracts';
+import { ENDPOINTS, type ClanProfileAnswer, type ClanProfileLookup } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { EmptyState, Table, type TableColumn } from '@idle/ui';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ClanSection, Loaded } from '../layout/parts';
 import styles from './ClanProfilePage.module.css';
 
 export const CLAN_PROFILE_LOADING_TEXT = 'Loading the clan...';
 export const CLAN_PROFILE_LOAD_FAILED_TEXT = 'This clan could not be loaded.';
 export const NO_BUILDINGS_TEXT = 'This clan has no buildings yet.';
-export const NOT_A_CLAN_TEXT = 'There is no such clan.';
+export const NOT_A_CLAN_TEXT = 'There is no such clan. It may have been disbanded.';
+export const CLAN_REGISTRY_LINK_TEXT = 'Find a clan in the Clan Registry';
+
+function NotAClan() {
+  return (
+    <EmptyState
+      message={NOT_A_CLAN_TEXT}
+      action={<Link to="/clan_registry">{CLAN_REGISTRY_LINK_TEXT}</Link>}
+    />
+  );
+}
 
 const BUILDING_COLUMNS: TableColumn<[string, number]>[] = [
   { key: 'name', header: 'Building', render: ([name]) => name },
@@ -55,8 +66,8 @@ function ClanProfile({ clan }: { clan: ClanProfileAnswer }) {
 }
 
 export interface ClanProfileViewProps {
-  /** The state of `profile`. */
-  state: LoadState<ClanProfileAnswer>;
+  /** The state of `profile`: the clan, or "-" when there is none with that id. */
+  state: LoadState<ClanProfileLookup>;
   onRetry: () => void;
 }
 
@@ -64,14 +75,16 @@ export interface ClanProfileViewProps {
 export function ClanProfileView({ state, onRetry }: ClanProfileViewProps) {
   return (
     <section aria-labelledby="clan-profile-title" className={styles.page}>
-      <h2 id="clan-profile-title">{state.status === 'ready' ? state.data.name : 'Clan Profile'}</h2>
+      <h2 id="clan-profile-title">
+        {state.status === 'ready' && state.data !== '-' ? state.data.name : 'Clan Profile'}
+      </h2>
       <Loaded
         state={state}
         loadingText={CLAN_PROFILE_LOADING_TEXT}
         failedText={CLAN_PROFILE_LOAD_FAILED_TEXT}
         onRetry={onRetry}
       >
-        {(clan) => <ClanProfile clan={clan} />}
+        {(clan) => (clan === '-' ? <NotAClan /> : <ClanProfile clan={clan} />)}
       </Loaded>
     </section>
   );
@@ -84,13 +97,10 @@ export function ClanProfilePage() {
     key: clanid,
     enabled: id !== null,
   });
-  if (id === null) {
-    return (
-      <section aria-labelledby="clan-profile-title" className={styles.page}>
-        <h2 id="clan-profile-title">Clan Profile</h2>
-        <EmptyState message={NOT_A_CLAN_TEXT} />
-      </section>
-    );
-  }
-  return <ClanProfileView state={profile.state} onRetry={profile.reload} />;
+  return (
+    <ClanProfileView
+      state={id === null ? { status: 'ready', data: '-' } : profile.state}
+      onRetry={profile.reload}
+    />
+  );
 }

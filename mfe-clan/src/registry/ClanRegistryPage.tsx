@@ -11,7 +11,7 @@ import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatClanTime } from '../layout/clan-data';
-import { ClanSection, Loaded, Refusal } from '../layout/parts';
+import { ClanSection, Loaded } from '../layout/parts';
 import styles from './ClanRegistryPage.module.css';
 
 /** The server's longest clan name (CreateClanRequest of the contracts). */
@@ -58,7 +58,6 @@ function CreateClanForm({ onJoined }: { onJoined: () => void }) {
       <Button type="submit" variant="primary" disabled={call.pending !== null || !name.trim()}>
         Create Clan
       </Button>
-      <Refusal text={call.error} />
     </form>
   );
 }
@@ -122,21 +121,16 @@ function InviteList({ invites, onJoined }: { invites: ClanInvite[]; onJoined: ()
     },
   ];
 
-  return (
-    <>
-      {shown.length === 0 ? (
-        <EmptyState message={NO_INVITES_TEXT} />
-      ) : (
-        <Table
-          caption="Clan invites"
-          hideCaption
-          rows={shown}
-          rowKey={(invite) => invite.id}
-          columns={columns}
-        />
-      )}
-      <Refusal text={call.error} />
-    </>
+  return shown.length === 0 ? (
+    <EmptyState message={NO_INVITES_TEXT} />
+  ) : (
+    <Table
+      caption="Clan invites"
+      hideCaption
+      rows={shown}
+      rowKey={(invite) => invite.id}
+      columns={columns}
+    />
   );
 }
 

@@ -155,7 +155,14 @@ describe('donating', () => {
     await userEvent.type(box('Donate items', /^Credits/), '41');
     await submit('Donate items', 'Donate');
     expect(within(form('Donate items')).getByRole('alert')).toHaveTextContent(
-      'Credits: You only have 40.',
+      'You only have 40 Credits.',
+    );
+    await userEvent.clear(box('Donate items', /^Credits/));
+    await userEvent.type(box('Donate items', /^Gold/), '5001');
+    await submit('Donate items', 'Donate');
+    // A sentence with the number as the screen shows it, not "Gold: You only have 5000.".
+    expect(within(form('Donate items')).getByRole('alert')).toHaveTextContent(
+      /^You only have 5,000 Gold\.$/,
     );
     expect(changes()).toEqual([]);
     expect($items.get().credits).toBe(40);
@@ -279,9 +286,9 @@ describe('sending items to a member', () => {
   });
 
   it.each([
-    ['', '5', 'Enter the player to send to.'],
-    ['Warden_Ann', '', 'Enter a whole amount above 0.'],
-    ['Warden_Ann', '1200001', 'You only have 1200000.'],
+    ['', '5', 'Enter the member to send to.'],
+    ['Warden_Ann', '', 'Enter an amount above 0.'],
+    ['Warden_Ann', '1200001', 'The clan storage only has 1,200,000 Gold.'],
   ])(
     'refuses member "%s" and amount "%s" with "%s", sending nothing',
     async (name, amount, error) => {

@@ -23,8 +23,9 @@ import {
   formatNumber,
   itemsSentText,
   SEND_AMOUNT_MAX_LENGTH,
+  validateClanSend,
   validateConversion,
-  validateSendItems,
+  validateDonation,
   type ClanConversionItem,
   type ClanStorageItem,
 } from '@idle/game-rules';
@@ -96,7 +97,6 @@ function ItemSelect<Item extends string>({
 }
 
 interface DonateFormProps {
-  clanName: string;
   items: Items;
   busy: boolean;
   /** Resolves true once donated. */
@@ -107,7 +107,7 @@ interface DonateFormProps {
 type StorageItems = { id: ClanStorageItem; amount: number }[];
 
 /** An amount box per storage item; blank boxes give nothing. */
-function DonateForm({ clanName, items, busy, onDonate }: DonateFormProps) {
+function DonateForm({ items, busy, onDonate }: DonateFormProps) {
   const owned = useStore($items);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -118,9 +118,10 @@ function DonateForm({ clanName, items, busy, onDonate }: DonateFormProps) {
       const text = amounts[item] ?? '';
       if (text === '') continue;
       const amount = Number(text);
-      const check = validateSendItems({ recipient: clanName, amount, owned: owned[item] ?? 0 });
+      const itemName = itemNameText(item, items);
+      const check = validateDonation({ itemName, amount, owned: owned[item] ?? 0 });
       if (!check.ok) {
-        setError(`${itemNameText(item, items)}: ${check.error}`);
+        setError(check.error);
         return;
       }
       donation.push({ id: item, amount });
@@ -252,10 +253,11 @@ function SendForm({ storage, sendable, items, busy, onSend }: SendFormProps) {
   if (item === null) return <p className={styles.muted}>The clan storage is empty.</p>;
 
   const send = async () => {
-    const check = validateSendItems({
+    const check = validateClanSend({
       recipient: username,
+      itemName: itemNameText(item, items),
       amount: amount === '' ? Number.NaN : Number(amount),
-      owned: storage[item] ?? 0,
+      held: storage[item] ?? 0,
     });
     if (!check.ok) {
       setError(check.error);
@@ -390,7 +392,7 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
         </dl>
       </Section>
       <Section id="clan-donate-title" title="Donate">
-        <DonateForm clanName={clan.name} items={items} busy={busy} onDonate={donate} />
+        <DonateForm items={items} busy={busy} onDonate={donate} />
       </Section>
       <Section id="clan-exchange-title" title="Exchange">
         {exchange}

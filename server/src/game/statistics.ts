@@ -31,6 +31,54 @@ async function readStatistics(db: Db | Transaction<Database>, user: PeriodOwner,
   return { stats, resets, day, month };
 }
 
+/** The action counts a clan's members page shows of each member. */
+export type ActionTotals = Pick<
+  Statistics,
+  'totalActionsDaily' | 'totalActionsMonthly' | 'totalActions'
+>;
+const ACTION_TOTAL_KEYS = ['totalActionsDaily', 'totalActionsMonthly', 'totalActions'] as const;
+
+/**
+ * The action totals of several players in one read, by user id; a day's or month's count of a
+ * past period reads as 0, as `loadStatistics` does.
+ */
+export async function actionTotalsOf(
+  db: Db | Transaction<Database>,
+  users: readonly PeriodOwner[],
+  now: number,
+): Promise<Map<number, ActionTotals>> {
+  const totals = new Map<number, ActionTotals>(
+    users.map((user) => [
+      user.id,
+      { totalActionsDaily: 0, totalActionsMonthly: 0, totalActions: 0 },
+    ]),
+  );
+  if (users.length === 0) return totals;
+  const rows = await db
+    .selectFrom('statistics')
+    .select(['user_id', 'stat', 'value'])
+    .where(
+      'user_id',
+      'in',
+      users.map((user) => user.id),
+    )
+    .where('stat', 'in', ACTION_TOTAL_KEYS)
+    .execute();
+  const { day, month } = periodKeys(now);
+  const ownerOf = new Map(users.map((user) => [user.id, user]));
+  for (const row of rows) {
+    const owner = ownerOf.get(row.user_id);
+    const entry = totals.get(row.user_id);
+    const key = ACTION_TOTAL_KEYS.find((candidate) => candidate === row.stat);
+    if (!owner || !entry || !key) continue;
+    const pastPeriod =
+      (key === 'totalActionsDaily' && owner.stats_day !== day) ||
+      (key === 'totalActionsMonthly' && owner.stats_month !== month);
+    entry[key] = pastPeriod ? 0 : row.value;
+  }
+  return totals;
+}
+
 export async function loadStatistics(
   db: Db | Transaction<Database>,
   userId: number,

@@ -287,6 +287,28 @@ describe('actions/clanBossBattle', () => {
     expect(damage.reduce((sum, row) => sum + row.damage, 0)).toBe(dealt);
   });
 
+  it("answers the boss's hit points as the battlegrounds bar shows them, after others' hits", async () => {
+    await expectOk(await dev('spawnClanBoss', { username: 'Member' }));
+    const first = await bossTick(cookieOf('Member'));
+    let bar = (await battlegrounds()).bossData;
+    expect(first.data?.p2).toMatchObject({ hp: bar?.hpRemaining, maxHp: CLAN_BOSS.hp });
+    await bossTick(cookieOf('Leader'));
+    t.game.clock.advance(DELAY);
+    // Member's next fight starts from what it saw last; the Leader's hits count all the same.
+    const next = await bossTick(cookieOf('Member'));
+    bar = (await battlegrounds()).bossData;
+    expect(bar?.hpRemaining).toBeLessThan(CLAN_BOSS.hp);
+    expect(next.data?.p2).toMatchObject({ hp: bar?.hpRemaining, maxHp: bar?.hpMax });
+  });
+
+  it('shows a boss spawned below its full hit points out of its full hit points', async () => {
+    await expectOk(await dev('spawnClanBoss', { username: 'Member', hp: 100_000 }));
+    const answer = await bossTick(cookieOf('Member'));
+    const bar = (await battlegrounds()).bossData;
+    expect(bar?.hpMax).toBe(CLAN_BOSS.hp);
+    expect(answer.data?.p2).toMatchObject({ hp: bar?.hpRemaining, maxHp: CLAN_BOSS.hp });
+  });
+
   it('is killed exactly once when two members hit at once, and rewards both', async () => {
     await expectOk(await dev('spawnClanBoss', { username: 'Member' }));
     await bossTick(cookieOf('Member'));

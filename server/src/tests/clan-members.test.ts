@@ -14,6 +14,7 @@ import {
   rankChangedText,
 } from '../game/clan/members';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
+import { periodKeys } from '../game/statistics';
 import {
   createTestGame,
   grantItems,
@@ -95,6 +96,58 @@ describe('clan.php loadMembers', () => {
       stone: 0,
     });
     expect(answer.ranks.map((rank) => rank.num)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('clan.php loadMembers action totals', () => {
+  async function setActions(
+    name: string,
+    period: { day: string; month: string },
+    values: Record<string, number>,
+  ) {
+    const userId = id(wolves, name);
+    await t.game.db
+      .updateTable('users')
+      .set({ stats_day: period.day, stats_month: period.month })
+      .where('id', '=', userId)
+      .execute();
+    await t.game.db
+      .insertInto('statistics')
+      .values(Object.entries(values).map(([stat, value]) => ({ user_id: userId, stat, value })))
+      .execute();
+  }
+
+  it("answers each member's actions today, this month and ever; a past day or month as 0", async () => {
+    const now = periodKeys(t.game.clock.now());
+    await setActions('Vet', now, {
+      totalActionsDaily: 120,
+      totalActionsMonthly: 3_000,
+      totalActions: 51_456,
+    });
+    await setActions(
+      'Recruit',
+      { day: '2000-01-01', month: now.month },
+      {
+        totalActionsDaily: 50,
+        totalActionsMonthly: 700,
+        totalActions: 900,
+      },
+    );
+    const answer = (await expectOk(await clanGet(t, 'loadMembers', cookie(wolves, 'Alpha')))) as {
+      members: {
+        username: string;
+        totalActionsDaily: number;
+        totalActionsMonthly: number;
+        totalActions: number;
+      }[];
+    };
+    const totals = (name: string) => {
+      const member = answer.members.find((entry) => entry.username === name);
+      return [member?.totalActionsDaily, member?.totalActionsMonthly, member?.totalActions];
+    };
+    expect(totals('Vet')).toEqual([120, 3_000, 51_456]);
+    expect(totals('Recruit')).toEqual([0, 700, 900]);
+    expect(totals('Alpha')).toEqual([0, 0, 0]);
   });
 });
 

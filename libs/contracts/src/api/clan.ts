@@ -97,6 +97,10 @@ export interface ClanMember {
   clanmanship: number;
   /** Actions taken since joining. */
   actions: number;
+  /** The player's action totals (as on their profile): today, this month (UTC) and ever. */
+  totalActionsDaily: number;
+  totalActionsMonthly: number;
+  totalActions: number;
   donated: ClanDonations;
 }
 
@@ -178,6 +182,12 @@ export interface ClanProfileAnswer {
   /** [building name, level] pairs. */
   buildings: [string, number][];
 }
+
+/**
+ * `profile`: the clan's public profile, or "-" when no clan has that id (never founded, or
+ * disbanded): a page state rather than a refusal, as `loadClanHome` answers "-" without a clan.
+ */
+export type ClanProfileLookup = ClanProfileAnswer | '-';
 
 /** `loadSettings` and `editTaxes`. */
 export interface ClanTaxesAnswer {

@@ -10,8 +10,10 @@ import {
   KICK_CONFIRM_TEXT,
   MEMBER_KICKED_TEXT,
   NO_BOSSES_ALIVE_TEXT,
+  NO_MEMBER_TO_SEND_TO_TEXT,
   NO_MOBS_ALIVE_TEXT,
   NO_PENDING_INVITES_TEXT,
+  SEND_AMOUNT_ABOVE_ZERO_TEXT,
   PERMISSION_CHANGED_TEXT,
   PERSONAL_TAXES_CHANGED_TEXT,
   PERSONAL_TAX_MAX_LENGTH,
@@ -28,7 +30,9 @@ import {
   isValidTaxPercent,
   itemsSentText,
   parseTaxPercent,
+  validateClanSend,
   validateConversion,
+  validateDonation,
 } from './clan';
 import type { ClanPermission, ClanStorageItem } from './clan';
 
@@ -190,5 +194,45 @@ describe('clan texts', () => {
     expect(() => itemsSentText('')).toThrow('recipient name must be a non-empty string');
     expect(() => buildingUpgradedText('Totem', 0)).toThrow('building level must be at least 1');
     expect(() => buildingUpgradedText(' ', 2)).toThrow(RuleInputError);
+  });
+});
+
+describe('validateDonation', () => {
+  const gold = (amount: number, owned: number) =>
+    validateDonation({ itemName: 'Gold', amount, owned });
+
+  it('takes a whole amount the member holds', () => {
+    expect(gold(250_100, 250_100)).toEqual({ ok: true });
+  });
+
+  it('says how much the member holds, formatted, in a sentence naming the item', () => {
+    expect(gold(300_000, 250_100)).toEqual({ ok: false, error: 'You only have 250,100 Gold.' });
+  });
+
+  it('asks for an amount of the item above 0', () => {
+    for (const amount of [0, -1, 1.5, Number.NaN]) {
+      expect(gold(amount, 10)).toEqual({ ok: false, error: 'Enter an amount of Gold above 0.' });
+    }
+  });
+});
+
+describe('validateClanSend', () => {
+  const send = (amount: number, held: number, recipient = 'Ayla') =>
+    validateClanSend({ recipient, itemName: 'Metal', amount, held });
+
+  it('takes a whole amount the storage holds, for a named member', () => {
+    expect(send(1_000, 1_000)).toEqual({ ok: true });
+  });
+
+  it('says what the clan storage only has, formatted', () => {
+    expect(send(1_001, 1_000)).toEqual({
+      ok: false,
+      error: 'The clan storage only has 1,000 Metal.',
+    });
+  });
+
+  it('asks for an amount above 0 and for the member', () => {
+    expect(send(0, 5)).toEqual({ ok: false, error: SEND_AMOUNT_ABOVE_ZERO_TEXT });
+    expect(send(1, 5, '  ')).toEqual({ ok: false, error: NO_MEMBER_TO_SEND_TO_TEXT });
   });
 });

@@ -3,6 +3,7 @@
  * the clan screens' texts. Spec 001, sections 2, 3, 4, 5, 6, 8 and 9; spec 002, section 5.
  */
 import { INVALID_AMOUNT_TEXT } from '../crafting/crafting';
+import { formatNumber } from '../display/number-format';
 import {
   RuleInputError,
   assertAtLeast,
@@ -119,6 +120,72 @@ export function canChangeRankTo(
 /** Items a clan stores and members donate. Spec 001, section 9. */
 export const CLAN_STORAGE_ITEMS = ['gold', 'credits', 'metal', 'wood', 'stone'] as const;
 export type ClanStorageItem = (typeof CLAN_STORAGE_ITEMS)[number];
+
+/** Result of checking an amount typed on the clan storage page. */
+export type ClanAmountCheck =
+  { readonly ok: true } | { readonly ok: false; readonly error: string };
+
+/** What a member typed to donate one storage item, and how much of it they hold. */
+export interface DonationInput {
+  /** The item's display name ("Gold"). */
+  readonly itemName: string;
+  /** The typed amount (NaN when not a number). */
+  readonly amount: number;
+  readonly owned: number;
+}
+
+function isWholeAmount(amount: number): boolean {
+  return Number.isSafeInteger(amount) && amount > 0;
+}
+
+/**
+ * Checks one donation box before asking the server: a whole amount above 0 that the member holds.
+ * Each text names the item in a sentence, with numbers as the screen shows them
+ * ("You only have 250,100 Gold."). Our texts; the spec gives none.
+ */
+export function validateDonation(input: DonationInput): ClanAmountCheck {
+  assertText('item name', input.itemName);
+  assertInteger('owned amount', input.owned);
+  if (!isWholeAmount(input.amount)) {
+    return { ok: false, error: `Enter an amount of ${input.itemName} above 0.` };
+  }
+  if (input.amount > input.owned) {
+    return { ok: false, error: `You only have ${formatNumber(input.owned)} ${input.itemName}.` };
+  }
+  return { ok: true };
+}
+
+/** What a member with the items permission typed to send from the clan storage. */
+export interface ClanSendInput {
+  readonly recipient: string;
+  readonly itemName: string;
+  readonly amount: number;
+  /** What the clan storage holds of the item. */
+  readonly held: number;
+}
+
+/** Our text when the member to send to is left blank. */
+export const NO_MEMBER_TO_SEND_TO_TEXT = 'Enter the member to send to.';
+/** Our text when the amount to send is blank or 0. */
+export const SEND_AMOUNT_ABOVE_ZERO_TEXT = 'Enter an amount above 0.';
+
+/**
+ * Checks the send form before asking the server: a whole amount above 0 that the clan storage
+ * holds ("The clan storage only has 1,000 Gold."), and a member's name.
+ */
+export function validateClanSend(input: ClanSendInput): ClanAmountCheck {
+  assertText('item name', input.itemName);
+  assertInteger('storage amount', input.held);
+  if (!isWholeAmount(input.amount)) return { ok: false, error: SEND_AMOUNT_ABOVE_ZERO_TEXT };
+  if (input.amount > input.held) {
+    return {
+      ok: false,
+      error: `The clan storage only has ${formatNumber(input.held)} ${input.itemName}.`,
+    };
+  }
+  if (input.recipient.trim() === '') return { ok: false, error: NO_MEMBER_TO_SEND_TO_TEXT };
+  return { ok: true };
+}
 
 /**
  * Lowest clan level at which items can be exchanged: the spec says "above 100", so 101.
@@ -362,5 +429,5 @@ export function itemsSentText(name: string): string {
 export function buildingUpgradedText(building: string, level: number): string {
   assertText('building name', building);
   assertInteger('building level', level, 1);
-  return `The ${building} was upgraded to level ${level}.`;
+  return `The ${building} was upgraded to level ${formatNumber(level)}.`;
 }

@@ -12,6 +12,7 @@ import {
   clanBuildingLevelCost,
   clanMembersLimit,
   CLAN_MEMBERS_PER_HEADQUARTERS_LEVEL,
+  formatNumber,
   SHARDS_TOTEM_PERCENT_PER_LEVEL,
   SPECIAL_AREA_TOTEM_PERCENT_PER_LEVEL,
 } from '@idle/game-rules';
@@ -113,15 +114,15 @@ export function attributeTotemPercents(levels: ClanBuildingLevels): AttributeTot
 function effectDescription(effect: ClanBuildingEffect): string {
   switch (effect.kind) {
     case 'membersLimit':
-      return `+${CLAN_MEMBERS_PER_HEADQUARTERS_LEVEL} clan members a level.`;
+      return `+${formatNumber(CLAN_MEMBERS_PER_HEADQUARTERS_LEVEL)} clan members a level.`;
     case 'maxAutos':
-      return `+${AUTOS_TOTEM_PERCENT_PER_LEVEL}% maximum Autos a level, after every other bonus.`;
+      return `+${formatNumber(AUTOS_TOTEM_PERCENT_PER_LEVEL)}% maximum Autos a level, after every other bonus.`;
     case 'specialBattles':
-      return `+${SPECIAL_AREA_TOTEM_PERCENT_PER_LEVEL}% daily special-area battles a level.`;
+      return `+${formatNumber(SPECIAL_AREA_TOTEM_PERCENT_PER_LEVEL)}% daily special-area battles a level.`;
     case 'gatheringShards':
-      return `+${SHARDS_TOTEM_PERCENT_PER_LEVEL}% chance of gathering shards a level.`;
+      return `+${formatNumber(SHARDS_TOTEM_PERCENT_PER_LEVEL)}% chance of gathering shards a level.`;
     case 'attribute':
-      return `+${ATTRIBUTE_TOTEM_PERCENT_PER_LEVEL}% of your base ${effect.attribute} a level.`;
+      return `+${formatNumber(ATTRIBUTE_TOTEM_PERCENT_PER_LEVEL)}% of your base ${effect.attribute} a level.`;
   }
 }
 

@@ -11,7 +11,7 @@ import type {
   PersonalTaxesAnswer,
 } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
-import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
+import { CLAN_HOME_LOG_ENTRIES, formatNumber } from '@idle/game-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
@@ -31,11 +31,11 @@ import {
 export const CLAN_HOME_PREVIEW_ENTRIES = 10;
 
 export function personalTaxesTooLowText(taxes: ClanTaxesAnswer): string {
-  return `Your personal taxes cannot be below the clan's (gold ${taxes.goldTax}%, resources ${taxes.resTax}%).`;
+  return `Your personal taxes cannot be below the clan's (gold ${formatNumber(taxes.goldTax)}%, resources ${formatNumber(taxes.resTax)}%).`;
 }
 
 export function taxesChangedText(actor: string, taxes: ClanTaxesAnswer): string {
-  return `${actor} set the clan taxes to ${taxes.goldTax}% of gold and ${taxes.resTax}% of resources.`;
+  return `${actor} set the clan taxes to ${formatNumber(taxes.goldTax)}% of gold and ${formatNumber(taxes.resTax)}% of resources.`;
 }
 
 async function clanLog(db: Db, clanId: number, entries: number): Promise<ClanLogEntry[]> {

@@ -28,6 +28,7 @@ import { usernameKey } from '../accounts';
 import type { GameContext } from '../context';
 import { countFlow } from '../economy';
 import { ONLINE_WINDOW_MS } from '../online';
+import { actionTotalsOf } from '../statistics';
 import { UNKNOWN_PLAYER_TEXT } from '../players';
 import {
   addClanLog,
@@ -78,16 +79,26 @@ export async function loadClanRanks(db: Executor, clanId: number): Promise<ClanR
 }
 
 async function membersAnswer(game: GameContext, clanId: number): Promise<LoadMembersAnswer> {
-  const activeSince = game.clock.now() - ONLINE_WINDOW_MS;
+  const now = game.clock.now();
+  const activeSince = now - ONLINE_WINDOW_MS;
   const rows = await game.db
     .selectFrom('clan_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('m')
-    .select(['u.username', 'u.last_active_at'])
+    .select(['u.username', 'u.last_active_at', 'u.stats_day', 'u.stats_month'])
     .where('m.clan_id', '=', clanId)
     .orderBy('m.rank_num')
     .orderBy('u.username_key')
     .execute();
+  const actionTotals = await actionTotalsOf(
+    game.db,
+    rows.map((row) => ({
+      id: row.user_id,
+      stats_day: row.stats_day,
+      stats_month: row.stats_month,
+    })),
+    now,
+  );
   const members = rows.map((row): ClanMember => ({
     userid: row.user_id,
     username: row.username,
@@ -97,6 +108,9 @@ async function membersAnswer(game: GameContext, clanId: number): Promise<LoadMem
     bossesKilled: row.bosses_killed,
     clanmanship: row.clanmanship,
     actions: row.actions,
+    totalActionsDaily: actionTotals.get(row.user_id)?.totalActionsDaily ?? 0,
+    totalActionsMonthly: actionTotals.get(row.user_id)?.totalActionsMonthly ?? 0,
+    totalActions: actionTotals.get(row.user_id)?.totalActions ?? 0,
     donated: {
       gold: row.donated_gold,
       credits: row.donated_credits,

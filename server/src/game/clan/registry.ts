@@ -5,7 +5,7 @@
 import type {
   ClanInvite,
   ClanListEntry,
-  ClanProfileAnswer,
+  ClanProfileLookup,
   CreateClanAnswer,
   HandleInviteAnswer,
 } from '@idle/contracts';
@@ -17,6 +17,7 @@ import {
   CLAN_PERMISSION_IDS,
   CLAN_TOP_RANK,
   clanLevelFromExp,
+  formatNumber,
 } from '@idle/game-rules';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/dialect';
@@ -38,10 +39,9 @@ import {
 
 export const ALREADY_IN_CLAN_TEXT = 'You are already in a clan.';
 export const CLAN_NAME_TAKEN_TEXT = 'A clan with that name already exists.';
-export const CREATION_CREDITS_TEXT = `You need ${CLAN_CREATION_COST_CREDITS} credits to create a clan.`;
+export const CREATION_CREDITS_TEXT = `You need ${formatNumber(CLAN_CREATION_COST_CREDITS)} credits to create a clan.`;
 export const NO_SUCH_INVITE_TEXT = 'There is no such invite.';
 export const CLAN_FULL_TEXT = 'That clan is full.';
-export const NO_SUCH_CLAN_TEXT = 'There is no such clan.';
 
 /** Clan names are unique whatever their case and spacing. */
 export function clanNameKey(name: string): string {
@@ -208,18 +208,21 @@ export async function handleInvite(
   });
 }
 
-/** `profile`: a clan's public profile, every building with its level (0 when not built). */
+/**
+ * `profile`: a clan's public profile, every building with its level (0 when not built); "-" when
+ * no clan has that id (the page says so and leads to the registry; nothing to refuse).
+ */
 export async function clanProfile(
   game: GameContext,
   _userId: number,
   input: z.infer<typeof ClanSchemas.ClanProfileQuery>,
-): Promise<ClanProfileAnswer> {
+): Promise<ClanProfileLookup> {
   const clan = await game.db
     .selectFrom('clans')
     .select(['id', 'name', 'exp', 'gold_tax', 'res_tax'])
     .where('id', '=', input.clanid)
     .executeTakeFirst();
-  if (!clan) throw new GameError(NO_SUCH_CLAN_TEXT);
+  if (!clan) return '-';
   const [members, levels] = await Promise.all([
     countMembers(game.db, clan.id),
     buildingLevels(game.db, clan.id),

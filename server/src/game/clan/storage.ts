@@ -53,7 +53,7 @@ import { NOT_IN_YOUR_CLAN_TEXT } from './members';
 
 type Executor = Db | Transaction<Database>;
 
-export const EXCHANGE_LEVEL_TEXT = `Exchanging items needs a clan level of at least ${CLAN_EXCHANGE_MIN_LEVEL}.`;
+export const EXCHANGE_LEVEL_TEXT = `Exchanging items needs a clan level of at least ${formatNumber(CLAN_EXCHANGE_MIN_LEVEL)}.`;
 
 /** "The clan storage does not have enough Gold." */
 export function storageShortText(itemId: string): string {

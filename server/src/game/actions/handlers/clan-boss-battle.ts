@@ -5,7 +5,7 @@
  * every member who damaged it is rewarded in the same transaction.
  */
 import type { BattleResult, ItemAmount } from '@idle/contracts';
-import { NO_BOSSES_ALIVE_TEXT } from '@idle/game-rules';
+import { formatNumber, NO_BOSSES_ALIVE_TEXT } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { greatest } from '../../../db/dialect';
@@ -26,11 +26,18 @@ export function clanBossSlainText(name: string): string {
   return `${name} has been slain!`;
 }
 
+/** The personal log line of a member who helped kill the clan boss: "... earned 1,250 x [item:boss_tokens]." */
+export function clanBossRewardText(damagePercent: string, items: readonly ItemAmount[]): string {
+  const earned = items.map((item) => `${formatNumber(item.amount)} x [item:${item.id}]`).join(', ');
+  return `${CLAN_BOSS.name} was slain. You dealt ${damagePercent}% of its damage and earned ${earned}.`;
+}
+
 type ClanBossOwn = FighterOwn & {
   clanId: number;
-  /** The boss's row (clan_bosses.id) and its hit points as last seen. */
+  /** The boss's row (clan_bosses.id), its hit points as last seen and its full hit points. */
   bossId: number;
   hpSeen: number;
+  hpMax: number;
 };
 
 /** The rewards of a clan boss's kill, by fighter. */
@@ -60,6 +67,7 @@ export const clanBossBattleHandler: ActionHandler<
       clanId: membership.clanId,
       bossId: boss.id,
       hpSeen: boss.hpRemaining,
+      hpMax: boss.hpMax,
     };
     const continues = stored?.action === 'clanBossBattle' && stored.params.boss === boss.id;
     return continues ? { own } : { own, start: { boss: boss.id } };
@@ -112,9 +120,12 @@ export const clanBossBattleHandler: ActionHandler<
       },
       answer(base) {
         own.hpSeen = hit.hp;
+        // The boss as the battlegrounds bar shows it: what is left after every member's hits
+        // (not only this fight's), out of its full hit points.
+        const boss = { ...fought.result.p2, hp: hit.hp, maxHp: own.hpMax };
         const answer = {
           ...base,
-          data: { ...fought.result, winner: hit.kill ? (1 as const) : (2 as const) },
+          data: { ...fought.result, p2: boss, winner: hit.kill ? (1 as const) : (2 as const) },
         };
         if (!hit.kill) return answer;
         for (const reward of hit.kill.rewards) {
@@ -175,15 +186,7 @@ async function clanBossKillWrites(
       .where('clan_id', '=', clanId)
       .execute();
     const percent = ((100 * damage) / total).toFixed(1);
-    await addLogEntry(
-      trx,
-      fighter.user_id,
-      'msg',
-      `${CLAN_BOSS.name} was slain. You dealt ${percent}% of its damage and earned ${items
-        .map((item) => `${item.amount} x [item:${item.id}]`)
-        .join(', ')}.`,
-      now,
-    );
+    await addLogEntry(trx, fighter.user_id, 'msg', clanBossRewardText(percent, items), now);
     rewards.push({ userId: fighter.user_id, items });
     // Other fighters' cached states still see the boss: their next tick reads afresh.
     game.actionCache.forget(fighter.user_id);
