@@ -116,6 +116,44 @@ describe('gathering ticks', () => {
     expect((await tick('mining.php')).data?.resource).toEqual({ id: 'metal', amount: 12 });
   });
 
+  it('makes the tool and jewel bonuses 1% stronger per upgrade level above 100', async () => {
+    const userId = (await userRow(t.game, 'Miner_1'))?.id ?? 0;
+    await t.game.db
+      .updateTable('tools')
+      .set({ level: 11 })
+      .where('user_id', '=', userId)
+      .where('tool', '=', 'hatchet')
+      .execute();
+    await t.post(
+      'dev.php',
+      { mod: 'grantJewel', username: 'Miner_1', gemType: 4, rarity: 6, equipped: 1 },
+      cookie,
+    );
+    const setUpgradeLevel = async (level: number) => {
+      await t.game.db
+        .insertInto('gathering_upgrades')
+        .values({ user_id: userId, upgrade_id: 0, level })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'upgrade_id']).doUpdateSet({ level }),
+        )
+        .execute();
+      // Any call other than a tick makes the next tick read the player afresh.
+      t.game.actionCache.forget(userId);
+    };
+    // Up to level 100 nothing changes: tool +50%, jewel +20%; tool exp +22%.
+    await setUpgradeLevel(100);
+    expect((await tick('woodcutting.php')).data).toMatchObject({
+      resource: { id: 'wood', amount: 17 },
+      exp: Math.floor(8 * 1.22),
+    });
+    // Level 150: each bonus half again, tool +75% and jewel +30%, tool exp +33%.
+    await setUpgradeLevel(150);
+    expect((await tick('woodcutting.php')).data).toMatchObject({
+      resource: { id: 'wood', amount: Math.floor(10 * 2.05) },
+      exp: Math.floor(8 * 1.33),
+    });
+  });
+
   it('gives the event bonus while taking part, and starts the default action when it is over', async () => {
     const event = (
       await t.post('dev.php', { mod: 'startEvent', type: 'quarrying', rarity: 3 }, cookie)

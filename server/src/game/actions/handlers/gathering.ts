@@ -19,6 +19,7 @@ import {
   shardChanceWithTotem,
   toolExtraExpPercent,
   toolResourceBonusPercent,
+  withUpgradeLevelToolBonus,
 } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
@@ -150,13 +151,15 @@ export function gatheringHandler(
       const { upgrades } = own;
       const world = game.world.bonusFor(skill);
       const bonusActive = game.world.activeActionBonus() === 'gathering';
+      // Above gathering upgrade level 100 the tool and jewel bonuses grow (spec 001 §9).
+      const boosted = (percent: number) => withUpgradeLevelToolBonus(percent, own.upgradeLevel);
       const resourcesPercent =
-        toolResourceBonusPercent(own.toolLevel) +
+        boosted(toolResourceBonusPercent(own.toolLevel)) +
         gatheringUpgradeEffect(1, upgrades['1']) +
         (event?.bonusPercent ?? 0) +
         world.resourcesPercent +
         own.heroicPercent +
-        own.jewelPercent +
+        boosted(own.jewelPercent) +
         own.trinkets.resourcePercent +
         own.landPercent +
         own.shrine.resourcePercent +
@@ -182,7 +185,7 @@ export function gatheringHandler(
       const exp = Math.floor(
         (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
           (1 +
-            (toolExtraExpPercent(own.toolLevel) +
+            (boosted(toolExtraExpPercent(own.toolLevel)) +
               own.trinkets.gatheringExpPercent +
               own.shrine.expPercent +
               state.personal.gatheringExpPercent +
