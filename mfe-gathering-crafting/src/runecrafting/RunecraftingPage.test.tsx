@@ -136,6 +136,22 @@ describe('RunecraftingPage attempts', () => {
     await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
   });
 
+  it('shows whether the crafting bonus was active and the drops of the attempt', async () => {
+    render(<RunecraftingPage />);
+    deliver('runecrafting', sampleRunecraftingResult({ bonusActive: true }), {
+      drops: [{ id: 'artisan_shard', amount: 3 }],
+    });
+    expect(definition(figures(), 'Crafting bonus')).toBe('Active (-0.5 s action timer, +25% exp)');
+    const drops = screen.getByRole('region', { name: 'Drops' });
+    expect(within(drops).getByRole('listitem')).toHaveTextContent('Artisan Shard x3');
+    deliver('runecrafting', sampleRunecraftingResult());
+    expect(definition(figures(), 'Crafting bonus')).toBe(
+      'Inactive (-0.5 s action timer, +25% exp)',
+    );
+    expect(drops).toHaveTextContent('No drops this time.');
+    await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
+  });
+
   it('shows a failed attempt resetting the progress to 0', async () => {
     render(<RunecraftingPage />);
     deliver('runecrafting', sampleRunecraftingResult());
