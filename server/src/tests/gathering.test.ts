@@ -19,6 +19,7 @@ import {
   expectRefusedUnchanged,
   grantItems,
   itemsOf,
+  recordingLiveHub,
   type TestGame,
   userRow,
 } from '../test-support';
@@ -26,9 +27,11 @@ import {
 const DELAY = 6000;
 let t: TestGame;
 let cookie: string;
+let live: ReturnType<typeof recordingLiveHub>;
 
 beforeEach(async () => {
-  t = await createTestGame({ devTools: true });
+  live = recordingLiveHub();
+  t = await createTestGame({ devTools: true, live: live.hub });
   cookie = await t.register('Miner_1');
 });
 afterEach(async () => {
@@ -303,6 +306,7 @@ describe('jewel inventory', () => {
       () => t.post('equipment.php', { mod: 'sendJewel', jid: id, username: 'Nobody_9' }, cookie),
       UNKNOWN_PLAYER_TEXT,
     );
+    expect(live.pushed).toEqual([]);
     expect(
       (
         await t.post('equipment.php', { mod: 'sendJewel', jid: id, username: 'Friend_1' }, cookie)
@@ -312,6 +316,29 @@ describe('jewel inventory', () => {
     expect(moved?.user_id).toBe((await userRow(t.game, 'Friend_1'))?.id);
     const log = await t.game.db.selectFrom('log').selectAll().where('type', '=', 'jewel').execute();
     expect(log[0]?.data).toBe('Miner_1 sent you a jewel [jewel:2:3].');
+    // The friend's screens hear of it at once: the jewel as it now is, and the log's line.
+    const friendId = (await userRow(t.game, 'Friend_1'))?.id;
+    expect(live.pushed.filter((message) => message.userId === friendId)).toEqual([
+      {
+        userId: friendId,
+        type: 'addJewelToUser',
+        data: {
+          jewel: expect.objectContaining({
+            id,
+            gemType: 2,
+            rarity: 3,
+            equipped: false,
+            marketPrice: null,
+          }) as unknown,
+          msg: 'Miner_1 sent you a jewel [jewel:2:3].',
+        },
+      },
+      {
+        userId: friendId,
+        type: 'notification',
+        data: 'Miner_1 sent you a jewel [jewel:2:3].',
+      },
+    ]);
     // Now it is the friend's: the sender can no longer touch it.
     await expectRefusedUnchanged(
       t.game,

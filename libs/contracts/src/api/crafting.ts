@@ -186,6 +186,15 @@ export interface DestroyJewelAnswer {
   itemsToAdd: ItemAmount[];
 }
 
+/**
+ * Socket `addJewelToUser` (spec 002 §4, "a jewel added to the user"): a jewel another player sent
+ * arrived in the jewel inventory; `msg` is the line of the player's log that tells of it.
+ */
+export interface AddJewelMessage {
+  jewel: Jewel;
+  msg: string;
+}
+
 /** `equipment.php mod=sellJewelMarket` / `mod=removeJewelMarket`. */
 export interface JewelMarketAnswer {
   id: number;
