@@ -103,6 +103,7 @@ describe('AlchemyPage brews', () => {
       ],
     });
     expect(screen.getByRole('heading', { name: 'Potion of Wrath', level: 3 })).toBeVisible();
+    expect(potionBrewedText('Elixir of Ease')).toBe('You brewed an Elixir of Ease.');
     expect(screen.getByText(potionBrewedText('Potion of Wrath'))).toHaveTextContent(
       'You brewed a Potion of Wrath.',
     );

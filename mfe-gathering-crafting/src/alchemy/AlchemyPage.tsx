@@ -10,7 +10,7 @@ import type {
   ItemDefinition,
   LoadCraftingAnswer,
 } from '@idle/contracts';
-import { formatNumber } from '@idle/game-rules';
+import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
@@ -21,7 +21,7 @@ import shared from '../crafting/crafting.module.css';
 
 /** Ours. */
 export function potionBrewedText(potionName: string): string {
-  return `You brewed a ${potionName}.`;
+  return `You brewed ${withIndefiniteArticle(potionName)}.`;
 }
 export const ESSENCE_OBTAINED_TEXT = 'You also obtained an essence!';
 export const NO_ESSENCE_TEXT = 'No essence this time.';

@@ -52,6 +52,7 @@ describe('GemCreationPage', () => {
     });
     expect(screen.getByRole('heading', { name: 'Ruby', level: 3 })).toBeVisible();
     expect(screen.getByText(gemCreatedText('Ruby'))).toHaveTextContent('You created a Ruby.');
+    expect(gemCreatedText('Emerald')).toBe('You created an Emerald.');
     expect(definition(figures(), 'Crafts remaining')).toBe('3');
     expect(definition(figures(), 'Fragments used')).toBe('500');
     expect(definition(figures(), 'Fragments owned')).toBe('100');

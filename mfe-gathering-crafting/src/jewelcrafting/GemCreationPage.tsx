@@ -5,7 +5,13 @@
  * Before the first tick: 'Waiting for current action to finish...'.
  */
 import type { GemCreationResult, ItemAmount } from '@idle/contracts';
-import { formatNumber, GEM_FRAGMENTS_ITEM, gemItemId, gemTypeName } from '@idle/game-rules';
+import {
+  formatNumber,
+  GEM_FRAGMENTS_ITEM,
+  gemItemId,
+  gemTypeName,
+  withIndefiniteArticle,
+} from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
@@ -13,9 +19,9 @@ import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultPa
 import { ItemLabel } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
 
-/** "You created a Ruby." Ours. */
+/** "You created a Ruby.", "You created an Emerald." Ours. */
 export function gemCreatedText(gemName: string): string {
-  return `You created a ${gemName}.`;
+  return `You created ${withIndefiniteArticle(gemName)}.`;
 }
 
 function GemCreationResultView({

@@ -177,5 +177,6 @@ describe('jewelcrafting texts', () => {
     expect(jewelAutoDeconstructedText(1250)).toBe(
       'Your jewel was deconstructed into 1,250 gem fragments.',
     );
+    expect(jewelAutoDeconstructedText(1)).toBe('Your jewel was deconstructed into 1 gem fragment.');
   });
 });

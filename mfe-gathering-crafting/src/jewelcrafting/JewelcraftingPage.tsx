@@ -8,6 +8,7 @@
  */
 import type { ItemAmount, JewelcraftingResult } from '@idle/contracts';
 import {
+  countedNoun,
   formatNumber,
   GEM_FRAGMENTS_ITEM,
   gemItemId,
@@ -31,7 +32,7 @@ import shared from '../crafting/crafting.module.css';
 
 /** "Your jewel was deconstructed into 40 gem fragments." Ours: the spec asks for the count. */
 export function jewelAutoDeconstructedText(fragments: number): string {
-  return `Your jewel was deconstructed into ${formatNumber(fragments)} gem fragments.`;
+  return `Your jewel was deconstructed into ${countedNoun(fragments, 'gem fragment', 'gem fragments')}.`;
 }
 export const JEWEL_FINISHED_TEXT = 'You have crafted a jewel!';
 

@@ -174,6 +174,7 @@ describe('RunecraftingPage attempts', () => {
     });
     expect(screen.getByText(runeFinishedText('Fire Rune'))).toBeVisible();
     expect(screen.getByText('You have crafted a Fire Rune!')).toBeVisible();
+    expect(runeFinishedText('Eye Rune')).toBe('You have crafted an Eye Rune!');
     expect($items.get().rune_fire).toBe(3);
     expect(definition(figures(), 'Owned')).toBe('3');
     await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
@@ -184,6 +185,7 @@ describe('RunecraftingPage attempts', () => {
     deliver('runecrafting', sampleRunecraftingResult({ progress: 3, finished: true }));
     refuse('runecrafting', 'You stopped after crafting.');
     expect(screen.getByText('You have crafted a Fire Rune!')).toBeVisible();
+    expect(runeFinishedText('Eye Rune')).toBe('You have crafted an Eye Rune!');
     expect(screen.getByText('You stopped after crafting.')).toBeVisible();
     await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
   });

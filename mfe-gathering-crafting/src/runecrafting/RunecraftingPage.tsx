@@ -6,7 +6,7 @@
  * 'Waiting for current action to finish...'.
  */
 import type { ItemAmount, ItemDefinition, RunecraftingResult } from '@idle/contracts';
-import { formatNumber } from '@idle/game-rules';
+import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { ErrorState, LoadingState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -25,7 +25,7 @@ export const ATTEMPT_FAILED_TEXT = 'Your attempt failed, and your progress is ba
 export const RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT =
   'Your runecrafting options could not be loaded.';
 export function runeFinishedText(runeName: string): string {
-  return `You have crafted a ${runeName}!`;
+  return `You have crafted ${withIndefiniteArticle(runeName)}!`;
 }
 
 function RunecraftingResultView({

@@ -657,3 +657,25 @@ describe('crafting drops and the crafting bonus', () => {
     expect(await itemsOf(t.game, NAME)).not.toHaveProperty(CRAFTING_DROP.itemId);
   });
 });
+
+describe('crafting texts', () => {
+  it('write numbers as the screen does, with the right article and number of the noun', () => {
+    expect(gemFragmentsText(4)).toBe('You need 15,000 gem fragments to create a Diamond.');
+    expect(gemLevelText(3)).toBe(
+      'Your jewelcrafting level is too low to create an Emerald: it needs level 50.',
+    );
+    expect(jewelLevelText(2)).toBe(
+      'Your jewelcrafting level is too low for Ruby jewels: they need level 25.',
+    );
+    expect(noGemText(3)).toBe('You need an Emerald to craft a jewel.');
+    expect(runeCraftedStopText('rune_eye')).toBe(
+      'You crafted an Eye Rune and stopped, as you asked.',
+    );
+    expect(runeLevelText('rune_storm', 1200)).toBe(
+      'Your runecrafting level is too low for the Storm Rune: it needs level 1,200.',
+    );
+    expect(potionLevelText('potion_of_wrath', 1000)).toBe(
+      'Your alchemy level is too low for the Potion of Wrath: it needs level 1,000.',
+    );
+  });
+});

@@ -104,11 +104,6 @@ export function withExpBonus(base: number, expPercent: number): number {
   return Math.floor(base * (1 + expPercent / 100));
 }
 
-/** "a" or "an" before a name, for the texts. */
-export function article(name: string): string {
-  return /^[aeiou]/i.test(name) ? 'an' : 'a';
-}
-
 /** The count left stored with a running gem creation or alchemy action (0 when none). */
 export function remainingOf(stored: Record<string, unknown>): number {
   return typeof stored.remaining === 'number' ? stored.remaining : 0;

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import {
   type ArtisanShrineEffects,
   artisanShrineEffects,
+  formatNumber,
   GATHERING_UPGRADE_COST_ITEM,
   gatheringUpgradeEffect,
   gatheringUpgradeLevelEffects,
@@ -251,7 +252,7 @@ export function gatheringHandler(
             ...base,
             data: {
               skill,
-              msg: `You ${SKILL_VERBS[skill]} ${amount.toLocaleString('en-US')} ${resourceName}.`,
+              msg: `You ${SKILL_VERBS[skill]} ${formatNumber(amount)} ${resourceName}.`,
               resource,
               exp,
               bonusActive,
