@@ -645,6 +645,17 @@ describe('crafting drops and the crafting bonus', () => {
     expect((await auditEconomy(t.game.db)).differences).toEqual([]);
   });
 
+  it("dev.php scriptRandom makes the game's next draws the values given", async () => {
+    await grantItems(t.game, NAME, { gem_fragments: 75 });
+    await t.post('dev.php', { mod: 'scriptRandom', values: JSON.stringify([0.05]) });
+    expect((await createGem(1, 1)).drops).toEqual(shards(2));
+    await expectRefusedUnchanged(
+      t.game,
+      () => t.post('dev.php', { mod: 'scriptRandom', values: JSON.stringify([1]) }),
+      expect.any(String) as unknown,
+    );
+  });
+
   it('answers no drops and an inactive bonus when neither happened', async () => {
     t.game.random = rolls(NO_DROP);
     await grantItems(t.game, NAME, { gem_fragments: 75 });
