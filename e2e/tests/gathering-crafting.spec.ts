@@ -1,7 +1,8 @@
 /**
  * Gathering and crafting on the composed production builds: mining from the quick link with its
  * drops and tracker; a rune crafted to completion, a gem created and a potion brewed from
- * dev-granted items; a jewel equipped from the jewel inventory and shown on the home page.
+ * dev-granted items; a jewel equipped from the jewel inventory and shown on the home page; the
+ * gem creation result with the crafting bonus line and the tick's drops.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { GAME_URL } from '../support/composition';
@@ -102,4 +103,38 @@ it('crafts a rune, creates a gem, brews a potion and equips a jewel', async ({ p
   await expect(
     page.getByRole('region', { name: 'Equipped jewels' }).getByText(/Sapphire/),
   ).toBeVisible();
+});
+
+it('shows the created gem with the crafting bonus active and its drops', async ({
+  page,
+  request,
+}) => {
+  await register(page, 'Journey_Gemcutter');
+  await dev(request, {
+    mod: 'grantItems',
+    username: 'Journey_Gemcutter',
+    items: JSON.stringify([{ id: 'gem_fragments', amount: 75 }]),
+  });
+  await dev(request, { mod: 'setActionBonus', kind: 'crafting', current: '1', required: '1' });
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Game areas' });
+  await nav.getByRole('link', { name: 'Crafting' }).click();
+  await page
+    .getByRole('link', { name: /Jewelcrafting/ })
+    .first()
+    .click();
+  // The game's next draws fall under the crafting drop's chance (2 artisan shards): whatever
+  // the start draws first, the gem's tick finds its drop.
+  await dev(request, { mod: 'scriptRandom', values: JSON.stringify([0.05, 0.05, 0.05]) });
+  const sapphire = page.getByRole('listitem', { name: 'Create Sapphire' });
+  await sapphire.getByLabel('Amount').fill('1');
+  await sapphire.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('You created a Sapphire.')).toBeVisible({ timeout: 20_000 });
+  const bonus = page.getByText('Crafting bonus', { exact: true });
+  await expect(bonus.locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Active (-0.5 s action timer, +25% exp)',
+  );
+  const drops = page.getByRole('region', { name: 'Drops' });
+  await expect(drops.getByRole('listitem')).toHaveText(/Artisan Shard.*2/);
+  await page.screenshot({ path: 'test-results/gem-creation-result.png', fullPage: true });
 });

@@ -109,6 +109,7 @@ export type {
   WorldBoss,
 } from './api/battle';
 export type {
+  AddJewelMessage,
   AlchemyData,
   AlchemyResult,
   AlchemyTickAnswer,

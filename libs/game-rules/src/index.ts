@@ -188,6 +188,7 @@ export {
   formatProgressChance,
 } from './display/number-format';
 export type { FormatNumberOptions } from './display/number-format';
+export { countedNoun, indefiniteArticle, withIndefiniteArticle } from './display/words';
 export {
   NOBILITY_RANKS,
   NOBILITY_RANK_MIN,
@@ -259,6 +260,8 @@ export {
   GATHERING_UPGRADE_LEVEL_SHARD_PERCENT,
   GATHERING_UPGRADE_LEVEL_DOUBLE_SHARD_PERCENT,
   GATHERING_UPGRADE_LEVEL_TOOL_BONUS_START,
+  GATHERING_UPGRADE_LEVEL_TOOL_BONUS_PERCENT,
+  withUpgradeLevelToolBonus,
   bonusBeyondStart,
   gatheringUpgradeLevelEffects,
   GATHERING_UPGRADE_LEVEL_STEEP_FROM,

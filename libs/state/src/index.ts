@@ -87,6 +87,7 @@ export {
   applySocketMessage,
   readActionBonusMessage,
   readAddItemsMessage,
+  readAddJewelMessage,
   readRaidMessage,
   readBonusTimeMessage,
   readBossesMessage,

@@ -1,9 +1,10 @@
-import type { GatheringEvent, InitialData, WorldBoss } from '@idle/contracts';
+import type { GatheringEvent, InitialData, Jewel, WorldBoss } from '@idle/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $bosses,
   $event,
   $items,
+  $jewels,
   $log,
   $misc,
   applyInitialData,
@@ -15,6 +16,20 @@ import {
   resetState,
 } from './index';
 import { makeInitialData } from './testing/fixtures';
+
+/** A jewel another player sent. */
+const SENT_JEWEL: Jewel = {
+  id: 90,
+  type: 1,
+  gemType: 3,
+  rarity: 4,
+  stats: { health: 40, attack: 0, defence: 12, accuracy: 0, dodge: 300, total: 352 },
+  equipped: false,
+  marketPrice: null,
+  craftedBy: 'Smith_9',
+  craftedByUserid: 9,
+};
+const SENT_LINE = 'Smith_9 sent you a jewel [jewel:3:4].';
 
 const GOLEM: WorldBoss = {
   id: 3,
@@ -302,6 +317,20 @@ describe('applySocketMessage', () => {
     expect(JSON.parse(localStorage.getItem('idle:log') ?? 'null')).toEqual($log.get());
   });
 
+  it('addJewelToUser adds the jewel to the jewel inventory once and logs its line', () => {
+    applyInitialData(initialData());
+    const before = $jewels.get();
+    const now = 1_700_000_000_000;
+    const message = { type: 'addJewelToUser', data: { jewel: SENT_JEWEL, msg: SENT_LINE } };
+    expect(applySocketMessage(message, now)).toBe(true);
+    expect($jewels.get()).toEqual([...before, SENT_JEWEL]);
+    expect($log.get()).toEqual([{ type: 'jewel', tstamp: now, data: SENT_LINE }]);
+    // Delivered twice (two tabs' sockets share nothing): the jewel is listed once.
+    expect(applySocketMessage(message, now + 1)).toBe(false);
+    expect($jewels.get()).toHaveLength(before.length + 1);
+    expect($log.get()).toHaveLength(1);
+  });
+
   it('ignores bad data, unknown types and misc messages before loading, without throwing', () => {
     applyInitialData(initialData({ bosses: [GOLEM], event: MINING }));
     const misc = loadedMisc();
@@ -312,6 +341,7 @@ describe('applySocketMessage', () => {
       $event.listen(listener),
       $misc.listen(listener),
       $items.listen(listener),
+      $jewels.listen(listener),
       $log.listen(listener),
     ];
     const bad: { type: string; data: unknown }[] = [
@@ -327,6 +357,10 @@ describe('applySocketMessage', () => {
       { type: 'actionBonus', data: 'full' },
       { type: 'addItemsToUser', data: [{ id: 'gold', amount: -5 }] },
       { type: 'addItemsToUser', data: [] },
+      { type: 'addJewelToUser', data: SENT_JEWEL },
+      { type: 'addJewelToUser', data: { jewel: { ...SENT_JEWEL, gemType: 5 }, msg: SENT_LINE } },
+      { type: 'addJewelToUser', data: { jewel: { ...SENT_JEWEL, stats: {} }, msg: SENT_LINE } },
+      { type: 'addJewelToUser', data: { jewel: SENT_JEWEL, msg: '' } },
       { type: 'somethingElse', data: [GOLEM] },
     ];
     for (const message of bad) expect(applySocketMessage(message)).toBe(false);

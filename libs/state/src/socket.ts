@@ -1,16 +1,23 @@
 /**
  * The live socket's game messages (spec 002 §4 "Chat socket"): world bosses, gathering events,
- * Bonus Time, the action bonus, the land raid and items given outside a call. Each message is `{type, data}`; the pure readers
+ * Bonus Time, the action bonus, the land raid, and items or a jewel given outside a call. Each message is `{type, data}`; the pure readers
  * below turn `data` into a store value, or null when it has the wrong shape (the message is then
  * ignored), and `applySocketMessage` writes the result into the stores.
  */
 import { ACTION_BONUS_KINDS } from '@idle/contracts';
-import type { ItemAmount, LandPanelData, Misc, WorldBoss } from '@idle/contracts';
+import type {
+  AddJewelMessage,
+  ItemAmount,
+  Jewel,
+  LandPanelData,
+  Misc,
+  WorldBoss,
+} from '@idle/contracts';
 import { batch } from 'nanostores';
 import { applyItemChanges } from './apply';
 import { readEventMessage } from './gathering-event';
 import { addToLog, itemEntries } from './log';
-import { $bosses, $event, $land, $misc } from './stores';
+import { $bosses, $event, $jewels, $land, $misc } from './stores';
 
 /** The socket message types the stores follow. */
 export const STATE_SOCKET_TYPES = [
@@ -19,6 +26,7 @@ export const STATE_SOCKET_TYPES = [
   'bonusTime',
   'actionBonus',
   'addItemsToUser',
+  'addJewelToUser',
   'raid',
 ] as const;
 export type StateSocketType = (typeof STATE_SOCKET_TYPES)[number];
@@ -126,6 +134,35 @@ export function readAddItemsMessage(data: unknown): ItemAmount[] | null {
   });
 }
 
+const JEWEL_STAT_KEYS = ['health', 'attack', 'defence', 'accuracy', 'dodge', 'total'] as const;
+
+function isJewel(value: unknown): value is Jewel {
+  if (!isRecord(value)) return false;
+  const { id, type, gemType, rarity, stats, equipped, marketPrice, craftedBy, craftedByUserid } =
+    value;
+  return (
+    typeof id === 'number' &&
+    Number.isInteger(id) &&
+    isCount(type) &&
+    (gemType === 1 || gemType === 2 || gemType === 3 || gemType === 4) &&
+    isCount(rarity) &&
+    isRecord(stats) &&
+    JEWEL_STAT_KEYS.every((key) => isCount(stats[key])) &&
+    typeof equipped === 'boolean' &&
+    (marketPrice === null || isCount(marketPrice)) &&
+    typeof craftedBy === 'string' &&
+    typeof craftedByUserid === 'number'
+  );
+}
+
+/** `addJewelToUser`: a jewel another player sent, with its log line; null unless well formed. */
+export function readAddJewelMessage(data: unknown): AddJewelMessage | null {
+  if (!isRecord(data)) return null;
+  const { jewel, msg } = data;
+  if (!isJewel(jewel) || typeof msg !== 'string' || msg === '') return null;
+  return { jewel, msg };
+}
+
 type PanelRaid = LandPanelData['raid'];
 
 /**
@@ -145,7 +182,8 @@ export function readRaidMessage(data: unknown): PanelRaid | undefined {
  * Applies a socket message to the stores: `boss` replaces `$bosses`, `event` sets `$event` to the
  * running event, or empties it when its `{stage: 'end', id}` names the current one, `bonusTime` and
  * `actionBonus` update `$misc` (once loaded), `addItemsToUser` adds to `$items` and logs each
- * item as an `item` entry stamped `now` (milliseconds), `raid` sets the raid of `$land` (once the
+ * item as an `item` entry stamped `now` (milliseconds), `addJewelToUser` adds the jewel to
+ * `$jewels` (once: a repeated message changes nothing) and logs its line as a `jewel` entry, `raid` sets the raid of `$land` (once the
  * player has a plot). Returns whether a store changed; other
  * types and malformed data change nothing and never throw.
  */
@@ -192,6 +230,15 @@ export function applySocketMessage(
       batch(() => {
         applyItemChanges(items, []);
         addToLog(itemEntries(items, now));
+      });
+      return true;
+    }
+    case 'addJewelToUser': {
+      const added = readAddJewelMessage(message.data);
+      if (!added || $jewels.get().some((jewel) => jewel.id === added.jewel.id)) return false;
+      batch(() => {
+        $jewels.set([...$jewels.get(), added.jewel]);
+        addToLog([{ type: 'jewel', tstamp: now, data: added.msg }]);
       });
       return true;
     }

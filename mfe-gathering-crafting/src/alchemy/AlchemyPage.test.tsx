@@ -103,6 +103,7 @@ describe('AlchemyPage brews', () => {
       ],
     });
     expect(screen.getByRole('heading', { name: 'Potion of Wrath', level: 3 })).toBeVisible();
+    expect(potionBrewedText('Elixir of Ease')).toBe('You brewed an Elixir of Ease.');
     expect(screen.getByText(potionBrewedText('Potion of Wrath'))).toHaveTextContent(
       'You brewed a Potion of Wrath.',
     );
@@ -110,6 +111,21 @@ describe('AlchemyPage brews', () => {
     expect(definition(figures(), 'Remaining')).toBe('4');
     expect(definition(figures(), 'Alchemy exp')).toBe('+35');
     expect(owned()).toEqual(['Potion of Wrath x3', 'Alchemy Essence x2', 'Red Herb x3', 'Vial x1']);
+  });
+
+  it('shows whether the crafting bonus was active and the drops of the brew', () => {
+    render(<AlchemyPage />);
+    deliver('alchemy', sampleAlchemyResult({ bonusActive: true }), {
+      drops: [{ id: 'artisan_shard', amount: 1 }],
+    });
+    expect(definition(figures(), 'Crafting bonus')).toBe('Active (-0.5 s action timer, +25% exp)');
+    const drops = screen.getByRole('region', { name: 'Drops' });
+    expect(within(drops).getByRole('listitem')).toHaveTextContent('Artisan Shard x1');
+    deliver('alchemy', sampleAlchemyResult({ remaining: 3 }));
+    expect(definition(figures(), 'Crafting bonus')).toBe(
+      'Inactive (-0.5 s action timer, +25% exp)',
+    );
+    expect(drops).toHaveTextContent('No drops this time.');
   });
 
   it('says when no essence came, and counts the remaining brews down', () => {

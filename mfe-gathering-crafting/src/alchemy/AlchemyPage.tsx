@@ -4,27 +4,35 @@
  * the ingredients (when the crafting data is known). Before the first tick:
  * 'Waiting for current action to finish...'.
  */
-import type { AlchemyResult, ItemDefinition, LoadCraftingAnswer } from '@idle/contracts';
-import { formatNumber } from '@idle/game-rules';
+import type {
+  AlchemyResult,
+  ItemAmount,
+  ItemDefinition,
+  LoadCraftingAnswer,
+} from '@idle/contracts';
+import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
+import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
 import { useKnownCraftingData } from '../crafting/crafting-data';
 import { ItemLabel } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
 
 /** Ours. */
 export function potionBrewedText(potionName: string): string {
-  return `You brewed a ${potionName}.`;
+  return `You brewed ${withIndefiniteArticle(potionName)}.`;
 }
 export const ESSENCE_OBTAINED_TEXT = 'You also obtained an essence!';
 export const NO_ESSENCE_TEXT = 'No essence this time.';
 
 function AlchemyResultView({
   result,
+  drops,
   crafting,
 }: {
   result: AlchemyResult;
+  drops: readonly ItemAmount[];
   crafting: LoadCraftingAnswer | null;
 }) {
   const gameData = useStore($gameData);
@@ -52,7 +60,9 @@ function AlchemyResultView({
         <dd>{formatNumber(result.remaining)}</dd>
         <dt>Alchemy exp</dt>
         <dd>+{formatNumber(result.exp)}</dd>
+        <CraftingBonusFigure active={result.bonusActive} />
       </dl>
+      <CraftingDrops drops={drops} itemData={itemData} />
       <section aria-label="Owned">
         <h4>Owned</h4>
         <ul className={shared.requirements}>
@@ -74,7 +84,9 @@ export function AlchemyPage() {
     <section aria-labelledby="alchemy-title" className={shared.page}>
       <h2 id="alchemy-title">Alchemy</h2>
       <ActionProgress<AlchemyResult> action="alchemy">
-        {(result) => <AlchemyResultView result={result} crafting={known} />}
+        {(result, { drops }) => (
+          <AlchemyResultView result={result} drops={drops} crafting={known} />
+        )}
       </ActionProgress>
     </section>
   );

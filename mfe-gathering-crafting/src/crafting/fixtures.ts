@@ -50,6 +50,9 @@ function craftingItemData(): Record<string, ItemDefinition> {
       potion: { bonus: 'defence', percent: 10, actionsPerDose: 25 },
     }),
     alchemy_essence: item('Alchemy Essence', 'material', 4, 'What a lucky brew leaves behind.'),
+    artisan_shard: item('Artisan Shard', 'token', 3, 'Raises the artisan shrine.', {
+      marketable: false,
+    }),
   };
 }
 
@@ -177,6 +180,7 @@ export function sampleRunecraftingResult(
     finished: false,
     exp: 45,
     chance: 62,
+    bonusActive: false,
     ...overrides,
   };
 }
@@ -195,6 +199,7 @@ export function sampleJewelcraftingResult(
     statGainedAmount: 6,
     jewelData: { health: 20, attack: 11, defence: 0, accuracy: 40, dodge: 0, total: 71 },
     exp: 80,
+    bonusActive: false,
     ...overrides,
   };
 }
@@ -215,16 +220,23 @@ export function sampleFinishedJewel(overrides: Partial<Jewel> = {}): Jewel {
   };
 }
 
-/** One Ruby created, 3 more to go. */
+/** One Ruby created, 3 more to go, the crafting bonus not running. */
 export function sampleGemCreationResult(
   overrides: Partial<GemCreationResult> = {},
 ): GemCreationResult {
-  return { gem: 2, remaining: 3, fragmentsUsed: 500, exp: 150, ...overrides };
+  return { gem: 2, remaining: 3, fragmentsUsed: 500, exp: 150, bonusActive: false, ...overrides };
 }
 
 /** One Potion of Wrath brewed with an essence, 4 more to go. */
 export function sampleAlchemyResult(overrides: Partial<AlchemyResult> = {}): AlchemyResult {
-  return { itemid: 'potion_of_wrath', remaining: 4, exp: 35, essence: true, ...overrides };
+  return {
+    itemid: 'potion_of_wrath',
+    remaining: 4,
+    exp: 35,
+    essence: true,
+    bonusActive: false,
+    ...overrides,
+  };
 }
 
 /** A fake server that accepts every crafting call, for stories and as a base for tests. */

@@ -42,6 +42,12 @@ type Story = StoryObj<typeof meta>;
  */
 export const Full: Story = { decorators: [withState()] };
 
+/** Upgrade level 150: the tool and jewel bonuses are half again as strong. */
+export const AboveLevel100: Story = {
+  args: { state: ready(sampleLoadGathering({ upgradeLevel: 150 })) },
+  decorators: [withState()],
+};
+
 /** A new player: every drop locked, no resources, level 0 and five free upgrade points. */
 export const Empty: Story = {
   args: {

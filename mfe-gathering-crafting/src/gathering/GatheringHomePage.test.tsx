@@ -183,6 +183,8 @@ describe('GatheringHomePage skills', () => {
     expect(definition(mining, 'Base amount')).toBe('10 per action');
     expect(definition(mining, 'Tool resource bonus')).toBe('+5%');
     expect(definition(mining, 'Tool extra exp')).toBe('+2.2%');
+    // The equipped rarity-3 Ruby: 2 x 2 / 10.
+    expect(definition(mining, 'Jewel resource bonus')).toBe('+0.4%');
 
     await userEvent.click(screen.getByRole('button', { name: /^Quarrying Level/ }));
     const quarrying = section('Quarrying Level 12');
@@ -207,6 +209,18 @@ describe('GatheringHomePage skills', () => {
     const emerald = within(rowWith(table, 'Emerald')).getByText('75');
     expect(emerald.className).toMatch(/short/);
     expect(within(rowWith(table, 'Ruby')).getByText('60').className).not.toMatch(/short/);
+  });
+
+  it('shows the tool and jewel bonuses 1% stronger per upgrade level above 100', async () => {
+    answering({ 'misc.php?mod=loadGathering': sampleLoadGathering({ upgradeLevel: 150 }) });
+    await renderPage();
+    const mining = section('Mining Level 62');
+    expect(definition(mining, 'Tool resource bonus')).toBe('+7.5%');
+    expect(definition(mining, 'Tool extra exp')).toBe('+3.3%');
+    expect(definition(mining, 'Jewel resource bonus')).toBe('+0.6%');
+    expect(definition(section('Gathering upgrade level'), 'Tool and jewel bonuses')).toBe(
+      '+50% (1% per level above 100)',
+    );
   });
 
   it('shows an empty loot table as such', async () => {
@@ -237,7 +251,7 @@ describe('GatheringHomePage upgrade level', () => {
     expect(definition(panel, 'Level')).toBe('3');
     expect(definition(panel, 'Shard drops')).toBe('+30%');
     expect(definition(panel, 'Double-shard chance')).toBe('0.3%');
-    expect(definition(panel, 'Levels for the tool, jewel and rune bonus')).toBe('0');
+    expect(definition(panel, 'Tool and jewel bonuses')).toBe('+0% (1% per level above 100)');
     expect(definition(panel, 'Owned')).toBe('Metal x50,000 Wood x20,000 Stone x150,000');
     const table = levelTable();
     expect(within(panel).getByRole('table', { name: 'Cost of level 4' })).toBe(table);

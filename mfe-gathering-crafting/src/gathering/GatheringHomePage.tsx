@@ -1,7 +1,9 @@
 /**
  * /gathering/areas, the gathering home (spec 001 §2): an accordion of Mining, Woodcutting and
  * Quarrying, each with its tool and level, the player's skill level, the resource, the tool's
- * resource and experience bonus, the potential loot with the level each drop needs, and Start.
+ * resource and experience bonus and the equipped jewels' resource bonus (both stronger above
+ * gathering upgrade level 100, as the server counts them), the potential loot with the level each
+ * drop needs, and Start.
  * The gathering upgrade level (effects, next level cost in bulk or in one resource) and the five
  * gathering upgrades follow; cost cells are red when they exceed what is owned.
  */
@@ -31,13 +33,25 @@ import {
   gatheringUpgradeEffect,
   gatheringUpgradeLevelEffects,
   gatheringUpgradeLevelPayment,
+  GATHERING_UPGRADE_LEVEL_TOOL_BONUS_PERCENT,
+  GATHERING_UPGRADE_LEVEL_TOOL_BONUS_START,
+  jewelResourceBonusPercent,
   toolExtraExpPercent,
   toolResourceBonusPercent,
   TOOLS,
+  withUpgradeLevelToolBonus,
   type GatheringUpgradeId,
   type GatheringUpgradeLevelPurchaseCode,
 } from '@idle/game-rules';
-import { $gameData, $items, $skills, $tools, applyItemChanges, notify } from '@idle/state';
+import {
+  $gameData,
+  $items,
+  $jewels,
+  $skills,
+  $tools,
+  applyItemChanges,
+  notify,
+} from '@idle/state';
 import { Accordion, Button, ErrorState, LoadingState, Table, type TableColumn } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
@@ -49,6 +63,8 @@ export const GATHERING_LOADING_TEXT = 'Loading gathering...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const GATHERING_LOAD_FAILED_TEXT = 'Gathering could not be loaded.';
 export const NO_GATHERING_DROPS_TEXT = 'Nothing else drops here.';
+/** How the upgrade level strengthens the tool and jewel bonuses: "1% per level above 100". */
+export const TOOL_BONUS_HINT_TEXT = `${formatNumber(GATHERING_UPGRADE_LEVEL_TOOL_BONUS_PERCENT)}% per level above ${formatNumber(GATHERING_UPGRADE_LEVEL_TOOL_BONUS_START)}`;
 /** Shown beside a drop the player's level is too low for. */
 export const LOCKED_DROP_TEXT = 'Locked';
 
@@ -161,15 +177,22 @@ function SkillContent({
   data,
   level,
   toolLevel,
+  upgradeLevel,
+  jewelPercent,
   items,
 }: {
   skill: GatheringSkillId;
   data: GatheringSkillData;
   level: number;
   toolLevel: number;
+  /** The gathering upgrade level: above 100 it makes the tool and jewel bonuses stronger. */
+  upgradeLevel: number;
+  /** The equipped jewels' resource bonus, percent, before the upgrade level. */
+  jewelPercent: number;
   items: Readonly<Record<string, ItemDefinition>>;
 }) {
   const name = GATHERING_SKILLS[skill].name;
+  const boosted = (percent: number) => withUpgradeLevelToolBonus(percent, upgradeLevel);
   return (
     <div className={styles.skill}>
       <dl className={styles.figures}>
@@ -186,9 +209,11 @@ function SkillContent({
         <dt>Base amount</dt>
         <dd>{formatNumber(data.baseAmount)} per action</dd>
         <dt>Tool resource bonus</dt>
-        <dd>+{formatNumber(toolResourceBonusPercent(toolLevel))}%</dd>
+        <dd>+{formatNumber(boosted(toolResourceBonusPercent(toolLevel)))}%</dd>
         <dt>Tool extra exp</dt>
-        <dd>+{formatNumber(toolExtraExpPercent(toolLevel))}%</dd>
+        <dd>+{formatNumber(boosted(toolExtraExpPercent(toolLevel)))}%</dd>
+        <dt>Jewel resource bonus</dt>
+        <dd>+{formatNumber(boosted(jewelPercent))}%</dd>
       </dl>
       <LootTable name={name} drops={data.drops} level={level} items={items} />
       <Button
@@ -232,6 +257,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   const skills = useStore($skills);
   const tools = useStore($tools);
   const items = useStore($items);
+  const jewels = useStore($jewels);
   const [purchases, setPurchases] = useState<Purchases>({ source: null });
   const call = useServerCall();
   const busy = call.pending !== null;
@@ -282,6 +308,9 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
       },
     );
 
+  const jewelPercent = jewels
+    .filter((jewel) => jewel.equipped)
+    .reduce((sum, jewel) => sum + jewelResourceBonusPercent(jewel.gemType, jewel.rarity), 0);
   const skillIds = GATHERING_SKILL_IDS.filter((skill) => Object.hasOwn(gathering.skills, skill));
   const effects = gatheringUpgradeLevelEffects(upgradeLevel);
   const nextLevel = upgradeLevel + 1;
@@ -400,6 +429,8 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
                 data={skillData}
                 level={level}
                 toolLevel={tools[skillData.tool]}
+                upgradeLevel={upgradeLevel}
+                jewelPercent={jewelPercent}
                 items={itemData}
               />
             ),
@@ -415,8 +446,11 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
           <dd>+{formatNumber(effects.shardDropPercent)}%</dd>
           <dt>Double-shard chance</dt>
           <dd>{formatNumber(effects.doubleShardChancePercent)}%</dd>
-          <dt>Levels for the tool, jewel and rune bonus</dt>
-          <dd>{formatNumber(effects.toolBonusLevels)}</dd>
+          <dt>Tool and jewel bonuses</dt>
+          <dd>
+            +{formatNumber(effects.toolBonusPercent)}%{' '}
+            <span className={styles.muted}>({TOOL_BONUS_HINT_TEXT})</span>
+          </dd>
           <dt>Owned</dt>
           <dd className={styles.costs}>
             {resources.map((itemId, index) => (

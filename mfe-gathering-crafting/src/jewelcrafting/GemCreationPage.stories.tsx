@@ -1,14 +1,19 @@
-import type { GemCreationResult } from '@idle/contracts';
+import type { GemCreationResult, ItemAmount } from '@idle/contracts';
 import { $lastTick } from '@idle/state';
 import type { Meta, StoryObj } from '@storybook/react';
-import { $craftingStops } from '../crafting/action-results';
+import { $craftingDrops, $craftingStops } from '../crafting/action-results';
 import { craftingInitialData, sampleGemCreationResult } from '../crafting/fixtures';
 import { craftingState } from '../crafting/story-helpers';
 import { GemCreationPage } from './GemCreationPage';
 
-function afterTick(result: GemCreationResult | null, stopMessage?: string) {
+function afterTick(
+  result: GemCreationResult | null,
+  stopMessage?: string,
+  drops: ItemAmount[] = [],
+) {
   return craftingState(craftingInitialData(), () => {
     if (result) $lastTick.setKey('jewelcrafting_create_gem', result);
+    $craftingDrops.setKey('jewelcrafting_create_gem', drops);
     if (stopMessage !== undefined) $craftingStops.setKey('jewelcrafting_create_gem', stopMessage);
   });
 }
@@ -30,6 +35,15 @@ export const Refused: Story = {
 
 /** A Ruby created from 500 fragments, 3 more to go. */
 export const Created: Story = { decorators: [afterTick(sampleGemCreationResult())] };
+
+/** The crafting bonus running, and two artisan shards found with the gem. */
+export const BonusAndDrops: Story = {
+  decorators: [
+    afterTick(sampleGemCreationResult({ bonusActive: true }), undefined, [
+      { id: 'artisan_shard', amount: 2 },
+    ]),
+  ],
+};
 
 /** The last gem of the batch: none remaining, the action stopped. */
 export const LastGem: Story = {

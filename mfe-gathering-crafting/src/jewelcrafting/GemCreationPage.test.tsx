@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
 import { $gameData, $items, beginAction } from '@idle/state';
 import { loadState, resetAll } from '@idle/test-fixtures';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_STOPPED_TITLE } from '../crafting/ActionProgress';
 import { resetActionResults } from '../crafting/action-results';
@@ -52,12 +52,34 @@ describe('GemCreationPage', () => {
     });
     expect(screen.getByRole('heading', { name: 'Ruby', level: 3 })).toBeVisible();
     expect(screen.getByText(gemCreatedText('Ruby'))).toHaveTextContent('You created a Ruby.');
+    expect(gemCreatedText('Emerald')).toBe('You created an Emerald.');
     expect(definition(figures(), 'Crafts remaining')).toBe('3');
     expect(definition(figures(), 'Fragments used')).toBe('500');
     expect(definition(figures(), 'Fragments owned')).toBe('100');
     expect(definition(figures(), 'Gems owned')).toBe('1');
     expect(definition(figures(), 'Jewelcrafting exp')).toBe('+150');
     expect($items.get().gem_ruby).toBe(1);
+  });
+
+  it('shows whether the crafting bonus was active and the drops of the tick', () => {
+    render(<GemCreationPage />);
+    deliver('jewelcrafting_create_gem', sampleGemCreationResult({ bonusActive: true }), {
+      drops: [{ id: 'artisan_shard', amount: 2 }],
+      itemsToAdd: [
+        { id: 'gem_ruby', amount: 1 },
+        { id: 'artisan_shard', amount: 2 },
+      ],
+    });
+    expect(definition(figures(), 'Crafting bonus')).toBe('Active (-0.5 s action timer, +25% exp)');
+    const drops = screen.getByRole('region', { name: 'Drops' });
+    expect(within(drops).getByRole('listitem')).toHaveTextContent('Artisan Shard x2');
+    // The next gem: no bonus, no drops; the last tick's drops are not kept.
+    deliver('jewelcrafting_create_gem', sampleGemCreationResult({ remaining: 2 }));
+    expect(definition(figures(), 'Crafting bonus')).toBe(
+      'Inactive (-0.5 s action timer, +25% exp)',
+    );
+    expect(within(drops).queryByRole('listitem')).toBeNull();
+    expect(drops).toHaveTextContent('No drops this time.');
   });
 
   it('counts the remaining crafts down with each gem', () => {

@@ -1,22 +1,36 @@
 /**
- * /jewelcrafting_create_gem (spec 001 §2-3): the latest gem created from fragments. The gem,
- * the gems still to create, the fragments used, the fragments and gems owned and the exp gained.
+ * /jewelcrafting_create_gem (spec 001 §2-3, spec 002 §2): the latest gem created from fragments.
+ * The gem, the gems still to create, the fragments used, the fragments and gems owned, whether the
+ * crafting bonus was active, the exp gained and the drops.
  * Before the first tick: 'Waiting for current action to finish...'.
  */
-import type { GemCreationResult } from '@idle/contracts';
-import { formatNumber, GEM_FRAGMENTS_ITEM, gemItemId, gemTypeName } from '@idle/game-rules';
+import type { GemCreationResult, ItemAmount } from '@idle/contracts';
+import {
+  formatNumber,
+  GEM_FRAGMENTS_ITEM,
+  gemItemId,
+  gemTypeName,
+  withIndefiniteArticle,
+} from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
+import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
 import { ItemLabel } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
 
-/** "You created a Ruby." Ours. */
+/** "You created a Ruby.", "You created an Emerald." Ours. */
 export function gemCreatedText(gemName: string): string {
-  return `You created a ${gemName}.`;
+  return `You created ${withIndefiniteArticle(gemName)}.`;
 }
 
-function GemCreationResultView({ result }: { result: GemCreationResult }) {
+function GemCreationResultView({
+  result,
+  drops,
+}: {
+  result: GemCreationResult;
+  drops: readonly ItemAmount[];
+}) {
   const gameData = useStore($gameData);
   const items = useStore($items);
   const itemData = gameData?.itemData ?? {};
@@ -39,7 +53,9 @@ function GemCreationResultView({ result }: { result: GemCreationResult }) {
         <dd>{formatNumber(items[gemId] ?? 0)}</dd>
         <dt>Jewelcrafting exp</dt>
         <dd>+{formatNumber(result.exp)}</dd>
+        <CraftingBonusFigure active={result.bonusActive} />
       </dl>
+      <CraftingDrops drops={drops} itemData={itemData} />
     </div>
   );
 }
@@ -49,7 +65,7 @@ export function GemCreationPage() {
     <section aria-labelledby="gem-creation-progress-title" className={shared.page}>
       <h2 id="gem-creation-progress-title">Gem creation</h2>
       <ActionProgress<GemCreationResult> action="jewelcrafting_create_gem">
-        {(result) => <GemCreationResultView result={result} />}
+        {(result, { drops }) => <GemCreationResultView result={result} drops={drops} />}
       </ActionProgress>
     </section>
   );

@@ -74,7 +74,7 @@ describe('JewelcraftingPage states', () => {
 describe('JewelcraftingPage steps', () => {
   it('shows a step: gem, progress, the step, perfects, exp, owned, bonus and stats', () => {
     render(<JewelcraftingPage />);
-    deliver('jewelcrafting', sampleJewelcraftingResult());
+    deliver('jewelcrafting', sampleJewelcraftingResult({ bonusActive: true }));
     expect(screen.getByRole('heading', { name: 'Sapphire jewel', level: 3 })).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '4');
@@ -87,10 +87,10 @@ describe('JewelcraftingPage steps', () => {
     expect(definition(figures(), 'Jewelcrafting exp')).toBe('+80');
     expect(definition(figures(), 'Gems owned')).toBe('Sapphire x2');
     expect(definition(figures(), 'Fragments owned')).toBe('600');
-    expect(definition(figures(), 'Crafting bonus')).toBe('Active');
+    expect(definition(figures(), 'Crafting bonus')).toBe('Active (-0.5 s action timer, +25% exp)');
     expect(statRow('Jewel stats so far')).toEqual(['20', '11', '0', '40', '0', '71']);
     expect(screen.queryByRole('region', { name: 'Finished jewel' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Drops' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Drops' })).toHaveTextContent('No drops this time.');
   });
 
   it.each([
@@ -103,17 +103,16 @@ describe('JewelcraftingPage steps', () => {
     expect(screen.getByText(/improved the/)).toHaveTextContent(text);
   });
 
-  it('shows the bonus inactive when crafting is not counted or not reached', () => {
+  it("shows the bonus as the server answered it for the step, whatever the device's counts", () => {
     const misc = $misc.get();
     if (!misc) throw new Error('no misc');
-    $misc.set({ ...misc, actionBonus: { kind: 'crafting', current: 40, required: 100 } });
+    // The device thinks the crafting bonus runs; the server said it did not for this step.
+    $misc.set({ ...misc, actionBonus: { kind: 'crafting', current: 100, required: 100 } });
     render(<JewelcraftingPage />);
-    deliver('jewelcrafting', sampleJewelcraftingResult());
-    expect(definition(figures(), 'Crafting bonus')).toBe('Inactive');
-    act(() => {
-      $misc.set({ ...misc, actionBonus: { kind: 'gathering', current: 400, required: 100 } });
-    });
-    expect(definition(figures(), 'Crafting bonus')).toBe('Inactive');
+    deliver('jewelcrafting', sampleJewelcraftingResult({ bonusActive: false }));
+    expect(definition(figures(), 'Crafting bonus')).toBe(
+      'Inactive (-0.5 s action timer, +25% exp)',
+    );
   });
 
   it('shows the drops of the step, and the counts owned after it', () => {
@@ -127,7 +126,7 @@ describe('JewelcraftingPage steps', () => {
     expect(definition(figures(), 'Fragments owned')).toBe('603');
     // The next step without drops clears them.
     deliver('jewelcrafting', sampleJewelcraftingResult({ progress: 5 }));
-    expect(screen.queryByRole('region', { name: 'Drops' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Drops' })).queryByRole('listitem')).toBeNull();
   });
 
   it('shows the finished jewel with its rarity and stats', () => {
@@ -179,5 +178,6 @@ describe('jewelcrafting texts', () => {
     expect(jewelAutoDeconstructedText(1250)).toBe(
       'Your jewel was deconstructed into 1,250 gem fragments.',
     );
+    expect(jewelAutoDeconstructedText(1)).toBe('Your jewel was deconstructed into 1 gem fragment.');
   });
 });

@@ -6,7 +6,7 @@
  * fragments it was auto-deconstructed into. Before the first tick:
  * 'Waiting for current action to finish...'.
  */
-import type { ItemAmount, ItemDefinition, JewelcraftingResult } from '@idle/contracts';
+import type { ItemAmount, JewelcraftingResult } from '@idle/contracts';
 import {
   formatCount,
   formatNumber,
@@ -21,11 +21,11 @@ import {
   RARITY_MAX,
   RARITY_MIN,
 } from '@idle/game-rules';
-import { $gameData, $items, $misc } from '@idle/state';
+import { $gameData, $items } from '@idle/state';
 import { chatLinkProps, jewelTag, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
-import { craftingBonusActive } from '../crafting/crafting-data';
+import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
 import { ItemLabel } from '@idle/ui';
 import { JewelStats } from '../crafting/JewelStats';
 import shared from '../crafting/crafting.module.css';
@@ -48,28 +48,6 @@ function RarityName({ rarity }: { rarity: number }) {
   return <span style={{ color: rarityColour(rarity) }}>{rarityName(rarity)}</span>;
 }
 
-function Drops({
-  drops,
-  itemData,
-}: {
-  drops: readonly ItemAmount[];
-  itemData: Readonly<Record<string, ItemDefinition>>;
-}) {
-  if (drops.length === 0) return null;
-  return (
-    <section aria-label="Drops">
-      <h4>Drops</h4>
-      <ul className={shared.requirements}>
-        {drops.map((drop, index) => (
-          <li key={`${drop.id}-${String(index)}`}>
-            <ItemLabel itemId={drop.id} items={itemData} amount={drop.amount} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function JewelcraftingResultView({
   result,
   drops,
@@ -79,10 +57,8 @@ function JewelcraftingResultView({
 }) {
   const gameData = useStore($gameData);
   const items = useStore($items);
-  const misc = useStore($misc);
   const itemData = gameData?.itemData ?? {};
   const gemId = gemItemId(result.gem);
-  const bonus = craftingBonusActive(misc);
   const finished = result.jewel;
   return (
     <div className={shared.card}>
@@ -112,8 +88,7 @@ function JewelcraftingResultView({
         </dd>
         <dt>Fragments owned</dt>
         <dd>{formatNumber(items[GEM_FRAGMENTS_ITEM] ?? 0)}</dd>
-        <dt>Crafting bonus</dt>
-        <dd className={bonus ? shared.active : shared.inactive}>{bonus ? 'Active' : 'Inactive'}</dd>
+        <CraftingBonusFigure active={result.bonusActive} />
       </dl>
       <JewelStats stats={result.jewelData} label="Jewel stats so far" />
       {finished && (
@@ -135,7 +110,7 @@ function JewelcraftingResultView({
       {result.deconstructed !== undefined && (
         <p className={shared.highlight}>{jewelAutoDeconstructedText(result.deconstructed)}</p>
       )}
-      <Drops drops={drops} itemData={itemData} />
+      <CraftingDrops drops={drops} itemData={itemData} />
     </div>
   );
 }

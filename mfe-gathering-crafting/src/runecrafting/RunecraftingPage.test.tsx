@@ -136,6 +136,22 @@ describe('RunecraftingPage attempts', () => {
     await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
   });
 
+  it('shows whether the crafting bonus was active and the drops of the attempt', async () => {
+    render(<RunecraftingPage />);
+    deliver('runecrafting', sampleRunecraftingResult({ bonusActive: true }), {
+      drops: [{ id: 'artisan_shard', amount: 3 }],
+    });
+    expect(definition(figures(), 'Crafting bonus')).toBe('Active (-0.5 s action timer, +25% exp)');
+    const drops = screen.getByRole('region', { name: 'Drops' });
+    expect(within(drops).getByRole('listitem')).toHaveTextContent('Artisan Shard x3');
+    deliver('runecrafting', sampleRunecraftingResult());
+    expect(definition(figures(), 'Crafting bonus')).toBe(
+      'Inactive (-0.5 s action timer, +25% exp)',
+    );
+    expect(drops).toHaveTextContent('No drops this time.');
+    await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
+  });
+
   it('shows a failed attempt resetting the progress to 0', async () => {
     render(<RunecraftingPage />);
     deliver('runecrafting', sampleRunecraftingResult());
@@ -158,6 +174,7 @@ describe('RunecraftingPage attempts', () => {
     });
     expect(screen.getByText(runeFinishedText('Fire Rune'))).toBeVisible();
     expect(screen.getByText('You have crafted a Fire Rune!')).toBeVisible();
+    expect(runeFinishedText('Eye Rune')).toBe('You have crafted an Eye Rune!');
     expect($items.get().rune_fire).toBe(3);
     expect(definition(figures(), 'Owned')).toBe('3');
     await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
@@ -168,6 +185,7 @@ describe('RunecraftingPage attempts', () => {
     deliver('runecrafting', sampleRunecraftingResult({ progress: 3, finished: true }));
     refuse('runecrafting', 'You stopped after crafting.');
     expect(screen.getByText('You have crafted a Fire Rune!')).toBeVisible();
+    expect(runeFinishedText('Eye Rune')).toBe('You have crafted an Eye Rune!');
     expect(screen.getByText('You stopped after crafting.')).toBeVisible();
     await screen.findByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL });
   });

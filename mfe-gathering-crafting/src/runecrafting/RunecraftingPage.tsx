@@ -5,12 +5,13 @@
  * stop-after checkboxes, which may change mid-action. Before the first tick:
  * 'Waiting for current action to finish...'.
  */
-import type { ItemDefinition, RunecraftingResult } from '@idle/contracts';
-import { formatNumber } from '@idle/game-rules';
+import type { ItemAmount, ItemDefinition, RunecraftingResult } from '@idle/contracts';
+import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { ErrorState, LoadingState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
+import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
 import { $runeFlags, useKnownCraftingData } from '../crafting/crafting-data';
 import { ItemLabel } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
@@ -24,15 +25,17 @@ export const ATTEMPT_FAILED_TEXT = 'Your attempt failed, and your progress is ba
 export const RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT =
   'Your runecrafting options could not be loaded.';
 export function runeFinishedText(runeName: string): string {
-  return `You have crafted a ${runeName}!`;
+  return `You have crafted ${withIndefiniteArticle(runeName)}!`;
 }
 
 function RunecraftingResultView({
   result,
+  drops,
   itemData,
   owned,
 }: {
   result: RunecraftingResult;
+  drops: readonly ItemAmount[];
   itemData: Readonly<Record<string, ItemDefinition>>;
   owned: number;
 }) {
@@ -66,7 +69,9 @@ function RunecraftingResultView({
         <dd>+{formatNumber(result.exp)}</dd>
         <dt>Owned</dt>
         <dd>{formatNumber(owned)}</dd>
+        <CraftingBonusFigure active={result.bonusActive} />
       </dl>
+      <CraftingDrops drops={drops} itemData={itemData} />
     </div>
   );
 }
@@ -95,9 +100,10 @@ export function RunecraftingPage() {
     <section aria-labelledby="runecrafting-title" className={shared.page}>
       <h2 id="runecrafting-title">Runecrafting</h2>
       <ActionProgress<RunecraftingResult> action="runecrafting">
-        {(result) => (
+        {(result, { drops }) => (
           <RunecraftingResultView
             result={result}
+            drops={drops}
             itemData={gameData?.itemData ?? {}}
             owned={items[result.itemid] ?? 0}
           />

@@ -4,6 +4,7 @@
  * thrown inside rolls the payment back.
  */
 import type {
+  AddJewelMessage,
   DestroyJewelAnswer,
   EquipJewelAnswer,
   EquipmentSlot,
@@ -44,7 +45,7 @@ import { addItems, itemCount, removeItems } from './items';
 import { UNKNOWN_PLAYER_TEXT } from './players';
 import { addLogEntry } from './log';
 import { jewelSlotsOf } from './token-store/token-store';
-import { levelUpgradeCost, loadEqStats } from './players';
+import { jewelView, levelUpgradeCost, loadEqStats } from './players';
 
 export const EMPTY_SLOT_TEXT = 'You have nothing equipped in that slot.';
 export const NO_SUCH_JEWEL_TEXT = 'You do not own that jewel.';
@@ -280,7 +281,11 @@ export async function removeJewelMarket(
 
 export const SEND_JEWEL_TO_SELF_TEXT = 'You cannot send a jewel to yourself.';
 
-/** Gives an unequipped, unlisted jewel to another player (by name); the log tells them. */
+/**
+ * Gives an unequipped, unlisted jewel to another player (by name); the log tells them, and once
+ * committed the live socket brings it to their jewel inventory (`addJewelToUser`, spec 002 §4)
+ * with the same line as a notification.
+ */
 export async function sendJewel(
   game: GameContext,
   userId: number,
@@ -295,7 +300,7 @@ export async function sendJewel(
     .executeTakeFirst();
   // Both players locked, in the one order every transfer uses (a player's id never changes).
   const players = target ? [userId, target.id] : [userId];
-  await playerTransaction(game.db, players, async (trx) => {
+  const received = await playerTransaction(game.db, players, async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canSendJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
@@ -311,13 +316,21 @@ export async function sendJewel(
       .set({ user_id: target.id })
       .where('id', '=', jewel.id)
       .execute();
-    await addLogEntry(
-      trx,
-      target.id,
-      'jewel',
-      `${sender.username} sent you a jewel [jewel:${jewel.gemType}:${jewel.rarity}].`,
-      now,
-    );
+    const msg = `${sender.username} sent you a jewel [jewel:${jewel.gemType}:${jewel.rarity}].`;
+    await addLogEntry(trx, target.id, 'jewel', msg, now);
+    const row = await trx
+      .selectFrom('jewels')
+      .selectAll()
+      .where('id', '=', jewel.id)
+      .executeTakeFirstOrThrow();
+    return { receiverId: target.id, message: { jewel: jewelView(row), msg } };
+  });
+  const { receiverId, message } = received;
+  game.live.toUser(receiverId, { type: 'addJewelToUser', data: message satisfies AddJewelMessage });
+  game.live.toUser(receiverId, {
+    type: 'notification',
+    data: message.msg,
+    channel: 'notifications',
   });
   // Their jewels changed outside their own calls.
   game.actionCache.forget(userId);

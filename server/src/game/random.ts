@@ -17,6 +17,12 @@ export function seededRandom(seed: number): Random {
   return { next: () => uniformFloat64(generator) };
 }
 
+/** Answers `values` in turn, then `after`'s draws (the dev tools' scripted chance). */
+export function scriptedRandom(values: readonly number[], after: Random): Random {
+  const queue = [...values];
+  return { next: () => queue.shift() ?? after.next() };
+}
+
 /** A whole number in [min, max]. */
 export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random.next() * (max - min + 1));

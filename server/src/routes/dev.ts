@@ -8,6 +8,7 @@ import { postAnnouncement } from '../game/announcements';
 import { devSpawnClanBoss, devSpawnClanMob } from '../game/clan/battleground-spawns';
 import { UPGRADEABLE_ITEMS } from '../game/content/upgradeables';
 import type { GameContext } from '../game/context';
+import { scriptedRandom } from '../game/random';
 import {
   addLogEntries,
   grantItems,
@@ -146,6 +147,14 @@ export const StartEventDev = z.object({
   rarity: formInt('rarity', 1, 7).default(3),
   minutes: formInt('minutes', 1, 24 * 60).default(15),
 });
+/**
+ * The game's chance answers these values (each in [0, 1)) in turn, then draws as before: a
+ * journey can make the next tick find its drops.
+ */
+export const ScriptRandomDev = z.object({
+  mod: z.literal('scriptRandom'),
+  values: jsonField('values', z.array(z.number().min(0).lt(1)).min(1).max(100)),
+});
 
 /** Test support, outside the product's endpoint table. */
 const DEV_FILE = 'dev.php';
@@ -228,6 +237,10 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
     setLabyrinthRun: tool(SetLabyrinthRunDev, async (input) => {
       await setLabyrinthRun(game, input);
       return true;
+    }),
+    scriptRandom: tool(ScriptRandomDev, (input) => {
+      game.random = scriptedRandom(input.values, game.random);
+      return Promise.resolve(true);
     }),
     worldStep: tool(WorldStepDev, async () => {
       await game.world.step();

@@ -284,7 +284,11 @@ describe('runecrafting', () => {
       true,
       ...Array.from({ length: recipe.attemptsRequired - 1 }, () => false),
     ]);
-    expect(ticks.at(-1)?.itemsToAdd).toEqual([{ id: 'rune_stone', amount: 1 }]);
+    // Every draw 0: each attempt succeeds, and finds the crafting drop's least (one shard).
+    expect(ticks.at(-1)?.itemsToAdd).toEqual([
+      { id: 'rune_stone', amount: 1 },
+      { id: 'artisan_shard', amount: 1 },
+    ]);
     expect(ticks.at(-1)?.increments).toEqual([['totalRunesCrafted', 1]]);
     expect(state.own.inProgress).toBeNull();
     // A failed attempt (roll 0.999) sends the next rune's progress back to 0.
@@ -377,6 +381,7 @@ describe('alchemy', () => {
     expect(tick.itemsToAdd).toEqual([
       { id: 'potion_of_wrath', amount: 1 },
       { id: 'alchemical_essence', amount: 1 },
+      { id: 'artisan_shard', amount: 1 },
     ]);
     expect(tick.increments).toEqual([['totalPotionsCrafted', 1]]);
     expect(await tick.answer(base)).toMatchObject({

@@ -13,7 +13,15 @@ import type {
 import { GEM_FRAGMENT_COSTS, runeAttemptChance } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_AUTOS_TEXT, TOO_EARLY_TEXT } from '../game/actions/current-action';
-import { ESSENCE_ITEM, JEWEL_STEPS, POTION_RECIPES, RUNE_RECIPES } from '../game/content/crafting';
+import { rollCraftingDrops } from '../game/actions/crafting';
+import {
+  CRAFTING_DROP,
+  ESSENCE_ITEM,
+  JEWEL_STEPS,
+  POTION_RECIPES,
+  RUNE_RECIPES,
+} from '../game/content/crafting';
+import { auditEconomy } from '../game/economy-audit';
 import {
   POTIONS_BREWED_TEXT,
   potionItemsText,
@@ -121,6 +129,21 @@ function rolls(...values: number[]): Random {
   };
 }
 
+/** A crafting tick's last draw, for its drops: this one finds nothing. */
+const NO_DROP = 0.999;
+
+/** Chance that answers the given rolls in turn, over and over. */
+function cycle(...values: number[]): Random {
+  let index = 0;
+  return {
+    next: () => {
+      const value = values[index % values.length] ?? 0;
+      index += 1;
+      return value;
+    },
+  };
+}
+
 /** Keeps every roll the seeded chance makes, to check the outcomes against. */
 function recording(random: Random): { random: Random; seen: number[] } {
   const seen: number[] = [];
@@ -182,7 +205,7 @@ describe('actions/runecrafting.php', () => {
   });
 
   it('finishes a rune after attemptsRequired successes, paying its items once', async () => {
-    t.game.random = rolls(0);
+    t.game.random = cycle(0, NO_DROP);
     await grantItems(t.game, NAME, { stone: 100 });
     const recipe = RUNE_RECIPES.rune_stone;
     if (!recipe) throw new Error('no stone rune');
@@ -219,7 +242,7 @@ describe('actions/runecrafting.php', () => {
   });
 
   it('sends progress back to 0 on a failure; the rune stays in progress, unpaid again', async () => {
-    t.game.random = rolls(0, 0, 0.999, 0);
+    t.game.random = rolls(0, NO_DROP, 0, NO_DROP, 0.999, NO_DROP, 0, NO_DROP);
     await grantItems(t.game, NAME, { stone: 40 });
     const progress: (number | undefined)[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -249,17 +272,20 @@ describe('actions/runecrafting.php', () => {
     let begun = 0;
     let finished = 0;
     let failures = 0;
+    let lastFinished = false;
     for (let attempt = 0; attempt < 40; attempt += 1) {
       // The attempt's chance is that of the level before its experience.
       const chance = runeAttemptChance(recipe, level) ?? 0;
       const answer = await rune('rune_stone');
       wait();
       level = answer.skill?.level ?? level;
-      const success = (recorded.seen[attempt] ?? 1) * 100 < chance;
+      // Two draws a tick: the attempt's, then the drops'.
+      const success = (recorded.seen[2 * attempt] ?? 1) * 100 < chance;
       if (expected === 0 && (answer.itemsToRemove?.length ?? 0) > 0) begun += 1;
       expected = success ? expected + 1 : 0;
       if (!success) failures += 1;
       expect(answer.data).toMatchObject({ success, chance });
+      lastFinished = expected === recipe.attemptsRequired;
       if (expected === recipe.attemptsRequired) {
         expect(answer.data).toMatchObject({ finished: true, progress: expected });
         finished += 1;
@@ -271,8 +297,8 @@ describe('actions/runecrafting.php', () => {
     // Both outcomes happened, so the check above means something.
     expect(failures).toBeGreaterThan(0);
     expect(finished).toBeGreaterThan(0);
-    // Paid once per rune begun: every finished one, and the one still in progress.
-    expect(begun).toBe(finished + 1);
+    // Paid once per rune begun: every finished one, and the one still in progress if any.
+    expect(begun).toBe(finished + (lastFinished ? 0 : 1));
     expect(await itemsOf(t.game, NAME)).toMatchObject({
       stone: 4000 - 40 * begun,
       rune_stone: finished,
@@ -294,7 +320,7 @@ describe('actions/runecrafting.php', () => {
   });
 
   it('stops after a crafted rune or a failed attempt when the flags ask', async () => {
-    t.game.random = rolls(0, 0, 0, 0.999);
+    t.game.random = rolls(0, NO_DROP, 0, NO_DROP, 0, NO_DROP, 0.999, NO_DROP);
     await grantItems(t.game, NAME, { stone: 80 });
     await t.post(
       'misc.php',
@@ -446,7 +472,8 @@ describe('actions/jewelcrafting.php', () => {
   });
 
   it('deconstructs a jewel at or below the floor into fragments, and stops when asked', async () => {
-    t.game.random = rolls(0);
+    // Each step: power and stat, then the drops.
+    t.game.random = cycle(0, 0, NO_DROP);
     await grantItems(t.game, NAME, { gem_sapphire: 1 });
     let answer: TickAnswer<JewelcraftingResult> | null = null;
     for (let step = 0; step < JEWEL_STEPS; step += 1) {
@@ -580,5 +607,95 @@ describe('actions/alchemy.php', () => {
       potionItemsText('potion_of_wrath'),
     );
     await expectStoppedUnchanged(() => brew('rune_stone', 1), UNKNOWN_POTION_TEXT);
+  });
+});
+
+describe('crafting drops and the crafting bonus', () => {
+  const shards = (amount: number) => [{ id: CRAFTING_DROP.itemId, amount }];
+
+  it('finds artisan shards one tick in 10, 1 to 3 from the one draw, more often with the Drops boost', () => {
+    expect(CRAFTING_DROP).toEqual({ itemId: 'artisan_shard', frequency: 10, amount: [1, 3] });
+    expect(rollCraftingDrops(rolls(0), 0)).toEqual(shards(1));
+    expect(rollCraftingDrops(rolls(0.05), 0)).toEqual(shards(2));
+    expect(rollCraftingDrops(rolls(0.0999), 0)).toEqual(shards(3));
+    expect(rollCraftingDrops(rolls(0.1), 0)).toEqual([]);
+    // The Drops boost (+10%): one tick in 10 / 1.1.
+    expect(rollCraftingDrops(rolls(0.105), 10)).toEqual(shards(3));
+    expect(rollCraftingDrops(rolls(0.111), 10)).toEqual([]);
+  });
+
+  it('answers the drops and whether the crafting bonus is active on every crafting action', async () => {
+    await setLevel('alchemy', 1);
+    await grantItems(t.game, NAME, {
+      stone: 40,
+      gem_sapphire: 1,
+      gem_fragments: 75,
+      rat_tail: 3,
+      wood: 10,
+    });
+    await t.post('dev.php', { mod: 'setActionBonus', kind: 'crafting', current: 1, required: 1 });
+    const ticks: [string, () => Promise<TickAnswer<{ bonusActive: boolean }>>, number[]][] = [
+      // Each: the craft's own draws, then the drops' (0.05: 2 shards).
+      ['runecrafting', () => rune('rune_stone'), [0, 0.05]],
+      ['jewelcrafting', () => jewel(1), [0, 0, 0.05]],
+      ['gem creation', () => createGem(1, 1), [0.05]],
+      ['alchemy', () => brew('potion_of_wrath', 1), [0.999, 0.05]],
+    ];
+    for (const [name, craft, draws] of ticks) {
+      t.game.random = rolls(...draws);
+      const answer = await craft();
+      expect(answer.data?.bonusActive, name).toBe(true);
+      expect(answer.drops, name).toEqual(shards(2));
+      expect(answer.itemsToAdd, name).toEqual(expect.arrayContaining(shards(2)));
+      t.game.clock.advance(DELAY);
+    }
+    expect((await itemsOf(t.game, NAME))[CRAFTING_DROP.itemId]).toBe(8);
+    // Every shard found is counted as created: the economy still balances.
+    expect((await auditEconomy(t.game.db)).differences).toEqual([]);
+  });
+
+  it("dev.php scriptRandom makes the game's next draws the values given", async () => {
+    await grantItems(t.game, NAME, { gem_fragments: 75 });
+    await t.post('dev.php', { mod: 'scriptRandom', values: JSON.stringify([0.05]) });
+    expect((await createGem(1, 1)).drops).toEqual(shards(2));
+    await expectRefusedUnchanged(
+      t.game,
+      () => t.post('dev.php', { mod: 'scriptRandom', values: JSON.stringify([1]) }),
+      expect.any(String) as unknown,
+    );
+  });
+
+  it('answers no drops and an inactive bonus when neither happened', async () => {
+    t.game.random = rolls(NO_DROP);
+    await grantItems(t.game, NAME, { gem_fragments: 75 });
+    const answer = await createGem(1, 1);
+    expect(answer).toMatchObject({
+      data: { gem: 1, bonusActive: false },
+      drops: [],
+      itemsToAdd: [{ id: 'gem_sapphire', amount: 1 }],
+    });
+    expect(await itemsOf(t.game, NAME)).not.toHaveProperty(CRAFTING_DROP.itemId);
+  });
+});
+
+describe('crafting texts', () => {
+  it('write numbers as the screen does, with the right article and number of the noun', () => {
+    expect(gemFragmentsText(4)).toBe('You need 15,000 gem fragments to create a Diamond.');
+    expect(gemLevelText(3)).toBe(
+      'Your jewelcrafting level is too low to create an Emerald: it needs level 50.',
+    );
+    expect(jewelLevelText(2)).toBe(
+      'Your jewelcrafting level is too low for Ruby jewels: they need level 25.',
+    );
+    expect(noGemText(3)).toBe('You need an Emerald to craft a jewel.');
+    expect(runeCraftedStopText('rune_eye')).toBe(
+      'You crafted an Eye Rune and stopped, as you asked.',
+    );
+    expect(runeLevelText('rune_storm', 1200)).toBe(
+      'Your runecrafting level is too low for the Storm Rune: it needs level 1,200.',
+    );
+    expect(potionLevelText('potion_of_wrath', 1000)).toBe(
+      'Your alchemy level is too low for the Potion of Wrath: it needs level 1,000.',
+    );
   });
 });

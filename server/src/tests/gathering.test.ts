@@ -19,6 +19,7 @@ import {
   expectRefusedUnchanged,
   grantItems,
   itemsOf,
+  recordingLiveHub,
   type TestGame,
   userRow,
 } from '../test-support';
@@ -26,9 +27,11 @@ import {
 const DELAY = 6000;
 let t: TestGame;
 let cookie: string;
+let live: ReturnType<typeof recordingLiveHub>;
 
 beforeEach(async () => {
-  t = await createTestGame({ devTools: true });
+  live = recordingLiveHub();
+  t = await createTestGame({ devTools: true, live: live.hub });
   cookie = await t.register('Miner_1');
 });
 afterEach(async () => {
@@ -114,6 +117,44 @@ describe('gathering ticks', () => {
       cookie,
     );
     expect((await tick('mining.php')).data?.resource).toEqual({ id: 'metal', amount: 12 });
+  });
+
+  it('makes the tool and jewel bonuses 1% stronger per upgrade level above 100', async () => {
+    const userId = (await userRow(t.game, 'Miner_1'))?.id ?? 0;
+    await t.game.db
+      .updateTable('tools')
+      .set({ level: 11 })
+      .where('user_id', '=', userId)
+      .where('tool', '=', 'hatchet')
+      .execute();
+    await t.post(
+      'dev.php',
+      { mod: 'grantJewel', username: 'Miner_1', gemType: 4, rarity: 6, equipped: 1 },
+      cookie,
+    );
+    const setUpgradeLevel = async (level: number) => {
+      await t.game.db
+        .insertInto('gathering_upgrades')
+        .values({ user_id: userId, upgrade_id: 0, level })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'upgrade_id']).doUpdateSet({ level }),
+        )
+        .execute();
+      // Any call other than a tick makes the next tick read the player afresh.
+      t.game.actionCache.forget(userId);
+    };
+    // Up to level 100 nothing changes: tool +50%, jewel +20%; tool exp +22%.
+    await setUpgradeLevel(100);
+    expect((await tick('woodcutting.php')).data).toMatchObject({
+      resource: { id: 'wood', amount: 17 },
+      exp: Math.floor(8 * 1.22),
+    });
+    // Level 150: each bonus half again, tool +75% and jewel +30%, tool exp +33%.
+    await setUpgradeLevel(150);
+    expect((await tick('woodcutting.php')).data).toMatchObject({
+      resource: { id: 'wood', amount: Math.floor(10 * 2.05) },
+      exp: Math.floor(8 * 1.33),
+    });
   });
 
   it('gives the event bonus while taking part, and starts the default action when it is over', async () => {
@@ -265,6 +306,7 @@ describe('jewel inventory', () => {
       () => t.post('equipment.php', { mod: 'sendJewel', jid: id, username: 'Nobody_9' }, cookie),
       UNKNOWN_PLAYER_TEXT,
     );
+    expect(live.pushed).toEqual([]);
     expect(
       (
         await t.post('equipment.php', { mod: 'sendJewel', jid: id, username: 'Friend_1' }, cookie)
@@ -274,6 +316,29 @@ describe('jewel inventory', () => {
     expect(moved?.user_id).toBe((await userRow(t.game, 'Friend_1'))?.id);
     const log = await t.game.db.selectFrom('log').selectAll().where('type', '=', 'jewel').execute();
     expect(log[0]?.data).toBe('Miner_1 sent you a jewel [jewel:2:3].');
+    // The friend's screens hear of it at once: the jewel as it now is, and the log's line.
+    const friendId = (await userRow(t.game, 'Friend_1'))?.id;
+    expect(live.pushed.filter((message) => message.userId === friendId)).toEqual([
+      {
+        userId: friendId,
+        type: 'addJewelToUser',
+        data: {
+          jewel: expect.objectContaining({
+            id,
+            gemType: 2,
+            rarity: 3,
+            equipped: false,
+            marketPrice: null,
+          }) as unknown,
+          msg: 'Miner_1 sent you a jewel [jewel:2:3].',
+        },
+      },
+      {
+        userId: friendId,
+        type: 'notification',
+        data: 'Miner_1 sent you a jewel [jewel:2:3].',
+      },
+    ]);
     // Now it is the friend's: the sender can no longer touch it.
     await expectRefusedUnchanged(
       t.game,

@@ -125,6 +125,8 @@ export interface RunecraftingResult {
   exp: number;
   /** This attempt's chance, in percent. */
   chance: number;
+  /** The crafting action bonus was running for this tick. */
+  bonusActive: boolean;
 }
 export type RunecraftingTickAnswer = TickAnswer<RunecraftingResult>;
 
@@ -145,16 +147,23 @@ export interface JewelcraftingResult {
   jewel?: Jewel;
   /** Fragments the finished jewel gave when auto-deconstructed. */
   deconstructed?: number;
+  /** The crafting action bonus was running for this tick. */
+  bonusActive: boolean;
 }
 export type JewelcraftingTickAnswer = TickAnswer<JewelcraftingResult>;
 
-/** One gem created from fragments (spec 001 §2). */
+/**
+ * One gem created from fragments (spec 001 §2; spec 002 §2 shows bonus active or inactive and the
+ * drops, which come in the tick answer's `drops` as for every crafting action).
+ */
 export interface GemCreationResult {
   gem: 1 | 2 | 3 | 4;
   /** Gems still to create after this one. */
   remaining: number;
   fragmentsUsed: number;
   exp: number;
+  /** The crafting action bonus was running for this tick. */
+  bonusActive: boolean;
 }
 export type GemCreationTickAnswer = TickAnswer<GemCreationResult>;
 
@@ -165,6 +174,8 @@ export interface AlchemyResult {
   exp: number;
   /** An essence came with it. */
   essence: boolean;
+  /** The crafting action bonus was running for this tick. */
+  bonusActive: boolean;
 }
 export type AlchemyTickAnswer = TickAnswer<AlchemyResult>;
 
@@ -173,6 +184,15 @@ export interface DestroyJewelAnswer {
   id: number;
   fragments: number;
   itemsToAdd: ItemAmount[];
+}
+
+/**
+ * Socket `addJewelToUser` (spec 002 §4, "a jewel added to the user"): a jewel another player sent
+ * arrived in the jewel inventory; `msg` is the line of the player's log that tells of it.
+ */
+export interface AddJewelMessage {
+  jewel: Jewel;
+  msg: string;
 }
 
 /** `equipment.php mod=sellJewelMarket` / `mod=removeJewelMarket`. */

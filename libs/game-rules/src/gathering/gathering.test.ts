@@ -7,6 +7,7 @@ import {
   GATHERING_UPGRADE_LEVEL_SUCCESS_TEXT,
   GATHERING_UPGRADE_SUCCESS_TEXT,
   bonusBeyondStart,
+  withUpgradeLevelToolBonus,
   canGatherDrop,
   costExceedsOwned,
   dropLevelRequired,
@@ -82,17 +83,29 @@ describe('gathering upgrade level effects', () => {
       shardDropPercent: 0,
       doubleShardChancePercent: 0,
       toolBonusLevels: 0,
+      toolBonusPercent: 0,
     });
     expect(gatheringUpgradeLevelEffects(3)).toEqual({
       shardDropPercent: 30,
       doubleShardChancePercent: 0.3,
       toolBonusLevels: 0,
+      toolBonusPercent: 0,
     });
     expect(gatheringUpgradeLevelEffects(101)).toEqual({
       shardDropPercent: 1010,
       doubleShardChancePercent: 10.1,
       toolBonusLevels: 1,
+      toolBonusPercent: 1,
     });
+  });
+  it('makes the tool, jewel and rune bonuses 1% stronger per level above 100', () => {
+    expect(withUpgradeLevelToolBonus(50, 0)).toBe(50);
+    expect(withUpgradeLevelToolBonus(50, 100)).toBe(50);
+    expect(withUpgradeLevelToolBonus(50, 101)).toBe(50.5);
+    expect(withUpgradeLevelToolBonus(50, 150)).toBe(75);
+    expect(withUpgradeLevelToolBonus(2.2, 200)).toBe(4.4);
+    expect(withUpgradeLevelToolBonus(0, 500)).toBe(0);
+    expect(() => withUpgradeLevelToolBonus(10, -1)).toThrow(RuleInputError);
   });
   it('counts only the levels above 100 for the tool bonus', () => {
     expect(bonusBeyondStart(0)).toBe(0);

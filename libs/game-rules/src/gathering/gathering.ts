@@ -66,6 +66,11 @@ export const GATHERING_UPGRADE_LEVEL_SHARD_PERCENT = 10;
 export const GATHERING_UPGRADE_LEVEL_DOUBLE_SHARD_PERCENT = 0.1;
 /** The tool, jewel and rune bonus of the upgrade level only counts the levels above this one. */
 export const GATHERING_UPGRADE_LEVEL_TOOL_BONUS_START = 100;
+/**
+ * Each level above {@link GATHERING_UPGRADE_LEVEL_TOOL_BONUS_START} raises the tool, jewel and
+ * rune bonuses by this many percent of themselves (ours: the spec names the bonus, not its size).
+ */
+export const GATHERING_UPGRADE_LEVEL_TOOL_BONUS_PERCENT = 1;
 
 /**
  * Levels that count towards the tool/jewel/rune bonus: those above level 100
@@ -84,21 +89,35 @@ export interface GatheringUpgradeLevelEffects {
   readonly doubleShardChancePercent: number;
   /** Levels above 100 that feed the tool/jewel/rune bonus. */
   readonly toolBonusLevels: number;
+  /** How much stronger the tool, jewel and rune bonuses are, percent: 1 per level above 100. */
+  readonly toolBonusPercent: number;
 }
 
 /**
  * Effects of a gathering upgrade level (whole number from 0): +10% shard drops and +0.1%
- * double-shard chance per level, and the levels beyond 100 that count for the tool/jewel/rune
- * bonus. Spec 001, section 9.
+ * double-shard chance per level, and from level 101 the tool, jewel and rune bonuses 1% stronger
+ * per level above 100. Spec 001, section 9.
  */
 export function gatheringUpgradeLevelEffects(level: number): GatheringUpgradeLevelEffects {
   assertInteger('gathering upgrade level', level);
+  const toolBonusLevels = bonusBeyondStart(level);
   return {
     shardDropPercent: GATHERING_UPGRADE_LEVEL_SHARD_PERCENT * level,
     // level / 10 rather than level * 0.1, so 3 gives 0.3 and not 0.30000000000000004.
     doubleShardChancePercent: level / 10,
-    toolBonusLevels: bonusBeyondStart(level),
+    toolBonusLevels,
+    toolBonusPercent: GATHERING_UPGRADE_LEVEL_TOOL_BONUS_PERCENT * toolBonusLevels,
   };
+}
+
+/**
+ * A tool, jewel or rune bonus (percent) as the gathering upgrade level makes it: `bonusPercent`
+ * times (1 + (level - 100) / 100) above level 100, unchanged up to it; e.g. a +50% tool at
+ * level 150 gives +75%. Rounded to 9 decimals so float noise never shows. Spec 001, section 9.
+ */
+export function withUpgradeLevelToolBonus(bonusPercent: number, upgradeLevel: number): number {
+  const { toolBonusPercent } = gatheringUpgradeLevelEffects(upgradeLevel);
+  return Math.round(bonusPercent * (1 + toolBonusPercent / 100) * 1e9) / 1e9;
 }
 
 /** From this level on, the level cost is multiplied by (1 + (n - 500) / 150). */

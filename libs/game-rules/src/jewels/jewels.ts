@@ -4,6 +4,7 @@
  * 8 and 9; spec 002, section 9.
  */
 import { formatNumber, formatStatPercent } from '../display/number-format';
+import { countedNoun } from '../display/words';
 import { assertAtLeast, assertInteger, assertIntegerInRange, RuleInputError } from '../guards';
 
 /**
@@ -255,8 +256,6 @@ export function jewelSentText(name: string): string {
   return `You have sent a jewel to ${name.trim()}.`;
 }
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
 /**
  * After deconstructing a jewel, with the fragment count (the spec asks for the count, the
  * wording is ours): "You deconstructed your jewel and received 1,250 gem fragments.".
@@ -264,6 +263,5 @@ const COUNT_FORMAT = new Intl.NumberFormat('en-US');
  */
 export function jewelDeconstructedText(fragments: number): string {
   assertInteger('gem fragments', fragments);
-  const noun = fragments === 1 ? 'gem fragment' : 'gem fragments';
-  return `You deconstructed your jewel and received ${COUNT_FORMAT.format(fragments)} ${noun}.`;
+  return `You deconstructed your jewel and received ${countedNoun(fragments, 'gem fragment', 'gem fragments')}.`;
 }

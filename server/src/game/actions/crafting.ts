@@ -12,9 +12,11 @@ import type { ActionType, ItemAmount, SkillId, StatisticKey, StopAction } from '
 import { type ArtisanShrineEffects, artisanShrineEffects } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { CRAFTING_DROP } from '../content/crafting';
 import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { artisanLevel } from '../labyrinth/labyrinth';
+import type { Random } from '../random';
 import type { StoredAction, Tick } from './handler';
 import type { ActionState } from './state';
 
@@ -78,14 +80,28 @@ export function craftingExpPercent(
   );
 }
 
+/** Whether the crafting action bonus is running now (the result screens say so). */
+export function craftingBonusActive(game: GameContext): boolean {
+  return game.world.activeActionBonus() === 'crafting';
+}
+
+/**
+ * What a crafting tick finds beside what it crafts ({@link CRAFTING_DROP}), the Drops boost
+ * raising the chance. One draw whatever it finds: the amount is read from where the draw fell
+ * under the chance, so a tick always takes exactly one value of the game's sequence.
+ */
+export function rollCraftingDrops(random: Random, dropPercent: number): ItemAmount[] {
+  const chance = (1 + dropPercent / 100) / CRAFTING_DROP.frequency;
+  const draw = random.next();
+  if (draw >= chance) return [];
+  const [min, max] = CRAFTING_DROP.amount;
+  const amount = Math.min(max, min + Math.floor((draw / chance) * (max - min + 1)));
+  return [{ id: CRAFTING_DROP.itemId, amount }];
+}
+
 /** Experience after the world's bonus percent, whole. */
 export function withExpBonus(base: number, expPercent: number): number {
   return Math.floor(base * (1 + expPercent / 100));
-}
-
-/** "a" or "an" before a name, for the texts. */
-export function article(name: string): string {
-  return /^[aeiou]/i.test(name) ? 'an' : 'a';
 }
 
 /** The count left stored with a running gem creation or alchemy action (0 when none). */
@@ -130,12 +146,18 @@ export interface CraftingStep<Data> {
   stop?: StopAction;
 }
 
-/** The tick of a crafting step, with the crafting answer. */
+/**
+ * The tick of a crafting step, with the crafting answer: the step's items plus the crafting drops
+ * (drawn after the step's own draws), the drops also answered as `drops`.
+ */
 export function craftingTick<Data>(
+  game: GameContext,
   state: ActionState<CraftingOwn>,
   step: CraftingStep<Data>,
 ): Tick<Data> {
   const { own } = state;
+  const drops = rollCraftingDrops(game.random, state.personal.dropPercent);
+  const itemsToAdd = [...step.itemsToAdd, ...drops];
   own.skillExp += step.exp;
   own.current = true;
   const skill = { id: step.skill, ...skillFromExp(own.skillExp) };
@@ -145,14 +167,15 @@ export function craftingTick<Data>(
     params: step.params,
     increments: step.statistics ?? [],
     skills: [[step.skill, step.exp]],
-    itemsToAdd: step.itemsToAdd,
+    itemsToAdd,
     spend: { items: step.itemsToRemove, shortfallText: step.shortfallText },
     ...(step.write ? { write: step.write } : {}),
     answer: (base) => ({
       ...base,
       data: step.data,
       skill,
-      itemsToAdd: step.itemsToAdd,
+      drops,
+      itemsToAdd,
       itemsToRemove: step.itemsToRemove,
       ...(step.stop ? { stopAction: step.stop } : {}),
     }),

@@ -194,6 +194,17 @@ export const POTION_RECIPES: Record<string, AlchemyData> = ownTable({
 
 export const ESSENCE_ITEM = 'alchemical_essence';
 
+/**
+ * What any crafting tick (runecrafting, jewelcrafting, gem creation, alchemy) may also find, ours:
+ * artisan shards, the labyrinth's currency for the artisan shrine that speeds crafting up; one
+ * tick in 10 on average, 1 to 3 shards.
+ */
+export const CRAFTING_DROP = {
+  itemId: 'artisan_shard',
+  frequency: 10,
+  amount: [1, 3],
+} as const satisfies { itemId: string; frequency: number; amount: readonly [number, number] };
+
 /** Steps of one jewel; a step's power is 1, 2 or 3 (barely, improves, perfectly). */
 export const JEWEL_STEPS = 10;
 /** What one point of power adds to a stat, per gem type (accuracy and dodge in hundredths). */

@@ -4,7 +4,7 @@
  * amount asked for is brewed; a brew may also give an essence. The count left is kept in the
  * action's params, as for gem creation.
  */
-import { article } from '../actions/crafting';
+import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import { findItem } from '../content/items';
 
 export const UNKNOWN_POTION_TEXT = 'There is no such potion.';
@@ -17,12 +17,11 @@ function potionName(itemId: string): string {
 }
 
 export function potionLevelText(itemId: string, level: number): string {
-  return `Your alchemy level is too low for the ${potionName(itemId)}: it needs level ${level}.`;
+  return `Your alchemy level is too low for the ${potionName(itemId)}: it needs level ${formatNumber(level)}.`;
 }
 
 export function potionItemsText(itemId: string): string {
-  const name = potionName(itemId);
-  return `You do not have the ingredients to brew ${article(name)} ${name}.`;
+  return `You do not have the ingredients to brew ${withIndefiniteArticle(potionName(itemId))}.`;
 }
 
 export function potionExp(levelRequired: number): number {

@@ -5,27 +5,27 @@
  * the same gem and amount while some remain continues the count.
  */
 import {
+  countedNoun,
+  formatNumber,
   GEM_FRAGMENT_COSTS,
   GEM_LEVEL_REQUIREMENTS,
   gemTypeName,
   type GemTypeId,
+  withIndefiniteArticle,
 } from '@idle/game-rules';
-import { article } from '../actions/crafting';
 
 export const GEMS_CREATED_TEXT = 'You have created all your gems.';
 /** Experience of a gem created: half of 10 plus the gem's level requirement (ours). */
 export const GEM_EXP_BASE = 10;
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
 export function gemLevelText(gemType: GemTypeId): string {
-  const name = gemTypeName(gemType);
-  return `Your jewelcrafting level is too low to create ${article(name)} ${name}: it needs level ${GEM_LEVEL_REQUIREMENTS[gemType]}.`;
+  const gem = withIndefiniteArticle(gemTypeName(gemType));
+  return `Your jewelcrafting level is too low to create ${gem}: it needs level ${formatNumber(GEM_LEVEL_REQUIREMENTS[gemType])}.`;
 }
 
 export function gemFragmentsText(gemType: GemTypeId): string {
-  const name = gemTypeName(gemType);
-  return `You need ${COUNT_FORMAT.format(GEM_FRAGMENT_COSTS[gemType])} gem fragments to create ${article(name)} ${name}.`;
+  const fragments = countedNoun(GEM_FRAGMENT_COSTS[gemType], 'gem fragment', 'gem fragments');
+  return `You need ${fragments} to create ${withIndefiniteArticle(gemTypeName(gemType))}.`;
 }
 
 export function gemCreationExp(gemType: GemTypeId): number {

@@ -8,14 +8,15 @@
  */
 import type { Jewel } from '@idle/contracts';
 import {
+  formatNumber,
   GEM_FRAGMENT_COSTS,
   GEM_LEVEL_REQUIREMENTS,
   gemTypeName,
   type GemTypeId,
   JEWEL_STATS,
   type JewelStat,
+  withIndefiniteArticle,
 } from '@idle/game-rules';
-import { article } from '../actions/crafting';
 import { JEWEL_FRAGMENT_SHARE, JEWEL_STAT_PER_POWER } from '../content/crafting';
 import type { Random } from '../random';
 
@@ -32,12 +33,11 @@ export const JEWEL_EXP_BASE = 10;
 export const JEWEL_CRAFTED_STOP_TEXT = 'You crafted a jewel and stopped, as you asked.';
 
 export function jewelLevelText(gemType: GemTypeId): string {
-  return `Your jewelcrafting level is too low for ${gemTypeName(gemType)} jewels: they need level ${GEM_LEVEL_REQUIREMENTS[gemType]}.`;
+  return `Your jewelcrafting level is too low for ${gemTypeName(gemType)} jewels: they need level ${formatNumber(GEM_LEVEL_REQUIREMENTS[gemType])}.`;
 }
 
 export function noGemText(gemType: GemTypeId): string {
-  const name = gemTypeName(gemType);
-  return `You need ${article(name)} ${name} to craft a jewel.`;
+  return `You need ${withIndefiniteArticle(gemTypeName(gemType))} to craft a jewel.`;
 }
 
 /** Gem fragments a jewel gives when deconstructed: a share of its gem's cost per rarity step. */

@@ -6,12 +6,12 @@
  * discards it. The stop-after-craft and stop-after-fail flags live in the same row.
  */
 import type { LoadCraftingAnswer, RuneFlags } from '@idle/contracts';
+import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ESSENCE_ITEM, POTION_RECIPES, RUNE_RECIPES } from '../content/crafting';
 import { findItem } from '../content/items';
-import { article } from '../actions/crafting';
 
 export const UNKNOWN_RUNE_TEXT = 'There is no such rune.';
 
@@ -25,7 +25,7 @@ function runeName(itemId: string): string {
 }
 
 export function runeLevelText(itemId: string, level: number): string {
-  return `Your runecrafting level is too low for the ${runeName(itemId)}: it needs level ${level}.`;
+  return `Your runecrafting level is too low for the ${runeName(itemId)}: it needs level ${formatNumber(level)}.`;
 }
 
 export function runeItemsText(itemId: string): string {
@@ -33,8 +33,7 @@ export function runeItemsText(itemId: string): string {
 }
 
 export function runeCraftedStopText(itemId: string): string {
-  const name = runeName(itemId);
-  return `You crafted ${article(name)} ${name} and stopped, as you asked.`;
+  return `You crafted ${withIndefiniteArticle(runeName(itemId))} and stopped, as you asked.`;
 }
 
 export function runeFailedStopText(itemId: string): string {

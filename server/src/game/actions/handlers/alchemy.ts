@@ -18,6 +18,7 @@ import {
 } from '../../crafting/alchemy';
 import {
   continuesStored,
+  craftingBonusActive,
   craftingExpPercent,
   type CraftingOwn,
   craftingTick,
@@ -58,11 +59,11 @@ export const alchemyHandler: ActionHandler<
       potionExp(recipe.levelRequired),
       craftingExpPercent(game, 'alchemy', state),
     );
-    return craftingTick(state, {
+    return craftingTick(game, state, {
       skill: 'alchemy',
       continuing,
       params: { ...asked, remaining },
-      data: { itemid: itemId, remaining, exp, essence },
+      data: { itemid: itemId, remaining, exp, essence, bonusActive: craftingBonusActive(game) },
       exp,
       itemsToAdd: [
         { id: itemId, amount: 1 },

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import {
   type ArtisanShrineEffects,
   artisanShrineEffects,
+  formatNumber,
   GATHERING_UPGRADE_COST_ITEM,
   gatheringUpgradeEffect,
   gatheringUpgradeLevelEffects,
@@ -19,6 +20,7 @@ import {
   shardChanceWithTotem,
   toolExtraExpPercent,
   toolResourceBonusPercent,
+  withUpgradeLevelToolBonus,
 } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
@@ -150,13 +152,15 @@ export function gatheringHandler(
       const { upgrades } = own;
       const world = game.world.bonusFor(skill);
       const bonusActive = game.world.activeActionBonus() === 'gathering';
+      // Above gathering upgrade level 100 the tool and jewel bonuses grow (spec 001 §9).
+      const boosted = (percent: number) => withUpgradeLevelToolBonus(percent, own.upgradeLevel);
       const resourcesPercent =
-        toolResourceBonusPercent(own.toolLevel) +
+        boosted(toolResourceBonusPercent(own.toolLevel)) +
         gatheringUpgradeEffect(1, upgrades['1']) +
         (event?.bonusPercent ?? 0) +
         world.resourcesPercent +
         own.heroicPercent +
-        own.jewelPercent +
+        boosted(own.jewelPercent) +
         own.trinkets.resourcePercent +
         own.landPercent +
         own.shrine.resourcePercent +
@@ -182,7 +186,7 @@ export function gatheringHandler(
       const exp = Math.floor(
         (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
           (1 +
-            (toolExtraExpPercent(own.toolLevel) +
+            (boosted(toolExtraExpPercent(own.toolLevel)) +
               own.trinkets.gatheringExpPercent +
               own.shrine.expPercent +
               state.personal.gatheringExpPercent +
@@ -248,7 +252,7 @@ export function gatheringHandler(
             ...base,
             data: {
               skill,
-              msg: `You ${SKILL_VERBS[skill]} ${amount.toLocaleString('en-US')} ${resourceName}.`,
+              msg: `You ${SKILL_VERBS[skill]} ${formatNumber(amount)} ${resourceName}.`,
               resource,
               exp,
               bonusActive,

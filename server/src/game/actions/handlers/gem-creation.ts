@@ -21,6 +21,7 @@ import {
 } from '../../crafting/gem-creation';
 import {
   continuesStored,
+  craftingBonusActive,
   craftingExpPercent,
   type CraftingOwn,
   craftingTick,
@@ -59,11 +60,17 @@ export const gemCreationHandler: ActionHandler<
       gemCreationExp(gemType),
       craftingExpPercent(game, 'jewelcrafting_create_gem', state),
     );
-    return craftingTick(state, {
+    return craftingTick(game, state, {
       skill: 'jewelcrafting',
       continuing,
       params: { ...asked, remaining },
-      data: { gem: gemType, remaining, fragmentsUsed: cost, exp },
+      data: {
+        gem: gemType,
+        remaining,
+        fragmentsUsed: cost,
+        exp,
+        bonusActive: craftingBonusActive(game),
+      },
       exp,
       itemsToAdd: [{ id: gemItemId(gemType), amount: 1 }],
       itemsToRemove: [{ id: GEM_FRAGMENTS_ITEM, amount: cost }],

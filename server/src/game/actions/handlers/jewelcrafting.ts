@@ -36,6 +36,7 @@ import {
 } from '../../crafting/jewelcrafting';
 import {
   continuesStored,
+  craftingBonusActive,
   craftingExpPercent,
   type CraftingOwn,
   craftingTick,
@@ -118,6 +119,7 @@ export const jewelcraftingHandler: ActionHandler<
       statGainedAmount: gain,
       jewelData: withTotal(stats),
       exp,
+      bonusActive: craftingBonusActive(game),
     };
     const itemsToAdd: ItemAmount[] = [];
     const rarity = jewelRarity(perfects);
@@ -129,7 +131,7 @@ export const jewelcraftingHandler: ActionHandler<
     }
     const { userId, username } = state;
     const params = { gemType, stopAfterCraft: request.stopAfterCraft, floor };
-    return craftingTick(state, {
+    return craftingTick(game, state, {
       skill: 'jewelcrafting',
       continuing: continuesStored(state, params),
       params,

@@ -25,6 +25,7 @@ import {
 import { rollPercent } from '../../random';
 import {
   continuesStored,
+  craftingBonusActive,
   craftingExpPercent,
   type CraftingOwn,
   craftingTick,
@@ -93,7 +94,7 @@ export const runecraftingHandler: ActionHandler<
     if (finished && own.stopAfterCraft) stop = { msg: runeCraftedStopText(itemId) };
     if (!success && own.stopAfterFail) stop = { msg: runeFailedStopText(itemId) };
     const params = { itemid: itemId };
-    return craftingTick(state, {
+    return craftingTick(game, state, {
       skill: 'runecrafting',
       continuing: continuesStored(state, params),
       params,
@@ -105,6 +106,7 @@ export const runecraftingHandler: ActionHandler<
         finished,
         exp,
         chance,
+        bonusActive: craftingBonusActive(game),
       },
       exp,
       itemsToAdd: finished ? [{ id: itemId, amount: 1 }] : [],
