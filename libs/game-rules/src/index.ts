@@ -188,7 +188,7 @@ export {
   formatProgressChance,
 } from './display/number-format';
 export type { FormatNumberOptions } from './display/number-format';
-export { countedNoun, indefiniteArticle, withIndefiniteArticle } from './display/words';
+export { indefiniteArticle, withIndefiniteArticle } from './display/words';
 export {
   NOBILITY_RANKS,
   NOBILITY_RANK_MIN,

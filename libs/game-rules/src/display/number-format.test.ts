@@ -79,6 +79,7 @@ describe('formatCount', () => {
   it('says one thing in the singular and any other count in the plural, formatted', () => {
     expect(formatCount(1, 'fragment', 'fragments')).toBe('1 fragment');
     expect(formatCount(0, 'fragment', 'fragments')).toBe('0 fragments');
+    expect(formatCount(15_000, 'gem fragment')).toBe('15,000 gem fragments');
     expect(formatCount(2, 'celestial slot', 'celestial slots')).toBe('2 celestial slots');
     expect(formatCount(51_456, 'credit', 'credits')).toBe('51,456 credits');
   });

@@ -55,7 +55,7 @@ export function formatNumber(value: number, options: FormatNumberOptions = {}): 
  * A count with its noun, singular for exactly 1: "1 fragment", "0 fragments", "51,456
  * fragments". The number reads as {@link formatNumber} shows it.
  */
-export function formatCount(count: number, singular: string, plural: string): string {
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 

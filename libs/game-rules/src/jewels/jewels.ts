@@ -4,7 +4,7 @@
  * 8 and 9; spec 002, section 9.
  */
 import { formatNumber, formatStatPercent } from '../display/number-format';
-import { countedNoun } from '../display/words';
+import { formatCount } from '../display/number-format';
 import { assertAtLeast, assertInteger, assertIntegerInRange, RuleInputError } from '../guards';
 
 /**
@@ -263,5 +263,5 @@ export function jewelSentText(name: string): string {
  */
 export function jewelDeconstructedText(fragments: number): string {
   assertInteger('gem fragments', fragments);
-  return `You deconstructed your jewel and received ${countedNoun(fragments, 'gem fragment', 'gem fragments')}.`;
+  return `You deconstructed your jewel and received ${formatCount(fragments, 'gem fragment', 'gem fragments')}.`;
 }

@@ -237,7 +237,10 @@ export function labyrinthDayLayout(day: string): LabyrinthLayoutRoom[] {
     const skill = LABYRINTH_SKILL_IDS[Math.floor(next() * LABYRINTH_SKILL_IDS.length)] ?? 1;
     const tier = 1 + Math.floor((index * LABYRINTH_MAX_DIFFICULTY) / LABYRINTH_ROOMS_PER_DAY);
     const moved = tier + Math.floor(next() * 3) - 1;
-    const difficulty = Math.min(LABYRINTH_MAX_DIFFICULTY, Math.max(1, moved)) as LabyrinthDifficulty;
+    const difficulty = Math.min(
+      LABYRINTH_MAX_DIFFICULTY,
+      Math.max(1, moved),
+    ) as LabyrinthDifficulty;
     return [skill, difficulty];
   });
 }

@@ -38,7 +38,11 @@ export function validateSendItems(form: SendItemsForm): SendItemsCheckResult {
     return { ok: false, reason: 'not_positive', error: 'Enter a whole amount above 0.' };
   }
   if (amount > form.owned) {
-    return { ok: false, reason: 'above_owned', error: `You only have ${formatNumber(form.owned)}.` };
+    return {
+      ok: false,
+      reason: 'above_owned',
+      error: `You only have ${formatNumber(form.owned)}.`,
+    };
   }
   if (form.recipient.trim() === '') {
     return { ok: false, reason: 'no_recipient', error: 'Enter the player to send to.' };

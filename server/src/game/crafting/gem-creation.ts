@@ -5,7 +5,7 @@
  * the same gem and amount while some remain continues the count.
  */
 import {
-  countedNoun,
+  formatCount,
   formatNumber,
   GEM_FRAGMENT_COSTS,
   GEM_LEVEL_REQUIREMENTS,
@@ -24,7 +24,7 @@ export function gemLevelText(gemType: GemTypeId): string {
 }
 
 export function gemFragmentsText(gemType: GemTypeId): string {
-  const fragments = countedNoun(GEM_FRAGMENT_COSTS[gemType], 'gem fragment', 'gem fragments');
+  const fragments = formatCount(GEM_FRAGMENT_COSTS[gemType], 'gem fragment', 'gem fragments');
   return `You need ${fragments} to create ${withIndefiniteArticle(gemTypeName(gemType))}.`;
 }
 
