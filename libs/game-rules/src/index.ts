@@ -186,6 +186,7 @@ export {
   formatProgressChance,
 } from './display/number-format';
 export type { FormatNumberOptions } from './display/number-format';
+export { formatCount } from './display/count';
 export {
   NOBILITY_RANKS,
   NOBILITY_RANK_MIN,
@@ -591,7 +592,7 @@ export {
   PORTAL_BATTLES_PER_UPGRADE,
   PORTAL_DAILY_BATTLES_PER_LEVEL,
   PORTAL_BATTLE_CAP_PER_LEVEL,
-  PORTAL_MAX_SAVED_PER_LEVEL,
+  SPECIAL_AREA_BATTLE_CAP,
   PORTAL_UPGRADE_TYPES,
   PORTAL_UPGRADE_TYPE_IDS,
   portalEffects,

@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { landInitialData } from '../land/fixtures';
-import { portalsApiAnswers } from './fixtures';
+import { portalsApiAnswers, samplePortals } from './fixtures';
 import {
   NO_PORTALS_TEXT,
   PORTALS_LOAD_FAILED_TEXT,
@@ -102,6 +102,23 @@ describe('PortalsPage states', () => {
       within(portal('Molten Portal')).getAllByRole('button', { name: /^Upgrade the/ }),
     ).toHaveLength(5);
   });
+
+  it("reads a portal's cap from the server: a level-0 portal holds the area's 100", async () => {
+    answering();
+    await renderLoaded();
+    expect(portal('Molten Portal')).toHaveTextContent('Level 0, 0 battles saved');
+    expect(portal('Molten Portal')).toHaveTextContent('+0 battles a day, holds up to 100');
+  });
+
+  it('says one battle in the singular', async () => {
+    answering({
+      'land.php?mod=getPortalData': samplePortals([
+        { id: 1, name: 'Frozen Portal', level: 1, remaining: 1, cap: 150, cost: 75_000 },
+      ]),
+    });
+    await renderLoaded();
+    expect(portal('Frozen Portal')).toHaveTextContent('Level 1, 1 battle saved');
+  });
 });
 
 describe('upgrading a portal', () => {
@@ -121,6 +138,27 @@ describe('upgrading a portal', () => {
     // The next cost, 12,000: 3.3x is 39,600 metal, now more than the player has.
     expect(upgrades('Frozen Portal')[1]).toEqual(['39,600 Metal false']);
     expect(portal('Molten Portal')).toHaveTextContent('Level 0, 0 battles saved');
+  });
+
+  it('shows the portal the server answered, never a sum of its own', async () => {
+    // A level-2 portal holding 280 (the page loaded 40 earlier), upgraded to 3: the server keeps
+    // 305 and holds up to 450.
+    const upgraded = { id: 1, name: 'Frozen Portal', level: 3, remaining: 305, cap: 450, cost: 1 };
+    answering({
+      'land.php?mod=upgradePortal': {
+        itemsToRemove: [{ id: 'metal', amount: 33_000 }],
+        newCost: 1,
+        portal: upgraded,
+      },
+    });
+    await renderLoaded();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Upgrade the Frozen Portal with Metal' }),
+    );
+    await waitFor(() => {
+      expect(portal('Frozen Portal')).toHaveTextContent('Level 3, 305 battles saved');
+    });
+    expect(portal('Frozen Portal')).toHaveTextContent('+15 battles a day, holds up to 450');
   });
 
   it("shows the server's refusal and changes nothing", async () => {

@@ -2,11 +2,13 @@
  * /land/portals (spec 002 §2, §3, §7, §9): the player's gold, metal, wood and stone, then one
  * block per portal with its level, saved battles and effects, and five upgrade buttons (uType 1
  * to 5), each with its cost from `portalUpgradeCost`, green when the inventory pays, red
- * otherwise. An upgrade adds its battles at once and brings the portal's next cost.
+ * otherwise. Every figure of a portal is the server's: the load's, then the portal each upgrade
+ * answers (its level, battles saved, cap and next cost).
  */
 import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
 import { ENDPOINTS, type Portal, type PortalDataAnswer } from '@idle/contracts';
 import {
+  formatCount,
   formatNumber,
   LAND_COST_ITEMS,
   PORTAL_BATTLES_PER_UPGRADE,
@@ -58,12 +60,11 @@ function PortalBlock({
     <li aria-label={portal.name} className={styles.portal}>
       <h3>{portal.name}</h3>
       <p>
-        Level {formatNumber(portal.level)}, {formatNumber(portal.remaining)} battles saved
+        Level {formatNumber(portal.level)}, {formatCount(portal.remaining, 'battle')} saved
       </p>
       <p className={styles.muted}>
-        +{formatNumber(effects.dailyBattles)} battles a day, holds up to{' '}
-        {formatNumber(effects.battleCap)}; each upgrade gives{' '}
-        {formatNumber(PORTAL_BATTLES_PER_UPGRADE)} battles at once.
+        +{formatCount(effects.dailyBattles, 'battle')} a day, holds up to {formatNumber(portal.cap)}
+        ; each upgrade gives {formatCount(PORTAL_BATTLES_PER_UPGRADE, 'battle')} at once.
       </p>
       <ul className={styles.upgrades}>
         {PORTAL_UPGRADE_TYPE_IDS.map((uType) => {
@@ -102,18 +103,7 @@ function PortalsContent({ answer }: { answer: PortalDataAnswer }) {
       () => api.call(ENDPOINTS.land.upgradePortal, { id: portal.id, uType }),
       (upgraded) => {
         applyItemChanges([], upgraded.itemsToRemove);
-        setPortals((all) =>
-          all.map((other) =>
-            other.id === portal.id
-              ? {
-                  ...other,
-                  level: other.level + 1,
-                  remaining: other.remaining + PORTAL_BATTLES_PER_UPGRADE,
-                  cost: upgraded.newCost,
-                }
-              : other,
-          ),
-        );
+        setPortals((all) => all.map((other) => (other.id === portal.id ? upgraded.portal : other)));
         notify('success', portalUpgradedText(portal.name));
       },
     );
