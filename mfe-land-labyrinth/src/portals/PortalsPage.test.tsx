@@ -6,7 +6,9 @@ import { $items, $notifications } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PLOT_TEXT } from '../land/plot-gate';
 import { landInitialData } from '../land/fixtures';
 import { portalsApiAnswers, samplePortals } from './fixtures';
 import {
@@ -15,6 +17,7 @@ import {
   PORTALS_LOADING_TEXT,
   PortalsPage,
   portalUpgradedText,
+  PORTALS_NEED_PLOT_TEXT,
 } from './PortalsPage';
 
 let fetch: FakeFetch;
@@ -28,7 +31,9 @@ function answering(answers: Record<string, unknown> = {}): void {
 
 const shown = () => $notifications.get().map((entry) => [entry.kind, entry.text]);
 const sent = () =>
-  fetch.calls.filter((call) => call.mod !== 'getPortalData').map((call) => call.params);
+  fetch.calls
+    .filter((call) => call.mod !== 'getPortalData' && call.mod !== 'load')
+    .map((call) => call.params);
 const portal = (name: string) => screen.getByRole('listitem', { name });
 
 /** Each of the portal's five upgrades: its cost lines with whether the inventory pays. */
@@ -61,12 +66,30 @@ afterEach(() => {
 });
 
 describe('PortalsPage states', () => {
-  it('shows loading while the portals load, having asked for them', () => {
+  it('shows loading while the portals load, having asked for them', async () => {
     answering({ 'land.php?mod=getPortalData': () => new Promise(() => undefined) });
     render(<PortalsPage />);
     expect(screen.getByRole('heading', { name: 'Portals', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PORTALS_LOADING_TEXT);
-    expect(fetch.calls[0]).toMatchObject({ method: 'GET', params: { mod: 'getPortalData' } });
+    await waitFor(() => {
+      expect(fetch.calls.map((call) => call.mod)).toEqual(['load', 'getPortalData']);
+    });
+    expect(fetch.calls[1]).toMatchObject({ method: 'GET', path: 'land.php' });
+  });
+
+  it('without a plot says so and points to Purchase Plot, asking nothing more', async () => {
+    answering({ 'land.php?mod=load': { landData: null } });
+    render(
+      <MemoryRouter>
+        <PortalsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(NO_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByText(PORTALS_NEED_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Purchase Plot' })).toHaveAttribute('href', '/land');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(refusals).toEqual([]);
+    expect(fetch.calls.map((call) => call.mod)).toEqual(['load']);
   });
 
   it('says its own sentence with Retry on a failed load', async () => {

@@ -23,11 +23,13 @@ import { Button, EmptyState, ErrorState, itemNameText, LoadingState } from '@idl
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { CostList, useItemNames } from '../land/parts';
+import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import styles from './PortalsPage.module.css';
 
 export const PORTALS_LOADING_TEXT = 'Loading the portals...';
 export const PORTALS_LOAD_FAILED_TEXT = 'The portals could not be loaded.';
 export const NO_PORTALS_TEXT = 'Your land has no portals yet.';
+export const PORTALS_NEED_PLOT_TEXT = 'Portals are built on your plot.';
 
 export const portalUpgradedText = (name: string) => `The ${name} has been upgraded.`;
 
@@ -129,8 +131,8 @@ function PortalsContent({ answer }: { answer: PortalDataAnswer }) {
 }
 
 export interface PortalsViewProps {
-  /** The state of `land.php?mod=getPortalData`. */
-  state: LoadState<PortalDataAnswer>;
+  /** The state of `land.php?mod=getPortalData`, null without a plot. */
+  state: LoadState<WithPlot<PortalDataAnswer>>;
   onRetry: () => void;
 }
 
@@ -140,7 +142,8 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
   if (state.status === 'loading') content = <LoadingState label={PORTALS_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <ErrorState message={PORTALS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
-  } else content = <PortalsContent answer={state.data} />;
+  } else if (state.data === null) content = <NoPlotNotice needs={PORTALS_NEED_PLOT_TEXT} />;
+  else content = <PortalsContent answer={state.data} />;
   return (
     <section aria-labelledby="portals-title" className={styles.page}>
       <h2 id="portals-title">Portals</h2>
@@ -150,6 +153,6 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
 }
 
 export function PortalsPage() {
-  const portals = useServerData(() => api.call(ENDPOINTS.land.getPortalData));
+  const portals = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.getPortalData)));
   return <PortalsView state={portals.state} onRetry={portals.reload} />;
 }

@@ -5,6 +5,7 @@
  */
 import type { Portal, PortalDataAnswer } from '@idle/contracts';
 import { PORTAL_BATTLES_PER_UPGRADE, portalEffects, portalUpgradeCost } from '@idle/game-rules';
+import { sampleLandData } from '../land/fixtures';
 import { sampleApiAnswers, type FakeRequest } from '@idle/test-fixtures';
 
 export const SAMPLE_PORTALS: Portal[] = [
@@ -19,6 +20,7 @@ export function samplePortals(portals: Portal[] = SAMPLE_PORTALS): PortalDataAns
 export function portalsApiAnswers(answer = samplePortals()): Record<string, unknown> {
   return {
     ...sampleApiAnswers(),
+    'land.php?mod=load': { landData: sampleLandData(3) },
     'land.php?mod=getPortalData': answer,
     'land.php?mod=upgradePortal': (request: FakeRequest) => {
       const portal = answer.portals.find((other) => other.id === Number(request.params.id));
