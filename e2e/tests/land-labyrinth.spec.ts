@@ -427,7 +427,7 @@ it('a trinket crafted, re-rolled through every stage and equipped raises the hom
   // Craft: a yes/no confirmation first; No changes nothing.
   await page.getByRole('button', { name: 'Craft Epic battling trinket' }).click();
   const confirm = page.getByRole('dialog', { name: 'Craft a trinket' });
-  await expect(confirm).toContainText('1 fragments and 5 essence');
+  await expect(confirm).toContainText('1 fragment and 5 essence');
   await shot(page, 'trinkets-craft-confirm');
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(confirm).toBeHidden();

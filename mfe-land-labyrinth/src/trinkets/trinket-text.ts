@@ -5,6 +5,7 @@
  */
 import type { Trinket, TrinketMod } from '@idle/contracts';
 import {
+  formatCount,
   formatNumber,
   formatTrinketMod,
   rarityName,
@@ -53,9 +54,9 @@ export function trinketModText(
   );
 }
 
-/** "15 fragments and 75 essence". */
+/** "15 fragments and 75 essence", "1 fragment and 5 essence". */
 export function currenciesText({ fragments, essence }: TrinketCurrencies): string {
-  return `${formatNumber(fragments)} fragments and ${formatNumber(essence)} essence`;
+  return `${formatCount(fragments, 'fragment')} and ${formatNumber(essence)} essence`;
 }
 
 // The texts of the actions' outcomes and confirmations are ours (the spec names none).
@@ -75,10 +76,10 @@ export function celestialConfirmText(cost: number): string {
   return `Add a celestial slot for ${formatNumber(cost)} essence? Click again to confirm.`;
 }
 export function celestialIncreasedText(slots: number): string {
-  return `You now have ${formatNumber(slots)} celestial slots.`;
+  return `You now have ${formatCount(slots, 'celestial slot')}.`;
 }
 export function upgradeConfirmText(tier: number, fragments: number): string {
-  return `Upgrade to tier ${formatNumber(tier)} for ${formatNumber(fragments)} fragments? Click again to confirm.`;
+  return `Upgrade to tier ${formatNumber(tier)} for ${formatCount(fragments, 'fragment')}? Click again to confirm.`;
 }
 export function upgradedText(tier: number): string {
   return `Your trinket is now tier ${formatNumber(tier)}.`;
