@@ -100,7 +100,10 @@ const asNumber = async (locator: Locator) =>
 
 async function openLand(page: Page): Promise<void> {
   await gameAreas(page).getByRole('link', { name: 'Land', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Land', exact: true })).toBeVisible();
+  // The page's heading, not the Land panel's.
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Land', exact: true }),
+  ).toBeVisible();
 }
 
 /** Buys a plot from the Land page; the Land panel then shows the Camp without a raid. */
