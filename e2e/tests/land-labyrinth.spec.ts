@@ -1,7 +1,8 @@
 /**
  * Land, raids, the labyrinth and trinkets on the composed production builds, each journey with a
  * player of its own: a plot bought with dev-granted gold and resources and upgraded, each level
- * raising the maximum Autos by 10; a raid started, the clock moved past its end, "Returned" in the
+ * raising the maximum Autos by 10; a portal upgraded twice, showing the battles and cap the
+ * server keeps; a raid started, the clock moved past its end, "Returned" in the
  * Land panel from the live socket and its rewards claimed into the inventory; a labyrinth run
  * started near its end, run to the chest and the chest opened and closed in its panel; a trinket
  * crafted, re-rolled through every stage and equipped, and an Attributes mod raising the
