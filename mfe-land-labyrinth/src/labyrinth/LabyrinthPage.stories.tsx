@@ -64,8 +64,14 @@ export const RunOver: Story = {
   ],
 };
 
-/** The start was refused before any attempt. */
+/** The start was refused before any attempt (the reason was the shell's notification). */
 export const Stopped: Story = {
-  name: 'Error',
   decorators: [withRun(undefined, 'You have no labyrinth turns left today.')],
+};
+
+/** Stopped after an attempt (a new day began): the last attempt stays, marked as stopped. */
+export const StoppedAfterAttempt: Story = {
+  decorators: [
+    withRun({ data: sampleLabyrinthResult() }, 'A new day has begun: the labyrinth has changed.'),
+  ],
 };

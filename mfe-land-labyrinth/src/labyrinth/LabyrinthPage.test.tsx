@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { labyrinthInitialData, sampleLabyrinthResult } from './fixtures';
 import { resetLabyrinthRun } from './labyrinth-run';
 import { LabyrinthPage } from './LabyrinthPage';
+import { LABYRINTH_STOPPED_TEXT } from './labyrinth-text';
 
 /** What the shell's action loop does with a tick: apply it to the stores, then emit it. */
 function deliver(data: LabyrinthResult, extra: Partial<TickAnswer> = {}): void {
@@ -84,26 +85,31 @@ describe('LabyrinthPage', () => {
     expect(screen.queryByText('You fail to find the way through.')).toBeNull();
   });
 
-  it('points to the chest when a tick ends the run, with the stop message', () => {
+  it('points to the chest when a tick ends the run, without repeating the stop message', () => {
     render(<LabyrinthPage />);
     deliver(sampleLabyrinthResult({ turns: 100 }), { labEnd: true });
     stop('Your labyrinth run is over: your reward chest awaits.');
-    expect(
-      screen.getByText(
-        'Your labyrinth run is over: open your chest in the Labyrinth Reward Chest panel.',
-      ),
-    ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Your labyrinth run is over: your reward chest awaits.',
+      'Your labyrinth run is over: open your chest in the Labyrinth Reward Chest panel.',
     );
+    expect(screen.queryByText('Your labyrinth run is over: your reward chest awaits.')).toBeNull();
     expect(definition('Actions')).toBe('100 / 100');
   });
 
-  it("shows the server's message when the action stopped before any attempt", () => {
+  it('says the action stopped after an attempt, leaving the reason to the notification', () => {
+    render(<LabyrinthPage />);
+    deliver(sampleLabyrinthResult());
+    stop('A new day has begun: the labyrinth has changed.');
+    expect(screen.getByRole('status')).toHaveTextContent(LABYRINTH_STOPPED_TEXT);
+    expect(screen.queryByText('A new day has begun: the labyrinth has changed.')).toBeNull();
+  });
+
+  it('says the action stopped before any attempt, neither as an error nor repeating it', () => {
     render(<LabyrinthPage />);
     stop('You have no labyrinth turns left today.');
-    expect(screen.getByText('The action stopped')).toBeVisible();
-    expect(screen.getByText('You have no labyrinth turns left today.')).toBeVisible();
+    expect(screen.getByText(LABYRINTH_STOPPED_TEXT)).toBeVisible();
+    expect(screen.queryByText('You have no labyrinth turns left today.')).toBeNull();
+    expect(screen.queryByText('The action stopped')).toBeNull();
     expect(screen.queryByText(WAITING_FOR_ACTION_TEXT)).toBeNull();
   });
 
@@ -116,7 +122,7 @@ describe('LabyrinthPage', () => {
       beginAction('labyrinth');
     });
     expect(screen.getByRole('status')).toHaveTextContent(WAITING_FOR_ACTION_TEXT);
-    expect(screen.queryByText('Over.')).toBeNull();
+    expect(screen.queryByText(LABYRINTH_STOPPED_TEXT)).toBeNull();
   });
 
   it('ignores the stop of another action', () => {

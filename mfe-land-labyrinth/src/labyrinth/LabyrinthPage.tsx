@@ -2,17 +2,23 @@
  * /labyrinth, the labyrinth action screen (spec 002 sections 2 and 3): the latest attempt of the
  * `labyrinth` action from `$lastTick`: the room, its skill, its difficulty as stars, the success
  * chance, the room's progress (attempts of the most it can take), the actions used and the
- * attempt's texts and exp. "Waiting for current action to finish..." until the first tick; the
- * server's message when the action stopped; a pointer to the chest when the run ended.
+ * attempt's texts and exp. "Waiting for current action to finish..." until the first tick; that
+ * the action stopped (its reason was the shell's notification, never repeated here); a pointer to
+ * the chest when the run ended (the run's normal end, announced as news, not as an error).
  */
 import type { LabyrinthResult } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { ErrorState, LoadingState } from '@idle/ui';
+import { EmptyState, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { $labyrinthRun } from './labyrinth-run';
-import { ACTION_STOPPED_TITLE, difficultyLabel, RUN_OVER_TEXT, starsText } from './labyrinth-text';
+import {
+  difficultyLabel,
+  LABYRINTH_STOPPED_TEXT,
+  RUN_OVER_TEXT,
+  starsText,
+} from './labyrinth-text';
 import styles from './Labyrinth.module.css';
 
 const HOME = '/labyrinth_home';
@@ -73,21 +79,25 @@ export function LabyrinthPage() {
   const result = lastTick.labyrinth as LabyrinthResult | undefined;
   let content;
   if (result === undefined) {
-    content =
-      run.stopMessage === undefined ? (
-        <LoadingState label={WAITING_FOR_ACTION_TEXT} />
-      ) : (
-        <ErrorState title={ACTION_STOPPED_TITLE} message={run.stopMessage} />
-      );
+    content = run.stopped ? (
+      <EmptyState message={LABYRINTH_STOPPED_TEXT} />
+    ) : (
+      <LoadingState label={WAITING_FOR_ACTION_TEXT} />
+    );
   } else {
     content = (
       <>
         <LabyrinthResultView result={result} />
-        {run.ended && <p className={styles.notice}>{RUN_OVER_TEXT}</p>}
-        {run.stopMessage !== undefined && (
-          <p className={styles.muted} role="status">
-            {run.stopMessage}
+        {run.ended ? (
+          <p className={styles.notice} role="status">
+            {RUN_OVER_TEXT}
           </p>
+        ) : (
+          run.stopped && (
+            <p className={styles.muted} role="status">
+              {LABYRINTH_STOPPED_TEXT}
+            </p>
+          )
         )}
       </>
     );

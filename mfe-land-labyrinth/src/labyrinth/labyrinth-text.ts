@@ -13,7 +13,8 @@ export const NO_TURNS_LEFT_TEXT = 'You have used every labyrinth action today.';
 export const CHEST_OBTAINED_TEXT = "You have opened today's chest.";
 export const RUN_OVER_TEXT =
   'Your labyrinth run is over: open your chest in the Labyrinth Reward Chest panel.';
-export const ACTION_STOPPED_TITLE = 'The action stopped';
+/** The screen's word on a stop; the reason was the shell's notification, shown once. */
+export const LABYRINTH_STOPPED_TEXT = 'The labyrinth action has stopped.';
 
 function readable(read: () => string, fallback: string): string {
   try {

@@ -9,12 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { landApiAnswers, landInitialData } from './fixtures';
+import { NO_PLOT_TEXT } from './plot-gate';
 import {
   LAND_LOAD_FAILED_TEXT,
   LAND_LOADING_TEXT,
   LAND_UPGRADED_TEXT,
   LandPage,
-  NO_PLOT_TEXT,
   PLOT_PURCHASED_TEXT,
   TOP_LEVEL_TEXT,
 } from './LandPage';

@@ -13,12 +13,12 @@ import { Button, ErrorState, LoadingState, Modal } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CostList } from './parts';
+import { NO_PLOT_TEXT } from './plot-gate';
 import styles from './LandPage.module.css';
 
 export const LAND_LOADING_TEXT = 'Loading your land...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const LAND_LOAD_FAILED_TEXT = 'Your land could not be loaded.';
-export const NO_PLOT_TEXT = 'You do not own a plot of land yet.';
 export const PLOT_PURCHASED_TEXT = 'You have purchased a plot of land.';
 export const LAND_UPGRADED_TEXT = 'Your land has been upgraded.';
 export const TOP_LEVEL_TEXT = 'Your land is at the highest level.';

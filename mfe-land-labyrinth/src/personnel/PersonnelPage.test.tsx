@@ -6,7 +6,9 @@ import { $items, $notifications } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PLOT_TEXT } from '../land/plot-gate';
 import { landInitialData } from '../land/fixtures';
 import { personnelApiAnswers } from './fixtures';
 import {
@@ -17,6 +19,7 @@ import {
   PERSONNEL_LOADING_TEXT,
   PersonnelPage,
   personnelUpgradedText,
+  PERSONNEL_NEED_PLOT_TEXT,
 } from './PersonnelPage';
 
 let fetch: FakeFetch;
@@ -30,7 +33,9 @@ function answering(answers: Record<string, unknown> = {}): void {
 
 const shown = () => $notifications.get().map((entry) => [entry.kind, entry.text]);
 const sent = () =>
-  fetch.calls.filter((call) => call.mod !== 'loadPersonnel').map((call) => call.params);
+  fetch.calls
+    .filter((call) => call.mod !== 'loadPersonnel' && call.mod !== 'load')
+    .map((call) => call.params);
 const person = (name: string) => screen.getByRole('listitem', { name });
 
 /** The bonus of each tier and whether it is reached. */
@@ -68,12 +73,30 @@ afterEach(() => {
 });
 
 describe('PersonnelPage states', () => {
-  it('shows loading while the personnel loads, having asked for it', () => {
+  it('shows loading while the personnel loads, having asked for it', async () => {
     answering({ 'land.php?mod=loadPersonnel': () => new Promise(() => undefined) });
     render(<PersonnelPage />);
     expect(screen.getByRole('heading', { name: 'Personnel', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PERSONNEL_LOADING_TEXT);
-    expect(fetch.calls[0]).toMatchObject({ method: 'GET', params: { mod: 'loadPersonnel' } });
+    await waitFor(() => {
+      expect(fetch.calls.map((call) => call.mod)).toEqual(['load', 'loadPersonnel']);
+    });
+    expect(fetch.calls[1]).toMatchObject({ method: 'GET', path: 'land.php' });
+  });
+
+  it('without a plot says so and points to Purchase Plot, asking nothing more', async () => {
+    answering({ 'land.php?mod=load': { landData: null } });
+    render(
+      <MemoryRouter>
+        <PersonnelPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(NO_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByText(PERSONNEL_NEED_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Purchase Plot' })).toHaveAttribute('href', '/land');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(refusals).toEqual([]);
+    expect(fetch.calls.map((call) => call.mod)).toEqual(['load']);
   });
 
   it('says its own sentence with Retry on a failed load', async () => {

@@ -16,11 +16,13 @@ import { applyItemChanges, notify } from '@idle/state';
 import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
 import { useState } from 'react';
 import { CostList, RarityName } from '../land/parts';
+import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import styles from './PersonnelPage.module.css';
 
 export const PERSONNEL_LOADING_TEXT = 'Loading your personnel...';
 export const PERSONNEL_LOAD_FAILED_TEXT = 'Your personnel could not be loaded.';
 export const NO_PERSONNEL_TEXT = 'Your land has no personnel yet.';
+export const PERSONNEL_NEED_PLOT_TEXT = 'Your personnel work on your plot.';
 export const MAX_LEVEL_TEXT = 'Maximum level.';
 export const MAX_RARITY_TEXT = 'Maximum rarity.';
 
@@ -139,8 +141,8 @@ function PersonnelContent({ answer }: { answer: LoadPersonnelAnswer }) {
 }
 
 export interface PersonnelViewProps {
-  /** The state of `land.php?mod=loadPersonnel`. */
-  state: LoadState<LoadPersonnelAnswer>;
+  /** The state of `land.php?mod=loadPersonnel`, null without a plot. */
+  state: LoadState<WithPlot<LoadPersonnelAnswer>>;
   onRetry: () => void;
 }
 
@@ -150,7 +152,8 @@ export function PersonnelView({ state, onRetry }: PersonnelViewProps) {
   if (state.status === 'loading') content = <LoadingState label={PERSONNEL_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <ErrorState message={PERSONNEL_LOAD_FAILED_TEXT} onRetry={onRetry} />;
-  } else content = <PersonnelContent answer={state.data} />;
+  } else if (state.data === null) content = <NoPlotNotice needs={PERSONNEL_NEED_PLOT_TEXT} />;
+  else content = <PersonnelContent answer={state.data} />;
   return (
     <section aria-labelledby="personnel-title" className={styles.page}>
       <h2 id="personnel-title">Personnel</h2>
@@ -160,6 +163,6 @@ export function PersonnelView({ state, onRetry }: PersonnelViewProps) {
 }
 
 export function PersonnelPage() {
-  const personnel = useServerData(() => api.call(ENDPOINTS.land.loadPersonnel));
+  const personnel = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.loadPersonnel)));
   return <PersonnelView state={personnel.state} onRetry={personnel.reload} />;
 }

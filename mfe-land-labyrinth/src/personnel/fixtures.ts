@@ -9,6 +9,7 @@ import {
   PERSONNEL_MAX_LEVEL,
   PERSONNEL_MAX_RARITY,
 } from '@idle/game-rules';
+import { sampleLandData } from '../land/fixtures';
 import { sampleApiAnswers, type FakeRequest } from '@idle/test-fixtures';
 
 /** Gold for the next level and credits for the next rarity, ours for the samples. */
@@ -49,6 +50,7 @@ export function personnelApiAnswers(
 ): Record<string, unknown> {
   return {
     ...sampleApiAnswers(),
+    'land.php?mod=load': { landData: sampleLandData(3) },
     'land.php?mod=loadPersonnel': answer,
     'land.php?mod=upgradePersonnel': (request: FakeRequest) => {
       const person = answer.personnel.find((other) => other.id === request.params.personnel);

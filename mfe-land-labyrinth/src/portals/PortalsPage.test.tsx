@@ -6,15 +6,18 @@ import { $items, $notifications } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PLOT_TEXT } from '../land/plot-gate';
 import { landInitialData } from '../land/fixtures';
-import { portalsApiAnswers } from './fixtures';
+import { portalsApiAnswers, samplePortals } from './fixtures';
 import {
   NO_PORTALS_TEXT,
   PORTALS_LOAD_FAILED_TEXT,
   PORTALS_LOADING_TEXT,
   PortalsPage,
   portalUpgradedText,
+  PORTALS_NEED_PLOT_TEXT,
 } from './PortalsPage';
 
 let fetch: FakeFetch;
@@ -28,7 +31,9 @@ function answering(answers: Record<string, unknown> = {}): void {
 
 const shown = () => $notifications.get().map((entry) => [entry.kind, entry.text]);
 const sent = () =>
-  fetch.calls.filter((call) => call.mod !== 'getPortalData').map((call) => call.params);
+  fetch.calls
+    .filter((call) => call.mod !== 'getPortalData' && call.mod !== 'load')
+    .map((call) => call.params);
 const portal = (name: string) => screen.getByRole('listitem', { name });
 
 /** Each of the portal's five upgrades: its cost lines with whether the inventory pays. */
@@ -61,12 +66,30 @@ afterEach(() => {
 });
 
 describe('PortalsPage states', () => {
-  it('shows loading while the portals load, having asked for them', () => {
+  it('shows loading while the portals load, having asked for them', async () => {
     answering({ 'land.php?mod=getPortalData': () => new Promise(() => undefined) });
     render(<PortalsPage />);
     expect(screen.getByRole('heading', { name: 'Portals', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PORTALS_LOADING_TEXT);
-    expect(fetch.calls[0]).toMatchObject({ method: 'GET', params: { mod: 'getPortalData' } });
+    await waitFor(() => {
+      expect(fetch.calls.map((call) => call.mod)).toEqual(['load', 'getPortalData']);
+    });
+    expect(fetch.calls[1]).toMatchObject({ method: 'GET', path: 'land.php' });
+  });
+
+  it('without a plot says so and points to Purchase Plot, asking nothing more', async () => {
+    answering({ 'land.php?mod=load': { landData: null } });
+    render(
+      <MemoryRouter>
+        <PortalsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(NO_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByText(PORTALS_NEED_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Purchase Plot' })).toHaveAttribute('href', '/land');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(refusals).toEqual([]);
+    expect(fetch.calls.map((call) => call.mod)).toEqual(['load']);
   });
 
   it('says its own sentence with Retry on a failed load', async () => {
@@ -102,6 +125,23 @@ describe('PortalsPage states', () => {
       within(portal('Molten Portal')).getAllByRole('button', { name: /^Upgrade the/ }),
     ).toHaveLength(5);
   });
+
+  it("reads a portal's cap from the server: a level-0 portal holds the area's 100", async () => {
+    answering();
+    await renderLoaded();
+    expect(portal('Molten Portal')).toHaveTextContent('Level 0, 0 battles saved');
+    expect(portal('Molten Portal')).toHaveTextContent('+0 battles a day, holds up to 100');
+  });
+
+  it('says one battle in the singular', async () => {
+    answering({
+      'land.php?mod=getPortalData': samplePortals([
+        { id: 1, name: 'Frozen Portal', level: 1, remaining: 1, cap: 150, cost: 75_000 },
+      ]),
+    });
+    await renderLoaded();
+    expect(portal('Frozen Portal')).toHaveTextContent('Level 1, 1 battle saved');
+  });
 });
 
 describe('upgrading a portal', () => {
@@ -121,6 +161,27 @@ describe('upgrading a portal', () => {
     // The next cost, 12,000: 3.3x is 39,600 metal, now more than the player has.
     expect(upgrades('Frozen Portal')[1]).toEqual(['39,600 Metal false']);
     expect(portal('Molten Portal')).toHaveTextContent('Level 0, 0 battles saved');
+  });
+
+  it('shows the portal the server answered, never a sum of its own', async () => {
+    // A level-2 portal holding 280 (the page loaded 40 earlier), upgraded to 3: the server keeps
+    // 305 and holds up to 450.
+    const upgraded = { id: 1, name: 'Frozen Portal', level: 3, remaining: 305, cap: 450, cost: 1 };
+    answering({
+      'land.php?mod=upgradePortal': {
+        itemsToRemove: [{ id: 'metal', amount: 33_000 }],
+        newCost: 1,
+        portal: upgraded,
+      },
+    });
+    await renderLoaded();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Upgrade the Frozen Portal with Metal' }),
+    );
+    await waitFor(() => {
+      expect(portal('Frozen Portal')).toHaveTextContent('Level 3, 305 battles saved');
+    });
+    expect(portal('Frozen Portal')).toHaveTextContent('+15 battles a day, holds up to 450');
   });
 
   it("shows the server's refusal and changes nothing", async () => {

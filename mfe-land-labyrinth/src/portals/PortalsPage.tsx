@@ -2,11 +2,13 @@
  * /land/portals (spec 002 §2, §3, §7, §9): the player's gold, metal, wood and stone, then one
  * block per portal with its level, saved battles and effects, and five upgrade buttons (uType 1
  * to 5), each with its cost from `portalUpgradeCost`, green when the inventory pays, red
- * otherwise. An upgrade adds its battles at once and brings the portal's next cost.
+ * otherwise. Every figure of a portal is the server's: the load's, then the portal each upgrade
+ * answers (its level, battles saved, cap and next cost).
  */
 import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
 import { ENDPOINTS, type Portal, type PortalDataAnswer } from '@idle/contracts';
 import {
+  formatCount,
   formatNumber,
   LAND_COST_ITEMS,
   PORTAL_BATTLES_PER_UPGRADE,
@@ -21,11 +23,13 @@ import { Button, EmptyState, ErrorState, itemNameText, LoadingState } from '@idl
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { CostList, useItemNames } from '../land/parts';
+import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import styles from './PortalsPage.module.css';
 
 export const PORTALS_LOADING_TEXT = 'Loading the portals...';
 export const PORTALS_LOAD_FAILED_TEXT = 'The portals could not be loaded.';
 export const NO_PORTALS_TEXT = 'Your land has no portals yet.';
+export const PORTALS_NEED_PLOT_TEXT = 'Portals are built on your plot.';
 
 export const portalUpgradedText = (name: string) => `The ${name} has been upgraded.`;
 
@@ -58,12 +62,11 @@ function PortalBlock({
     <li aria-label={portal.name} className={styles.portal}>
       <h3>{portal.name}</h3>
       <p>
-        Level {formatNumber(portal.level)}, {formatNumber(portal.remaining)} battles saved
+        Level {formatNumber(portal.level)}, {formatCount(portal.remaining, 'battle')} saved
       </p>
       <p className={styles.muted}>
-        +{formatNumber(effects.dailyBattles)} battles a day, holds up to{' '}
-        {formatNumber(effects.battleCap)}; each upgrade gives{' '}
-        {formatNumber(PORTAL_BATTLES_PER_UPGRADE)} battles at once.
+        +{formatCount(effects.dailyBattles, 'battle')} a day, holds up to {formatNumber(portal.cap)}
+        ; each upgrade gives {formatCount(PORTAL_BATTLES_PER_UPGRADE, 'battle')} at once.
       </p>
       <ul className={styles.upgrades}>
         {PORTAL_UPGRADE_TYPE_IDS.map((uType) => {
@@ -102,18 +105,7 @@ function PortalsContent({ answer }: { answer: PortalDataAnswer }) {
       () => api.call(ENDPOINTS.land.upgradePortal, { id: portal.id, uType }),
       (upgraded) => {
         applyItemChanges([], upgraded.itemsToRemove);
-        setPortals((all) =>
-          all.map((other) =>
-            other.id === portal.id
-              ? {
-                  ...other,
-                  level: other.level + 1,
-                  remaining: other.remaining + PORTAL_BATTLES_PER_UPGRADE,
-                  cost: upgraded.newCost,
-                }
-              : other,
-          ),
-        );
+        setPortals((all) => all.map((other) => (other.id === portal.id ? upgraded.portal : other)));
         notify('success', portalUpgradedText(portal.name));
       },
     );
@@ -139,8 +131,8 @@ function PortalsContent({ answer }: { answer: PortalDataAnswer }) {
 }
 
 export interface PortalsViewProps {
-  /** The state of `land.php?mod=getPortalData`. */
-  state: LoadState<PortalDataAnswer>;
+  /** The state of `land.php?mod=getPortalData`, null without a plot. */
+  state: LoadState<WithPlot<PortalDataAnswer>>;
   onRetry: () => void;
 }
 
@@ -150,7 +142,8 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
   if (state.status === 'loading') content = <LoadingState label={PORTALS_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <ErrorState message={PORTALS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
-  } else content = <PortalsContent answer={state.data} />;
+  } else if (state.data === null) content = <NoPlotNotice needs={PORTALS_NEED_PLOT_TEXT} />;
+  else content = <PortalsContent answer={state.data} />;
   return (
     <section aria-labelledby="portals-title" className={styles.page}>
       <h2 id="portals-title">Portals</h2>
@@ -160,6 +153,6 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
 }
 
 export function PortalsPage() {
-  const portals = useServerData(() => api.call(ENDPOINTS.land.getPortalData));
+  const portals = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.getPortalData)));
   return <PortalsView state={portals.state} onRetry={portals.reload} />;
 }

@@ -7,7 +7,9 @@ import { $items, $land, $notifications } from '@idle/state';
 import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PLOT_TEXT } from '../land/plot-gate';
 import { landInitialData } from '../land/fixtures';
 import { raidsApiAnswers, sampleCurrentRaid, sampleRaids, SCOUTED } from './fixtures';
 import {
@@ -17,6 +19,7 @@ import {
   RAIDS_LOAD_FAILED_TEXT,
   RAIDS_LOADING_TEXT,
   RaidsPage,
+  RAIDS_NEED_PLOT_TEXT,
 } from './RaidsPage';
 
 let fetch: FakeFetch;
@@ -37,7 +40,9 @@ function answering(
 
 const shown = () => $notifications.get().map((entry) => [entry.kind, entry.text]);
 const sent = () =>
-  fetch.calls.filter((call) => call.mod !== 'loadRaids').map((call) => call.params);
+  fetch.calls
+    .filter((call) => call.mod !== 'loadRaids' && call.mod !== 'load')
+    .map((call) => call.params);
 const loads = () => fetch.calls.filter((call) => call.mod === 'loadRaids').length;
 const current = () => screen.getByRole('region', { name: 'Current raid' });
 
@@ -67,16 +72,30 @@ afterEach(() => {
 });
 
 describe('RaidsPage states', () => {
-  it('shows loading while the raids load, having asked for them', () => {
+  it('shows loading while the raids load, having asked for them', async () => {
     answering(sampleRaids(), { 'land.php?mod=loadRaids': () => new Promise(() => undefined) });
     render(<RaidsPage />);
     expect(screen.getByRole('heading', { name: 'Raids', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(RAIDS_LOADING_TEXT);
-    expect(fetch.calls[0]).toMatchObject({
-      method: 'GET',
-      path: 'land.php',
-      params: { mod: 'loadRaids' },
+    await waitFor(() => {
+      expect(fetch.calls.map((call) => call.mod)).toEqual(['load', 'loadRaids']);
     });
+    expect(fetch.calls[1]).toMatchObject({ method: 'GET', path: 'land.php' });
+  });
+
+  it('without a plot says so and points to Purchase Plot, asking nothing more', async () => {
+    answering(sampleRaids(), { 'land.php?mod=load': { landData: null } });
+    render(
+      <MemoryRouter>
+        <RaidsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(NO_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByText(RAIDS_NEED_PLOT_TEXT)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Purchase Plot' })).toHaveAttribute('href', '/land');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(refusals).toEqual([]);
+    expect(fetch.calls.map((call) => call.mod)).toEqual(['load']);
   });
 
   it('says its own sentence with Retry on a failed load', async () => {

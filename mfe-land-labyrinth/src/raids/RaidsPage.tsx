@@ -22,6 +22,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { RarityName, useItemNames } from '../land/parts';
+import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import { formatMinutes, formatTimeLeft, useSecondsLeft } from './countdown';
 import styles from './RaidsPage.module.css';
 
@@ -30,6 +31,7 @@ export const RAIDS_LOAD_FAILED_TEXT = 'The raids could not be loaded.';
 export const NO_SCOUTED_RAIDS_TEXT = 'No scouted raids today.';
 export const RAID_REWARDS_CLAIMED_TEXT = 'You have collected the raid rewards.';
 export const RAID_CANCELLED_TEXT = 'Your raid has been cancelled.';
+export const RAIDS_NEED_PLOT_TEXT = 'Raids set out from your plot.';
 
 /** The level of a land level's name; undefined for a name the rules do not know. */
 function landLevelOf(name: string | undefined): number | undefined {
@@ -271,8 +273,8 @@ function RaidsContent({ answer, onChanged }: { answer: LoadRaidsAnswer; onChange
 }
 
 export interface RaidsViewProps {
-  /** The state of `land.php?mod=loadRaids`. */
-  state: LoadState<LoadRaidsAnswer>;
+  /** The state of `land.php?mod=loadRaids`, null without a plot. */
+  state: LoadState<WithPlot<LoadRaidsAnswer>>;
   onRetry: () => void;
   /** Asks for the list again after a start, claim, cancel or the raid's return. */
   onChanged?: () => void;
@@ -284,7 +286,8 @@ export function RaidsView({ state, onRetry, onChanged = onRetry }: RaidsViewProp
   if (state.status === 'loading') content = <LoadingState label={RAIDS_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <ErrorState message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
-  } else content = <RaidsContent answer={state.data} onChanged={onChanged} />;
+  } else if (state.data === null) content = <NoPlotNotice needs={RAIDS_NEED_PLOT_TEXT} />;
+  else content = <RaidsContent answer={state.data} onChanged={onChanged} />;
   return (
     <section aria-labelledby="raids-title" className={styles.page}>
       <h2 id="raids-title">Raids</h2>
@@ -294,6 +297,6 @@ export function RaidsView({ state, onRetry, onChanged = onRetry }: RaidsViewProp
 }
 
 export function RaidsPage() {
-  const raids = useServerData(() => api.call(ENDPOINTS.land.loadRaids));
+  const raids = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.loadRaids)));
   return <RaidsView state={raids.state} onRetry={raids.reload} />;
 }

@@ -5,6 +5,7 @@
  */
 import type { CurrentRaid, LoadRaidsAnswer, Raid } from '@idle/contracts';
 import { landLevelName, STANDARD_RAIDS } from '@idle/game-rules';
+import { sampleLandData } from '../land/fixtures';
 import { sampleApiAnswers, type FakeRequest } from '@idle/test-fixtures';
 
 export const STANDARD: Raid[] = Object.values(STANDARD_RAIDS).map((raid) => ({
@@ -43,6 +44,7 @@ export function raidsApiAnswers(initial: LoadRaidsAnswer = sampleRaids()): Recor
   let raids = initial;
   return {
     ...sampleApiAnswers(),
+    'land.php?mod=load': { landData: sampleLandData(3) },
     'land.php?mod=loadRaids': () => raids,
     'land.php?mod=startRaid': (request: FakeRequest) => {
       const id = Number(request.params.id);

@@ -3,7 +3,8 @@
  * and mods, and the actions its rarity and equipped state offer (game-rules `trinketActions`):
  * equip or unequip (one call toggles), the staged re-roll (0 open, 1 pay and roll, 2 accept,
  * 3 reject, showing the current values beside the new ones), upgrade tier and destroy (each
- * confirmed by a second click), and convert to celestial.
+ * confirmed by a second click, the prompt closed by the answer, refused or not), and convert to
+ * celestial.
  */
 import { api, type ServerCall } from '@idle/api-client';
 import { ENDPOINTS, type EqStats, type Trinket, type TrinketMod } from '@idle/contracts';
@@ -275,9 +276,14 @@ export function TrinketCard({
       },
     );
 
+  // The second click confirms; a refusal (shown once, as the notification) closes the prompt so
+  // it never stands beside the refusal asking again.
   const confirmOrOpen = (which: 'upgrade' | 'destroy', act: () => Promise<boolean>) => {
-    if (panel === which) void act();
-    else setPanel(which);
+    if (panel === which) {
+      void act().then((applied) => {
+        if (!applied) setPanel(null);
+      });
+    } else setPanel(which);
   };
 
   return (

@@ -517,6 +517,9 @@ describe('TrinketsPage refusals', () => {
     expect($player.get()).toBe(player);
     expect(shown()).toEqual([]);
     expect(within(card(name)).queryByRole('region', { name: 'Re-roll' })).toBeNull();
+    // A refused confirmation closes its "Click again to confirm" prompt.
+    expect(within(card(name)).queryByRole('alert')).toBeNull();
+    expect(within(card(name)).queryByRole('button', { name: /^Confirm/ })).toBeNull();
   });
 
   it('keeps the mods and the payment when the server refuses the paid roll', async () => {
@@ -571,6 +574,8 @@ describe('TrinketsPage refusals', () => {
     });
     expect(within(section).getByText('1 / 3')).toBeVisible();
     expect($items.get()).toBe(items);
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Increase celestial slots' })).toBeVisible();
   });
 
   it('disables every action while a call is on its way', async () => {

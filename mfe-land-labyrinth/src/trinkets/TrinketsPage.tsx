@@ -142,8 +142,12 @@ function CelestialSlots({
             variant="primary"
             disabled={busy}
             onClick={() => {
-              if (confirming) void increase();
-              else setConfirming(true);
+              // A refusal closes the prompt too (the notification says why).
+              if (confirming) {
+                void increase().then(() => {
+                  setConfirming(false);
+                });
+              } else setConfirming(true);
             }}
           >
             {confirming ? 'Confirm increase' : 'Increase celestial slots'}

@@ -19,16 +19,20 @@ describe('the craft texts', () => {
   });
 });
 
-describe('counts in the texts', () => {
+describe('counts in the trinket texts', () => {
   it('say one fragment and one celestial slot in the singular', () => {
-    expect(currenciesText({ fragments: 1, essence: 5 })).toBe('1 fragment and 5 essence');
-    expect(currenciesText({ fragments: 1_250, essence: 75 })).toBe(
-      '1,250 fragments and 75 essence',
+    expect(craftConfirmText('Epic battling trinket', { fragments: 1, essence: 5 })).toBe(
+      'Craft an Epic battling trinket for 1 fragment and 5 essence?',
     );
     expect(celestialIncreasedText(1)).toBe('You now have 1 celestial slot.');
-    expect(celestialIncreasedText(2)).toBe('You now have 2 celestial slots.');
     expect(upgradeConfirmText(2, 1)).toBe(
       'Upgrade to tier 2 for 1 fragment? Click again to confirm.',
     );
+  });
+  it('say other counts in the plural, formatted', () => {
+    expect(currenciesText({ fragments: 20_971, essence: 1_250 })).toBe(
+      '20,971 fragments and 1,250 essence',
+    );
+    expect(celestialIncreasedText(2)).toBe('You now have 2 celestial slots.');
   });
 });

@@ -56,7 +56,7 @@ export function trinketModText(
 
 /** "15 fragments and 75 essence", "1 fragment and 5 essence". */
 export function currenciesText({ fragments, essence }: TrinketCurrencies): string {
-  return `${formatCount(fragments, 'fragment', 'fragments')} and ${formatNumber(essence)} essence`;
+  return `${formatCount(fragments, 'fragment')} and ${formatNumber(essence)} essence`;
 }
 
 // The texts of the actions' outcomes and confirmations are ours (the spec names none).
@@ -76,10 +76,10 @@ export function celestialConfirmText(cost: number): string {
   return `Add a celestial slot for ${formatNumber(cost)} essence? Click again to confirm.`;
 }
 export function celestialIncreasedText(slots: number): string {
-  return `You now have ${formatCount(slots, 'celestial slot', 'celestial slots')}.`;
+  return `You now have ${formatCount(slots, 'celestial slot')}.`;
 }
 export function upgradeConfirmText(tier: number, fragments: number): string {
-  return `Upgrade to tier ${formatNumber(tier)} for ${formatCount(fragments, 'fragment', 'fragments')}? Click again to confirm.`;
+  return `Upgrade to tier ${formatNumber(tier)} for ${formatCount(fragments, 'fragment')}? Click again to confirm.`;
 }
 export function upgradedText(tier: number): string {
   return `Your trinket is now tier ${formatNumber(tier)}.`;

@@ -7,15 +7,19 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { greatest } from '../db/dialect';
 import { compiledPerDatabase, prepare, type Prepared } from '../db/prepared';
-import { dailySpecialBattlesWithTotem, portalEffects } from '@idle/game-rules';
+import {
+  dailySpecialBattlesWithTotem,
+  portalEffects,
+  SPECIAL_AREA_BATTLE_CAP,
+} from '@idle/game-rules';
 import { memberBuildingLevels, specialAreaTotemLevel } from './clan/buildings';
 import { AREAS } from './content/areas';
 import { portalLevelsOf } from './land/effects';
 import { periodKeys } from './statistics';
 
-/** Battles each special area adds per day, and the most that can be saved. */
+/** Battles each special area adds per day, and the most that can be saved without a portal. */
 export const SPECIAL_BATTLES_PER_DAY = 25;
-export const SPECIAL_BATTLES_CAP = 100;
+export const SPECIAL_BATTLES_CAP = SPECIAL_AREA_BATTLE_CAP;
 
 export const NO_SPECIAL_BATTLES_TEXT =
   'You have no battles left in this area today. More come at midnight (server time).';
@@ -30,7 +34,8 @@ export interface SpecialAllowance {
 
 /**
  * The player's allowance in each special area: the clan's special-area totem raises the day's
- * battles; the area's land portal adds 5 a day and 50 saved per portal level.
+ * battles; the area's land portal adds 5 a day per level and holds 150 per level (game-rules
+ * portalEffects; 100 without a portal).
  */
 export async function specialAllowances(
   db: Db,
@@ -47,10 +52,7 @@ export async function specialAllowances(
   return new Map(
     SPECIAL_AREA_IDS.map((id) => {
       const portal = portalEffects(portals.get(id) ?? 0);
-      return [
-        id,
-        { perDay: perDay + portal.dailyBattles, cap: SPECIAL_BATTLES_CAP + portal.maxSaved },
-      ];
+      return [id, { perDay: perDay + portal.dailyBattles, cap: portal.battleCap }];
     }),
   );
 }

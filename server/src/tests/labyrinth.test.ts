@@ -114,6 +114,22 @@ async function skillExp(skillNumber: number): Promise<number> {
   return row.exp;
 }
 
+/**
+ * A chest of `draws` draws from the chest table as the player reads it: each item once, with a
+ * total its draws can make, and the draws no more than asked.
+ */
+function expectChestOf(draws: number, chest: ItemAmount[]): void {
+  expect(new Set(chest.map((item) => item.id)).size).toBe(chest.length);
+  expect(chest.length).toBeGreaterThan(0);
+  expect(chest.length).toBeLessThanOrEqual(Math.min(draws, LABYRINTH_CHEST_TABLE.length));
+  for (const item of chest) {
+    const entry = LABYRINTH_CHEST_TABLE.find((candidate) => candidate.id === item.id);
+    expect(entry).toBeDefined();
+    expect(item.amount).toBeGreaterThanOrEqual(entry?.min ?? 0);
+    expect(item.amount).toBeLessThanOrEqual((entry?.max ?? 0) * draws);
+  }
+}
+
 /** Ends today's run by its turns: from the given room, the last turn's attempt. */
 async function endRunInRoom(room: number): Promise<TickAnswer<LabyrinthResult>> {
   await setRun({ turns: LABYRINTH_MAX_TURNS - 1, room });
@@ -245,7 +261,7 @@ describe('the labyrinth tick', () => {
     const last = await tick();
     expect(last.data?.turns).toBe(100);
     expect(last.labEnd).toBe(true);
-    expect(last.stopAction).toEqual({ msg: RUN_ENDED_TEXT });
+    expect(last.stopAction).toEqual({ msg: RUN_ENDED_TEXT, finished: true });
     const before = await snapshot();
     const refused = await tick();
     expect(refused.stopAction).toEqual({ msg: NO_TURNS_TEXT, hardExit: true });
@@ -258,10 +274,9 @@ describe('the labyrinth tick', () => {
     const last = await tick();
     expect(last.data).toMatchObject({ currentRoom: 35, success: true });
     expect(last.labEnd).toBe(true);
-    expect(last.stopAction).toEqual({ msg: ALL_ROOMS_PASSED_TEXT });
+    expect(last.stopAction).toEqual({ msg: ALL_ROOMS_PASSED_TEXT, finished: true });
     expect((await loadLabyrinth()).currentRoom).toBe(36);
-    const chest = (await openChest()).json<ItemAmount[]>();
-    expect(chest).toHaveLength(labyrinthChestItemCount(35));
+    expectChestOf(labyrinthChestItemCount(35), (await openChest()).json<ItemAmount[]>());
     const before = await snapshot();
     const refused = await tick();
     expect(refused.stopAction).toEqual({ msg: ALL_ROOMS_PASSED_TEXT, hardExit: true });
@@ -287,15 +302,34 @@ describe('the reward chest', () => {
       if (ticks > 0) t.game.clock.advance(24 * 3600 * 1000);
       const last = await endRunInRoom(room);
       const passed = room - 1 + (last.data?.success ? 1 : 0);
-      const chest = (await openChest()).json<ItemAmount[]>();
-      expect(chest).toHaveLength(labyrinthChestItemCount(passed));
-      for (const item of chest) {
-        const entry = LABYRINTH_CHEST_TABLE.find((candidate) => candidate.id === item.id);
-        expect(entry).toBeDefined();
-        expect(item.amount).toBeGreaterThanOrEqual(entry?.min ?? 0);
-        expect(item.amount).toBeLessThanOrEqual(entry?.max ?? 0);
-      }
+      expectChestOf(labyrinthChestItemCount(passed), (await openChest()).json<ItemAmount[]>());
     }
+  });
+
+  it('lists each item once with its total, a chest stored per draw too', async () => {
+    await endRunInRoom(30);
+    // A chest stored before chests were totalled: one line per draw.
+    await t.game.db
+      .updateTable('labyrinth_runs')
+      .set({
+        rewards: JSON.stringify([
+          { id: 'artisan_shard', amount: 100 },
+          { id: 'gem_fragments', amount: 20 },
+          { id: 'artisan_shard', amount: 150 },
+        ]),
+      })
+      .where('user_id', '=', await userIdOf(t.game, NAME))
+      .execute();
+    const before = await itemsOf(t.game, NAME);
+    expect((await openChest()).json<ItemAmount[]>()).toEqual([
+      { id: 'artisan_shard', amount: 250 },
+      { id: 'gem_fragments', amount: 20 },
+    ]);
+    expect(await itemsOf(t.game, NAME)).toEqual({
+      ...before,
+      artisan_shard: (before.artisan_shard ?? 0) + 250,
+      gem_fragments: (before.gem_fragments ?? 0) + 20,
+    });
   });
 
   it('waits in the initial data as [] until opened, gives its items once, counted as created', async () => {

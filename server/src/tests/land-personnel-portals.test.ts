@@ -28,6 +28,7 @@ import {
 } from '../game/land/effects';
 import { MAX_PERSONNEL_LEVEL_TEXT, MAX_PERSONNEL_RARITY_TEXT } from '../game/land/personnel';
 import { MAX_PORTAL_TEXT, UNKNOWN_PORTAL_TEXT } from '../game/land/portals';
+import { periodKeys } from '../game/statistics';
 import {
   SPECIAL_AREA_IDS,
   SPECIAL_BATTLES_CAP,
@@ -193,6 +194,7 @@ describe('portals', () => {
     expect(portals[0]).toMatchObject({
       level: 0,
       remaining: SPECIAL_BATTLES_PER_DAY,
+      cap: SPECIAL_BATTLES_CAP,
       cost: portalBaseCost(0),
     });
     expect(present(portals[0]).name).toMatch(/ Portal$/);
@@ -214,6 +216,13 @@ describe('portals', () => {
       expect(response.json<UpgradePortalAnswer>()).toEqual({
         itemsToRemove: cost.map((line) => ({ id: line.itemId, amount: line.amount })),
         newCost: portalBaseCost(level + 1),
+        portal: {
+          ...present((await portalData())[0]),
+          level: level + 1,
+          remaining: before + 25,
+          cap: 150 * (level + 1),
+          cost: portalBaseCost(level + 1),
+        },
       });
       expect(await itemsOf(t.game, PLAYER)).toEqual({});
       expect((await specialRemaining())[String(area)]).toBe(before + 25);
@@ -224,7 +233,7 @@ describe('portals', () => {
     await expectEconomyClean(t);
   });
 
-  it('a level adds 5 battles a day and saves 50 more', async () => {
+  it('a level adds 5 battles a day and holds 150 x level', async () => {
     await buyPlot();
     await t.game.db
       .insertInto('portals')
@@ -235,10 +244,33 @@ describe('portals', () => {
     expect((await specialRemaining())[String(area)]).toBe(SPECIAL_BATTLES_PER_DAY + 10);
     await t.game.db
       .insertInto('special_battles')
-      .values({ user_id: userId, area_id: area, remaining: 190, day: '2026-01-01' })
+      .values({ user_id: userId, area_id: area, remaining: 280, day: '2026-01-01' })
       .execute();
-    expect((await specialRemaining())[String(area)]).toBe(SPECIAL_BATTLES_CAP + 100);
+    // 280 + 35 a day, held up to 300.
+    expect((await specialRemaining())[String(area)]).toBe(300);
+    expect(present((await portalData())[0])).toMatchObject({ remaining: 300, cap: 300 });
     expect((await specialRemaining())[String(SPECIAL_AREA_IDS[1])]).toBe(SPECIAL_BATTLES_PER_DAY);
+  });
+
+  it('a level-2 portal holding 280, upgraded to 3, keeps 305 and says so', async () => {
+    await buyPlot();
+    await t.game.db
+      .insertInto('portals')
+      .values({ user_id: userId, portal_id: area, level: 2 })
+      .execute();
+    const today = periodKeys(t.game.clock.now()).day;
+    await t.game.db
+      .insertInto('special_battles')
+      .values({ user_id: userId, area_id: area, remaining: 280, day: today })
+      .execute();
+    const cost = portalUpgradeCost(portalBaseCost(2), 5);
+    await grantItems(t.game, PLAYER, { gold: present(cost[0]).amount });
+    const answer = (
+      await landPost(t, cookie, 'upgradePortal', { id: area, uType: 5 })
+    ).json<UpgradePortalAnswer>();
+    expect(answer.portal).toMatchObject({ id: area, level: 3, remaining: 305, cap: 450 });
+    expect((await specialRemaining())[String(area)]).toBe(305);
+    expect(present((await portalData())[0])).toMatchObject({ level: 3, remaining: 305, cap: 450 });
   });
 
   it('the quartermaster discounts the base cost', async () => {

@@ -55,6 +55,7 @@ export function createActionLoop(navigate: (route: string) => void): ActionLoop 
       updateAction({ status, autosExpired: status === 'expired' });
     },
     showError: (text) => notify('error', text),
+    showNews: (text) => notify('success', text),
     setTitle: (title) => {
       document.title = title === '' ? BASE_TITLE : `${title} ${BASE_TITLE}`;
     },

@@ -7,6 +7,7 @@ interface Fake extends LoopDeps {
   autos: number;
   title: string;
   errors: string[];
+  news: string[];
   routes: string[];
   ticks: ActionType[];
   /** The fields each tick posted. */
@@ -28,6 +29,7 @@ function fakeDeps(): Fake {
     autos: 10,
     title: '',
     errors: [],
+    news: [],
     routes: [],
     ticks: [],
     tickBodies: [],
@@ -68,6 +70,7 @@ function fakeDeps(): Fake {
     resumed: (request, tracker) => fake.resumedWith.push({ request, tracker }),
     setStatus: (status) => fake.statuses.push(status),
     showError: (text) => fake.errors.push(text),
+    showNews: (text) => fake.news.push(text),
     setTitle: (title) => {
       fake.title = title;
     },
@@ -222,6 +225,26 @@ describe('ActionLoop', () => {
     expect(deps.errors).toEqual(['The event has ended.']);
     expect(loop.action).toBe('mining');
     expect(deps.routes.at(-1)).toBe('/gathering');
+  });
+
+  it("shows a finished action's stop as news, not an error, and stops", async () => {
+    deps.tickAnswers = [
+      {
+        delay: 2000,
+        autos: 5,
+        labEnd: true,
+        stopAction: {
+          msg: 'Your labyrinth run is over: your reward chest awaits.',
+          finished: true,
+        },
+      },
+    ];
+    loop.start({ action: 'labyrinth' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.news).toEqual(['Your labyrinth run is over: your reward chest awaits.']);
+    expect(deps.errors).toEqual([]);
+    expect(deps.ticks).toHaveLength(1);
+    expect(loop.action).toBeNull();
   });
 
   it('stops on the server and locally, and a late answer changes nothing', async () => {

@@ -7,7 +7,8 @@
  * - otherwise each tick posts the action to its endpoint, applies the answer, waits the answer's
  *   `delay` (2000 ms when absent) and ticks again;
  * - a failed tick request is retried after 2000 ms, silently;
- * - `stopAction` and `startDefaultAction` messages are shown as errors and handled.
+ * - `stopAction` and `startDefaultAction` messages are shown as errors and handled (a
+ *   `finished` stop, an action's normal end, as news).
  *
  * The server keeps one timer per player whatever the action, so the loop keeps when the next
  * tick is due (`readyAt`): a new action started before then waits the rest instead of sending a
@@ -51,6 +52,8 @@ export interface LoopDeps {
   resumed(request: StartRequest, tracker: BattleTracker): void;
   setStatus(status: LoopStatus): void;
   showError(text: string): void;
+  /** Shows news that is not a refusal (an action's normal end). */
+  showNews(text: string): void;
   setTitle(title: string): void;
   navigate(route: string): void;
   saveDefaultAction(request: StartRequest): void;
@@ -216,7 +219,8 @@ export class ActionLoop {
 
     if (answer.stopAction) {
       const stop = answer.stopAction;
-      this.deps.showError(stop.msg);
+      if (stop.finished) this.deps.showNews(stop.msg);
+      else this.deps.showError(stop.msg);
       if (stop.title) this.deps.setTitle(stop.title);
       this.halt();
       this.deps.actionStopped(request.action, stop.msg);

@@ -82,6 +82,11 @@ export interface BattleResult {
 
 export interface StopAction {
   msg: string;
+  /**
+   * The action reached its normal end (the labyrinth run's last turn or room), not a refusal:
+   * `msg` is news, shown as a success notification instead of an error.
+   */
+  finished?: boolean;
   hardExit?: boolean;
   startDefaultAction?: boolean;
   title?: string;

@@ -112,6 +112,8 @@ export interface Portal {
   level: number;
   /** Special battles saved and left. */
   remaining: number;
+  /** The most battles the area holds at this level (game-rules portalEffects battleCap). */
+  cap: number;
   /** The base of the next upgrade's costs (game-rules portalUpgradeCost per type). */
   cost: number;
 }
@@ -123,6 +125,8 @@ export interface PortalDataAnswer {
 export interface UpgradePortalAnswer {
   itemsToRemove: ItemAmount[];
   newCost: number;
+  /** The portal as the upgrade left it (its level, battles and cap), for the page to show. */
+  portal: Portal;
 }
 
 /** A trinket mod: [mod id, base value]. */

@@ -3,25 +3,11 @@ import { RuleInputError } from '../guards';
 import { portalEffects, portalUpgradeCost } from './portals';
 
 describe('portalEffects', () => {
-  it('scales with the level', () => {
-    expect(portalEffects(0)).toEqual({
-      battlesPerUpgrade: 25,
-      dailyBattles: 0,
-      battleCap: 0,
-      maxSaved: 0,
-    });
-    expect(portalEffects(1)).toEqual({
-      battlesPerUpgrade: 25,
-      dailyBattles: 5,
-      battleCap: 150,
-      maxSaved: 50,
-    });
-    expect(portalEffects(4)).toEqual({
-      battlesPerUpgrade: 25,
-      dailyBattles: 20,
-      battleCap: 600,
-      maxSaved: 200,
-    });
+  it('scales with the level: the cap is 150 x level, 100 without a portal', () => {
+    expect(portalEffects(0)).toEqual({ battlesPerUpgrade: 25, dailyBattles: 0, battleCap: 100 });
+    expect(portalEffects(1)).toEqual({ battlesPerUpgrade: 25, dailyBattles: 5, battleCap: 150 });
+    expect(portalEffects(3)).toEqual({ battlesPerUpgrade: 25, dailyBattles: 15, battleCap: 450 });
+    expect(portalEffects(4)).toEqual({ battlesPerUpgrade: 25, dailyBattles: 20, battleCap: 600 });
   });
   it('rejects levels that cannot be', () => {
     expect(() => portalEffects(-1)).toThrow('portal level must be at least 0');

@@ -11,32 +11,36 @@ export const PORTAL_BATTLES_PER_UPGRADE = 25;
 export const PORTAL_DAILY_BATTLES_PER_LEVEL = 5;
 /** Battles a portal can hold, per portal level. */
 export const PORTAL_BATTLE_CAP_PER_LEVEL = 150;
-/** How much the most that can be saved rises with each portal level. */
-export const PORTAL_MAX_SAVED_PER_LEVEL = 50;
+/** Battles a special area holds without a portal (level 0). */
+export const SPECIAL_AREA_BATTLE_CAP = 100;
 
 export interface PortalEffects {
   /** Battles given at once by the upgrade that reaches a level (the same for every level). */
   readonly battlesPerUpgrade: number;
   /** Battles added every day. */
   readonly dailyBattles: number;
-  /** The most battles the portal holds: 150 x level. */
+  /**
+   * The most battles the area holds, saved days and upgrades alike: 150 x level, and the
+   * area's own 100 without a portal.
+   */
   readonly battleCap: number;
-  /** The most that can be saved: 50 x level (the spec gives only the step; we start from 0). */
-  readonly maxSaved: number;
 }
 
 /**
  * What a portal at `level` (a whole number of at least 0; 0 is a portal not yet upgraded) gives:
- * +5 battles a day per level, a cap of 150 x level battles held, a saving limit of 50 x level,
- * and +25 battles at once on each upgrade. Spec 002, section 9.
+ * +5 battles a day per level, a cap of 150 x level battles held (never below the area's own 100),
+ * and +25 battles at once on each upgrade. Spec 002, section 9 (its "max saved increases by 50
+ * per level" is not a second cap: one cap, the spec's 150 x level, binds saving and upgrades).
  */
 export function portalEffects(level: number): PortalEffects {
   assertInteger('portal level', level);
   return {
     battlesPerUpgrade: PORTAL_BATTLES_PER_UPGRADE,
     dailyBattles: assertSafeResult('portal daily battles', PORTAL_DAILY_BATTLES_PER_LEVEL * level),
-    battleCap: assertSafeResult('portal battle cap', PORTAL_BATTLE_CAP_PER_LEVEL * level),
-    maxSaved: assertSafeResult('portal max saved', PORTAL_MAX_SAVED_PER_LEVEL * level),
+    battleCap: Math.max(
+      SPECIAL_AREA_BATTLE_CAP,
+      assertSafeResult('portal battle cap', PORTAL_BATTLE_CAP_PER_LEVEL * level),
+    ),
   };
 }
 

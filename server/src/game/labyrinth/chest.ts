@@ -32,10 +32,25 @@ function drawEntry(random: Random): ChestEntry {
   return LABYRINTH_CHEST_TABLE[0] as ChestEntry;
 }
 
-/** The chest of a run that passed `roomsPassed` rooms: one entry per item drawn. */
+/**
+ * The chest's items as a player reads them: each item once, with the total of its draws, in the
+ * order each was first drawn.
+ */
+export function chestTotals(draws: readonly ItemAmount[]): ItemAmount[] {
+  const totals = new Map<string, number>();
+  for (const { id, amount } of draws) totals.set(id, (totals.get(id) ?? 0) + amount);
+  return Array.from(totals, ([id, amount]) => ({ id, amount }));
+}
+
+/**
+ * The chest of a run that passed `roomsPassed` rooms: `labyrinthChestItemCount` draws, each
+ * item listed once with its total.
+ */
 export function rollLabyrinthChest(random: Random, roomsPassed: number): ItemAmount[] {
-  return Array.from({ length: labyrinthChestItemCount(roomsPassed) }, () => {
-    const entry = drawEntry(random);
-    return { id: entry.id, amount: randomInt(random, entry.min, entry.max) };
-  });
+  return chestTotals(
+    Array.from({ length: labyrinthChestItemCount(roomsPassed) }, () => {
+      const entry = drawEntry(random);
+      return { id: entry.id, amount: randomInt(random, entry.min, entry.max) };
+    }),
+  );
 }

@@ -27,6 +27,7 @@ import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { addItems, removeItems } from '../items';
 import { periodKeys } from '../statistics';
+import { chestTotals } from './chest';
 
 export const NO_CHEST_TEXT = 'You have no labyrinth chest to open.';
 export const NOT_ENOUGH_SHARDS_TEXT = 'You do not have enough artisan shards.';
@@ -145,7 +146,8 @@ export async function openLabyrinthChest(game: GameContext, userId: number): Pro
       .where('reward_obtained', '=', 0)
       .executeTakeFirst();
     if (opened.numUpdatedRows !== 1n) throw new GameError(NO_CHEST_TEXT);
-    const rewards = JSON.parse(run.rewards) as ItemAmount[];
+    // Chests stored before they were totalled listed an item once per draw.
+    const rewards = chestTotals(JSON.parse(run.rewards) as ItemAmount[]);
     await addItems(trx, userId, rewards, 'created');
     return rewards;
   });

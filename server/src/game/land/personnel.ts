@@ -3,13 +3,10 @@
  * raised in level for gold (to 150) and in rarity for credits (to 6); their bonus is the tier of
  * their level, raised by their rarity (game-rules personnelEffectPercent). Costs leave the economy.
  */
-import type {
-  LoadPersonnelAnswer,
-  Personnel,
-  UpgradePersonnelAnswer,
-} from '@idle/contracts';
+import type { LoadPersonnelAnswer, Personnel, UpgradePersonnelAnswer } from '@idle/contracts';
 import type { LandSchemas } from '@idle/contracts/schemas';
 import {
+  formatNumber,
   PERSONNEL,
   PERSONNEL_BONUS_TIER_LEVELS,
   PERSONNEL_KINDS,
@@ -38,11 +35,11 @@ export const MAX_PERSONNEL_RARITY_TEXT = 'That person is already at the highest 
 
 /** What each person's bonus does, with its current percent. */
 const EFFECTS: Record<PersonnelKind, (percent: number) => string> = {
-  scout: (percent) => `${percent}% chance that a raid brings double loot.`,
-  treasure_hunter: (percent) => `+${percent}% trinket drop chance.`,
-  quartermaster_1: (percent) => `Plot and portal upgrades cost ${percent}% less.`,
-  dungeon_keeper: (percent) => `+${percent}% dungeoneering tokens.`,
-  labyrinth_keeper: (percent) => `+${percent}% experience in the labyrinth.`,
+  scout: (percent) => `${formatNumber(percent)}% chance that a raid brings double loot.`,
+  treasure_hunter: (percent) => `+${formatNumber(percent)}% trinket drop chance.`,
+  quartermaster_1: (percent) => `Plot and portal upgrades cost ${formatNumber(percent)}% less.`,
+  dungeon_keeper: (percent) => `+${formatNumber(percent)}% dungeoneering tokens.`,
+  labyrinth_keeper: (percent) => `+${formatNumber(percent)}% experience in the labyrinth.`,
 };
 
 function personView(kind: PersonnelKind, { level, rarity }: PersonStanding): Personnel {

@@ -10,6 +10,7 @@ import type {
   LoadLandAnswer,
 } from '@idle/contracts';
 import {
+  formatNumber,
   LAND_MAX_LEVEL,
   landLevelBonuses,
   landLevelName,
@@ -36,10 +37,10 @@ export const TOP_LEVEL_TEXT = 'Your land is already at its highest level.';
 function bonusLines(level: number): LandBonus[] {
   const bonuses = landLevelBonuses(level);
   return [
-    ['Maximum Autos', `+${bonuses.maxAutos}`],
-    ['Gold from mobs', `+${bonuses.mobGoldPercent}%`],
-    ['Resources', `+${bonuses.resourcePercent}%`],
-    ['Trinket chance', `+${bonuses.trinketChancePercent}%`],
+    ['Maximum Autos', `+${formatNumber(bonuses.maxAutos)}`],
+    ['Gold from mobs', `+${formatNumber(bonuses.mobGoldPercent)}%`],
+    ['Resources', `+${formatNumber(bonuses.resourcePercent)}%`],
+    ['Trinket chance', `+${formatNumber(bonuses.trinketChancePercent)}%`],
   ];
 }
 

@@ -1,8 +1,9 @@
 /**
  * Portals (land.php getPortalData, upgradePortal; spec 002 §3, §7, §9): one per special area.
- * A level gives 25 battles in its area at once, 5 more a day and 50 more saved (special-areas.ts
- * applies the daily and saved parts); the upgrade is paid one of five ways (game-rules
- * portalUpgradeCost) on the portal's base cost, less the quartermaster's discount.
+ * A level gives 25 battles in its area at once, 5 more a day and holds 150 more (game-rules
+ * portalEffects; special-areas.ts applies the daily part and the cap); the upgrade is paid one
+ * of five ways (game-rules portalUpgradeCost) on the portal's base cost, less the
+ * quartermaster's discount. Both calls answer each portal as the server now keeps it.
  */
 import type { Portal, PortalDataAnswer, UpgradePortalAnswer } from '@idle/contracts';
 import type { LandSchemas } from '@idle/contracts/schemas';
@@ -22,6 +23,7 @@ import { removeItems } from '../items';
 import {
   refilledSpecialBattles,
   SPECIAL_AREA_IDS,
+  type SpecialAllowance,
   specialAllowances,
   specialBattleWrite,
 } from '../special-areas';
@@ -53,6 +55,27 @@ async function savedBattles(db: Executor, userId: number, areaId: number) {
     .executeTakeFirst();
 }
 
+/** The portal of area `id` as the player's rows stand now (in `db`, a transaction or not). */
+async function portalOf(
+  db: Executor,
+  userId: number,
+  id: number,
+  day: string,
+  level: number,
+  allowance: SpecialAllowance | undefined,
+  discount: number,
+): Promise<Portal> {
+  const saved = await savedBattles(db, userId, id);
+  return {
+    id,
+    name: `${AREAS.find((area) => area.id === id)?.name ?? 'Special Area'} Portal`,
+    level,
+    remaining: refilledSpecialBattles(saved, day, allowance?.perDay, allowance?.cap).remaining,
+    cap: allowance?.cap ?? portalEffects(level).battleCap,
+    cost: nextCost(level, discount),
+  };
+}
+
 export async function portalData(game: GameContext, userId: number): Promise<PortalDataAnswer> {
   if ((await landLevelOf(game.db, userId)) === 0) throw new GameError(NO_PLOT_TEXT);
   const day = periodKeys(game.clock.now()).day;
@@ -64,15 +87,7 @@ export async function portalData(game: GameContext, userId: number): Promise<Por
   const portals: Portal[] = [];
   for (const id of SPECIAL_AREA_IDS) {
     const level = levels.get(id) ?? 0;
-    const allowance = allowances.get(id);
-    const saved = await savedBattles(game.db, userId, id);
-    portals.push({
-      id,
-      name: `${AREAS.find((area) => area.id === id)?.name ?? 'Special Area'} Portal`,
-      level,
-      remaining: refilledSpecialBattles(saved, day, allowance?.perDay, allowance?.cap).remaining,
-      cost: nextCost(level, discount),
-    });
+    portals.push(await portalOf(game.db, userId, id, day, level, allowances.get(id), discount));
   }
   return { portals };
 }
@@ -110,9 +125,11 @@ export async function upgradePortal(
         conflict.columns(['user_id', 'portal_id']).doUpdateSet({ level: level + 1 }),
       )
       .execute();
-    const cap = (await specialAllowances(trx, userId)).get(input.id)?.cap ?? 0;
+    const after = (await specialAllowances(trx, userId)).get(input.id);
+    const cap = after?.cap ?? portalEffects(level + 1).battleCap;
     const remaining = Math.min(cap, today.remaining + portalEffects(level + 1).battlesPerUpgrade);
     await specialBattleWrite(game.db)(trx, userId, input.id, remaining, day);
-    return { itemsToRemove, newCost: nextCost(level + 1, discount) };
+    const portal = await portalOf(trx, userId, input.id, day, level + 1, after, discount);
+    return { itemsToRemove, newCost: portal.cost, portal };
   });
 }

@@ -18,6 +18,7 @@ import type {
 } from '@idle/contracts';
 import type { LandSchemas } from '@idle/contracts/schemas';
 import {
+  formatCount,
   CELESTIAL_SLOT_CAP,
   celestialSlotIncreaseCost,
   REROLL_STAGES,
@@ -57,11 +58,11 @@ export const NO_REROLL_TEXT = 'There are no new values to accept or reject.';
 export const ONLY_MYTHICAL_CELESTIAL_TEXT = 'Only mythical trinkets can be made celestial.';
 export const NO_FREE_CELESTIAL_SLOT_TEXT = 'You have no free celestial slot.';
 export const CELESTIAL_ALWAYS_ACTIVE_TEXT = 'A celestial trinket is always active.';
-export const CELESTIAL_SLOTS_FULL_TEXT = `You already have ${CELESTIAL_SLOT_CAP} celestial slots.`;
+export const CELESTIAL_SLOTS_FULL_TEXT = `You already have ${formatCount(CELESTIAL_SLOT_CAP, 'celestial slot')}.`;
 
 /** "You already have 3 battling trinkets equipped." */
 export function equipSlotsFullText(type: number): string {
-  return `You already have ${TRINKET_EQUIP_SLOTS} ${trinketTypeName(type)} trinkets equipped.`;
+  return `You already have ${formatCount(TRINKET_EQUIP_SLOTS, `${trinketTypeName(type)} trinket`)} equipped.`;
 }
 
 type Input<Schema extends z.ZodType> = z.infer<Schema>;

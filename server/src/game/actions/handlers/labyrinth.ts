@@ -178,11 +178,13 @@ export const labyrinthHandler: ActionHandler<
         ...(ended
           ? {
               labEnd: true,
+              // The run's normal end: news for the player, not a refusal.
               stopAction: {
                 msg:
                   saved.currentRoom > LABYRINTH_ROOMS_PER_DAY
                     ? ALL_ROOMS_PASSED_TEXT
                     : RUN_ENDED_TEXT,
+                finished: true,
               },
             }
           : {}),
