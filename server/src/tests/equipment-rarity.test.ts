@@ -33,7 +33,11 @@ async function battler(seed = 7) {
     .where('id', '=', userId)
     .execute();
   // Level 40 items: a rarity step shows in their power (at level 1, 3% of 4 rounds away).
-  await t.game.db.updateTable('equipment').set({ level: 40 }).where('user_id', '=', userId).execute();
+  await t.game.db
+    .updateTable('equipment')
+    .set({ level: 40 })
+    .where('user_id', '=', userId)
+    .execute();
   t.game.actionCache.forget(userId);
   await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
   const tick = async () => {
@@ -80,7 +84,9 @@ describe('equipment rarity rising in fights', () => {
       .where('slot', '=', upgrade.slot)
       .executeTakeFirstOrThrow();
     expect(row.rarity).toBe(2);
-    expect(answer.log).toEqual([{ type: 'msg', msg: expect.stringMatching(/^Your .+ is now Uncommon!$/) }]);
+    expect(answer.log).toEqual([
+      { type: 'msg', msg: expect.stringMatching(/^Your .+ is now Uncommon!$/) },
+    ]);
     const logged = await t.game.db
       .selectFrom('log')
       .select(['type', 'data'])
