@@ -16,6 +16,7 @@ import type {
 import {
   type ArtisanShrineEffects,
   artisanShrineEffects,
+  battleMasteryPercents,
   battlingUpgradePercent,
   boostedWholeGain,
   clanTotemAttributeBonus,
@@ -140,17 +141,6 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
   };
 }
 
-/** Mastery effects on a fight (content: see content/progression.ts MASTERIES). */
-function masteryBonuses(masteryId: number, level: number) {
-  return {
-    damagePercent: masteryId === 1 ? level : 0,
-    defencePercent: masteryId === 2 ? level : 0,
-    accuracyPercent: masteryId === 3 ? level : 0,
-    dodgePercent: masteryId === 4 ? level : 0,
-    goldPercent: masteryId === 5 ? level : 0,
-  };
-}
-
 interface PotionBonus {
   damage: number;
   defence: number;
@@ -252,7 +242,7 @@ export function fight(
 ): Fight {
   const { fighter } = state.own;
   const mastery = masteryFromExp(fighter.masteryExp);
-  const bonus = masteryBonuses(fighter.activeMastery, mastery.level);
+  const bonus = battleMasteryPercents(fighter.activeMastery, mastery.level);
   const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTIONS;
   const world = game.world.bonusFor(state.action);
   const stats = withTotems(
@@ -268,12 +258,12 @@ export function fight(
         stats.health * (1 + battlingUpgradePercent(fighter.upgrades.health) / 100),
       ),
       attack: stats.attack,
-      defence: Math.floor(stats.defence * (1 + (bonus.defencePercent + potion.defence) / 100)),
-      accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracyPercent / 100)),
-      dodge: Math.floor(stats.dodge * (1 + bonus.dodgePercent / 100)),
+      defence: Math.floor(stats.defence * (1 + (bonus.defence + potion.defence) / 100)),
+      accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracy / 100)),
+      dodge: Math.floor(stats.dodge * (1 + bonus.dodge / 100)),
       critChance: CRIT_CHANCE_PERCENT,
       damageBonus:
-        bonus.damagePercent + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
+        bonus.damage + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
     },
     opponent.stats,
     game.random,
@@ -289,7 +279,7 @@ export function fight(
   const goldPercent =
     fighter.trinkets.goldPercent +
     personal.goldPercent +
-    bonus.goldPercent +
+    bonus.gold +
     potion.gold +
     fighter.heroicGoldPercent +
     fighter.landGoldPercent +
