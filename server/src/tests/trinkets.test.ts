@@ -234,6 +234,21 @@ describe('equipTrinket', () => {
     expect((await owned(trinket.id))?.equipped).toBe(0);
   });
 
+  it('gives eqMastery1 to eqMastery5 the Mastery Boost of equipped battling trinkets', async () => {
+    const mastery = async () => {
+      const { player } = (await t.get('_load_initial_data.php', {}, cookie)).json<{
+        player: Record<string, number>;
+      }>();
+      return [1, 2, 3, 4, 5].map((n) => player[`eqMastery${String(n)}`]);
+    };
+    expect(await mastery()).toEqual([0, 0, 0, 0, 0]);
+    // Mastery Boost (4) base 20 at tier 1, rarity 4: ceil(20 x 1.15) = 23, shown as 2.3%.
+    const trinket = await grant({ rarity: 4, tier: 1, mods: [[4, 20]] });
+    expect(await mastery()).toEqual([0, 0, 0, 0, 0]);
+    await call('equipTrinket', { id: trinket.id });
+    expect(await mastery()).toEqual([2.3, 2.3, 2.3, 2.3, 2.3]);
+  });
+
   it('adds the Attributes mod to each equipment stat in the answer and the initial data', async () => {
     const initialEqStats = async () =>
       (await t.get('_load_initial_data.php', {}, cookie)).json<{
