@@ -21,6 +21,9 @@ export {
   typeModifierPercent,
   rarityBonusPercent,
   goldRushPercent,
+  equipmentGoldRushPercent,
+  EQUIPMENT_RARITY_UPGRADE_PERCENT,
+  equipmentRarityUpgradeText,
   equipmentPower,
   nextEquipmentType,
   upgradeTypeComponentCost,
@@ -54,6 +57,9 @@ export {
   BOSS_CHARGE_TEXT,
   hitChance,
   effectiveDodgePercent,
+  fightChances,
+  BATTLE_MASTERY_EFFECTS,
+  battleMasteryPercents,
   area14Modifier,
   area14LootFactor,
   area14LootScale,
@@ -61,7 +67,13 @@ export {
   timerBarColour,
   battleOutcomeText,
 } from './combat/combat';
-export type { HitChance, TimerBarColour, BattleOutcomeText } from './combat/combat';
+export type {
+  HitChance,
+  FightChances,
+  BattleMasteryEffect,
+  TimerBarColour,
+  BattleOutcomeText,
+} from './combat/combat';
 export {
   DUNGEON_TEXTS,
   WAITING_FOR_ACTION_TEXT,

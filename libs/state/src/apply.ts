@@ -79,6 +79,7 @@ export function readTickSnapshot(): TickSnapshot {
     skills: $skills.get(),
     misc: $misc.get(),
     masteries: $masteries.get(),
+    equipment: $equipment.get(),
     lastTick: $lastTick.get(),
     log: $log.get(),
   };
@@ -101,6 +102,7 @@ export function applyTick(action: ActionType, answer: TickAnswer, now: number = 
     writeIfChanged($skills, before.skills, after.skills);
     writeIfChanged($misc, before.misc, after.misc);
     writeIfChanged($masteries, before.masteries, after.masteries);
+    writeIfChanged($equipment, before.equipment, after.equipment);
     writeIfChanged($lastTick, before.lastTick, after.lastTick);
     writeIfChanged($log, before.log, after.log);
     // The run ended: its chest waits in the panel, unopened.

@@ -16,6 +16,7 @@ function snapshot(): TickSnapshot {
     skills: data.skills,
     misc: data.misc,
     masteries: data.masteries,
+    equipment: data.equipment,
     lastTick: {},
     log: [],
   });
@@ -325,5 +326,45 @@ describe('reduceTick', () => {
     expect(answer).toEqual(copyAnswer);
     expect(after).not.toBe(before);
     expect(after.player?.attack).toBe(2);
+  });
+});
+
+describe('reduceTick eqRarityUpgrade', () => {
+  it('sets the rarity of the item in that slot and keeps the rest', () => {
+    const before = snapshot();
+    const after = reduceTick(
+      before,
+      'battling',
+      tick({ eqRarityUpgrade: { slot: 1, rarity: 2 } }),
+      NOW,
+    );
+    expect(after.equipment['1']).toEqual({ ...before.equipment['1'], rarity: 2 });
+    expect(after.items).toBe(before.items);
+  });
+
+  it('changes nothing for an empty slot or without an upgrade', () => {
+    const before = snapshot();
+    expect(
+      reduceTick(before, 'battling', tick({ eqRarityUpgrade: { slot: 5, rarity: 2 } }), NOW)
+        .equipment,
+    ).toBe(before.equipment);
+    expect(reduceTick(before, 'battling', tick(), NOW).equipment).toBe(before.equipment);
+  });
+
+  it("puts the upgrade's Log line in the device log", () => {
+    const after = reduceTick(
+      snapshot(),
+      'battling',
+      tick({
+        eqRarityUpgrade: { slot: 1, rarity: 2 },
+        log: [{ type: 'msg', msg: 'Your Bronze Sword is now Uncommon!' }],
+      }),
+      NOW,
+    );
+    expect(after.log[0]).toEqual({
+      type: 'msg',
+      tstamp: NOW,
+      data: 'Your Bronze Sword is now Uncommon!',
+    });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type {
   ActionType,
+  Equipment,
   ItemAmount,
   ItemCounts,
   Mastery,
@@ -23,6 +24,7 @@ export interface TickSnapshot {
   skills: Partial<Skills>;
   misc: Misc | null;
   masteries: Record<string, Mastery>;
+  equipment: Equipment;
   lastTick: Partial<Record<ActionType, unknown>>;
   log: readonly DeviceLogEntry[];
 }
@@ -113,6 +115,7 @@ function logEntries(answer: TickAnswer, now: number): DeviceLogEntry[] {
  * - `itemsToAdd` / `itemsToRemove` change item counts (never below 0; 0 removes the entry);
  * - `skill` replaces that skill; `masteryData` updates that mastery's level, exp and expToLevel;
  * - `misc` is merged (see mergeMisc); `potions` replaces misc.potions;
+ * - `eqRarityUpgrade` sets the rarity of the item in that slot (an empty slot stays empty);
  * - `data` becomes lastTick[action];
  * - `log` entries, then `drops` and the items of a chest in `data.chest` (as `item` entries) go
  *   in front of the device log, capped.
@@ -124,7 +127,7 @@ export function reduceTick(
   answer: TickAnswer,
   now: number = Date.now(),
 ): TickSnapshot {
-  let { player, skills, misc, masteries, lastTick } = snapshot;
+  let { player, skills, misc, masteries, equipment, lastTick } = snapshot;
 
   if (player) {
     const merged: Player = { ...player, ...(isPlainObject(answer.player) ? answer.player : {}) };
@@ -162,11 +165,22 @@ export function reduceTick(
     }
   }
 
+  const upgrade = answer.eqRarityUpgrade;
+  if (isPlainObject(upgrade) && Number.isInteger(upgrade.rarity)) {
+    const key = String(upgrade.slot) as keyof Equipment;
+    const item = equipment[key];
+    if (item)
+      equipment = keepIfSame(equipment, {
+        ...equipment,
+        [key]: { ...item, rarity: upgrade.rarity },
+      });
+  }
+
   if (answer.data !== undefined) {
     lastTick = keepIfSame(lastTick, { ...lastTick, [action]: answer.data });
   }
 
   const log = prependToLog(snapshot.log, logEntries(answer, now));
 
-  return { player, items, skills, misc, masteries, lastTick, log };
+  return { player, items, skills, misc, masteries, equipment, lastTick, log };
 }

@@ -267,6 +267,11 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
       eqDefence: 22,
       eqAccuracy: 150,
       eqDodge: 75,
+      eqMastery1: 0,
+      eqMastery2: 0,
+      eqMastery3: 0,
+      eqMastery4: 0,
+      eqMastery5: 0,
     },
     clan: { clanid: 3, name: 'Night Watch' },
     items: {

@@ -470,12 +470,27 @@ describe('AreasPage area 14', () => {
     const region = await openRift();
     const mobs = within(region).getByRole('table', { name: 'Mobs of The Endless Rift' });
     expect(within(mobs).getByRole('columnheader', { name: 'Drop Modifier' })).toBeVisible();
-    expect(rowOf(mobs, 'Rift Stalker')).toEqual(['Rift Stalker', '160', '48,210', 'x1', 'Battle']);
-    expect(rowOf(mobs, 'Void Reaver')).toEqual(['Void Reaver', '180', '57,940', 'x1.25', 'Battle']);
+    expect(rowOf(mobs, 'Rift Stalker')).toEqual([
+      'Rift Stalker',
+      '160',
+      '48,210',
+      'x1',
+      'x1',
+      'Battle',
+    ]);
+    expect(rowOf(mobs, 'Void Reaver')).toEqual([
+      'Void Reaver',
+      '180',
+      '57,940',
+      'x1.25',
+      'x1.25',
+      'Battle',
+    ]);
     expect(rowOf(mobs, 'Endless Horror')).toEqual([
       'Endless Horror',
       '200',
       '68,305',
+      'x1.5',
       'x1.5',
       'Battle',
     ]);
@@ -506,6 +521,24 @@ describe('AreasPage area 14', () => {
     // (3e9 / 1.5e9)^0.4 = 1.3195...; 5150 x 1.3195... = 6,795.47
     expect(figures.querySelectorAll('dd')[0]).toHaveTextContent('x1.32');
     expect(figures.querySelectorAll('dd')[1]).toHaveTextContent('6,795.47');
+  });
+
+  it("shows each mob's loot at the typed power as the server applies it, lower below its own power", async () => {
+    const region = await openRift();
+    const input = within(region).getByLabelText('Power level');
+    await userEvent.clear(input);
+    // Below every mob's own power: the server scales their loot by (power / own)^0.4.
+    await userEvent.type(input, '10000');
+    const mobs = within(region).getByRole('table', { name: 'Mobs of The Endless Rift' });
+    expect(within(mobs).getByRole('columnheader', { name: 'Loot at this power' })).toBeVisible();
+    // (10,000 / 48,210)^0.4 = 0.533...; Void Reaver (10,000 / 57,940)^0.4 x 1.25 = 0.619...
+    expect(rowOf(mobs, 'Rift Stalker')[4]).toBe('x0.53');
+    expect(rowOf(mobs, 'Void Reaver')[4]).toBe('x0.62');
+    // The area's own modifier still reads x1 (the spec's, never below its base).
+    const figures = within(region).getByText('Modifier').closest('dl');
+    expect(figures?.querySelectorAll('dd')[0]).toHaveTextContent('x1');
+    await userEvent.clear(input);
+    expect(rowOf(mobs, 'Rift Stalker')[4]).toBe('\u2014');
   });
 
   it('battles with the typed power level and starts battling', async () => {

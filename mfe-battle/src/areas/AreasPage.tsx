@@ -1,7 +1,8 @@
 /**
  * /areas: the basic battling areas as an accordion. Each area lists its mobs with their power
  * level and a button to battle them, and the loot they may drop with amount and frequency.
- * Area 14 adds each mob's drop modifier and a power level entry (its modifier and loot factor).
+ * Area 14 adds each mob's drop modifier, a power level entry (its modifier and loot factor) and,
+ * per mob, the loot multiplier the server applies at the typed power.
  * Special areas follow in their own accordion, with the battles each has left today.
  */
 import { api, useServerCall } from '@idle/api-client';
@@ -17,6 +18,7 @@ import {
   AREA_14_DEFAULT_POWER,
   AREA_14_ID,
   area14LootFactor,
+  area14LootScale,
   area14Modifier,
   formatNumber,
 } from '@idle/game-rules';
@@ -57,6 +59,16 @@ export function dropModifierText(mob: MobData): string {
   return `x${formatNumber(mob.dropModifier ?? 1)}`;
 }
 
+/**
+ * What area 14 multiplies a mob's loot chances by at a typed power, as the server applies it:
+ * the power's loot scale (which also falls below the mob's own power level) times the mob's
+ * drop modifier, e.g. "x0.42"; a dash while the power is not valid.
+ */
+export function area14LootText(mob: MobData, power: number | null): string {
+  if (power === null || mob.powerLevel <= 0) return '\u2014';
+  return `x${formatNumber(area14LootScale(power, mob.powerLevel) * (mob.dropModifier ?? 1))}`;
+}
+
 /** The power levels an area spans, or nothing for an area without mobs. */
 export function powerRangeText(area: AreaData): string {
   if (area.mobs.length === 0) return '';
@@ -74,11 +86,14 @@ function MobTable({
   onBattle,
   disabled,
   showDropModifier = false,
+  area14Power,
 }: {
   area: AreaData;
   onBattle: (mob: MobData) => void;
   disabled: boolean;
   showDropModifier?: boolean;
+  /** Area 14: the typed power level (null while not valid), for the loot each mob gives at it. */
+  area14Power?: number | null | undefined;
 }) {
   const columns: TableColumn<MobData>[] = [
     { key: 'name', header: 'Mob', render: (mob) => mob.name },
@@ -96,6 +111,14 @@ function MobTable({
       header: 'Drop Modifier',
       align: 'right',
       render: dropModifierText,
+    });
+  }
+  if (area14Power !== undefined) {
+    columns.push({
+      key: 'lootAtPower',
+      header: 'Loot at this power',
+      align: 'right',
+      render: (mob) => area14LootText(mob, area14Power),
     });
   }
   columns.push({
@@ -177,6 +200,10 @@ function Area14Entry({ power, onChange }: { power: string; onChange: (value: str
         <dt>Loot factor</dt>
         <dd>{parsed === null ? '\u2014' : formatNumber(area14LootFactor(parsed))}</dd>
       </dl>
+      <p className={styles.muted}>
+        Below a mob&apos;s own power level its loot falls too: each mob&apos;s loot at this power is
+        in its row.
+      </p>
     </div>
   );
 }
@@ -261,6 +288,7 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
                       area={area}
                       disabled={busy || (area14 && parseArea14Power(power) === null)}
                       showDropModifier={area14}
+                      area14Power={area14 ? parseArea14Power(power) : undefined}
                       onBattle={(mob) => battle(area, mob)}
                     />
                     <LootTable area={area} items={data.itemData} />

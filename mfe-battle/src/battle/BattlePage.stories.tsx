@@ -56,11 +56,11 @@ export const DefeatWithTracker: Story = {
   decorators: [afterTick(sampleBattleResult(2), sampleTracker())],
 };
 
-/** A victory taxed by the clan, without attribute gain (no active attribute). */
+/** A clan member's victory taxed by the clan, with clan exp, without attribute gain. */
 export const VictoryTaxed: Story = {
   decorators: [
     afterTick(
-      sampleBattleResult(1, { attributeGain: 0, gold: 1_200, goldTaxed: 120 }),
+      sampleBattleResult(1, { attributeGain: 0, gold: 1_200, goldTaxed: 120, clanExp: 1 }),
       sampleTracker({ actions: 1_440, wins: 1_402, losses: 38, gold: 1_512_000 }),
     ),
   ],

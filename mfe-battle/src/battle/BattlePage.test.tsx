@@ -162,6 +162,16 @@ describe('BattlePage', () => {
     expect(definition(gains(), 'Gold taxed')).toBe('1,500');
   });
 
+  it('shows the clan exp the server sent, and nothing for a player without a clan', () => {
+    render(<BattlePage />);
+    deliver(battleTick(sampleBattleResult(1)));
+    expect(within(gains()).queryByText('Clan exp')).toBeNull();
+    deliver(battleTick(sampleBattleResult(1, { clanExp: 1 })));
+    expect(definition(gains(), 'Clan exp')).toBe('+1');
+    deliver(battleTick(sampleBattleResult(1, { clanExp: 12_000 })));
+    expect(definition(gains(), 'Clan exp')).toBe('+12,000');
+  });
+
   it('follows the latest tick', () => {
     render(<BattlePage />);
     deliver(battleTick(sampleBattleResult(1)));

@@ -1,6 +1,6 @@
 /**
- * /battle: the result of the latest fight (both fighters, the outcome, exp, attribute gain,
- * gold, special battles or mobs remaining), the battle action tracker (actions, wins, losses,
+ * /battle: the result of the latest fight (both fighters, the outcome, exp, gold, attribute gain,
+ * gold taxed, clan exp, special battles or mobs remaining), the battle action tracker (actions, wins, losses,
  * gold, gold per hour) of the current run, as the server counts it, and the combat analytics.
  */
 import type { BattleResult, SpecialBattleResult } from '@idle/contracts';
@@ -10,6 +10,7 @@ import { LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { $battleTracker } from './tracker';
+import { FightExtras } from '../shared/FightExtras';
 import { FightOutcome } from '../shared/FightOutcome';
 import styles from './BattlePage.module.css';
 
@@ -26,18 +27,7 @@ export function BattleResultView({ result }: { result: AnyBattleResult }) {
         <dd>+{formatNumber(result.exp)}</dd>
         <dt>Gold</dt>
         <dd>+{formatNumber(result.gold)}</dd>
-        {result.attributeGain > 0 && (
-          <>
-            <dt>Attribute gain</dt>
-            <dd>+{formatNumber(result.attributeGain)}</dd>
-          </>
-        )}
-        {result.goldTaxed !== undefined && result.goldTaxed > 0 && (
-          <>
-            <dt>Gold taxed</dt>
-            <dd>{formatNumber(result.goldTaxed)}</dd>
-          </>
-        )}
+        <FightExtras result={result} />
         {result.specialBattlesRemaining !== undefined && (
           <>
             <dt>Special battles remaining</dt>

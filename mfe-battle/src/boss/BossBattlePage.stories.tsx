@@ -40,6 +40,11 @@ export const Round: Story = {
   decorators: [afterTick(sampleBossFight(), [sampleBossFight(), sampleBossFight({ winner: 1 })])],
 };
 
+/** A clan member's round: gold taxed and clan exp beside the damage. */
+export const ClanMember: Story = {
+  decorators: [afterTick(sampleBossFight({ gold: 400, goldTaxed: 40, clanExp: 1 }))],
+};
+
 /** The round that killed the boss. */
 export const Killed: Story = {
   decorators: [

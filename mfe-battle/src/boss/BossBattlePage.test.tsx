@@ -66,6 +66,18 @@ describe('BossBattlePage', () => {
     );
   });
 
+  it('shows the attribute gain, gold taxed and clan exp the server sent, only when sent', () => {
+    render(<BossBattlePage />);
+    deliver(sampleBossFight({ attributeGain: 0 }));
+    for (const term of ['Attribute gain', 'Gold taxed', 'Clan exp']) {
+      expect(within(gains()).queryByText(term)).toBeNull();
+    }
+    deliver(sampleBossFight({ attributeGain: 1, goldTaxed: 2_400, clanExp: 1 }));
+    expect(definition(gains(), 'Attribute gain')).toBe('+1');
+    expect(definition(gains(), 'Gold taxed')).toBe('2,400');
+    expect(definition(gains(), 'Clan exp')).toBe('+1');
+  });
+
   it('shows a round: both fighters, the outcome, the shared hit points and the damage', () => {
     render(<BossBattlePage />);
     deliver(sampleBossCharge());

@@ -1,8 +1,8 @@
 /**
  * /boss_battle: a world boss fight. The first tick (`wait: 1`) charges in: "You charge into
  * battle..." and the boss. Each round then shows both fighters, the outcome, the boss's shared
- * hit points, the damage dealt this fight and in all, and the line of the fight that killed it;
- * below, the combat analytics.
+ * hit points, the damage dealt this fight and in all, the attribute gain, gold taxed and clan
+ * exp, and the line of the fight that killed it; below, the combat analytics.
  */
 import type { BossChargeData, BossFightData, WorldBoss } from '@idle/contracts';
 import {
@@ -18,6 +18,7 @@ import { $lastTick } from '@idle/state';
 import { LoadingState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
+import { FightExtras } from '../shared/FightExtras';
 import { FightOutcome } from '../shared/FightOutcome';
 import styles from './BossBattlePage.module.css';
 
@@ -77,6 +78,7 @@ function BossFightView({ fight }: { fight: BossFightData }) {
             <dd>+{formatNumber(fight.gold)}</dd>
           </>
         )}
+        <FightExtras result={fight} />
       </dl>
     </div>
   );

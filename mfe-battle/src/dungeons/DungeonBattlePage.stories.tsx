@@ -49,6 +49,11 @@ export const Progress: Story = {
   decorators: [afterTick(sampleDungeonBattle(), [sampleDungeonBattle({ currentRoom: 1 })])],
 };
 
+/** A clan member's won fight: the attribute gain and clan exp the server sent. */
+export const ClanMember: Story = {
+  decorators: [afterTick(sampleDungeonBattle({}, { attributeGain: 1, clanExp: 1 }))],
+};
+
 /** A lost fight in room 2: no progress, the chance to progress shows. */
 export const Defeat: Story = {
   decorators: [

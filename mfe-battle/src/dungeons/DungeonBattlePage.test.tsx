@@ -127,6 +127,18 @@ describe('DungeonBattlePage', () => {
     expect(screen.queryByRole('region', { name: 'Chest' })).toBeNull();
   });
 
+  it('shows the attribute gain, gold taxed and clan exp the server sent, only when sent', () => {
+    renderPage();
+    deliver({ ...sampleDungeonBattle(), attributeGain: 0 });
+    for (const term of ['Attribute gain', 'Gold taxed', 'Clan exp']) {
+      expect(within(gains()).queryByText(term)).toBeNull();
+    }
+    deliver({ ...sampleDungeonBattle(), attributeGain: 2, goldTaxed: 1_250, clanExp: 1 });
+    expect(definition(gains(), 'Attribute gain')).toBe('+2');
+    expect(definition(gains(), 'Gold taxed')).toBe('1,250');
+    expect(definition(gains(), 'Clan exp')).toBe('+1');
+  });
+
   it('shows no room text for a fight that did not move the player on', () => {
     renderPage();
     deliver(

@@ -1,7 +1,8 @@
 /**
  * /dungeon_battle: the latest dungeon fight (both fighters, the outcome), the room strip, the
- * chance to progress, the exp gained, the room texts, the chest once the dungeon is completed,
- * the stop-after-completing choice, a link back to /dungeons and the combat analytics.
+ * chance to progress, the exp gained, the attribute gain, gold taxed and clan exp, the room
+ * texts, the chest once the dungeon is completed, the stop-after-completing choice, a link back
+ * to /dungeons and the combat analytics.
  */
 import { api } from '@idle/api-client';
 import { ENDPOINTS, type DungeonBattleResult, type ItemDefinition } from '@idle/contracts';
@@ -19,6 +20,7 @@ import { Link } from 'react-router';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { ItemLabel } from '@idle/ui';
 import { progressChanceText } from './DungeonsPage';
+import { FightExtras } from '../shared/FightExtras';
 import { FightOutcome } from '../shared/FightOutcome';
 import styles from './DungeonBattlePage.module.css';
 
@@ -154,6 +156,7 @@ export function DungeonResultView({ result }: { result: DungeonBattleResult }) {
         <dd>+{formatNumber(dungeon.exp)}</dd>
         <dt>Battling exp</dt>
         <dd>+{formatNumber(result.exp)}</dd>
+        <FightExtras result={result} />
       </dl>
       {dungeon.completed && <Chest chest={result.chest} items={data?.itemData ?? {}} />}
       <StopAfterComplete value={dungeon.stopAfterComplete} />

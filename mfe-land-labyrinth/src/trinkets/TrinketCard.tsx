@@ -243,6 +243,8 @@ export function TrinketCard({
           ],
           [],
         );
+        // A destroyed equipped trinket's Attributes leave the player's totals at once.
+        setEqStats(answer.eqStats);
         onRemove(trinket.id);
         notify('success', destroyedText(gain));
       },

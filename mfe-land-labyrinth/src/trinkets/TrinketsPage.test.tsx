@@ -290,6 +290,8 @@ describe('TrinketsPage destroy', () => {
     expect(calls('destroyTrinket')[0]?.params).toEqual({ mod: 'destroyTrinket', id: '6' });
     expect($items.get().trinket_fragments).toBe(SAMPLE_FRAGMENTS + 22);
     expect($items.get().trinket_essence).toBe(SAMPLE_ESSENCE + 5);
+    // The equipment totals the server answered replace the player's (the Attributes panel's).
+    expect($player.get()).toMatchObject(sampleTrinketEqStats());
     expect(shown()).toEqual([
       ['success', 'You destroyed your trinket and received 22 fragments and 5 essence.'],
     ]);

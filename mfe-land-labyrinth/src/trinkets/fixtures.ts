@@ -165,7 +165,7 @@ export function trinketApiAnswers(
       if (!target) return unknown;
       state = state.filter((entry) => entry.id !== target.id);
       const gain = trinketDestroyYield(target.tier, target.rarity);
-      return { frags: gain.fragments, essence: gain.essence };
+      return { frags: gain.fragments, essence: gain.essence, eqStats: sampleTrinketEqStats() };
     },
     'equipment.php?mod=rerollTrinket': (request: FakeRequest) => {
       const target = find(request);

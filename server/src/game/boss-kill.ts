@@ -4,6 +4,7 @@
  * statistics and a line in their log.
  */
 import type { ItemAmount } from '@idle/contracts';
+import { formatNumber } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { lockPlayers } from '../db/transactions';
@@ -66,17 +67,29 @@ export async function bossKillWrites(
         conflict.columns(['user_id', 'stat']).doUpdateSet({ value: sql`statistics.value + 1` }),
       )
       .execute();
-    const percent = ((100 * damage) / total).toFixed(1);
     await addLogEntry(
       trx,
       fighter.user_id,
       'msg',
-      `${content.name} was slain. You dealt ${percent}% of its damage and earned ${items
-        .map((item) => `${item.amount} x [item:${item.id}]`)
-        .join(', ')}.`,
+      bossSlainText(content.name, damage, total, items),
       now,
     );
     rewards.push({ userId: fighter.user_id, damage, items });
   }
   return { bossId, name: content.name, rewards };
+}
+
+/**
+ * A boss fighter's log line: "Gorewing was slain. You dealt 12.5% of its damage and earned
+ * 1,200 x [item:boss_token], 2 x [item:gold]." (numbers as the screen formats them).
+ */
+export function bossSlainText(
+  bossName: string,
+  damage: number,
+  total: number,
+  items: readonly ItemAmount[],
+): string {
+  const percent = formatNumber(Math.round((1000 * damage) / total) / 10);
+  const earned = items.map((item) => `${formatNumber(item.amount)} x [item:${item.id}]`).join(', ');
+  return `${bossName} was slain. You dealt ${percent}% of its damage and earned ${earned}.`;
 }

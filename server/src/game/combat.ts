@@ -4,7 +4,7 @@
  * and effective dodge with its breakpoints. Damage, critical hits and the round limit are ours.
  */
 import type { Fighter } from '@idle/contracts';
-import { effectiveDodgePercent, hitChance } from '@idle/game-rules';
+import { type FightChances, fightChances } from '@idle/game-rules';
 import { type Random, rollPercent } from './random';
 
 export interface CombatantStats {
@@ -63,15 +63,10 @@ function hitDamage(
 }
 
 /** A side's chances, the same every round: computed once a fight. */
-interface Chances {
-  hitPercent: number;
-  doubleHitPercent: number;
-  /** Effective dodge, percent. */
-  dodgePercent: number;
-}
+type Chances = FightChances;
 
 function chancesOf(stats: CombatantStats): Chances {
-  return { ...hitChance(stats.accuracy), dodgePercent: effectiveDodgePercent(stats.dodge / 100) };
+  return fightChances(stats.accuracy, stats.dodge);
 }
 
 /** One swing: hit or miss, then dodge, then damage; a double hit swings twice. */

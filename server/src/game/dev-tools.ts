@@ -201,3 +201,19 @@ export async function setUpgradeableLevel(
     .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doUpdateSet({ level }))
     .execute();
 }
+
+/** Sets the rarity of the item in `slot` (nothing when the slot is empty). */
+export async function setEquipmentRarity(
+  game: GameContext,
+  username: string,
+  slot: number,
+  rarity: number,
+): Promise<void> {
+  const userId = await targetPlayer(game, username);
+  await game.db
+    .updateTable('equipment')
+    .set({ rarity })
+    .where('user_id', '=', userId)
+    .where('slot', '=', slot)
+    .execute();
+}

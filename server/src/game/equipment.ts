@@ -23,6 +23,7 @@ import {
   canUnequipJewel,
   GEM_FRAGMENTS_ITEM,
   EQUIPMENT_FULLY_UPGRADED_TEXT,
+  formatNumber,
   EQUIPMENT_SLOTS,
   equipmentTypeName,
   isWeaponSlot,
@@ -112,7 +113,7 @@ export async function upgradeLevel(
       trx,
       userId,
       'msg',
-      `You upgraded your ${equipmentName(slot, row.type)} to level ${upgraded.level}.`,
+      `You upgraded your ${equipmentName(slot, row.type)} to level ${formatNumber(upgraded.level)}.`,
       now,
     );
     return { eq: slotView(upgraded), gold: await itemCount(trx, userId, 'gold') };

@@ -63,11 +63,12 @@ export async function initialData(game: GameContext, userId: number): Promise<In
         .execute(),
       clanSummaryOf(game.db, userId),
     ]);
+  const battleTrinkets = await loadTrinketBonuses(game.db, userId, 1);
   const eqStats = eqStatsWith(
     equipment,
     runes.map((rune) => rune.runeid),
     jewels.filter((jewel) => jewel.equipped).map((jewel) => jewel.stats),
-    (await loadTrinketBonuses(game.db, userId, 1)).attributes,
+    battleTrinkets.attributes,
   );
   const misc: Misc = {
     statistics,
@@ -89,7 +90,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     areaData,
     // The clan's Autos totem applies last, on the stored maximum.
     player: {
-      ...playerView(user, eqStats, now),
+      ...playerView(user, eqStats, battleTrinkets.masteryExpPercent, now),
       maxAutos: await effectiveMaxAutos(game.db, userId, user.max_autos),
     },
     clan,

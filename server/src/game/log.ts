@@ -3,7 +3,7 @@
  * markup: [item:{id}], [nobility:{n}] and urls are expanded by the client.
  */
 import type { LogEntry, LogEntryType, LogPage } from '@idle/contracts';
-import { PERSONAL_LOG_PAGE_SIZE } from '@idle/game-rules';
+import { formatNumber, PERSONAL_LOG_PAGE_SIZE } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -20,9 +20,9 @@ export async function addLogEntry(
   await db.insertInto('log').values({ user_id: userId, type, data, tstamp: now }).execute();
 }
 
-/** The log line of a found item: "You found 2 x [item:troll_tooth]." */
+/** The log line of a found item: "You found 2 x [item:troll_tooth]." (1,500 x for many). */
 export function foundItemText(itemId: string, amount: number): string {
-  return `You found ${amount} x [item:${itemId}].`;
+  return `You found ${formatNumber(amount)} x [item:${itemId}].`;
 }
 
 /** One page of the player's log; a page past the last answers the last page. */

@@ -192,7 +192,26 @@ export async function loadPotions(
   return Object.fromEntries(rows.map((row) => [row.potion_id, [row.percent, row.remaining]]));
 }
 
-export function playerView(user: UserRow, eqStats: EqStats, now: number): Player {
+/** eqMastery1 to eqMastery5: the Mastery Boost percent equipment gives each battling mastery. */
+export function eqMasteryFields(
+  masteryBoostPercent: number,
+): Pick<Player, 'eqMastery1' | 'eqMastery2' | 'eqMastery3' | 'eqMastery4' | 'eqMastery5'> {
+  // A trinket's Mastery Boost raises whichever battling mastery is active: the same for each.
+  return {
+    eqMastery1: masteryBoostPercent,
+    eqMastery2: masteryBoostPercent,
+    eqMastery3: masteryBoostPercent,
+    eqMastery4: masteryBoostPercent,
+    eqMastery5: masteryBoostPercent,
+  };
+}
+
+export function playerView(
+  user: UserRow,
+  eqStats: EqStats,
+  masteryBoostPercent: number,
+  now: number,
+): Player {
   return {
     userid: user.id,
     username: user.username,
@@ -207,6 +226,7 @@ export function playerView(user: UserRow, eqStats: EqStats, now: number): Player
     accuracy: user.accuracy,
     dodge: user.dodge,
     ...eqStats,
+    ...eqMasteryFields(masteryBoostPercent),
   };
 }
 

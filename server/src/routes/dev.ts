@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { postAnnouncement } from '../game/announcements';
 import { devSpawnClanBoss, devSpawnClanMob } from '../game/clan/battleground-spawns';
+import { setRarityUpgradeChance } from '../game/actions/equipment-rarity';
 import { UPGRADEABLE_ITEMS } from '../game/content/upgradeables';
 import type { GameContext } from '../game/context';
 import { scriptedRandom } from '../game/random';
@@ -17,6 +18,7 @@ import {
   setAutos,
   setBanned,
   setBossHp,
+  setEquipmentRarity,
   setSkillLevel,
   setSpecialBattles,
   setStatistic,
@@ -131,6 +133,17 @@ export const SetLabyrinthRunDev = z.object({
   attempts: count('attempts', 1e6).optional(),
 });
 export const WorldStepDev = z.object({ mod: z.literal('worldStep') });
+export const SetEquipmentRarityDev = z.object({
+  mod: z.literal('setEquipmentRarity'),
+  username: Target,
+  slot: formInt('slot', 1, 8),
+  rarity: formInt('rarity', 1, 7),
+});
+/** The chance, in percent, that a fight raises an item's rarity; without `percent` the rule's. */
+export const SetRarityUpgradeChanceDev = z.object({
+  mod: z.literal('setRarityUpgradeChance'),
+  percent: formInt('percent', 0, 100).optional(),
+});
 export const SpawnClanMobDev = z.object({
   mod: z.literal('spawnClanMob'),
   username: Target,
@@ -240,6 +253,14 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
     }),
     scriptRandom: tool(ScriptRandomDev, (input) => {
       game.random = scriptedRandom(input.values, game.random);
+      return Promise.resolve(true);
+    }),
+    setEquipmentRarity: tool(SetEquipmentRarityDev, async (input) => {
+      await setEquipmentRarity(game, input.username, input.slot, input.rarity);
+      return true;
+    }),
+    setRarityUpgradeChance: tool(SetRarityUpgradeChanceDev, (input) => {
+      setRarityUpgradeChance(game, input.percent ?? null);
       return Promise.resolve(true);
     }),
     worldStep: tool(WorldStepDev, async () => {

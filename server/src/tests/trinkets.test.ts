@@ -234,6 +234,21 @@ describe('equipTrinket', () => {
     expect((await owned(trinket.id))?.equipped).toBe(0);
   });
 
+  it('gives eqMastery1 to eqMastery5 the Mastery Boost of equipped battling trinkets', async () => {
+    const mastery = async () => {
+      const { player } = (await t.get('_load_initial_data.php', {}, cookie)).json<{
+        player: Record<string, number>;
+      }>();
+      return [1, 2, 3, 4, 5].map((n) => player[`eqMastery${String(n)}`]);
+    };
+    expect(await mastery()).toEqual([0, 0, 0, 0, 0]);
+    // Mastery Boost (4) base 20 at tier 1, rarity 4: ceil(20 x 1.15) = 23, shown as 2.3%.
+    const trinket = await grant({ rarity: 4, tier: 1, mods: [[4, 20]] });
+    expect(await mastery()).toEqual([0, 0, 0, 0, 0]);
+    await call('equipTrinket', { id: trinket.id });
+    expect(await mastery()).toEqual([2.3, 2.3, 2.3, 2.3, 2.3]);
+  });
+
   it('adds the Attributes mod to each equipment stat in the answer and the initial data', async () => {
     const initialEqStats = async () =>
       (await t.get('_load_initial_data.php', {}, cookie)).json<{
@@ -387,12 +402,29 @@ describe('destroyTrinket', () => {
     await call('equipTrinket', { id: trinket.id });
     const gained = trinketDestroyYield(tier, rarity);
     const response = await call('destroyTrinket', { id: trinket.id });
-    expect(response.json()).toEqual({ frags: gained.fragments, essence: gained.essence });
+    expect(response.json()).toMatchObject({ frags: gained.fragments, essence: gained.essence });
     expect(await owned(trinket.id)).toBeUndefined();
     const items = await itemsOf(t.game, 'Hero_1');
     expect(items[FRAGMENTS] ?? 0).toBe(gained.fragments);
     expect(items[ESSENCE] ?? 0).toBe(gained.essence);
     await expectAuditClean();
+  });
+
+  it("answers the equipment totals without an equipped trinket's Attributes", async () => {
+    const eqStatsNow = async () =>
+      (await t.get('_load_initial_data.php', {}, cookie)).json<{
+        player: Record<string, number>;
+      }>().player;
+    const before = await eqStatsNow();
+    // Attributes (7) base 9 at tier 2, rarity 5: 25 to every stat while equipped.
+    const trinket = await grant({ rarity: 5, tier: 2, mods: [[7, 9]] });
+    await call('equipTrinket', { id: trinket.id });
+    expect((await eqStatsNow()).eqAttack).toBe((before.eqAttack ?? 0) + 25);
+    const answer = (await call('destroyTrinket', { id: trinket.id })).json<{
+      eqStats: Record<string, number>;
+    }>();
+    const stats = ['eqHealth', 'eqAttack', 'eqDefence', 'eqAccuracy', 'eqDodge'];
+    for (const stat of stats) expect(answer.eqStats[stat]).toBe(before[stat]);
   });
 
   it('refuses a celestial (rarity 7) trinket and changes nothing', async () => {

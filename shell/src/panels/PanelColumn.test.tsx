@@ -7,6 +7,7 @@ import {
   $active,
   $misc,
   $panels,
+  $player,
   addToLog,
   beginAction,
   togglePanel,
@@ -38,6 +39,14 @@ function panelTitles(side: 'Left' | 'Right'): string[] {
 }
 
 /** The texts of the list items of a panel, each item's children joined by "|". */
+/** The Attributes panel's fight chances, "label|value". */
+function chanceTexts(): string[] {
+  const list = within(panel('Attributes')).getByLabelText('Chances in fights');
+  return Array.from(list.querySelectorAll('dt'), (term) =>
+    [term.textContent.trim(), term.nextElementSibling?.textContent.trim() ?? ''].join('|'),
+  );
+}
+
 function items(title: string): string[] {
   return Array.from(panel(title).querySelectorAll('li'), (li) =>
     Array.from(li.children, (child) => child.textContent.trim()).join('|'),
@@ -145,7 +154,7 @@ describe('Attributes panel', () => {
       'Health|180 (+40)',
       'Attack|24 (+18)',
       'Defence|15 (+22)',
-      'Accuracy|52.5% (+1.5%)',
+      'Accuracy|52.5% (+3.93%)',
       'Dodge|12.34% (+0.75%)',
     ]);
     const attributes = panel('Attributes');
@@ -171,7 +180,64 @@ describe('Attributes panel', () => {
       'Health|180 (+40) (+18 clan)',
       'Attack|24 (+18)',
       'Defence|15 (+22)',
-      'Accuracy|52.5% (+1.5%) (+1.05% clan)',
+      'Accuracy|52.5% (+3.93%) (+1.05% clan)',
+    ]);
+  });
+
+  it('shows the equipment figure fights use: attribute x equipment / 2000 when that is greater', () => {
+    const data = sampleInitialData();
+    loadState({ ...data, player: { ...data.player, attack: 4000, eqAttack: 100 } });
+    render(<PanelColumn side="left" />);
+    // 4,000 x 100 / 2,000 = 200, more than the raw 100.
+    expect(items('Attributes')[1]).toBe('Attack|4,000 (+200)');
+  });
+
+  it("follows new equipment totals at once (a destroyed trinket's bonus goes)", () => {
+    const data = sampleInitialData();
+    loadState({ ...data, player: { ...data.player, attack: 10, eqAttack: 85 } });
+    render(<PanelColumn side="left" />);
+    expect(items('Attributes')[1]).toBe('Attack|10 (+85)');
+    act(() => {
+      const player = $player.get();
+      if (player) $player.set({ ...player, eqAttack: 4 });
+    });
+    expect(items('Attributes')[1]).toBe('Attack|10 (+4)');
+  });
+
+  it('shows the hit chance, double-hit chance and effective dodge fights use', () => {
+    loadState();
+    render(<PanelColumn side="left" />);
+    // Accuracy 5,250 + 393 from equipment = 56.43%; dodge 1,234 + 75 = 13.09%.
+    expect(chanceTexts()).toEqual([
+      'Hit chance|56.43%',
+      'Double-hit chance|0%',
+      'Effective dodge|13.09%',
+    ]);
+  });
+
+  it('gives a double-hit chance past 100% accuracy and bends dodge past 50%, with the active mastery', () => {
+    const data = sampleInitialData();
+    loadState({
+      ...data,
+      player: { ...data.player, accuracy: 11_000, eqAccuracy: 0, dodge: 6_000, eqDodge: 0 },
+      masteries: {
+        ...data.masteries,
+        '3': {
+          name: 'Precision',
+          description: '+1% accuracy per level.',
+          level: 10,
+          exp: 0,
+          expToLevel: 300,
+        },
+      },
+      active: { ...data.active, mastery: 3 },
+    });
+    render(<PanelColumn side="left" />);
+    // 11,000 x 1.10 = 12,100: 100% to hit and 21% to hit twice; dodge 60%: 50 + 10/3.
+    expect(chanceTexts()).toEqual([
+      'Hit chance|100%',
+      'Double-hit chance|21%',
+      'Effective dodge|53.33%',
     ]);
   });
 
@@ -381,14 +447,14 @@ describe('Equipment panel', () => {
     loadState();
     render(<PanelColumn side="right" />);
     expect(items('Equipment')).toEqual([
-      'Bronze Sword +12|Power 64',
+      'Bronze Sword +12|Power 64|Rare \u00b7 Gold Rush +7%',
       'Off Hand|Empty',
-      'Bronze Helm +8|Armor 37',
-      'Rusty Armor +10|Armor 48',
-      'Rusty Sleeves +6|Armor 26',
-      'Rusty Gloves +6|Armor 26',
-      'Rusty Legs +7|Armor 31',
-      'Rusty Boots +5|Armor 21',
+      'Bronze Helm +8|Armor 37|Common',
+      'Rusty Armor +10|Armor 48|Uncommon \u00b7 Gold Rush +3.5%',
+      'Rusty Sleeves +6|Armor 26|Common',
+      'Rusty Gloves +6|Armor 26|Common',
+      'Rusty Legs +7|Armor 31|Common',
+      'Rusty Boots +5|Armor 21|Common',
     ]);
     const sword = within(panel('Equipment')).getByText('Bronze Sword +12');
     expect(sword).toHaveStyle({ color: 'var(--idle-rarity-3)' });
@@ -398,7 +464,7 @@ describe('Equipment panel', () => {
     const data: InitialData = sampleInitialData({ equipmentData: {} });
     loadState(data);
     const { unmount } = render(<PanelColumn side="right" />);
-    expect(items('Equipment')[0]).toBe('Main Hand +12|Power 64');
+    expect(items('Equipment')[0]).toBe('Main Hand +12|Power 64|Rare \u00b7 Gold Rush +7%');
     unmount();
     loadState(sampleInitialData({ equipment: {} }));
     render(<PanelColumn side="right" />);

@@ -164,10 +164,12 @@ export interface UpgradeTrinketAnswer {
   frags: number;
 }
 
-/** `destroyTrinket`: fragments and essence gained. */
+/** `destroyTrinket`: fragments and essence gained, and the equipment totals after (ours). */
 export interface DestroyTrinketAnswer {
   frags: number;
   essence: number;
+  /** An equipped or celestial trinket's Attributes leave the totals with it. */
+  eqStats: EqStats;
 }
 
 /**

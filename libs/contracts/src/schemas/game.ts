@@ -21,6 +21,15 @@ export const Player = z.object({
   eqDefence: z.number().int(),
   eqAccuracy: z.number().int(),
   eqDodge: z.number().int(),
+  /**
+   * eqMastery{n} (spec 000 §3): what equipment adds to battling mastery n (1 to 5), ours: the
+   * percent more mastery exp from the equipped battling trinkets' Mastery Boost.
+   */
+  eqMastery1: z.number().nonnegative(),
+  eqMastery2: z.number().nonnegative(),
+  eqMastery3: z.number().nonnegative(),
+  eqMastery4: z.number().nonnegative(),
+  eqMastery5: z.number().nonnegative(),
 });
 
 export const Skill = z.object({

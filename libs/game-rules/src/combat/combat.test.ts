@@ -4,8 +4,10 @@ import {
   area14LootFactor,
   area14LootScale,
   area14Modifier,
+  battleMasteryPercents,
   battleOutcomeText,
   effectiveDodgePercent,
+  fightChances,
   hitChance,
   perHour,
   timerBarColour,
@@ -133,5 +135,42 @@ describe('battleOutcomeText', () => {
   it('rejects other winners', () => {
     expect(() => battleOutcomeText(0)).toThrow('winner must be one of 1, 2, got 0');
     expect(() => battleOutcomeText(3)).toThrow(RuleInputError);
+  });
+});
+
+describe('fightChances', () => {
+  it('gives hit, double hit and effective dodge from the stats in hundredths of a percent', () => {
+    expect(fightChances(5000, 3000)).toEqual({
+      hitPercent: 50,
+      doubleHitPercent: 0,
+      dodgePercent: 30,
+    });
+    expect(fightChances(12_500, 8000)).toEqual({
+      hitPercent: 100,
+      doubleHitPercent: 25,
+      dodgePercent: 50 + 30 / 3,
+    });
+    expect(fightChances(0, 9000).dodgePercent).toBe(61);
+    expect(() => fightChances(0, -1)).toThrow(RuleInputError);
+  });
+});
+
+describe('battleMasteryPercents', () => {
+  it('adds the level to the active mastery\'s figure only', () => {
+    expect(battleMasteryPercents(3, 12)).toEqual({
+      damage: 0,
+      defence: 0,
+      accuracy: 12,
+      dodge: 0,
+      gold: 0,
+    });
+    expect(battleMasteryPercents(5, 4).gold).toBe(4);
+    expect(battleMasteryPercents(0, 9)).toEqual({
+      damage: 0,
+      defence: 0,
+      accuracy: 0,
+      dodge: 0,
+      gold: 0,
+    });
   });
 });

@@ -48,6 +48,51 @@ export function effectiveDodgePercent(dodge: number): number {
   return 60 + (dodge - DODGE_HARD_CAP) / 10;
 }
 
+/** A fighter's chances against any opponent: hit, double hit and effective dodge, in percent. */
+export interface FightChances extends HitChance {
+  readonly dodgePercent: number;
+}
+
+/**
+ * The chances a fight uses for the accuracy and dodge stats (hundredths of a percent, as the
+ * player's fields hold them): {@link hitChance} of the accuracy and
+ * {@link effectiveDodgePercent} of the dodge percent. Spec 000, section 9.
+ */
+export function fightChances(accuracy: number, dodge: number): FightChances {
+  assertAtLeast('dodge', dodge);
+  return { ...hitChance(accuracy), dodgePercent: effectiveDodgePercent(dodge / 100) };
+}
+
+/**
+ * What each battling mastery (ids 1 to 5) raises by 1% a level: damage, defence, accuracy,
+ * dodge, gold from mobs. Ours (the game's content names them Might ... Greed).
+ */
+export const BATTLE_MASTERY_EFFECTS = {
+  1: 'damage',
+  2: 'defence',
+  3: 'accuracy',
+  4: 'dodge',
+  5: 'gold',
+} as const;
+export type BattleMasteryEffect = (typeof BATTLE_MASTERY_EFFECTS)[keyof typeof BATTLE_MASTERY_EFFECTS];
+
+/**
+ * The percents the active mastery adds in a fight: its level to its own figure, 0 to the others
+ * (no mastery, id 0, adds nothing). Level is a whole number from 0.
+ */
+export function battleMasteryPercents(
+  masteryId: number,
+  level: number,
+): Record<BattleMasteryEffect, number> {
+  assertInteger('mastery level', level);
+  const effect = BATTLE_MASTERY_EFFECTS[masteryId as keyof typeof BATTLE_MASTERY_EFFECTS] as
+    | BattleMasteryEffect
+    | undefined;
+  const percents = { damage: 0, defence: 0, accuracy: 0, dodge: 0, gold: 0 };
+  if (effect) percents[effect] = level;
+  return percents;
+}
+
 /** Area 14 has a test-style entry whose power level the player types in. */
 export const AREA_14_ID = 14;
 /** The power level the entry starts with; at or below it the modifier is 1. */

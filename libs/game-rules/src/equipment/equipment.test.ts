@@ -7,6 +7,9 @@ import {
   equipmentPower,
   equipmentTypeName,
   goldRushPercent,
+  equipmentGoldRushPercent,
+  EQUIPMENT_RARITY_UPGRADE_PERCENT,
+  equipmentRarityUpgradeText,
   isWeaponSlot,
   nextEquipmentType,
   rarityBonusPercent,
@@ -180,5 +183,19 @@ describe('upgradeTypeComponentCost', () => {
     expect(() => upgradeTypeComponentCost(1, -1)).toThrow('components required must be at least 0');
     expect(() => upgradeTypeComponentCost(3, 1.5)).toThrow(RuleInputError);
     expect(() => upgradeTypeComponentCost(1, Number.MAX_SAFE_INTEGER)).toThrow('too large');
+  });
+});
+
+describe('equipment Gold Rush and rarity upgrades', () => {
+  it('adds the Gold Rush of every equipped item', () => {
+    expect(equipmentGoldRushPercent([])).toBe(0);
+    expect(equipmentGoldRushPercent([{ rarity: 1 }, { rarity: 3 }, { rarity: 7 }])).toBe(28);
+  });
+
+  it('words a rarity upgrade for the log', () => {
+    expect(equipmentRarityUpgradeText('Iron Helm', 'Uncommon')).toBe(
+      'Your Iron Helm is now Uncommon!',
+    );
+    expect(EQUIPMENT_RARITY_UPGRADE_PERCENT).toBe(0.05);
   });
 });

@@ -113,6 +113,27 @@ export function goldRushPercent(rarity: number): number {
   return 3.5 * (assertRarity(rarity) - 1);
 }
 
+/**
+ * Base Gold Rush of a set of equipped items, in percent: each item adds {@link goldRushPercent}
+ * of its rarity. Fights add it to the gold a mob gives, like the other gold percents (ours: the
+ * spec names the figure, not how it applies). Spec 000, section 9.
+ */
+export function equipmentGoldRushPercent(items: readonly { readonly rarity: number }[]): number {
+  return items.reduce((total, item) => total + goldRushPercent(item.rarity), 0);
+}
+
+/**
+ * Chance, in percent, that one fight raises the rarity of one equipped item below the top
+ * rarity by a step (1 in 2,000 fights). Ours: the spec has the message (`eqRarityUpgrade`),
+ * not the chance.
+ */
+export const EQUIPMENT_RARITY_UPGRADE_PERCENT = 0.05;
+
+/** The log line of an item's rarity rising: "Your Iron Helm is now Uncommon!" (ours). */
+export function equipmentRarityUpgradeText(itemName: string, rarityName: string): string {
+  return `Your ${itemName} is now ${rarityName}!`;
+}
+
 /** What decides an item's power. */
 export interface EquipmentPowerInput {
   readonly level: number;

@@ -7,6 +7,7 @@
 import type {
   BattleResult,
   EqStats,
+  Equipment,
   ItemAmount,
   Misc,
   StatisticKey,
@@ -15,10 +16,14 @@ import type {
 import {
   type ArtisanShrineEffects,
   artisanShrineEffects,
+  battleMasteryPercents,
   battlingUpgradePercent,
   boostedWholeGain,
   clanTotemAttributeBonus,
+  equipmentGoldRushPercent,
+  equipmentRarityUpgradeText,
   heroicGoldResourceBonusPercent,
+  rarityName,
 } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
@@ -34,11 +39,19 @@ import { loadTrinketBonuses, type TrinketBonuses } from '../trinkets/store';
 import { artisanLevel } from '../labyrinth/labyrinth';
 import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
+import { equipmentName } from '../equipment';
 import { MASTERY_EXP_PER_ACTION, skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { foundItemText } from '../log';
-import { combatAttributes, loadEqStats, loadPotions, masteryFromExp } from '../players';
+import {
+  combatAttributes,
+  loadEqStats,
+  loadEquipment,
+  loadPotions,
+  masteryFromExp,
+} from '../players';
 import { randomInt, rollPercent } from '../random';
+import { applyRarityUpgrade, rollRarityUpgrade } from './equipment-rarity';
 import type { Tick } from './handler';
 import type { ActionState } from './state';
 
@@ -61,6 +74,8 @@ export interface Fighter {
   user: Pick<UserRow, 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge'>;
   /** Equipment, runes and jewels do not change while only ticks come (any other call reloads). */
   equipmentBonus: EqStats;
+  /** The equipped items (their rarity gives Base Gold Rush and may rise in a fight). */
+  equipment: Equipment;
   /** The clan's attribute totems: percents of the base attributes added (kept like equipment). */
   totemPercents: AttributeTotemPercents;
   /** Active potions: id to [percent, actions remaining]; empty when none is active. */
@@ -109,6 +124,7 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
       dodge: user.dodge,
     },
     equipmentBonus: await loadEqStats(db, userId),
+    equipment: await loadEquipment(db, userId),
     totemPercents: attributeTotemPercents(await memberBuildingLevels(db, userId)),
     potions,
     hasPotions: Object.keys(potions).length > 0,
@@ -122,17 +138,6 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
     trinkets: await loadTrinketBonuses(db, userId, 1),
     battlingExp: battling?.exp ?? 0,
     masteryExp: mastery?.exp ?? 0,
-  };
-}
-
-/** Mastery effects on a fight (content: see content/progression.ts MASTERIES). */
-function masteryBonuses(masteryId: number, level: number) {
-  return {
-    damagePercent: masteryId === 1 ? level : 0,
-    defencePercent: masteryId === 2 ? level : 0,
-    accuracyPercent: masteryId === 3 ? level : 0,
-    dodgePercent: masteryId === 4 ? level : 0,
-    goldPercent: masteryId === 5 ? level : 0,
   };
 }
 
@@ -237,7 +242,7 @@ export function fight(
 ): Fight {
   const { fighter } = state.own;
   const mastery = masteryFromExp(fighter.masteryExp);
-  const bonus = masteryBonuses(fighter.activeMastery, mastery.level);
+  const bonus = battleMasteryPercents(fighter.activeMastery, mastery.level);
   const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTIONS;
   const world = game.world.bonusFor(state.action);
   const stats = withTotems(
@@ -253,12 +258,12 @@ export function fight(
         stats.health * (1 + battlingUpgradePercent(fighter.upgrades.health) / 100),
       ),
       attack: stats.attack,
-      defence: Math.floor(stats.defence * (1 + (bonus.defencePercent + potion.defence) / 100)),
-      accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracyPercent / 100)),
-      dodge: Math.floor(stats.dodge * (1 + bonus.dodgePercent / 100)),
+      defence: Math.floor(stats.defence * (1 + (bonus.defence + potion.defence) / 100)),
+      accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracy / 100)),
+      dodge: Math.floor(stats.dodge * (1 + bonus.dodge / 100)),
       critChance: CRIT_CHANCE_PERCENT,
       damageBonus:
-        bonus.damagePercent + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
+        bonus.damage + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
     },
     opponent.stats,
     game.random,
@@ -274,11 +279,12 @@ export function fight(
   const goldPercent =
     fighter.trinkets.goldPercent +
     personal.goldPercent +
-    bonus.goldPercent +
+    bonus.gold +
     potion.gold +
     fighter.heroicGoldPercent +
     fighter.landGoldPercent +
     fighter.shrine.goldPercent +
+    equipmentGoldRushPercent(Object.values(fighter.equipment)) +
     world.goldPercent;
   // Base Mob Gold (a trinket mod) adds to the mob's own gold, before the percents.
   const rolledGold = won
@@ -323,6 +329,20 @@ export function fight(
   const potionsLeft = { ...fighter.potions };
   const { activeMastery } = fighter;
   const userId = state.userId;
+  // Drawn last, so a fight's other draws keep their order.
+  const rarityUpgrade = rollRarityUpgrade(game, fighter.equipment);
+  let rarityLine: string | null = null;
+  if (rarityUpgrade) {
+    const slotItem = fighter.equipment[String(rarityUpgrade.slot) as keyof Equipment];
+    rarityLine = equipmentRarityUpgradeText(
+      equipmentName(rarityUpgrade.slot, slotItem?.type ?? 1),
+      rarityName(rarityUpgrade.rarity),
+    );
+    const upgraded = applyRarityUpgrade(fighter.equipment, fighter.equipmentBonus, rarityUpgrade);
+    fighter.equipment = upgraded.equipment;
+    fighter.equipmentBonus = upgraded.totals;
+  }
+  const equipmentTotals = fighter.equipmentBonus;
   const increments: [StatisticKey, number][] = options.boss
     ? []
     : [[won ? 'totalMobsKilled' : 'totalDeaths', 1]];
@@ -354,7 +374,12 @@ export function fight(
         (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
       );
       for (const drop of rare) {
-        await write.log(trx, userId, foundItemText(drop.id, drop.amount), now);
+        await write.log(trx, userId, 'item', foundItemText(drop.id, drop.amount), now);
+      }
+      if (rarityUpgrade && rarityLine) {
+        const { slot, rarity } = rarityUpgrade;
+        await write.rarity(trx, rarity, userId, slot, rarity);
+        await write.log(trx, userId, 'msg', rarityLine, now);
       }
     },
     answer(base) {
@@ -365,6 +390,11 @@ export function fight(
       if (masteryView) base.masteryData = masteryView;
       base.tracker = { ...state.tracker };
       if (potionsUsed) base.potions = potionsLeft;
+      if (rarityUpgrade && rarityLine) {
+        base.eqRarityUpgrade = rarityUpgrade;
+        base.log = [...(base.log ?? []), { type: 'msg', msg: rarityLine }];
+        base.player = { ...base.player, ...equipmentTotals };
+      }
       return base;
     },
   };
@@ -467,9 +497,17 @@ function compileFightWrites(db: Db) {
     ),
     log: prepare(
       db,
-      (id: number, data: string, now: number) =>
-        sql`insert into log (user_id, type, data, tstamp) values (${id}, 'item', ${data}, ${now})`,
-      [-1, 'sample', -3],
+      (id: number, type: string, data: string, now: number) =>
+        sql`insert into log (user_id, type, data, tstamp) values (${id}, ${type}, ${data}, ${now})`,
+      [-1, 'item', 'sample', -3],
+    ),
+    // Raised to the rolled rarity, never lowered (should a call have raised it meanwhile).
+    rarity: prepare(
+      db,
+      (rarity: number, id: number, slot: number, below: number) =>
+        sql`update equipment set rarity = ${rarity}
+          where user_id = ${id} and slot = ${slot} and rarity < ${below}`,
+      [-1, -2, -3, -4],
     ),
   };
 }

@@ -166,7 +166,11 @@ export async function destroyTrinket(
     await trx.deleteFrom('trinkets').where('id', '=', trinket.id).execute();
     await countFlow(trx, userId, [{ id: trinketKey(trinket.rarity), amount: 1 }], 'destroyed');
     await addItems(trx, userId, currencyItems(gained), 'created');
-    return { frags: gained.fragments, essence: gained.essence };
+    return {
+      frags: gained.fragments,
+      essence: gained.essence,
+      eqStats: await loadEqStats(trx, userId),
+    };
   });
 }
 

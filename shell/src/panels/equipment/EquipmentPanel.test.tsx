@@ -2,12 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { InitialData, UpgradeLevelAnswer, UpgradeTypeAnswer } from '@idle/contracts';
 import { EQUIPMENT_FULLY_UPGRADED_TEXT } from '@idle/game-rules';
-import { $equipment, $items, $notifications } from '@idle/state';
+import { $equipment, $items, $notifications, applyTick } from '@idle/state';
 import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-fixtures';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EquipmentPanel } from './EquipmentPanel';
+import { EquipmentPanel, rarityLine } from './EquipmentPanel';
 
 /** The texts of the slot rows, each row's children joined by "|" (the summary only). */
 function slotRows(): string[] {
@@ -91,6 +91,30 @@ describe('EquipmentPanel', () => {
     expect(screen.getByText('Bronze Sword +12')).toHaveStyle({ color: 'var(--idle-rarity-3)' });
     expect(screen.getByText('Rusty Armor +10')).toHaveStyle({ color: 'var(--idle-rarity-2)' });
     expect(screen.queryByRole('button', { name: 'Upgrade level' })).toBeNull();
+  });
+
+  it("shows each item's rarity and the Base Gold Rush it gives", () => {
+    loadState();
+    render(<EquipmentPanel />);
+    const rows = within(screen.getByRole('list', { name: 'Equipment slots' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent('Rare \u00b7 Gold Rush +7%');
+    expect(rows[3]).toHaveTextContent('Uncommon \u00b7 Gold Rush +3.5%');
+    expect(rarityLine(1)).toBe('Common');
+    expect(rarityLine(7)).toBe('Celestial \u00b7 Gold Rush +21%');
+    expect(rarityLine(9)).toBe('');
+  });
+
+  it('follows a rarity raised in a fight (eqRarityUpgrade): colour, rarity and Gold Rush', () => {
+    loadState();
+    render(<EquipmentPanel />);
+    act(() => {
+      applyTick('battling', { delay: 2000, autos: 100, eqRarityUpgrade: { slot: 1, rarity: 4 } });
+    });
+    expect(screen.getByText('Bronze Sword +12')).toHaveStyle({ color: 'var(--idle-rarity-4)' });
+    expect(screen.getByText('Epic \u00b7 Gold Rush +10.5%')).toBeInTheDocument();
+    expect($equipment.get()['1']?.rarity).toBe(4);
   });
 
   it('shows every slot empty without equipment, and slot names without type data', () => {

@@ -1,6 +1,7 @@
 /**
  * The Equipment panel (spec 000 §3, §4, §9): slots 1 to 8, each item named from its type data and
- * slot, in its rarity colour, with its level and its Power (weapons) or Armor. Clicking an item
+ * slot, in its rarity colour, with its level and its Power (weapons) or Armor, and under it its
+ * rarity and the Base Gold Rush that rarity gives (3.5% a step above Common). Clicking an item
  * opens its two upgrades under it: Upgrade level (gold) and Upgrade type (components and items),
  * or "This item is fully upgraded." at the last type. The panel is narrow: one item at a time.
  */
@@ -22,9 +23,13 @@ import {
   INVALID_ITEM_TEXT,
   type EquipmentSlot,
   equipmentPower,
+  EQUIPMENT_RARITY_MAX,
+  EQUIPMENT_RARITY_MIN,
   equipmentTypeName,
   formatNumber,
+  goldRushPercent,
   nextEquipmentType,
+  rarityName,
   slotStatLabel,
   upgradeTypeComponentCost,
 } from '@idle/game-rules';
@@ -60,6 +65,20 @@ export function nextTypeOf(type: number, equipmentData: GameData['equipmentData'
   const count = Object.keys(equipmentData).length;
   const next = type >= 1 && type <= count ? nextEquipmentType(type, count) : null;
   return next !== null && equipmentData[String(next)] ? next : null;
+}
+
+/**
+ * "Rare · Gold Rush +7%": the item's rarity and the Base Gold Rush it adds to mob gold ("Common"
+ * alone, which adds none). A rarity the rules do not know shows nothing.
+ */
+export function rarityLine(rarity: number): string {
+  if (!Number.isInteger(rarity) || rarity < EQUIPMENT_RARITY_MIN || rarity > EQUIPMENT_RARITY_MAX) {
+    return '';
+  }
+  const rush = goldRushPercent(rarity);
+  return rush > 0
+    ? `${rarityName(rarity)} \u00b7 Gold Rush +${formatNumber(rush)}%`
+    : rarityName(rarity);
 }
 
 function applyLevelUpgrade(slot: EquipmentSlot, answer: UpgradeLevelAnswer): void {
@@ -250,6 +269,7 @@ export function EquipmentPanel({ initialExpanded = null }: EquipmentPanelProps) 
               <span className={styles.stat}>
                 {slotStatLabel(slot)} {formatNumber(equipmentPower(item))}
               </span>
+              <span className={styles.rarity}>{rarityLine(item.rarity)}</span>
               {open && (
                 <SlotDetails
                   slot={slot}
