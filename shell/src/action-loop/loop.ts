@@ -151,10 +151,10 @@ export class ActionLoop {
   }
 
   private async stopOnServerThenLocally(pending: PendingStop): Promise<void> {
-    let confirmed = true;
-    await this.deps.stopOnServer().catch(() => {
-      confirmed = false;
-    });
+    const confirmed = await this.deps.stopOnServer().then(
+      () => true,
+      () => false,
+    );
     // A start, a take-over or a halt meanwhile decided what runs now.
     if (this.stopping !== pending) return;
     const held = this.heldRun;
