@@ -3,6 +3,7 @@
  * decimal price part, and the deconstruct amount box.
  * Spec 000, sections 3, 4 and 5; spec 001, section 5.
  */
+import { formatNumber } from '../display/number-format';
 import { RuleInputError, assertFinite, assertInteger, assertOneOf } from '../guards';
 
 /** Order type sent when placing a sell order; a market order with type 1 is a sell order. */
@@ -77,7 +78,10 @@ const DIGITS_ONLY = /^[0-9]+$/;
 function parseDigitsBox(label: string, input: string, maxLength: number): QuantityParseResult {
   if (input.length === 0) return marketFailure('empty', `Enter the ${label}.`);
   if (input.length > maxLength) {
-    return marketFailure('too_long', `The ${label} can have at most ${maxLength} digits.`);
+    return marketFailure(
+      'too_long',
+      `The ${label} can have at most ${formatNumber(maxLength)} digits.`,
+    );
   }
   if (!DIGITS_ONLY.test(input)) {
     return marketFailure('not_numeric', `The ${label} must be a whole number.`);
@@ -194,7 +198,7 @@ export function parseDeconstructAmount(input: string, owned: number): QuantityPa
   const parsed = parseDigitsBox('amount', input, DECONSTRUCT_INPUT_MAX_LENGTH);
   if (!parsed.ok) return parsed;
   if (parsed.value > owned) {
-    return marketFailure('above_owned', `You only have ${owned} to deconstruct.`);
+    return marketFailure('above_owned', `You only have ${formatNumber(owned)} to deconstruct.`);
   }
   return parsed;
 }
