@@ -31,7 +31,11 @@ export function App() {
   const enter = useCallback(async () => {
     setSession({ status: 'checking' });
     try {
-      applyInitialData(await api.call(ENDPOINTS.initialData.load, {}, { silent: true }));
+      const requestedAt = Date.now();
+      applyInitialData(
+        await api.call(ENDPOINTS.initialData.load, {}, { silent: true }),
+        requestedAt,
+      );
       setSession({ status: 'in' });
     } catch (error) {
       setSession(

@@ -35,9 +35,14 @@ import {
   $tools,
   $upgradeableItems,
 } from './stores';
+import { learnServerTime, resetServerClock, serverNow } from './server-clock';
 
-/** Fills every store from `_load_initial_data.php`. */
-export function applyInitialData(data: InitialData): void {
+/**
+ * Fills every store from `_load_initial_data.php`, and learns the server's clock from it
+ * (`requestedAt`: the browser's clock when the call was sent).
+ */
+export function applyInitialData(data: InitialData, requestedAt?: number): void {
+  learnServerTime(data.serverTime, Date.now(), requestedAt);
   batch(() => {
     $gameData.set({
       itemData: data.itemData,
@@ -93,7 +98,7 @@ function writeIfChanged<Value>(store: WritableAtom<Value>, previous: Value, next
  * Applies a tick answer of `action` through `reduceTick` and writes back only the stores whose
  * value changed, in one batch (a tick that changes only Autos notifies `$player` alone).
  */
-export function applyTick(action: ActionType, answer: TickAnswer, now: number = Date.now()): void {
+export function applyTick(action: ActionType, answer: TickAnswer, now: number = serverNow()): void {
   const before = readTickSnapshot();
   const after = reduceTick(before, action, answer, now);
   batch(() => {
@@ -139,6 +144,7 @@ export function resetState(): void {
     $clanAttributeTotems.set(NO_ATTRIBUTE_TOTEMS);
     $labyrinthRewards.set(null);
     setBoosts([]);
+    resetServerClock();
     $action.set(IDLE_ACTION);
     $lastTick.set({});
     $captchaRequired.set(false);

@@ -14,6 +14,7 @@ import {
 } from '@idle/contracts';
 import { CHAT_HISTORY_MAX } from '@idle/game-rules';
 import { atom, type ReadableAtom } from 'nanostores';
+import { serverNow } from './server-clock';
 
 export interface ChatError {
   error: string;
@@ -118,7 +119,7 @@ function appendLine(line: ChatLine): void {
  */
 export function applyChatSocketMessage(
   message: ChatSocketMessage,
-  now: number = Date.now(),
+  now: number = serverNow(),
 ): boolean {
   const { type, data } = message;
   if (type === CHAT_HISTORY_MESSAGE_TYPE) {
@@ -163,7 +164,7 @@ export function setChatConnected(connected: boolean): void {
 }
 
 /** Records an error the shell itself finds (a message written while the socket is closed). */
-export function setChatError(error: string, now: number = Date.now()): void {
+export function setChatError(error: string, now: number = serverNow()): void {
   chatError.set({ error, at: now });
 }
 

@@ -4,6 +4,7 @@
  */
 export { STATE_INSTANCE_ID } from './instance';
 export { $boosts, runningBoosts, setBoosts } from './boosts';
+export { learnServerTime, resetServerClock, serverNow } from './server-clock';
 export {
   $actionView,
   $active,

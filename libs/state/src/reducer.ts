@@ -17,6 +17,7 @@ import type {
 import type { DeviceLogEntry } from './log';
 import { isLogEntryType, itemEntries, prependToLog } from './log';
 import { keepIfSame } from './same-value';
+import { serverNow } from './server-clock';
 
 export interface TickSnapshot {
   player: Player | null;
@@ -125,7 +126,7 @@ export function reduceTick(
   snapshot: TickSnapshot,
   action: ActionType,
   answer: TickAnswer,
-  now: number = Date.now(),
+  now: number = serverNow(),
 ): TickSnapshot {
   let { player, skills, misc, masteries, equipment, lastTick } = snapshot;
 

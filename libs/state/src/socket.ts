@@ -18,6 +18,7 @@ import { applyItemChanges } from './apply';
 import { readEventMessage } from './gathering-event';
 import { addToLog, itemEntries } from './log';
 import { $bosses, $event, $jewels, $land, $misc } from './stores';
+import { serverNow } from './server-clock';
 
 /** The socket message types the stores follow. */
 export const STATE_SOCKET_TYPES = [
@@ -189,7 +190,7 @@ export function readRaidMessage(data: unknown): PanelRaid | undefined {
  */
 export function applySocketMessage(
   message: { type: string; data: unknown },
-  now: number = Date.now(),
+  now: number = serverNow(),
 ): boolean {
   switch (message.type) {
     case 'boss': {

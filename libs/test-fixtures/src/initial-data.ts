@@ -356,6 +356,8 @@ export function sampleInitialData(overrides: Partial<InitialData> = {}): Initial
     event: null,
     clientData: { playersOnline: 42, newAnnouncements: 0 },
     chat: { userid: 1, token: 'sample-chat-token', port: 8188 },
+    // The server's clock agrees with the browser's unless a test says otherwise.
+    serverTime: Date.now(),
     ...overrides,
   };
 }

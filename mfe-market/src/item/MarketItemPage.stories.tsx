@@ -4,7 +4,12 @@ import { fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { marketApiAnswers, marketInitialData, order, sampleLoadItems } from './fixtures';
-import { MARKET_ITEM_LOAD_FAILED_TEXT, MarketItemView } from './MarketItemPage';
+import {
+  MARKET_ITEM_LOAD_FAILED_TEXT,
+  MarketItemView,
+  NotOnTheMarketView,
+  notOnTheMarketText,
+} from './MarketItemPage';
 
 function withState(data: InitialData = marketInitialData()): Decorator {
   return (Story) => {
@@ -72,4 +77,15 @@ export const NotAResource: Story = {
 /** A player with 20 gold and no metal: Max buys 8 at 2.50 and sells nothing. */
 export const Poor: Story = {
   decorators: [withState(marketInitialData({ items: { gold: 20 } }))],
+};
+
+/** An item that cannot be traded (bound credits): said so, with the way on and no Retry. */
+export const Untradeable: Story = {
+  decorators: [withState()],
+  render: () => (
+    <NotOnTheMarketView
+      itemid="bound_credits"
+      text={notOnTheMarketText('bound_credits', marketInitialData().itemData) ?? ''}
+    />
+  ),
 };

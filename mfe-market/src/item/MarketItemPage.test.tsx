@@ -14,6 +14,7 @@ import {
   MARKET_ITEM_LOAD_FAILED_TEXT,
   MARKET_ITEM_LOADING_TEXT,
   MarketItemPage,
+  NO_SUCH_ITEM_TEXT,
 } from './MarketItemPage';
 
 let fetch: FakeFetch;
@@ -78,6 +79,36 @@ afterEach(() => {
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
+});
+
+describe('MarketItemPage of an item that cannot be on the market', () => {
+  it.each([
+    ['bound_credits', 'Market: Bound Credits', 'Bound Credits cannot be traded on the market.'],
+    ['gold', 'Market: Gold', 'Gold cannot be traded on the market.'],
+    ['no_such_thing', 'Market', NO_SUCH_ITEM_TEXT],
+  ])(
+    '%s: says so and offers the way on, without asking the server or offering Retry',
+    (itemid, title, text) => {
+      renderPage(itemid);
+      expect(screen.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+      expect(screen.getByText(text)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Browse the market' })).toHaveAttribute(
+        'href',
+        '/market/currency',
+      );
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(screen.queryByText(/Something went wrong/)).toBeNull();
+      expect(fetch.calls).toHaveLength(0);
+    },
+  );
+
+  it('offers the inventory for a known item', () => {
+    renderPage('bound_credits');
+    expect(screen.getByRole('link', { name: 'Open your inventory' })).toHaveAttribute(
+      'href',
+      '/inventory',
+    );
+  });
 });
 
 describe('MarketItemPage states', () => {

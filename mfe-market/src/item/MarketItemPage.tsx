@@ -53,6 +53,7 @@ import { PriceHistory } from './PriceHistory';
 export const MARKET_ITEM_LOADING_TEXT = 'Loading the market...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const MARKET_ITEM_LOAD_FAILED_TEXT = 'The market for this item could not be loaded.';
+export const NO_SUCH_ITEM_TEXT = 'There is no such item.';
 /** The server refuses prices above the market's limit; the form says so before sending. */
 export const PRICE_TOO_HIGH_TEXT = `The price can be at most ${formatNumber(MARKET_PRICE_MAX)}.`;
 /** The amount box of a bulk order: it is taken whole. */
@@ -549,10 +550,55 @@ function MarketItemContent({
   );
 }
 
-export function MarketItemPage() {
-  const { itemid = '' } = useParams();
+/** Why `itemid` has no market page (a player sentence), or null when it has one. */
+export function notOnTheMarketText(
+  itemid: string,
+  items: Readonly<Record<string, ItemDefinition>>,
+): string | null {
+  const item = Object.hasOwn(items, itemid) ? items[itemid] : undefined;
+  if (item === undefined) return NO_SUCH_ITEM_TEXT;
+  if (!item.marketable || itemid === MARKET_CURRENCY_ITEM) {
+    return `${itemNameText(itemid, items)} cannot be traded on the market.`;
+  }
+  return null;
+}
+
+/**
+ * The page of an item that cannot be on the market (unknown, or not tradeable): says so and
+ * offers the way on, with nothing to retry.
+ */
+export function NotOnTheMarketView({ itemid, text }: { itemid: string; text: string }) {
+  const data = useStore($gameData);
+  const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
+  const known = Object.hasOwn(items, itemid);
+  return (
+    <section aria-labelledby="market-item-title" className={styles.page}>
+      <h2 id="market-item-title">{known ? `Market: ${itemNameText(itemid, items)}` : 'Market'}</h2>
+      <EmptyState
+        message={text}
+        action={
+          <>
+            <Link to={`/market/${MARKET_HUB_TYPE}`}>Browse the market</Link>
+            {known && <Link to="/inventory">Open your inventory</Link>}
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+function TradeableMarketItem({ itemid }: { itemid: string }) {
   const market = useServerData(() => api.call(ENDPOINTS.market.loadItems, { itemid }), {
     key: itemid,
   });
   return <MarketItemView itemid={itemid} state={market.state} onRetry={market.reload} />;
+}
+
+export function MarketItemPage() {
+  const { itemid = '' } = useParams();
+  const data = useStore($gameData);
+  // Known from the item data: no call for a page that cannot exist.
+  const text = data ? notOnTheMarketText(itemid, data.itemData) : null;
+  if (text !== null) return <NotOnTheMarketView itemid={itemid} text={text} />;
+  return <TradeableMarketItem itemid={itemid} />;
 }

@@ -22,7 +22,7 @@ import {
   formatCount,
   formatNumber,
 } from '@idle/game-rules';
-import { $boosts, $items, applyItemChanges, notify, setBoosts } from '@idle/state';
+import { $boosts, $items, applyItemChanges, notify, serverNow, setBoosts } from '@idle/state';
 import { Button } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -49,25 +49,25 @@ function confirmLabel(hours: BoostDurationHours): string {
   return `Confirm ${BOOST_LENGTH_NAMES[hours]} for ${formatNumber(boostPriceCredits(hours))} credits`;
 }
 
-/** The clock, read every second while a boost runs, so its time left counts down. */
+/** The server's clock, read every second while a boost runs, so its time left counts down. */
 function useClockWhile(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
     if (!running) return undefined;
     const timer = window.setInterval(() => {
-      setNow(Date.now());
+      setNow(serverNow());
     }, 1000);
     return () => {
       window.clearInterval(timer);
     };
   }, [running]);
-  return Math.max(now, Date.now());
+  return Math.max(now, serverNow());
 }
 
 export function BoostsTab() {
   const boosts = useStore($boosts);
   const credits = useStore($items).credits ?? 0;
-  const now = useClockWhile(boosts.some((boost) => boost.endsAt > Date.now()));
+  const now = useClockWhile(boosts.some((boost) => boost.endsAt > serverNow()));
   const [confirming, setConfirming] = useState<{
     kind: BoostKind;
     hours: BoostDurationHours;

@@ -93,8 +93,9 @@ export async function solveCaptcha(
       .updateTable('users')
       .set({
         captcha_required: 0,
+        // The refresh's cool-down is left alone: the client refreshes right after a solved
+        // captcha to read the refilled count (spec 000 §4, "Autos are refreshed").
         autos: await effectiveMaxAutos(trx, userId, user.max_autos),
-        last_refresh_at: now,
         next_captcha_at: nextCaptchaTime(game, now),
       })
       .where('id', '=', userId)

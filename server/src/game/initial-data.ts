@@ -113,5 +113,6 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     event: game.world.gatheringEvent(),
     clientData: { playersOnline, newAnnouncements },
     chat: { userid: user.id, token: user.chat_token, port: game.config.publicChatPort },
+    serverTime: game.clock.now(),
   };
 }

@@ -3,7 +3,12 @@
  * user id, banned players left out. A board is computed at most once a minute per server and
  * kept, so profiles (a rank per statistic) cost no table scans of their own.
  */
-import type { LeaderboardRow, LeaderboardsAnswer, ProfileStatistic } from '@idle/contracts';
+import type {
+  LeaderboardRow,
+  LeaderboardsAnswer,
+  ProfileStatistic,
+  SkillId,
+} from '@idle/contracts';
 import type { Db } from '../db/database';
 import { GameError } from '../http/errors';
 import { LEADERBOARD_SIZE, LEADERBOARDS, type LeaderboardDefinition } from './content/leaderboards';
@@ -44,6 +49,8 @@ async function rankedPlayers(db: Db, board: LeaderboardDefinition, now: number):
         'skills.exp as exp',
       ])
       .where('skills.skill', '=', source.skill)
+      // As on the statistics' boards: a player without experience in the skill is unranked.
+      .where('skills.exp', '>', 0)
       .where('users.banned', '=', 0)
       .orderBy('skills.exp', 'desc')
       .orderBy('users.id', 'asc')
@@ -130,6 +137,21 @@ export async function statisticRanks(
     }
     const board = await loadBoard(db, definition, now);
     ranks[stat] = board.rankOf.get(userId) ?? null;
+  }
+  return ranks;
+}
+
+/** The player's rank on each skill's board; null ("Unranked") without experience in it. */
+export async function skillRanks(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<Partial<Record<SkillId, number | null>>> {
+  const ranks: Partial<Record<SkillId, number | null>> = {};
+  for (const definition of LEADERBOARDS) {
+    if (definition.source.kind !== 'skill') continue;
+    const board = await loadBoard(db, definition, now);
+    ranks[definition.source.skill] = board.rankOf.get(userId) ?? null;
   }
   return ranks;
 }

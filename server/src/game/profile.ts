@@ -8,7 +8,7 @@ import {
 import { GameError } from '../http/errors';
 import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
-import { statisticRanks } from './leaderboards';
+import { skillRanks, statisticRanks } from './leaderboards';
 import { loadSkills } from './players';
 import { loadStatistics } from './statistics';
 
@@ -49,5 +49,6 @@ export async function playerProfile(game: GameContext, userId: number): Promise<
     skills: levels,
     ...values,
     ranks: await statisticRanks(game.db, userId, values, now),
+    skillRanks: await skillRanks(game.db, userId, now),
   };
 }

@@ -45,6 +45,15 @@ describe('register', () => {
     expect(initial.json()).toMatchObject({ player: { username: 'Hero_1' }, items: { gold: 100 } });
   });
 
+  it("sends the server's clock with the start-up data, so the client counts times from it", async () => {
+    const cookie = await t.register('Hero_1');
+    t.game.clock.advance(4 * 3600 * 1000);
+    const initial = (await t.get('_load_initial_data.php', {}, cookie)).json<{
+      serverTime: number;
+    }>();
+    expect(initial.serverTime).toBe(t.game.clock.now());
+  });
+
   it('refuses a name already taken in any case, and keeps the first account', async () => {
     await t.register('Hero_1');
     const response = await t.post('account.php', {

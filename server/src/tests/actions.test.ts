@@ -57,6 +57,23 @@ describe('actions/refresh.php', () => {
     expect((await userRow(t.game, 'Hero_1'))?.autos).toBe(0);
   });
 
+  it('after a solved captcha the refresh answers the refilled count, a maximum raised since start-up included', async () => {
+    await setAutos(0);
+    await t.get('actions/refresh.php', {}, cookie);
+    // The maximum rose after the start-up data was read (a purchase, land or totem).
+    await t.game.db.updateTable('users').set({ max_autos: 190 }).execute();
+    const challenge = (
+      await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)
+    ).json<unknown>();
+    const payload = await solvedCaptchaPayload(challenge);
+    expect((await t.post('misc.php', { mod: 'captcha', r: payload }, cookie)).json()).toBe(
+      'success',
+    );
+    expect((await t.get('actions/refresh.php', {}, cookie)).json()).toEqual({ autos: 190 });
+    // The refresh after it starts the cool-down as usual.
+    expect((await t.get('actions/refresh.php', {}, cookie)).json()).toBe('-');
+  });
+
   it('asks for a captcha at its random interval even with Autos left, and holds ticks until solved', async () => {
     const user = await userRow(t.game, 'Hero_1');
     t.game.clock.advance((user?.next_captcha_at ?? 0) - t.game.clock.now());

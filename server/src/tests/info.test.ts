@@ -220,16 +220,14 @@ describe('misc.php leaderboards', () => {
     });
   });
 
-  it('ranks skills by experience, showing levels, and refreshes each minute', async () => {
+  it('ranks skills by experience, showing levels, without players who have none, and refreshes each minute', async () => {
     await t.register('Two');
     await expectOk(await dev('setLevel', { username: 'Two', skill: 'mining', level: 12 }));
     const board = async () =>
       (await t.post('misc.php', { mod: 'leaderboards', id: 22 }, cookie)).json<LeaderboardsAnswer>()
         .board?.rows;
-    expect(await board()).toEqual([
-      [1, 2, 'Two', 1, 0, 12],
-      [2, 1, 'Hero_1', 1, 0, 1],
-    ]);
+    // Hero_1 has no mining experience: not on the board (Unranked on the profile).
+    expect(await board()).toEqual([[1, 2, 'Two', 1, 0, 12]]);
     await t.game.db
       .updateTable('skills')
       .set({ exp: 100_000_000 })
@@ -324,6 +322,28 @@ describe('profile.php', () => {
     expect(profile).not.toHaveProperty('totalDeaths');
     if (profile.banned) throw new Error('unexpected ban');
     expect(Object.keys(profile.ranks)).toHaveLength(14);
+  });
+
+  it('answers a leaderboard rank per skill level, null (Unranked) without experience', async () => {
+    for (const name of ['Two', 'Three']) await t.register(name);
+    await expectOk(await dev('setLevel', { username: 'Two', skill: 'mining', level: 12 }));
+    await expectOk(await dev('setLevel', { username: 'Hero_1', skill: 'mining', level: 5 }));
+    await expectOk(await dev('setLevel', { username: 'Three', skill: 'battling', level: 3 }));
+    const profile = (await t.post('profile.php', { id: 1 }, cookie)).json<ProfileAnswer>();
+    if (profile.banned) throw new Error('unexpected ban');
+    expect(profile.skills.mining).toBe(5);
+    expect(profile.skillRanks).toEqual({
+      battling: null,
+      dungeoneering: null,
+      mining: 2,
+      woodcutting: null,
+      quarrying: null,
+      runecrafting: null,
+      jewelcrafting: null,
+      alchemy: null,
+    });
+    const three = (await t.post('profile.php', { id: 3 }, cookie)).json<ProfileAnswer>();
+    expect(three).toMatchObject({ skillRanks: { battling: 1, mining: null } });
   });
 
   it('answers only banned for a banned account', async () => {

@@ -266,6 +266,78 @@ describe('ActionLoop', () => {
     expect(loop.action).toBeNull();
   });
 
+  it('keeps the action running when the server refuses the stop, and sends no tick meanwhile', async () => {
+    let refuseStop: (error: Error) => void = () => undefined;
+    const stopped: (ActionType | null)[] = [];
+    deps.actionStopped = (action) => stopped.push(action);
+    deps.stopOnServer = () => {
+      deps.stoppedOnServer += 1;
+      return new Promise((_resolve, reject) => {
+        refuseStop = reject;
+      });
+    };
+    loop.start({ action: 'battling' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.ticks).toHaveLength(1);
+    const stopping = loop.stop();
+    // The next tick comes due while the server has not answered: it is held, not sent.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(deps.ticks).toHaveLength(1);
+    expect(loop.action).toBe('battling');
+    refuseStop(new Error('Server is down.'));
+    await stopping;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.ticks).toHaveLength(2);
+    expect(loop.action).toBe('battling');
+    expect(stopped).toEqual([]);
+    expect(deps.statuses.at(-1)).toBe('running');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(deps.ticks).toHaveLength(3);
+  });
+
+  it('stops only once the server confirmed, and a second Stop meanwhile calls the server once', async () => {
+    let confirmStop: () => void = () => undefined;
+    const stopped: (ActionType | null)[] = [];
+    deps.actionStopped = (action) => stopped.push(action);
+    deps.stopOnServer = () => {
+      deps.stoppedOnServer += 1;
+      return new Promise((resolve) => {
+        confirmStop = () => resolve(true);
+      });
+    };
+    loop.start({ action: 'mining' });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = loop.stop();
+    const second = loop.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loop.action).toBe('mining');
+    expect(stopped).toEqual([]);
+    confirmStop();
+    await Promise.all([first, second]);
+    expect(deps.stoppedOnServer).toBe(1);
+    expect(loop.action).toBeNull();
+    expect(stopped).toEqual(['mining']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(deps.ticks).toHaveLength(1);
+  });
+
+  it('a new action started while a stop is pending keeps running whatever the stop answers', async () => {
+    let confirmStop: () => void = () => undefined;
+    deps.stopOnServer = () =>
+      new Promise((resolve) => {
+        confirmStop = () => resolve(true);
+      });
+    loop.start({ action: 'mining' });
+    await vi.advanceTimersByTimeAsync(0);
+    const stopping = loop.stop();
+    loop.start({ action: 'woodcutting' });
+    confirmStop();
+    await stopping;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(loop.action).toBe('woodcutting');
+    expect(deps.ticks).toEqual(['mining', 'woodcutting']);
+  });
+
   it('waits the rest of the previous delay when the action changes, and sends no early tick', async () => {
     deps.tickAnswers = [
       { delay: 6000, autos: 9 },

@@ -85,6 +85,10 @@ export const ACTION_ROUTES: Record<ActionType, string> = {
   labyrinth: '/labyrinth',
 };
 
+interface PendingStop {
+  done: Promise<void>;
+}
+
 export class ActionLoop {
   private current: StartRequest | null = null;
   private timer: unknown = null;
@@ -92,6 +96,10 @@ export class ActionLoop {
   private run = 0;
   /** When (deps.now) the server accepts the next tick, whichever action it is for. */
   private readyAt = 0;
+  /** A Stop Action waiting for the server: no tick is sent meanwhile (it would restart the run). */
+  private stopping: PendingStop | null = null;
+  /** The run whose tick came due while the stop was pending, sent if the server refuses the stop. */
+  private heldRun: number | null = null;
 
   constructor(private readonly deps: LoopDeps) {}
 
@@ -101,6 +109,7 @@ export class ActionLoop {
 
   start(request: StartRequest): void {
     this.cancelTimer();
+    this.endStopping();
     this.run += 1;
     this.current = request;
     this.deps.started(request);
@@ -119,6 +128,7 @@ export class ActionLoop {
   resumeFrom(current: CurrentActionAnswer, showScreen: boolean): void {
     if (!current) return;
     this.cancelTimer();
+    this.endStopping();
     this.run += 1;
     const request: StartRequest = { action: current.action, body: current.body };
     this.current = request;
@@ -128,17 +138,48 @@ export class ActionLoop {
     void this.refresh(this.run);
   }
 
-  /** Stop Action: a server call followed by a local stop. */
-  async stop(): Promise<void> {
-    const action = this.action;
-    this.halt();
-    await this.deps.stopOnServer().catch(() => undefined);
-    this.deps.actionStopped(action);
+  /**
+   * Stop Action: a server call followed by a local stop. The run stops only once the server
+   * confirmed (a refused stop would leave the server running the action and a reload resuming
+   * it); meanwhile no tick is sent, and on a refusal (already shown by the request layer) the
+   * run goes on. A second Stop while one is pending waits for the same answer.
+   */
+  stop(): Promise<void> {
+    if (!this.stopping) {
+      const pending: PendingStop = { done: Promise.resolve() };
+      this.stopping = pending;
+      pending.done = this.stopOnServerThenLocally(pending);
+    }
+    return this.stopping.done;
+  }
+
+  private async stopOnServerThenLocally(pending: PendingStop): Promise<void> {
+    const confirmed = await this.deps.stopOnServer().then(
+      () => true,
+      () => false,
+    );
+    // A start, a take-over or a halt meanwhile decided what runs now.
+    if (this.stopping !== pending) return;
+    const held = this.heldRun;
+    this.endStopping();
+    if (confirmed) {
+      const action = this.action;
+      this.halt();
+      this.deps.actionStopped(action);
+    } else if (held !== null && held === this.run) {
+      void this.tick(held);
+    }
+  }
+
+  private endStopping(): void {
+    this.stopping = null;
+    this.heldRun = null;
   }
 
   /** Ends the loop locally (logout, or a stop the server already knows about). */
   halt(): void {
     this.cancelTimer();
+    this.endStopping();
     this.run += 1;
     this.current = null;
     this.deps.setStatus('idle');
@@ -195,6 +236,10 @@ export class ActionLoop {
   private async tick(run: number): Promise<void> {
     const request = this.current;
     if (!request) return;
+    if (this.stopping) {
+      this.heldRun = run;
+      return;
+    }
     let answer: TickAnswer;
     try {
       answer = await this.deps.tick(request.action, request.body ?? {});

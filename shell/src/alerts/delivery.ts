@@ -2,6 +2,7 @@
  * How an alert reaches the player: a desktop notification (once the browser allows them) and,
  * when the alert's sound is on, a short beep made with WebAudio (no audio file to load).
  */
+import { serverNow } from '@idle/state';
 import type { Alert, AlertSettings } from './rules';
 import { recordAlerts } from './store';
 
@@ -55,7 +56,7 @@ export function deliverAlert(alert: Alert, settings: AlertSettings): void {
 export const TEST_ALERT_TEXT = 'This is a test alert.';
 
 /** The page's test: a notification, a beep and an entry in the list, whatever the toggles. */
-export function raiseTestAlert(now: number = Date.now()): void {
+export function raiseTestAlert(now: number = serverNow()): void {
   const alert = { kind: 'test' as const, text: TEST_ALERT_TEXT, at: now };
   recordAlerts([alert]);
   showNotification(alert);

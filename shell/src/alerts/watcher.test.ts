@@ -1,5 +1,5 @@
 import { bus } from '@idle/events';
-import { $bosses, $player } from '@idle/state';
+import { $bosses, $player, learnServerTime } from '@idle/state';
 import { loadState, resetAll, sampleBoss, sampleInitialData } from '@idle/test-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_KINDS, type AlertSettings, DEFAULT_ALERT_SETTINGS } from './rules';
@@ -55,6 +55,18 @@ describe('startAlertWatcher', () => {
     expect($recentAlerts.get().map((alert) => alert.text)).toEqual(['Sythra has appeared!']);
     expect($unseenAlertCount.get()).toBe(1);
     expect(JSON.parse(localStorage.getItem('idle:recentAlerts') ?? '[]')).toHaveLength(1);
+  });
+
+  it("stamps an alert with the server's time, as the chat's lines are", () => {
+    const fourHours = 4 * 3600 * 1000;
+    learnServerTime(Date.now() + fourHours);
+    const deliver = vi.fn();
+    stop = startAlertWatcher(deliver);
+    const before = Date.now();
+    $bosses.set([sampleBoss({ id: 1, name: 'Gorrath' }), sampleBoss({ id: 2, name: 'Sythra' })]);
+    const at = $recentAlerts.get()[0]?.at ?? 0;
+    expect(at).toBeGreaterThanOrEqual(before + fourHours);
+    expect(at).toBeLessThan(Date.now() + fourHours + 1000);
   });
 
   it('raises a clan line from the bus and stops on the returned function', () => {

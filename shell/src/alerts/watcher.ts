@@ -4,7 +4,7 @@
  * list and delivered. Started by the game once logged in; the state at start raises nothing.
  */
 import { bus } from '@idle/events';
-import { $bosses, $event, $land, $misc, $player } from '@idle/state';
+import { $bosses, $event, $land, $misc, $player, serverNow } from '@idle/state';
 import { deliverAlert } from './delivery';
 import {
   type Alert,
@@ -39,7 +39,7 @@ export function startAlertWatcher(deliver: Deliver = deliverAlert): () => void {
   };
   const onStateChange = () => {
     const next = watchedState();
-    const alerts = alertsFromStateChange(previous, next, $alertSettings.get(), Date.now());
+    const alerts = alertsFromStateChange(previous, next, $alertSettings.get(), serverNow());
     previous = next;
     raise(alerts);
   };
@@ -52,7 +52,7 @@ export function startAlertWatcher(deliver: Deliver = deliverAlert): () => void {
           userid: $player.get()?.userid ?? null,
           hidden: document.hidden,
         },
-        Date.now(),
+        serverNow(),
       ),
     );
   };

@@ -11,6 +11,24 @@ import { LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useRef, useState } from 'react';
 
+/**
+ * "On success Autos are refreshed and the modal closes" (spec 000 §4): the refill is read from the
+ * server's refresh answer, so a maximum raised since start-up (land, clan totem) counts.
+ */
+async function refreshAfterCaptcha(): Promise<void> {
+  const answer = await api
+    .call(ENDPOINTS.actions.refresh, {}, { silent: true })
+    .catch(() => '-' as const);
+  if (answer === '-') {
+    $captchaRequired.set(false);
+  } else {
+    const player = $player.get();
+    if (player) $player.set({ ...player, autos: answer.autos });
+    $captchaRequired.set(answer.captcha === true);
+  }
+  bus.emit('captchaSolved', undefined);
+}
+
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
 }
@@ -34,17 +52,11 @@ export function CaptchaModal() {
     const onVerified = (event: Event) => {
       const payload = (event as CustomEvent<{ payload?: string }>).detail.payload;
       if (!payload) return;
-      void api
-        .call(ENDPOINTS.misc.captcha, { r: payload })
-        .then(() => {
-          // The server answers "success" or refuses with an error (the widget is reset then).
-          // A solved captcha refills the Autos to the maximum on the server.
-          const player = $player.get();
-          if (player) $player.set({ ...player, autos: player.maxAutos });
-          $captchaRequired.set(false);
-          bus.emit('captchaSolved', undefined);
-        })
-        .catch(() => element.reset?.());
+      void api.call(ENDPOINTS.misc.captcha, { r: payload }).then(
+        // The server answers "success" or refuses with an error (the widget is reset then).
+        () => refreshAfterCaptcha(),
+        () => element.reset?.(),
+      );
     };
     element.addEventListener('verified', onVerified);
     return () => {

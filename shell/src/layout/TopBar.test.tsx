@@ -84,7 +84,7 @@ describe('TopBar', () => {
     withAutos(autos);
     renderBar();
     expect(timer()).toHaveAttribute('data-colour', colour);
-    expect(timer().className).toMatch(new RegExp(colour));
+    expect(within(timer()).getByRole('timer').className).toMatch(new RegExp(colour));
   });
 
   it('refreshes the Autos on click', async () => {
@@ -99,6 +99,20 @@ describe('TopBar', () => {
     expect($player.get()?.autos).toBe(150);
     expect($captchaRequired.get()).toBe(false);
     expect(fetch.calls.map((call) => call.path)).toEqual(['actions/refresh.php']);
+  });
+
+  it('refreshes the Autos on a click on the "N Autos" text too, not only on the thin bar', async () => {
+    const fetch = useFakeApi({ 'actions/refresh.php': { autos: 150 } });
+    withAutos(4);
+    renderBar();
+    await userEvent.click(screen.getByText('4 Autos'));
+    await waitFor(() => {
+      expect($player.get()?.autos).toBe(150);
+    });
+    expect(fetch.calls.map((call) => call.path)).toEqual(['actions/refresh.php']);
+    // The bar and the text are one control.
+    expect(timer()).toContainElement(screen.getByRole('timer'));
+    expect(timer()).toContainElement(screen.getByTestId('action-timer-text'));
   });
 
   it('opens the captcha when the refresh asks for one', async () => {

@@ -89,20 +89,26 @@ export function TopBar() {
       <span className={styles.stat} aria-label="Credits">
         <Amount value={(items.credits ?? 0) + (items.bound_credits ?? 0)} gold suffix=" Credits" />
       </span>
-      <div className={styles.timer} data-colour={colour}>
+      {/* The whole timer area, bar and "N Autos" alike, refreshes the Autos on click. */}
+      <button
+        type="button"
+        className={styles.timer}
+        data-colour={colour}
+        aria-label={`Autos: ${formatNumber(autos)}. Refresh Autos`}
+        onClick={() => void refresh()}
+      >
         <ActionTimerBar
           duration={timer.delay}
           autos={autos}
           runKey={timer.run}
           running={running}
-          onClick={() => void refresh()}
-          label={`Autos: ${autos.toLocaleString('en-US')}`}
+          label={`Autos: ${formatNumber(autos)}`}
         />
         <span className={styles.timerText} data-testid="action-timer-text">
           <span className={styles.autos}>{formatNumber(autos)} Autos</span>
           {running && <NextTickCountdown startedAt={timer.startedAt} delay={timer.delay} />}
         </span>
-      </div>
+      </button>
       <Link className={styles.link} to="/premium">
         Premium Store
       </Link>

@@ -2,6 +2,7 @@
  * Countdowns of the panels (Bonus Time, Event): seconds the server last sent, counted down every
  * second on the device, and the "mm:ss" / "h:mm:ss" text they show.
  */
+import { serverNow } from '@idle/state';
 import { useEffect, useState } from 'react';
 
 const SECOND = 1000;
@@ -32,10 +33,10 @@ export function useCountdown<Value extends { timeRemaining: number }>(
   const [counted, setCounted] = useState({ from: value, left: value.timeRemaining });
   useEffect(() => {
     if (!(value.timeRemaining > 0)) return undefined;
-    // Counting against the clock, so a throttled background tab still ends on time.
-    const endsAt = Date.now() + value.timeRemaining * SECOND;
+    // Counting against the (server's) clock, so a throttled background tab still ends on time.
+    const endsAt = serverNow() + value.timeRemaining * SECOND;
     const timer = window.setInterval(() => {
-      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / SECOND));
+      const left = Math.max(0, Math.ceil((endsAt - serverNow()) / SECOND));
       setCounted({ from: value, left });
       if (left === 0) {
         window.clearInterval(timer);

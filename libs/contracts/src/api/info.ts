@@ -72,6 +72,8 @@ export type ProfileAnswer =
       skills: Record<SkillId, number>;
       /** Leaderboard rank per statistic; null reads "Unranked". */
       ranks: Partial<Record<ProfileStatistic, number | null>>;
+      /** Leaderboard rank per skill level; null reads "Unranked". */
+      skillRanks: Partial<Record<SkillId, number | null>>;
     } & Pick<Statistics, ProfileStatistic>);
 
 /** `preferences.php mod=getPreferences`. */

@@ -62,4 +62,9 @@ export interface InitialData {
   event: GatheringEvent | null;
   clientData: ClientData;
   chat: ChatAccess;
+  /**
+   * The server's clock when it answered (ms since the epoch): the client counts every time from
+   * it, whatever the browser's clock says.
+   */
+  serverTime: number;
 }

@@ -209,6 +209,14 @@ describe('validateTransactionAmount', () => {
       reason: 'above_max',
       error: 'The amount can be at most 30.',
     });
+    // A number in a refusal reads as the screen shows numbers.
+    expect(
+      validateTransactionAmount({ max: 3_000, bulk: false, orderAmount: 5_000, amount: 3_001 }),
+    ).toEqual({
+      ok: false,
+      reason: 'above_max',
+      error: 'The amount can be at most 3,000.',
+    });
   });
   it('takes bulk orders only whole', () => {
     const base = { max: 100, bulk: true, orderAmount: 100 };

@@ -3,6 +3,7 @@
  * buy or sell from one order, the transaction amount check and the sale tax.
  * Spec 000, sections 5 and 9; GAME-FACTS.md (sale tax).
  */
+import { formatNumber } from '../display/number-format';
 import {
   RuleInputError,
   assertAtLeast,
@@ -148,7 +149,8 @@ export function validateTransactionAmount(transaction: TransactionAmount): Marke
   if (bulk && amount !== orderAmount) {
     return marketFailure('bulk_not_whole', 'This listing can only be traded whole (All).');
   }
-  if (amount > max) return marketFailure('above_max', `The amount can be at most ${max}.`);
+  if (amount > max)
+    return marketFailure('above_max', `The amount can be at most ${formatNumber(max)}.`);
   return { ok: true };
 }
 

@@ -171,6 +171,10 @@ describe('deconstruct amount', () => {
   it('accepts 1 up to the owned count', () => {
     expect(parseDeconstructAmount('1', 10)).toEqual({ ok: true, value: 1 });
     expect(parseDeconstructAmount('10', 10)).toEqual({ ok: true, value: 10 });
+    expect(parseDeconstructAmount('51457', 51_456)).toMatchObject({
+      ok: false,
+      error: 'You only have 51,456 to deconstruct.',
+    });
     expect(parseDeconstructAmount('99999', 200000)).toEqual({ ok: true, value: 99999 });
   });
   it('refuses more than owned, 0, non-digits and six characters', () => {

@@ -78,7 +78,10 @@ const DIGITS_ONLY = /^[0-9]+$/;
 function parseDigitsBox(label: string, input: string, maxLength: number): QuantityParseResult {
   if (input.length === 0) return marketFailure('empty', `Enter the ${label}.`);
   if (input.length > maxLength) {
-    return marketFailure('too_long', `The ${label} can have at most ${maxLength} digits.`);
+    return marketFailure(
+      'too_long',
+      `The ${label} can have at most ${formatNumber(maxLength)} digits.`,
+    );
   }
   if (!DIGITS_ONLY.test(input)) {
     return marketFailure('not_numeric', `The ${label} must be a whole number.`);

@@ -1,8 +1,9 @@
 /** Calculators and planners of the tools page, built only on the game's own rules. */
-export { toolComponentsPlan } from './tool-components';
+export { TOOL_PLANNER_MAX_LEVEL, toolComponentsPlan } from './tool-components';
 export type { ToolComponentsPlan } from './tool-components';
 export { landCostsToLevel } from './land-costs';
-export { trinketDropPlan } from './trinkets';
+export { trinketDropPlan, trinketTierPlan } from './trinkets';
+export { typedWholeNumber } from './typed-input';
 export type { TrinketDropPlan } from './trinkets';
 export { personnelTierLevel, personnelInvestment } from './personnel';
 export type { PersonnelStanding, PersonnelInvestment } from './personnel';

@@ -2,7 +2,8 @@
  * Land planner: the cost of every plot upgrade from the current level to a target, summed per
  * resource, as paid (each upgrade after the quartermaster's discount, as the server charges it).
  */
-import { assertIntegerInRange, assertSafeResult, RuleInputError } from '../guards';
+import { formatNumber } from '../display/number-format';
+import { assertIntegerInRange, assertSafeResult } from '../guards';
 import {
   LAND_COST_ITEMS,
   LAND_MAX_LEVEL,
@@ -12,6 +13,7 @@ import {
   landLevelUpgradeCost,
 } from '../land/land';
 import { quartermasterPrice } from '../land/personnel';
+import { typedTarget } from './typed-input';
 
 /**
  * Gold, metal, wood and stone to raise a plot from `fromLevel` to `toLevel` (1 to 16; all zero
@@ -24,12 +26,13 @@ export function landCostsToLevel(
   discountPercent = 0,
 ): readonly LandCostLine[] {
   assertIntegerInRange('land level', fromLevel, LAND_MIN_LEVEL, LAND_MAX_LEVEL);
-  assertIntegerInRange('target land level', toLevel, LAND_MIN_LEVEL, LAND_MAX_LEVEL);
-  if (toLevel < fromLevel) {
-    throw new RuleInputError(
-      `target land level must be at least the current level ${fromLevel}, got ${toLevel}`,
-    );
-  }
+  typedTarget(
+    'target land level',
+    toLevel,
+    fromLevel,
+    `The target land level must be at least your land's level, ${formatNumber(fromLevel)}.`,
+    LAND_MAX_LEVEL,
+  );
   const totals = Object.fromEntries(LAND_COST_ITEMS.map((item) => [item, 0])) as Record<
     LandCostItem,
     number

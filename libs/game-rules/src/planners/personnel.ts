@@ -2,6 +2,8 @@
  * Personnel planner: gold (levels) and credits (rarities) to take a person from where they are to
  * a bonus tier and a rarity, summed from {@link personnelLevelCost} and {@link personnelRarityCost}.
  */
+import { formatNumber } from '../display/number-format';
+import { rarityName } from '../display/rarity';
 import { assertIntegerInRange, assertSafeResult, RuleInputError } from '../guards';
 import {
   PERSONNEL_BONUS_TIER_LEVELS,
@@ -12,6 +14,7 @@ import {
   personnelLevelCost,
   personnelRarityCost,
 } from '../land/personnel';
+import { typedTarget } from './typed-input';
 
 /** The level at which bonus tier `tier` (1 to 5) is reached: 50, 75, 100, 125, 150. */
 export function personnelTierLevel(tier: number): number {
@@ -46,13 +49,20 @@ export function personnelInvestment(
 ): PersonnelInvestment {
   assertIntegerInRange('personnel level', from.level, 1, PERSONNEL_MAX_LEVEL);
   assertIntegerInRange('personnel rarity', from.rarity, 1, PERSONNEL_MAX_RARITY);
-  assertIntegerInRange('target personnel level', to.level, 1, PERSONNEL_MAX_LEVEL);
-  assertIntegerInRange('target personnel rarity', to.rarity, 1, PERSONNEL_MAX_RARITY);
-  if (to.level < from.level || to.rarity < from.rarity) {
-    throw new RuleInputError(
-      `target must be at least level ${from.level} and rarity ${from.rarity}, got level ${to.level} and rarity ${to.rarity}`,
-    );
-  }
+  typedTarget(
+    'target level',
+    to.level,
+    from.level,
+    `The target level must be at least the current level, ${formatNumber(from.level)}.`,
+    PERSONNEL_MAX_LEVEL,
+  );
+  typedTarget(
+    'target rarity',
+    to.rarity,
+    from.rarity,
+    `The target rarity must be at least the current rarity, ${formatNumber(from.rarity)} (${rarityName(from.rarity)}).`,
+    PERSONNEL_MAX_RARITY,
+  );
   let gold = 0;
   for (let level = from.level + 1; level <= to.level; level += 1) gold += personnelLevelCost(level);
   let credits = 0;

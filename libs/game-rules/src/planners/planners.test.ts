@@ -26,7 +26,10 @@ import {
   personnelTierLevel,
   toolComponentsPlan,
   trinketDropPlan,
+  trinketTierPlan,
+  TOOL_PLANNER_MAX_LEVEL,
 } from './index';
+import { formatNumber } from '../display/number-format';
 
 describe('toolComponentsPlan', () => {
   it('sums each upgrade from the current level to the target', () => {
@@ -220,5 +223,78 @@ describe('labyrinth planner', () => {
     });
     expect(plan.rooms[0]?.turnsToClear).toBe(0);
     expect(plan.rooms[30]?.turnsToClear).toBe(1);
+  });
+});
+
+describe('what a planner says about what the player typed', () => {
+  /** Every refusal of a typed value, or null when the plan is made. */
+  function refusal(run: () => unknown): string | null {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      if (error instanceof RuleInputError) return error.message;
+      throw error;
+    }
+  }
+
+  it('speaks in player sentences with formatted numbers, never field names', () => {
+    expect(refusal(() => toolComponentsPlan(2, 0, 0, 0))).toBe(
+      "The target level must be at least your tool's level, 2.",
+    );
+    expect(refusal(() => toolComponentsPlan(1_200, 5, 0, 0))).toBe(
+      "The target level must be at least your tool's level, 1,200.",
+    );
+    expect(refusal(() => toolComponentsPlan(2, Number.NaN, 0, 0))).toBe('Enter the target level.');
+    expect(refusal(() => toolComponentsPlan(2, 2.5, 0, 0))).toBe(
+      'The target level is a whole number.',
+    );
+    expect(refusal(() => toolComponentsPlan(1, TOOL_PLANNER_MAX_LEVEL, 0, 0))).toBeNull();
+    expect(refusal(() => toolComponentsPlan(1, TOOL_PLANNER_MAX_LEVEL + 1, 0, 0))).toBe(
+      `The target level can be at most ${formatNumber(TOOL_PLANNER_MAX_LEVEL)}.`,
+    );
+    expect(refusal(() => landCostsToLevel(5, 4))).toBe(
+      "The target land level must be at least your land's level, 5.",
+    );
+    expect(refusal(() => landCostsToLevel(5, 17))).toBe('The target land level can be at most 16.');
+    expect(refusal(() => trinketTierPlan(4, 3, 5))).toBe(
+      'The target tier must be at least the current tier, 4.',
+    );
+    expect(refusal(() => trinketTierPlan(0, 3, 5))).toBe('The current tier must be at least 1.');
+    expect(refusal(() => trinketTierPlan(4, 5, 8))).toBe('The rarity can be at most 7.');
+    expect(refusal(() => trinketDropPlan(0, 0))).toBe('The action delay must be at least 1.');
+    expect(
+      refusal(() =>
+        personnelInvestment('quartermaster_1', { level: 60, rarity: 3 }, { level: 50, rarity: 3 }),
+      ),
+    ).toBe('The target level must be at least the current level, 60.');
+    expect(
+      refusal(() =>
+        personnelInvestment('quartermaster_1', { level: 60, rarity: 3 }, { level: 60, rarity: 2 }),
+      ),
+    ).toBe('The target rarity must be at least the current rarity, 3 (Rare).');
+  });
+
+  it('never answers a typed value with ", got", a lower-case start or a raw four-digit number', () => {
+    const typed = [Number.NaN, -1, 0, 0.5, 1, 17, 10_000, 1_000_000];
+    const messages = typed.flatMap((value) => [
+      refusal(() => toolComponentsPlan(5, value, 0, 0)),
+      refusal(() => landCostsToLevel(3, value)),
+      refusal(() => trinketTierPlan(value, 5, 5)),
+      refusal(() => trinketTierPlan(4, value, 5)),
+      refusal(() => trinketTierPlan(4, 5, value)),
+      refusal(() => trinketDropPlan(0, value)),
+      refusal(() =>
+        personnelInvestment(
+          'quartermaster_1',
+          { level: 1, rarity: 1 },
+          { level: 1, rarity: value },
+        ),
+      ),
+    ]);
+    for (const message of messages.filter((text) => text !== null)) {
+      expect(message).toMatch(/^[A-Z][^]*\.$/);
+      expect(message).not.toMatch(/, got|must be an? (finite|whole)|\d{4}/);
+    }
   });
 });

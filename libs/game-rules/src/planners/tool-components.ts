@@ -2,7 +2,9 @@
  * Tool components planner: what taking a tool from its level to a target level costs, summed from
  * {@link toolComponentsForUpgrade}, against the components the player owns.
  */
-import { assertInteger, assertSafeResult, RuleInputError } from '../guards';
+import { formatNumber } from '../display/number-format';
+import { assertInteger, assertSafeResult } from '../guards';
+import { typedTarget } from './typed-input';
 import { toolComponentsForUpgrade, toolComponentsOwned } from '../tools/tools';
 
 export interface ToolComponentsPlan {
@@ -15,6 +17,21 @@ export interface ToolComponentsPlan {
 }
 
 /**
+ * The highest target level whose components the planner can still count exactly (each upgrade
+ * costs about 20% more than the last; beyond this the total no longer fits a double).
+ */
+export const TOOL_PLANNER_MAX_LEVEL: number = (() => {
+  let total = 0;
+  for (let level = 1; ; level += 1) {
+    try {
+      total = assertSafeResult('tool components needed', total + toolComponentsForUpgrade(level));
+    } catch {
+      return level;
+    }
+  }
+})();
+
+/**
  * Components to raise a tool from `fromLevel` to `toLevel` (0 when they are equal), with what
  * the player owns (`unbound` and `bound` components) and what is missing.
  */
@@ -25,12 +42,13 @@ export function toolComponentsPlan(
   bound: number,
 ): ToolComponentsPlan {
   assertInteger('tool level', fromLevel, 1);
-  assertInteger('target tool level', toLevel, 1);
-  if (toLevel < fromLevel) {
-    throw new RuleInputError(
-      `target tool level must be at least the current level ${fromLevel}, got ${toLevel}`,
-    );
-  }
+  typedTarget(
+    'target level',
+    toLevel,
+    fromLevel,
+    `The target level must be at least your tool's level, ${formatNumber(fromLevel)}.`,
+    TOOL_PLANNER_MAX_LEVEL,
+  );
   let needed = 0;
   for (let level = fromLevel; level < toLevel; level += 1) {
     needed += toolComponentsForUpgrade(level);

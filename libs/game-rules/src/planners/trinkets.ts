@@ -3,8 +3,16 @@
  * a geometric distribution: one draw an action). Tier costs from one tier to another are
  * trinketTierUpgradeTotal's.
  */
-import { assertAtLeast, assertFinite, RuleInputError } from '../guards';
+import { trinketTierUpgradeTotal } from '../trinkets/trinket-costs';
 import { trinketDropChance } from '../trinkets/trinket-rolls';
+import {
+  TRINKET_MAX_RARITY,
+  TRINKET_MAX_TIER,
+  TRINKET_MIN_RARITY,
+  TRINKET_MIN_TIER,
+} from '../trinkets/trinkets';
+import { formatNumber } from '../display/number-format';
+import { typedTarget, typedWholeNumber } from './typed-input';
 
 export interface TrinketDropPlan {
   /** Chance of a trinket on one action, from 0 to 1. */
@@ -20,12 +28,25 @@ export interface TrinketDropPlan {
  * hunter, as {@link trinketDropChance} takes it) and one action every `actionDelayMs`.
  */
 export function trinketDropPlan(bonusPercent: number, actionDelayMs: number): TrinketDropPlan {
-  assertFinite('action delay', actionDelayMs);
-  assertAtLeast('action delay', actionDelayMs, 0);
-  if (actionDelayMs <= 0) {
-    throw new RuleInputError(`action delay must be above 0 ms, got ${actionDelayMs}`);
-  }
+  typedWholeNumber('action delay', actionDelayMs, 1);
   const chancePerAction = trinketDropChance(bonusPercent);
   const expectedActions = 1 / chancePerAction;
   return { chancePerAction, expectedActions, expectedMs: expectedActions * actionDelayMs };
+}
+
+/**
+ * Trinket fragments to take a trinket of `rarity` from `fromTier` to `toTier`, all three as the
+ * player typed them ({@link trinketTierUpgradeTotal}).
+ */
+export function trinketTierPlan(fromTier: number, toTier: number, rarity: number): number {
+  typedWholeNumber('rarity', rarity, TRINKET_MIN_RARITY, TRINKET_MAX_RARITY);
+  typedWholeNumber('current tier', fromTier, TRINKET_MIN_TIER, TRINKET_MAX_TIER);
+  typedTarget(
+    'target tier',
+    toTier,
+    fromTier,
+    `The target tier must be at least the current tier, ${formatNumber(fromTier)}.`,
+    TRINKET_MAX_TIER,
+  );
+  return trinketTierUpgradeTotal(fromTier, toTier, rarity);
 }

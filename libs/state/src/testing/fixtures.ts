@@ -102,6 +102,7 @@ export function makeInitialData(): InitialData {
     event: null,
     clientData: { playersOnline: 3, newAnnouncements: 1 },
     chat: { userid: 7, token: 'secret', port: 8188 },
+    serverTime: Date.now(),
   };
 }
 

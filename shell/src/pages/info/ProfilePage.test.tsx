@@ -85,7 +85,7 @@ describe('ProfilePage', () => {
     );
   });
 
-  it('lists statistics by group with leaderboard ranks or Unranked, and skill levels', async () => {
+  it('lists statistics and skill levels by group, each with its leaderboard rank or Unranked', async () => {
     useFakeApi({ 'profile.php': sampleProfile() });
     renderAt(<ProfilePage userid={17} />);
     await screen.findByRole('table', { name: 'Actions' });
@@ -113,14 +113,14 @@ describe('ProfilePage', () => {
       ['Potions crafted', '2,048', 'Unranked'],
     ]);
     expect(tableRows('Skills')).toEqual([
-      ['Battling', '54'],
-      ['Dungeoneering', '20'],
-      ['Mining', '33'],
-      ['Woodcutting', '12'],
-      ['Quarrying', '1'],
-      ['Runecrafting', '8'],
-      ['Jewelcrafting', '5'],
-      ['Alchemy', '2'],
+      ['Battling', '54', '#8'],
+      ['Dungeoneering', '20', '#21'],
+      ['Mining', '33', '#1,204'],
+      ['Woodcutting', '12', '#40'],
+      ['Quarrying', '1', 'Unranked'],
+      ['Runecrafting', '8', '#15'],
+      ['Jewelcrafting', '5', '#19'],
+      ['Alchemy', '2', '#33'],
     ]);
   });
 

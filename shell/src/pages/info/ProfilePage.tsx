@@ -1,7 +1,7 @@
 /**
  * /player_profile/{userid} (spec 001 sections 2, 3 and 7): `profile.php {id}` shows a player's
- * name, age in days, nobility rank, clan, a Send Items link, statistics with their leaderboard
- * rank ("#12" or "Unranked") and skill levels. A banned account shows only "This account is
+ * name, age in days, nobility rank, clan, a Send Items link, statistics and skill levels, each with
+ * its leaderboard rank ("#12" or "Unranked"). A banned account shows only "This account is
  * banned.".
  */
 import { api } from '@idle/api-client';
@@ -87,6 +87,10 @@ export function sendItemsPath(username: string): string {
   return `/send_items/${encodeURIComponent(username)}`;
 }
 
+function RankCell({ rank }: { rank: string }) {
+  return <span className={rank === UNRANKED_TEXT ? styles.unranked : undefined}>{rank}</span>;
+}
+
 interface StatisticRow {
   key: ProfileStatistic;
   label: string;
@@ -118,11 +122,7 @@ function StatisticGroup({
           key: 'rank',
           header: 'Rank',
           align: 'right',
-          render: (row) => (
-            <span className={row.rank === UNRANKED_TEXT ? styles.unranked : undefined}>
-              {row.rank}
-            </span>
-          ),
+          render: (row) => <RankCell rank={row.rank} />,
         },
       ]}
     />
@@ -131,10 +131,12 @@ function StatisticGroup({
 
 function SkillTable({ profile }: { profile: PlayerProfile }) {
   const skills = (profile.skills as Partial<Record<SkillId, number>> | undefined) ?? {};
+  const ranks = profile.skillRanks as Partial<Record<SkillId, number | null>> | undefined;
   const rows = SKILL_IDS.filter((id) => typeof skills[id] === 'number').map((id) => ({
     id,
     name: SKILL_NAMES[id],
     level: count(skills[id]),
+    rank: rankText(ranks?.[id]),
   }));
   return (
     <Table
@@ -145,6 +147,12 @@ function SkillTable({ profile }: { profile: PlayerProfile }) {
       columns={[
         { key: 'name', header: 'Skill', render: (row) => row.name },
         { key: 'level', header: 'Level', align: 'right', render: (row) => row.level },
+        {
+          key: 'rank',
+          header: 'Rank',
+          align: 'right',
+          render: (row) => <RankCell rank={row.rank} />,
+        },
       ]}
     />
   );

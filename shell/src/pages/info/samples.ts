@@ -115,6 +115,16 @@ export function sampleProfile(
       totalRunesCrafted: 6,
       totalJewelsCrafted: 30,
     },
+    skillRanks: {
+      battling: 8,
+      dungeoneering: 21,
+      mining: 1_204,
+      woodcutting: 40,
+      quarrying: null,
+      runecrafting: 15,
+      jewelcrafting: 19,
+      alchemy: 33,
+    },
     ...overrides,
   };
 }

@@ -107,9 +107,59 @@ describe('ToolsPage', () => {
     await userEvent.clear(target);
     await userEvent.type(target, '1');
     expect(within(region).getByRole('alert')).toHaveTextContent(
-      'target tool level must be at least the current level 2',
+      "The target level must be at least your tool's level, 2.",
     );
     expect(within(region).queryByText('Components needed')).toBeNull();
+  });
+
+  it.each([
+    [
+      'Tool components',
+      'Target level',
+      '0',
+      "The target level must be at least your tool's level, 2.",
+    ],
+    ['Tool components', 'Target level', '', 'Enter the target level.'],
+    [
+      'Land costs',
+      'Target land level',
+      '0',
+      "The target land level must be at least your land's level, 3.",
+    ],
+    ['Land costs', 'Target land level', '17', 'The target land level can be at most 16.'],
+    ['Land costs', 'Target land level', '', 'Enter the target land level.'],
+    ['Trinkets', 'Rarity', '0', 'The rarity must be at least 1.'],
+    ['Trinkets', 'Rarity', '9', 'The rarity can be at most 7.'],
+    ['Trinkets', 'Current tier', '0', 'The current tier must be at least 1.'],
+    ['Trinkets', 'Target tier', '0', 'The target tier must be at least the current tier, 4.'],
+    ['Trinkets', 'Target tier', '16', 'The target tier can be at most 15.'],
+    ['Trinkets', 'Action delay (ms)', '0', 'The action delay must be at least 1.'],
+    ['Trinkets', 'Action delay (ms)', '', 'Enter the action delay.'],
+  ])('%s: "%s" set to "%s" is refused in a player sentence', async (header, label, typed, text) => {
+    useFakeApi(toolsApiAnswers());
+    renderAt(<ToolsPage />);
+    const toggle = await screen.findByRole('button', { name: header });
+    // The first calculator starts open.
+    if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+    const region = screen.getByRole('region', { name: header });
+    const field = within(region).getByLabelText(label);
+    await userEvent.clear(field);
+    if (typed !== '') await userEvent.type(field, typed);
+    const alerts = within(region).getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain(text);
+  });
+
+  it('refuses a personnel target rarity below the current one in a player sentence', async () => {
+    useFakeApi(toolsApiAnswers());
+    renderAt(<ToolsPage />);
+    const region = await open('Personnel investment');
+    const rarity = within(region).getAllByLabelText('Target rarity')[0];
+    if (!rarity) throw new Error('no rarity field');
+    await userEvent.clear(rarity);
+    await userEvent.type(rarity, '0');
+    expect(within(region).getAllByRole('alert')[0]).toHaveTextContent(
+      /^The target rarity must be at least the current rarity, \d \(\w+\)\.$/,
+    );
   });
 
   it('sums land costs from the plot level with the quartermaster discount', async () => {

@@ -13,7 +13,7 @@ import {
   TRINKET_MAX_TIER,
   TRINKET_MIN_RARITY,
   trinketDropPlan,
-  trinketTierUpgradeTotal,
+  trinketTierPlan,
   trinketTypeName,
 } from '@idle/game-rules';
 import { $items } from '@idle/state';
@@ -53,9 +53,7 @@ function TierCosts({ trinket }: { trinket: Trinket | undefined }) {
   const fromTier = useWholeNumber(trinket?.tier ?? 1);
   const toTier = useWholeNumber(Math.min(TRINKET_MAX_TIER, (trinket?.tier ?? 1) + 1));
   const fragments = useStore($items, { keys: [TRINKET_FRAGMENTS_ITEM] })[TRINKET_FRAGMENTS_ITEM];
-  const outcome = calculate(() =>
-    trinketTierUpgradeTotal(fromTier.value, toTier.value, rarity.value),
-  );
+  const outcome = calculate(() => trinketTierPlan(fromTier.value, toTier.value, rarity.value));
   return (
     <>
       <div className={styles.inputs}>

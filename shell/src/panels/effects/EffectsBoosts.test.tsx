@@ -51,6 +51,25 @@ describe('EffectsPanel with boosts', () => {
     ]);
   });
 
+  it("counts a boost's time left from the server's clock, not the browser's", () => {
+    // The browser's clock is four hours behind the server's.
+    const serverTime = NOW + 4 * HOUR;
+    const data = sampleInitialData({ serverTime });
+    loadState({
+      ...data,
+      misc: { ...data.misc, potions: {} },
+      boosts: [
+        { kind: 'drops', percent: 10, endsAt: serverTime + 24 * HOUR },
+        // Ended on the server, though the browser's clock has not reached its end.
+        { kind: 'gold', percent: 10, endsAt: serverTime - 1 },
+      ],
+    });
+    render(<EffectsPanel />);
+    expect(effects()).toEqual([
+      'Drops Boost|+10% chance of each drop, in battles and gathering|1d 0h left',
+    ]);
+  });
+
   it('counts the time left down every second, and drops the boost when it ends', () => {
     loadWithoutPotions();
     setBoosts([{ kind: 'combatExp', percent: 10, endsAt: NOW + 65_000 }]);

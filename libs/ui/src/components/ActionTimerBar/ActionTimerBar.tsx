@@ -60,9 +60,10 @@ export function ActionTimerBar({
       </button>
     );
   }
+  // A span (shown as a block), so that a button around the bar and its text stays valid HTML.
   return (
-    <div role="timer" aria-label={name} className={classes} data-colour={colour}>
+    <span role="timer" aria-label={name} className={classes} data-colour={colour}>
       {fill}
-    </div>
+    </span>
   );
 }
