@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import formatNumbersInSentences from './eslint-rules/format-numbers-in-sentences.js';
 
 const root = import.meta.dirname;
 
@@ -156,6 +157,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every number a player reads is formatted like the screen (issue 24): the game's code, not
+    // its tests, tools or logs.
+    files: [
+      'libs/*/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-*/src/**/*.{ts,tsx}',
+      'server/src/game/**/*.ts',
+      'server/src/chat/**/*.ts',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      '**/fixtures.ts',
+      '**/test-*.ts',
+      'libs/test-fixtures/**',
+    ],
+    plugins: { idle: { rules: { 'format-numbers-in-sentences': formatNumbersInSentences } } },
+    rules: { 'idle/format-numbers-in-sentences': 'error' },
   },
   {
     // Config files sit outside every tsconfig project: lint them without type information.

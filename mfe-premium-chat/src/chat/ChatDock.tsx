@@ -6,7 +6,12 @@
 import { api, failureText } from '@idle/api-client';
 import { type ChatAuthor, type ChatLine, ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { accountStatusLabel, CHAT_MESSAGE_MAX_LENGTH, parseChatInput } from '@idle/game-rules';
+import {
+  accountStatusLabel,
+  CHAT_MESSAGE_MAX_LENGTH,
+  formatNumber,
+  parseChatInput,
+} from '@idle/game-rules';
 import { $chatConnected, $chatError, $chatLines, $clan, type ChatError } from '@idle/state';
 import { Button, Markup, Tabs, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -26,7 +31,7 @@ import styles from './ChatDock.module.css';
 
 export const CONNECTING_TEXT = 'Connecting...';
 export const NO_LINES_TEXT = 'No messages yet.';
-export const LINK_TOO_LONG_TEXT = `The link does not fit: a message is at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
+export const LINK_TOO_LONG_TEXT = `The link does not fit: a message is at most ${formatNumber(CHAT_MESSAGE_MAX_LENGTH)} characters.`;
 /** The character counter shows from this length on. */
 export const CHAT_COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 100;
 /** Closer to the bottom than this (in pixels), the log keeps following the newest line. */

@@ -3,6 +3,7 @@
  * {@link CHAT_RATE_SECONDS} seconds, counted in Redis when the instance is one of a cluster (so
  * switching instances does not reset the count), in memory otherwise.
  */
+import { formatNumber } from '@idle/game-rules';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -11,7 +12,7 @@ export const CHAT_RATE_SECONDS = 30;
 
 export function tooFastText(waitMs: number): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return `You are sending messages too fast. Wait ${seconds} s before the next one.`;
+  return `You are sending messages too fast. Wait ${formatNumber(seconds)} s before the next one.`;
 }
 
 export interface ChatRateLimit {

@@ -15,6 +15,7 @@ import type {
 } from '@idle/contracts';
 import {
   EQUIPMENT_FULLY_UPGRADED_TEXT,
+  formatNumber,
   NOT_ENOUGH_COMPONENTS_TEXT,
   splitToolComponentPayment,
   TOOL_COMPONENT_BOUND_ITEM,
@@ -113,7 +114,7 @@ export async function upgradeUpgradeableItem(
       trx,
       userId,
       'msg',
-      `You upgraded your ${item.name} to level ${level + 1}.`,
+      `You upgraded your ${item.name} to level ${formatNumber(level + 1)}.`,
       now,
     );
     return { id: itemId, level: level + 1, itemsToRemove };
@@ -207,7 +208,7 @@ export async function upgradeTool(
       trx,
       userId,
       'msg',
-      `You upgraded your ${TOOLS[tool].name} to level ${level + 1}.`,
+      `You upgraded your ${TOOLS[tool].name} to level ${formatNumber(level + 1)}.`,
       now,
     );
     return { itemsToRemove, toolLevel: level + 1 };

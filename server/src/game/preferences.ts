@@ -3,7 +3,7 @@
  * and attribute their fights train.
  */
 import { USERNAME_TAKEN_TEXT, type PreferencesAnswer } from '@idle/contracts';
-import { USERNAME_CHANGE_COST_CREDITS } from '@idle/game-rules';
+import { USERNAME_CHANGE_COST_CREDITS, formatCount } from '@idle/game-rules';
 import { tellChatTokenChanged } from '../chat/control';
 import { newChatToken } from '../chat/token';
 import { isUniqueViolation } from '../db/dialect';
@@ -18,7 +18,7 @@ import { loadUser } from './players';
 export const WRONG_PASSWORD_TEXT = 'Your password is not correct.';
 export const WRONG_OLD_PASSWORD_TEXT = 'Your current password is not correct.';
 export const SAME_USERNAME_TEXT = 'That is already your username.';
-export const USERNAME_CREDITS_TEXT = `You need ${USERNAME_CHANGE_COST_CREDITS} credits to change your username.`;
+export const USERNAME_CREDITS_TEXT = `You need ${formatCount(USERNAME_CHANGE_COST_CREDITS, 'credit')} to change your username.`;
 export const UNKNOWN_MASTERY_TEXT = 'There is no such mastery.';
 
 export async function loadPreferences(

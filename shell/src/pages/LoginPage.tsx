@@ -6,6 +6,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@idle/contracts';
+import { formatNumber } from '@idle/game-rules';
 import { Button, TextInput } from '@idle/ui';
 import { type SyntheticEvent, useState } from 'react';
 import styles from './LoginPage.module.css';
@@ -69,7 +70,9 @@ export function LoginPage({ notice, onLoggedIn }: { notice: LoginNotice; onLogge
           onChange={setPassword}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           maxLength={200}
-          {...(mode === 'register' ? { hint: `At least ${PASSWORD_MIN_LENGTH} characters` } : {})}
+          {...(mode === 'register'
+            ? { hint: `At least ${formatNumber(PASSWORD_MIN_LENGTH)} characters` }
+            : {})}
         />
         <Button type="submit" variant="primary" disabled={busy}>
           {mode === 'login' ? 'Log in' : 'Register'}

@@ -1,6 +1,6 @@
 /** account.php requests (DESIGN, "Accounts"). */
 import { z } from 'zod';
-import { PlayerName, decimalFormValue, lineText } from './common';
+import { PlayerName, decimalFormValue, lineText, screenNumber } from './common';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -12,17 +12,23 @@ export const Username = lineText('username', 'Enter a username.')
   .trim()
   .min(
     USERNAME_MIN_LENGTH,
-    `Usernames are ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters.`,
+    `Usernames are ${screenNumber(USERNAME_MIN_LENGTH)} to ${screenNumber(USERNAME_MAX_LENGTH)} characters.`,
   )
   .max(
     USERNAME_MAX_LENGTH,
-    `Usernames are ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters.`,
+    `Usernames are ${screenNumber(USERNAME_MIN_LENGTH)} to ${screenNumber(USERNAME_MAX_LENGTH)} characters.`,
   )
   .regex(/^[A-Za-z0-9_]+$/, 'Usernames use only letters, digits and _.');
 
 export const Password = lineText('password', 'Enter a password.')
-  .min(PASSWORD_MIN_LENGTH, `Passwords are at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .min(
+    PASSWORD_MIN_LENGTH,
+    `Passwords are at least ${screenNumber(PASSWORD_MIN_LENGTH)} characters.`,
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    `Passwords are at most ${screenNumber(PASSWORD_MAX_LENGTH)} characters.`,
+  );
 
 export const RegisterRequest = z.object({
   mod: z.literal('register'),
@@ -50,7 +56,10 @@ export const LoginRequest = z.object({
   username: PlayerName,
   password: lineText('password', 'Enter a password.')
     .min(1, 'Enter a password.')
-    .max(PASSWORD_MAX_LENGTH, `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .max(
+      PASSWORD_MAX_LENGTH,
+      `Passwords are at most ${screenNumber(PASSWORD_MAX_LENGTH)} characters.`,
+    ),
 });
 
 export const AccountRequest = z.discriminatedUnion('mod', [RegisterRequest, LoginRequest], {

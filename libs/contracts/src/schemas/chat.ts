@@ -1,7 +1,7 @@
 /** Chat requests (spec 002 §5 and §7): the socket's send frame and the chat settings calls. */
 import { z } from 'zod';
 import { CHAT_SEND_CHANNELS } from '../api/chat';
-import { FormId, PlayerName, lineText, modOnly } from './common';
+import { FormId, PlayerName, lineText, modOnly, screenNumber } from './common';
 
 /** The longest chat message (spec 000 §9), repeated from game-rules to keep contracts standalone. */
 const CHAT_TEXT_MAX = 900;
@@ -13,7 +13,7 @@ export const ChatSendFrame = z.object({
   text: lineText('message', 'Type a message first.')
     .trim()
     .min(1, 'Type a message first.')
-    .max(CHAT_TEXT_MAX, `Messages are at most ${CHAT_TEXT_MAX} characters.`),
+    .max(CHAT_TEXT_MAX, `Messages are at most ${screenNumber(CHAT_TEXT_MAX)} characters.`),
 });
 
 export const GetChatSettingsQuery = modOnly('getChatSettings');

@@ -1,7 +1,16 @@
 /** clan.php requests (spec 001 §5 and §7, spec 002 clan taxes). */
 import { z } from 'zod';
 import { CLAN_PERMISSIONS, CLAN_STORAGE_ITEMS } from '../api/clan';
-import { FormId, PlayerName, formInt, jsonField, jsonInt, lineText, multilineText } from './common';
+import {
+  FormId,
+  PlayerName,
+  formInt,
+  jsonField,
+  jsonInt,
+  lineText,
+  multilineText,
+  screenNumber,
+} from './common';
 
 /** Clan names: 3 to 20 letters, digits and single spaces. */
 export const CLAN_NAME_MAX_LENGTH = 20;
@@ -31,7 +40,10 @@ export const ClanProfileQuery = z.object({ mod: z.literal('profile'), clanid: Fo
 const ClanName = lineText('clan name', 'Enter a clan name.')
   .trim()
   .min(3, 'A clan name has at least 3 characters.')
-  .max(CLAN_NAME_MAX_LENGTH, `A clan name has at most ${CLAN_NAME_MAX_LENGTH} characters.`)
+  .max(
+    CLAN_NAME_MAX_LENGTH,
+    `A clan name has at most ${screenNumber(CLAN_NAME_MAX_LENGTH)} characters.`,
+  )
   .regex(/^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/, 'A clan name has only letters, digits and spaces.');
 const RankNum = formInt('rankNum', 1, CLAN_RANKS);
 const Tax = (name: string) => formInt(name, 0, CLAN_TAX_MAX);

@@ -35,6 +35,11 @@ export function decimalFormValue(value: unknown): unknown {
 /** Numbers in refusals read as on the screen (1,000,000), without importing game-rules. */
 const COUNT = new Intl.NumberFormat('en-US');
 
+/** `n` as the screen shows it: 43200 reads "43,200". */
+export function screenNumber(n: number): string {
+  return COUNT.format(n);
+}
+
 /** Request fields whose own name would mean nothing to a player. */
 const FIELD_WORDS: Readonly<Record<string, string>> = {
   id: 'choice',
@@ -91,8 +96,8 @@ function wholeNumber(name: string, min: number, max: number) {
   return z
     .number({ error: `The ${words} must be a number.` })
     .int(`The ${words} must be a whole number.`)
-    .min(min, `The ${words} must be at least ${COUNT.format(min)}.`)
-    .max(max, `The ${words} can be at most ${COUNT.format(max)}.`);
+    .min(min, `The ${words} must be at least ${screenNumber(min)}.`)
+    .max(max, `The ${words} can be at most ${screenNumber(max)}.`);
 }
 
 /** A positive whole id sent in a form field. */

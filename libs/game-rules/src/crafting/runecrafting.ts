@@ -5,6 +5,7 @@
  * Every chance here is a PERCENT from 0 to 100 (75 means 75%), both in the rune data
  * (startChance, endChance) and in the answers.
  */
+import { formatNumber } from '../display/number-format';
 import { RuleInputError, assertFinite, assertInteger } from '../guards';
 import { hasRequiredItems } from './items';
 import type { ItemRequirement, OwnedItems } from './items';
@@ -81,7 +82,7 @@ export function validateChanceCalculatorLevel(
   const level = pattern.test(input) ? Number(input) : 0;
   if (level <= 0) return { ok: false, error: 'Enter a level from 1 to 999.' };
   if (level < startLevel) {
-    return { ok: false, error: `This rune needs at least level ${startLevel}.` };
+    return { ok: false, error: `This rune needs at least level ${formatNumber(startLevel)}.` };
   }
   return { ok: true, level };
 }

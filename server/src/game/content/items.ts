@@ -1,5 +1,6 @@
 /** Item definitions, item types and inventory categories: the game's own content. */
 import type { ItemDefinition, ItemType } from '@idle/contracts';
+import { formatCount, formatNumber } from '@idle/game-rules';
 import { ownTable } from './own-table';
 
 const def = (
@@ -55,7 +56,7 @@ const potion = (
     name,
     'potion',
     rarity,
-    `+${percent}% ${bonus === 'exp' ? 'experience' : bonus} for ${actionsPerDose} battles a dose.`,
+    `+${formatNumber(percent)}% ${bonus === 'exp' ? 'experience' : bonus} for ${formatCount(actionsPerDose, 'battle')} a dose.`,
     { useable: true, potion: { bonus, percent, actionsPerDose } },
   );
 

@@ -4,7 +4,12 @@
  * Spec 000 sections 2, 3 and 5; spec 002 section 7 (useItem).
  */
 import type { ItemAmount, ItemCounts, ItemDefinition } from '@idle/contracts';
-import { deconstructMax, parseDeconstructAmount, parseMarketQuantity } from '@idle/game-rules';
+import {
+  deconstructMax,
+  formatNumber,
+  parseDeconstructAmount,
+  parseMarketQuantity,
+} from '@idle/game-rules';
 import type { GameData } from '@idle/state';
 
 /** The inventory with no item at all. Ours: the spec gives no text. */
@@ -59,7 +64,8 @@ export type AmountResult = { ok: true; value: number } | { ok: false; error: str
 export function parseUseAmount(input: string, ownedCount: number): AmountResult {
   const parsed = parseMarketQuantity(input, { maxLength: USE_AMOUNT_MAX_LENGTH });
   if (!parsed.ok) return { ok: false, error: parsed.error };
-  if (parsed.value > ownedCount) return { ok: false, error: `You only have ${ownedCount}.` };
+  if (parsed.value > ownedCount)
+    return { ok: false, error: `You only have ${formatNumber(ownedCount)}.` };
   return { ok: true, value: parsed.value };
 }
 
