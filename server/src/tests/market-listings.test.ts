@@ -1,5 +1,6 @@
 import type { MarketOrder, YourListingsAnswer } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UNKNOWN_REQUEST_TEXT } from '../http/endpoints';
 import {
   createTestGame,
   expectRefusedUnchanged,
@@ -139,7 +140,7 @@ describe('market.php yourListings', () => {
     await expectRefusedUnchanged(
       t.game,
       () => t.get('market.php', { mod: 'yourListing' }, seller),
-      expect.stringContaining('mod') as string,
+      UNKNOWN_REQUEST_TEXT,
     );
   });
 });

@@ -11,11 +11,14 @@ import { CaptchaModal } from './CaptchaModal';
 vi.mock('altcha', () => ({}));
 
 async function solve(): Promise<HTMLElement & { reset: () => void }> {
-  const widget: HTMLElement & { reset: () => void } = await waitFor(() => {
-    const element = document.querySelector('altcha-widget');
-    if (!element) throw new Error('no widget yet');
-    return element;
-  });
+  const widget: HTMLElement & { reset: () => void } = await waitFor(
+    () => {
+      const element = document.querySelector('altcha-widget');
+      if (!element) throw new Error('no widget yet');
+      return element;
+    },
+    { timeout: 5000 },
+  );
   widget.reset = vi.fn();
   act(() => {
     widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'solution' } }));
@@ -47,9 +50,13 @@ describe('CaptchaModal', () => {
     bus.on('captchaSolved', solved);
     render(<CaptchaModal />);
     await solve();
-    await waitFor(() => {
-      expect($captchaRequired.get()).toBe(false);
-    });
+    // Two requests and a render: allow for a machine busy with other test files.
+    await waitFor(
+      () => {
+        expect($captchaRequired.get()).toBe(false);
+      },
+      { timeout: 5000 },
+    );
     expect($player.get()?.autos).toBe(190);
     expect(solved).toHaveBeenCalledTimes(1);
     expect(fetch.calls.map((call) => call.mod ?? call.path)).toEqual([
