@@ -233,7 +233,11 @@ it('the three result screens show attribute gain, gold taxed and clan exp', asyn
 
   const boss = (await dev(request, { mod: 'spawnBoss' })) as { name: string };
   const bosses = page.getByRole('list', { name: 'Bosses alive' });
-  await bosses.getByRole('button', { name: `Fight ${boss.name}` }).click();
+  // Earlier journeys may have spawned a boss of the same name: the newest is listed last.
+  await bosses
+    .getByRole('button', { name: `Fight ${boss.name}` })
+    .last()
+    .click();
   await expect(page.getByText('Damage dealt this fight')).toBeVisible({ timeout: 15_000 });
   await expect(figure(main, 'Clan exp')).toHaveText('+1');
   await shot(page, 'result-boss');
