@@ -4,20 +4,17 @@
  */
 import type { z } from 'zod';
 import type * as Schemas from '../schemas/game';
-import type { AttributeName, PotionBonus } from './inventory';
+import { ACTION_TYPES, SKILL_IDS } from './ids';
+
+export { ACTION_TYPES, SKILL_IDS };
 
 export type Player = z.infer<typeof Schemas.Player>;
 
-export const SKILL_IDS = [
-  'battling',
-  'dungeoneering',
-  'mining',
-  'woodcutting',
-  'quarrying',
-  'runecrafting',
-  'jewelcrafting',
-  'alchemy',
-] as const;
+export type AttributeName = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
+
+/** What a potion raises while doses remain (spec 000 section 3: misc.potions). */
+export type PotionBonus = 'exp' | 'gold' | 'damage' | 'defence';
+
 export type SkillId = (typeof SKILL_IDS)[number];
 
 export type Skill = z.infer<typeof Schemas.Skill>;
@@ -25,22 +22,6 @@ export type Skills = Record<SkillId, Skill>;
 
 export type Mastery = z.infer<typeof Schemas.Mastery>;
 
-export const ACTION_TYPES = [
-  'battling',
-  'specialBattling',
-  'mining',
-  'woodcutting',
-  'quarrying',
-  'dungeoneering',
-  'bossBattle',
-  'clanMobBattle',
-  'clanBossBattle',
-  'runecrafting',
-  'jewelcrafting',
-  'jewelcrafting_create_gem',
-  'alchemy',
-  'labyrinth',
-] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** Actions remembered on the device as the default action (not event-driven ones). */

@@ -3,15 +3,15 @@
  * section 7) and what the answers carry.
  */
 import type { ItemAmount } from './common';
-import type { EquipmentSlot, Player, Tools } from './game';
+import type { AttributeName, EquipmentSlot, Player, PotionBonus, Tools } from './game';
+
+export type { AttributeName, PotionBonus };
 
 /** The equipment totals of the player (runes and, later, trinkets add to them). */
 export type EqStats = Pick<
   Player,
   'eqHealth' | 'eqAttack' | 'eqDefence' | 'eqAccuracy' | 'eqDodge'
 >;
-
-export type AttributeName = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
 
 /** A rune on the rune belt: `id` is the belt entry, `runeid` the rune's item id. */
 export interface RuneEntry {
@@ -20,9 +20,6 @@ export interface RuneEntry {
 }
 
 export type ToolId = keyof Tools;
-
-/** What a potion raises while doses remain (spec 000 section 3: misc.potions). */
-export type PotionBonus = 'exp' | 'gold' | 'damage' | 'defence';
 
 /** A crafted jewel (spec 001 section 3); the jewel pages come with the crafting domain. */
 export interface Jewel {

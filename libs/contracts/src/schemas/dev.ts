@@ -1,6 +1,6 @@
 /** dev.php: test support, only with GAME_DEV_TOOLS=1 (DESIGN, "Test support"). */
 import { z } from 'zod';
-import { SKILL_IDS } from '../api/game';
+import { SKILL_IDS } from '../api/ids';
 import { ItemId, PlayerName, formInt, jsonField } from './common';
 
 export const DevRequest = z.discriminatedUnion('mod', [

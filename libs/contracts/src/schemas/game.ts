@@ -1,6 +1,6 @@
 /** Zod schemas of the game entities (server side and tests; the client imports only types). */
 import { z } from 'zod';
-import { ACTION_TYPES, SKILL_IDS } from '../api/game';
+import { ACTION_TYPES, SKILL_IDS } from '../api/ids';
 
 export const Player = z.object({
   userid: z.number().int(),
