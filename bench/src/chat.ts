@@ -230,7 +230,7 @@ export async function measureChat(settings: ChatSettings): Promise<ChatMeasured[
       { origin: settings.single.origin },
       [settings.single.chatPort],
       settings,
-      'bench_c',
+      'bench_chat',
     ),
   );
   settings.print(chatLine(results[0] as ChatMeasured));
@@ -247,7 +247,7 @@ export async function measureChat(settings: ChatSettings): Promise<ChatMeasured[
       { origin: cluster.instanceOrigins[0] as string },
       instances.map((instance) => instance.chatPort),
       settings,
-      'bench_c',
+      'bench_chat',
     );
     results.push(two);
     settings.print(chatLine(two));
