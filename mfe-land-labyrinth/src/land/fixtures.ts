@@ -5,6 +5,8 @@
 import type { InitialData, ItemDefinition, LandData, LandPanelData } from '@idle/contracts';
 import { LAND_MAX_LEVEL, landLevelName, landLevelUpgradeCost, PLOT_COST } from '@idle/game-rules';
 import { sampleApiAnswers, sampleInitialData } from '@idle/test-fixtures';
+import { type ComponentType, createElement } from 'react';
+import { MemoryRouter } from 'react-router';
 
 function item(name: string): ItemDefinition {
   return {
@@ -89,3 +91,12 @@ export function landApiAnswers(level: number | null = null): Record<string, unkn
           },
   };
 }
+
+/**
+ * The NoPlot story of raids, personnel and portals: the page's load found no plot, and its
+ * Purchase Plot link needs a router.
+ */
+export const noPlotStory = {
+  args: { state: { status: 'ready', data: null } as const },
+  decorators: [(Story: ComponentType) => createElement(MemoryRouter, null, createElement(Story))],
+};

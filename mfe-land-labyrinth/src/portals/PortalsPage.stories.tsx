@@ -2,8 +2,7 @@ import { configureApi, type LoadState } from '@idle/api-client';
 import type { PortalDataAnswer } from '@idle/contracts';
 import { fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router';
-import { landInitialData } from '../land/fixtures';
+import { landInitialData, noPlotStory } from '../land/fixtures';
 import { portalsApiAnswers, samplePortals } from './fixtures';
 import { PORTALS_LOAD_FAILED_TEXT, PortalsView } from './PortalsPage';
 
@@ -41,13 +40,4 @@ export const LoadFailed: Story = {
 export const Empty: Story = { args: { state: ready(samplePortals([])) } };
 
 /** Without a plot: says so and points to Purchase Plot on the Land page. */
-export const NoPlot: Story = {
-  args: { state: { status: 'ready', data: null } },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-};
+export const NoPlot: Story = noPlotStory;

@@ -2,8 +2,7 @@ import { configureApi, type LoadState } from '@idle/api-client';
 import type { LoadRaidsAnswer } from '@idle/contracts';
 import { fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router';
-import { landInitialData } from '../land/fixtures';
+import { landInitialData, noPlotStory } from '../land/fixtures';
 import { raidsApiAnswers, sampleCurrentRaid, sampleRaids } from './fixtures';
 import { RAIDS_LOAD_FAILED_TEXT, RaidsView } from './RaidsPage';
 
@@ -52,13 +51,4 @@ export const Returned: Story = {
 export const NoScoutedRaids: Story = { args: { state: ready(sampleRaids({ scouted: [] })) } };
 
 /** Without a plot: says so and points to Purchase Plot on the Land page. */
-export const NoPlot: Story = {
-  args: { state: { status: 'ready', data: null } },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-};
+export const NoPlot: Story = noPlotStory;
