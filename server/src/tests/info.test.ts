@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_REFRESH_MS, UNKNOWN_LEADERBOARD_TEXT } from '../game/leaderboards';
 import { UNKNOWN_PROFILE_TEXT } from '../game/profile';
 import { postAnnouncement } from '../game/announcements';
-import { FIRST_ANNOUNCEMENT_AT } from '../db/migrations';
+import { FIRST_ANNOUNCEMENT_AT } from '../db/migrations/0002-shell-pages';
 import { UNKNOWN_REQUEST_TEXT } from '../http/endpoints';
 import { createTestGame, TEST_PASSWORD, type TestGame, userRow } from '../test-support';
 
