@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The project's test command (`npm test`): type-checks and lints the workspace, runs every
-// package's tests through Nx (cached), the server's tests again on PostgreSQL, builds the apps
-// and Storybook, runs the Playwright journeys across the composed production builds, then
-// totals the reports of every runner and ends with one plain line `N passed, N failed`. Exits
-// non-zero when anything failed.
+// The project's test command (`npm test`): type-checks and lints the workspace, checks it for
+// import cycles (type-only imports included), runs every package's tests through Nx (cached),
+// the server's tests again on PostgreSQL, builds the apps and Storybook, runs the Playwright
+// journeys across the composed production builds, then totals the reports of every runner and
+// ends with one plain line `N passed, N failed`. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +56,10 @@ function count(label, ok) {
 // Static checks and builds count as one check each.
 count('typecheck (tsc -b)', run('typecheck', 'npx', ['tsc', '-b']));
 count('lint (eslint)', run('lint', 'npx', ['eslint', '.']));
+count(
+  'import cycles (type-only imports included)',
+  run('import cycles', 'node', ['scripts/import-cycles.mjs']),
+);
 
 // Unit, component, story and server tests: every package with a `test` script writes
 // test-results/vitest.json (Nx restores it from cache when the inputs did not change).
