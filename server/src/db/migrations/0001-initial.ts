@@ -1,6 +1,8 @@
-/** The first tables: players, sessions, their items, skills, masteries, tools, statistics,
- * equipment, the action under way, used captchas and the personal log. */
-import { type Kysely } from 'kysely';
+/**
+ * The first tables: players and their sessions, items, skills, masteries, tools, statistics and
+ * equipment, the action under way, the captchas used and the personal log.
+ */
+import type { Kysely } from 'kysely';
 import { idColumn } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

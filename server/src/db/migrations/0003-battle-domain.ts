@@ -3,7 +3,7 @@
  * dungeon runs and completions, world bosses with each player's damage, and the world's
  * shared state (Bonus Time, the action bonus).
  */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { idColumn } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

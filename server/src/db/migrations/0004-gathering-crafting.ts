@@ -2,7 +2,7 @@
  * Gathering and crafting: the gathering upgrade level and upgrades, the rune in progress with the
  * runecrafting flags, and the jewel being crafted.
  */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,5 +1,5 @@
 /** An action ended by its last answer (stopped, finished, refused) is not resumed by a reload. */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

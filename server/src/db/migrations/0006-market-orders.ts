@@ -3,7 +3,7 @@
  * whole price and hundredths. A sell order holds its items and a buy order its gold, taken when
  * it was placed; the order row is what they are held in.
  */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { idColumn } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

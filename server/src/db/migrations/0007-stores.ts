@@ -3,7 +3,7 @@
  * belongs to `month_key`, "YYYY-MM", and starts again when the month changes), and the jewel
  * slots a player bought per gem type (no row: the starting one slot).
  */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

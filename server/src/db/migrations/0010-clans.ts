@@ -3,7 +3,7 @@
  * clan per player, their rank, personal taxes and what they brought), its ranks with their six
  * permissions, invites, log, storage, buildings, battleground mobs and bosses with their damage.
  */
-import { type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { idColumn, userKey, zero } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

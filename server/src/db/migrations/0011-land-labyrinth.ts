@@ -4,7 +4,7 @@
  * portal levels, trinkets with a pending re-roll, the celestial slots and shrine level, and the
  * day's labyrinth layout and each player's run through it.
  */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { idColumn, userKey, zero } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

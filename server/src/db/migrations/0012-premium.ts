@@ -1,5 +1,5 @@
 /** Premium (issue 17): checkout sessions, payment events handled once, honor and Autos bought. */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { idColumn, userKey, zero } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

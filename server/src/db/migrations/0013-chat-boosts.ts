@@ -2,7 +2,7 @@
  * Chat and boosts (issue 17): messages per channel (trimmed to a bounded history), the ignore
  * list, mutes, the profanity filter switch, and the boosts each player has running.
  */
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { idColumn, userKey } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
