@@ -1,4 +1,7 @@
-/** What a player holds: items, equipment, tools, upgradeable items, the rune belt, active potions, jewels and jewel slots. */
+/**
+ * What a player holds: items, equipment, tools, upgradeable items, the rune belt, active potions,
+ * jewels and jewel slots.
+ */
 import type { Generated } from 'kysely';
 
 export interface ItemsTable {

@@ -1,4 +1,7 @@
-/** A player's progress beside the users row: skills, masteries, statistics, the personal log, and the counters the trinket and labyrinth systems keep per player. */
+/**
+ * A player's progress beside the users row: skills, masteries, statistics, the personal log, and
+ * `player_progress`, the counters the trinket and labyrinth systems keep per player.
+ */
 import type { Generated } from 'kysely';
 
 export interface SkillsTable {

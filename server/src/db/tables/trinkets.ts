@@ -1,4 +1,4 @@
-/** Trinkets. */
+/** Trinkets, with the re-roll waiting for an answer. */
 import type { Generated } from 'kysely';
 
 export interface TrinketsTable {
