@@ -119,7 +119,10 @@ describe('runWorldOnce', () => {
     const runners: { world: World; once: WorldOnce; bus: ClusterBus; pushed: string[] }[] = [];
     for (const bus of joined(count)) {
       const recorded = recordingHub();
-      const world = new World({ db, clock, random: seededRandom(3), live: recorded.hub }, WORLD_SCHEDULES);
+      const world = new World(
+        { db, clock, random: seededRandom(3), live: recorded.hub },
+        WORLD_SCHEDULES,
+      );
       await world.load();
       const once = runWorldOnce(world, leases(bus.instanceId), bus, { timers: false });
       closers.push(() => once.stop());

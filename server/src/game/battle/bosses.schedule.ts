@@ -8,11 +8,7 @@
 import type { WorldBoss } from '@idle/contracts';
 import { BOSS_RESPAWN_MS } from '@idle/game-rules';
 import { BOSSES, bossHp, findBoss } from '../content/bosses';
-import {
-  claimWorldState,
-  readWorldState,
-  saveWorldState,
-} from '../world/world-state.repository';
+import { claimWorldState, readWorldState, saveWorldState } from '../world/world-state.repository';
 import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
 import {
   insertWorldBoss,

@@ -6,10 +6,7 @@
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
 import { CLAN_SPAWN_EVERY_MS } from '../content/clan-battlegrounds';
-import {
-  claimWorldState,
-  readWorldState,
-} from '../world/world-state.repository';
+import { claimWorldState, readWorldState } from '../world/world-state.repository';
 import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
 import { fillBattlegrounds } from './battleground-spawns';
 

@@ -13,11 +13,7 @@ import {
   EVENT_SKILLS,
 } from '@idle/game-rules';
 import { randomInt } from '../random';
-import {
-  claimWorldState,
-  readWorldState,
-  saveWorldState,
-} from '../world/world-state.repository';
+import { claimWorldState, readWorldState, saveWorldState } from '../world/world-state.repository';
 import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
 
 export interface GatheringEvents extends Schedule {

@@ -128,8 +128,9 @@ export async function fulfilPaidSession(
 async function extendBonusTime(game: GameContext, amountCents: number): Promise<void> {
   const added = Math.floor(amountCents / CENTS_PER_DOLLAR) * BONUS_TIME_PER_DOLLAR_MS;
   if (added === 0) return;
-  const running = game.world.view(BONUS_TIME);
-  await game.world.get(BONUS_TIME).start(
+  const bonusTime = game.world.get(BONUS_TIME);
+  const running = bonusTime.view();
+  await bonusTime.start(
     running.timeRemaining * 1000 + added,
     running.timeRemaining > 0 ? running.modifier : PURCHASE_BONUS_TIME_MODIFIER,
   );

@@ -100,8 +100,14 @@ export function actionBonusSchedule({ db, clock, live, saved }: ScheduleHost): A
     async step(now) {
       if (state.activeUntil > 0 && now >= state.activeUntil) {
         const next =
-          ACTION_BONUS_ORDER[(ACTION_BONUS_ORDER.indexOf(state.kind) + 1) % ACTION_BONUS_ORDER.length];
-        await schedule.set({ kind: next ?? 'battling', current: 0, required: ACTION_BONUS_REQUIRED });
+          ACTION_BONUS_ORDER[
+            (ACTION_BONUS_ORDER.indexOf(state.kind) + 1) % ACTION_BONUS_ORDER.length
+          ];
+        await schedule.set({
+          kind: next ?? 'battling',
+          current: 0,
+          required: ACTION_BONUS_REQUIRED,
+        });
       }
       if (dirty && now - lastPush >= WORLD_TICK_MS) {
         await save();

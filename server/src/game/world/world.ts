@@ -26,7 +26,7 @@ export interface WorldDeps {
 /** What the world gives a schedule beside its dependencies. */
 export interface ScheduleHost extends WorldDeps {
   /** To call after every change saved, so the other instances read the world again. */
-  saved(): void;
+  saved: () => void;
   /** Several instances share the world: storage changes under this one (fights elsewhere). */
   readonly clustered: boolean;
 }
