@@ -15,7 +15,8 @@ import { systemClock } from './game/clock';
 import type { GameContext } from './game/context';
 import { validateContent } from './game/content/validate';
 import { systemRandom } from './game/random';
-import { World } from './game/world';
+import { World } from './game/world/world';
+import { WORLD_SCHEDULES } from './world-schedules';
 
 const DEFAULT_ACTION_DELAY_MS = 6000;
 
@@ -46,7 +47,7 @@ async function main() {
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)
       : DEFAULT_ACTION_DELAY_MS;
-  const world = new World(db, clock, systemRandom, live);
+  const world = new World({ db, clock, random: systemRandom, live }, WORLD_SCHEDULES);
   await world.load();
   const game: GameContext = {
     db,

@@ -28,10 +28,11 @@ import { addItems, loadItems } from './game/items';
 import { createSessions } from './http/session';
 import type { Clock } from './game/clock';
 import { type GameContext, type LiveHub, silentHub } from './game/context';
-import { World } from './game/world';
+import { type ScheduleFactory, World } from './game/world/world';
 import { seededRandom } from './game/random';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import { WORLD_SCHEDULES } from './world-schedules';
 
 export interface TestDatabase {
   db: Db;
@@ -172,6 +173,8 @@ export async function createTestGame(
      * (cluster/bus.ts) and, with `sharesWith`, uses that instance's database and clock.
      */
     cluster?: { bus: ClusterBus; sharesWith?: TestGame; rateLimitRedis?: Redis };
+    /** The world's schedules (all of them unless given). */
+    worldSchedules?: readonly ScheduleFactory[];
   } = {},
 ): Promise<TestGame> {
   const shared = options.cluster?.sharesWith?.game;
@@ -192,7 +195,7 @@ export async function createTestGame(
   const hub = bus ? clusteredHub(options.live ?? silentHub, bus, () => clock.now()) : null;
   const live = hub ?? options.live ?? silentHub;
   // Loaded but not started: tests run its schedules with world.step().
-  const world = new World(db, clock, random, live);
+  const world = new World({ db, clock, random, live }, options.worldSchedules ?? WORLD_SCHEDULES);
   await world.load();
   const game: GameContext = {
     db,

@@ -755,4 +755,19 @@ export type {
 } from './labyrinth/labyrinth';
 export { lootAmountText, lootFrequencyText } from './display/loot';
 export { playerTextProblems } from './display/player-text';
+export {
+  BONUS_TIME_EVERY_MS,
+  BONUS_TIME_LASTS_MS,
+  BONUS_TIME_MAX_MODIFIER,
+  ACTION_BONUS_REQUIRED,
+  ACTION_BONUS_LASTS_MS,
+  ACTION_BONUS_ORDER,
+  EVENT_EVERY_MS,
+  EVENT_LASTS_MS,
+  EVENT_BONUS_PERCENT_PER_RARITY,
+  EVENT_MIN_RARITY,
+  EVENT_MAX_RARITY,
+  EVENT_SKILLS,
+  BOSS_RESPAWN_MS,
+} from './world/world';
 export * from './planners';

@@ -7,12 +7,17 @@ import { openDatabase, type Db } from '../db/database';
 import { createActionCache } from '../game/action-cache';
 import type { LiveHub } from '../game/live-hub';
 import { seededRandom } from '../game/random';
-import { World } from '../game/world';
+import { World } from '../game/world/world';
+import { WORLD_SCHEDULES } from '../world-schedules';
 import { manualClock } from '../test-support';
 import { type ClusterBus, type LiveMessage, memoryBusNetwork } from './bus';
 import { clusteredActionCache } from './clustered-cache';
 import { clusteredHub, PRESENCE_MS } from './clustered-hub';
 import { CHECK_MS, LEASE_MS, memoryLeases, runWorldOnce, type WorldOnce } from './world-once';
+import { ACTION_BONUS } from '../game/world/action-bonus.schedule';
+import { BONUS_TIME } from '../game/world/bonus-time.schedule';
+import { WORLD_BOSSES } from '../game/battle/bosses.schedule';
+import { GATHERING_EVENTS } from '../game/gathering/events.schedule';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -114,7 +119,10 @@ describe('runWorldOnce', () => {
     const runners: { world: World; once: WorldOnce; bus: ClusterBus; pushed: string[] }[] = [];
     for (const bus of joined(count)) {
       const recorded = recordingHub();
-      const world = new World(db, clock, seededRandom(3), recorded.hub);
+      const world = new World(
+        { db, clock, random: seededRandom(3), live: recorded.hub },
+        WORLD_SCHEDULES,
+      );
       await world.load();
       const once = runWorldOnce(world, leases(bus.instanceId), bus, { timers: false });
       closers.push(() => once.stop());
@@ -140,7 +148,7 @@ describe('runWorldOnce', () => {
     await a.world.step();
     await settle();
     expect(await bossesSpawned(db)).toBe(1);
-    expect(b.world.bossList()).toHaveLength(1);
+    expect(b.world.view(WORLD_BOSSES)).toHaveLength(1);
 
     // A dies (no more checks, the lease is not released): B runs the world once it expired.
     a.world.stop();
@@ -182,17 +190,17 @@ describe('runWorldOnce', () => {
     expect(starts.filter((type) => type === 'all: bonusTime')).toHaveLength(1);
     expect(starts.filter((type) => type === 'all: event')).toHaveLength(1);
     // The one that lost the claim read what the other stored.
-    expect(b.world.bonusTimeView()).toEqual(a.world.bonusTimeView());
-    expect(b.world.gatheringEvent()).toEqual(a.world.gatheringEvent());
-    expect(a.world.bonusTimeView().timeRemaining).toBeGreaterThan(0);
+    expect(b.world.view(BONUS_TIME)).toEqual(a.world.view(BONUS_TIME));
+    expect(b.world.view(GATHERING_EVENTS)).toEqual(a.world.view(GATHERING_EVENTS));
+    expect(a.world.view(BONUS_TIME).timeRemaining).toBeGreaterThan(0);
 
     // Both past the end: it ends once too.
     clock.advance(31 * 60 * 1000);
     await Promise.all([a.world.step(), b.world.step()]);
     const ends = [...a.pushed, ...b.pushed].filter((type) => type === 'all: bonusTime');
     expect(ends).toHaveLength(2);
-    expect(a.world.bonusTimeView()).toEqual({ timeRemaining: 0, modifier: 0 });
-    expect(b.world.bonusTimeView()).toEqual({ timeRemaining: 0, modifier: 0 });
+    expect(a.world.view(BONUS_TIME)).toEqual({ timeRemaining: 0, modifier: 0 });
+    expect(b.world.view(BONUS_TIME)).toEqual({ timeRemaining: 0, modifier: 0 });
   });
 
   it('sends the actions counted on a follower to the instance running the world', async () => {
@@ -201,14 +209,14 @@ describe('runWorldOnce', () => {
     if (!a || !b) throw new Error('no instances');
     await a.once.check();
     await b.once.check();
-    await a.world.setActionBonus({ kind: 'battling', current: 10, required: 100 });
+    await a.world.get(ACTION_BONUS).set({ kind: 'battling', current: 10, required: 100 });
     await settle();
-    const before = a.world.actionBonusView();
+    const before = a.world.view(ACTION_BONUS);
     for (let i = 0; i < 3; i += 1) b.world.countAction('battling');
     // Counted on B for A, not added on B.
-    expect(b.world.actionBonusView().current).toBe(before.current);
+    expect(b.world.view(ACTION_BONUS).current).toBe(before.current);
     await b.once.check();
     await settle();
-    expect(a.world.actionBonusView().current).toBe(before.current + 3);
+    expect(a.world.view(ACTION_BONUS).current).toBe(before.current + 3);
   });
 });

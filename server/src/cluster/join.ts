@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 import type { ActionCache } from '../game/action-cache';
 import type { LiveHub } from '../game/live-hub';
-import type { World } from '../game/world';
+import type { World } from '../game/world/world';
 import { type ClusterBus, redisBus } from './bus';
 import { clusteredActionCache } from './clustered-cache';
 import { type ClusteredHub, clusteredHub } from './clustered-hub';

@@ -9,7 +9,7 @@
  * saved a change, and send their action counts to the one that runs it.
  */
 import type { Redis } from 'ioredis';
-import type { World } from '../game/world';
+import type { World } from '../game/world/world';
 import type { ClusterBus } from './bus';
 
 export const LEASE_MS = 8000;
@@ -89,7 +89,7 @@ export function runWorldOnce(
   const unsubscribe = bus.subscribe((message) => {
     if (message.kind === 'world') {
       // The running instance keeps its own action count, newer than storage's.
-      void world.load({ keepActionBonus: leading }).catch((error: unknown) => {
+      void world.load({ keepCounts: leading }).catch((error: unknown) => {
         console.error('world reload failed', error);
       });
     }

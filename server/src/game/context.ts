@@ -9,7 +9,7 @@ import type { ActionState } from './actions/state';
 import type { Clock } from './clock';
 import type { LiveHub } from './live-hub';
 import type { Random } from './random';
-import type { World } from './world';
+import type { World } from './world/world';
 
 // The socket hub is live-hub.ts (the world pushes through it too); its users import it here.
 export { type LiveHub, silentHub } from './live-hub';
@@ -26,7 +26,7 @@ export interface GameContext {
   config: ServerConfig;
   captcha: CaptchaService;
   live: LiveHub;
-  /** Bonus Time, the action bonus and world bosses, shared by every player. */
+  /** The shared world's schedules (Bonus Time, the action bonus, world bosses, ...). */
   world: World;
   /** Delay between two ticks of an action, in ms. */
   actionDelayMs: number;

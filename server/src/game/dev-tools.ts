@@ -13,6 +13,7 @@ import { addItems } from './items';
 import { forgetLeaderboards } from './leaderboards';
 import { periodKeys } from './statistics';
 import { playerTransaction } from '../db/transactions';
+import { WORLD_BOSSES } from './battle/bosses.schedule';
 
 /** The named player, whose running action must read whatever is set next. */
 async function targetPlayer(game: GameContext, username: string): Promise<number> {
@@ -167,7 +168,7 @@ export async function setBossHp(game: GameContext, bossId: number, hp: number): 
     .where('killed_at', 'is', null)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0) throw new GameError('No such boss is alive.');
-  await game.world.reloadBosses();
+  await game.world.get(WORLD_BOSSES).reload();
 }
 
 /** Today's battles left in a special area. */

@@ -31,6 +31,10 @@ import { loadBoosts } from './premium/running-boosts';
 import { loadStatistics } from './statistics';
 import { jewelSlotsByGemType } from './token-store/token-store';
 import { loadTrinketBonuses } from './trinkets/store';
+import { ACTION_BONUS } from './world/action-bonus.schedule';
+import { BONUS_TIME } from './world/bonus-time.schedule';
+import { WORLD_BOSSES } from './battle/bosses.schedule';
+import { GATHERING_EVENTS } from './gathering/events.schedule';
 
 const areaData = Object.fromEntries(AREAS.map((area) => [String(area.id), area]));
 
@@ -74,8 +78,8 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     statistics,
     upgrades: { health: user.upgrade_health, damage: user.upgrade_damage },
     heroic: { potionDoses: user.heroic_potion_doses, shardUpgrades: user.heroic_shard_upgrades },
-    actionBonus: game.world.actionBonusView(),
-    bonusTime: game.world.bonusTimeView(),
+    actionBonus: game.world.view(ACTION_BONUS),
+    bonusTime: game.world.view(BONUS_TIME),
     potions,
     dungeonsCompleted: Object.fromEntries(
       completed.map((row) => [`dungeon${row.dungeon_id}`, row.count]),
@@ -108,9 +112,9 @@ export async function initialData(game: GameContext, userId: number): Promise<In
     jewelSlots,
     land: await landPanel(game, userId),
     labyrinthRewards: await labyrinthChestPanel(game.db, userId),
-    bosses: game.world.bossList(),
+    bosses: game.world.view(WORLD_BOSSES),
     boosts: await loadBoosts(game.db, userId, game.clock.now()),
-    event: game.world.gatheringEvent(),
+    event: game.world.view(GATHERING_EVENTS),
     clientData: { playersOnline, newAnnouncements },
     chat: { userid: user.id, token: user.chat_token, port: game.config.publicChatPort },
     serverTime: game.clock.now(),

@@ -28,6 +28,10 @@ import { setLabyrinthRun } from '../game/labyrinth/dev';
 import { SPECIAL_AREA_IDS } from '../game/special-areas';
 import { grantTrinket } from '../game/trinkets/dev';
 import { registerTestSupport, testSupportTool as tool } from '../http/endpoints';
+import { ACTION_BONUS } from '../game/world/action-bonus.schedule';
+import { BONUS_TIME } from '../game/world/bonus-time.schedule';
+import { WORLD_BOSSES } from '../game/battle/bosses.schedule';
+import { GATHERING_EVENTS } from '../game/gathering/events.schedule';
 
 const Target = z.string().trim().min(1).max(64);
 const count = (name: string, max: number) => formInt(name, 0, max);
@@ -221,25 +225,25 @@ export function devRoutes(app: FastifyInstance, game: GameContext): void {
       await setAttributes(game, input.username, { health, attack, defence, accuracy, dodge });
       return true;
     }),
-    spawnBoss: tool(SpawnBossDev, (input) => game.world.spawnBoss(input.bossId)),
+    spawnBoss: tool(SpawnBossDev, (input) => game.world.get(WORLD_BOSSES).spawn(input.bossId)),
     setBossHp: tool(SetBossHpDev, async (input) => {
       await setBossHp(game, input.id, input.hp);
       return true;
     }),
     startBonusTime: tool(StartBonusTimeDev, async (input) => {
-      await game.world.startBonusTime(input.minutes * 60_000, input.modifier);
-      return game.world.bonusTimeView();
+      await game.world.get(BONUS_TIME).start(input.minutes * 60_000, input.modifier);
+      return game.world.view(BONUS_TIME);
     }),
     setActionBonus: tool(SetActionBonusDev, async (input) => {
-      await game.world.setActionBonus(input);
-      return game.world.actionBonusView();
+      await game.world.get(ACTION_BONUS).set(input);
+      return game.world.view(ACTION_BONUS);
     }),
     setSpecialBattles: tool(SetSpecialBattlesDev, async (input) => {
       await setSpecialBattles(game, input.username, input.area, input.remaining);
       return true;
     }),
     startEvent: tool(StartEventDev, (input) =>
-      game.world.startEvent(input.type, input.rarity, input.minutes * 60_000),
+      game.world.get(GATHERING_EVENTS).start(input.type, input.rarity, input.minutes * 60_000),
     ),
     spawnClanMob: tool(SpawnClanMobDev, (input) =>
       devSpawnClanMob(game, input.username, input.mobId),

@@ -11,6 +11,7 @@ import { gatheringMiscHandlers } from './gathering';
 import { infoMiscHandlers } from './info';
 import * as labyrinth from '../game/labyrinth/labyrinth';
 import * as premium from '../game/premium/premium';
+import { WORLD_BOSSES } from '../game/battle/bosses.schedule';
 
 export { UNKNOWN_MASTERY_TEXT } from '../game/preferences';
 
@@ -39,7 +40,7 @@ export const miscHandlers = {
   captchaChallenge: (_input, { game }) => game.captcha.challenge(),
   getUserid: (input, { game }) => userIdByName(game.db, input.username),
   captcha: (input, { game, userId }) => solveCaptcha(game, userId, input.r),
-  loadBosses: (_input, { game }) => Promise.resolve(game.world.bossList()),
+  loadBosses: (_input, { game }) => Promise.resolve(game.world.view(WORLD_BOSSES)),
   loadHeroic: (_input, { game }) => Promise.resolve(loadHeroic(game)),
   useHeroicPotion: (_input, { game, userId }) => useHeroicPotion(game, userId),
   useHeroicShards: (_input, { game, userId }) => useHeroicShards(game, userId),

@@ -39,6 +39,7 @@ import { UNKNOWN_RUNE_TEXT } from '../game/crafting/runecrafting';
 import type { Random } from '../game/random';
 import { SPECIAL_BATTLES_PER_DAY, NO_SPECIAL_BATTLES_TEXT } from '../game/special-areas';
 import { createTestGame, type TestGame, userRow } from '../test-support';
+import { WORLD_BOSSES } from '../game/battle/bosses.schedule';
 
 const DELAY = 6000;
 let t: TestGame;
@@ -211,7 +212,7 @@ describe('dungeons', () => {
 describe('boss battles', () => {
   it('charges first (no action), then every fight counts its damage to the boss', async () => {
     await makeStrong();
-    const boss = await t.game.world.spawnBoss();
+    const boss = await t.game.world.get(WORLD_BOSSES).spawn();
     const state = await stateOf(bossBattleHandler, { id: boss.id });
     const charge = tickOf(step(bossBattleHandler, state, { id: boss.id }));
     expect(charge.isAction).toBe(false);

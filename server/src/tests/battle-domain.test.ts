@@ -42,6 +42,9 @@ import {
   type TestGame,
   userRow,
 } from '../test-support';
+import { ACTION_BONUS } from '../game/world/action-bonus.schedule';
+import { BONUS_TIME } from '../game/world/bonus-time.schedule';
+import { WORLD_BOSSES } from '../game/battle/bosses.schedule';
 
 const DELAY = 6000;
 const DAY = 24 * 3600 * 1000;
@@ -341,7 +344,7 @@ describe('dungeons', () => {
 describe('world bosses', () => {
   async function spawn(): Promise<WorldBoss> {
     await t.game.world.step();
-    const boss = t.game.world.bossList()[0];
+    const boss = t.game.world.view(WORLD_BOSSES)[0];
     if (!boss) throw new Error('no boss spawned');
     return boss;
   }
@@ -358,7 +361,7 @@ describe('world bosses', () => {
     // No second boss while one lives.
     t.game.clock.advance(DAY);
     await t.game.world.step();
-    expect(t.game.world.bossList()).toHaveLength(1);
+    expect(t.game.world.view(WORLD_BOSSES)).toHaveLength(1);
   });
 
   it('charges first (wait=1, no Auto), then every fight takes damage off the shared hit points', async () => {
@@ -416,7 +419,7 @@ describe('world bosses', () => {
     const stored = await t.game.db.selectFrom('world_bosses').selectAll().executeTakeFirst();
     expect(stored?.killed_at).not.toBeNull();
     expect(stored?.hp_remaining).toBe(0);
-    expect(t.game.world.bossList()).toEqual([]);
+    expect(t.game.world.view(WORLD_BOSSES)).toEqual([]);
 
     const finalDamage = await t.game.db
       .selectFrom('boss_damage')
@@ -562,7 +565,7 @@ describe('Bonus Time and the action bonus', () => {
     t.game.clock.advance(31 * 60_000);
     await t.game.world.step();
     expect(pushed).toContainEqual({ userId: null, type: 'bonusTime', data: { stage: 'end' } });
-    expect(t.game.world.bonusTimeView()).toEqual({ timeRemaining: 0, modifier: 0 });
+    expect(t.game.world.view(BONUS_TIME)).toEqual({ timeRemaining: 0, modifier: 0 });
   });
 
   it('the action bonus fills with battles, then gives battling +25% exp while active', async () => {
@@ -573,14 +576,14 @@ describe('Bonus Time and the action bonus', () => {
     );
     const plain = await winExp();
     expect(plain?.exp).toBe(basic.exp);
-    expect(t.game.world.actionBonusView()).toEqual({ kind: 'battling', current: 1, required: 2 });
+    expect(t.game.world.view(ACTION_BONUS)).toEqual({ kind: 'battling', current: 1, required: 2 });
     await winExp();
-    expect(t.game.world.actionBonusView()).toEqual({ kind: 'battling', current: 2, required: 2 });
+    expect(t.game.world.view(ACTION_BONUS)).toEqual({ kind: 'battling', current: 2, required: 2 });
     const boosted = await winExp();
     expect(boosted?.exp).toBe(Math.floor(basic.exp * 1.25));
     // After its hour, the next kind starts filling.
     t.game.clock.advance(3600_000);
     await t.game.world.step();
-    expect(t.game.world.actionBonusView()).toMatchObject({ kind: 'gathering', current: 0 });
+    expect(t.game.world.view(ACTION_BONUS)).toMatchObject({ kind: 'gathering', current: 0 });
   });
 });

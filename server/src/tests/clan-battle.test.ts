@@ -14,7 +14,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clanBossSlainText } from '../game/actions/handlers/clan-boss-battle';
 import { NOT_IN_CLAN_TEXT } from '../game/clan/core';
 import { silentHub } from '../game/live-hub';
-import { World } from '../game/world';
+import { World } from '../game/world/world';
+import { WORLD_SCHEDULES } from '../world-schedules';
 import { CLAN_BOSS, CLAN_MOBS, CLAN_SPAWN_EVERY_MS } from '../game/content/clan-battlegrounds';
 import {
   createTestGame,
@@ -143,7 +144,10 @@ describe('clan.php loadBattlegrounds and the spawn schedule', () => {
 
 describe('the spawn schedule on two instances', () => {
   it('spawns once when another instance, which read the schedule before, steps after', async () => {
-    const other = new World(t.game.db, t.game.clock, t.game.random, silentHub);
+    const other = new World(
+      { db: t.game.db, clock: t.game.clock, random: t.game.random, live: silentHub },
+      WORLD_SCHEDULES,
+    );
     await other.load();
     await t.game.world.step();
     await mobTick(cookieOf('Member'), weakMob.id);

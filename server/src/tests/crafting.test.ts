@@ -53,6 +53,7 @@ import {
   type TestGame,
   userRow,
 } from '../test-support';
+import { ACTION_BONUS } from '../game/world/action-bonus.schedule';
 
 const DELAY = 6000;
 const NAME = 'Crafter_1';
@@ -414,7 +415,7 @@ describe('actions/runecrafting.php', () => {
     await grantItems(t.game, NAME, { stone: 40 });
     await t.post('dev.php', { mod: 'setActionBonus', kind: 'crafting', current: 0, required: 5 });
     await rune('rune_stone');
-    expect(t.game.world.actionBonusView()).toEqual({ kind: 'crafting', current: 1, required: 5 });
+    expect(t.game.world.view(ACTION_BONUS)).toEqual({ kind: 'crafting', current: 1, required: 5 });
   });
 });
 

@@ -35,6 +35,7 @@ import {
   userIdOf,
 } from '../test-support';
 import { type Amounts, change, counterTotals, holdings, sumAmounts } from './economy-support';
+import { WORLD_BOSSES } from '../game/battle/bosses.schedule';
 
 const DELAY = 6000;
 let t: TestGame;
@@ -203,7 +204,7 @@ describe('economy counters: what comes into the game', () => {
 
   it("counts a world boss's rewards as created", async () => {
     await makeStrong('Hero_1');
-    const boss = await t.game.world.spawnBoss();
+    const boss = await t.game.world.get(WORLD_BOSSES).spawn();
     await t.post('actions/bossbattle.php', { id: boss.id }, hero);
     t.game.clock.advance(DELAY);
     await t.post('dev.php', { mod: 'setBossHp', id: boss.id, hp: 1 }, hero);

@@ -14,7 +14,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_PLOT_TEXT } from '../game/land/effects';
 import { seededRandom } from '../game/random';
-import { World } from '../game/world';
+import { World } from '../game/world/world';
+import { WORLD_SCHEDULES } from '../world-schedules';
 import {
   LAND_TOO_SMALL_TEXT,
   NOT_RETURNED_TEXT,
@@ -315,7 +316,10 @@ describe('the raid life cycle', () => {
 
   it('two instances stepping the world tell the player once', async () => {
     const other = recordingLiveHub();
-    const otherWorld = new World(t.game.db, t.game.clock, seededRandom(3), other.hub);
+    const otherWorld = new World(
+      { db: t.game.db, clock: t.game.clock, random: seededRandom(3), live: other.hub },
+      WORLD_SCHEDULES,
+    );
     await otherWorld.load();
     await start(1, 0);
     t.game.clock.advance(150 * MINUTE);

@@ -15,6 +15,7 @@ import {
   type TestGame,
   userIdOf,
 } from '../test-support';
+import { BONUS_TIME } from '../game/world/bonus-time.schedule';
 
 let t: TestGame;
 let cookie: string;
@@ -104,7 +105,7 @@ describe('sandbox checkout', () => {
     for (let round = 0; round < 3; round++) {
       expect((await finalize()).json()).toEqual({ status: 'paid', credited: 2550, credits: 2550 });
     }
-    expect(t.game.world.bonusTimeView().timeRemaining).toBeGreaterThanOrEqual(25 * 60);
+    expect(t.game.world.view(BONUS_TIME).timeRemaining).toBeGreaterThanOrEqual(25 * 60);
     expect((await auditEconomy(t.game.db)).differences).toEqual([]);
   });
 

@@ -19,6 +19,8 @@ import { artisanLevel } from '../labyrinth/labyrinth';
 import type { Random } from '../random';
 import type { StoredAction, Tick } from './handler';
 import type { ActionState } from './state';
+import { ACTION_BONUS } from '../world/action-bonus.schedule';
+import { worldBonusFor } from '../world/world-bonus';
 
 export type CraftingAction = Extract<
   ActionType,
@@ -61,7 +63,7 @@ export async function loadCraftingOwn(
 /** The change to a crafting action's timer: the crafting action bonus and the shrine shorten it. */
 export function craftingTimerChange(action: CraftingAction) {
   return (game: GameContext, own: CraftingOwn): number =>
-    game.world.bonusFor(action).actionTimerMs - own.shrine.craftingTimeReductionMs;
+    worldBonusFor(game.world, action).actionTimerMs - own.shrine.craftingTimeReductionMs;
 }
 
 /**
@@ -74,7 +76,7 @@ export function craftingExpPercent(
   state: ActionState<CraftingOwn>,
 ): number {
   return (
-    game.world.bonusFor(action).expPercent +
+    worldBonusFor(game.world, action).expPercent +
     state.own.shrine.expPercent +
     state.personal.gatheringExpPercent
   );
@@ -82,7 +84,7 @@ export function craftingExpPercent(
 
 /** Whether the crafting action bonus is running now (the result screens say so). */
 export function craftingBonusActive(game: GameContext): boolean {
-  return game.world.activeActionBonus() === 'crafting';
+  return game.world.get(ACTION_BONUS).active() === 'crafting';
 }
 
 /**

@@ -54,6 +54,7 @@ import { randomInt, rollPercent } from '../random';
 import { applyRarityUpgrade, rollRarityUpgrade } from './equipment-rarity';
 import type { Tick } from './handler';
 import type { ActionState } from './state';
+import { worldBonusFor } from '../world/world-bonus';
 
 /** Drops of this rarity or above are written to the personal log. */
 export const LOGGED_DROP_RARITY = 3;
@@ -244,7 +245,7 @@ export function fight(
   const mastery = masteryFromExp(fighter.masteryExp);
   const bonus = battleMasteryPercents(fighter.activeMastery, mastery.level);
   const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTIONS;
-  const world = game.world.bonusFor(state.action);
+  const world = worldBonusFor(game.world, state.action);
   const stats = withTotems(
     combatAttributes({ ...fighter.user, ...fighter.equipmentBonus }),
     fighter.user,

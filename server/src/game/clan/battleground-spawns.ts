@@ -1,12 +1,11 @@
 /**
- * Spawning the clan battlegrounds: every clan's mobs refilled to their amounts and a boss when
- * none is alive, on the world's schedule (world.ts claims each spawn once, whichever instance
- * runs it); the dev tools spawn one clan's mob or boss.
+ * Spawning the clan battlegrounds: a clan's mobs refilled to their amounts and a boss when none is
+ * alive, for every clan on the world's schedule (battlegrounds.schedule.ts); the dev tools spawn
+ * one clan's mob or boss.
  */
 import type { LoadBattlegroundsAnswer } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { writeTransaction } from '../../db/transactions';
 import type { Database } from '../../db/schema';
 import { GameError } from '../../http/errors';
 import { userIdByName } from '../accounts';
@@ -65,14 +64,6 @@ export async function spawnClanBoss(db: Executor, clanId: number, now: number): 
 export async function fillBattlegrounds(db: Executor, clanId: number, now: number): Promise<void> {
   for (const mob of CLAN_MOBS) await spawnClanMob(db, clanId, mob, now);
   await spawnClanBoss(db, clanId, now);
-}
-
-/** The schedule's spawn: every clan's battlegrounds filled, one clan at a time. */
-export async function spawnAllBattlegrounds(db: Db, now: number): Promise<void> {
-  const clans = await db.selectFrom('clans').select('id').orderBy('id').execute();
-  for (const { id } of clans) {
-    await writeTransaction(db, (trx) => fillBattlegrounds(trx, id, now));
-  }
 }
 
 /** Dev tools: the clan of the named player, refused outside a clan. */

@@ -11,7 +11,6 @@ import type {
   ItemAmount,
   LoadRaidsAnswer,
   Raid,
-  RaidSocketData,
   StartRaidAnswer,
 } from '@idle/contracts';
 import type { LandSchemas } from '@idle/contracts/schemas';
@@ -34,7 +33,6 @@ import { playerTransaction, writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { addItems } from '../items';
-import type { LiveHub } from '../live-hub';
 import { rollPercent } from '../random';
 import { periodKeys } from '../statistics';
 import { type Executor, landLevelOf, NO_PLOT_TEXT, personnelPercent } from './effects';
@@ -261,22 +259,4 @@ export async function panelRaid(
   if (!row) return null;
   const { name, rarity, timer } = currentRaidOf(row, now);
   return timer === undefined ? { name, rarity } : { name, rarity, timer };
-}
-
-/**
- * Tells each player whose raid has returned, once: the rows are marked in the same statement that
- * finds them, so among several instances only one tells (a world step).
- */
-export async function tellReturnedRaids(db: Db, live: LiveHub, now: number): Promise<void> {
-  const returned = await db
-    .updateTable('raids')
-    .set({ return_told: 1 })
-    .where('return_told', '=', 0)
-    .where('ends_at', '<=', now)
-    .returning(['user_id', 'name', 'rarity'])
-    .execute();
-  for (const raid of returned) {
-    const data: RaidSocketData = { stage: 'returned', name: raid.name, rarity: raid.rarity };
-    live.toUser(raid.user_id, { type: 'raid', data });
-  }
 }

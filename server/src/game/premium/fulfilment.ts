@@ -15,6 +15,7 @@ import type { GameContext } from '../context';
 import { addItems } from '../items';
 import { addHonor } from './nobility';
 import type { PaymentProviderName } from './provider';
+import { BONUS_TIME } from '../world/bonus-time.schedule';
 
 export const CREDITS_PER_CENT = 1;
 const CENTS_PER_DOLLAR = 100;
@@ -127,8 +128,9 @@ export async function fulfilPaidSession(
 async function extendBonusTime(game: GameContext, amountCents: number): Promise<void> {
   const added = Math.floor(amountCents / CENTS_PER_DOLLAR) * BONUS_TIME_PER_DOLLAR_MS;
   if (added === 0) return;
-  const running = game.world.bonusTimeView();
-  await game.world.startBonusTime(
+  const bonusTime = game.world.get(BONUS_TIME);
+  const running = bonusTime.view();
+  await bonusTime.start(
     running.timeRemaining * 1000 + added,
     running.timeRemaining > 0 ? running.modifier : PURCHASE_BONUS_TIME_MODIFIER,
   );

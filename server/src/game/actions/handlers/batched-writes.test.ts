@@ -5,6 +5,7 @@
 import type { BossFightData, DungeonBattleResult, TickAnswer } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestGame, grantItems, type TestGame, userRow } from '../../../test-support';
+import { WORLD_BOSSES } from '../../battle/bosses.schedule';
 
 const DELAY = 6000;
 const NAMES = ['Hero_1', 'Hero_2', 'Hero_3'];
@@ -75,7 +76,7 @@ describe('dungeon ticks of several players at once', () => {
 
 describe('boss ticks of several players at once', () => {
   it('take each hit off in turn, store every fighter its damage, and the boss row their sum', async () => {
-    const boss = await t.game.world.spawnBoss();
+    const boss = await t.game.world.get(WORLD_BOSSES).spawn();
     // Hit points that three strong players cannot take in a few fights.
     let hp = 1e12;
     await t.post('dev.php', { mod: 'setBossHp', id: boss.id, hp }, cookies[0]);

@@ -17,6 +17,7 @@ import { findBoss } from '../../content/bosses';
 import type { GameContext } from '../../context';
 import { fight, fightTick, type FighterOwn, loadFighter, OPPONENT_BASE } from '../fighting';
 import type { ActionHandler } from '../handler';
+import { WORLD_BOSSES } from '../../battle/bosses.schedule';
 
 export const BOSS_GONE_TEXT = 'That boss is no longer alive.';
 
@@ -34,7 +35,7 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
   resumeFields: ['id'],
   async load({ game, userId, user, stored, request }) {
     const bossId = request.id;
-    if (!game.world.boss(bossId)) {
+    if (!game.world.get(WORLD_BOSSES).boss(bossId)) {
       return {
         delay: game.actionDelayMs,
         autos: user.autos,
@@ -59,7 +60,7 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
   },
   step({ game, state, now, delay }) {
     const { own } = state;
-    const live = game.world.boss(own.bossId);
+    const live = game.world.get(WORLD_BOSSES).boss(own.bossId);
     if (!live) {
       return {
         kind: 'stop',
@@ -81,7 +82,7 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
         answer: () => ({ delay, autos: state.autos, data: { wait: 1, boss } }),
       };
     }
-    const content = findBoss(game.world.bossContentId(own.bossId) ?? 0);
+    const content = findBoss(game.world.get(WORLD_BOSSES).contentIdOf(own.bossId) ?? 0);
     if (!content) throw new Error(`Boss ${own.bossId} is not alive`);
     const fought = fight(
       game,
@@ -116,14 +117,14 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
       answer(base) {
         const hit = bossHit.result;
         const answer: TickAnswer = { ...base };
-        const alive = game.world.boss(own.bossId);
+        const alive = game.world.get(WORLD_BOSSES).boss(own.bossId);
         if (hit.hp === null) {
           // Slain by someone else in the same moment: this fight came too late.
           game.actionCache.forget(userId);
           answer.stopAction = { msg: BOSS_GONE_TEXT, startDefaultAction: true };
         } else {
           own.damage += damage;
-          game.world.bossHit(own.bossId, hit.hp);
+          game.world.get(WORLD_BOSSES).hit(own.bossId, hit.hp);
         }
         const view: WorldBoss | null = alive ? { ...alive, hpRemaining: hit.hp ?? 0 } : null;
         const { kill } = hit;
@@ -204,7 +205,7 @@ class BossHits implements BatchShare {
     if (!killer) return;
     const claim = (await write.claimKill(trx, killer.now, bossId)) as { numAffectedRows?: bigint };
     if (Number(claim.numAffectedRows ?? 0) !== 1) return;
-    const content = findBoss(game.world.bossContentId(bossId) ?? 0);
+    const content = findBoss(game.world.get(WORLD_BOSSES).contentIdOf(bossId) ?? 0);
     if (!content) throw new Error(`Boss ${bossId} has no content`);
     killer.result.kill = await bossKillWrites(trx, game.random, bossId, content, killer.now);
   }
@@ -212,7 +213,7 @@ class BossHits implements BatchShare {
 
 /** After the kill is stored: the world moves on and every fighter hears of their share. */
 function afterBossKill(game: GameContext, kill: BossKill): void {
-  game.world.bossKilled(kill.bossId, kill.name);
+  game.world.get(WORLD_BOSSES).killed(kill.bossId, kill.name);
   for (const reward of kill.rewards) {
     game.live.toUser(reward.userId, { type: 'addItemsToUser', data: reward.items });
   }

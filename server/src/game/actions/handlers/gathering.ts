@@ -35,6 +35,9 @@ import { loadTrinketBonuses, type TrinketBonuses } from '../../trinkets/store';
 import { artisanLevel } from '../../labyrinth/labyrinth';
 import { randomInt, rollPercent } from '../../random';
 import type { ActionHandler } from '../handler';
+import { ACTION_BONUS } from '../../world/action-bonus.schedule';
+import { GATHERING_EVENTS } from '../../gathering/events.schedule';
+import { worldBonusFor } from '../../world/world-bonus';
 
 export const EVENT_OVER_TEXT = 'The gathering event has ended.';
 
@@ -140,7 +143,7 @@ export function gatheringHandler(
     step({ game, state, request, delay }) {
       const { own } = state;
       const eventId = request.event;
-      const event = eventId === undefined ? null : game.world.gatheringEvent();
+      const event = eventId === undefined ? null : game.world.view(GATHERING_EVENTS);
       if (eventId !== undefined && (event?.id !== eventId || event.type !== skill)) {
         return {
           kind: 'stop',
@@ -150,8 +153,8 @@ export function gatheringHandler(
       }
       const level = skillFromExp(own.skillExp).level;
       const { upgrades } = own;
-      const world = game.world.bonusFor(skill);
-      const bonusActive = game.world.activeActionBonus() === 'gathering';
+      const world = worldBonusFor(game.world, skill);
+      const bonusActive = game.world.get(ACTION_BONUS).active() === 'gathering';
       // Above gathering upgrade level 100 the tool and jewel bonuses grow (spec 001 §9).
       const boosted = (percent: number) => withUpgradeLevelToolBonus(percent, own.upgradeLevel);
       const resourcesPercent =

@@ -32,6 +32,7 @@ import {
 } from '../../labyrinth/labyrinth';
 import { rollPercent } from '../../random';
 import { type ActionHandler, hardStop, TickRefusal } from '../handler';
+import { worldBonusFor } from '../../world/world-bonus';
 
 export const NO_TURNS_TEXT = 'You have no labyrinth turns left today.';
 export const ALL_ROOMS_PASSED_TEXT = "You have passed every room of today's labyrinth.";
@@ -118,7 +119,7 @@ export const labyrinthHandler: ActionHandler<
     const expPercent =
       own.expPercent +
       state.personal.gatheringExpPercent +
-      game.world.bonusFor('labyrinth').expPercent;
+      worldBonusFor(game.world, 'labyrinth').expPercent;
     const exp = Math.floor(labyrinthAttemptExp(level, difficulty) * (1 + expPercent / 100));
 
     const attemptedRoom = run.currentRoom;

@@ -1,0 +1,27 @@
+/** Raid returns: at every world step, each player whose raid has returned is told, once. */
+import type { RaidSocketData } from '@idle/contracts';
+import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
+
+export const RAID_RETURNS = scheduleKey<Schedule>('raidReturns');
+
+export function raidReturnsSchedule({ db, live }: ScheduleHost): Schedule {
+  return {
+    key: RAID_RETURNS,
+    // Nothing in memory: the raids' rows say which returns are still to tell.
+    load: () => Promise.resolve(),
+    async step(now) {
+      // Marked in the same statement that finds them, so among several instances one tells.
+      const returned = await db
+        .updateTable('raids')
+        .set({ return_told: 1 })
+        .where('return_told', '=', 0)
+        .where('ends_at', '<=', now)
+        .returning(['user_id', 'name', 'rarity'])
+        .execute();
+      for (const raid of returned) {
+        const data: RaidSocketData = { stage: 'returned', name: raid.name, rarity: raid.rarity };
+        live.toUser(raid.user_id, { type: 'raid', data });
+      }
+    },
+  };
+}
