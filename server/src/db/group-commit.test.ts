@@ -122,10 +122,14 @@ describe('prepared statements', () => {
 
   it('refuses a statement with a parameter it never reads, or two names of one sample value', () => {
     expect(() =>
-      prepare(db, (p: { id: number; unused: number }) => sql`delete from users where id = ${p.id}`, {
-        id: -1,
-        unused: -2,
-      }),
+      prepare(
+        db,
+        (p: { id: number; unused: number }) => sql`delete from users where id = ${p.id}`,
+        {
+          id: -1,
+          unused: -2,
+        },
+      ),
     ).toThrow(/unused \(unused\)/);
     expect(() =>
       prepare(db, (p: { id: number; other: number }) => sql`delete from users where id = ${p.id}`, {
@@ -154,9 +158,7 @@ describe('prepared statements', () => {
       (p: { id: number }) => sql<{ autos: number }>`select autos from users where id = ${p.id}`,
       { id: -1 },
     );
-    expect((await autosOf(db, { id: 1 })).rows.map((row) => Number(row.autos))).toEqual([
-      await autos(),
-    ]);
+    expect((await autosOf(db, { id: 1 })).rows.map((row) => row.autos)).toEqual([await autos()]);
   });
 
   it('adds amounts to existing rows and creates missing ones, for any number of rows', async () => {

@@ -41,7 +41,9 @@ export function prepare<Params extends Record<string, unknown>, Row = unknown>(
   const order = compiled.parameters.map((parameter) => {
     const found = names.filter((name) => sample[name] === parameter);
     if (found.length !== 1) {
-      throw new Error(`Prepared statement parameter ${String(parameter)} is not one name: ${compiled.sql}`);
+      throw new Error(
+        `Prepared statement parameter ${String(parameter)} is not one name: ${compiled.sql}`,
+      );
     }
     return found[0] as keyof Params;
   });
@@ -50,7 +52,11 @@ export function prepare<Params extends Record<string, unknown>, Row = unknown>(
     throw new Error(`Prepared statement parameters unused (${unused.join(', ')}): ${compiled.sql}`);
   }
   const run = runOnce<Row>(compiled.sql);
-  return (executor, params) => run(executor, order.map((name) => params[name]));
+  return (executor, params) =>
+    run(
+      executor,
+      order.map((name) => params[name]),
+    );
 }
 
 /**

@@ -23,9 +23,9 @@ describe('tick modifiers', () => {
     const calls = { load: 0, beforeStep: 0, decide: 0, write: 0 };
     const tithe: TickModifier<string, number> = {
       key: 'test tithe',
-      load: async () => {
+      load: () => {
         calls.load += 1;
-        return 'metal';
+        return Promise.resolve('metal');
       },
       beforeStep: () => {
         calls.beforeStep += 1;
@@ -34,10 +34,10 @@ describe('tick modifiers', () => {
         calls.decide += 1;
         return 3;
       },
-      async writeBeforeGains(_trx, tick, itemId, amount) {
+      writeBeforeGains(_trx, tick, itemId, amount) {
         calls.write += 1;
-        if (!tick.isAction) return null;
-        return { taken: [{ id: itemId, amount }], shown: { tithed: amount } };
+        if (!tick.isAction) return Promise.resolve(null);
+        return Promise.resolve({ taken: [{ id: itemId, amount }], shown: { tithed: amount } });
       },
     };
     t = await createTestGame({ tickModifiers: [tithe] });
@@ -63,9 +63,9 @@ describe('bonus sources', () => {
     t = await createTestGame();
     const reads: string[] = [];
     const counted = <Key extends string>(key: Key, value: number) =>
-      bonusSource(key, async (_db, userId) => {
+      bonusSource(key, (_db, userId) => {
         reads.push(`${key} ${userId}`);
-        return value + userId;
+        return Promise.resolve(value + userId);
       });
     const loadBonuses = bonusLoader([counted('one', 10), counted('two', 20)] as const);
     expect(await loadBonuses(t.game.db, 1, ['one'])).toEqual({ one: 11 });

@@ -124,7 +124,14 @@ function compileActionStateWrites(db: Db) {
           tracker = ${p.tracker}, params = ${p.params}
           where user_id = ${p.userId} and started_at = ${p.startedAt}
           and next_tick_at <= ${p.latest} returning user_id`,
-      { userId: -1, startedAt: -2, nextTickAt: -3, tracker: 'tracker', params: 'params', latest: -4 },
+      {
+        userId: -1,
+        startedAt: -2,
+        nextTickAt: -3,
+        tracker: 'tracker',
+        params: 'params',
+        latest: -4,
+      },
     ),
     /** Starts the action as the current one; no row back when the stored timer refuses. */
     startAction: prepare(

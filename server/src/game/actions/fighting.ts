@@ -262,8 +262,7 @@ export function fight(
       accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracy / 100)),
       dodge: Math.floor(stats.dodge * (1 + bonus.dodge / 100)),
       critChance: CRIT_CHANCE_PERCENT,
-      damageBonus:
-        bonus.damage + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
+      damageBonus: bonus.damage + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
     },
     opponent.stats,
     game.random,
@@ -366,8 +365,10 @@ export function fight(
     tracker: { wins: won ? 1 : 0, losses: won || options.boss ? 0 : 1, gold },
     async write(trx, extraDrops, now) {
       const write = fightWrites(game.db);
-      if (attributeColumn) await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
-      if (masteryGain > 0) await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
+      if (attributeColumn)
+        await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
+      if (masteryGain > 0)
+        await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
       if (potionsUsed) await write.usePotions(trx, { userId });
       if (potionsEnded) await write.endPotions(trx, { userId });
       const rare = [...drops, ...extraDrops].filter(

@@ -56,7 +56,8 @@ export async function clanTickWrites(
         : clanTaxedAmount(amount, member.res_tax, member.p_res_tax);
     if (tax > 0) taxed.push({ id, amount: tax });
   }
-  for (const { id, amount } of taxed) await write.store(trx, { clanId: member.clan_id, itemId: id, amount });
+  for (const { id, amount } of taxed)
+    await write.store(trx, { clanId: member.clan_id, itemId: id, amount });
   await write.member(trx, { exp: CLAN_EXP_PER_ACTION, userId });
   batchShare(trx, `clan exp ${member.clan_id}`, () => new ClanExp(db, member.clan_id)).add(
     CLAN_EXP_PER_ACTION,

@@ -17,12 +17,15 @@ export interface ClanTotems {
   shardsLevel: number;
 }
 
-export const clanTotemsBonus = bonusSource('clanTotems', async (db, userId): Promise<ClanTotems> => {
-  const levels = await memberBuildingLevels(db, userId);
-  return {
-    attributePercents: attributeTotemPercents(levels),
-    autosLevel: autosTotemLevel(levels),
-    specialAreaLevel: specialAreaTotemLevel(levels),
-    shardsLevel: shardsTotemLevel(levels),
-  };
-});
+export const clanTotemsBonus = bonusSource(
+  'clanTotems',
+  async (db, userId): Promise<ClanTotems> => {
+    const levels = await memberBuildingLevels(db, userId);
+    return {
+      attributePercents: attributeTotemPercents(levels),
+      autosLevel: autosTotemLevel(levels),
+      specialAreaLevel: specialAreaTotemLevel(levels),
+      shardsLevel: shardsTotemLevel(levels),
+    };
+  },
+);

@@ -22,12 +22,7 @@ import {
 import { skillFromExp } from '../../content/progression';
 import { rollLabyrinthChest } from '../../labyrinth/chest';
 import { labyrinthKeeperExpPercent } from '../../land/effects';
-import {
-  dayLayout,
-  dayRun,
-  labyrinthDay,
-  type LabyrinthRun,
-} from '../../labyrinth/labyrinth';
+import { dayLayout, dayRun, labyrinthDay, type LabyrinthRun } from '../../labyrinth/labyrinth';
 import { loadBonuses } from '../../bonus-sources';
 import { rollPercent } from '../../random';
 import { type ActionHandler, hardStop, TickRefusal } from '../handler';

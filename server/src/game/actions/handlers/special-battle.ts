@@ -89,7 +89,12 @@ export const specialBattleHandler: ActionHandler<
     return fightTick(fought, {
       now,
       async write(trx) {
-        await specialBattleWrite(game.db)(trx, { userId: state.userId, areaId: area, remaining, day });
+        await specialBattleWrite(game.db)(trx, {
+          userId: state.userId,
+          areaId: area,
+          remaining,
+          day,
+        });
       },
       answer: (base) => ({
         ...base,

@@ -18,8 +18,7 @@ import type { CountedTick } from './statistics';
 
 /** The modifiers' outcomes, or the answer of a tick refused at write time. */
 export type WrittenTick =
-  | { refused: null; outcomes: ModifierOutcome[] }
-  | { refused: TickAnswer; outcomes: null };
+  { refused: null; outcomes: ModifierOutcome[] } | { refused: TickAnswer; outcomes: null };
 
 export async function writeTick(
   game: GameContext,
@@ -49,7 +48,7 @@ export async function writeTick(
     isAction,
     taxable: tick.taxable,
   };
-  const decided = tickModifiers.map((modifier, index) =>
+  const decided = tickModifiers.map((modifier, index): unknown =>
     modifier.decide?.(modifierTick, state.modifiers[index]),
   );
   // Filled by the writes (a group commit may run them twice: the last run's outcomes count).
@@ -80,7 +79,11 @@ export async function writeTick(
           received = withoutTaken(received, outcome.taken);
         }
       }
-      await write.items(trx, userId, received.map(({ id, amount }): [string, number] => [id, amount]));
+      await write.items(
+        trx,
+        userId,
+        received.map(({ id, amount }): [string, number] => [id, amount]),
+      );
       await write.economy(trx, economy);
       await write.skills(trx, userId, skills);
       await write.statistics(trx, userId, counted.increments);
