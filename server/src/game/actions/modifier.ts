@@ -42,20 +42,23 @@ export interface TickModifier<Loaded = unknown, Decided = unknown> {
    * however many times the group commit runs the writes.
    */
   decide?(tick: ModifierTick, loaded: Loaded): Decided;
-  /** Inside the tick's transaction, before the player's gains are written. */
+  /**
+   * Inside the tick's transaction, before the player's gains are written. Null (not a promise)
+   * when there is nothing to write: the tick then awaits nothing for it.
+   */
   writeBeforeGains?(
     trx: Transaction<Database>,
     tick: ModifierTick,
     loaded: Loaded,
     decided: Decided,
-  ): Promise<ModifierOutcome | null>;
-  /** Inside the tick's transaction, after the handler's own writes. */
+  ): Promise<ModifierOutcome | null> | null;
+  /** Inside the tick's transaction, after the handler's own writes (null as above). */
   writeAfterHandler?(
     trx: Transaction<Database>,
     tick: ModifierTick,
     loaded: Loaded,
     decided: Decided,
-  ): Promise<ModifierOutcome | null>;
+  ): Promise<ModifierOutcome | null> | null;
 }
 
 /** A modifier of any parts, as the list holds it (each is typed where it is defined). */

@@ -4,7 +4,9 @@
  * answer's data.
  */
 import type { ItemAmount } from '@idle/contracts';
-import type { TickModifier } from '../actions/modifier';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ModifierOutcome, ModifierTick, TickModifier } from '../actions/modifier';
 import { type ClanTickPart, clanTickWrites, isClanMember } from './clan-tick';
 
 const NOTHING_TAXABLE: readonly ItemAmount[] = [];
@@ -13,19 +15,26 @@ const NOTHING_TAXABLE: readonly ItemAmount[] = [];
 export const clanTickModifier: TickModifier<boolean> = {
   key: 'clan tax and experience',
   load: (game, user) => isClanMember(game.db, user.id),
-  async writeBeforeGains(trx, tick, inClan) {
+  writeBeforeGains(trx, tick, inClan) {
     if (!tick.isAction || !inClan) return null;
-    const part = await clanTickWrites(
-      tick.game.db,
-      trx,
-      tick.userId,
-      tick.taxable?.items ?? NOTHING_TAXABLE,
-    );
-    if (!part) return null;
-    const shown = shownPart(part, tick.taxable?.shown);
-    return shown ? { taken: part.taxed, shown } : { taken: part.taxed };
+    return clanWrites(trx, tick);
   },
 };
+
+async function clanWrites(
+  trx: Transaction<Database>,
+  tick: ModifierTick,
+): Promise<ModifierOutcome | null> {
+  const part = await clanTickWrites(
+    tick.game.db,
+    trx,
+    tick.userId,
+    tick.taxable?.items ?? NOTHING_TAXABLE,
+  );
+  if (!part) return null;
+  const shown = shownPart(part, tick.taxable?.shown);
+  return shown ? { taken: part.taxed, shown } : { taken: part.taxed };
+}
 
 /**
  * The clan's part in the answer's data: a battle result carries the gold taxed and the clan's

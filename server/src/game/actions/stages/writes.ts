@@ -66,12 +66,14 @@ export async function writeTick(
       if (isAction) await write.spendAuto(trx, { now, userId });
       let received = gains;
       for (let index = 0; index < tickModifiers.length; index++) {
-        const outcome = await tickModifiers[index]?.writeBeforeGains?.(
+        const writing = tickModifiers[index]?.writeBeforeGains?.(
           trx,
           modifierTick,
           state.modifiers[index],
           decided[index],
         );
+        // Awaited only when there is a write: a tick awaits nothing for an idle modifier.
+        const outcome = writing ? await writing : null;
         if (!outcome) continue;
         outcomes.push(outcome);
         // The tick creates the gross (its economy counts); the player gets the rest.
@@ -89,12 +91,13 @@ export async function writeTick(
       await write.statistics(trx, userId, counted.increments);
       await tick.write?.(trx);
       for (let index = 0; index < tickModifiers.length; index++) {
-        const outcome = await tickModifiers[index]?.writeAfterHandler?.(
+        const writing = tickModifiers[index]?.writeAfterHandler?.(
           trx,
           modifierTick,
           state.modifiers[index],
           decided[index],
         );
+        const outcome = writing ? await writing : null;
         if (outcome) outcomes.push(outcome);
       }
       const tracker = JSON.stringify(counted.tracker);
