@@ -262,7 +262,8 @@ export function fight(
       accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracy / 100)),
       dodge: Math.floor(stats.dodge * (1 + bonus.dodge / 100)),
       critChance: CRIT_CHANCE_PERCENT,
-      damageBonus: bonus.damage + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
+      damageBonus:
+        bonus.damage + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
     },
     opponent.stats,
     game.random,
