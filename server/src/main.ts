@@ -13,6 +13,7 @@ import type { ActionState } from './game/actions/state';
 import { createSessions } from './http/session';
 import { systemClock } from './game/clock';
 import type { GameContext } from './game/context';
+import { TICK_MODIFIERS } from './game/tick-modifiers';
 import { validateContent } from './game/content/validate';
 import { systemRandom } from './game/random';
 import { World } from './game/world/world';
@@ -66,6 +67,7 @@ async function main() {
     live,
     world,
     actionDelayMs,
+    tickModifiers: TICK_MODIFIERS,
   };
   // Alone, this instance runs the world; in a cluster, only while it holds the world's lease.
   if (cluster) cluster.runWorld(world);

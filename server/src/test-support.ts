@@ -27,8 +27,10 @@ import type { ActionState } from './game/actions/state';
 import { addItems, loadItems } from './game/items';
 import { createSessions } from './http/session';
 import type { Clock } from './game/clock';
+import type { AnyTickModifier } from './game/actions/modifier';
 import { type GameContext, type LiveHub, silentHub } from './game/context';
 import { type ScheduleFactory, World } from './game/world/world';
+import { TICK_MODIFIERS } from './game/tick-modifiers';
 import { seededRandom } from './game/random';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
@@ -166,6 +168,8 @@ export async function createTestGame(
     seed?: number;
     captcha?: CaptchaService;
     actionDelayMs?: number;
+    /** Tick modifiers run after the game's own (tests of the modifier registry). */
+    tickModifiers?: readonly AnyTickModifier[];
     /** Records what the server pushes over the live socket. */
     live?: LiveHub;
     /**
@@ -213,6 +217,7 @@ export async function createTestGame(
     live,
     world,
     actionDelayMs: options.actionDelayMs ?? 6000,
+    tickModifiers: [...TICK_MODIFIERS, ...(options.tickModifiers ?? [])],
   };
   const rateLimitRedis = options.cluster?.rateLimitRedis;
   const app = await buildApp(game, rateLimitRedis ? { rateLimitRedis } : {});

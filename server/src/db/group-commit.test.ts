@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support';
 import type { Db } from './database';
 import { batchShare, createGroupCommit } from './group-commit';
-import { prepare, prepareAddRows, prepareRows } from './prepared';
+import { prepare, prepareAddRows, prepareList, prepareRows } from './prepared';
 import type { Database } from './schema';
 
 let database: TestDatabase;
@@ -110,26 +110,55 @@ describe('group commit', () => {
 });
 
 describe('prepared statements', () => {
-  it('refuses a statement whose arguments are not used once each, in order', () => {
+  it('refuses a list statement whose values are not used once each, in order', () => {
     expect(() =>
-      prepare(
+      prepareList(
         db,
-        (a: number, b: number) => sql`update users set autos = ${b} where id = ${a}`,
+        (a: unknown, b: unknown) => sql`update users set autos = ${b} where id = ${a}`,
         [1, 2],
       ),
     ).toThrow(/not used once each, in order/);
   });
 
-  it('runs a compiled statement with new arguments each time', async () => {
+  it('refuses a statement with a parameter it never reads, or two names of one sample value', () => {
+    expect(() =>
+      prepare(
+        db,
+        (p: { id: number; unused: number }) => sql`delete from users where id = ${p.id}`,
+        {
+          id: -1,
+          unused: -2,
+        },
+      ),
+    ).toThrow(/unused \(unused\)/);
+    expect(() =>
+      prepare(db, (p: { id: number; other: number }) => sql`delete from users where id = ${p.id}`, {
+        id: -1,
+        other: -1,
+      }),
+    ).toThrow(/is not one name/);
+  });
+
+  it('runs a compiled statement with new named parameters each time, in any order', async () => {
     const setAutos = prepare(
       db,
-      (value: number, id: number) => sql`update users set autos = ${value} where id = ${id}`,
-      [-1, -2],
+      (p: { id: number; value: number }) =>
+        sql`update users set autos = ${p.value} where id = ${p.id}`,
+      { id: -1, value: -2 },
     );
-    await setAutos(db, 3, 1);
+    await setAutos(db, { id: 1, value: 3 });
     expect(await autos()).toBe(3);
-    await setAutos(db, 9, 1);
+    await setAutos(db, { value: 9, id: 1 });
     expect(await autos()).toBe(9);
+  });
+
+  it('answers the typed rows of a statement', async () => {
+    const autosOf = prepare(
+      db,
+      (p: { id: number }) => sql<{ autos: number }>`select autos from users where id = ${p.id}`,
+      { id: -1 },
+    );
+    expect((await autosOf(db, { id: 1 })).rows.map((row) => row.autos)).toEqual([await autos()]);
   });
 
   it('adds amounts to existing rows and creates missing ones, for any number of rows', async () => {

@@ -3,24 +3,72 @@
  * running it; the action ticks run the same few writes thousands of times a second, so theirs are
  * compiled at start-up (by the database's own dialect, so they stay portable) and only run.
  */
-import { CompiledQuery, createQueryId, sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  CompiledQuery,
+  createQueryId,
+  type Kysely,
+  type QueryResult,
+  type RawBuilder,
+  sql,
+} from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
-export type Prepared<Args extends unknown[]> = (
+/** A compiled statement, run with its named parameters; answers its typed rows. */
+export type Prepared<Params, Row = unknown> = (
   executor: Kysely<Database>,
-  ...args: Args
-) => Promise<unknown>;
+  params: Params,
+) => Promise<QueryResult<Row>>;
+
+/** A compiled statement of a variable number of values (one per row count), run with them in order. */
+export type PreparedList<Row = unknown> = (
+  executor: Kysely<Database>,
+  values: readonly unknown[],
+) => Promise<QueryResult<Row>>;
 
 /**
- * Compiles `build(...sample)` once. Each argument must appear exactly once and in order in the
- * statement, which is checked here against the sample (give distinct sample values).
+ * Compiles `build(sample)` once: the statement reads its parameters by name (`${p.userId}`),
+ * and its rows are typed by `sql<Row>`. Every sample value must be distinct, so that each
+ * compiled parameter is known by its name (checked here); a name may appear more than once.
  */
-export function prepare<Args extends unknown[]>(
+export function prepare<Params extends Record<string, unknown>, Row = unknown>(
   db: Db,
-  build: (...args: Args) => RawBuilder<unknown>,
-  sample: Args,
-): Prepared<Args> {
+  build: (params: Params) => RawBuilder<Row>,
+  sample: NoInfer<Params>,
+): Prepared<Params, Row> {
+  const compiled = build(sample).compile(db);
+  const names = Object.keys(sample) as (keyof Params)[];
+  const order = compiled.parameters.map((parameter) => {
+    const found = names.filter((name) => sample[name] === parameter);
+    if (found.length !== 1) {
+      throw new Error(
+        `Prepared statement parameter ${String(parameter)} is not one name: ${compiled.sql}`,
+      );
+    }
+    return found[0] as keyof Params;
+  });
+  const unused = names.filter((name) => !order.includes(name));
+  if (unused.length > 0) {
+    throw new Error(`Prepared statement parameters unused (${unused.join(', ')}): ${compiled.sql}`);
+  }
+  const run = runOnce<Row>(compiled.sql);
+  return (executor, params) =>
+    run(
+      executor,
+      order.map((name) => params[name]),
+    );
+}
+
+/**
+ * Compiles `build(...sample)` once, for statements over a variable number of values (rows,
+ * items): each value must appear exactly once and in order in the statement, checked against
+ * the sample (give distinct sample values).
+ */
+export function prepareList<Row = unknown>(
+  db: Db,
+  build: (...values: unknown[]) => RawBuilder<Row>,
+  sample: readonly unknown[],
+): PreparedList<Row> {
   const compiled = build(...sample).compile(db);
   const inOrder =
     compiled.parameters.length === sample.length &&
@@ -30,10 +78,14 @@ export function prepare<Args extends unknown[]>(
       `Prepared statement arguments are not used once each, in order: ${compiled.sql}`,
     );
   }
+  return runOnce<Row>(compiled.sql);
+}
+
+function runOnce<Row>(text: string): PreparedList<Row> {
   // One query node for every run: CompiledQuery.raw would build and freeze a new one each time.
-  const { sql: text, query } = CompiledQuery.raw(compiled.sql);
-  return (executor, ...args) =>
-    executor.executeQuery({ sql: text, query, parameters: args, queryId: createQueryId() });
+  const { query } = CompiledQuery.raw(text);
+  return (executor, values) =>
+    executor.executeQuery<Row>({ sql: text, query, parameters: values, queryId: createQueryId() });
 }
 
 type AddRowsTable = 'items' | 'statistics' | 'skills';
@@ -48,7 +100,7 @@ export function prepareAddRows(
   keyColumn: string,
   amountColumn: string,
 ): (executor: Kysely<Database>, userId: number, rows: [string, number][]) => Promise<unknown> {
-  const byCount = new Map<number, Prepared<unknown[]>>();
+  const byCount = new Map<number, PreparedList>();
   return async (executor, userId, rows) => {
     if (rows.length === 0) return;
     let statement = byCount.get(rows.length);
@@ -58,7 +110,7 @@ export function prepareAddRows(
         `key${index}`,
         -3 - 3 * index,
       ]);
-      statement = prepare(
+      statement = prepareList(
         db,
         (...args: unknown[]) => {
           const tuples = rows.map(
@@ -74,7 +126,10 @@ export function prepareAddRows(
       );
       byCount.set(rows.length, statement);
     }
-    await statement(executor, ...rows.flatMap(([key, amount]) => [userId, key, amount]));
+    await statement(
+      executor,
+      rows.flatMap(([key, amount]) => [userId, key, amount]),
+    );
   };
 }
 
@@ -91,12 +146,12 @@ export function prepareRows(
   width: number,
   build: (rows: RawBuilder<unknown>) => RawBuilder<unknown>,
 ): (executor: Kysely<Database>, rows: readonly (readonly unknown[])[]) => Promise<void> {
-  const bySize = new Map<number, Prepared<unknown[]>>();
+  const bySize = new Map<number, PreparedList>();
   const statementOf = (size: number) => {
     let statement = bySize.get(size);
     if (!statement) {
       const sample: unknown[] = Array.from({ length: width * size }, (_value, index) => -1 - index);
-      statement = prepare(
+      statement = prepareList(
         db,
         (...args: unknown[]) => {
           const tuples = Array.from(
@@ -117,7 +172,7 @@ export function prepareRows(
     while (from < rows.length) {
       let size = ROWS_A_STATEMENT;
       while (size > rows.length - from) size /= 2;
-      await statementOf(size)(executor, ...rows.slice(from, from + size).flat());
+      await statementOf(size)(executor, rows.slice(from, from + size).flat());
       from += size;
     }
   };

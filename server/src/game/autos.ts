@@ -7,9 +7,9 @@
 import type { RefreshAnswer } from '@idle/contracts';
 import { maxAutosWithTotem } from '@idle/game-rules';
 import { GameError } from '../http/errors';
-import { autosTotemLevel, memberBuildingLevels } from './clan/buildings';
+import { loadBonuses } from './bonus-sources';
+import type { BonusExecutor } from './bonuses';
 import type { GameContext } from './context';
-import { landBonusesOf } from './land/effects';
 import { randomInt } from './random';
 import { playerTransaction } from '../db/transactions';
 
@@ -24,15 +24,12 @@ export const CAPTCHA_NOT_ASKED_TEXT = 'No captcha was asked for: your Autos were
  * Autos totem applied last.
  */
 export async function effectiveMaxAutos(
-  db: Parameters<typeof memberBuildingLevels>[0],
+  db: BonusExecutor,
   userId: number,
   storedMax: number,
 ): Promise<number> {
-  const [levels, land] = await Promise.all([
-    memberBuildingLevels(db, userId),
-    landBonusesOf(db, userId),
-  ]);
-  return maxAutosWithTotem(storedMax + land.maxAutos, autosTotemLevel(levels));
+  const { clanTotems, land } = await loadBonuses(db, userId, ['clanTotems', 'land']);
+  return maxAutosWithTotem(storedMax + land.maxAutos, clanTotems.autosLevel);
 }
 
 export function nextCaptchaTime(game: GameContext, now: number): number {

@@ -12,6 +12,7 @@ import { canEnterDungeon } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
+import { deleteStoredAction } from './actions/action-state.repository';
 import { setCurrentAction } from './actions/current-action';
 import { DUNGEONS, type DungeonContent, findDungeon } from './content/dungeons';
 import { skillFromExp } from './content/progression';
@@ -136,11 +137,7 @@ export async function leaveDungeon(game: GameContext, userId: number): Promise<t
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (Number(left.numDeletedRows) === 0) throw new GameError(NOT_IN_A_DUNGEON_TEXT);
-    await trx
-      .deleteFrom('action_state')
-      .where('user_id', '=', userId)
-      .where('action', '=', 'dungeoneering')
-      .execute();
+    await deleteStoredAction(trx, userId, 'dungeoneering');
   });
   return true;
 }

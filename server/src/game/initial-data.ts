@@ -6,7 +6,7 @@ import { EQUIPMENT_TYPES } from './content/progression';
 import { UPGRADEABLE_ITEM_DATA } from './content/upgradeables';
 import { countNewAnnouncements } from './announcements';
 import { effectiveMaxAutos } from './autos';
-import { attributeTotemPercents, memberBuildingLevels } from './clan/buildings';
+import { loadBonuses } from './bonus-sources';
 import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
 import { loadUpgradeableItems } from './inventory';
@@ -30,7 +30,6 @@ import {
 import { loadBoosts } from './premium/running-boosts';
 import { loadStatistics } from './statistics';
 import { jewelSlotsByGemType } from './token-store/token-store';
-import { loadTrinketBonuses } from './trinkets/store';
 import { ACTION_BONUS } from './world/action-bonus.schedule';
 import { BONUS_TIME } from './world/bonus-time.schedule';
 import { WORLD_BOSSES } from './battle/bosses.schedule';
@@ -67,7 +66,10 @@ export async function initialData(game: GameContext, userId: number): Promise<In
         .execute(),
       clanSummaryOf(game.db, userId),
     ]);
-  const battleTrinkets = await loadTrinketBonuses(game.db, userId, 1);
+  const { battleTrinkets, clanTotems } = await loadBonuses(game.db, userId, [
+    'battleTrinkets',
+    'clanTotems',
+  ]);
   const eqStats = eqStatsWith(
     equipment,
     runes.map((rune) => rune.runeid),
@@ -98,7 +100,7 @@ export async function initialData(game: GameContext, userId: number): Promise<In
       maxAutos: await effectiveMaxAutos(game.db, userId, user.max_autos),
     },
     clan,
-    clanAttributeTotems: attributeTotemPercents(await memberBuildingLevels(game.db, userId)),
+    clanAttributeTotems: clanTotems.attributePercents,
     items,
     skills,
     masteries,

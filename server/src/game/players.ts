@@ -16,6 +16,7 @@ import { effectiveEquipmentAttribute, equipmentPower, isWeaponSlot } from '@idle
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, JewelsTable, UserRow } from '../db/schema';
+import { storedActionName } from './actions/action-state.repository';
 import { AREAS } from './content/areas';
 import { ITEMS } from './content/items';
 import { MASTERIES, masteryExpToLevel, skillFromExp } from './content/progression';
@@ -313,14 +314,10 @@ export function findMob(areaId: number, mobId: number) {
 }
 
 export async function loadActiveSelection(db: Executor, user: UserRow): Promise<ActiveSelection> {
-  const state = await db
-    .selectFrom('action_state')
-    .select(['action'])
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const stored = await storedActionName(db, user.id);
   const found = findMob(user.last_area, user.last_mob);
   const mob = found ? { id: found.mob.id, name: found.mob.name, area: found.area.id } : null;
-  const action = (state?.action ?? null) as ActiveSelection['action'];
+  const action = stored as ActiveSelection['action'];
   const skill: SkillId | null = action ? (ACTION_SKILLS[action] ?? null) : null;
   return { skill, mastery: user.active_mastery, attribute: user.active_attribute, mob, action };
 }

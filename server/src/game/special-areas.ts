@@ -12,9 +12,9 @@ import {
   portalEffects,
   SPECIAL_AREA_BATTLE_CAP,
 } from '@idle/game-rules';
-import { memberBuildingLevels, specialAreaTotemLevel } from './clan/buildings';
+import { loadBonuses } from './bonus-sources';
+import type { BonusExecutor } from './bonuses';
 import { AREAS } from './content/areas';
-import { portalLevelsOf } from './land/effects';
 import { periodKeys } from './statistics';
 
 /** Battles each special area adds per day, and the most that can be saved without a portal. */
@@ -38,17 +38,14 @@ export interface SpecialAllowance {
  * portalEffects; 100 without a portal).
  */
 export async function specialAllowances(
-  db: Db,
+  db: BonusExecutor,
   userId: number,
 ): Promise<ReadonlyMap<number, SpecialAllowance>> {
-  const [levels, portals] = await Promise.all([
-    memberBuildingLevels(db, userId),
-    portalLevelsOf(db, userId),
+  const { clanTotems, landPortals: portals } = await loadBonuses(db, userId, [
+    'clanTotems',
+    'landPortals',
   ]);
-  const perDay = dailySpecialBattlesWithTotem(
-    SPECIAL_BATTLES_PER_DAY,
-    specialAreaTotemLevel(levels),
-  );
+  const perDay = dailySpecialBattlesWithTotem(SPECIAL_BATTLES_PER_DAY, clanTotems.specialAreaLevel);
   return new Map(
     SPECIAL_AREA_IDS.map((id) => {
       const portal = portalEffects(portals.get(id) ?? 0);
@@ -113,16 +110,21 @@ export async function specialBattlesRemaining(
   );
 }
 
-type SpecialBattleWrite = Prepared<[userId: number, area: number, remaining: number, day: string]>;
+type SpecialBattleWrite = Prepared<{
+  userId: number;
+  areaId: number;
+  remaining: number;
+  day: string;
+}>;
 /** Stores the battles left in an area on `day` (a tick's write, compiled once). */
 export const specialBattleWrite: (db: Db) => SpecialBattleWrite = compiledPerDatabase((db) =>
   // Never below zero, whatever the memory said.
   prepare(
     db,
-    (id: number, area: number, remaining: number, day: string) =>
+    (p: { userId: number; areaId: number; remaining: number; day: string }) =>
       sql`insert into special_battles (user_id, area_id, remaining, day)
-        values (${id}, ${area}, ${greatest(db, sql.lit(0), sql`${remaining}`)}, ${day})
+        values (${p.userId}, ${p.areaId}, ${greatest(db, sql.lit(0), sql`${p.remaining}`)}, ${p.day})
         on conflict (user_id, area_id) do update set remaining = excluded.remaining, day = excluded.day`,
-    [-1, -2, -3, 'day'],
+    { userId: -1, areaId: -2, remaining: -3, day: 'day' },
   ),
 );

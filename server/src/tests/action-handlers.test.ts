@@ -21,7 +21,7 @@ import { gemCreationHandler } from '../game/actions/handlers/gem-creation';
 import { jewelcraftingHandler } from '../game/actions/handlers/jewelcrafting';
 import { runecraftingHandler } from '../game/actions/handlers/runecrafting';
 import { specialBattleHandler } from '../game/actions/handlers/special-battle';
-import { loadState } from '../game/actions/pipeline';
+import { loadState } from '../game/actions/stages/load';
 import { type ActionState, isActionState } from '../game/actions/state';
 import { AREAS } from '../game/content/areas';
 import {

@@ -8,7 +8,7 @@ import type { ActionHandler, NoTick, Tick } from '../game/actions/handler';
 import { battleHandler } from '../game/actions/handlers/battle';
 import { dungeonHandler } from '../game/actions/handlers/dungeon';
 import { gatheringHandler } from '../game/actions/handlers/gathering';
-import { loadState } from '../game/actions/pipeline';
+import { loadState } from '../game/actions/stages/load';
 import { type ActionState, isActionState } from '../game/actions/state';
 import { GATHERING } from '../game/content/crafting';
 import { DUNGEONS } from '../game/content/dungeons';

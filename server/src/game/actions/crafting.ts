@@ -9,13 +9,13 @@
  * while owned (see Tick.spend).
  */
 import type { ActionType, ItemAmount, SkillId, StatisticKey, StopAction } from '@idle/contracts';
-import { type ArtisanShrineEffects, artisanShrineEffects } from '@idle/game-rules';
+import type { ArtisanShrineEffects } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CRAFTING_DROP } from '../content/crafting';
 import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
-import { artisanLevel } from '../labyrinth/labyrinth';
+import { loadBonuses } from '../bonus-sources';
 import type { Random } from '../random';
 import type { StoredAction, Tick } from './handler';
 import type { ActionState } from './state';
@@ -56,7 +56,7 @@ export async function loadCraftingOwn(
   return {
     skillExp: row?.exp ?? 0,
     current: stored?.action === action,
-    shrine: artisanShrineEffects(await artisanLevel(game.db, userId)),
+    shrine: (await loadBonuses(game.db, userId, ['artisanShrine'])).artisanShrine,
   };
 }
 

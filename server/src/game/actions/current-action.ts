@@ -8,6 +8,12 @@ import type { Db } from '../../db/database';
 import { GameError } from '../../http/errors';
 import type { Database } from '../../db/schema';
 import type { GameContext } from '../context';
+import {
+  deleteStoredAction,
+  markActionEnded,
+  storeCurrentAction,
+  storedNextTickAt,
+} from './action-state.repository';
 
 /** A tick may arrive this much before its time (timer granularity), never more. */
 export const TICK_TOLERANCE_MS = 50;
@@ -45,24 +51,15 @@ export async function setCurrentAction(
   params: unknown,
   now: number,
 ): Promise<number> {
-  const previous = await executor
-    .selectFrom('action_state')
-    .select('next_tick_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const previous = await storedNextTickAt(executor, userId);
   const values = {
     action,
     params: JSON.stringify(params),
     started_at: now,
-    next_tick_at: Math.max(now, previous?.next_tick_at ?? now),
+    next_tick_at: Math.max(now, previous ?? now),
     tracker: JSON.stringify(emptyTracker()),
-    ended: 0,
   };
-  await executor
-    .insertInto('action_state')
-    .values({ user_id: userId, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute();
+  await storeCurrentAction(executor, userId, values);
   return values.next_tick_at;
 }
 
@@ -73,14 +70,9 @@ export async function setCurrentAction(
 export async function endAction(game: GameContext, userId: number, action: string): Promise<void> {
   // The cached state still says the action runs: the next tick must read the ended row.
   game.actionCache.forget(userId);
-  await game.db
-    .updateTable('action_state')
-    .set({ ended: 1 })
-    .where('user_id', '=', userId)
-    .where('action', '=', action)
-    .execute();
+  await markActionEnded(game.db, userId, action);
 }
 
 export async function stopCurrentAction(game: GameContext, userId: number): Promise<void> {
-  await game.db.deleteFrom('action_state').where('user_id', '=', userId).execute();
+  await deleteStoredAction(game.db, userId);
 }

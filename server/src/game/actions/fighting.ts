@@ -6,6 +6,7 @@
  */
 import type {
   BattleResult,
+  ClanAttributeTotems,
   EqStats,
   Equipment,
   ItemAmount,
@@ -15,7 +16,6 @@ import type {
 } from '@idle/contracts';
 import {
   type ArtisanShrineEffects,
-  artisanShrineEffects,
   battleMasteryPercents,
   battlingUpgradePercent,
   boostedWholeGain,
@@ -24,19 +24,13 @@ import {
   equipmentRarityUpgradeText,
   heroicGoldResourceBonusPercent,
   rarityName,
+  type TrinketBonuses,
 } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
-import {
-  type AttributeTotemPercents,
-  attributeTotemPercents,
-  memberBuildingLevels,
-} from '../clan/buildings';
-import { landBonusesOf } from '../land/effects';
-import { loadTrinketBonuses, type TrinketBonuses } from '../trinkets/store';
-import { artisanLevel } from '../labyrinth/labyrinth';
+import { loadBonuses } from '../bonus-sources';
 import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
 import { equipmentName } from '../equipment';
@@ -78,7 +72,7 @@ export interface Fighter {
   /** The equipped items (their rarity gives Base Gold Rush and may rise in a fight). */
   equipment: Equipment;
   /** The clan's attribute totems: percents of the base attributes added (kept like equipment). */
-  totemPercents: AttributeTotemPercents;
+  totemPercents: ClanAttributeTotems;
   /** Active potions: id to [percent, actions remaining]; empty when none is active. */
   potions: Misc['potions'];
   hasPotions: boolean;
@@ -114,6 +108,12 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
     .where('mastery_id', '=', user.active_mastery)
     .executeTakeFirst();
   const potions = await loadPotions(db, userId);
+  const bonuses = await loadBonuses(db, userId, [
+    'clanTotems',
+    'land',
+    'artisanShrine',
+    'battleTrinkets',
+  ]);
   return {
     activeMastery: user.active_mastery,
     activeAttribute: user.active_attribute,
@@ -126,7 +126,7 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
     },
     equipmentBonus: await loadEqStats(db, userId),
     equipment: await loadEquipment(db, userId),
-    totemPercents: attributeTotemPercents(await memberBuildingLevels(db, userId)),
+    totemPercents: bonuses.clanTotems.attributePercents,
     potions,
     hasPotions: Object.keys(potions).length > 0,
     upgrades: { health: user.upgrade_health, damage: user.upgrade_damage },
@@ -134,9 +134,9 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
       user.heroic_potion_doses,
       user.heroic_shard_upgrades,
     ),
-    landGoldPercent: (await landBonusesOf(db, userId)).mobGoldPercent,
-    shrine: artisanShrineEffects(await artisanLevel(db, userId)),
-    trinkets: await loadTrinketBonuses(db, userId, 1),
+    landGoldPercent: bonuses.land.mobGoldPercent,
+    shrine: bonuses.artisanShrine,
+    trinkets: bonuses.battleTrinkets,
     battlingExp: battling?.exp ?? 0,
     masteryExp: mastery?.exp ?? 0,
   };
@@ -367,20 +367,27 @@ export function fight(
     tracker: { wins: won ? 1 : 0, losses: won || options.boss ? 0 : 1, gold },
     async write(trx, extraDrops, now) {
       const write = fightWrites(game.db);
-      if (attributeColumn) await write.attribute[attributeColumn](trx, attributeGain, userId);
-      if (masteryGain > 0) await write.masteryExp(trx, userId, activeMastery, masteryGain);
-      if (potionsUsed) await write.usePotions(trx, userId);
-      if (potionsEnded) await write.endPotions(trx, userId);
+      if (attributeColumn)
+        await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
+      if (masteryGain > 0)
+        await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
+      if (potionsUsed) await write.usePotions(trx, { userId });
+      if (potionsEnded) await write.endPotions(trx, { userId });
       const rare = [...drops, ...extraDrops].filter(
         (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
       );
       for (const drop of rare) {
-        await write.log(trx, userId, 'item', foundItemText(drop.id, drop.amount), now);
+        await write.log(trx, {
+          userId,
+          type: 'item',
+          data: foundItemText(drop.id, drop.amount),
+          now,
+        });
       }
       if (rarityUpgrade && rarityLine) {
         const { slot, rarity } = rarityUpgrade;
-        await write.rarity(trx, rarity, userId, slot, rarity);
-        await write.log(trx, userId, 'msg', rarityLine, now);
+        await write.rarity(trx, { rarity, userId, slot });
+        await write.log(trx, { userId, type: 'msg', data: rarityLine, now });
       }
     },
     answer(base) {
@@ -405,9 +412,9 @@ export function fight(
 function withTotems(
   stats: ReturnType<typeof combatAttributes>,
   base: Fighter['user'],
-  percents: AttributeTotemPercents,
+  percents: ClanAttributeTotems,
 ): ReturnType<typeof combatAttributes> {
-  const add = (attribute: keyof AttributeTotemPercents) =>
+  const add = (attribute: keyof ClanAttributeTotems) =>
     stats[attribute] + Math.floor(clanTotemAttributeBonus(base[attribute], percents[attribute]));
   return {
     health: add('health'),
@@ -438,15 +445,10 @@ export function fightTick<Data>(
     skills: [['battling', fought.result.exp], ...(parts.skills ?? [])],
     itemsToAdd,
     tracker: fought.tracker,
-    clan: {
-      taxable: fought.taxableGold > 0 ? [{ id: 'gold', amount: fought.taxableGold }] : [],
-      show(answer, part) {
-        // A fight's data is its battle result, which carries the clan's figures.
-        const data = answer.data as Partial<BattleResult> | undefined;
-        if (!data) return;
-        data.goldTaxed = part.taxed.find((item) => item.id === 'gold')?.amount ?? 0;
-        data.clanExp = part.clanExp;
-      },
+    // A fight's data is its battle result, which carries the clan's figures.
+    taxable: {
+      items: fought.taxableGold > 0 ? [{ id: 'gold', amount: fought.taxableGold }] : [],
+      shown: 'battle',
     },
     async write(trx) {
       await fought.write(trx, chest, parts.now);
@@ -466,9 +468,10 @@ function compileFightWrites(db: Db) {
   const attribute = (column: AttributeColumn) =>
     prepare(
       db,
-      (gain: number, id: number) =>
-        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${gain} where id = ${id}`,
-      [-1, -2],
+      (p: { gain: number; userId: number }) =>
+        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${p.gain}
+          where id = ${p.userId}`,
+      { gain: -1, userId: -2 },
     );
   return {
     attribute: {
@@ -480,35 +483,39 @@ function compileFightWrites(db: Db) {
     },
     masteryExp: prepare(
       db,
-      (id: number, mastery: number, exp: number) =>
-        sql`insert into masteries (user_id, mastery_id, exp) values (${id}, ${mastery}, ${exp})
+      (p: { userId: number; masteryId: number; exp: number }) =>
+        sql`insert into masteries (user_id, mastery_id, exp)
+          values (${p.userId}, ${p.masteryId}, ${p.exp})
           on conflict (user_id, mastery_id) do update set exp = masteries.exp + excluded.exp`,
-      [-1, -2, -3],
+      { userId: -1, masteryId: -2, exp: -3 },
     ),
     usePotions: prepare(
       db,
-      (id: number) =>
-        sql`update potions set remaining = remaining - 1 where user_id = ${id} and remaining > 0`,
-      [-1],
+      (p: { userId: number }) =>
+        sql`update potions set remaining = remaining - 1
+          where user_id = ${p.userId} and remaining > 0`,
+      { userId: -1 },
     ),
     endPotions: prepare(
       db,
-      (id: number) => sql`delete from potions where user_id = ${id} and remaining <= 0`,
-      [-1],
+      (p: { userId: number }) =>
+        sql`delete from potions where user_id = ${p.userId} and remaining <= 0`,
+      { userId: -1 },
     ),
     log: prepare(
       db,
-      (id: number, type: string, data: string, now: number) =>
-        sql`insert into log (user_id, type, data, tstamp) values (${id}, ${type}, ${data}, ${now})`,
-      [-1, 'item', 'sample', -3],
+      (p: { userId: number; type: string; data: string; now: number }) =>
+        sql`insert into log (user_id, type, data, tstamp)
+          values (${p.userId}, ${p.type}, ${p.data}, ${p.now})`,
+      { userId: -1, type: 'item', data: 'sample', now: -3 },
     ),
     // Raised to the rolled rarity, never lowered (should a call have raised it meanwhile).
     rarity: prepare(
       db,
-      (rarity: number, id: number, slot: number, below: number) =>
-        sql`update equipment set rarity = ${rarity}
-          where user_id = ${id} and slot = ${slot} and rarity < ${below}`,
-      [-1, -2, -3, -4],
+      (p: { rarity: number; userId: number; slot: number }) =>
+        sql`update equipment set rarity = ${p.rarity}
+          where user_id = ${p.userId} and slot = ${p.slot} and rarity < ${p.rarity}`,
+      { rarity: -1, userId: -2, slot: -3 },
     ),
   };
 }

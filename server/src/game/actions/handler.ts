@@ -14,7 +14,6 @@ import type {
 } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import type { ClanTickPart } from '../clan/clan-tick';
 import type { GameContext } from '../context';
 import type { ActionState } from './state';
 
@@ -51,6 +50,16 @@ export interface StepContext<Request, Own> {
   delay: number;
 }
 
+/**
+ * Gains a clan taxes (gold from mobs, gathered resources, without the world's bonuses), and how
+ * the answer's data shows the tax: a battle result's gold taxed and clan experience, or a
+ * gathering result's resource taxed.
+ */
+export interface TaxableGains {
+  items: ItemAmount[];
+  shown: 'battle' | 'gathering';
+}
+
 /** One tick the handler decided; the pipeline stores it and answers it. */
 export interface Tick<Data = unknown> {
   kind: 'tick';
@@ -68,14 +77,8 @@ export interface Tick<Data = unknown> {
   spend?: { items: ItemAmount[]; shortfallText: string };
   /** Added to the action's tracker (the pipeline counts the action). */
   tracker?: Partial<Omit<BattleTracker, 'actions'>>;
-  /**
-   * Clan members: the tick's gains the clan taxes (gold from mobs, gathered resources, without
-   * the world's bonuses) and how the answer shows the clan's part (clan/clan-tick.ts).
-   */
-  clan?: {
-    taxable: ItemAmount[];
-    show?(answer: TickAnswer<Data>, part: ClanTickPart): void;
-  };
+  /** The tick's gains a clan may tax, for the clan's modifier (clan/clan-tick.modifier.ts). */
+  taxable?: TaxableGains;
   /** Starts the action anew (as the current action, with a fresh tracker) whatever the load said. */
   start?: boolean;
   /** New params stored with the action (e.g. the count left). */

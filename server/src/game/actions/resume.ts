@@ -9,6 +9,7 @@ import {
   type CurrentActionAnswer,
 } from '@idle/contracts';
 import type { GameContext } from '../context';
+import { loadRunningAction } from './action-state.repository';
 import { emptyTracker, parseStoredObject } from './current-action';
 import { ACTION_REGISTRY } from './registry';
 
@@ -20,12 +21,7 @@ export async function currentAction(
   game: GameContext,
   userId: number,
 ): Promise<CurrentActionAnswer> {
-  const row = await game.db
-    .selectFrom('action_state')
-    .select(['action', 'params', 'next_tick_at', 'tracker'])
-    .where('user_id', '=', userId)
-    .where('ended', '=', 0)
-    .executeTakeFirst();
+  const row = await loadRunningAction(game.db, userId);
   if (!row || !isActionType(row.action)) return null;
   // The in-memory timer is the newer one while this instance ticks for the player.
   const readyAt = Math.max(row.next_tick_at, game.actionCache.nextTickAt(userId));

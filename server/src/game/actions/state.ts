@@ -2,7 +2,7 @@
  * What the action cache keeps for a player between two ticks (see action-cache.ts): the part
  * every action shares, read and changed by the pipeline, and the handler's own part.
  */
-import type { ActionType, ActiveBoost, BattleTracker, Statistics } from '@idle/contracts';
+import type { ActionType, BattleTracker, Statistics } from '@idle/contracts';
 import type { PersonalBonusPercents } from '@idle/game-rules';
 
 export interface ActionState<Own = unknown> {
@@ -14,8 +14,6 @@ export interface ActionState<Own = unknown> {
   autos: number;
   /** A captcha is waiting to be solved: no tick goes through (autos.ts). */
   captchaPending: boolean;
-  /** The player was in a clan when the state was read (a clan's tick writes then run). */
-  inClan: boolean;
   statistics: Statistics;
   statsDay: string;
   statsMonth: string;
@@ -26,12 +24,14 @@ export interface ActionState<Own = unknown> {
   nextTickAt: number;
   tracker: BattleTracker;
   /**
-   * The boosts that ran when the state was read (buying one forgets the state) and the stored
-   * nobility rank (1 is none): read once, compared with the clock at each tick.
+   * What each tick modifier loaded with the state (modifier.ts), by its index in the context's
+   * list.
    */
-  boosts: ActiveBoost[];
-  nobilityRank: number;
-  /** What the boosts and the rank add to this tick: set by the pipeline before each step. */
+  modifiers: unknown[];
+  /**
+   * What the boosts and the nobility rank add to this tick: set by their modifier before each
+   * step (premium/boosts.modifier.ts).
+   */
   personal: PersonalBonusPercents;
   /** The params stored with the action. */
   params: Record<string, unknown>;

@@ -34,18 +34,6 @@ export async function isClanMember(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The player's items after the clan's tax: each taxed amount taken off its item. */
-export function afterTax(
-  items: readonly [string, number][],
-  taxed: readonly ItemAmount[],
-): [string, number][] {
-  if (taxed.length === 0) return [...items];
-  return items.map(([id, amount]) => [
-    id,
-    amount - (taxed.find((item) => item.id === id)?.amount ?? 0),
-  ]);
-}
-
 /**
  * The clan's writes of one action tick of `userId`; null when the player is no longer in a clan.
  * `taxable` are the tick's taxable gains (gold is taxed at the gold taxes, anything else at the
@@ -58,16 +46,7 @@ export async function clanTickWrites(
   taxable: readonly ItemAmount[],
 ): Promise<ClanTickPart | null> {
   const write = clanTickStatements(db);
-  const { rows } = (await write.taxes(trx, userId)) as {
-    rows: {
-      clan_id: number;
-      gold_tax: number;
-      res_tax: number;
-      p_gold_tax: number;
-      p_res_tax: number;
-    }[];
-  };
-  const member = rows[0];
+  const member = (await write.taxes(trx, { userId })).rows[0];
   if (!member) return null;
   const taxed: ItemAmount[] = [];
   for (const { id, amount } of taxable) {
@@ -77,8 +56,9 @@ export async function clanTickWrites(
         : clanTaxedAmount(amount, member.res_tax, member.p_res_tax);
     if (tax > 0) taxed.push({ id, amount: tax });
   }
-  for (const { id, amount } of taxed) await write.store(trx, member.clan_id, id, amount);
-  await write.member(trx, CLAN_EXP_PER_ACTION, userId);
+  for (const { id, amount } of taxed)
+    await write.store(trx, { clanId: member.clan_id, itemId: id, amount });
+  await write.member(trx, { exp: CLAN_EXP_PER_ACTION, userId });
   batchShare(trx, `clan exp ${member.clan_id}`, () => new ClanExp(db, member.clan_id)).add(
     CLAN_EXP_PER_ACTION,
   );
@@ -99,7 +79,7 @@ class ClanExp implements BatchShare {
   }
 
   async write(trx: Transaction<Database>): Promise<void> {
-    await clanTickStatements(this.db).clanExp(trx, this.exp, this.clanId);
+    await clanTickStatements(this.db).clanExp(trx, { exp: this.exp, clanId: this.clanId });
   }
 }
 
@@ -111,29 +91,37 @@ function compileClanTickStatements(db: Db) {
   return {
     taxes: prepare(
       db,
-      (id: number) =>
-        sql`select m.clan_id, c.gold_tax, c.res_tax, m.p_gold_tax, m.p_res_tax
-          from clan_members m join clans c on c.id = m.clan_id where m.user_id = ${id}`,
-      [-1],
+      (p: { userId: number }) =>
+        sql<{
+          clan_id: number;
+          gold_tax: number;
+          res_tax: number;
+          p_gold_tax: number;
+          p_res_tax: number;
+        }>`select m.clan_id, c.gold_tax, c.res_tax, m.p_gold_tax, m.p_res_tax
+          from clan_members m join clans c on c.id = m.clan_id where m.user_id = ${p.userId}`,
+      { userId: -1 },
     ),
     store: prepare(
       db,
-      (clan: number, item: string, amount: number) =>
-        sql`insert into clan_storage (clan_id, item_id, amount) values (${clan}, ${item}, ${amount})
+      (p: { clanId: number; itemId: string; amount: number }) =>
+        sql`insert into clan_storage (clan_id, item_id, amount)
+          values (${p.clanId}, ${p.itemId}, ${p.amount})
           on conflict (clan_id, item_id) do update set amount = clan_storage.amount + excluded.amount`,
-      [-1, 'item', -3],
+      { clanId: -1, itemId: 'item', amount: -3 },
     ),
     member: prepare(
       db,
-      (exp: number, id: number) =>
-        sql`update clan_members set clanmanship = clanmanship + ${exp}, actions = actions + 1
-          where user_id = ${id}`,
-      [-1, -2],
+      (p: { exp: number; userId: number }) =>
+        sql`update clan_members set clanmanship = clanmanship + ${p.exp}, actions = actions + 1
+          where user_id = ${p.userId}`,
+      { exp: -1, userId: -2 },
     ),
     clanExp: prepare(
       db,
-      (exp: number, clan: number) => sql`update clans set exp = exp + ${exp} where id = ${clan}`,
-      [-1, -2],
+      (p: { exp: number; clanId: number }) =>
+        sql`update clans set exp = exp + ${p.exp} where id = ${p.clanId}`,
+      { exp: -1, clanId: -2 },
     ),
   };
 }

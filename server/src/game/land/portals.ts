@@ -128,7 +128,7 @@ export async function upgradePortal(
     const after = (await specialAllowances(trx, userId)).get(input.id);
     const cap = after?.cap ?? portalEffects(level + 1).battleCap;
     const remaining = Math.min(cap, today.remaining + portalEffects(level + 1).battlesPerUpgrade);
-    await specialBattleWrite(game.db)(trx, userId, input.id, remaining, day);
+    await specialBattleWrite(game.db)(trx, { userId, areaId: input.id, remaining, day });
     const portal = await portalOf(trx, userId, input.id, day, level + 1, after, discount);
     return { itemsToRemove, newCost: portal.cost, portal };
   });

@@ -44,6 +44,11 @@ export function trinketDraw(action: ActionType): number {
   return TRINKET_TYPE_OF_ACTION[action] === undefined ? 1 : systemRandom.next();
 }
 
+/** Whether a draw of the action may find a trinket (the land and hunter bonus not yet read). */
+export function mayFindTrinket(action: ActionType, draw: number): boolean {
+  return TRINKET_TYPE_OF_ACTION[action] !== undefined && draw < BONUS_READ_BELOW;
+}
+
 /**
  * Inside the tick's transaction: with `draw` under the player's chance, a new trinket of the
  * action's type (rarity from game-rules, tier 1), counted as created and logged.
@@ -57,7 +62,7 @@ export async function dropTrinket(
   now: number,
 ): Promise<Trinket | null> {
   const type = TRINKET_TYPE_OF_ACTION[action];
-  if (type === undefined || draw >= BONUS_READ_BELOW) return null;
+  if (type === undefined || !mayFindTrinket(action, draw)) return null;
   if (draw >= TRINKET_BASE_DROP_CHANCE) {
     const bonusPercent = await landTrinketChancePercent(trx, userId);
     if (draw >= trinketDropChance(bonusPercent)) return null;

@@ -10,6 +10,7 @@ import {
   NOT_BATTLING_TEXT,
   UNKNOWN_MOB_TEXT,
 } from '../mobs';
+import { deleteStoredAction } from '../action-state.repository';
 
 type BattleOwn = FighterOwn & { mob: MobFight };
 
@@ -32,7 +33,7 @@ export const battleHandler: ActionHandler<Record<string, never>, BattleOwn, Batt
     }
     const choice = mobChoiceOf(start ?? stored.params);
     if (!findMob(choice.area, choice.mob)) {
-      await game.db.deleteFrom('action_state').where('user_id', '=', userId).execute();
+      await deleteStoredAction(game.db, userId);
       return stop(UNKNOWN_MOB_TEXT);
     }
     const own = {

@@ -179,7 +179,7 @@ class BossHits implements BatchShare {
   async write(trx: Transaction<Database>): Promise<void> {
     const { game, bossId, hits } = this;
     const write = bossWrites(game.db);
-    const alive = (await write.hpRemaining(trx, bossId)) as { rows: { hp_remaining: number }[] };
+    const alive = await write.hpRemaining(trx, { bossId });
     const row = alive.rows[0];
     for (const hit of hits) hit.result = { hp: null, kill: null };
     if (!row) return;
@@ -191,7 +191,7 @@ class BossHits implements BatchShare {
       hit.result.hp = hp;
       return hp <= 0;
     });
-    await write.hit(trx, taken, bossId);
+    await write.hit(trx, { damage: taken, bossId });
     // Each fighter's damage (a player may hit twice in a batch), the killer's included.
     const dealt = new Map<number, number>();
     for (const hit of hits) {
@@ -203,7 +203,7 @@ class BossHits implements BatchShare {
       [...dealt].map(([userId, damage]) => [bossId, userId, damage]),
     );
     if (!killer) return;
-    const claim = (await write.claimKill(trx, killer.now, bossId)) as { numAffectedRows?: bigint };
+    const claim = await write.claimKill(trx, { now: killer.now, bossId });
     if (Number(claim.numAffectedRows ?? 0) !== 1) return;
     const content = findBoss(game.world.get(WORLD_BOSSES).contentIdOf(bossId) ?? 0);
     if (!content) throw new Error(`Boss ${bossId} has no content`);
@@ -226,16 +226,17 @@ function compileBossWrites(db: Db) {
   return {
     hpRemaining: prepare(
       db,
-      (boss: number) =>
-        sql`select hp_remaining from world_bosses where id = ${boss} and killed_at is null ${forUpdate(db)}`,
-      [-1],
+      (p: { bossId: number }) =>
+        sql<{ hp_remaining: number }>`select hp_remaining from world_bosses
+          where id = ${p.bossId} and killed_at is null ${forUpdate(db)}`,
+      { bossId: -1 },
     ),
     hit: prepare(
       db,
-      (damage: number, boss: number) =>
-        sql`update world_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${damage}`)}
-          where id = ${boss} and killed_at is null`,
-      [-1, -2],
+      (p: { damage: number; bossId: number }) =>
+        sql`update world_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${p.damage}`)}
+          where id = ${p.bossId} and killed_at is null`,
+      { damage: -1, bossId: -2 },
     ),
     /** Each fighter's damage added to their row of the boss, created when missing. */
     damage: prepareRows(
@@ -247,9 +248,9 @@ function compileBossWrites(db: Db) {
     ),
     claimKill: prepare(
       db,
-      (now: number, boss: number) =>
-        sql`update world_bosses set killed_at = ${now} where id = ${boss} and killed_at is null`,
-      [-1, -2],
+      (p: { now: number; bossId: number }) =>
+        sql`update world_bosses set killed_at = ${p.now} where id = ${p.bossId} and killed_at is null`,
+      { now: -1, bossId: -2 },
     ),
   };
 }

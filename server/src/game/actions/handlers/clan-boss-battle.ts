@@ -101,20 +101,16 @@ export const clanBossBattleHandler: ActionHandler<
       increments: damage > 0 ? [['totalBossDamage', damage]] : [],
       async write(trx) {
         const write = clanBossWrites(game.db);
-        const { rows } = (await write.hit(trx, damage, own.bossId, userId)) as {
-          rows: { hp_remaining: number | string }[];
-        };
+        const { rows } = await write.hit(trx, { damage, bossId: own.bossId, userId });
         const after = rows[0];
         // Slain (or gone, or the fighter left the clan) before this fight was stored: it changes
         // nothing.
         if (!after) throw new TickRefusal(NO_BOSSES_ALIVE_TEXT);
         hit.hp = Number(after.hp_remaining);
         hit.kill = null;
-        if (damage > 0) await write.damage(trx, own.bossId, userId, damage);
+        if (damage > 0) await write.damage(trx, { bossId: own.bossId, userId, damage });
         if (hit.hp > 0) return;
-        const claim = (await write.claimKill(trx, now, own.bossId)) as {
-          numAffectedRows?: bigint;
-        };
+        const claim = await write.claimKill(trx, { now, bossId: own.bossId });
         if (claim.numAffectedRows !== 1n) throw new TickRefusal(NO_BOSSES_ALIVE_TEXT);
         hit.kill = await clanBossKillWrites(trx, game, own.clanId, own.bossId, now);
       },
@@ -206,25 +202,28 @@ function compileClanBossWrites(db: Db) {
      */
     hit: prepare(
       db,
-      (damage: number, boss: number, id: number) =>
-        sql`update clan_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${damage}`)}
-          where id = ${boss} and killed_at is null
-          and clan_id = (select clan_id from clan_members where user_id = ${id})
+      (p: { damage: number; bossId: number; userId: number }) =>
+        sql<{
+          hp_remaining: number | string;
+        }>`update clan_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${p.damage}`)}
+          where id = ${p.bossId} and killed_at is null
+          and clan_id = (select clan_id from clan_members where user_id = ${p.userId})
           returning hp_remaining`,
-      [-1, -2, -3],
+      { damage: -1, bossId: -2, userId: -3 },
     ),
     damage: prepare(
       db,
-      (boss: number, id: number, damage: number) =>
-        sql`insert into clan_boss_damage (boss_id, user_id, damage) values (${boss}, ${id}, ${damage})
+      (p: { bossId: number; userId: number; damage: number }) =>
+        sql`insert into clan_boss_damage (boss_id, user_id, damage)
+          values (${p.bossId}, ${p.userId}, ${p.damage})
           on conflict (boss_id, user_id) do update set damage = clan_boss_damage.damage + excluded.damage`,
-      [-1, -2, -3],
+      { bossId: -1, userId: -2, damage: -3 },
     ),
     claimKill: prepare(
       db,
-      (now: number, boss: number) =>
-        sql`update clan_bosses set killed_at = ${now} where id = ${boss} and killed_at is null`,
-      [-1, -2],
+      (p: { now: number; bossId: number }) =>
+        sql`update clan_bosses set killed_at = ${p.now} where id = ${p.bossId} and killed_at is null`,
+      { now: -1, bossId: -2 },
     ),
   };
 }

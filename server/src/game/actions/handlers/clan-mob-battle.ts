@@ -77,22 +77,22 @@ export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, Bat
       async write(trx) {
         const write = clanMobWrites(game.db);
         if (!fought.won) {
-          const { rows } = (await write.amount(trx, own.clanId, own.mob.id)) as {
-            rows: { amount: number }[];
-          };
+          const { rows } = await write.amount(trx, { clanId: own.clanId, mobId: own.mob.id });
           left.amount = rows[0]?.amount ?? 0;
           return;
         }
-        const { rows } = (await write.takeOne(trx, own.clanId, own.mob.id, userId)) as {
-          rows: { amount: number }[];
-        };
+        const { rows } = await write.takeOne(trx, {
+          clanId: own.clanId,
+          mobId: own.mob.id,
+          userId,
+        });
         const taken = rows[0];
         // Another member took the last one first (or the fighter left the clan meanwhile): this
         // fight changes nothing.
         if (!taken) throw new TickRefusal(NO_MOBS_ALIVE_TEXT);
         left.amount = taken.amount;
         await addToClanStorage(trx, own.clanId, fought.drops, 'created', userId);
-        await write.killed(trx, userId);
+        await write.killed(trx, { userId });
       },
       answer(base) {
         base.itemsToAdd = gold;
@@ -119,9 +119,10 @@ function compileClanMobWrites(db: Db) {
   return {
     amount: prepare(
       db,
-      (clan: number, mob: number) =>
-        sql`select amount from clan_mobs where clan_id = ${clan} and mob_id = ${mob}`,
-      [-1, -2],
+      (p: { clanId: number; mobId: number }) =>
+        sql<{ amount: number }>`select amount from clan_mobs
+          where clan_id = ${p.clanId} and mob_id = ${p.mobId}`,
+      { clanId: -1, mobId: -2 },
     ),
     /**
      * One mob fewer, only while one is left and the fighter is still in the clan; its row back
@@ -129,17 +130,18 @@ function compileClanMobWrites(db: Db) {
      */
     takeOne: prepare(
       db,
-      (clan: number, mob: number, id: number) =>
-        sql`update clan_mobs set amount = amount - 1
-          where clan_id = ${clan} and mob_id = ${mob} and amount > 0
-          and clan_id = (select clan_id from clan_members where user_id = ${id}) returning amount`,
-      [-1, -2, -3],
+      (p: { clanId: number; mobId: number; userId: number }) =>
+        sql<{ amount: number }>`update clan_mobs set amount = amount - 1
+          where clan_id = ${p.clanId} and mob_id = ${p.mobId} and amount > 0
+          and clan_id = (select clan_id from clan_members where user_id = ${p.userId})
+          returning amount`,
+      { clanId: -1, mobId: -2, userId: -3 },
     ),
     killed: prepare(
       db,
-      (id: number) =>
-        sql`update clan_members set mobs_killed = mobs_killed + 1 where user_id = ${id}`,
-      [-1],
+      (p: { userId: number }) =>
+        sql`update clan_members set mobs_killed = mobs_killed + 1 where user_id = ${p.userId}`,
+      { userId: -1 },
     ),
   };
 }

@@ -199,12 +199,12 @@ async function dungeonWrites(
     rooms.moves.set(userId, room + 1);
     return;
   }
-  const counted = (await write.completed(trx, userId, dungeon.id)) as { rows: { count: number }[] };
+  const counted = await write.completed(trx, { userId, dungeonId: dungeon.id });
   outcome.completedCount = counted.rows[0]?.count ?? 1;
   // Decided afresh on each run of the work: a batch may re-run it alone.
   outcome.next = stopAfter ? 'stopAsked' : 'continue';
   if (outcome.next === 'continue') {
-    const spent = (await write.spendKey(trx, userId, dungeon.key)) as { numAffectedRows?: bigint };
+    const spent = await write.spendKey(trx, { userId, itemId: dungeon.key });
     if (Number(spent.numAffectedRows ?? 0) === 1) {
       await countFlow(trx, userId, [{ id: dungeon.key, amount: 1 }], 'destroyed');
       rooms.moves.set(userId, 1);
@@ -213,7 +213,7 @@ async function dungeonWrites(
     outcome.next = 'noKey';
   }
   rooms.moves.delete(userId);
-  await write.leave(trx, userId);
+  await write.leave(trx, { userId });
 }
 
 /**
@@ -246,19 +246,24 @@ function compileRunWrites(db: Db) {
     ),
     completed: prepare(
       db,
-      (id: number, dungeon: number) =>
-        sql`insert into dungeons_completed (user_id, dungeon_id, count) values (${id}, ${dungeon}, 1)
+      (p: { userId: number; dungeonId: number }) =>
+        sql<{ count: number }>`insert into dungeons_completed (user_id, dungeon_id, count)
+          values (${p.userId}, ${p.dungeonId}, 1)
           on conflict (user_id, dungeon_id) do update set count = dungeons_completed.count + 1
           returning count`,
-      [-1, -2],
+      { userId: -1, dungeonId: -2 },
     ),
     spendKey: prepare(
       db,
-      (id: number, key: string) =>
-        sql`update items set amount = amount - 1 where user_id = ${id} and item_id = ${key}
-          and amount >= 1`,
-      [-1, 'key'],
+      (p: { userId: number; itemId: string }) =>
+        sql`update items set amount = amount - 1 where user_id = ${p.userId}
+          and item_id = ${p.itemId} and amount >= 1`,
+      { userId: -1, itemId: 'key' },
     ),
-    leave: prepare(db, (id: number) => sql`delete from dungeon_runs where user_id = ${id}`, [-1]),
+    leave: prepare(
+      db,
+      (p: { userId: number }) => sql`delete from dungeon_runs where user_id = ${p.userId}`,
+      { userId: -1 },
+    ),
   };
 }

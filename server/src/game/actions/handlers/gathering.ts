@@ -10,7 +10,6 @@ import type { GatheringTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
 import {
   type ArtisanShrineEffects,
-  artisanShrineEffects,
   formatNumber,
   GATHERING_UPGRADE_COST_ITEM,
   gatheringUpgradeEffect,
@@ -21,18 +20,16 @@ import {
   toolExtraExpPercent,
   toolResourceBonusPercent,
   withUpgradeLevelToolBonus,
+  type TrinketBonuses,
 } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { prepare, type Prepared } from '../../../db/prepared';
+import { prepareList, type PreparedList } from '../../../db/prepared';
 import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from '../../content/crafting';
 import { findItem } from '../../content/items';
 import { skillFromExp } from '../../content/progression';
-import { memberBuildingLevels, shardsTotemLevel } from '../../clan/buildings';
 import { type GatheringUpgrades, loadUpgrades } from '../../gathering';
-import { landBonusesOf } from '../../land/effects';
-import { loadTrinketBonuses, type TrinketBonuses } from '../../trinkets/store';
-import { artisanLevel } from '../../labyrinth/labyrinth';
+import { loadBonuses } from '../../bonus-sources';
 import { randomInt, rollPercent } from '../../random';
 import type { ActionHandler } from '../handler';
 import { ACTION_BONUS } from '../../world/action-bonus.schedule';
@@ -115,7 +112,13 @@ export function gatheringHandler(
         .where('user_id', '=', userId)
         .where('equipped', '=', 1)
         .execute();
-      const shardsTotem = shardsTotemLevel(await memberBuildingLevels(game.db, userId));
+      const bonuses = await loadBonuses(game.db, userId, [
+        'clanTotems',
+        'land',
+        'gatheringTrinkets',
+        'artisanShrine',
+      ]);
+      const shardsTotem = bonuses.clanTotems.shardsLevel;
       const own: GatheringOwn = {
         shardsTotem,
         skillExp: expRow?.exp ?? 0,
@@ -130,9 +133,9 @@ export function gatheringHandler(
           (sum, jewel) => sum + jewelResourceBonusPercent(jewel.gem_type, jewel.rarity),
           0,
         ),
-        landPercent: (await landBonusesOf(game.db, userId)).resourcePercent,
-        trinkets: await loadTrinketBonuses(game.db, userId, 2),
-        shrine: artisanShrineEffects(await artisanLevel(game.db, userId)),
+        landPercent: bonuses.land.resourcePercent,
+        trinkets: bonuses.gatheringTrinkets,
+        shrine: bonuses.artisanShrine,
       };
       // The first tick starts the action (the generic start-action step of spec 001 §4).
       const continues = stored?.action === skill && stored.params.event === request.event;
@@ -236,15 +239,7 @@ export function gatheringHandler(
         ],
         skills: [[skill, exp]],
         itemsToAdd,
-        clan: {
-          taxable: [{ id: content.resource, amount: taxableAmount }],
-          show(answer, part) {
-            const taxed = part.taxed.find((item) => item.id === content.resource);
-            if (!answer.data || !taxed) return;
-            answer.data.resTaxed = taxed.amount;
-            answer.data.taxedRes = content.resource;
-          },
-        },
+        taxable: { items: [{ id: content.resource, amount: taxableAmount }], shown: 'gathering' },
         async answer(base) {
           const counts = await itemCounts(
             game.db,
@@ -272,7 +267,7 @@ export function gatheringHandler(
   };
 }
 
-type CountsStatement = Prepared<unknown[]>;
+type CountsStatement = PreparedList<{ item_id: string; amount: number }>;
 const compiledCounts = new WeakMap<Db, Map<number, CountsStatement>>();
 
 /** The player's counts of these items, by a statement compiled once per number of items. */
@@ -286,17 +281,14 @@ async function itemCounts(
   let statement = byCount.get(itemIds.length);
   if (!statement) {
     const sample: unknown[] = [-1, ...itemIds.map((_id, index) => `item${index}`)];
-    statement = prepare(
+    statement = prepareList(
       db,
       (...args: unknown[]) =>
-        sql`select item_id, amount from items where user_id = ${args[0]}
-          and item_id in (${sql.join(args.slice(1))})`,
+        sql<{ item_id: string; amount: number }>`select item_id, amount from items
+          where user_id = ${args[0]} and item_id in (${sql.join(args.slice(1))})`,
       sample,
     );
     byCount.set(itemIds.length, statement);
   }
-  const result = (await statement(db, userId, ...itemIds)) as {
-    rows: { item_id: string; amount: number }[];
-  };
-  return result.rows;
+  return (await statement(db, [userId, ...itemIds])).rows;
 }

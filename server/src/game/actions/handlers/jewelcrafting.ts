@@ -144,10 +144,16 @@ export const jewelcraftingHandler: ActionHandler<
       async write(trx) {
         const write = jewelWrites(game.db);
         if (!finished) {
-          await write.progress(trx, userId, gemType, progress, perfects, JSON.stringify(stats));
+          await write.progress(trx, {
+            userId,
+            gemType,
+            progress,
+            perfects,
+            stats: JSON.stringify(stats),
+          });
           return;
         }
-        await write.done(trx, userId);
+        await write.done(trx, { userId });
         if (deconstructed) return;
         const inserted = await trx
           .insertInto('jewels')
@@ -190,13 +196,17 @@ function compileJewelWrites(db: Db) {
   return {
     progress: prepare(
       db,
-      (id: number, gem: number, progress: number, perfects: number, stats: string) =>
+      (p: { userId: number; gemType: number; progress: number; perfects: number; stats: string }) =>
         sql`insert into jewel_progress (user_id, gem_type, progress, perfects, stats)
-          values (${id}, ${gem}, ${progress}, ${perfects}, ${stats})
+          values (${p.userId}, ${p.gemType}, ${p.progress}, ${p.perfects}, ${p.stats})
           on conflict (user_id) do update set gem_type = excluded.gem_type,
           progress = excluded.progress, perfects = excluded.perfects, stats = excluded.stats`,
-      [-1, -2, -3, -4, 'stats'],
+      { userId: -1, gemType: -2, progress: -3, perfects: -4, stats: 'stats' },
     ),
-    done: prepare(db, (id: number) => sql`delete from jewel_progress where user_id = ${id}`, [-1]),
+    done: prepare(
+      db,
+      (p: { userId: number }) => sql`delete from jewel_progress where user_id = ${p.userId}`,
+      { userId: -1 },
+    ),
   };
 }

@@ -8,7 +8,6 @@
 import type { ItemAmount, LabyrinthResult, LabyrinthRoom, SkillId } from '@idle/contracts';
 import { SKILL_IDS } from '@idle/contracts';
 import {
-  artisanShrineEffects,
   difficultyStars,
   LABYRINTH_BASE_DIFFICULTY,
   LABYRINTH_MAX_TURNS,
@@ -23,13 +22,8 @@ import {
 import { skillFromExp } from '../../content/progression';
 import { rollLabyrinthChest } from '../../labyrinth/chest';
 import { labyrinthKeeperExpPercent } from '../../land/effects';
-import {
-  artisanLevel,
-  dayLayout,
-  dayRun,
-  labyrinthDay,
-  type LabyrinthRun,
-} from '../../labyrinth/labyrinth';
+import { dayLayout, dayRun, labyrinthDay, type LabyrinthRun } from '../../labyrinth/labyrinth';
+import { loadBonuses } from '../../bonus-sources';
 import { rollPercent } from '../../random';
 import { type ActionHandler, hardStop, TickRefusal } from '../handler';
 import { worldBonusFor } from '../../world/world-bonus';
@@ -85,7 +79,7 @@ export const labyrinthHandler: ActionHandler<
       .execute();
     const skillExp = Object.fromEntries(SKILL_IDS.map((id) => [id, 0])) as Record<SkillId, number>;
     for (const row of rows) skillExp[row.skill as SkillId] = row.exp;
-    const shrine = artisanShrineEffects(await artisanLevel(game.db, userId));
+    const shrine = (await loadBonuses(game.db, userId, ['artisanShrine'])).artisanShrine;
     return {
       own: {
         day,

@@ -114,7 +114,11 @@ export const runecraftingHandler: ActionHandler<
       shortfallText: runeItemsText(itemId),
       statistics: finished ? [['totalRunesCrafted', 1]] : [],
       async write(trx) {
-        await runeProgressWrite(game.db)(trx, state.userId, stored.item, stored.progress);
+        await runeProgressWrite(game.db)(trx, {
+          userId: state.userId,
+          itemId: stored.item,
+          progress: stored.progress,
+        });
       },
       ...(stop ? { stop } : {}),
     });
@@ -126,9 +130,10 @@ const runeProgressWrite = compiledPerDatabase(compileRuneProgressWrite);
 function compileRuneProgressWrite(db: Db) {
   return prepare(
     db,
-    (id: number, item: string | null, progress: number) =>
-      sql`insert into rune_progress (user_id, item_id, progress) values (${id}, ${item}, ${progress})
+    (p: { userId: number; itemId: string | null; progress: number }) =>
+      sql`insert into rune_progress (user_id, item_id, progress)
+        values (${p.userId}, ${p.itemId}, ${p.progress})
         on conflict (user_id) do update set item_id = excluded.item_id, progress = excluded.progress`,
-    [-1, 'item', -3],
+    { userId: -1, itemId: 'item', progress: -3 },
   );
 }

@@ -21,6 +21,7 @@ import {
   NOT_BATTLING_TEXT,
   UNKNOWN_MOB_TEXT,
 } from '../mobs';
+import { deleteStoredAction } from '../action-state.repository';
 
 type SpecialOwn = FighterOwn & {
   mob: MobFight;
@@ -46,7 +47,7 @@ export const specialBattleHandler: ActionHandler<
     if (stored?.action !== 'specialBattling') return stop(NOT_BATTLING_TEXT);
     const choice = mobChoiceOf(stored.params);
     if (!findMob(choice.area, choice.mob)) {
-      await game.db.deleteFrom('action_state').where('user_id', '=', userId).execute();
+      await deleteStoredAction(game.db, userId);
       return stop(UNKNOWN_MOB_TEXT);
     }
     const saved = await game.db
@@ -88,7 +89,12 @@ export const specialBattleHandler: ActionHandler<
     return fightTick(fought, {
       now,
       async write(trx) {
-        await specialBattleWrite(game.db)(trx, state.userId, area, remaining, day);
+        await specialBattleWrite(game.db)(trx, {
+          userId: state.userId,
+          areaId: area,
+          remaining,
+          day,
+        });
       },
       answer: (base) => ({
         ...base,

@@ -1,0 +1,166 @@
+/**
+ * Every statement on `action_state`, the player's current action: its row as loaded by the
+ * pipeline, the tick's writes with their timer guard, and the action started, ended or left.
+ */
+import type { ActionType } from '@idle/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
+import type { ActionStateTable, Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
+
+type Executor = Db | Transaction<Database>;
+
+export type ActionStateRow = Selectable<ActionStateTable>;
+
+/** The player's stored action, ended or not. */
+export function loadActionRow(db: Executor, userId: number): Promise<ActionStateRow | undefined> {
+  return db.selectFrom('action_state').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The player's running action (not ended), when there is one. */
+export function loadRunningAction(db: Executor, userId: number) {
+  return db
+    .selectFrom('action_state')
+    .select(['action', 'params', 'next_tick_at', 'tracker'])
+    .where('user_id', '=', userId)
+    .where('ended', '=', 0)
+    .executeTakeFirst();
+}
+
+/** The stored action's name, ended or not (the player's last selection). */
+export async function storedActionName(db: Executor, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('action_state')
+    .select('action')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.action ?? null;
+}
+
+/** The stored timer: when the player's next tick may come (none without a stored action). */
+export async function storedNextTickAt(db: Executor, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('action_state')
+    .select('next_tick_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.next_tick_at ?? null;
+}
+
+/** Stores `action` as the player's current one (started anew, not ended). */
+export async function storeCurrentAction(
+  db: Executor,
+  userId: number,
+  values: {
+    action: ActionType;
+    params: string;
+    started_at: number;
+    next_tick_at: number;
+    tracker: string;
+  },
+): Promise<void> {
+  const row = { ...values, ended: 0 };
+  await db
+    .insertInto('action_state')
+    .values({ user_id: userId, ...row })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(row))
+    .execute();
+}
+
+/** Marks the player's `action` ended (its row and timer stay). */
+export async function markActionEnded(db: Executor, userId: number, action: string): Promise<void> {
+  await db
+    .updateTable('action_state')
+    .set({ ended: 1 })
+    .where('user_id', '=', userId)
+    .where('action', '=', action)
+    .execute();
+}
+
+/** Forgets the player's stored action; only while it is `action`, when given. */
+export async function deleteStoredAction(
+  db: Executor,
+  userId: number,
+  action?: ActionType,
+): Promise<void> {
+  let query = db.deleteFrom('action_state').where('user_id', '=', userId);
+  if (action !== undefined) query = query.where('action', '=', action);
+  await query.execute();
+}
+
+export type ActionStateWrites = ReturnType<typeof compileActionStateWrites>;
+
+/** The action row's writes of every tick, compiled once per database (db/prepared.ts). */
+export const actionStateWrites: (db: Db) => ActionStateWrites =
+  compiledPerDatabase(compileActionStateWrites);
+
+function compileActionStateWrites(db: Db) {
+  return {
+    /** The stored timer, in a row, when it says the player's next tick is not due yet. */
+    early: prepare(
+      db,
+      (p: { userId: number; latest: number }) =>
+        sql<{ next_tick_at: number | bigint }>`select next_tick_at from action_state
+          where user_id = ${p.userId} and next_tick_at > ${p.latest}`,
+      { userId: -1, latest: -2 },
+    ),
+    /**
+     * The action's row, only while the stored timer allows this tick (`latest`: now plus the
+     * tolerance) and only this action's row: a newer action the player started meanwhile keeps
+     * its own. No row back: the action changed, or the timer refused (see `early`).
+     */
+    continueAction: prepare(
+      db,
+      (p: {
+        userId: number;
+        startedAt: number;
+        nextTickAt: number;
+        tracker: string;
+        params: string;
+        latest: number;
+      }) =>
+        sql<{ user_id: number }>`update action_state set next_tick_at = ${p.nextTickAt},
+          tracker = ${p.tracker}, params = ${p.params}
+          where user_id = ${p.userId} and started_at = ${p.startedAt}
+          and next_tick_at <= ${p.latest} returning user_id`,
+      {
+        userId: -1,
+        startedAt: -2,
+        nextTickAt: -3,
+        tracker: 'tracker',
+        params: 'params',
+        latest: -4,
+      },
+    ),
+    /** Starts the action as the current one; no row back when the stored timer refuses. */
+    startAction: prepare(
+      db,
+      (p: {
+        userId: number;
+        action: string;
+        params: string;
+        startedAt: number;
+        nextTickAt: number;
+        tracker: string;
+        latest: number;
+      }) =>
+        sql<{ user_id: number }>`insert into action_state
+          (user_id, action, params, started_at, next_tick_at, tracker)
+          values (${p.userId}, ${p.action}, ${p.params}, ${p.startedAt}, ${p.nextTickAt}, ${p.tracker})
+          on conflict (user_id) do update set action = excluded.action, params = excluded.params,
+          started_at = excluded.started_at, next_tick_at = excluded.next_tick_at,
+          tracker = excluded.tracker, ended = 0 where action_state.next_tick_at <= ${p.latest}
+          returning user_id`,
+      {
+        userId: -1,
+        action: 'action',
+        params: 'params',
+        startedAt: -2,
+        nextTickAt: -3,
+        tracker: 'tracker',
+        latest: -4,
+      },
+    ),
+  };
+}

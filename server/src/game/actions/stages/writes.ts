@@ -1,0 +1,170 @@
+/**
+ * Step 6, the writes, in the group commit, as compiled increments: the roll-overs, the items
+ * spent (only while owned), the Auto, the modifiers' writes before the gains (the clan's tax),
+ * the items (less what the modifiers took), the economy counters, experience, statistics, the
+ * handler's own writes, the modifiers' writes after them (trinket drops), and the action row
+ * (started anew or continued) with its timer guard.
+ */
+import type { ActionType, ItemAmount, TickAnswer } from '@idle/contracts';
+import type { GameContext } from '../../context';
+import { startPeriods } from '../../statistics';
+import { actionStateWrites } from '../action-state.repository';
+import { TICK_TOLERANCE_MS, tooEarly } from '../current-action';
+import { type Tick, TickRefusal } from '../handler';
+import { type ModifierOutcome, type ModifierTick, withoutTaken } from '../modifier';
+import type { ActionState } from '../state';
+import { tickWrites } from '../writes';
+import type { CountedTick } from './statistics';
+
+/** The modifiers' outcomes, or the answer of a tick refused at write time. */
+export type WrittenTick =
+  { refused: null; outcomes: ModifierOutcome[] } | { refused: TickAnswer; outcomes: null };
+
+export async function writeTick(
+  game: GameContext,
+  action: ActionType,
+  state: ActionState,
+  tick: Tick,
+  counted: CountedTick,
+  now: number,
+  delay: number,
+  timer: number,
+): Promise<WrittenTick> {
+  const { userId } = state;
+  const { isAction, starts, previousStart } = counted;
+  const write = tickWrites(game.db);
+  const actionRow = actionStateWrites(game.db);
+  const { tickModifiers } = game;
+  const { params } = state;
+  const skills = (tick.skills ?? []).filter(([, exp]) => exp > 0);
+  const gains = tick.itemsToAdd ?? [];
+  const spend = mergedAmounts(tick.spend?.items ?? []);
+  const economy = economyRows(userId, gains, spend);
+  const modifierTick: ModifierTick = {
+    game,
+    userId,
+    action,
+    now,
+    isAction,
+    taxable: tick.taxable,
+  };
+  const decided = tickModifiers.map((modifier, index): unknown =>
+    modifier.decide?.(modifierTick, state.modifiers[index]),
+  );
+  // Filled by the writes (a group commit may run them twice: the last run's outcomes count).
+  const outcomes: ModifierOutcome[] = [];
+  try {
+    await game.groupCommit.transaction(async (trx) => {
+      outcomes.length = 0;
+      await startPeriods(trx, userId, now, counted.newPeriod);
+      if (spend.length > 0) {
+        const spent = await write.spendItems(trx, userId, spend);
+        if (spent.numAffectedRows !== BigInt(spend.length)) {
+          throw new TickRefusal(tick.spend?.shortfallText ?? '');
+        }
+      }
+      if (isAction) await write.spendAuto(trx, { now, userId });
+      let received = gains;
+      for (let index = 0; index < tickModifiers.length; index++) {
+        const writing = tickModifiers[index]?.writeBeforeGains?.(
+          trx,
+          modifierTick,
+          state.modifiers[index],
+          decided[index],
+        );
+        // Awaited only when there is a write: a tick awaits nothing for an idle modifier.
+        const outcome = writing ? await writing : null;
+        if (!outcome) continue;
+        outcomes.push(outcome);
+        // The tick creates the gross (its economy counts); the player gets the rest.
+        if (outcome.taken && outcome.taken.length > 0) {
+          received = withoutTaken(received, outcome.taken);
+        }
+      }
+      await write.items(
+        trx,
+        userId,
+        received.map(({ id, amount }): [string, number] => [id, amount]),
+      );
+      await write.economy(trx, economy);
+      await write.skills(trx, userId, skills);
+      await write.statistics(trx, userId, counted.increments);
+      await tick.write?.(trx);
+      for (let index = 0; index < tickModifiers.length; index++) {
+        const writing = tickModifiers[index]?.writeAfterHandler?.(
+          trx,
+          modifierTick,
+          state.modifiers[index],
+          decided[index],
+        );
+        const outcome = writing ? await writing : null;
+        if (outcome) outcomes.push(outcome);
+      }
+      const tracker = JSON.stringify(counted.tracker);
+      const paramsText = JSON.stringify(params);
+      const latest = now + TICK_TOLERANCE_MS;
+      const stored = starts
+        ? await actionRow.startAction(trx, {
+            userId,
+            action,
+            params: paramsText,
+            startedAt: now,
+            nextTickAt: now + delay,
+            tracker,
+            latest,
+          })
+        : await actionRow.continueAction(trx, {
+            userId,
+            startedAt: previousStart,
+            nextTickAt: now + delay,
+            tracker,
+            params: paramsText,
+            latest,
+          });
+      // The stored timer is the last word (another server instance may have ticked).
+      if (stored.rows.length === 0) {
+        const early = (await actionRow.early(trx, { userId, latest })).rows[0];
+        if (starts || early) throw tooEarly(early ? Number(early.next_tick_at) : now + delay, now);
+      }
+    });
+  } catch (error) {
+    game.actionCache.forget(userId);
+    game.actionCache.setNextTickAt(userId, timer);
+    if (error instanceof TickRefusal) {
+      return {
+        refused: {
+          delay,
+          autos: counted.autosBefore,
+          stopAction: { msg: error.message, hardExit: true },
+        },
+        outcomes: null,
+      };
+    }
+    throw error;
+  }
+  return { refused: null, outcomes };
+}
+
+/** One economy counter row per item: what the tick created (its items) and destroyed (spent). */
+function economyRows(
+  userId: number,
+  created: readonly ItemAmount[],
+  destroyed: readonly ItemAmount[],
+): [number, string, number, number][] {
+  const rows = new Map<string, [number, string, number, number]>();
+  const row = (id: string) => {
+    let found = rows.get(id);
+    if (!found) rows.set(id, (found = [userId, id, 0, 0]));
+    return found;
+  };
+  for (const { id, amount } of created) row(id)[2] += amount;
+  for (const { id, amount } of destroyed) row(id)[3] += amount;
+  return [...rows.values()];
+}
+
+/** One entry per item id (a statement changes each row once). */
+function mergedAmounts(items: readonly ItemAmount[]): ItemAmount[] {
+  const totals = new Map<string, number>();
+  for (const { id, amount } of items) totals.set(id, (totals.get(id) ?? 0) + amount);
+  return [...totals].map(([id, amount]) => ({ id, amount }));
+}

@@ -1,0 +1,15 @@
+/**
+ * Every tick modifier (actions/modifier.ts), in the order their hooks run; the server and the
+ * test kit put this list in the GameContext. A new one is written in its domain's folder
+ * (`<domain>/<name>.modifier.ts`) and added here.
+ */
+import type { AnyTickModifier } from './actions/modifier';
+import { clanTickModifier } from './clan/clan-tick.modifier';
+import { personalBonusModifier } from './premium/boosts.modifier';
+import { trinketDropModifier } from './trinkets/drops.modifier';
+
+export const TICK_MODIFIERS: readonly AnyTickModifier[] = [
+  personalBonusModifier,
+  clanTickModifier,
+  trinketDropModifier,
+];
