@@ -16,6 +16,7 @@ import { memberBuildingLevels, specialAreaTotemLevel } from './clan/buildings';
 import { AREAS } from './content/areas';
 import { portalLevelsOf } from './land/effects';
 import { periodKeys } from './statistics';
+import { specialBattleRows } from './battle/special-battles.repository';
 
 /** Battles each special area adds per day, and the most that can be saved without a portal. */
 export const SPECIAL_BATTLES_PER_DAY = 25;
@@ -90,11 +91,7 @@ export async function specialBattlesRemaining(
   userId: number,
   now: number,
 ): Promise<SpecialBattlesRemaining> {
-  const rows = await db
-    .selectFrom('special_battles')
-    .select(['area_id', 'remaining', 'day'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await specialBattleRows(db, userId);
   const day = periodKeys(now).day;
   const allowances = await specialAllowances(db, userId);
   return Object.fromEntries(
