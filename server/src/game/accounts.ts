@@ -60,27 +60,25 @@ export async function createAccount(
   const { day, month } = periodKeys(input.now);
   return db.transaction().execute(async (trx) => {
     const referrer =
-      input.referrerId == null
-        ? undefined
-        : await findUser(trx, input.referrerId, ['id']);
+      input.referrerId == null ? undefined : await findUser(trx, input.referrerId, ['id']);
     // Announcements posted before the player joined are not news to them.
     const seenAnnouncements = await latestAnnouncementId(trx);
     const userId = await insertUser(trx, {
-        username: input.username,
-        username_key: usernameKey(input.username),
-        password_hash: input.passwordHash,
-        email: input.email,
-        created_at: input.now,
-        autos: STARTER.maxAutos,
-        max_autos: STARTER.maxAutos,
-        chat_token: newChatToken(),
-        ...STARTER.attributes,
-        last_active_at: input.now,
-        next_captcha_at: input.nextCaptchaAt,
-        stats_day: day,
-        stats_month: month,
-        referrer_id: referrer?.id ?? null,
-        announcements_seen_id: seenAnnouncements,
+      username: input.username,
+      username_key: usernameKey(input.username),
+      password_hash: input.passwordHash,
+      email: input.email,
+      created_at: input.now,
+      autos: STARTER.maxAutos,
+      max_autos: STARTER.maxAutos,
+      chat_token: newChatToken(),
+      ...STARTER.attributes,
+      last_active_at: input.now,
+      next_captcha_at: input.nextCaptchaAt,
+      stats_day: day,
+      stats_month: month,
+      referrer_id: referrer?.id ?? null,
+      announcements_seen_id: seenAnnouncements,
     });
     await insertStartingSkills(trx, userId, SKILL_IDS);
     const starterItems = Object.entries(STARTER.items).map(([id, amount]) => ({ id, amount }));
@@ -88,7 +86,13 @@ export async function createAccount(
     await insertItems(trx, userId, starterItems);
     await insertEquipment(
       trx,
-      STARTER.equipmentSlots.map((slot) => ({ user_id: userId, slot, level: 1, type: 1, rarity: 1 })),
+      STARTER.equipmentSlots.map((slot) => ({
+        user_id: userId,
+        slot,
+        level: 1,
+        type: 1,
+        rarity: 1,
+      })),
     );
     await insertTools(trx, userId, STARTER.tools);
     return userId;

@@ -7,10 +7,7 @@ import type { LiveHub } from './live-hub';
 import type { Db } from '../db/database';
 import { playerTransaction } from '../db/transactions';
 import { readUser, updateUser } from './accounts/users.repository';
-import {
-  insertAnnouncement,
-  newestAnnouncements,
-} from './announcements/announcements.repository';
+import { insertAnnouncement, newestAnnouncements } from './announcements/announcements.repository';
 
 /** Announcements listed at most. */
 export const ANNOUNCEMENTS_SHOWN = 100;

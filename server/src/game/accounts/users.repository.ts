@@ -12,7 +12,7 @@ import { jsonIntegers } from '../../db/dialect';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 
 /** A column of the user row. */
-export type UserColumn = keyof UserRow & string;
+export type UserColumn = keyof UserRow;
 
 /** The player's whole row (throws when there is none). */
 export function loadUserRow(db: Db, userId: number): Promise<UserRow> {
@@ -20,20 +20,12 @@ export function loadUserRow(db: Db, userId: number): Promise<UserRow> {
 }
 
 /** The named columns of the player's row (throws when there is none). */
-export function readUser<C extends UserColumn>(
-  db: Db,
-  userId: number,
-  columns: readonly C[],
-) {
+export function readUser<C extends UserColumn>(db: Db, userId: number, columns: readonly C[]) {
   return db.selectFrom('users').select(columns).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 /** The named columns of the player's row, or undefined when there is no such player. */
-export function findUser<C extends UserColumn>(
-  db: Db,
-  userId: number,
-  columns: readonly C[],
-) {
+export function findUser<C extends UserColumn>(db: Db, userId: number, columns: readonly C[]) {
   return db.selectFrom('users').select(columns).where('id', '=', userId).executeTakeFirst();
 }
 
@@ -110,7 +102,10 @@ export async function lockUserRows(
 }
 
 /** The players a referral link of `referrerId` brought, oldest account first. */
-export function referredBy(db: Db, referrerId: number): Promise<{ id: number; username: string }[]> {
+export function referredBy(
+  db: Db,
+  referrerId: number,
+): Promise<{ id: number; username: string }[]> {
   return db
     .selectFrom('users')
     .select(['id', 'username'])
@@ -182,7 +177,10 @@ export interface RankedPlayerRow {
 }
 
 /** Players with experience in `skill`, not banned, most experience first (ties by id). */
-export function skillRanking(db: Db, skill: string): Promise<(RankedPlayerRow & { exp: number })[]> {
+export function skillRanking(
+  db: Db,
+  skill: string,
+): Promise<(RankedPlayerRow & { exp: number })[]> {
   return db
     .selectFrom('skills')
     .innerJoin('users', 'users.id', 'skills.user_id')

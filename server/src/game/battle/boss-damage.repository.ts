@@ -2,7 +2,10 @@
 import type { Db } from '../../db/database';
 
 /** The players who damaged the boss, by user id. */
-export function bossFighters(db: Db, bossId: number): Promise<{ user_id: number; damage: number }[]> {
+export function bossFighters(
+  db: Db,
+  bossId: number,
+): Promise<{ user_id: number; damage: number }[]> {
   return db
     .selectFrom('boss_damage')
     .select(['user_id', 'damage'])

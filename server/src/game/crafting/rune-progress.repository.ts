@@ -7,7 +7,11 @@ export function runeProgressOf(
   db: Db,
   userId: number,
 ): Promise<Selectable<RuneProgressTable> | undefined> {
-  return db.selectFrom('rune_progress').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('rune_progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Sets both stop flags (a new row has no rune in progress). */

@@ -5,7 +5,10 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /** Every stored amount of the player's (zeros included). */
-export function itemAmounts(db: Db, userId: number): Promise<{ item_id: string; amount: number }[]> {
+export function itemAmounts(
+  db: Db,
+  userId: number,
+): Promise<{ item_id: string; amount: number }[]> {
   return db
     .selectFrom('items')
     .select(['item_id', 'amount'])
@@ -14,7 +17,11 @@ export function itemAmounts(db: Db, userId: number): Promise<{ item_id: string; 
 }
 
 /** How many of the item the player holds, or undefined without a row. */
-export async function itemAmount(db: Db, userId: number, itemId: string): Promise<number | undefined> {
+export async function itemAmount(
+  db: Db,
+  userId: number,
+  itemId: string,
+): Promise<number | undefined> {
   const row = await db
     .selectFrom('items')
     .select('amount')

@@ -1,7 +1,10 @@
 /** The `jewel_slots` table: a player's bought jewel slots per gem type (no row: the start count). */
 import type { Db } from '../../db/database';
 
-export function storedJewelSlots(db: Db, userId: number): Promise<{ gem_type: number; slots: number }[]> {
+export function storedJewelSlots(
+  db: Db,
+  userId: number,
+): Promise<{ gem_type: number; slots: number }[]> {
   return db
     .selectFrom('jewel_slots')
     .select(['gem_type', 'slots'])

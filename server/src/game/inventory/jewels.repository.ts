@@ -13,12 +13,7 @@ export async function insertJewel(db: Db, jewel: Insertable<JewelsTable>): Promi
 
 /** The player's jewels, oldest first. */
 export function jewelsOf(db: Db, userId: number): Promise<JewelRow[]> {
-  return db
-    .selectFrom('jewels')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('jewels').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
 /** The stats of the player's equipped jewels. */
@@ -55,9 +50,7 @@ export function ownedJewel(
   db: Db,
   userId: number,
   jewelId: number,
-): Promise<
-  Pick<JewelRow, 'id' | 'gem_type' | 'rarity' | 'equipped' | 'market_price'> | undefined
-> {
+): Promise<Pick<JewelRow, 'id' | 'gem_type' | 'rarity' | 'equipped' | 'market_price'> | undefined> {
   return db
     .selectFrom('jewels')
     .select(['id', 'gem_type', 'rarity', 'equipped', 'market_price'])

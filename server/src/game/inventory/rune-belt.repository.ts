@@ -2,7 +2,10 @@
 import type { Db } from '../../db/database';
 
 /** The belt's entries, in the order they were put on. */
-export function runeBeltEntries(db: Db, userId: number): Promise<{ id: number; rune_id: string }[]> {
+export function runeBeltEntries(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; rune_id: string }[]> {
   return db
     .selectFrom('rune_belt')
     .select(['id', 'rune_id'])

@@ -3,7 +3,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LogTable } from '../../db/schema';
 
-export async function insertLogEntries(db: Db, entries: readonly Insertable<LogTable>[]): Promise<void> {
+export async function insertLogEntries(
+  db: Db,
+  entries: readonly Insertable<LogTable>[],
+): Promise<void> {
   await db.insertInto('log').values(entries).execute();
 }
 

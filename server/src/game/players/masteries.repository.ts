@@ -2,7 +2,10 @@
 import type { Db } from '../../db/database';
 
 /** The player's experience per stored mastery. */
-export function masteryExps(db: Db, userId: number): Promise<{ mastery_id: number; exp: number }[]> {
+export function masteryExps(
+  db: Db,
+  userId: number,
+): Promise<{ mastery_id: number; exp: number }[]> {
   return db
     .selectFrom('masteries')
     .select(['mastery_id', 'exp'])

@@ -29,7 +29,12 @@ export async function skillExp(db: Db, userId: number, skill: string): Promise<n
   return row?.exp;
 }
 
-export async function setSkillExp(db: Db, userId: number, skill: string, exp: number): Promise<void> {
+export async function setSkillExp(
+  db: Db,
+  userId: number,
+  skill: string,
+  exp: number,
+): Promise<void> {
   await db
     .updateTable('skills')
     .set({ exp })

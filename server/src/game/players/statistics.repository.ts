@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** The player's stored statistics. */
-export function statisticValues(db: Db, userId: number): Promise<{ stat: string; value: number }[]> {
+export function statisticValues(
+  db: Db,
+  userId: number,
+): Promise<{ stat: string; value: number }[]> {
   return db
     .selectFrom('statistics')
     .select(['stat', 'value'])

@@ -33,10 +33,7 @@ async function jewelSlotsStored(db: Db, userId: number): Promise<Map<number, num
 }
 
 /** The player's jewel slots of every gem type (the initial data's `jewelSlots`). */
-export async function jewelSlotsByGemType(
-  db: Db,
-  userId: number,
-): Promise<Record<number, number>> {
+export async function jewelSlotsByGemType(db: Db, userId: number): Promise<Record<number, number>> {
   const stored = await jewelSlotsStored(db, userId);
   return Object.fromEntries(
     GEM_TYPE_IDS.map((gemType) => [gemType, stored.get(gemType) ?? JEWEL_SLOTS_START]),
