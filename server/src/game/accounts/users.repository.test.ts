@@ -1,9 +1,8 @@
-/** The users repository's answers of its own: names by their lowercased key, a used captcha. */
+/** The users repository: the named columns, and names by their lowercased key. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { openTestDatabase, TEST_START, type TestDatabase } from '../../test-support';
 import { createAccount } from '../accounts';
-import { markCaptchaUsed } from './used-captchas.repository';
 import {
   findUser,
   findUserByNameKey,
@@ -51,13 +50,5 @@ describe('users', () => {
     expect(await isNameKeyTakenByOther(db, 'twin', first)).toBe(false);
     expect(await isNameKeyTakenByOther(db, 'twin', second)).toBe(true);
     expect(await isNameKeyTakenByOther(db, 'nobody', second)).toBe(false);
-  });
-});
-
-describe('used captchas', () => {
-  it('count a signature once', async () => {
-    expect(await markCaptchaUsed(db, 'signature-1', TEST_START)).toBe(true);
-    expect(await markCaptchaUsed(db, 'signature-1', TEST_START + 1)).toBe(false);
-    expect(await markCaptchaUsed(db, 'signature-2', TEST_START)).toBe(true);
   });
 });
