@@ -10,6 +10,7 @@ import { sql, type Insertable, type Transaction, type Updateable } from 'kysely'
 import type { Db } from '../../db/database';
 import { jsonIntegers } from '../../db/dialect';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
+import type { JewelRow } from '../inventory/jewels.repository';
 
 /** A column of the user row. */
 export type UserColumn = keyof UserRow;
@@ -224,4 +225,22 @@ export function statisticRanking(
   if (period.day !== undefined) query = query.where('users.stats_day', '=', period.day);
   if (period.month !== undefined) query = query.where('users.stats_month', '=', period.month);
   return query.orderBy('statistics.value', 'desc').orderBy('users.id', 'asc').execute();
+}
+
+/** The jewels listed on the jewel market of a gem type with their sellers' names, highest stat total first. */
+export function listedJewelsWithSellers(
+  db: Db,
+  gemType: number,
+): Promise<(JewelRow & { username: string })[]> {
+  const statsTotal = sql<number>`jewels.health + jewels.attack + jewels.defence + jewels.accuracy + jewels.dodge`;
+  return db
+    .selectFrom('jewels')
+    .innerJoin('users', 'users.id', 'jewels.user_id')
+    .selectAll('jewels')
+    .select('users.username')
+    .where('jewels.gem_type', '=', gemType)
+    .where('jewels.market_price', 'is not', null)
+    .orderBy(statsTotal, 'desc')
+    .orderBy('jewels.id', 'asc')
+    .execute();
 }

@@ -32,3 +32,17 @@ export async function storeSpecialBattles(
     )
     .execute();
 }
+
+/** The battles saved in one area and the day they were counted, or undefined without a row. */
+export function savedSpecialBattles(
+  db: Db,
+  userId: number,
+  areaId: number,
+): Promise<{ remaining: number; day: string } | undefined> {
+  return db
+    .selectFrom('special_battles')
+    .select(['remaining', 'day'])
+    .where('user_id', '=', userId)
+    .where('area_id', '=', areaId)
+    .executeTakeFirst();
+}

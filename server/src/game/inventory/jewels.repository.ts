@@ -76,3 +76,37 @@ export async function updateJewel(
 export async function deleteJewel(db: Db, jewelId: number): Promise<void> {
   await db.deleteFrom('jewels').where('id', '=', jewelId).execute();
 }
+
+/** The whole row of a jewel, or undefined when there is none. */
+export function findJewelRow(db: Db, jewelId: number): Promise<JewelRow | undefined> {
+  return db.selectFrom('jewels').selectAll().where('id', '=', jewelId).executeTakeFirst();
+}
+
+/** The owner of a jewel listed on the jewel market, or undefined when it is not listed. */
+export async function listedJewelOwner(db: Db, jewelId: number): Promise<number | undefined> {
+  const jewel = await db
+    .selectFrom('jewels')
+    .select('user_id')
+    .where('id', '=', jewelId)
+    .where('market_price', 'is not', null)
+    .executeTakeFirst();
+  return jewel?.user_id;
+}
+
+/**
+ * Sells a listed jewel: it moves to the buyer, unlisted and unequipped, only while the seller
+ * still lists it at `cost` (one conditional update); answers whether it moved.
+ */
+export async function moveListedJewel(
+  db: Db,
+  sale: { jewelId: number; sellerId: number; buyerId: number; cost: number },
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('jewels')
+    .set({ user_id: sale.buyerId, market_price: null, equipped: 0 })
+    .where('id', '=', sale.jewelId)
+    .where('user_id', '=', sale.sellerId)
+    .where('market_price', '=', sale.cost)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
