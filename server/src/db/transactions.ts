@@ -10,7 +10,8 @@
  * in opposite orders, or a serialization failure, are rolled back by PostgreSQL: the whole work
  * then runs again, a few times, after a short random wait.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { lockUserRows } from '../game/accounts/users.repository';
 import type { Db } from './database';
 import { isPostgres } from './dialect';
 import type { Database } from './schema';
@@ -70,7 +71,5 @@ function errorCode(error: unknown): string {
 export async function lockPlayers(trx: Transaction<Database>, userIds: number[]): Promise<void> {
   if (!isPostgres(trx) || userIds.length === 0) return;
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  await sql`select id from users where id in (${sql.join(ids)}) order by id for update`.execute(
-    trx,
-  );
+  await lockUserRows(trx, ids);
 }

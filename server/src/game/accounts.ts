@@ -6,11 +6,16 @@ import { newChatToken } from '../chat/token';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
 import { GameError } from '../http/errors';
-import { latestAnnouncementId } from './announcements';
+import { latestAnnouncementId } from './announcements/announcements.repository';
+import { findUser, findUserByNameKey, insertUser } from './accounts/users.repository';
 import { nextCaptchaTime } from './autos';
 import { STARTER } from './content/progression';
 import type { GameContext } from './context';
 import { countFlow } from './economy';
+import { insertEquipment } from './inventory/equipment.repository';
+import { insertItems } from './inventory/items.repository';
+import { insertTools } from './inventory/tools.repository';
+import { insertStartingSkills } from './players/skills.repository';
 import { UNKNOWN_PLAYER_TEXT } from './players';
 import { periodKeys } from './statistics';
 
@@ -55,65 +60,41 @@ export async function createAccount(
   const { day, month } = periodKeys(input.now);
   return db.transaction().execute(async (trx) => {
     const referrer =
-      input.referrerId == null
-        ? undefined
-        : await trx
-            .selectFrom('users')
-            .select('id')
-            .where('id', '=', input.referrerId)
-            .executeTakeFirst();
+      input.referrerId == null ? undefined : await findUser(trx, input.referrerId, ['id']);
     // Announcements posted before the player joined are not news to them.
     const seenAnnouncements = await latestAnnouncementId(trx);
-    const user = await trx
-      .insertInto('users')
-      .values({
-        username: input.username,
-        username_key: usernameKey(input.username),
-        password_hash: input.passwordHash,
-        email: input.email,
-        created_at: input.now,
-        autos: STARTER.maxAutos,
-        max_autos: STARTER.maxAutos,
-        chat_token: newChatToken(),
-        ...STARTER.attributes,
-        last_active_at: input.now,
-        next_captcha_at: input.nextCaptchaAt,
-        stats_day: day,
-        stats_month: month,
-        referrer_id: referrer?.id ?? null,
-        announcements_seen_id: seenAnnouncements,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const userId = user.id;
-    await trx
-      .insertInto('skills')
-      .values(SKILL_IDS.map((skill) => ({ user_id: userId, skill, exp: 0 })))
-      .execute();
+    const userId = await insertUser(trx, {
+      username: input.username,
+      username_key: usernameKey(input.username),
+      password_hash: input.passwordHash,
+      email: input.email,
+      created_at: input.now,
+      autos: STARTER.maxAutos,
+      max_autos: STARTER.maxAutos,
+      chat_token: newChatToken(),
+      ...STARTER.attributes,
+      last_active_at: input.now,
+      next_captcha_at: input.nextCaptchaAt,
+      stats_day: day,
+      stats_month: month,
+      referrer_id: referrer?.id ?? null,
+      announcements_seen_id: seenAnnouncements,
+    });
+    await insertStartingSkills(trx, userId, SKILL_IDS);
     const starterItems = Object.entries(STARTER.items).map(([id, amount]) => ({ id, amount }));
     await countFlow(trx, userId, starterItems, 'created');
-    await trx
-      .insertInto('items')
-      .values(starterItems.map(({ id, amount }) => ({ user_id: userId, item_id: id, amount })))
-      .execute();
-    await trx
-      .insertInto('equipment')
-      .values(
-        STARTER.equipmentSlots.map((slot) => ({
-          user_id: userId,
-          slot,
-          level: 1,
-          type: 1,
-          rarity: 1,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('tools')
-      .values(
-        Object.entries(STARTER.tools).map(([tool, level]) => ({ user_id: userId, tool, level })),
-      )
-      .execute();
+    await insertItems(trx, userId, starterItems);
+    await insertEquipment(
+      trx,
+      STARTER.equipmentSlots.map((slot) => ({
+        user_id: userId,
+        slot,
+        level: 1,
+        type: 1,
+        rarity: 1,
+      })),
+    );
+    await insertTools(trx, userId, STARTER.tools);
     return userId;
   });
 }
@@ -129,11 +110,7 @@ export async function registerAccount(
   },
 ): Promise<number> {
   const now = game.clock.now();
-  const taken = await game.db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', usernameKey(input.username))
-    .executeTakeFirst();
+  const taken = await findUserByNameKey(game.db, usernameKey(input.username), ['id']);
   if (taken) throw new GameError(USERNAME_TAKEN_TEXT);
   const passwordHash = await hashPassword(input.password);
   return createAccount(game.db, {
@@ -152,11 +129,11 @@ export async function registerAccount(
 
 /** The user id of a login's name and password; an unknown name and a wrong password read alike. */
 export async function logIn(db: Db, username: string, password: string): Promise<number> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'banned'])
-    .where('username_key', '=', usernameKey(username))
-    .executeTakeFirst();
+  const user = await findUserByNameKey(db, usernameKey(username), [
+    'id',
+    'password_hash',
+    'banned',
+  ]);
   const ok = await checkPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new GameError(LOGIN_FAILED_TEXT);
   if (user.banned !== 0) throw new GameError(BANNED_TEXT);
@@ -165,11 +142,7 @@ export async function logIn(db: Db, username: string, password: string): Promise
 
 /** The user id of a player named in a request, whatever the name's case. */
 export async function userIdByName(db: Db, username: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', usernameKey(username))
-    .executeTakeFirst();
+  const row = await findUserByNameKey(db, usernameKey(username), ['id']);
   if (!row) throw new GameError(UNKNOWN_PLAYER_TEXT);
   return row.id;
 }

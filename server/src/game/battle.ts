@@ -10,6 +10,7 @@ import { UNKNOWN_MOB_TEXT } from './actions/mobs';
 import type { GameContext } from './context';
 import { findMob } from './players';
 import { playerTransaction } from '../db/transactions';
+import { updateUser } from './accounts/users.repository';
 
 // misc.php stops the current action through this module.
 export { stopCurrentAction } from './actions/current-action';
@@ -33,11 +34,7 @@ export async function enterArea(
     await setCurrentAction(trx, userId, action, params, now);
     // The "Battle {mob}" quick link and the default action follow the last basic mob.
     if (action === 'battling') {
-      await trx
-        .updateTable('users')
-        .set({ last_area: areaId, last_mob: mobId })
-        .where('id', '=', userId)
-        .execute();
+      await updateUser(trx, userId, { last_area: areaId, last_mob: mobId });
     }
   });
   return { mobName: found.mob.name };

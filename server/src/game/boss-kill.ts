@@ -5,12 +5,14 @@
  */
 import type { ItemAmount } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { lockPlayers } from '../db/transactions';
 import type { BossContent } from './content/bosses';
 import { addItems } from './items';
 import { addLogEntry } from './log';
+import { bossFighters } from './battle/boss-damage.repository';
+import { incrementStatistic } from './players/statistics.repository';
 import { type Random, randomInt } from './random';
 
 export interface BossKill {
@@ -32,13 +34,7 @@ export async function bossKillWrites(
   content: BossContent,
   now: number,
 ): Promise<BossKill> {
-  const fighters = await trx
-    .selectFrom('boss_damage')
-    .select(['user_id', 'damage'])
-    .where('boss_id', '=', bossId)
-    .where('damage', '>', 0)
-    .orderBy('user_id')
-    .execute();
+  const fighters = await bossFighters(trx, bossId);
   // Value goes to every fighter at once: their rows are locked first, in the one order.
   await lockPlayers(
     trx,
@@ -60,13 +56,7 @@ export async function bossKillWrites(
       }
     }
     await addItems(trx, fighter.user_id, items, 'created');
-    await trx
-      .insertInto('statistics')
-      .values({ user_id: fighter.user_id, stat: 'totalBossesKilled', value: 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'stat']).doUpdateSet({ value: sql`statistics.value + 1` }),
-      )
-      .execute();
+    await incrementStatistic(trx, fighter.user_id, 'totalBossesKilled');
     await addLogEntry(
       trx,
       fighter.user_id,

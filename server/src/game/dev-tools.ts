@@ -14,6 +14,14 @@ import { forgetLeaderboards } from './leaderboards';
 import { periodKeys } from './statistics';
 import { playerTransaction } from '../db/transactions';
 import { WORLD_BOSSES } from './battle/bosses.schedule';
+import { updateUser, usernameOf } from './accounts/users.repository';
+import { storeSpecialBattles } from './battle/special-battles.repository';
+import { updateEquippedItem } from './inventory/equipment.repository';
+import { insertJewel } from './inventory/jewels.repository';
+import { storeUpgradeableLevel } from './inventory/upgradeable-items.repository';
+import { insertLogEntries } from './log/log.repository';
+import { setSkillExp } from './players/skills.repository';
+import { setStatisticValue } from './players/statistics.repository';
 
 /** The named player, whose running action must read whatever is set next. */
 async function targetPlayer(game: GameContext, username: string): Promise<number> {
@@ -34,11 +42,7 @@ export async function grantItems(
 /** Sets the player's Autos and clears a pending captcha. */
 export async function setAutos(game: GameContext, username: string, autos: number): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await game.db
-    .updateTable('users')
-    .set({ autos, captcha_required: 0 })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(game.db, userId, { autos, captcha_required: 0 });
 }
 
 export async function setSkillLevel(
@@ -48,12 +52,7 @@ export async function setSkillLevel(
   level: number,
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await game.db
-    .updateTable('skills')
-    .set({ exp: EXP_TABLE[level] ?? 0 })
-    .where('user_id', '=', userId)
-    .where('skill', '=', skill)
-    .execute();
+  await setSkillExp(game.db, userId, skill, EXP_TABLE[level] ?? 0);
 }
 
 /** Bans (ending every session) or unbans a player. */
@@ -63,7 +62,7 @@ export async function setBanned(
   banned: number,
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await game.db.updateTable('users').set({ banned }).where('id', '=', userId).execute();
+  await updateUser(game.db, userId, { banned });
   if (banned) await game.sessions.endAll(userId);
   forgetLeaderboards(game.db);
 }
@@ -81,7 +80,7 @@ export async function addLogEntries(
     data: input.data.replaceAll('{n}', String(index + 1)),
     tstamp: now - (input.count - 1 - index),
   }));
-  await game.db.insertInto('log').values(rows).execute();
+  await insertLogEntries(game.db, rows);
 }
 
 /** Gives the player a jewel crafted by themselves; returns its id. */
@@ -100,35 +99,26 @@ export async function grantJewel(
   },
 ): Promise<number> {
   const userId = await targetPlayer(game, input.username);
-  const owner = await game.db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const row = await playerTransaction(game.db, [userId], async (trx) => {
+  const owner = await usernameOf(game.db, userId);
+  return playerTransaction(game.db, [userId], async (trx) => {
     await countFlow(trx, userId, [{ id: jewelKey(input.gemType), amount: 1 }], 'created');
-    return trx
-      .insertInto('jewels')
-      .values({
-        user_id: userId,
-        type: 1,
-        gem_type: input.gemType,
-        rarity: input.rarity,
-        health: input.health,
-        attack: input.attack,
-        defence: input.defence,
-        accuracy: input.accuracy,
-        dodge: input.dodge,
-        equipped: input.equipped,
-        market_price: null,
-        crafted_by_user_id: userId,
-        crafted_by_name: owner.username,
-        created_at: game.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    return insertJewel(trx, {
+      user_id: userId,
+      type: 1,
+      gem_type: input.gemType,
+      rarity: input.rarity,
+      health: input.health,
+      attack: input.attack,
+      defence: input.defence,
+      accuracy: input.accuracy,
+      dodge: input.dodge,
+      equipped: input.equipped,
+      market_price: null,
+      crafted_by_user_id: userId,
+      crafted_by_name: owner,
+      created_at: game.clock.now(),
+    });
   });
-  return row.id;
 }
 
 export async function setStatistic(
@@ -138,11 +128,7 @@ export async function setStatistic(
   value: number,
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await game.db
-    .insertInto('statistics')
-    .values({ user_id: userId, stat, value })
-    .onConflict((conflict) => conflict.columns(['user_id', 'stat']).doUpdateSet({ value }))
-    .execute();
+  await setStatisticValue(game.db, userId, stat, value);
   forgetLeaderboards(game.db);
 }
 
@@ -156,7 +142,7 @@ export async function setAttributes(
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
   if (Object.values(attributes).every((value) => value === undefined)) return;
-  await game.db.updateTable('users').set(attributes).where('id', '=', userId).execute();
+  await updateUser(game.db, userId, attributes);
 }
 
 /** Sets a living world boss's remaining health. */
@@ -180,13 +166,7 @@ export async function setSpecialBattles(
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
   const day = periodKeys(game.clock.now()).day;
-  await game.db
-    .insertInto('special_battles')
-    .values({ user_id: userId, area_id: areaId, remaining, day })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'area_id']).doUpdateSet({ remaining, day }),
-    )
-    .execute();
+  await storeSpecialBattles(game.db, userId, areaId, remaining, day);
 }
 
 export async function setUpgradeableLevel(
@@ -196,11 +176,7 @@ export async function setUpgradeableLevel(
   level: number,
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await game.db
-    .insertInto('upgradeable_items')
-    .values({ user_id: userId, item_id: itemId, level })
-    .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doUpdateSet({ level }))
-    .execute();
+  await storeUpgradeableLevel(game.db, userId, itemId, level);
 }
 
 /** Sets the rarity of the item in `slot` (nothing when the slot is empty). */
@@ -211,10 +187,5 @@ export async function setEquipmentRarity(
   rarity: number,
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
-  await game.db
-    .updateTable('equipment')
-    .set({ rarity })
-    .where('user_id', '=', userId)
-    .where('slot', '=', slot)
-    .execute();
+  await updateEquippedItem(game.db, userId, slot, { rarity });
 }

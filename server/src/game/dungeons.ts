@@ -18,6 +18,15 @@ import { DUNGEONS, type DungeonContent, findDungeon } from './content/dungeons';
 import { skillFromExp } from './content/progression';
 import type { GameContext } from './context';
 import { removeItems } from './items';
+import {
+  deleteDungeonRun,
+  dungeonRunOf,
+  hasDungeonRun,
+  insertDungeonRun,
+  setDungeonRunStopAfter,
+} from './battle/dungeon-runs.repository';
+import { itemAmount } from './inventory/items.repository';
+import { skillExp } from './players/skills.repository';
 
 export const UNKNOWN_DUNGEON_TEXT = 'There is no such dungeon.';
 export const NO_KEY_TEXT = 'You need a key to enter this dungeon.';
@@ -49,11 +58,7 @@ const dungeonList: DungeonData[] = DUNGEONS.map((dungeon) => ({
 }));
 
 async function currentRun(db: Db, userId: number): Promise<DungeonRun | null> {
-  const run = await db
-    .selectFrom('dungeon_runs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const run = await dungeonRunOf(db, userId);
   return run
     ? {
         id: run.dungeon_id,
@@ -69,13 +74,7 @@ export async function loadDungeons(db: Db, userId: number): Promise<LoadDungeons
 }
 
 async function dungeoneeringLevel(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('skills')
-    .select('exp')
-    .where('user_id', '=', userId)
-    .where('skill', '=', 'dungeoneering')
-    .executeTakeFirst();
-  return skillFromExp(row?.exp ?? 0).level;
+  return skillFromExp((await skillExp(db, userId, 'dungeoneering')) ?? 0).level;
 }
 
 /** Spends a key and starts the run at room 1; the first tick (Resume) starts the fighting. */
@@ -89,33 +88,16 @@ export async function enterDungeon(
   const now = game.clock.now();
   const level = await dungeoneeringLevel(game.db, userId);
   return playerTransaction(game.db, [userId], async (trx) => {
-    if (
-      await trx
-        .selectFrom('dungeon_runs')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-    ) {
-      throw new GameError(ALREADY_IN_DUNGEON_TEXT);
-    }
-    const owned = await trx
-      .selectFrom('items')
-      .select('amount')
-      .where('user_id', '=', userId)
-      .where('item_id', '=', dungeon.key)
-      .executeTakeFirst();
+    if (await hasDungeonRun(trx, userId)) throw new GameError(ALREADY_IN_DUNGEON_TEXT);
     const check = canEnterDungeon({
-      keys: owned?.amount ?? 0,
+      keys: (await itemAmount(trx, userId, dungeon.key)) ?? 0,
       dungeoneeringLevel: level,
       levelRequired: dungeon.levelRequired,
     });
     if (!check.ok) throw new GameError(check.reason === 'noKey' ? NO_KEY_TEXT : DUNGEON_LEVEL_TEXT);
     const itemsToRemove = [{ id: dungeon.key, amount: 1 }];
     await removeItems(trx, userId, itemsToRemove, () => NO_KEY_TEXT, 'destroyed');
-    await trx
-      .insertInto('dungeon_runs')
-      .values({ user_id: userId, dungeon_id: dungeon.id, current_room: 1, entered_at: now })
-      .execute();
+    await insertDungeonRun(trx, userId, dungeon.id, now);
     await setCurrentAction(trx, userId, 'dungeoneering', {}, now);
     return {
       currentDungeon: {
@@ -132,11 +114,7 @@ export async function enterDungeon(
 /** Leaves the run; the key spent on it is gone. */
 export async function leaveDungeon(game: GameContext, userId: number): Promise<true> {
   await playerTransaction(game.db, [userId], async (trx) => {
-    const left = await trx
-      .deleteFrom('dungeon_runs')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (Number(left.numDeletedRows) === 0) throw new GameError(NOT_IN_A_DUNGEON_TEXT);
+    if (!(await deleteDungeonRun(trx, userId))) throw new GameError(NOT_IN_A_DUNGEON_TEXT);
     await deleteStoredAction(trx, userId, 'dungeoneering');
   });
   return true;
@@ -147,11 +125,8 @@ export async function setDungeonStopAfter(
   userId: number,
   value: 0 | 1,
 ): Promise<true> {
-  const changed = await game.db
-    .updateTable('dungeon_runs')
-    .set({ stop_after: value })
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw new GameError(NOT_IN_A_DUNGEON_TEXT);
+  if (!(await setDungeonRunStopAfter(game.db, userId, value))) {
+    throw new GameError(NOT_IN_A_DUNGEON_TEXT);
+  }
   return true;
 }

@@ -10,8 +10,8 @@ import {
   ORDER_TYPE_SELL,
   buyOrderHeld,
 } from '@idle/game-rules';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { counterTotals, heldTotals } from './economy/economy-counters.repository';
 import { orderPrice } from './market/book';
 
 /** One item whose books do not balance. */
@@ -43,16 +43,7 @@ export async function auditEconomy(db: Db): Promise<EconomyAudit> {
     if (!found) books.set(itemId, (found = { held: 0, created: 0, destroyed: 0 }));
     return found;
   };
-  const held = await sql<{ item_id: string; amount: number }>`
-    select item_id, sum(amount) as amount from (
-      select item_id, amount from items
-      union all select rune_id as item_id, 1 as amount from rune_belt
-      union all select item_id, amount from market_orders where type = ${ORDER_TYPE_SELL}
-      union all select 'jewel:' || cast(gem_type as text) as item_id, 1 as amount from jewels
-      union all select 'trinket:' || cast(rarity as text) as item_id, 1 as amount from trinkets
-      union all select item_id, amount from clan_storage
-    ) holdings group by item_id`.execute(db);
-  for (const row of held.rows) entry(row.item_id).held += row.amount;
+  for (const row of await heldTotals(db, ORDER_TYPE_SELL)) entry(row.item_id).held += row.amount;
 
   // A buy order holds its gold by the same rule that took it and gives it back.
   const buyOrders = await db
@@ -63,16 +54,7 @@ export async function auditEconomy(db: Db): Promise<EconomyAudit> {
   const gold = entry(MARKET_CURRENCY_ITEM);
   for (const order of buyOrders) gold.held += buyOrderHeld(orderPrice(order), order.amount);
 
-  const counted = await db
-    .selectFrom('economy_counters')
-    .select((eb) => [
-      'item_id',
-      eb.fn.sum<number>('created').as('created'),
-      eb.fn.sum<number>('destroyed').as('destroyed'),
-    ])
-    .groupBy('item_id')
-    .execute();
-  for (const row of counted) {
+  for (const row of await counterTotals(db)) {
     const books = entry(row.item_id);
     books.created += row.created;
     books.destroyed += row.destroyed;

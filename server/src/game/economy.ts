@@ -7,8 +7,9 @@
  */
 import type { ItemAmount } from '@idle/contracts';
 import { MARKET_CURRENCY_ITEM } from '@idle/game-rules';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { addToCounters } from './economy/economy-counters.repository';
 
 /**
  * What a change of holdings does to the economy: `created` and `destroyed` are counted; `moved`
@@ -37,19 +38,7 @@ export async function countFlow(
       destroyed: counter === 'destroyed' ? item.amount : 0,
     }));
   if (rows.length === 0) return;
-  await trx
-    .insertInto('economy_counters')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'item_id'])
-        .doUpdateSet(
-          counter === 'created'
-            ? { created: sql`economy_counters.created + excluded.created` }
-            : { destroyed: sql`economy_counters.destroyed + excluded.destroyed` },
-        ),
-    )
-    .execute();
+  await addToCounters(trx, rows, counter);
 }
 
 /** The market's tax on a sale: gold the seller does not receive, taken out of the economy. */

@@ -32,14 +32,23 @@ import {
   NOT_ENOUGH_GOLD_TEXT,
   upgradeTypeComponentCost,
 } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
-import type { Database, EquipmentTable } from '../db/schema';
+import type { Db } from '../db/database';
+import type { EquipmentTable } from '../db/schema';
 import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
 import { ITEMS } from './content/items';
 import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from './content/progression';
 import type { GameContext } from './context';
 import { usernameKey } from './accounts';
+import { findUserByNameKey, usernameOf } from './accounts/users.repository';
+import { equippedItem, updateEquippedItem } from './inventory/equipment.repository';
+import {
+  deleteJewel,
+  equippedJewelsOfGemType,
+  loadJewelRow,
+  ownedJewel,
+  updateJewel,
+} from './inventory/jewels.repository';
 import { jewelFragments } from './crafting/jewelcrafting';
 import { countFlow, jewelKey } from './economy';
 import { addItems, itemCount, removeItems } from './items';
@@ -75,13 +84,8 @@ export function equipmentName(slot: number, type: number): string {
   return equipmentTypeName(isWeaponSlot(slot) ? data.weaponName : data.armorName, slotName);
 }
 
-async function equippedRow(trx: Transaction<Database>, userId: number, slot: number): Promise<Row> {
-  const row = await trx
-    .selectFrom('equipment')
-    .select(['slot', 'level', 'type', 'rarity'])
-    .where('user_id', '=', userId)
-    .where('slot', '=', slot)
-    .executeTakeFirst();
+async function equippedRow(db: Db, userId: number, slot: number): Promise<Row> {
+  const row = await equippedItem(db, userId, slot);
   if (!row) throw new GameError(EMPTY_SLOT_TEXT);
   return row;
 }
@@ -103,12 +107,7 @@ export async function upgradeLevel(
       'destroyed',
     );
     const upgraded = { ...row, level: row.level + 1 };
-    await trx
-      .updateTable('equipment')
-      .set({ level: upgraded.level })
-      .where('user_id', '=', userId)
-      .where('slot', '=', slot)
-      .execute();
+    await updateEquippedItem(trx, userId, slot, { level: upgraded.level });
     await addLogEntry(
       trx,
       userId,
@@ -140,12 +139,7 @@ export async function upgradeType(
       itemId === components.itemId ? NOT_ENOUGH_COMPONENTS_TEXT : notEnoughText(itemId);
     await removeItems(trx, userId, itemsToRemove, shortfall, 'destroyed');
     const upgraded = { ...row, type: next };
-    await trx
-      .updateTable('equipment')
-      .set({ type: next })
-      .where('user_id', '=', userId)
-      .where('slot', '=', slot)
-      .execute();
+    await updateEquippedItem(trx, userId, slot, { type: next });
     await addLogEntry(
       trx,
       userId,
@@ -157,13 +151,8 @@ export async function upgradeType(
   });
 }
 
-async function ownJewel(trx: Transaction<Database>, userId: number, jewelId: number) {
-  const jewel = await trx
-    .selectFrom('jewels')
-    .select(['id', 'gem_type', 'rarity', 'equipped', 'market_price'])
-    .where('id', '=', jewelId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+async function ownJewel(db: Db, userId: number, jewelId: number) {
+  const jewel = await ownedJewel(db, userId, jewelId);
   if (!jewel) throw new GameError(NO_SUCH_JEWEL_TEXT);
   return {
     id: jewel.id,
@@ -186,25 +175,14 @@ export async function equipJewel(
 ): Promise<EquipJewelAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const jewel = await ownJewel(trx, userId, jewelId);
-    const sameType = await trx
-      .selectFrom('jewels')
-      .select(['id', 'gem_type as gemType'])
-      .where('user_id', '=', userId)
-      .where('gem_type', '=', jewel.gemType)
-      .where('equipped', '=', 1)
-      .orderBy('id')
-      .execute();
+    const sameType = await equippedJewelsOfGemType(trx, userId, jewel.gemType);
     const slots = await jewelSlotsOf(trx, userId, jewel.gemType);
     const check = canEquipJewel(jewel, sameType, () => slots);
     if (!check.allowed) throw new GameError(check.reason);
     if (check.replaces) {
-      await trx
-        .updateTable('jewels')
-        .set({ equipped: 0 })
-        .where('id', '=', check.replaces.id)
-        .execute();
+      await updateJewel(trx, check.replaces.id, { equipped: 0 });
     }
-    await trx.updateTable('jewels').set({ equipped: 1 }).where('id', '=', jewel.id).execute();
+    await updateJewel(trx, jewel.id, { equipped: 1 });
     return { eqStats: await loadEqStats(trx, userId), replaced: check.replaces?.id ?? null };
   });
 }
@@ -218,7 +196,7 @@ export async function unequipJewel(
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canUnequipJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
-    await trx.updateTable('jewels').set({ equipped: 0 }).where('id', '=', jewel.id).execute();
+    await updateJewel(trx, jewel.id, { equipped: 0 });
     return { eqStats: await loadEqStats(trx, userId) };
   });
 }
@@ -234,7 +212,7 @@ export async function destroyJewel(
     const check = canDeconstructJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
     const fragments = jewelFragments(assertGemType(jewel.gemType), jewel.rarity);
-    await trx.deleteFrom('jewels').where('id', '=', jewel.id).execute();
+    await deleteJewel(trx, jewel.id);
     await countFlow(trx, userId, [{ id: jewelKey(jewel.gemType), amount: 1 }], 'destroyed');
     const itemsToAdd = [{ id: GEM_FRAGMENTS_ITEM, amount: fragments }];
     await addItems(trx, userId, itemsToAdd, 'created');
@@ -253,11 +231,7 @@ export async function sellJewelMarket(
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canSellJewel(jewel);
     if (!check.allowed) throw new GameError(check.reason);
-    await trx
-      .updateTable('jewels')
-      .set({ market_price: cost })
-      .where('id', '=', jewel.id)
-      .execute();
+    await updateJewel(trx, jewel.id, { market_price: cost });
     return { id: jewel.id, marketPrice: cost };
   });
 }
@@ -271,11 +245,7 @@ export async function removeJewelMarket(
     const jewel = await ownJewel(trx, userId, jewelId);
     const check = canRemoveJewelFromMarket(jewel);
     if (!check.allowed) throw new GameError(check.reason);
-    await trx
-      .updateTable('jewels')
-      .set({ market_price: null })
-      .where('id', '=', jewel.id)
-      .execute();
+    await updateJewel(trx, jewel.id, { market_price: null });
     return { id: jewel.id, marketPrice: null };
   });
 }
@@ -294,11 +264,7 @@ export async function sendJewel(
   username: string,
 ): Promise<true> {
   const now = game.clock.now();
-  const target = await game.db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('username_key', '=', usernameKey(username))
-    .executeTakeFirst();
+  const target = await findUserByNameKey(game.db, usernameKey(username), ['id', 'username']);
   // Both players locked, in the one order every transfer uses (a player's id never changes).
   const players = target ? [userId, target.id] : [userId];
   const received = await playerTransaction(game.db, players, async (trx) => {
@@ -307,23 +273,11 @@ export async function sendJewel(
     if (!check.allowed) throw new GameError(check.reason);
     if (!target) throw new GameError(UNKNOWN_PLAYER_TEXT);
     if (target.id === userId) throw new GameError(SEND_JEWEL_TO_SELF_TEXT);
-    const sender = await trx
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('jewels')
-      .set({ user_id: target.id })
-      .where('id', '=', jewel.id)
-      .execute();
-    const msg = `${sender.username} sent you a jewel [jewel:${jewel.gemType}:${jewel.rarity}].`;
+    const sender = await usernameOf(trx, userId);
+    await updateJewel(trx, jewel.id, { user_id: target.id });
+    const msg = `${sender} sent you a jewel [jewel:${jewel.gemType}:${jewel.rarity}].`;
     await addLogEntry(trx, target.id, 'jewel', msg, now);
-    const row = await trx
-      .selectFrom('jewels')
-      .selectAll()
-      .where('id', '=', jewel.id)
-      .executeTakeFirstOrThrow();
+    const row = await loadJewelRow(trx, jewel.id);
     return { receiverId: target.id, message: { jewel: jewelView(row), msg } };
   });
   const { receiverId, message } = received;

@@ -20,6 +20,11 @@ import { GATHERING } from './content/crafting';
 import { findItem } from './content/items';
 import type { GameContext } from './context';
 import { removeItems } from './items';
+import {
+  gatheringUpgradeLevel,
+  gatheringUpgradeLevels,
+  setGatheringUpgradeLevel,
+} from './gathering/gathering-upgrades.repository';
 
 export const NOT_ENOUGH_TEXT = (id: string) =>
   `You do not have enough ${findItem(id)?.name ?? id} for this upgrade.`;
@@ -30,11 +35,7 @@ export async function loadUpgrades(
   db: Db,
   userId: number,
 ): Promise<{ level: number; upgrades: GatheringUpgrades }> {
-  const rows = await db
-    .selectFrom('gathering_upgrades')
-    .select(['upgrade_id', 'level'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await gatheringUpgradeLevels(db, userId);
   const levelOf = (id: number) => rows.find((row) => row.upgrade_id === id)?.level ?? 0;
   return {
     level: levelOf(0),
@@ -63,25 +64,13 @@ export async function upgradeGatheringLevel(
   code: GatheringUpgradeLevelPurchaseCode,
 ): Promise<UpgradeGatheringLevelAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
-    const row = await trx
-      .selectFrom('gathering_upgrades')
-      .select('level')
-      .where('user_id', '=', userId)
-      .where('upgrade_id', '=', 0)
-      .executeTakeFirst();
-    const next = (row?.level ?? 0) + 1;
+    const next = ((await gatheringUpgradeLevel(trx, userId, 0)) ?? 0) + 1;
     const itemsToRemove = gatheringUpgradeLevelPayment(next, code).map((part) => ({
       id: part.itemId,
       amount: part.amount,
     }));
     await removeItems(trx, userId, itemsToRemove, NOT_ENOUGH_TEXT, 'destroyed');
-    await trx
-      .insertInto('gathering_upgrades')
-      .values({ user_id: userId, upgrade_id: 0, level: next })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'upgrade_id']).doUpdateSet({ level: next }),
-      )
-      .execute();
+    await setGatheringUpgradeLevel(trx, userId, 0, next);
     return { upgradeLevel: next, itemsToRemove };
   });
 }
@@ -93,23 +82,11 @@ export async function upgradeGatheringUpgrade(
   id: GatheringUpgradeId,
 ): Promise<UpgradeGatheringUpgradeAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
-    const row = await trx
-      .selectFrom('gathering_upgrades')
-      .select('level')
-      .where('user_id', '=', userId)
-      .where('upgrade_id', '=', id)
-      .executeTakeFirst();
-    const level = row?.level ?? 0;
+    const level = (await gatheringUpgradeLevel(trx, userId, id)) ?? 0;
     const cost = gatheringUpgradeCost(level);
     const itemsToRemove = cost > 0 ? [{ id: GATHERING_UPGRADE_COST_ITEM, amount: cost }] : [];
     await removeItems(trx, userId, itemsToRemove, NOT_ENOUGH_TEXT, 'destroyed');
-    await trx
-      .insertInto('gathering_upgrades')
-      .values({ user_id: userId, upgrade_id: id, level: level + 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'upgrade_id']).doUpdateSet({ level: level + 1 }),
-      )
-      .execute();
+    await setGatheringUpgradeLevel(trx, userId, id, level + 1);
     return { id, level: level + 1, itemsToRemove };
   });
 }

@@ -12,9 +12,9 @@ import {
   upgradeStoneCost,
   upgradeStoneItem,
 } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
 import { playerTransaction } from '../db/transactions';
+import { readUser, updateUser } from './accounts/users.repository';
 import { GameError } from '../http/errors';
 import type { GameContext } from './context';
 import { ITEMS } from './content/items';
@@ -39,12 +39,13 @@ export function loadHeroic(game: GameContext): LoadHeroicAnswer {
   return { maxHeroic: maxHeroicDoses(game.clock.now()) };
 }
 
-async function heroicRow(db: Transaction<Database>, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['heroic_potion_doses', 'heroic_shard_upgrades', 'upgrade_health', 'upgrade_damage'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+async function heroicRow(db: Db, userId: number) {
+  return readUser(db, userId, [
+    'heroic_potion_doses',
+    'heroic_shard_upgrades',
+    'upgrade_health',
+    'upgrade_damage',
+  ]);
 }
 
 export async function useHeroicPotion(game: GameContext, userId: number): Promise<UseHeroicAnswer> {
@@ -54,11 +55,7 @@ export async function useHeroicPotion(game: GameContext, userId: number): Promis
     if (row.heroic_potion_doses >= max) throw new GameError(MAX_DOSES_TEXT);
     const itemsToRemove = [{ id: 'heroic_potion', amount: 1 }];
     await removeItems(trx, userId, itemsToRemove, notEnough, 'destroyed');
-    await trx
-      .updateTable('users')
-      .set({ heroic_potion_doses: row.heroic_potion_doses + 1 })
-      .where('id', '=', userId)
-      .execute();
+    await updateUser(trx, userId, { heroic_potion_doses: row.heroic_potion_doses + 1 });
     return {
       heroic: {
         potionDoses: row.heroic_potion_doses + 1,
@@ -78,11 +75,7 @@ export async function useHeroicShards(game: GameContext, userId: number): Promis
       { id: 'heroic_shard', amount: heroicShardCost(row.heroic_shard_upgrades) },
     ];
     await removeItems(trx, userId, itemsToRemove, notEnough, 'destroyed');
-    await trx
-      .updateTable('users')
-      .set({ heroic_shard_upgrades: row.heroic_shard_upgrades + 1 })
-      .where('id', '=', userId)
-      .execute();
+    await updateUser(trx, userId, { heroic_shard_upgrades: row.heroic_shard_upgrades + 1 });
     return {
       heroic: {
         potionDoses: row.heroic_potion_doses,
@@ -103,11 +96,11 @@ export async function useUpgradeStones(
     const level = type === 'health' ? row.upgrade_health : row.upgrade_damage;
     const itemsToRemove = [{ id: upgradeStoneItem(type), amount: upgradeStoneCost(level) }];
     await removeItems(trx, userId, itemsToRemove, notEnough, 'destroyed');
-    await trx
-      .updateTable('users')
-      .set(type === 'health' ? { upgrade_health: level + 1 } : { upgrade_damage: level + 1 })
-      .where('id', '=', userId)
-      .execute();
+    await updateUser(
+      trx,
+      userId,
+      type === 'health' ? { upgrade_health: level + 1 } : { upgrade_damage: level + 1 },
+    );
     return {
       upgrades: {
         health: type === 'health' ? level + 1 : row.upgrade_health,

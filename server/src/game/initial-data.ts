@@ -4,7 +4,8 @@ import { AREAS } from './content/areas';
 import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from './content/items';
 import { EQUIPMENT_TYPES } from './content/progression';
 import { UPGRADEABLE_ITEM_DATA } from './content/upgradeables';
-import { countNewAnnouncements } from './announcements';
+import { countAnnouncementsAfter } from './announcements/announcements.repository';
+import { dungeonCompletions } from './battle/dungeons-completed.repository';
 import { effectiveMaxAutos } from './autos';
 import { loadBonuses } from './bonus-sources';
 import { clanSummaryOf } from './clan/core';
@@ -58,12 +59,8 @@ export async function initialData(game: GameContext, userId: number): Promise<In
       jewelSlotsByGemType(game.db, userId),
       loadPotions(game.db, userId),
       loadUpgradeableItems(game.db, userId),
-      countNewAnnouncements(game.db, user.announcements_seen_id),
-      game.db
-        .selectFrom('dungeons_completed')
-        .select(['dungeon_id', 'count'])
-        .where('user_id', '=', userId)
-        .execute(),
+      countAnnouncementsAfter(game.db, user.announcements_seen_id),
+      dungeonCompletions(game.db, userId),
       clanSummaryOf(game.db, userId),
     ]);
   const { battleTrinkets, clanTotems } = await loadBonuses(game.db, userId, [

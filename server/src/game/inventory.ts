@@ -23,9 +23,7 @@ import {
   toolComponentsForUpgrade,
   TOOLS,
 } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
 import { ITEM_TYPES, ITEMS } from './content/items';
@@ -35,6 +33,18 @@ import { notEnoughText } from './equipment';
 import { addItems, itemCount, removeItems } from './items';
 import { addLogEntry } from './log';
 import { loadEqStats, loadPotions } from './players';
+import { addPotionActions } from './inventory/potions.repository';
+import {
+  countRuneBeltEntries,
+  deleteRuneBeltEntry,
+  insertRuneBeltEntry,
+} from './inventory/rune-belt.repository';
+import { setToolLevel, toolLevel } from './inventory/tools.repository';
+import {
+  storeUpgradeableLevel,
+  storedUpgradeableLevel,
+  upgradeableLevels,
+} from './inventory/upgradeable-items.repository';
 
 export const UNKNOWN_UPGRADEABLE_TEXT = 'There is no such upgradeable item.';
 export const STALE_LEVEL_TEXT =
@@ -46,8 +56,6 @@ export const NOT_ON_BELT_TEXT = 'That rune is not on your rune belt.';
 export const UNKNOWN_ITEM_TEXT = 'There is no such item.';
 export const NOT_DESTROYABLE_TEXT = 'Those items cannot be deconstructed.';
 export const NOT_USEABLE_TEXT = 'That item cannot be used.';
-
-type Executor = Db | Transaction<Database>;
 
 /** "Wolf Pelt is not one of the Trophies." */
 export function notOfTypeText(itemId: string, typeId: string): string {
@@ -61,14 +69,10 @@ export function notThatManyText(itemId: string): string {
 
 /** Levels of every upgradeable item: the stored level, or the item's start level. */
 export async function loadUpgradeableItems(
-  db: Executor,
+  db: Db,
   userId: number,
 ): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('upgradeable_items')
-    .select(['item_id', 'level'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await upgradeableLevels(db, userId);
   const levels = Object.fromEntries(
     Object.entries(UPGRADEABLE_ITEMS).map(([id, item]) => [id, item.startLevel]),
   );
@@ -76,14 +80,10 @@ export async function loadUpgradeableItems(
   return levels;
 }
 
-async function upgradeableLevel(db: Executor, userId: number, itemId: string): Promise<number> {
-  const row = await db
-    .selectFrom('upgradeable_items')
-    .select('level')
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
-  return row?.level ?? UPGRADEABLE_ITEMS[itemId]?.startLevel ?? 0;
+async function upgradeableLevel(db: Db, userId: number, itemId: string): Promise<number> {
+  return (
+    (await storedUpgradeableLevel(db, userId, itemId)) ?? UPGRADEABLE_ITEMS[itemId]?.startLevel ?? 0
+  );
 }
 
 export async function upgradeUpgradeableItem(
@@ -103,13 +103,7 @@ export async function upgradeUpgradeableItem(
     if (!cost) throw new Error(`${itemId} has no cost at level ${level}`);
     const itemsToRemove = cost.map(({ id, amount }) => ({ id, amount }));
     await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
-    await trx
-      .insertInto('upgradeable_items')
-      .values({ user_id: userId, item_id: itemId, level: level + 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'item_id']).doUpdateSet({ level: level + 1 }),
-      )
-      .execute();
+    await storeUpgradeableLevel(trx, userId, itemId, level + 1);
     await addLogEntry(
       trx,
       userId,
@@ -131,21 +125,14 @@ export async function equipRune(
   return playerTransaction(game.db, [userId], async (trx) => {
     if ((await itemCount(trx, userId, runeId)) < 1) throw new GameError(NO_SUCH_RUNE_TEXT);
     const slots = await upgradeableLevel(trx, userId, RUNE_BELT);
-    const used = await trx
-      .selectFrom('rune_belt')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (used.count >= slots) throw new GameError(RUNE_BELT_FULL_TEXT);
+    if ((await countRuneBeltEntries(trx, userId)) >= slots) {
+      throw new GameError(RUNE_BELT_FULL_TEXT);
+    }
     // The rune moves onto the belt, where the economy audit counts it.
     await removeItems(trx, userId, [{ id: runeId, amount: 1 }], () => NO_SUCH_RUNE_TEXT, 'moved');
-    const entry = await trx
-      .insertInto('rune_belt')
-      .values({ user_id: userId, rune_id: runeId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const entryId = await insertRuneBeltEntry(trx, userId, runeId);
     return {
-      rune: { id: entry.id, runeid: runeId },
+      rune: { id: entryId, runeid: runeId },
       eqStats: await loadEqStats(trx, userId),
     };
   });
@@ -158,14 +145,9 @@ export async function unequipRune(
   entryId: number,
 ): Promise<UnequipRuneAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
-    const entry = await trx
-      .deleteFrom('rune_belt')
-      .where('id', '=', entryId)
-      .where('user_id', '=', userId)
-      .returning('rune_id')
-      .executeTakeFirst();
-    if (!entry) throw new GameError(NOT_ON_BELT_TEXT);
-    await addItems(trx, userId, [{ id: entry.rune_id, amount: 1 }], 'moved');
+    const runeId = await deleteRuneBeltEntry(trx, userId, entryId);
+    if (runeId === undefined) throw new GameError(NOT_ON_BELT_TEXT);
+    await addItems(trx, userId, [{ id: runeId, amount: 1 }], 'moved');
     return { eqStats: await loadEqStats(trx, userId) };
   });
 }
@@ -178,13 +160,7 @@ export async function upgradeTool(
 ): Promise<UpgradeToolAnswer> {
   const now = game.clock.now();
   return playerTransaction(game.db, [userId], async (trx) => {
-    const row = await trx
-      .selectFrom('tools')
-      .select('level')
-      .where('user_id', '=', userId)
-      .where('tool', '=', tool)
-      .executeTakeFirst();
-    const level = row?.level ?? 1;
+    const level = (await toolLevel(trx, userId, tool)) ?? 1;
     const payment = splitToolComponentPayment(
       toolComponentsForUpgrade(level),
       await itemCount(trx, userId, TOOL_COMPONENT_ITEM),
@@ -197,13 +173,7 @@ export async function upgradeTool(
     if (payment.unbound > 0)
       itemsToRemove.push({ id: TOOL_COMPONENT_ITEM, amount: payment.unbound });
     await removeItems(trx, userId, itemsToRemove, () => NOT_ENOUGH_COMPONENTS_TEXT, 'destroyed');
-    await trx
-      .insertInto('tools')
-      .values({ user_id: userId, tool, level: level + 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'tool']).doUpdateSet({ level: level + 1 }),
-      )
-      .execute();
+    await setToolLevel(trx, userId, tool, level + 1);
     await addLogEntry(
       trx,
       userId,
@@ -259,16 +229,7 @@ export async function useItem(
   const actions = amount * effect.actionsPerDose;
   return playerTransaction(game.db, [userId], async (trx) => {
     await removeItems(trx, userId, [{ id: itemId, amount }], notThatManyText, 'destroyed');
-    await trx
-      .insertInto('potions')
-      .values({ user_id: userId, potion_id: itemId, percent: effect.percent, remaining: actions })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'potion_id']).doUpdateSet({
-          percent: effect.percent,
-          remaining: sql`case when potions.remaining > 0 then potions.remaining else 0 end + ${actions}`,
-        }),
-      )
-      .execute();
+    await addPotionActions(trx, userId, itemId, effect.percent, actions);
     return { used: amount, potionData: await loadPotions(trx, userId) };
   });
 }

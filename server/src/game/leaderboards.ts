@@ -14,6 +14,7 @@ import { GameError } from '../http/errors';
 import { LEADERBOARD_SIZE, LEADERBOARDS, type LeaderboardDefinition } from './content/leaderboards';
 import { levelForExp } from './content/progression';
 import { periodKeys } from './statistics';
+import { skillRanking, statisticRanking } from './accounts/users.repository';
 
 export const UNKNOWN_LEADERBOARD_TEXT = 'There is no such leaderboard.';
 /** How long a computed board is shown before it is computed again. */
@@ -38,43 +39,16 @@ const boards = new WeakMap<Db, Map<number, Board>>();
 async function rankedPlayers(db: Db, board: LeaderboardDefinition, now: number): Promise<Ranked[]> {
   const source = board.source;
   if (source.kind === 'skill') {
-    const rows = await db
-      .selectFrom('skills')
-      .innerJoin('users', 'users.id', 'skills.user_id')
-      .select([
-        'users.id as userid',
-        'users.username as name',
-        'users.nobility_rank as nobilityRank',
-        'users.account_status as accountStatus',
-        'skills.exp as exp',
-      ])
-      .where('skills.skill', '=', source.skill)
-      // As on the statistics' boards: a player without experience in the skill is unranked.
-      .where('skills.exp', '>', 0)
-      .where('users.banned', '=', 0)
-      .orderBy('skills.exp', 'desc')
-      .orderBy('users.id', 'asc')
-      .execute();
+    // As on the statistics' boards: a player without experience in the skill is unranked.
+    const rows = await skillRanking(db, source.skill);
     return rows.map(({ exp, ...row }) => ({ ...row, value: levelForExp(exp) }));
   }
   const { day, month } = periodKeys(now);
-  let query = db
-    .selectFrom('statistics')
-    .innerJoin('users', 'users.id', 'statistics.user_id')
-    .select([
-      'users.id as userid',
-      'users.username as name',
-      'users.nobility_rank as nobilityRank',
-      'users.account_status as accountStatus',
-      'statistics.value as value',
-    ])
-    .where('statistics.stat', '=', source.stat)
-    .where('statistics.value', '>', 0)
-    .where('users.banned', '=', 0);
   // Daily and monthly counts of a past period are 0 now, whatever the row still holds.
-  if (source.stat === 'totalActionsDaily') query = query.where('users.stats_day', '=', day);
-  if (source.stat === 'totalActionsMonthly') query = query.where('users.stats_month', '=', month);
-  return query.orderBy('statistics.value', 'desc').orderBy('users.id', 'asc').execute();
+  return statisticRanking(db, source.stat, {
+    ...(source.stat === 'totalActionsDaily' ? { day } : {}),
+    ...(source.stat === 'totalActionsMonthly' ? { month } : {}),
+  });
 }
 
 async function loadBoard(db: Db, board: LeaderboardDefinition, now: number): Promise<Board> {

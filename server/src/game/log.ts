@@ -4,20 +4,17 @@
  */
 import type { LogEntry, LogEntryType, LogPage } from '@idle/contracts';
 import { formatNumber, PERSONAL_LOG_PAGE_SIZE } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-
-type Executor = Db | Transaction<Database>;
+import { countLogEntries, insertLogEntries, logEntries } from './log/log.repository';
 
 export async function addLogEntry(
-  db: Executor,
+  db: Db,
   userId: number,
   type: LogEntryType,
   data: string,
   now: number,
 ): Promise<void> {
-  await db.insertInto('log').values({ user_id: userId, type, data, tstamp: now }).execute();
+  await insertLogEntries(db, [{ user_id: userId, type, data, tstamp: now }]);
 }
 
 /** The log line of a found item: "You found 2 x [item:troll_tooth]." (1,500 x for many). */
@@ -27,22 +24,15 @@ export function foundItemText(itemId: string, amount: number): string {
 
 /** One page of the player's log; a page past the last answers the last page. */
 export async function logPage(db: Db, userId: number, page: number): Promise<LogPage> {
-  const counted = await db
-    .selectFrom('log')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const pages = Math.max(1, Math.ceil(counted.count / PERSONAL_LOG_PAGE_SIZE));
+  const count = await countLogEntries(db, userId);
+  const pages = Math.max(1, Math.ceil(count / PERSONAL_LOG_PAGE_SIZE));
   const shown = Math.min(page, pages);
-  const rows = await db
-    .selectFrom('log')
-    .select(['type', 'data', 'tstamp'])
-    .where('user_id', '=', userId)
-    .orderBy('tstamp', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PERSONAL_LOG_PAGE_SIZE)
-    .offset((shown - 1) * PERSONAL_LOG_PAGE_SIZE)
-    .execute();
+  const rows = await logEntries(
+    db,
+    userId,
+    PERSONAL_LOG_PAGE_SIZE,
+    (shown - 1) * PERSONAL_LOG_PAGE_SIZE,
+  );
   const entries: LogEntry[] = rows.map((row) => ({
     type: row.type as LogEntryType,
     tstamp: row.tstamp,

@@ -17,10 +17,18 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, JewelsTable, UserRow } from '../db/schema';
 import { storedActionName } from './actions/action-state.repository';
+import { loadUserRow } from './accounts/users.repository';
 import { AREAS } from './content/areas';
 import { ITEMS } from './content/items';
 import { MASTERIES, masteryExpToLevel, skillFromExp } from './content/progression';
 import { loadTrinketBonuses } from './trinkets/store';
+import { equipmentRows } from './inventory/equipment.repository';
+import { equippedJewelStats, jewelsOf } from './inventory/jewels.repository';
+import { activePotions } from './inventory/potions.repository';
+import { runeBeltEntries } from './inventory/rune-belt.repository';
+import { toolLevels } from './inventory/tools.repository';
+import { masteryExps } from './players/masteries.repository';
+import { skillExps } from './players/skills.repository';
 
 type Executor = Db | Transaction<Database>;
 
@@ -44,11 +52,11 @@ const ACTION_SKILLS: Partial<Record<string, SkillId>> = {
 export const UNKNOWN_PLAYER_TEXT = 'There is no player with that name.';
 
 export async function loadUser(db: Executor, userId: number): Promise<UserRow> {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return loadUserRow(db, userId);
 }
 
 export async function loadEquipment(db: Executor, userId: number): Promise<Equipment> {
-  const rows = await db.selectFrom('equipment').selectAll().where('user_id', '=', userId).execute();
+  const rows = await equipmentRows(db, userId);
   const equipment: Equipment = {};
   for (const row of rows) {
     const key = String(row.slot) as keyof Equipment;
@@ -112,22 +120,8 @@ export function eqStatsWith(
 }
 
 export async function loadRuneBelt(db: Executor, userId: number): Promise<RuneEntry[]> {
-  const rows = await db
-    .selectFrom('rune_belt')
-    .select(['id', 'rune_id'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  const rows = await runeBeltEntries(db, userId);
   return rows.map((row) => ({ id: row.id, runeid: row.rune_id }));
-}
-
-async function loadEquippedJewelStats(db: Executor, userId: number): Promise<StatBlock[]> {
-  return db
-    .selectFrom('jewels')
-    .select(['health', 'attack', 'defence', 'accuracy', 'dodge'])
-    .where('user_id', '=', userId)
-    .where('equipped', '=', 1)
-    .execute();
 }
 
 /** The player's equipment totals with runes, jewels and trinkets, read from storage. */
@@ -135,7 +129,7 @@ export async function loadEqStats(db: Executor, userId: number): Promise<EqStats
   const [equipment, runes, jewels, trinkets] = await Promise.all([
     loadEquipment(db, userId),
     loadRuneBelt(db, userId),
-    loadEquippedJewelStats(db, userId),
+    equippedJewelStats(db, userId),
     loadTrinketBonuses(db, userId, 1),
   ]);
   return eqStatsWith(
@@ -169,13 +163,7 @@ export function jewelView(row: Selectable<JewelsTable>): Jewel {
 }
 
 export async function loadJewels(db: Executor, userId: number): Promise<Jewel[]> {
-  const rows = await db
-    .selectFrom('jewels')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  return rows.map(jewelView);
+  return (await jewelsOf(db, userId)).map(jewelView);
 }
 
 /** Active potions: potion id to [percent, actions remaining] (spec 000 misc.potions). */
@@ -183,13 +171,7 @@ export async function loadPotions(
   db: Executor,
   userId: number,
 ): Promise<Record<string, [number, number]>> {
-  const rows = await db
-    .selectFrom('potions')
-    .select(['potion_id', 'percent', 'remaining'])
-    .where('user_id', '=', userId)
-    .where('remaining', '>', 0)
-    .orderBy('potion_id')
-    .execute();
+  const rows = await activePotions(db, userId);
   return Object.fromEntries(rows.map((row) => [row.potion_id, [row.percent, row.remaining]]));
 }
 
@@ -259,11 +241,7 @@ export function combatAttributes(
 }
 
 export async function loadSkills(db: Executor, userId: number): Promise<Skills> {
-  const rows = await db
-    .selectFrom('skills')
-    .select(['skill', 'exp'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await skillExps(db, userId);
   const exp = new Map(rows.map((row) => [row.skill, row.exp]));
   return Object.fromEntries(SKILL_IDS.map((id) => [id, skillFromExp(exp.get(id) ?? 0)])) as Skills;
 }
@@ -282,11 +260,7 @@ export async function loadMasteries(
   db: Executor,
   userId: number,
 ): Promise<Record<string, Mastery>> {
-  const rows = await db
-    .selectFrom('masteries')
-    .select(['mastery_id', 'exp'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await masteryExps(db, userId);
   const exp = new Map(rows.map((row) => [row.mastery_id, row.exp]));
   return Object.fromEntries(
     Object.entries(MASTERIES).map(([id, mastery]) => [
@@ -297,11 +271,7 @@ export async function loadMasteries(
 }
 
 export async function loadTools(db: Executor, userId: number): Promise<Tools> {
-  const rows = await db
-    .selectFrom('tools')
-    .select(['tool', 'level'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await toolLevels(db, userId);
   const tools: Tools = { pickaxe: 1, hatchet: 1, hammer: 1 };
   for (const row of rows) if (row.tool in tools) tools[row.tool as keyof Tools] = row.level;
   return tools;

@@ -14,6 +14,7 @@ import type { GameContext } from './context';
 import { removeItems } from './items';
 import { addLogEntry } from './log';
 import { loadUser } from './players';
+import { isNameKeyTakenByOther, updateUser } from './accounts/users.repository';
 
 export const WRONG_PASSWORD_TEXT = 'Your password is not correct.';
 export const WRONG_OLD_PASSWORD_TEXT = 'Your current password is not correct.';
@@ -45,13 +46,7 @@ export async function changeUsername(
   await game.db
     .transaction()
     .execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('username_key', '=', key)
-        .where('id', '!=', userId)
-        .executeTakeFirst();
-      if (taken) throw new GameError(USERNAME_TAKEN_TEXT);
+      if (await isNameKeyTakenByOther(trx, key, userId)) throw new GameError(USERNAME_TAKEN_TEXT);
       await removeItems(
         trx,
         userId,
@@ -59,11 +54,7 @@ export async function changeUsername(
         () => USERNAME_CREDITS_TEXT,
         'destroyed',
       );
-      await trx
-        .updateTable('users')
-        .set({ username: newUsername, username_key: key })
-        .where('id', '=', userId)
-        .execute();
+      await updateUser(trx, userId, { username: newUsername, username_key: key });
       await addLogEntry(
         trx,
         userId,
@@ -94,12 +85,8 @@ export async function changePassword(
     throw new GameError(WRONG_OLD_PASSWORD_TEXT);
   }
   const passwordHash = await hashPassword(newPassword);
-  await game.db
-    .updateTable('users')
-    // A new token too: whoever learned the old one can no longer open the player's live socket.
-    .set({ password_hash: passwordHash, chat_token: newChatToken() })
-    .where('id', '=', userId)
-    .execute();
+  // A new token too: whoever learned the old one can no longer open the player's live socket.
+  await updateUser(game.db, userId, { password_hash: passwordHash, chat_token: newChatToken() });
   tellChatTokenChanged(game.live, userId);
   await game.sessions.endAll(userId);
 }
@@ -113,11 +100,7 @@ export async function setActiveMastery(
   if (masteryId !== 0 && !Object.hasOwn(MASTERIES, masteryId)) {
     throw new GameError(UNKNOWN_MASTERY_TEXT);
   }
-  await game.db
-    .updateTable('users')
-    .set({ active_mastery: masteryId })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(game.db, userId, { active_mastery: masteryId });
 }
 
 /** The attribute the player's fights train. */
@@ -126,9 +109,5 @@ export async function setActiveAttribute(
   userId: number,
   attributeId: number,
 ): Promise<void> {
-  await game.db
-    .updateTable('users')
-    .set({ active_attribute: attributeId })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(game.db, userId, { active_attribute: attributeId });
 }

@@ -6,6 +6,7 @@ import {
   type SkillId,
 } from '@idle/contracts';
 import { GameError } from '../http/errors';
+import { findUser } from './accounts/users.repository';
 import { clanSummaryOf } from './clan/core';
 import type { GameContext } from './context';
 import { skillRanks, statisticRanks } from './leaderboards';
@@ -18,11 +19,14 @@ const DAY_MS = 24 * 3600 * 1000;
 
 export async function playerProfile(game: GameContext, userId: number): Promise<ProfileAnswer> {
   const now = game.clock.now();
-  const user = await game.db
-    .selectFrom('users')
-    .select(['id', 'username', 'created_at', 'nobility_rank', 'account_status', 'banned'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUser(game.db, userId, [
+    'id',
+    'username',
+    'created_at',
+    'nobility_rank',
+    'account_status',
+    'banned',
+  ]);
   if (!user) throw new GameError(UNKNOWN_PROFILE_TEXT);
   if (user.banned !== 0) return { banned: true };
   const [skills, statistics, clan] = await Promise.all([

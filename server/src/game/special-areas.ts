@@ -16,6 +16,7 @@ import { loadBonuses } from './bonus-sources';
 import type { BonusExecutor } from './bonuses';
 import { AREAS } from './content/areas';
 import { periodKeys } from './statistics';
+import { specialBattleRows } from './battle/special-battles.repository';
 
 /** Battles each special area adds per day, and the most that can be saved without a portal. */
 export const SPECIAL_BATTLES_PER_DAY = 25;
@@ -87,11 +88,7 @@ export async function specialBattlesRemaining(
   userId: number,
   now: number,
 ): Promise<SpecialBattlesRemaining> {
-  const rows = await db
-    .selectFrom('special_battles')
-    .select(['area_id', 'remaining', 'day'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await specialBattleRows(db, userId);
   const day = periodKeys(now).day;
   const allowances = await specialAllowances(db, userId);
   return Object.fromEntries(

@@ -1,8 +1,15 @@
 /** Player statistics (spec 000 section 3), with daily and monthly action counts. */
 import { STATISTIC_KEYS, type StatisticKey, type Statistics } from '@idle/contracts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
+import { readUser, updateUser } from './accounts/users.repository';
+import {
+  addStatisticValues,
+  deleteStatistics,
+  statisticValues,
+  statisticValuesOf,
+} from './players/statistics.repository';
 
 /** The UTC day and month a moment belongs to; daily and monthly figures reset when they change. */
 export function periodKeys(now: number): { day: string; month: string } {
@@ -13,12 +20,8 @@ export function periodKeys(now: number): { day: string; month: string } {
 type PeriodOwner = Pick<UserRow, 'id' | 'stats_day' | 'stats_month'>;
 
 /** The statistics as stored, with the daily and monthly counts of a past period read as 0. */
-async function readStatistics(db: Db | Transaction<Database>, user: PeriodOwner, now: number) {
-  const rows = await db
-    .selectFrom('statistics')
-    .select(['stat', 'value'])
-    .where('user_id', '=', user.id)
-    .execute();
+async function readStatistics(db: Db, user: PeriodOwner, now: number) {
+  const rows = await statisticValues(db, user.id);
   const stats = Object.fromEntries(STATISTIC_KEYS.map((key) => [key, 0])) as Statistics;
   for (const row of rows) {
     if (row.stat in stats) stats[row.stat as StatisticKey] = row.value;
@@ -43,7 +46,7 @@ const ACTION_TOTAL_KEYS = ['totalActionsDaily', 'totalActionsMonthly', 'totalAct
  * past period reads as 0, as `loadStatistics` does.
  */
 export async function actionTotalsOf(
-  db: Db | Transaction<Database>,
+  db: Db,
   users: readonly PeriodOwner[],
   now: number,
 ): Promise<Map<number, ActionTotals>> {
@@ -54,16 +57,11 @@ export async function actionTotalsOf(
     ]),
   );
   if (users.length === 0) return totals;
-  const rows = await db
-    .selectFrom('statistics')
-    .select(['user_id', 'stat', 'value'])
-    .where(
-      'user_id',
-      'in',
-      users.map((user) => user.id),
-    )
-    .where('stat', 'in', ACTION_TOTAL_KEYS)
-    .execute();
+  const rows = await statisticValuesOf(
+    db,
+    users.map((user) => user.id),
+    ACTION_TOTAL_KEYS,
+  );
   const { day, month } = periodKeys(now);
   const ownerOf = new Map(users.map((user) => [user.id, user]));
   for (const row of rows) {
@@ -79,16 +77,8 @@ export async function actionTotalsOf(
   return totals;
 }
 
-export async function loadStatistics(
-  db: Db | Transaction<Database>,
-  userId: number,
-  now: number,
-): Promise<Statistics> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'stats_day', 'stats_month'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+export async function loadStatistics(db: Db, userId: number, now: number): Promise<Statistics> {
+  const user = await readUser(db, userId, ['id', 'stats_day', 'stats_month']);
   return (await readStatistics(db, user, now)).stats;
 }
 
@@ -104,30 +94,14 @@ export async function addStatistics(
 ): Promise<Statistics> {
   const { stats, resets, day, month } = await readStatistics(trx, user, now);
   if (resets.length > 0) {
-    await trx
-      .deleteFrom('statistics')
-      .where('user_id', '=', user.id)
-      .where('stat', 'in', resets)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ stats_day: day, stats_month: month })
-      .where('id', '=', user.id)
-      .execute();
+    await deleteStatistics(trx, user.id, resets);
+    await updateUser(trx, user.id, { stats_day: day, stats_month: month });
   }
   const rows = Object.entries(increments)
     .filter(([, value]) => value !== 0)
     .map(([stat, value]) => ({ user_id: user.id, stat, value }));
   if (rows.length === 0) return stats;
-  await trx
-    .insertInto('statistics')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'stat'])
-        .doUpdateSet({ value: sql`statistics.value + excluded.value` }),
-    )
-    .execute();
+  await addStatisticValues(trx, rows);
   for (const { stat, value } of rows) stats[stat as StatisticKey] += value;
   return stats;
 }
@@ -147,14 +121,6 @@ export async function startPeriods(
   if (fresh.month) resets.push('totalActionsMonthly');
   if (resets.length === 0) return;
   const { day, month } = periodKeys(now);
-  await trx
-    .deleteFrom('statistics')
-    .where('user_id', '=', userId)
-    .where('stat', 'in', resets)
-    .execute();
-  await trx
-    .updateTable('users')
-    .set({ stats_day: day, stats_month: month })
-    .where('id', '=', userId)
-    .execute();
+  await deleteStatistics(trx, userId, resets);
+  await updateUser(trx, userId, { stats_day: day, stats_month: month });
 }

@@ -11,6 +11,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
+import {
+  deleteSessionByHash,
+  deleteSessionsOf,
+  insertSession,
+} from '../game/accounts/sessions.repository';
+import { sessionHolder } from '../game/accounts/users.repository';
 
 export const SESSION_COOKIE = 'idle_session';
 /** How long a checked session is trusted without asking the database again. */
@@ -67,15 +73,12 @@ export function createSessions(db: Db, ttlSeconds: number, bus?: ClusterBus): Se
   return {
     async create(reply, userId, now, secure) {
       const token = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: hashToken(token),
-          user_id: userId,
-          created_at: now,
-          expires_at: now + ttlSeconds * 1000,
-        })
-        .execute();
+      await insertSession(db, {
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        expires_at: now + ttlSeconds * 1000,
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -94,12 +97,7 @@ export function createSessions(db: Db, ttlSeconds: number, bus?: ClusterBus): Se
         return known.expiresAt > now ? known.userId : null;
       }
       remembered.delete(token);
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.user_id', 'sessions.expires_at', 'users.banned'])
-        .where('sessions.token_hash', '=', hashToken(token))
-        .executeTakeFirst();
+      const row = await sessionHolder(db, hashToken(token));
       if (!row || row.expires_at <= now || row.banned !== 0) return null;
       remember(token, { userId: row.user_id, expiresAt: row.expires_at, checkedAt: now });
       return row.user_id;
@@ -109,11 +107,7 @@ export function createSessions(db: Db, ttlSeconds: number, bus?: ClusterBus): Se
       const token = cookieToken(request);
       if (token !== null) {
         remembered.delete(token);
-        const ended = await db
-          .deleteFrom('sessions')
-          .where('token_hash', '=', hashToken(token))
-          .returning('user_id')
-          .executeTakeFirst();
+        const ended = await deleteSessionByHash(db, hashToken(token));
         // Other instances may remember it: they forget the player's sessions and read again.
         if (ended) bus?.publish({ kind: 'sessions', userId: ended.user_id });
       }
@@ -122,7 +116,7 @@ export function createSessions(db: Db, ttlSeconds: number, bus?: ClusterBus): Se
 
     async endAll(userId) {
       forgetUser(userId);
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await deleteSessionsOf(db, userId);
       bus?.publish({ kind: 'sessions', userId });
     },
   };

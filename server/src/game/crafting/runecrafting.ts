@@ -7,11 +7,10 @@
  */
 import type { LoadCraftingAnswer, RuneFlags } from '@idle/contracts';
 import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { ESSENCE_ITEM, POTION_RECIPES, RUNE_RECIPES } from '../content/crafting';
 import { findItem } from '../content/items';
+import { runeProgressOf, setRuneStopFlags } from './rune-progress.repository';
 
 export const UNKNOWN_RUNE_TEXT = 'There is no such rune.';
 
@@ -46,12 +45,9 @@ export function runeAttemptExp(startLevel: number, success: boolean): number {
   return success ? full : Math.floor(full / RUNE_FAIL_EXP_DIVISOR);
 }
 
-export async function runeRow(db: Db | Transaction<Database>, userId: number) {
-  return db
-    .selectFrom('rune_progress')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** The rune in progress and the stop flags (no row: neither). */
+export function runeRow(db: Db, userId: number) {
+  return runeProgressOf(db, userId);
 }
 
 export function flagsOf(row: Awaited<ReturnType<typeof runeRow>>): RuneFlags {
@@ -76,14 +72,9 @@ export async function loadCrafting(db: Db, userId: number): Promise<LoadCrafting
 
 /** `misc.php mod=runecraftingFlags`: both flags at once; they apply from the next attempt on. */
 export async function setRuneFlags(db: Db, userId: number, flags: RuneFlags): Promise<true> {
-  const values = {
+  await setRuneStopFlags(db, userId, {
     stop_after_craft: flags.stopAfterCraft ? 1 : 0,
     stop_after_fail: flags.stopAfterFail ? 1 : 0,
-  };
-  await db
-    .insertInto('rune_progress')
-    .values({ user_id: userId, item_id: null, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-    .execute();
+  });
   return true;
 }

@@ -9,6 +9,7 @@ import { MARKET_CURRENCY_ITEM, NOT_ENOUGH_GOLD_TEXT, formatNumber } from '@idle/
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import { usernameKey } from '../accounts';
+import { findUserByNameKey, usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../equipment';
 import { addItems, removeItems } from '../items';
@@ -38,11 +39,7 @@ export async function sendItems(
 ): Promise<SendItemsAnswer> {
   // What may be traded on the market may be sent, and gold (which the market trades in).
   if (itemId !== MARKET_CURRENCY_ITEM) marketItem(itemId);
-  const receiver = await game.db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('username_key', '=', usernameKey(username))
-    .executeTakeFirst();
+  const receiver = await findUserByNameKey(game.db, usernameKey(username), ['id', 'username']);
   if (!receiver) throw new GameError(UNKNOWN_PLAYER_TEXT);
   if (receiver.id === userId) throw new GameError(SEND_TO_SELF_TEXT);
   const now = game.clock.now();
@@ -52,13 +49,9 @@ export async function sendItems(
       id === MARKET_CURRENCY_ITEM ? NOT_ENOUGH_GOLD_TEXT : notEnoughText(id);
     await removeItems(trx, userId, items, shortfall, 'moved');
     await addItems(trx, receiver.id, items, 'moved');
-    const sender = await trx
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const sender = await usernameOf(trx, userId);
     await addLogEntry(trx, userId, 'item', sentText(receiver.username, itemId, amount), now);
-    const received = receivedText(sender.username, itemId, amount);
+    const received = receivedText(sender, itemId, amount);
     await addLogEntry(trx, receiver.id, 'item', received, now);
     return received;
   });

@@ -17,42 +17,32 @@ import {
   canBuyJewelSlot,
   jewelSlotCost,
 } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
+import { setJewelSlots, storedJewelSlots } from '../inventory/jewel-slots.repository';
 import { addItems, itemCount, removeItems } from '../items';
 
 export const NO_SUCH_STORE_ITEM_TEXT = 'There is no such item in the store.';
 
-type Executor = Db | Transaction<Database>;
-
 /** The player's jewel slots of each gem type that has a row (others have the starting count). */
-async function storedJewelSlots(db: Executor, userId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('jewel_slots')
-    .select(['gem_type', 'slots'])
-    .where('user_id', '=', userId)
-    .execute();
+async function jewelSlotsStored(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await storedJewelSlots(db, userId);
   return new Map(rows.map((row) => [row.gem_type, row.slots]));
 }
 
 /** The player's jewel slots of every gem type (the initial data's `jewelSlots`). */
-export async function jewelSlotsByGemType(
-  db: Executor,
-  userId: number,
-): Promise<Record<number, number>> {
-  const stored = await storedJewelSlots(db, userId);
+export async function jewelSlotsByGemType(db: Db, userId: number): Promise<Record<number, number>> {
+  const stored = await jewelSlotsStored(db, userId);
   return Object.fromEntries(
     GEM_TYPE_IDS.map((gemType) => [gemType, stored.get(gemType) ?? JEWEL_SLOTS_START]),
   );
 }
 
 /** How many jewels of `gemType` the player can have equipped at once. */
-export async function jewelSlotsOf(db: Executor, userId: number, gemType: number): Promise<number> {
-  return (await storedJewelSlots(db, userId)).get(gemType) ?? JEWEL_SLOTS_START;
+export async function jewelSlotsOf(db: Db, userId: number, gemType: number): Promise<number> {
+  return (await jewelSlotsStored(db, userId)).get(gemType) ?? JEWEL_SLOTS_START;
 }
 
 function nextSlotCost(slots: number): number | null {
@@ -117,13 +107,7 @@ export async function buyJewelSlot(
       'destroyed',
     );
     const jewelSlots = slots + 1;
-    await trx
-      .insertInto('jewel_slots')
-      .values({ user_id: userId, gem_type: gemType, slots: jewelSlots })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'gem_type']).doUpdateSet({ slots: jewelSlots }),
-      )
-      .execute();
+    await setJewelSlots(trx, userId, gemType, jewelSlots);
     return { jewelSlots, nextSlotCost: nextSlotCost(jewelSlots), itemsToRemove };
   });
 }

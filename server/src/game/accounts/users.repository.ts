@@ -1,0 +1,246 @@
+/**
+ * The `users` table: the only file that names it in a query. A player's row is read and written
+ * by the columns a caller names, so each statement stays the one its service ran before; the
+ * reads that join `users` to another table for a name or a ban live here too.
+ *
+ * Every function takes the executor (the database or the caller's transaction), so the
+ * caller's transaction stays whole.
+ */
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import { jsonIntegers } from '../../db/dialect';
+import type { Database, UserRow, UsersTable } from '../../db/schema';
+import type { JewelRow } from '../inventory/jewels.repository';
+
+/** A column of the user row. */
+export type UserColumn = keyof UserRow;
+
+/** The player's whole row (throws when there is none). */
+export function loadUserRow(db: Db, userId: number): Promise<UserRow> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The named columns of the player's row (throws when there is none). */
+export function readUser<C extends UserColumn>(db: Db, userId: number, columns: readonly C[]) {
+  return db.selectFrom('users').select(columns).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The named columns of the player's row, or undefined when there is no such player. */
+export function findUser<C extends UserColumn>(db: Db, userId: number, columns: readonly C[]) {
+  return db.selectFrom('users').select(columns).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The named columns of the player whose lowercased name is `nameKey`, or undefined. */
+export function findUserByNameKey<C extends UserColumn>(
+  db: Db,
+  nameKey: string,
+  columns: readonly C[],
+) {
+  return db
+    .selectFrom('users')
+    .select(columns)
+    .where('username_key', '=', nameKey)
+    .executeTakeFirst();
+}
+
+/** Whether a player other than `userId` has the lowercased name `nameKey`. */
+export async function isNameKeyTakenByOther(
+  db: Db,
+  nameKey: string,
+  userId: number,
+): Promise<boolean> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', nameKey)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** The player's name (throws when there is no such player). */
+export async function usernameOf(db: Db, userId: number): Promise<string> {
+  return (await readUser(db, userId, ['username'])).username;
+}
+
+/** Sets the given columns of the player's row. */
+export async function updateUser(
+  db: Db,
+  userId: number,
+  changes: Updateable<UsersTable>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/** Raises the stored maximum of Autos by `autos`; answers the new maximum. */
+export async function addMaxAutos(db: Db, userId: number, autos: number): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ max_autos: eb('max_autos', '+', autos) }))
+    .where('id', '=', userId)
+    .returning('max_autos')
+    .executeTakeFirstOrThrow();
+  return row.max_autos;
+}
+
+/** Inserts a new player's row; answers its id. */
+export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Locks the players' rows until the transaction ends (PostgreSQL's `for update`), in the order
+ * of `sortedIds`: see `lockPlayers`.
+ */
+export async function lockUserRows(
+  trx: Transaction<Database>,
+  sortedIds: readonly number[],
+): Promise<void> {
+  await sql`select id from users where id in (${sql.join(sortedIds)}) order by id for update`.execute(
+    trx,
+  );
+}
+
+/** The players a referral link of `referrerId` brought, oldest account first. */
+export function referredBy(
+  db: Db,
+  referrerId: number,
+): Promise<{ id: number; username: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('referrer_id', '=', referrerId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The player behind a session token's hash, with the session's expiry and the player's ban. */
+export function sessionHolder(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user_id: number; expires_at: number; banned: number } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.user_id', 'sessions.expires_at', 'users.banned'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Who is online: not banned, and active since `activeSince` or among `connectedIdsJson` (a JSON
+ * array of user ids: one parameter however many sockets are open, as SQLite caps bound
+ * parameters per query).
+ */
+function onlineUsers(db: Db, activeSince: number, connectedIdsJson: string) {
+  return db
+    .selectFrom('users')
+    .where('banned', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('last_active_at', '>=', activeSince),
+        eb('id', 'in', jsonIntegers(db, connectedIdsJson)),
+      ]),
+    );
+}
+
+/** The players online (see `onlineUsers`), by name. */
+export function onlinePlayerRows(
+  db: Db,
+  activeSince: number,
+  connectedIdsJson: string,
+): Promise<{ id: number; username: string; account_status: number; nobility_rank: number }[]> {
+  return onlineUsers(db, activeSince, connectedIdsJson)
+    .select(['id', 'username', 'account_status', 'nobility_rank'])
+    .orderBy('username_key')
+    .execute();
+}
+
+/** How many players are online (see `onlineUsers`), counted without reading them out. */
+export async function countOnlinePlayers(
+  db: Db,
+  activeSince: number,
+  connectedIdsJson: string,
+): Promise<number> {
+  const { count } = await onlineUsers(db, activeSince, connectedIdsJson)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** A leaderboard row before its value is shown. */
+export interface RankedPlayerRow {
+  userid: number;
+  name: string;
+  nobilityRank: number;
+  accountStatus: number;
+}
+
+/** Players with experience in `skill`, not banned, most experience first (ties by id). */
+export function skillRanking(
+  db: Db,
+  skill: string,
+): Promise<(RankedPlayerRow & { exp: number })[]> {
+  return db
+    .selectFrom('skills')
+    .innerJoin('users', 'users.id', 'skills.user_id')
+    .select([
+      'users.id as userid',
+      'users.username as name',
+      'users.nobility_rank as nobilityRank',
+      'users.account_status as accountStatus',
+      'skills.exp as exp',
+    ])
+    .where('skills.skill', '=', skill)
+    .where('skills.exp', '>', 0)
+    .where('users.banned', '=', 0)
+    .orderBy('skills.exp', 'desc')
+    .orderBy('users.id', 'asc')
+    .execute();
+}
+
+/**
+ * Players with a positive `stat`, not banned, highest first (ties by id); with `period`, only
+ * those whose period statistics belong to that day or month.
+ */
+export function statisticRanking(
+  db: Db,
+  stat: string,
+  period: { day?: string; month?: string } = {},
+): Promise<(RankedPlayerRow & { value: number })[]> {
+  let query = db
+    .selectFrom('statistics')
+    .innerJoin('users', 'users.id', 'statistics.user_id')
+    .select([
+      'users.id as userid',
+      'users.username as name',
+      'users.nobility_rank as nobilityRank',
+      'users.account_status as accountStatus',
+      'statistics.value as value',
+    ])
+    .where('statistics.stat', '=', stat)
+    .where('statistics.value', '>', 0)
+    .where('users.banned', '=', 0);
+  if (period.day !== undefined) query = query.where('users.stats_day', '=', period.day);
+  if (period.month !== undefined) query = query.where('users.stats_month', '=', period.month);
+  return query.orderBy('statistics.value', 'desc').orderBy('users.id', 'asc').execute();
+}
+
+/** The jewels listed on the jewel market of a gem type with their sellers' names, highest stat total first. */
+export function listedJewelsWithSellers(
+  db: Db,
+  gemType: number,
+): Promise<(JewelRow & { username: string })[]> {
+  const statsTotal = sql<number>`jewels.health + jewels.attack + jewels.defence + jewels.accuracy + jewels.dodge`;
+  return db
+    .selectFrom('jewels')
+    .innerJoin('users', 'users.id', 'jewels.user_id')
+    .selectAll('jewels')
+    .select('users.username')
+    .where('jewels.gem_type', '=', gemType)
+    .where('jewels.market_price', 'is not', null)
+    .orderBy(statsTotal, 'desc')
+    .orderBy('jewels.id', 'asc')
+    .execute();
+}

@@ -1,0 +1,38 @@
+/** The `log` table: a player's personal log entries. */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { LogTable } from '../../db/schema';
+
+export async function insertLogEntries(
+  db: Db,
+  entries: readonly Insertable<LogTable>[],
+): Promise<void> {
+  await db.insertInto('log').values(entries).execute();
+}
+
+export async function countLogEntries(db: Db, userId: number): Promise<number> {
+  const counted = await db
+    .selectFrom('log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return counted.count;
+}
+
+/** A page of the player's entries, newest first. */
+export function logEntries(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ type: string; data: string; tstamp: number }[]> {
+  return db
+    .selectFrom('log')
+    .select(['type', 'data', 'tstamp'])
+    .where('user_id', '=', userId)
+    .orderBy('tstamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

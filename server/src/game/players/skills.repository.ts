@@ -1,0 +1,44 @@
+/** The `skills` table: the player's experience per skill. */
+import type { Db } from '../../db/database';
+
+/** A new player's skills, each at 0 experience. */
+export async function insertStartingSkills(
+  db: Db,
+  userId: number,
+  skills: readonly string[],
+): Promise<void> {
+  await db
+    .insertInto('skills')
+    .values(skills.map((skill) => ({ user_id: userId, skill, exp: 0 })))
+    .execute();
+}
+
+/** The player's experience per stored skill. */
+export function skillExps(db: Db, userId: number): Promise<{ skill: string; exp: number }[]> {
+  return db.selectFrom('skills').select(['skill', 'exp']).where('user_id', '=', userId).execute();
+}
+
+/** The player's experience in one skill, or undefined without a row. */
+export async function skillExp(db: Db, userId: number, skill: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('skills')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('skill', '=', skill)
+    .executeTakeFirst();
+  return row?.exp;
+}
+
+export async function setSkillExp(
+  db: Db,
+  userId: number,
+  skill: string,
+  exp: number,
+): Promise<void> {
+  await db
+    .updateTable('skills')
+    .set({ exp })
+    .where('user_id', '=', userId)
+    .where('skill', '=', skill)
+    .execute();
+}
