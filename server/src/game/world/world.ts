@@ -125,9 +125,11 @@ export class World {
     this.clustered = clustered;
   }
 
-  /** Reads every schedule's saved state (see LoadOptions). */
+  /** Reads every schedule's saved state (see LoadOptions); each reads only its own. */
   async load({ keepCounts = false }: Partial<LoadOptions> = {}): Promise<void> {
-    for (const schedule of this.schedules.values()) await schedule.load({ keepCounts });
+    await Promise.all(
+      [...this.schedules.values()].map((schedule) => schedule.load({ keepCounts })),
+    );
   }
 
   /** Runs the schedules every WORLD_TICK_MS until stop(). */
