@@ -36,6 +36,12 @@ export type {
   ComponentCost,
 } from './equipment/equipment';
 export {
+  equipmentLevelUpgradeCost,
+  equipmentBonuses,
+  equipmentTotals,
+} from './equipment/equipment-totals';
+export type { EquippedItems, AttributeStats } from './equipment/equipment-totals';
+export {
   ATTRIBUTES,
   ATTRIBUTE_IDS,
   NO_SELECTION,
@@ -74,6 +80,32 @@ export type {
   TimerBarColour,
   BattleOutcomeText,
 } from './combat/combat';
+export {
+  CRIT_CHANCE_PERCENT,
+  CRIT_MULTIPLIER,
+  BATTLE_MAX_ROUNDS,
+  hitDamage,
+  simulateBattle,
+} from './fight/battle';
+export type { FightRandom, CombatantStats, FighterView, BattleOutcome } from './fight/battle';
+export {
+  NO_POTION_BONUS,
+  combatAttributes,
+  withTotemAttributes,
+  potionBonus,
+  potionsAfterAction,
+  playerCombatStats,
+} from './fight/fighter';
+export type {
+  FightAttributes,
+  EquipmentTotals,
+  PotionEffect,
+  PotionBonus,
+  ActivePotions,
+  PlayerFighterInput,
+} from './fight/fighter';
+export { MASTERY_EXP_PER_ACTION, masteryExpToLevel, masteryFromExp } from './progression/mastery';
+export type { MasteryProgress } from './progression/mastery';
 export {
   DUNGEON_TEXTS,
   WAITING_FOR_ACTION_TEXT,
