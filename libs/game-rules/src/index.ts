@@ -113,6 +113,8 @@ export {
   dungeonRoomState,
   canEnterDungeon,
   dungeonProgressChancePercent,
+  DUNGEON_PROGRESS_CHANCE_PER_LEVEL,
+  dungeonProgressChance,
 } from './combat/dungeon';
 export type {
   DungeonRoomState,
@@ -354,7 +356,22 @@ export {
   AUTO_DECONSTRUCT_FLOORS,
   AUTO_DECONSTRUCT_FLOOR_IDS,
   shouldAutoDeconstruct,
+  JEWEL_POWER_WEIGHTS,
+  PERFECTS_PER_RARITY,
+  JEWEL_CRAFTED_MAX_RARITY,
+  jewelRarity,
 } from './crafting/jewelcrafting';
+export {
+  RUNE_EXP_BASE,
+  RUNE_FAIL_EXP_DIVISOR,
+  POTION_EXP_BASE,
+  GEM_EXP_BASE,
+  JEWEL_EXP_BASE,
+  runeAttemptExp,
+  potionExp,
+  gemCreationExp,
+  jewelStepExp,
+} from './crafting/crafting-exp';
 export type { JewelStepPower, AutoDeconstructFloor } from './crafting/jewelcrafting';
 export {
   ALCHEMY_ESSENCE_BONUS_FROM_LEVEL,
