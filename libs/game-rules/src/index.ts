@@ -193,6 +193,11 @@ export {
 } from './market/market-orders';
 export type { MarketTextKey } from './market/market-texts';
 export {
+  MARKET_LAST_TRADES_SHOWN,
+  MARKET_AVERAGE_DAYS,
+  MARKET_CHART_DAYS,
+} from './market/market-history';
+export {
   BLACK_MARKET_FIRST_CREDIT_PRICE,
   BLACK_MARKET_LAST_PRICED_CREDIT,
   RESOURCE_CACHE_ITEM,
@@ -243,6 +248,7 @@ export {
   nobilityRankBonusPercent,
   ACCOUNT_STATUS_LABELS,
   accountStatusLabel,
+  MODERATOR_STATUS,
 } from './display/nobility';
 export type { NobilityRankName, AccountStatusLabel } from './display/nobility';
 export {
@@ -295,6 +301,7 @@ export {
   NO_DECONSTRUCTIBLE_TEXT,
   NO_REFERRALS_TEXT,
   BANNED_ACCOUNT_TEXT,
+  ANNOUNCEMENTS_SHOWN,
 } from './display/shell';
 export type { TimingName, LogEntryType } from './display/shell';
 export {
@@ -462,6 +469,7 @@ export {
   isValidTaxPercent,
   parseTaxPercent,
   CLAN_HOME_LOG_ENTRIES,
+  CLAN_HOME_PREVIEW_ENTRIES,
   KICK_CONFIRM_TEXT,
   MEMBER_KICKED_TEXT,
   RANK_CHANGED_TEXT,
@@ -533,6 +541,8 @@ export {
   autosPricePerAuto,
   autosPurchaseCost,
   parseAutosAmount,
+  AUTOS_REFRESH_COOLDOWN_MS,
+  CAPTCHA_INTERVAL_MS,
 } from './premium/autos';
 export {
   PREMIUM_CREDITS_MIN,
@@ -541,6 +551,14 @@ export {
   validatePremiumCreditAmount,
   canUseHonorTokens,
 } from './premium/premium';
+export {
+  CREDITS_PER_CENT,
+  BONUS_TIME_PER_DOLLAR_MS,
+  PURCHASE_BONUS_TIME_MODIFIER,
+  purchaseGrant,
+  purchaseBonusTimeMs,
+} from './premium/purchase';
+export type { PurchaseGrant } from './premium/purchase';
 export type { RefusedPremiumCreditAmount, PremiumCreditAmountResult } from './premium/premium';
 export {
   HONOR_TOKENS_PER_HONOR,
@@ -566,6 +584,7 @@ export {
   clampChatSize,
   parseChatInput,
   validateChatHistorySize,
+  IGNORE_LIST_MAX,
 } from './premium/chat';
 export type { ChatInput } from './premium/chat';
 export {
@@ -667,6 +686,7 @@ export {
   PORTAL_DAILY_BATTLES_PER_LEVEL,
   PORTAL_BATTLE_CAP_PER_LEVEL,
   SPECIAL_AREA_BATTLE_CAP,
+  SPECIAL_BATTLES_PER_DAY,
   PORTAL_UPGRADE_TYPES,
   PORTAL_UPGRADE_TYPE_IDS,
   portalEffects,

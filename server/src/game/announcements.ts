@@ -3,6 +3,7 @@
  * are new, and looking marks them all seen. A player who registers later has seen the older ones.
  */
 import { NEW_ANNOUNCEMENT_MESSAGE_TYPE, type Announcement } from '@idle/contracts';
+import { ANNOUNCEMENTS_SHOWN } from '@idle/game-rules';
 import type { LiveHub } from './live-hub';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
@@ -10,9 +11,6 @@ import type { Database } from '../db/schema';
 import { playerTransaction } from '../db/transactions';
 
 type Executor = Db | Transaction<Database>;
-
-/** Announcements listed at most. */
-export const ANNOUNCEMENTS_SHOWN = 100;
 
 export async function latestAnnouncementId(db: Executor): Promise<number> {
   const row = await db

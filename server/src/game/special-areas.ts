@@ -11,14 +11,14 @@ import {
   dailySpecialBattlesWithTotem,
   portalEffects,
   SPECIAL_AREA_BATTLE_CAP,
+  SPECIAL_BATTLES_PER_DAY,
 } from '@idle/game-rules';
 import { memberBuildingLevels, specialAreaTotemLevel } from './clan/buildings';
 import { AREAS } from './content/areas';
 import { portalLevelsOf } from './land/effects';
 import { periodKeys } from './statistics';
 
-/** Battles each special area adds per day, and the most that can be saved without a portal. */
-export const SPECIAL_BATTLES_PER_DAY = 25;
+/** The most battles a special area saves without a portal. */
 export const SPECIAL_BATTLES_CAP = SPECIAL_AREA_BATTLE_CAP;
 
 export const NO_SPECIAL_BATTLES_TEXT =
