@@ -69,6 +69,7 @@ export {
   area14Modifier,
   area14LootFactor,
   area14LootScale,
+  area14Opponent,
   perHour,
   timerBarColour,
   battleOutcomeText,
@@ -79,6 +80,7 @@ export type {
   BattleMasteryEffect,
   TimerBarColour,
   BattleOutcomeText,
+  Area14Mob,
 } from './combat/combat';
 export {
   CRIT_CHANCE_PERCENT,
