@@ -36,6 +36,12 @@ export type {
   ComponentCost,
 } from './equipment/equipment';
 export {
+  equipmentLevelUpgradeCost,
+  equipmentBonuses,
+  equipmentTotals,
+} from './equipment/equipment-totals';
+export type { EquippedItems, AttributeStats } from './equipment/equipment-totals';
+export {
   ATTRIBUTES,
   ATTRIBUTE_IDS,
   NO_SELECTION,
@@ -63,6 +69,7 @@ export {
   area14Modifier,
   area14LootFactor,
   area14LootScale,
+  area14Opponent,
   perHour,
   timerBarColour,
   battleOutcomeText,
@@ -73,7 +80,34 @@ export type {
   BattleMasteryEffect,
   TimerBarColour,
   BattleOutcomeText,
+  Area14Mob,
 } from './combat/combat';
+export {
+  CRIT_CHANCE_PERCENT,
+  CRIT_MULTIPLIER,
+  BATTLE_MAX_ROUNDS,
+  hitDamage,
+  simulateBattle,
+} from './fight/battle';
+export type { FightRandom, CombatantStats, FighterView, BattleOutcome } from './fight/battle';
+export {
+  NO_POTION_BONUS,
+  combatAttributes,
+  withTotemAttributes,
+  potionBonus,
+  potionsAfterAction,
+  playerCombatStats,
+} from './fight/fighter';
+export type {
+  FightAttributes,
+  EquipmentTotals,
+  PotionEffect,
+  PotionBonus,
+  ActivePotions,
+  PlayerFighterInput,
+} from './fight/fighter';
+export { MASTERY_EXP_PER_ACTION, masteryExpToLevel, masteryFromExp } from './progression/mastery';
+export type { MasteryProgress } from './progression/mastery';
 export {
   DUNGEON_TEXTS,
   WAITING_FOR_ACTION_TEXT,
@@ -81,6 +115,8 @@ export {
   dungeonRoomState,
   canEnterDungeon,
   dungeonProgressChancePercent,
+  DUNGEON_PROGRESS_CHANCE_PER_LEVEL,
+  dungeonProgressChance,
 } from './combat/dungeon';
 export type {
   DungeonRoomState,
@@ -159,6 +195,11 @@ export {
 } from './market/market-orders';
 export type { MarketTextKey } from './market/market-texts';
 export {
+  MARKET_LAST_TRADES_SHOWN,
+  MARKET_AVERAGE_DAYS,
+  MARKET_CHART_DAYS,
+} from './market/market-history';
+export {
   BLACK_MARKET_FIRST_CREDIT_PRICE,
   BLACK_MARKET_LAST_PRICED_CREDIT,
   RESOURCE_CACHE_ITEM,
@@ -209,6 +250,7 @@ export {
   nobilityRankBonusPercent,
   ACCOUNT_STATUS_LABELS,
   accountStatusLabel,
+  MODERATOR_STATUS,
 } from './display/nobility';
 export type { NobilityRankName, AccountStatusLabel } from './display/nobility';
 export {
@@ -261,6 +303,7 @@ export {
   NO_DECONSTRUCTIBLE_TEXT,
   NO_REFERRALS_TEXT,
   BANNED_ACCOUNT_TEXT,
+  ANNOUNCEMENTS_SHOWN,
 } from './display/shell';
 export type { TimingName, LogEntryType } from './display/shell';
 export {
@@ -322,7 +365,22 @@ export {
   AUTO_DECONSTRUCT_FLOORS,
   AUTO_DECONSTRUCT_FLOOR_IDS,
   shouldAutoDeconstruct,
+  JEWEL_POWER_WEIGHTS,
+  PERFECTS_PER_RARITY,
+  JEWEL_CRAFTED_MAX_RARITY,
+  jewelRarity,
 } from './crafting/jewelcrafting';
+export {
+  RUNE_EXP_BASE,
+  RUNE_FAIL_EXP_DIVISOR,
+  POTION_EXP_BASE,
+  GEM_EXP_BASE,
+  JEWEL_EXP_BASE,
+  runeAttemptExp,
+  potionExp,
+  gemCreationExp,
+  jewelStepExp,
+} from './crafting/crafting-exp';
 export type { JewelStepPower, AutoDeconstructFloor } from './crafting/jewelcrafting';
 export {
   ALCHEMY_ESSENCE_BONUS_FROM_LEVEL,
@@ -413,6 +471,7 @@ export {
   isValidTaxPercent,
   parseTaxPercent,
   CLAN_HOME_LOG_ENTRIES,
+  CLAN_HOME_PREVIEW_ENTRIES,
   KICK_CONFIRM_TEXT,
   MEMBER_KICKED_TEXT,
   RANK_CHANGED_TEXT,
@@ -484,6 +543,8 @@ export {
   autosPricePerAuto,
   autosPurchaseCost,
   parseAutosAmount,
+  AUTOS_REFRESH_COOLDOWN_MS,
+  CAPTCHA_INTERVAL_MS,
 } from './premium/autos';
 export {
   PREMIUM_CREDITS_MIN,
@@ -492,6 +553,14 @@ export {
   validatePremiumCreditAmount,
   canUseHonorTokens,
 } from './premium/premium';
+export {
+  CREDITS_PER_CENT,
+  BONUS_TIME_PER_DOLLAR_MS,
+  PURCHASE_BONUS_TIME_MODIFIER,
+  purchaseGrant,
+  purchaseBonusTimeMs,
+} from './premium/purchase';
+export type { PurchaseGrant } from './premium/purchase';
 export type { RefusedPremiumCreditAmount, PremiumCreditAmountResult } from './premium/premium';
 export {
   HONOR_TOKENS_PER_HONOR,
@@ -517,6 +586,7 @@ export {
   clampChatSize,
   parseChatInput,
   validateChatHistorySize,
+  IGNORE_LIST_MAX,
 } from './premium/chat';
 export type { ChatInput } from './premium/chat';
 export {
@@ -618,6 +688,7 @@ export {
   PORTAL_DAILY_BATTLES_PER_LEVEL,
   PORTAL_BATTLE_CAP_PER_LEVEL,
   SPECIAL_AREA_BATTLE_CAP,
+  SPECIAL_BATTLES_PER_DAY,
   PORTAL_UPGRADE_TYPES,
   PORTAL_UPGRADE_TYPE_IDS,
   portalEffects,

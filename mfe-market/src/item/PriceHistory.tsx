@@ -5,7 +5,7 @@
  */
 import { api, type LoadState, useServerData } from '@idle/api-client';
 import { ENDPOINTS, type MarketTrade, type PriceHistoryAnswer } from '@idle/contracts';
-import { formatNumber } from '@idle/game-rules';
+import { formatNumber, MARKET_AVERAGE_DAYS } from '@idle/game-rules';
 import { EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
 import { PriceChart } from './PriceChart';
 import styles from './PriceHistory.module.css';
@@ -14,7 +14,7 @@ export const PRICE_HISTORY_LOADING_TEXT = 'Loading the price history...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const PRICE_HISTORY_LOAD_FAILED_TEXT = 'The price history could not be loaded.';
 export const NO_TRADES_TEXT = 'No trades yet.';
-export const NO_RECENT_AVERAGE_TEXT = 'No trades in the last 7 days';
+export const NO_RECENT_AVERAGE_TEXT = `No trades in the last ${formatNumber(MARKET_AVERAGE_DAYS)} days`;
 
 /**
  * A price in hundredths of a gold as gold: "2.50" for a resource (priced to the hundredth),
@@ -60,7 +60,7 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
       <dl className={styles.figures}>
         <dt>Volume (24 hours)</dt>
         <dd>{formatNumber(history.volume24h)}</dd>
-        <dt>Average price (7 days)</dt>
+        <dt>Average price ({formatNumber(MARKET_AVERAGE_DAYS)} days)</dt>
         <dd>
           {history.average7dCents === null
             ? NO_RECENT_AVERAGE_TEXT

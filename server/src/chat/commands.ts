@@ -11,7 +11,7 @@ import {
   type ChatSendChannel,
 } from '@idle/contracts';
 import { ChatSchemas, playerIssueText } from '@idle/contracts/schemas';
-import { parseChatInput } from '@idle/game-rules';
+import { MODERATOR_STATUS, parseChatInput } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { usernameKey } from '../game/accounts';
 import type { Clock } from '../game/clock';
@@ -33,9 +33,6 @@ export interface ChatCommandContext {
   /** Delivers to the sockets of every instance. */
   deliver(delivery: ChatDelivery): void;
 }
-
-/** Account status from which a player may mute others (50 Mod, 100 Admin). */
-export const MODERATOR_STATUS = 50;
 
 export const NOT_JSON_TEXT = `Chat messages are JSON: {"type":"chat","channel":"${CHAT_SEND_CHANNELS.join('|')}","text":"..."}.`;
 export const NO_CLAN_TEXT = 'You are not in a clan.';

@@ -3,14 +3,13 @@
  * are new, and looking marks them all seen. A player who registers later has seen the older ones.
  */
 import { NEW_ANNOUNCEMENT_MESSAGE_TYPE, type Announcement } from '@idle/contracts';
+import { ANNOUNCEMENTS_SHOWN } from '@idle/game-rules';
 import type { LiveHub } from './live-hub';
 import type { Db } from '../db/database';
 import { playerTransaction } from '../db/transactions';
 import { readUser, updateUser } from './accounts/users.repository';
 import { insertAnnouncement, newestAnnouncements } from './announcements/announcements.repository';
 
-/** Announcements listed at most. */
-export const ANNOUNCEMENTS_SHOWN = 100;
 
 /** The announcements, newest first, marking them seen by the player. */
 export async function readAnnouncements(db: Db, userId: number): Promise<Announcement[]> {

@@ -5,7 +5,11 @@
  * person solves it; a solved captcha refills the stock and works once.
  */
 import type { RefreshAnswer } from '@idle/contracts';
-import { maxAutosWithTotem } from '@idle/game-rules';
+import {
+  AUTOS_REFRESH_COOLDOWN_MS,
+  CAPTCHA_INTERVAL_MS,
+  maxAutosWithTotem,
+} from '@idle/game-rules';
 import { GameError } from '../http/errors';
 import { loadBonuses } from './bonus-sources';
 import type { BonusExecutor } from './bonuses';
@@ -13,8 +17,6 @@ import type { GameContext } from './context';
 import { randomInt } from './random';
 import { playerTransaction } from '../db/transactions';
 
-export const REFRESH_COOLDOWN_MS = 60_000;
-export const CAPTCHA_INTERVAL_MS: readonly [number, number] = [30 * 60_000, 90 * 60_000];
 export const CAPTCHA_FAILED_TEXT = 'The captcha was not solved. Try again.';
 export const CAPTCHA_USED_TEXT = 'That captcha was already used. Solve a new one.';
 export const CAPTCHA_NOT_ASKED_TEXT = 'No captcha was asked for: your Autos were not refilled.';
@@ -53,7 +55,7 @@ export async function refreshAutos(game: GameContext, userId: number): Promise<R
         .execute();
       return { autos: 0, captcha: true };
     }
-    if (now - user.last_refresh_at < REFRESH_COOLDOWN_MS) return '-';
+    if (now - user.last_refresh_at < AUTOS_REFRESH_COOLDOWN_MS) return '-';
     const maxAutos = await effectiveMaxAutos(trx, userId, user.max_autos);
     await trx
       .updateTable('users')

@@ -14,7 +14,7 @@ import { playerTransaction } from '../db/transactions';
 import { GameError } from '../http/errors';
 import { deleteStoredAction } from './actions/action-state.repository';
 import { setCurrentAction } from './actions/current-action';
-import { DUNGEONS, type DungeonContent, findDungeon } from './content/dungeons';
+import { DUNGEONS, findDungeon } from './content/dungeons';
 import { skillFromExp } from './content/progression';
 import type { GameContext } from './context';
 import { removeItems } from './items';
@@ -33,15 +33,6 @@ export const NO_KEY_TEXT = 'You need a key to enter this dungeon.';
 export const DUNGEON_LEVEL_TEXT = 'Your dungeoneering level is too low for this dungeon.';
 export const ALREADY_IN_DUNGEON_TEXT = 'You are already in a dungeon. Leave it first.';
 export const NOT_IN_A_DUNGEON_TEXT = 'You are not in a dungeon.';
-
-/** Progress chance rises by half a percent per dungeoneering level above the requirement. */
-export const PROGRESS_CHANCE_PER_LEVEL = 5;
-
-/** Chance to progress after a won fight, in tenths of a percent (at most 100%). */
-export function dungeonProgressChance(dungeon: DungeonContent, dungeoneeringLevel: number): number {
-  const above = Math.max(0, dungeoneeringLevel - dungeon.levelRequired);
-  return Math.min(1000, dungeon.progressChance + PROGRESS_CHANCE_PER_LEVEL * above);
-}
 
 /** The list as players see it: without the room mobs' fighting stats. */
 const dungeonList: DungeonData[] = DUNGEONS.map((dungeon) => ({

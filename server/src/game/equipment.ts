@@ -25,6 +25,7 @@ import {
   EQUIPMENT_FULLY_UPGRADED_TEXT,
   formatNumber,
   EQUIPMENT_SLOTS,
+  equipmentLevelUpgradeCost,
   equipmentTypeName,
   isWeaponSlot,
   nextEquipmentType,
@@ -55,7 +56,7 @@ import { addItems, itemCount, removeItems } from './items';
 import { UNKNOWN_PLAYER_TEXT } from './players';
 import { addLogEntry } from './log';
 import { jewelSlotsOf } from './token-store/token-store';
-import { jewelView, levelUpgradeCost, loadEqStats } from './players';
+import { jewelView, loadEqStats } from './players';
 
 export const EMPTY_SLOT_TEXT = 'You have nothing equipped in that slot.';
 export const NO_SUCH_JEWEL_TEXT = 'You do not own that jewel.';
@@ -72,7 +73,7 @@ function slotView(row: Row): EquipmentSlot {
     level: row.level,
     type: row.type,
     rarity: row.rarity,
-    levelUpgradeCost: levelUpgradeCost(row.level),
+    levelUpgradeCost: equipmentLevelUpgradeCost(row.level),
   };
 }
 
@@ -98,7 +99,7 @@ export async function upgradeLevel(
   const now = game.clock.now();
   return playerTransaction(game.db, [userId], async (trx) => {
     const row = await equippedRow(trx, userId, slot);
-    const cost = levelUpgradeCost(row.level);
+    const cost = equipmentLevelUpgradeCost(row.level);
     await removeItems(
       trx,
       userId,

@@ -12,7 +12,7 @@ import {
   type Skills,
   type Tools,
 } from '@idle/contracts';
-import { effectiveEquipmentAttribute, equipmentPower, isWeaponSlot } from '@idle/game-rules';
+import { equipmentLevelUpgradeCost, equipmentTotals, masteryFromExp } from '@idle/game-rules';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, JewelsTable, UserRow } from '../db/schema';
@@ -20,7 +20,7 @@ import { storedActionName } from './actions/action-state.repository';
 import { loadUserRow } from './accounts/users.repository';
 import { AREAS } from './content/areas';
 import { ITEMS } from './content/items';
-import { MASTERIES, masteryExpToLevel, skillFromExp } from './content/progression';
+import { MASTERIES, skillFromExp } from './content/progression';
 import { loadTrinketBonuses } from './trinkets/store';
 import { equipmentRows } from './inventory/equipment.repository';
 import { equippedJewelStats, jewelsOf } from './inventory/jewels.repository';
@@ -64,34 +64,17 @@ export async function loadEquipment(db: Executor, userId: number): Promise<Equip
       level: row.level,
       type: row.type,
       rarity: row.rarity,
-      levelUpgradeCost: levelUpgradeCost(row.level),
+      levelUpgradeCost: equipmentLevelUpgradeCost(row.level),
     };
   }
   return equipment;
 }
 
-/** Gold to raise an item's level by one (our content rule: grows with the level). */
-export function levelUpgradeCost(level: number): number {
-  return Math.round(25 * level ** 1.6);
-}
-
-/** Equipment totals: weapons give attack, armor gives defence and twice as much health. */
-export function equipmentBonuses(equipment: Equipment): EqStats {
-  let weapons = 0;
-  let armor = 0;
-  for (const [slot, item] of Object.entries(equipment)) {
-    const power = equipmentPower({ level: item.level, type: item.type, rarity: item.rarity });
-    if (isWeaponSlot(Number(slot))) weapons += power;
-    else armor += power;
-  }
-  return { eqAttack: weapons, eqDefence: armor, eqHealth: 2 * armor, eqAccuracy: 0, eqDodge: 0 };
-}
-
 type StatBlock = Partial<Record<'health' | 'attack' | 'defence' | 'accuracy' | 'dodge', number>>;
 
 /**
- * The equipment totals a player fights with: equipment, plus the stats of the runes on the rune
- * belt and of the equipped jewels, plus the active trinkets' Attributes added to each stat.
+ * The equipment totals a player fights with (game-rules' equipmentTotals), the runes on the rune
+ * belt named by id and their stats read from the content.
  */
 export function eqStatsWith(
   equipment: Equipment,
@@ -99,24 +82,8 @@ export function eqStatsWith(
   jewels: readonly StatBlock[],
   trinketAttributes = 0,
 ): EqStats {
-  const totals = equipmentBonuses(equipment);
-  const add = (stats: StatBlock) => {
-    totals.eqHealth += stats.health ?? 0;
-    totals.eqAttack += stats.attack ?? 0;
-    totals.eqDefence += stats.defence ?? 0;
-    totals.eqAccuracy += stats.accuracy ?? 0;
-    totals.eqDodge += stats.dodge ?? 0;
-  };
-  for (const runeId of runeIds) add(ITEMS[runeId]?.runeStats ?? {});
-  for (const jewel of jewels) add(jewel);
-  add({
-    health: trinketAttributes,
-    attack: trinketAttributes,
-    defence: trinketAttributes,
-    accuracy: trinketAttributes,
-    dodge: trinketAttributes,
-  });
-  return totals;
+  const runes = runeIds.map((runeId) => ITEMS[runeId]?.runeStats ?? {});
+  return equipmentTotals(equipment, runes, jewels, trinketAttributes);
 }
 
 export async function loadRuneBelt(db: Executor, userId: number): Promise<RuneEntry[]> {
@@ -213,47 +180,10 @@ export function playerView(
   };
 }
 
-/** The stats a player fights with: base attributes plus equipment (spec 000 §9 attribute rule). */
-export function combatAttributes(
-  player: Pick<
-    Player,
-    | 'health'
-    | 'attack'
-    | 'defence'
-    | 'accuracy'
-    | 'dodge'
-    | 'eqHealth'
-    | 'eqAttack'
-    | 'eqDefence'
-    | 'eqAccuracy'
-    | 'eqDodge'
-  >,
-) {
-  const combine = (base: number, eq: number) =>
-    base + Math.floor(effectiveEquipmentAttribute(base, eq));
-  return {
-    health: combine(player.health, player.eqHealth),
-    attack: combine(player.attack, player.eqAttack),
-    defence: combine(player.defence, player.eqDefence),
-    accuracy: combine(player.accuracy, player.eqAccuracy),
-    dodge: combine(player.dodge, player.eqDodge),
-  };
-}
-
 export async function loadSkills(db: Executor, userId: number): Promise<Skills> {
   const rows = await skillExps(db, userId);
   const exp = new Map(rows.map((row) => [row.skill, row.exp]));
   return Object.fromEntries(SKILL_IDS.map((id) => [id, skillFromExp(exp.get(id) ?? 0)])) as Skills;
-}
-
-export function masteryFromExp(exp: number): Pick<Mastery, 'level' | 'exp' | 'expToLevel'> {
-  let level = 0;
-  let remaining = exp;
-  while (remaining >= masteryExpToLevel(level)) {
-    remaining -= masteryExpToLevel(level);
-    level += 1;
-  }
-  return { level, exp: remaining, expToLevel: masteryExpToLevel(level) };
 }
 
 export async function loadMasteries(

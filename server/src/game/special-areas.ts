@@ -11,6 +11,7 @@ import {
   dailySpecialBattlesWithTotem,
   portalEffects,
   SPECIAL_AREA_BATTLE_CAP,
+  SPECIAL_BATTLES_PER_DAY,
 } from '@idle/game-rules';
 import { loadBonuses } from './bonus-sources';
 import type { BonusExecutor } from './bonuses';
@@ -18,8 +19,7 @@ import { AREAS } from './content/areas';
 import { periodKeys } from './statistics';
 import { specialBattleRows } from './battle/special-battles.repository';
 
-/** Battles each special area adds per day, and the most that can be saved without a portal. */
-export const SPECIAL_BATTLES_PER_DAY = 25;
+/** The most battles a special area saves without a portal. */
 export const SPECIAL_BATTLES_CAP = SPECIAL_AREA_BATTLE_CAP;
 
 export const NO_SPECIAL_BATTLES_TEXT =

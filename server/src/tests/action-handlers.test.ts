@@ -9,6 +9,7 @@ import {
   GEM_FRAGMENTS_ITEM,
   GEM_LEVEL_REQUIREMENTS,
   gemItemId,
+  SPECIAL_BATTLES_PER_DAY,
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionHandler, NoTick, Tick } from '../game/actions/handler';
@@ -37,7 +38,7 @@ import { POTIONS_BREWED_TEXT, potionLevelText } from '../game/crafting/alchemy';
 import { GEMS_CREATED_TEXT } from '../game/crafting/gem-creation';
 import { UNKNOWN_RUNE_TEXT } from '../game/crafting/runecrafting';
 import type { Random } from '../game/random';
-import { SPECIAL_BATTLES_PER_DAY, NO_SPECIAL_BATTLES_TEXT } from '../game/special-areas';
+import { NO_SPECIAL_BATTLES_TEXT } from '../game/special-areas';
 import { createTestGame, type TestGame, userRow } from '../test-support';
 import { WORLD_BOSSES } from '../game/battle/bosses.schedule';
 

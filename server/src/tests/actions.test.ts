@@ -1,5 +1,6 @@
+import { AUTOS_REFRESH_COOLDOWN_MS } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CAPTCHA_FAILED_TEXT, CAPTCHA_USED_TEXT, REFRESH_COOLDOWN_MS } from '../game/autos';
+import { CAPTCHA_FAILED_TEXT, CAPTCHA_USED_TEXT } from '../game/autos';
 import { NO_AUTOS_TEXT, TOO_EARLY_TEXT } from '../game/actions/current-action';
 import { NOT_BATTLING_TEXT, UNKNOWN_MOB_TEXT } from '../game/actions/mobs';
 import { createTestGame, solvedCaptchaPayload, type TestGame, userRow } from '../test-support';
@@ -28,7 +29,7 @@ describe('actions/refresh.php', () => {
     await setAutos(40);
     expect((await t.get('actions/refresh.php', {}, cookie)).json()).toEqual({ autos: 150 });
     await setAutos(40);
-    t.game.clock.advance(REFRESH_COOLDOWN_MS - 1);
+    t.game.clock.advance(AUTOS_REFRESH_COOLDOWN_MS - 1);
     expect((await t.get('actions/refresh.php', {}, cookie)).json()).toBe('-');
     expect((await userRow(t.game, 'Hero_1'))?.autos).toBe(40);
     t.game.clock.advance(1);

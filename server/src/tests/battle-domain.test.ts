@@ -10,7 +10,7 @@ import type {
   TickAnswer,
   WorldBoss,
 } from '@idle/contracts';
-import { upgradeStoneCost } from '@idle/game-rules';
+import { upgradeStoneCost, SPECIAL_BATTLES_PER_DAY } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOO_EARLY_TEXT } from '../game/actions/current-action';
 import { BOSS_GONE_TEXT } from '../game/actions/handlers/boss-battle';
@@ -29,11 +29,7 @@ import {
   NOT_IN_A_DUNGEON_TEXT,
 } from '../game/dungeons';
 import { MAX_DOSES_TEXT, maxHeroicDoses } from '../game/heroic';
-import {
-  NO_SPECIAL_BATTLES_TEXT,
-  SPECIAL_BATTLES_CAP,
-  SPECIAL_BATTLES_PER_DAY,
-} from '../game/special-areas';
+import { NO_SPECIAL_BATTLES_TEXT, SPECIAL_BATTLES_CAP } from '../game/special-areas';
 import {
   createTestGame,
   expectRefusedUnchanged,

@@ -2,9 +2,9 @@
  * preferences.php's chat settings calls: the ignore list and the profanity filter, each with good
  * input and every refusal (its text, and nothing changed).
  */
+import { IGNORE_LIST_MAX } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  IGNORE_LIST_MAX,
   IGNORE_LIST_FULL_TEXT,
   IGNORE_SELF_TEXT,
   NOT_IGNORED_TEXT,

@@ -16,9 +16,10 @@ import {
   clanTaxedAmount,
   dailySpecialBattlesWithTotem,
   maxAutosWithTotem,
+  AUTOS_REFRESH_COOLDOWN_MS,
+  SPECIAL_BATTLES_PER_DAY,
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REFRESH_COOLDOWN_MS } from '../game/autos';
 import {
   MAX_LEVEL_TEXT,
   notEnoughInStorageText,
@@ -28,7 +29,6 @@ import { addToClanStorage, noPermissionText, NOT_IN_CLAN_TEXT } from '../game/cl
 import { CLAN_BUILDINGS } from '../game/content/clan-buildings';
 import { STARTER } from '../game/content/progression';
 import { writeTransaction } from '../db/transactions';
-import { SPECIAL_BATTLES_PER_DAY } from '../game/special-areas';
 import { createTestGame, itemsOf, registerEmptyHanded, type TestGame } from '../test-support';
 import {
   clanGet,
@@ -247,7 +247,7 @@ describe('building effects for every member', () => {
   it('the Autos totem raises the maximum Autos a refill gives, by 2% a level, applied last', async () => {
     const refill = async (name: string) => {
       await t.game.db.updateTable('users').set({ autos: 1 }).where('id', '=', idOf(name)).execute();
-      t.game.clock.advance(REFRESH_COOLDOWN_MS);
+      t.game.clock.advance(AUTOS_REFRESH_COOLDOWN_MS);
       return (await t.get('actions/refresh.php', {}, cookieOf(name))).json<{ autos: number }>();
     };
     expect(await refill('Member')).toEqual({ autos: STARTER.maxAutos });
@@ -274,7 +274,7 @@ describe('building effects for every member', () => {
       .set({ autos: 1 })
       .where('username', '=', 'Outsider')
       .execute();
-    t.game.clock.advance(REFRESH_COOLDOWN_MS);
+    t.game.clock.advance(AUTOS_REFRESH_COOLDOWN_MS);
     expect((await t.get('actions/refresh.php', {}, outsider)).json()).toEqual({
       autos: STARTER.maxAutos,
     });

@@ -1,11 +1,7 @@
-import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
+import { CLAN_HOME_LOG_ENTRIES, CLAN_HOME_PREVIEW_ENTRIES } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_IN_CLAN_TEXT, noPermissionText } from '../game/clan/core';
-import {
-  CLAN_HOME_PREVIEW_ENTRIES,
-  personalTaxesTooLowText,
-  taxesChangedText,
-} from '../game/clan/home';
+import { personalTaxesTooLowText, taxesChangedText } from '../game/clan/home';
 import { kickedText } from '../game/clan/members';
 import { LEADER_ONLY_TEXT, LEADER_RANK_FIXED_TEXT } from '../game/clan/ranks';
 import { createTestGame, registerEmptyHanded, type TestGame } from '../test-support';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { simulateBattle, type CombatantStats } from '@idle/game-rules';
 import { AREAS, mobStatsForLevel } from '../game/content/areas';
 import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from '../game/content/items';
 import { EXP_TABLE, levelForExp, skillFromExp } from '../game/content/progression';
 import { validateContent } from '../game/content/validate';
-import { simulateBattle, type CombatantStats } from '../game/combat';
 import { seededRandom } from '../game/random';
 
 describe('game content', () => {

@@ -10,7 +10,7 @@ import type {
   RunecraftingResult,
   TickAnswer,
 } from '@idle/contracts';
-import { GEM_FRAGMENT_COSTS, runeAttemptChance } from '@idle/game-rules';
+import { GEM_FRAGMENT_COSTS, jewelRarity, runeAttemptChance } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_AUTOS_TEXT, TOO_EARLY_TEXT } from '../game/actions/current-action';
 import { rollCraftingDrops } from '../game/actions/crafting';
@@ -33,7 +33,6 @@ import {
   JEWEL_CRAFTED_STOP_TEXT,
   jewelFragments,
   jewelLevelText,
-  jewelRarity,
   noGemText,
 } from '../game/crafting/jewelcrafting';
 import {

@@ -18,6 +18,7 @@ import {
   portalBaseCost,
   portalUpgradeCost,
   quartermasterPrice,
+  SPECIAL_BATTLES_PER_DAY,
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -29,11 +30,7 @@ import {
 import { MAX_PERSONNEL_LEVEL_TEXT, MAX_PERSONNEL_RARITY_TEXT } from '../game/land/personnel';
 import { MAX_PORTAL_TEXT, UNKNOWN_PORTAL_TEXT } from '../game/land/portals';
 import { periodKeys } from '../game/statistics';
-import {
-  SPECIAL_AREA_IDS,
-  SPECIAL_BATTLES_CAP,
-  SPECIAL_BATTLES_PER_DAY,
-} from '../game/special-areas';
+import { SPECIAL_AREA_IDS, SPECIAL_BATTLES_CAP } from '../game/special-areas';
 import {
   createTestGame,
   grantItems,

@@ -11,9 +11,9 @@ import {
   maxAutosWithTotem,
   PLOT_COST,
   quartermasterPrice,
+  AUTOS_REFRESH_COOLDOWN_MS,
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REFRESH_COOLDOWN_MS } from '../game/autos';
 import { CLAN_BUILDINGS } from '../game/content/clan-buildings';
 import { STARTER } from '../game/content/progression';
 import { NO_PLOT_TEXT } from '../game/land/effects';
@@ -241,7 +241,7 @@ describe('land effects', () => {
   it('a refill fills to the raised maximum; a clan Autos totem applies on top of the land', async () => {
     const refill = async () => {
       await t.game.db.updateTable('users').set({ autos: 1 }).where('id', '=', userId).execute();
-      t.game.clock.advance(REFRESH_COOLDOWN_MS);
+      t.game.clock.advance(AUTOS_REFRESH_COOLDOWN_MS);
       return (await t.get('actions/refresh.php', {}, cookie)).json<{ autos: number }>();
     };
     await buyPlot();

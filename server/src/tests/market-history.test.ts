@@ -1,9 +1,9 @@
+import { MARKET_LAST_TRADES_SHOWN } from '@idle/game-rules';
 import type { MarketOrder, PriceHistoryAnswer } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notEnoughText } from '../game/equipment';
 import { UNKNOWN_ITEM_TEXT } from '../game/inventory';
 import { NOT_MARKETABLE_TEXT } from '../game/market/book';
-import { LAST_TRADES_SHOWN } from '../game/market/history';
 import {
   TEST_START,
   createTestGame,
@@ -192,14 +192,14 @@ describe('market.php priceHistory', () => {
       { itemid: 'weapon_component', amount: 40, cost: 7 },
       seller,
     );
-    for (let amount = 1; amount <= LAST_TRADES_SHOWN + 2; amount++) {
+    for (let amount = 1; amount <= MARKET_LAST_TRADES_SHOWN + 2; amount++) {
       t.game.clock.advance(60_000);
       await call('buy', { id, amount: amount % 2 === 0 ? 2 : 1 }, buyer);
     }
     const { lastTrades, volume24h } = (
       await history('weapon_component')
     ).json<PriceHistoryAnswer>();
-    expect(LAST_TRADES_SHOWN).toBe(20);
+    expect(MARKET_LAST_TRADES_SHOWN).toBe(20);
     expect(lastTrades).toHaveLength(20);
     expect(lastTrades[0]?.at).toBe(TEST_START + 22 * 60_000);
     expect(lastTrades.at(-1)?.at).toBe(TEST_START + 3 * 60_000);

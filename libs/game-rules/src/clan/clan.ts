@@ -393,6 +393,8 @@ export function parseTaxPercent(input: string): TaxPercentResult {
 
 /** The clan home log loader shows the most recent this many entries. Spec 001, section 9. */
 export const CLAN_HOME_LOG_ENTRIES = 100;
+/** The clan home itself shows this many of the newest log lines. Ours. */
+export const CLAN_HOME_PREVIEW_ENTRIES = 10;
 
 /** Confirmation asked before kicking a member. Spec 001, section 5. */
 export const KICK_CONFIRM_TEXT = 'Are you sure you want to kick this clan member?';

@@ -3,6 +3,7 @@ import { RuleInputError } from '../guards';
 import {
   area14LootFactor,
   area14LootScale,
+  area14Opponent,
   area14Modifier,
   battleMasteryPercents,
   battleOutcomeText,
@@ -156,7 +157,7 @@ describe('fightChances', () => {
 });
 
 describe('battleMasteryPercents', () => {
-  it('adds the level to the active mastery\'s figure only', () => {
+  it("adds the level to the active mastery's figure only", () => {
     expect(battleMasteryPercents(3, 12)).toEqual({
       damage: 0,
       defence: 0,
@@ -172,5 +173,38 @@ describe('battleMasteryPercents', () => {
       dodge: 0,
       gold: 0,
     });
+  });
+});
+
+describe('area14Opponent', () => {
+  const mob = {
+    powerLevel: 10_000,
+    health: 1000,
+    attack: 101,
+    defence: 0,
+    gold: [10, 20] as const,
+    exp: 50,
+    loot: [{ itemId: 'shard', frequency: 100 }],
+    dropModifier: 2,
+  };
+
+  it("keeps the mob's own figures at its own power (0 typed)", () => {
+    expect(area14Opponent(mob, 0)).toEqual({
+      health: 1000,
+      attack: 101,
+      defence: 0,
+      gold: [10, 20],
+      exp: 50,
+      loot: [{ itemId: 'shard', frequency: 50 }], // 100 / (1 * drop modifier 2)
+    });
+  });
+
+  it('grows or shrinks the figures with the power, at least 1 health, attack and exp', () => {
+    const doubled = area14Opponent(mob, 20_000);
+    expect(doubled).toMatchObject({ health: 2000, attack: 202, gold: [20, 40], exp: 100 });
+    const tiny = area14Opponent(mob, 1);
+    expect(tiny).toMatchObject({ health: 1, attack: 1, defence: 0, gold: [0, 0], exp: 1 });
+    // loot chance scaled by (1 / 10_000)^0.4 and the drop modifier: fewer drops
+    expect(tiny.loot[0]?.frequency).toBeCloseTo(100 / (0.0251188643 * 2), 3);
   });
 });

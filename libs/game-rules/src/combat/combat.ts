@@ -74,7 +74,8 @@ export const BATTLE_MASTERY_EFFECTS = {
   4: 'dodge',
   5: 'gold',
 } as const;
-export type BattleMasteryEffect = (typeof BATTLE_MASTERY_EFFECTS)[keyof typeof BATTLE_MASTERY_EFFECTS];
+export type BattleMasteryEffect =
+  (typeof BATTLE_MASTERY_EFFECTS)[keyof typeof BATTLE_MASTERY_EFFECTS];
 
 /**
  * The percents the active mastery adds in a fight: its level to its own figure, 0 to the others
@@ -86,8 +87,7 @@ export function battleMasteryPercents(
 ): Record<BattleMasteryEffect, number> {
   assertInteger('mastery level', level);
   const effect = BATTLE_MASTERY_EFFECTS[masteryId as keyof typeof BATTLE_MASTERY_EFFECTS] as
-    | BattleMasteryEffect
-    | undefined;
+    BattleMasteryEffect | undefined;
   const percents = { damage: 0, defence: 0, accuracy: 0, dodge: 0, gold: 0 };
   if (effect) percents[effect] = level;
   return percents;
@@ -172,4 +172,40 @@ export const BOSS_CHARGE_TEXT = 'You charge into battle...';
 export function battleOutcomeText(winner: number): BattleOutcomeText {
   assertOneOf('winner', winner, [1, 2]);
   return winner === 1 ? BATTLE_OUTCOME_TEXT.victory : BATTLE_OUTCOME_TEXT.defeat;
+}
+
+/** What area 14 grows of a mob: its fighting figures, rewards and loot chances. */
+export interface Area14Mob<Loot extends { frequency: number }> {
+  powerLevel: number;
+  health: number;
+  attack: number;
+  defence: number;
+  gold: readonly [number, number];
+  exp: number;
+  loot: readonly Loot[];
+  /** The mob's own loot chance multiplier (1 when absent). */
+  dropModifier?: number;
+}
+
+/**
+ * Area 14's mob grown to a typed power level (0: its own): health, attack, defence, gold and exp
+ * scaled by power / own power and rounded (health, attack and exp at least 1); each loot entry's
+ * one-in-`frequency` chance scaled by {@link area14LootScale} and the mob's drop modifier. Ours.
+ */
+export function area14Opponent<Loot extends { frequency: number }>(
+  mob: Area14Mob<Loot>,
+  power: number,
+) {
+  assertAtLeast('power level', power);
+  const ownPower = mob.powerLevel;
+  const scale = power > 0 ? power / ownPower : 1;
+  const lootScale = area14LootScale(power || ownPower, ownPower) * (mob.dropModifier ?? 1);
+  return {
+    health: Math.max(1, Math.round(mob.health * scale)),
+    attack: Math.max(1, Math.round(mob.attack * scale)),
+    defence: Math.round(mob.defence * scale),
+    gold: [Math.round(mob.gold[0] * scale), Math.round(mob.gold[1] * scale)] as [number, number],
+    exp: Math.max(1, Math.round(mob.exp * scale)),
+    loot: mob.loot.map((entry) => ({ ...entry, frequency: entry.frequency / lootScale })),
+  };
 }

@@ -5,6 +5,7 @@ import {
   UNABLE_TO_ENTER_TEXT,
   WAITING_FOR_ACTION_TEXT,
   canEnterDungeon,
+  dungeonProgressChance,
   dungeonProgressChancePercent,
   dungeonRoomState,
 } from './dungeon';
@@ -86,5 +87,16 @@ describe('dungeonProgressChancePercent', () => {
     expect(() => dungeonProgressChancePercent(1001)).toThrow('at most 1000, got 1001');
     expect(() => dungeonProgressChancePercent(-1)).toThrow(RuleInputError);
     expect(() => dungeonProgressChancePercent(2.5)).toThrow('a whole number');
+  });
+});
+
+describe('dungeonProgressChance', () => {
+  const dungeon = { progressChance: 400, levelRequired: 10 };
+
+  it('adds half a percent per level above the requirement, up to 100%', () => {
+    expect(dungeonProgressChance(dungeon, 5)).toBe(400);
+    expect(dungeonProgressChance(dungeon, 10)).toBe(400);
+    expect(dungeonProgressChance(dungeon, 30)).toBe(500); // 400 + 5 * 20
+    expect(dungeonProgressChance(dungeon, 200)).toBe(1000);
   });
 });

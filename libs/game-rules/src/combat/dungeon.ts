@@ -87,3 +87,19 @@ export function dungeonProgressChancePercent(progressChance: number): number {
   }
   return progressChance / 10;
 }
+
+/** Progress chance (tenths of a percent) added per dungeoneering level above the requirement. Ours. */
+export const DUNGEON_PROGRESS_CHANCE_PER_LEVEL = 5;
+
+/**
+ * Chance to progress after a won dungeon fight, in tenths of a percent: the dungeon's own,
+ * plus half a percent per dungeoneering level above its requirement, at most 100%. Ours.
+ */
+export function dungeonProgressChance(
+  dungeon: { progressChance: number; levelRequired: number },
+  dungeoneeringLevel: number,
+): number {
+  assertInteger('dungeoneering level', dungeoneeringLevel);
+  const above = Math.max(0, dungeoneeringLevel - dungeon.levelRequired);
+  return Math.min(1000, dungeon.progressChance + DUNGEON_PROGRESS_CHANCE_PER_LEVEL * above);
+}

@@ -111,3 +111,16 @@ export function shouldAutoDeconstruct(jewelRarity: number, floor: AutoDeconstruc
   assertIntegerInRange('auto-deconstruct floor', floor, 0, 4);
   return jewelRarity <= floor;
 }
+
+/** Chances of a jewelcrafting step's power 1 (barely), 2 and 3 (perfectly), in percent. Ours. */
+export const JEWEL_POWER_WEIGHTS: Readonly<Record<1 | 2 | 3, number>> = { 1: 50, 2: 35, 3: 15 };
+/** Perfect steps for each rarity step of a crafted jewel. Ours. */
+export const PERFECTS_PER_RARITY = 2;
+/** The highest rarity a crafted jewel reaches. Ours. */
+export const JEWEL_CRAFTED_MAX_RARITY = 6;
+
+/** A crafted jewel's rarity: 1, plus 1 for every 2 perfect steps, at most 6. Ours. */
+export function jewelRarity(perfects: number): number {
+  assertInteger('perfect steps', perfects);
+  return Math.min(JEWEL_CRAFTED_MAX_RARITY, 1 + Math.floor(perfects / PERFECTS_PER_RARITY));
+}

@@ -72,3 +72,6 @@ export function accountStatusLabel(status: number): AccountStatusLabel | null {
   if (status === 100) return ACCOUNT_STATUS_LABELS[100];
   return null;
 }
+
+/** Account status from which a player may mute others in chat (50 Mod, 100 Admin). Ours. */
+export const MODERATOR_STATUS = 50;

@@ -116,3 +116,6 @@ export const NO_DECONSTRUCTIBLE_TEXT = 'You have no deconstructible items.';
 export const NO_REFERRALS_TEXT = 'You do not have any referrals.';
 /** The whole profile of a banned account. Spec 001, sections 3 and 8. */
 export const BANNED_ACCOUNT_TEXT = 'This account is banned.';
+
+/** Announcements listed at most, newest first. Ours. */
+export const ANNOUNCEMENTS_SHOWN = 100;

@@ -115,3 +115,6 @@ export function portalBaseCost(level: number): number {
   if (level >= PORTAL_MAX_LEVEL) throw new RuleInputError(`portal level ${level} is the top`);
   return roundToSignificant(PORTAL_FIRST_COST * PORTAL_COST_GROWTH ** level, 3);
 }
+
+/** Battles each special area adds per day (saved up to the cap). Ours. */
+export const SPECIAL_BATTLES_PER_DAY = 25;

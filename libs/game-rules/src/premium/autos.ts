@@ -74,3 +74,8 @@ export function parseAutosAmount(input: string): AmountInputResult {
   if (value <= 0 || value > AUTOS_PURCHASE_MAX) return { ok: false, error: INVALID_AMOUNT_TEXT };
   return { ok: true, value };
 }
+
+/** Autos can be refreshed at most once in this long. Ours. */
+export const AUTOS_REFRESH_COOLDOWN_MS = 60_000;
+/** A captcha is asked for at a random time this long (from, to) after the last one. Ours. */
+export const CAPTCHA_INTERVAL_MS: readonly [number, number] = [30 * 60_000, 90 * 60_000];

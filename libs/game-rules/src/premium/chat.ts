@@ -105,3 +105,9 @@ export function parseChatInput(input: string): ChatInput {
       return { kind: 'invalid', error: UNKNOWN_COMMAND_TEXT };
   }
 }
+
+/**
+ * Players one ignore list holds at most. Ours: enough for any community; it bounds what each
+ * connected player's filter holds in memory.
+ */
+export const IGNORE_LIST_MAX = 500;

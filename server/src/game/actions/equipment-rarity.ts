@@ -45,7 +45,7 @@ export function rollRarityUpgrade(game: GameContext, equipment: Equipment): Rari
 }
 
 /**
- * What an item adds to the equipment totals (the rule of players.ts equipmentBonuses: a weapon
+ * What an item adds to the equipment totals (the rule of game-rules' equipmentBonuses: a weapon
  * its power to attack, armor its power to defence and twice to health).
  */
 function slotTotals(slot: number, item: { level: number; type: number; rarity: number }): EqStats {

@@ -17,33 +17,34 @@ import type {
 import {
   type ArtisanShrineEffects,
   battleMasteryPercents,
-  battlingUpgradePercent,
   boostedWholeGain,
-  clanTotemAttributeBonus,
+  type CombatantStats,
+  CRIT_CHANCE_PERCENT,
   equipmentGoldRushPercent,
   equipmentRarityUpgradeText,
   heroicGoldResourceBonusPercent,
+  MASTERY_EXP_PER_ACTION,
+  masteryFromExp,
+  NO_POTION_BONUS,
+  playerCombatStats,
+  type PotionBonus,
+  potionBonus as activePotionBonus,
+  potionsAfterAction,
   rarityName,
   type TrinketBonuses,
+  simulateBattle,
 } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
 import { loadBonuses } from '../bonus-sources';
-import { type CombatantStats, CRIT_CHANCE_PERCENT, simulateBattle } from '../combat';
 import { findItem } from '../content/items';
 import { equipmentName } from '../equipment';
-import { MASTERY_EXP_PER_ACTION, skillFromExp } from '../content/progression';
+import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { foundItemText } from '../log';
-import {
-  combatAttributes,
-  loadEqStats,
-  loadEquipment,
-  loadPotions,
-  masteryFromExp,
-} from '../players';
+import { loadEqStats, loadEquipment, loadPotions } from '../players';
 import { randomInt, rollPercent } from '../random';
 import { applyRarityUpgrade, rollRarityUpgrade } from './equipment-rarity';
 import type { Tick } from './handler';
@@ -142,33 +143,14 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
   };
 }
 
-interface PotionBonus {
-  damage: number;
-  defence: number;
-  exp: number;
-  gold: number;
-}
-const NO_POTIONS: PotionBonus = { damage: 0, defence: 0, exp: 0, gold: 0 };
-
-/** What the active potions add, in percent, by kind (two potions of one kind add up). */
+/** What the active potions add, in percent, by kind (the content names each potion's kind). */
 function potionBonus(potions: Misc['potions']): PotionBonus {
-  const bonus = { ...NO_POTIONS };
-  for (const [id, [percent, remaining]] of Object.entries(potions)) {
-    const kind = findItem(id)?.potion?.bonus;
-    if (kind && remaining > 0) bonus[kind] += percent;
-  }
-  return bonus;
+  return activePotionBonus(potions, (id) => findItem(id)?.potion?.bonus);
 }
 
 /** The potions after one more action: each loses one, and those at 0 end. */
 function usePotions(potions: Misc['potions']): { potions: Misc['potions']; ended: boolean } {
-  const next: Misc['potions'] = {};
-  let ended = false;
-  for (const [id, [percent, remaining]] of Object.entries(potions)) {
-    if (remaining > 1) next[id] = [percent, remaining - 1];
-    else ended = true;
-  }
-  return { potions: next, ended };
+  return potionsAfterAction(potions);
 }
 
 /** The opponent of a fight, with what beating it gives. */
@@ -244,28 +226,19 @@ export function fight(
   const { fighter } = state.own;
   const mastery = masteryFromExp(fighter.masteryExp);
   const bonus = battleMasteryPercents(fighter.activeMastery, mastery.level);
-  const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTIONS;
+  const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTION_BONUS;
   const world = worldBonusFor(game.world, state.action);
-  const stats = withTotems(
-    combatAttributes({ ...fighter.user, ...fighter.equipmentBonus }),
-    fighter.user,
-    fighter.totemPercents,
-  );
   const outcome = simulateBattle(
-    {
+    playerCombatStats({
       name: state.username,
       level: skillFromExp(fighter.battlingExp).level,
-      health: Math.floor(
-        stats.health * (1 + battlingUpgradePercent(fighter.upgrades.health) / 100),
-      ),
-      attack: stats.attack,
-      defence: Math.floor(stats.defence * (1 + (bonus.defence + potion.defence) / 100)),
-      accuracy: Math.floor(stats.accuracy * (1 + bonus.accuracy / 100)),
-      dodge: Math.floor(stats.dodge * (1 + bonus.dodge / 100)),
-      critChance: CRIT_CHANCE_PERCENT,
-      damageBonus:
-        bonus.damage + potion.damage + battlingUpgradePercent(fighter.upgrades.damage),
-    },
+      attributes: fighter.user,
+      equipment: fighter.equipmentBonus,
+      totemPercents: fighter.totemPercents,
+      mastery: { id: fighter.activeMastery, level: mastery.level },
+      potion,
+      upgrades: fighter.upgrades,
+    }),
     opponent.stats,
     game.random,
   );
@@ -405,23 +378,6 @@ export function fight(
       }
       return base;
     },
-  };
-}
-
-/** Fighting stats with the clan's attribute totems: a percent of each base attribute added. */
-function withTotems(
-  stats: ReturnType<typeof combatAttributes>,
-  base: Fighter['user'],
-  percents: ClanAttributeTotems,
-): ReturnType<typeof combatAttributes> {
-  const add = (attribute: keyof ClanAttributeTotems) =>
-    stats[attribute] + Math.floor(clanTotemAttributeBonus(base[attribute], percents[attribute]));
-  return {
-    health: add('health'),
-    attack: add('attack'),
-    defence: add('defence'),
-    accuracy: add('accuracy'),
-    dodge: add('dodge'),
   };
 }
 

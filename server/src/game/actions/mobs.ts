@@ -2,7 +2,7 @@
  * Fights against an area's mob (battling and special battling): the mob chosen on the Areas
  * page, kept in the action's params, and area 14's mob grown to the power level typed in.
  */
-import { AREA_14_ID, area14LootScale } from '@idle/game-rules';
+import { AREA_14_ID, area14Opponent } from '@idle/game-rules';
 import { findMob } from '../players';
 import type { StoredAction } from './handler';
 import { OPPONENT_BASE, type Opponent } from './fighting';
@@ -26,26 +26,6 @@ export interface MobFight {
 export function mobChoiceOf(params: StoredAction['params']): MobChoice {
   const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
   return { area: numberOf(params.area), mob: numberOf(params.mob), power: numberOf(params.power) };
-}
-
-type Mob = NonNullable<ReturnType<typeof findMob>>['mob'];
-
-/**
- * Area 14: the mob grown to the typed power level. Its loot chances follow the power: up with
- * the loot factor above 1.5 billion, down below the mob's own power (area14LootScale).
- */
-function area14Opponent(mob: Mob, power: number) {
-  const ownPower = mob.powerLevel;
-  const scale = power > 0 ? power / ownPower : 1;
-  const lootScale = area14LootScale(power || ownPower, ownPower) * (mob.dropModifier ?? 1);
-  return {
-    health: Math.max(1, Math.round(mob.health * scale)),
-    attack: Math.max(1, Math.round(mob.attack * scale)),
-    defence: Math.round(mob.defence * scale),
-    gold: [Math.round(mob.gold[0] * scale), Math.round(mob.gold[1] * scale)] as [number, number],
-    exp: Math.max(1, Math.round(mob.exp * scale)),
-    loot: mob.loot.map((entry) => ({ ...entry, frequency: entry.frequency / lootScale })),
-  };
 }
 
 export function mobOpponent(choice: MobChoice): Opponent {

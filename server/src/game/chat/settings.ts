@@ -4,16 +4,13 @@
  * delivering lines of the players now ignored and mask or unmask what follows.
  */
 import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from '@idle/contracts';
-import { formatNumber } from '@idle/game-rules';
+import { formatNumber, IGNORE_LIST_MAX } from '@idle/game-rules';
 import { type ChatPreferences, tellChatSettingsChanged } from '../../chat/control';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import { usernameKey } from '../accounts';
 import type { GameContext } from '../context';
 import { UNKNOWN_PLAYER_TEXT } from '../players';
-
-/** Enough for any community; it bounds what each connected player's filter holds in memory. */
-export const IGNORE_LIST_MAX = 500;
 
 export const IGNORE_SELF_TEXT = 'You cannot ignore yourself.';
 export const IGNORE_LIST_FULL_TEXT = `Your ignore list is full (${formatNumber(IGNORE_LIST_MAX)} players).`;

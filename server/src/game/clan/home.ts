@@ -11,7 +11,7 @@ import type {
   PersonalTaxesAnswer,
 } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
-import { CLAN_HOME_LOG_ENTRIES, formatNumber } from '@idle/game-rules';
+import { CLAN_HOME_LOG_ENTRIES, CLAN_HOME_PREVIEW_ENTRIES, formatNumber } from '@idle/game-rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
@@ -26,9 +26,6 @@ import {
   requireClanPermission,
   requireMembership,
 } from './core';
-
-/** The clan home shows this many of the newest log lines; its loader shows 100. */
-export const CLAN_HOME_PREVIEW_ENTRIES = 10;
 
 export function personalTaxesTooLowText(taxes: ClanTaxesAnswer): string {
   return `Your personal taxes cannot be below the clan's (gold ${formatNumber(taxes.goldTax)}%, resources ${formatNumber(taxes.resTax)}%).`;

@@ -54,11 +54,6 @@ export const MASTERIES: Record<number, { name: string; description: string }> = 
   4: { name: 'Evasion', description: '+1% dodge per level.' },
   5: { name: 'Greed', description: '+1% gold from mobs per level.' },
 };
-export const MASTERY_EXP_PER_ACTION = 1;
-/** Mastery experience to go from one level to the next: 50 at level 0, +25 each level. */
-export function masteryExpToLevel(level: number): number {
-  return 50 + 25 * level;
-}
 
 /** Equipment types 1 to 12; the last one is fully upgraded. */
 const TYPE_NAMES = [

@@ -9,8 +9,6 @@ import { findItem } from '../content/items';
 
 export const UNKNOWN_POTION_TEXT = 'There is no such potion.';
 export const POTIONS_BREWED_TEXT = 'You have brewed all your potions.';
-/** Experience of a potion brewed: 10 plus its level requirement (ours). */
-export const POTION_EXP_BASE = 10;
 
 function potionName(itemId: string): string {
   return findItem(itemId)?.name ?? itemId;
@@ -22,8 +20,4 @@ export function potionLevelText(itemId: string, level: number): string {
 
 export function potionItemsText(itemId: string): string {
   return `You do not have the ingredients to brew ${withIndefiniteArticle(potionName(itemId))}.`;
-}
-
-export function potionExp(levelRequired: number): number {
-  return POTION_EXP_BASE + levelRequired;
 }

@@ -15,8 +15,6 @@ import {
 } from '@idle/game-rules';
 
 export const GEMS_CREATED_TEXT = 'You have created all your gems.';
-/** Experience of a gem created: half of 10 plus the gem's level requirement (ours). */
-export const GEM_EXP_BASE = 10;
 
 export function gemLevelText(gemType: GemTypeId): string {
   const gem = withIndefiniteArticle(gemTypeName(gemType));
@@ -26,8 +24,4 @@ export function gemLevelText(gemType: GemTypeId): string {
 export function gemFragmentsText(gemType: GemTypeId): string {
   const fragments = formatCount(GEM_FRAGMENT_COSTS[gemType], 'gem fragment', 'gem fragments');
   return `You need ${fragments} to create ${withIndefiniteArticle(gemTypeName(gemType))}.`;
-}
-
-export function gemCreationExp(gemType: GemTypeId): number {
-  return Math.floor((GEM_EXP_BASE + GEM_LEVEL_REQUIREMENTS[gemType]) / 2);
 }

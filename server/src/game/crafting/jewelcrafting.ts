@@ -13,6 +13,7 @@ import {
   GEM_LEVEL_REQUIREMENTS,
   gemTypeName,
   type GemTypeId,
+  JEWEL_POWER_WEIGHTS,
   JEWEL_STATS,
   type JewelStat,
   withIndefiniteArticle,
@@ -20,15 +21,8 @@ import {
 import { JEWEL_FRAGMENT_SHARE, JEWEL_STAT_PER_POWER } from '../content/crafting';
 import type { Random } from '../random';
 
-/** Chances of a step's power 1, 2 and 3, in percent (ours). */
-export const JEWEL_POWER_WEIGHTS: Record<1 | 2 | 3, number> = { 1: 50, 2: 35, 3: 15 };
-/** A jewel's rarity: 1, plus 1 for every 2 perfect steps, at most 6 (ours). */
-export const PERFECTS_PER_RARITY = 2;
-export const JEWEL_CRAFTED_MAX_RARITY = 6;
 /** The kind of a crafted jewel (jewels.type). */
 export const CRAFTED_JEWEL_TYPE = 1;
-/** Experience of a jewelcrafting step: 10 plus the gem's level requirement (ours). */
-export const JEWEL_EXP_BASE = 10;
 
 export const JEWEL_CRAFTED_STOP_TEXT = 'You crafted a jewel and stopped, as you asked.';
 
@@ -43,14 +37,6 @@ export function noGemText(gemType: GemTypeId): string {
 /** Gem fragments a jewel gives when deconstructed: a share of its gem's cost per rarity step. */
 export function jewelFragments(gemType: GemTypeId, rarity: number): number {
   return Math.floor(GEM_FRAGMENT_COSTS[gemType] * JEWEL_FRAGMENT_SHARE * rarity);
-}
-
-export function jewelRarity(perfects: number): number {
-  return Math.min(JEWEL_CRAFTED_MAX_RARITY, 1 + Math.floor(perfects / PERFECTS_PER_RARITY));
-}
-
-export function jewelStepExp(gemType: GemTypeId): number {
-  return JEWEL_EXP_BASE + GEM_LEVEL_REQUIREMENTS[gemType];
 }
 
 export type JewelStats = Record<JewelStat, number>;

@@ -14,11 +14,6 @@ import { runeProgressOf, setRuneStopFlags } from './rune-progress.repository';
 
 export const UNKNOWN_RUNE_TEXT = 'There is no such rune.';
 
-/** Experience of a successful attempt: 10 plus the rune's start level (ours). */
-export const RUNE_EXP_BASE = 10;
-/** A failed attempt gives a fifth of a success's experience (ours). */
-export const RUNE_FAIL_EXP_DIVISOR = 5;
-
 function runeName(itemId: string): string {
   return findItem(itemId)?.name ?? itemId;
 }
@@ -37,12 +32,6 @@ export function runeCraftedStopText(itemId: string): string {
 
 export function runeFailedStopText(itemId: string): string {
   return `Your attempt at the ${runeName(itemId)} failed and its progress went back to 0. You stopped, as you asked.`;
-}
-
-/** Experience of one attempt before bonuses (ours): 10 + start level, a fifth of it on a failure. */
-export function runeAttemptExp(startLevel: number, success: boolean): number {
-  const full = RUNE_EXP_BASE + startLevel;
-  return success ? full : Math.floor(full / RUNE_FAIL_EXP_DIVISOR);
 }
 
 /** The rune in progress and the stop flags (no row: neither). */

@@ -4,7 +4,12 @@
  * 24 hours' volume, the 7-day average price and a volume and average per UTC day.
  */
 import type { MarketDay, MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
-import type { MarketPrice } from '@idle/game-rules';
+import {
+  MARKET_AVERAGE_DAYS,
+  MARKET_CHART_DAYS,
+  MARKET_LAST_TRADES_SHOWN,
+  type MarketPrice,
+} from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -12,12 +17,6 @@ import type { GameContext } from '../context';
 import { marketItem } from './book';
 
 const DAY_MS = 86_400_000;
-/** Trades the item page lists. */
-export const LAST_TRADES_SHOWN = 20;
-/** Days the average price covers. */
-export const AVERAGE_DAYS = 7;
-/** UTC days the chart covers, today included. */
-export const CHART_DAYS = 30;
 
 /** A price per item in hundredths of a gold (only resources carry a decimal part). */
 export function priceCents(price: MarketPrice): number {
@@ -83,20 +82,20 @@ export async function priceHistory(game: GameContext, itemId: string): Promise<P
       .where('item_id', '=', itemId)
       .orderBy('traded_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(LAST_TRADES_SHOWN)
+      .limit(MARKET_LAST_TRADES_SHOWN)
       .execute()
   ).map((row) => ({ at: row.traded_at, amount: row.amount, priceCents: row.price_cents }));
 
   const lastDay = await tradesSince(db, itemId, now - DAY_MS + 1)
     .select(volume.as('volume'))
     .executeTakeFirst();
-  const lastWeek = await tradesSince(db, itemId, now - AVERAGE_DAYS * DAY_MS + 1)
+  const lastWeek = await tradesSince(db, itemId, now - MARKET_AVERAGE_DAYS * DAY_MS + 1)
     .select([volume.as('volume'), weightedCents.as('weighted')])
     .executeTakeFirst();
 
   // The literal, not a parameter: PostgreSQL matches the grouped expression to the selected one.
   const dayOf = sql<number>`traded_at - traded_at % ${sql.lit(DAY_MS)}`;
-  const dayRows = await tradesSince(db, itemId, today - (CHART_DAYS - 1) * DAY_MS)
+  const dayRows = await tradesSince(db, itemId, today - (MARKET_CHART_DAYS - 1) * DAY_MS)
     .select([dayOf.as('day'), volume.as('volume'), weightedCents.as('weighted')])
     .groupBy(dayOf)
     .orderBy(dayOf)

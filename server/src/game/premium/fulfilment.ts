@@ -4,24 +4,18 @@
  * same transaction as the grant, and a webhook's event id is inserted first, so a redelivered
  * event (even 50 at the same time) collides on its primary key and changes nothing.
  *
- * The rates (issue 17; GAME-FACTS.md, "Premium"): 100 credits a dollar (one a cent; the spec
- * gives no rate, and Autos at 1 to 8 credits each make a cent a credit a fair price), one honor
- * and one honor token per whole dollar, 10% of the credits to the referrer (spec 001, section
- * 9), and one minute of server-wide Bonus Time per whole dollar.
+ * The rates (issue 17; GAME-FACTS.md, "Premium") are game-rules' purchaseGrant: 100 credits a
+ * dollar (one a cent; the spec gives no rate, and Autos at 1 to 8 credits each make a cent a
+ * credit a fair price), one honor and one honor token per whole dollar, 10% of the credits to the
+ * referrer (spec 001, section 9), and one minute of server-wide Bonus Time per whole dollar.
  */
-import { referralBonusCredits } from '@idle/game-rules';
+import { PURCHASE_BONUS_TIME_MODIFIER, purchaseBonusTimeMs, purchaseGrant } from '@idle/game-rules';
 import { writeTransaction, lockPlayers } from '../../db/transactions';
 import type { GameContext } from '../context';
 import { addItems } from '../items';
 import { addHonor } from './nobility';
 import type { PaymentProviderName } from './provider';
 import { BONUS_TIME } from '../world/bonus-time.schedule';
-
-export const CREDITS_PER_CENT = 1;
-const CENTS_PER_DOLLAR = 100;
-/** Bonus Time a purchase adds, per whole dollar, and its modifier when none is running. */
-export const BONUS_TIME_PER_DOLLAR_MS = 60_000;
-export const PURCHASE_BONUS_TIME_MODIFIER = 10;
 
 export interface PaidSession {
   sessionId: string;
@@ -32,18 +26,6 @@ export interface PaidSession {
 export type FulfilmentResult =
   | { outcome: 'credited' | 'already_paid'; userId: number; credited: number }
   | { outcome: 'duplicate_event' | 'unknown_session' | 'amount_mismatch' };
-
-/** The grant of one paid session of `amountCents`. */
-export function purchaseGrant(amountCents: number) {
-  const dollars = Math.floor(amountCents / CENTS_PER_DOLLAR);
-  const credits = amountCents * CREDITS_PER_CENT;
-  return {
-    credits,
-    honor: dollars,
-    honorTokens: dollars,
-    referralCredits: referralBonusCredits(credits),
-  };
-}
 
 /**
  * Fulfils `paid` for `provider`'s session. `eventId`: the verified webhook's id (recorded once);
@@ -126,7 +108,7 @@ export async function fulfilPaidSession(
  * memory and must not change for a transaction that may still roll back.
  */
 async function extendBonusTime(game: GameContext, amountCents: number): Promise<void> {
-  const added = Math.floor(amountCents / CENTS_PER_DOLLAR) * BONUS_TIME_PER_DOLLAR_MS;
+  const added = purchaseBonusTimeMs(amountCents);
   if (added === 0) return;
   const bonusTime = game.world.get(BONUS_TIME);
   const running = bonusTime.view();

@@ -5,12 +5,11 @@
  */
 import type { AlchemyResult } from '@idle/contracts';
 import type { AlchemyTickRequest } from '@idle/contracts/schemas';
-import { alchemyEssenceChance } from '@idle/game-rules';
+import { alchemyEssenceChance, potionExp } from '@idle/game-rules';
 import type { z } from 'zod';
 import { ESSENCE_ITEM, POTION_RECIPES } from '../../content/crafting';
 import { skillFromExp } from '../../content/progression';
 import {
-  potionExp,
   POTIONS_BREWED_TEXT,
   potionItemsText,
   potionLevelText,

@@ -4,7 +4,7 @@
  * the next key, or ends (stop asked, no key left). The first tick (Resume) starts the action.
  */
 import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
-import { dungeonChestTokens } from '@idle/game-rules';
+import { dungeonChestTokens, dungeonProgressChance } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import { type BatchShare, batchShare } from '../../../db/group-commit';
@@ -13,7 +13,6 @@ import type { Database } from '../../../db/schema';
 import { type DungeonContent, findDungeon } from '../../content/dungeons';
 import { findItem } from '../../content/items';
 import { skillFromExp } from '../../content/progression';
-import { dungeonProgressChance } from '../../dungeons';
 import { countFlow } from '../../economy';
 import { dungeonKeeperTokenPercent } from '../../land/effects';
 import {

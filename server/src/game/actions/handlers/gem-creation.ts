@@ -5,6 +5,7 @@
 import type { GemCreationResult } from '@idle/contracts';
 import type { CreateGemTickRequest } from '@idle/contracts/schemas';
 import {
+  gemCreationExp,
   GEM_FRAGMENT_COSTS,
   GEM_FRAGMENTS_ITEM,
   GEM_LEVEL_REQUIREMENTS,
@@ -13,12 +14,7 @@ import {
 } from '@idle/game-rules';
 import type { z } from 'zod';
 import { skillFromExp } from '../../content/progression';
-import {
-  gemCreationExp,
-  GEMS_CREATED_TEXT,
-  gemFragmentsText,
-  gemLevelText,
-} from '../../crafting/gem-creation';
+import { GEMS_CREATED_TEXT, gemFragmentsText, gemLevelText } from '../../crafting/gem-creation';
 import {
   continuesStored,
   craftingBonusActive,

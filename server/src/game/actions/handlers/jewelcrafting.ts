@@ -11,6 +11,8 @@ import {
   GEM_LEVEL_REQUIREMENTS,
   gemItemId,
   type GemTypeId,
+  jewelRarity,
+  jewelStepExp,
   shouldAutoDeconstruct,
 } from '@idle/game-rules';
 import { sql } from 'kysely';
@@ -24,10 +26,8 @@ import {
   JEWEL_CRAFTED_STOP_TEXT,
   jewelFragments,
   jewelLevelText,
-  jewelRarity,
   type JewelStats,
   jewelStatGain,
-  jewelStepExp,
   noGemText,
   noStats,
   parseStats,

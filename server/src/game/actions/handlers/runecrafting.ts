@@ -6,7 +6,7 @@
 import type { ItemAmount, RunecraftingResult, StopAction } from '@idle/contracts';
 import type { RunecraftingTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
-import { runeAttemptChance } from '@idle/game-rules';
+import { runeAttemptChance, runeAttemptExp } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { compiledPerDatabase, prepare } from '../../../db/prepared';
@@ -14,7 +14,6 @@ import { RUNE_RECIPES } from '../../content/crafting';
 import { skillFromExp } from '../../content/progression';
 import {
   flagsOf,
-  runeAttemptExp,
   runeCraftedStopText,
   runeFailedStopText,
   runeItemsText,
