@@ -16,9 +16,12 @@ import type { Db } from '../db/database';
 import { usernameKey } from '../game/accounts';
 import type { Clock } from '../game/clock';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
+import { listIgnoringBetween } from '../game/chat/chat-ignores.repository';
+import { listMemberIds } from '../game/clan/clan-members.repository';
 import { describeZodError } from '../http/errors';
 import { PM_CHANNEL, clanChannel, storeLine } from './lines';
 import type { ChatRateLimit } from './rate-limit';
+import { deleteRunningMute, saveMute } from './chat-mutes.repository';
 
 /** A line for some players (`recipients`), or for everyone connected (null). */
 export interface ChatDelivery {
@@ -125,12 +128,7 @@ async function say(
   if (channel === 'clan') {
     if (author.clan_id === null) return NO_CLAN_TEXT;
     lineChannel = clanChannel(author.clan_id);
-    const members = await context.db
-      .selectFrom('clan_members')
-      .select('user_id')
-      .where('clan_id', '=', author.clan_id)
-      .execute();
-    recipients = members.map((member) => member.user_id);
+    recipients = await listMemberIds(context.db, author.clan_id);
   } else {
     lineChannel = channel;
   }
@@ -153,17 +151,8 @@ async function privateMessage(
   const recipient = await findPlayer(db, toName);
   if (!recipient) return UNKNOWN_PLAYER_TEXT;
   if (recipient.id === author.id) return PM_SELF_TEXT;
-  const ignores = await db
-    .selectFrom('chat_ignores')
-    .select('user_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', author.id), eb('ignored_id', '=', recipient.id)]),
-        eb.and([eb('user_id', '=', recipient.id), eb('ignored_id', '=', author.id)]),
-      ]),
-    )
-    .execute();
-  if (ignores.some((row) => row.user_id === author.id)) return ignoringText(recipient.username);
+  const ignores = await listIgnoringBetween(db, author.id, recipient.id);
+  if (ignores.includes(author.id)) return ignoringText(recipient.username);
   if (ignores.length > 0) return ignoredByText(recipient.username);
   const line = await storeLine(db, {
     ...lineFrom(author, PM_CHANNEL, context.clock.now()),
@@ -189,12 +178,7 @@ async function setMute(
   if (target.account_status >= MODERATOR_STATUS) return cannotMuteText(target.username);
   const now = clock.now();
   if (minutes === null) {
-    const lifted = await db
-      .deleteFrom('chat_mutes')
-      .where('user_id', '=', target.id)
-      .where('until', '>', now)
-      .executeTakeFirst();
-    if (Number(lifted.numDeletedRows) === 0) return notMutedText(target.username);
+    if (!(await deleteRunningMute(db, target.id, now))) return notMutedText(target.username);
     context.deliver({
       line: notification(`${target.username} can chat again.`, now),
       recipients: [moderator.id],
@@ -203,13 +187,7 @@ async function setMute(
     return null;
   }
   const until = now + minutes * 60_000;
-  await db
-    .insertInto('chat_mutes')
-    .values({ user_id: target.id, until, muted_by: moderator.id })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ until, muted_by: moderator.id }),
-    )
-    .execute();
+  await saveMute(db, target.id, until, moderator.id);
   context.deliver({
     line: notification(`${target.username} is muted until ${utcMinute(until)}.`, now),
     recipients: [moderator.id],

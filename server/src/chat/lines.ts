@@ -7,6 +7,12 @@ import type { ChatChannel, ChatLine, ChatLineType } from '@idle/contracts';
 import type { Db } from '../db/database';
 import type { ChatMessagesTable } from '../db/schema';
 import { writeTransaction } from '../db/transactions';
+import {
+  deleteOlderThan,
+  findOldestKeptId,
+  insertMessage,
+  listHistory,
+} from './chat-messages.repository';
 
 export const HISTORY_PER_CHANNEL = 300;
 /** Lines sent on connect, all channels together. */
@@ -46,9 +52,7 @@ function lineOf(row: StoredRow, viewerId: number): ChatLine {
 /** Stores a line (its `id` is ignored) and trims its channel; answers the line with its id. */
 export async function storeLine(db: Db, line: ChatLine): Promise<ChatLine> {
   return writeTransaction(db, async (trx) => {
-    const { id } = await trx
-      .insertInto('chat_messages')
-      .values({
+    const id = await insertMessage(trx, {
         channel: line.channel,
         type: line.type,
         user_id: line.from?.userid ?? null,
@@ -59,26 +63,12 @@ export async function storeLine(db: Db, line: ChatLine): Promise<ChatLine> {
         to_username: line.to?.username ?? null,
         text: line.text,
         created_at: line.time,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const recipient = line.to?.userid ?? 0;
-    const oldestKept = await trx
-      .selectFrom('chat_messages')
-      .select('id')
-      .$if(line.channel === PM_CHANNEL, (query) => query.where('to_user_id', '=', recipient))
-      .where('channel', '=', line.channel)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .offset(HISTORY_PER_CHANNEL - 1)
-      .executeTakeFirst();
-    if (oldestKept) {
-      await trx
-        .deleteFrom('chat_messages')
-        .$if(line.channel === PM_CHANNEL, (query) => query.where('to_user_id', '=', recipient))
-        .where('channel', '=', line.channel)
-        .where('id', '<', oldestKept.id)
-        .execute();
+    });
+    // Private messages are kept per recipient.
+    const recipient = line.channel === PM_CHANNEL ? (line.to?.userid ?? 0) : null;
+    const oldestKept = await findOldestKeptId(trx, line.channel, recipient, HISTORY_PER_CHANNEL);
+    if (oldestKept !== undefined) {
+      await deleteOlderThan(trx, line.channel, recipient, oldestKept);
     }
     return { ...line, id };
   });
@@ -95,30 +85,6 @@ export async function loadHistory(
 ): Promise<ChatLine[]> {
   const channels: string[] = [...PUBLIC_CHANNELS];
   if (clanId !== null) channels.push(clanChannel(clanId));
-  const rows = await db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('channel', 'in', channels),
-        eb.and([
-          eb('channel', '=', PM_CHANNEL),
-          eb.or([eb('to_user_id', '=', userId), eb('user_id', '=', userId)]),
-        ]),
-      ]),
-    )
-    .where((eb) =>
-      eb.or([
-        eb('user_id', 'is', null),
-        eb(
-          'user_id',
-          'not in',
-          eb.selectFrom('chat_ignores').select('ignored_id').where('user_id', '=', userId),
-        ),
-      ]),
-    )
-    .orderBy('id', 'desc')
-    .limit(HISTORY_ON_CONNECT)
-    .execute();
+  const rows = await listHistory(db, userId, channels, PM_CHANNEL, HISTORY_ON_CONNECT);
   return rows.reverse().map((row) => lineOf(row, userId));
 }

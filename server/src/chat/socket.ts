@@ -25,6 +25,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
 import type { Clock } from '../game/clock';
+import { listIgnoredIds } from '../game/chat/chat-ignores.repository';
 import type { LiveHub } from '../game/context';
 import { countPlayersOnline } from '../game/online';
 import { type ChatDelivery, handleChatFrame } from './commands';
@@ -269,7 +270,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
         return;
       }
       const [ignored, history] = await Promise.all([
-        db.selectFrom('chat_ignores').select('ignored_id').where('user_id', '=', userId).execute(),
+        listIgnoredIds(db, userId),
         loadHistory(db, userId, user.clan_id),
       ]);
       const mine = users.get(userId) ?? {
@@ -279,7 +280,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
       };
       users.set(userId, mine);
       // Read just now: fresher than what an earlier socket of the player was given.
-      mine.ignoredIds = new Set(ignored.map((row) => row.ignored_id));
+      mine.ignoredIds = new Set(ignored);
       mine.profanityFilter = user.chat_profanity_filter !== 0;
       mine.sockets.set(socket, token);
       socket.on('close', () => {

@@ -18,28 +18,23 @@ import {
   blackMarketMonthKey,
   resourceCacheTrade,
 } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../equipment';
 import { addItems, removeItems } from '../items';
+import { findCreditCounter, saveCreditCounter } from './black-market-credits.repository';
 
 /** The item a black market credit gives. */
 export const BOUND_CREDITS_ITEM = 'bound_credits';
 
 /** Credits the player bought in the month of `now` (0 once the stored month has passed). */
 async function creditsBoughtThisMonth(
-  db: Db | Transaction<Database>,
+  db: Db,
   userId: number,
   now: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('black_market_credits')
-    .select(['month_key', 'credits_bought'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findCreditCounter(db, userId);
   return row ? blackMarketCreditsBoughtThisMonth(row.credits_bought, row.month_key, now) : 0;
 }
 
@@ -70,11 +65,7 @@ export async function buyBlackMarketCredit(
     );
     await addItems(trx, userId, [{ id: BOUND_CREDITS_ITEM, amount: 1 }], 'created');
     const counter = { month_key: blackMarketMonthKey(now), credits_bought: purchased };
-    await trx
-      .insertInto('black_market_credits')
-      .values({ user_id: userId, ...counter })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(counter))
-      .execute();
+    await saveCreditCounter(trx, userId, counter);
     return { purchased, cost, nextCost: blackMarketCreditPrice(purchased + 1) };
   });
 }

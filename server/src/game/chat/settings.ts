@@ -11,6 +11,13 @@ import { GameError } from '../../http/errors';
 import { usernameKey } from '../accounts';
 import type { GameContext } from '../context';
 import { UNKNOWN_PLAYER_TEXT } from '../players';
+import {
+  countIgnored,
+  deleteIgnore,
+  insertIgnore,
+  listIgnoredIds,
+  listIgnoredPlayers,
+} from './chat-ignores.repository';
 
 export const IGNORE_SELF_TEXT = 'You cannot ignore yourself.';
 export const IGNORE_LIST_FULL_TEXT = `Your ignore list is full (${formatNumber(IGNORE_LIST_MAX)} players).`;
@@ -19,13 +26,7 @@ export const alreadyIgnoredText = (username: string) =>
   `${username} is already on your ignore list.`;
 
 async function ignoredPlayers(game: GameContext, userId: number): Promise<IgnoredEntry[]> {
-  return game.db
-    .selectFrom('chat_ignores')
-    .innerJoin('users', 'users.id', 'chat_ignores.ignored_id')
-    .select(['users.id as userid', 'users.username'])
-    .where('chat_ignores.user_id', '=', userId)
-    .orderBy('users.username_key')
-    .execute();
+  return listIgnoredPlayers(game.db, userId);
 }
 
 async function profanityFilterOf(game: GameContext, userId: number): Promise<boolean> {
@@ -39,11 +40,11 @@ async function profanityFilterOf(game: GameContext, userId: number): Promise<boo
 
 async function announce(game: GameContext, userId: number): Promise<void> {
   const [ignored, profanityFilter] = await Promise.all([
-    game.db.selectFrom('chat_ignores').select('ignored_id').where('user_id', '=', userId).execute(),
+    listIgnoredIds(game.db, userId),
     profanityFilterOf(game, userId),
   ]);
   const preferences: ChatPreferences = {
-    ignored: ignored.map((row) => row.ignored_id),
+    ignored,
     profanityFilter,
   };
   tellChatSettingsChanged(game.live, userId, preferences);
@@ -75,18 +76,10 @@ export async function addIgnore(
   // Counted and inserted in one transaction of the player (row locked on PostgreSQL): calls at
   // once queue, so the list never passes its cap.
   await playerTransaction(game.db, [userId], async (trx) => {
-    const { count } = await trx
-      .selectFrom('chat_ignores')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= IGNORE_LIST_MAX) throw new GameError(IGNORE_LIST_FULL_TEXT);
-    const added = await trx
-      .insertInto('chat_ignores')
-      .values({ user_id: userId, ignored_id: target.id })
-      .onConflict((conflict) => conflict.columns(['user_id', 'ignored_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
+    if ((await countIgnored(trx, userId)) >= IGNORE_LIST_MAX) {
+      throw new GameError(IGNORE_LIST_FULL_TEXT);
+    }
+    if (!(await insertIgnore(trx, userId, target.id))) {
       throw new GameError(alreadyIgnoredText(target.username));
     }
   });
@@ -99,12 +92,7 @@ export async function removeIgnore(
   userId: number,
   ignoredId: number,
 ): Promise<true> {
-  const removed = await game.db
-    .deleteFrom('chat_ignores')
-    .where('user_id', '=', userId)
-    .where('ignored_id', '=', ignoredId)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw new GameError(NOT_IGNORED_TEXT);
+  if (!(await deleteIgnore(game.db, userId, ignoredId))) throw new GameError(NOT_IGNORED_TEXT);
   await announce(game, userId);
   return true;
 }

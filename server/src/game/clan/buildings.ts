@@ -30,6 +30,13 @@ import {
 } from '../content/clan-buildings';
 import { findItem } from '../content/items';
 import type { GameContext } from '../context';
+import {
+  findBuildingLevel,
+  listBuildingLevels,
+  listMemberBuildingLevels,
+  raiseBuildingLevel,
+} from './clan-buildings.repository';
+import { listMemberIds } from './clan-members.repository';
 import { addClanLog, clanDataOf, requireClanPermission, takeFromClanStorage } from './core';
 
 type Executor = Db | Transaction<Database>;
@@ -49,11 +56,7 @@ const NO_BUILDINGS: ClanBuildingLevels = new Map();
 
 /** The clan's building levels. */
 export async function buildingLevels(db: Executor, clanId: number): Promise<ClanBuildingLevels> {
-  const rows = await db
-    .selectFrom('clan_buildings')
-    .select(['building_id', 'level'])
-    .where('clan_id', '=', clanId)
-    .execute();
+  const rows = await listBuildingLevels(db, clanId);
   return new Map(rows.map((row) => [row.building_id, row.level]));
 }
 
@@ -62,12 +65,7 @@ export async function memberBuildingLevels(
   db: Executor,
   userId: number,
 ): Promise<ClanBuildingLevels> {
-  const rows = await db
-    .selectFrom('clan_members as m')
-    .innerJoin('clan_buildings as b', 'b.clan_id', 'm.clan_id')
-    .select(['b.building_id', 'b.level'])
-    .where('m.user_id', '=', userId)
-    .execute();
+  const rows = await listMemberBuildingLevels(db, userId);
   return rows.length === 0
     ? NO_BUILDINGS
     : new Map(rows.map((row) => [row.building_id, row.level]));
@@ -171,13 +169,8 @@ export async function upgradeBuilding(
   const now = game.clock.now();
   const answer = await writeTransaction(game.db, async (trx) => {
     const { clanId } = await requireClanPermission(trx, userId, 'buildings');
-    const row = await trx
-      .selectFrom('clan_buildings')
-      .select('level')
-      .where('clan_id', '=', clanId)
-      .where('building_id', '=', building.id)
-      .executeTakeFirst();
-    const level = row?.level ?? 0;
+    const stored = await findBuildingLevel(trx, clanId, building.id);
+    const level = stored ?? 0;
     if (level >= building.maxLevel) throw new GameError(MAX_LEVEL_TEXT);
     const cost = clanBuildingLevelCost(building.baseCost, level + 1);
     await takeFromClanStorage(
@@ -189,21 +182,8 @@ export async function upgradeBuilding(
       userId,
     );
     // Only the level read above is raised: a concurrent upgrade makes this one fail.
-    const raised = row
-      ? await trx
-          .updateTable('clan_buildings')
-          .set({ level: level + 1 })
-          .where('clan_id', '=', clanId)
-          .where('building_id', '=', building.id)
-          .where('level', '=', level)
-          .executeTakeFirst()
-          .then((result) => result.numUpdatedRows)
-      : await trx
-          .insertInto('clan_buildings')
-          .values({ clan_id: clanId, building_id: building.id, level: 1 })
-          .executeTakeFirst()
-          .then((result) => result.numInsertedOrUpdatedRows ?? 0n);
-    if (raised !== 1n) throw new Error('The building changed during its upgrade');
+    const raised = await raiseBuildingLevel(trx, clanId, building.id, stored);
+    if (!raised) throw new Error('The building changed during its upgrade');
     await addClanLog(trx, clanId, buildingUpgradedText(building.name, level + 1), now);
     return buildingsAnswer(trx, userId);
   });
@@ -213,10 +193,5 @@ export async function upgradeBuilding(
 
 /** The members' cached tick states read the old levels (totems): their next ticks read afresh. */
 async function forgetMembersTicks(game: GameContext, clanId: number): Promise<void> {
-  const members = await game.db
-    .selectFrom('clan_members')
-    .select('user_id')
-    .where('clan_id', '=', clanId)
-    .execute();
-  for (const member of members) game.actionCache.forget(member.user_id);
+  for (const memberId of await listMemberIds(game.db, clanId)) game.actionCache.forget(memberId);
 }

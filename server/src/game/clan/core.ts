@@ -17,13 +17,22 @@ import {
   type ItemCounts,
 } from '@idle/contracts';
 import { CLAN_TOP_RANK, clanLevelFromExp, clanMembersLimit } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { GameError } from '../../http/errors';
 import { countFlow, type ItemFlow } from '../economy';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
+import { findBuildingLevel } from './clan-buildings.repository';
+import { insertClanLog } from './clan-log.repository';
+import {
+  countMembers,
+  findClanNameOf,
+  findMembershipWithRank,
+  getPersonalTaxes,
+} from './clan-members.repository';
+import { addToStorage, listStorageRows, takeFromStorageRow } from './clan-storage.repository';
+import { getClanFigures, lockClanRow } from './clans.repository';
 
 type Executor = Db | Transaction<Database>;
 
@@ -57,23 +66,7 @@ export function rankPermissions(
 
 /** The player's clan, rank and permissions, or null outside a clan. */
 export async function membershipOf(db: Executor, userId: number): Promise<Membership | null> {
-  const row = await db
-    .selectFrom('clan_members as m')
-    .innerJoin('clan_ranks as r', (join) =>
-      join.onRef('r.clan_id', '=', 'm.clan_id').onRef('r.num', '=', 'm.rank_num'),
-    )
-    .select([
-      'm.clan_id',
-      'm.rank_num',
-      'r.details',
-      'r.promotions',
-      'r.buildings',
-      'r.invite',
-      'r.kick',
-      'r.items',
-    ])
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findMembershipWithRank(db, userId);
   if (!row) return null;
   return {
     clanId: row.clan_id,
@@ -91,8 +84,7 @@ export async function requireMembership(db: Executor, userId: number): Promise<M
 
 /** Locks the clan's row until the transaction ends (PostgreSQL; see the header). */
 export async function lockClan(trx: Transaction<Database>, clanId: number): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await sql`select id from clans where id = ${clanId} for update`.execute(trx);
+  await lockClanRow(trx, clanId);
 }
 
 /**
@@ -124,43 +116,19 @@ export async function requireClanPermission(
   return membership;
 }
 
-/** How many members the clan has. */
-export async function countMembers(db: Executor, clanId: number): Promise<number> {
-  const row = await db
-    .selectFrom('clan_members')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('clan_id', '=', clanId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
 const HEADQUARTERS = CLAN_BUILDINGS.find((building) => building.effect.kind === 'membersLimit');
 
 /** How many members the clan may have (its headquarters' level decides). */
 export async function membersLimitOf(db: Executor, clanId: number): Promise<number> {
-  const headquarters = await db
-    .selectFrom('clan_buildings')
-    .select('level')
-    .where('clan_id', '=', clanId)
-    .where('building_id', '=', HEADQUARTERS?.id ?? 0)
-    .executeTakeFirst();
-  return clanMembersLimit(headquarters?.level ?? 0);
+  return clanMembersLimit((await findBuildingLevel(db, clanId, HEADQUARTERS?.id ?? 0)) ?? 0);
 }
 
 /** The player's clan as the clan pages show it; refuses outside a clan. */
 export async function clanDataOf(db: Executor, userId: number): Promise<ClanData> {
   const membership = await requireMembership(db, userId);
   const [clan, member, members, membersLimit] = await Promise.all([
-    db
-      .selectFrom('clans')
-      .select(['id', 'name', 'exp', 'gold_tax', 'res_tax'])
-      .where('id', '=', membership.clanId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('clan_members')
-      .select(['p_gold_tax', 'p_res_tax'])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
+    getClanFigures(db, membership.clanId),
+    getPersonalTaxes(db, userId),
     countMembers(db, membership.clanId),
     membersLimitOf(db, membership.clanId),
   ]);
@@ -186,12 +154,7 @@ export async function clanDataOf(db: Executor, userId: number): Promise<ClanData
 
 /** The player's clan for the initial data and the profile, or null outside a clan. */
 export async function clanSummaryOf(db: Executor, userId: number): Promise<ClanSummary | null> {
-  const row = await db
-    .selectFrom('clan_members as m')
-    .innerJoin('clans as c', 'c.id', 'm.clan_id')
-    .select(['c.id', 'c.name'])
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findClanNameOf(db, userId);
   return row ? { clanid: row.id, name: row.name } : null;
 }
 
@@ -202,7 +165,7 @@ export async function addClanLog(
   msg: string,
   now: number,
 ): Promise<void> {
-  await trx.insertInto('clan_log').values({ clan_id: clanId, tstamp: now, msg }).execute();
+  await insertClanLog(trx, clanId, msg, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,11 +173,7 @@ export async function addClanLog(
 
 /** The clan storage's amounts (items held only). */
 export async function loadClanStorage(db: Executor, clanId: number): Promise<ItemCounts> {
-  const rows = await db
-    .selectFrom('clan_storage')
-    .select(['item_id', 'amount'])
-    .where('clan_id', '=', clanId)
-    .execute();
+  const rows = await listStorageRows(db, clanId);
   return Object.fromEntries(
     rows.filter((row) => row.amount > 0).map((row) => [row.item_id, row.amount]),
   );
@@ -241,15 +200,7 @@ export async function addToClanStorage(
   const added = merged(items);
   if (added.length === 0) return;
   if (flow === 'created') await countFlow(trx, actorId, added, 'created');
-  await trx
-    .insertInto('clan_storage')
-    .values(added.map((item) => ({ clan_id: clanId, item_id: item.id, amount: item.amount })))
-    .onConflict((conflict) =>
-      conflict
-        .columns(['clan_id', 'item_id'])
-        .doUpdateSet({ amount: sql`clan_storage.amount + excluded.amount` }),
-    )
-    .execute();
+  await addToStorage(trx, clanId, added);
 }
 
 /**
@@ -267,14 +218,7 @@ export async function takeFromClanStorage(
 ): Promise<void> {
   const taken = merged(items);
   for (const { id, amount } of taken) {
-    const result = await trx
-      .updateTable('clan_storage')
-      .set({ amount: sql`amount - ${amount}` })
-      .where('clan_id', '=', clanId)
-      .where('item_id', '=', id)
-      .where('amount', '>=', amount)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new GameError(shortfall(id));
+    if (!(await takeFromStorageRow(trx, clanId, id, amount))) throw new GameError(shortfall(id));
   }
   if (flow === 'destroyed') await countFlow(trx, actorId, taken, 'destroyed');
 }

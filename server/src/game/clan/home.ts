@@ -17,6 +17,14 @@ import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
+import { listClanLog } from './clan-log.repository';
+import { setPersonalTaxes } from './clan-members.repository';
+import {
+  getAnnouncement,
+  getClanTaxes,
+  setAnnouncement,
+  setClanTaxes,
+} from './clans.repository';
 import {
   addClanLog,
   clanDataOf,
@@ -36,13 +44,7 @@ export function taxesChangedText(actor: string, taxes: ClanTaxesAnswer): string 
 }
 
 async function clanLog(db: Db, clanId: number, entries: number): Promise<ClanLogEntry[]> {
-  return db
-    .selectFrom('clan_log')
-    .select(['tstamp', 'msg'])
-    .where('clan_id', '=', clanId)
-    .orderBy('id', 'desc')
-    .limit(entries)
-    .execute();
+  return listClanLog(db, clanId, entries);
 }
 
 /** `loadClanHome`: the member's clan, announcement and newest log lines; '-' without a clan. */
@@ -50,11 +52,7 @@ export async function loadClanHome(game: GameContext, userId: number): Promise<L
   if (!(await membershipOf(game.db, userId))) return '-';
   const clanMemberData = await clanDataOf(game.db, userId);
   const [clan, log] = await Promise.all([
-    game.db
-      .selectFrom('clans')
-      .select('announcement')
-      .where('id', '=', clanMemberData.clanid)
-      .executeTakeFirstOrThrow(),
+    getAnnouncement(game.db, clanMemberData.clanid),
     clanLog(game.db, clanMemberData.clanid, CLAN_HOME_PREVIEW_ENTRIES),
   ]);
   return { clanMemberData, announcement: clan.announcement, log };
@@ -74,11 +72,7 @@ export async function editAnnouncement(
 ): Promise<{ announcement: string }> {
   await writeTransaction(game.db, async (trx) => {
     const membership = await requireClanPermission(trx, userId, 'details');
-    await trx
-      .updateTable('clans')
-      .set({ announcement: input.data })
-      .where('id', '=', membership.clanId)
-      .execute();
+    await setAnnouncement(trx, membership.clanId, input.data);
   });
   return { announcement: input.data };
 }
@@ -95,11 +89,7 @@ export async function loadDetails(
 export async function loadSettings(game: GameContext, userId: number): Promise<ClanTaxesAnswer> {
   const membership = await requireMembership(game.db, userId);
   if (!membership.permissions.details) throw new GameError(noPermissionText('details'));
-  const clan = await game.db
-    .selectFrom('clans')
-    .select(['gold_tax', 'res_tax'])
-    .where('id', '=', membership.clanId)
-    .executeTakeFirstOrThrow();
+  const clan = await getClanTaxes(game.db, membership.clanId);
   return { goldTax: clan.gold_tax, resTax: clan.res_tax };
 }
 
@@ -113,11 +103,7 @@ export async function editTaxes(
   const taxes = { goldTax: input.goldTax, resTax: input.resTax };
   await writeTransaction(game.db, async (trx) => {
     const membership = await requireClanPermission(trx, userId, 'details');
-    await trx
-      .updateTable('clans')
-      .set({ gold_tax: taxes.goldTax, res_tax: taxes.resTax })
-      .where('id', '=', membership.clanId)
-      .execute();
+    await setClanTaxes(trx, membership.clanId, { gold_tax: taxes.goldTax, res_tax: taxes.resTax });
     const actor = await trx
       .selectFrom('users')
       .select('username')
@@ -139,21 +125,13 @@ export async function editPersonalTaxes(
 ): Promise<PersonalTaxesAnswer> {
   await writeTransaction(game.db, async (trx) => {
     const membership = await lockedMembership(trx, userId);
-    const clan = await trx
-      .selectFrom('clans')
-      .select(['gold_tax', 'res_tax'])
-      .where('id', '=', membership.clanId)
-      .executeTakeFirstOrThrow();
+    const clan = await getClanTaxes(trx, membership.clanId);
     if (input.pGoldTax < clan.gold_tax || input.pResTax < clan.res_tax) {
       throw new GameError(
         personalTaxesTooLowText({ goldTax: clan.gold_tax, resTax: clan.res_tax }),
       );
     }
-    await trx
-      .updateTable('clan_members')
-      .set({ p_gold_tax: input.pGoldTax, p_res_tax: input.pResTax })
-      .where('user_id', '=', userId)
-      .execute();
+    await setPersonalTaxes(trx, userId, { p_gold_tax: input.pGoldTax, p_res_tax: input.pResTax });
   });
   return { pGoldTax: input.pGoldTax, pResTax: input.pResTax };
 }

@@ -31,8 +31,25 @@ import { ONLINE_WINDOW_MS } from '../online';
 import { actionTotalsOf } from '../statistics';
 import { UNKNOWN_PLAYER_TEXT } from '../players';
 import {
-  addClanLog,
+  countSentInvites,
+  deleteSentInvite,
+  hasInvite,
+  insertInvite,
+  listSentInvites,
+} from './clan-invites.repository';
+import {
   countMembers,
+  countMembersOfRank,
+  deleteMember,
+  findClanIdOf,
+  findMemberInClan,
+  listMembersWithUsers,
+  setMemberRank,
+} from './clan-members.repository';
+import { getRankName, listRanks } from './clan-ranks.repository';
+import { deleteClan } from './clans.repository';
+import {
+  addClanLog,
   loadClanStorage,
   lockedMembership,
   noPermissionText,
@@ -65,12 +82,7 @@ export function leftText(username: string): string {
 
 /** The clan's ranks, from rank 1 down. */
 export async function loadClanRanks(db: Executor, clanId: number): Promise<ClanRank[]> {
-  const rows = await db
-    .selectFrom('clan_ranks')
-    .selectAll()
-    .where('clan_id', '=', clanId)
-    .orderBy('num')
-    .execute();
+  const rows = await listRanks(db, clanId);
   return rows.map((row) => ({
     num: row.num,
     name: row.name,
@@ -81,15 +93,7 @@ export async function loadClanRanks(db: Executor, clanId: number): Promise<ClanR
 async function membersAnswer(game: GameContext, clanId: number): Promise<LoadMembersAnswer> {
   const now = game.clock.now();
   const activeSince = now - ONLINE_WINDOW_MS;
-  const rows = await game.db
-    .selectFrom('clan_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .selectAll('m')
-    .select(['u.username', 'u.last_active_at', 'u.stats_day', 'u.stats_month'])
-    .where('m.clan_id', '=', clanId)
-    .orderBy('m.rank_num')
-    .orderBy('u.username_key')
-    .execute();
+  const rows = await listMembersWithUsers(game.db, clanId);
   const actionTotals = await actionTotalsOf(
     game.db,
     rows.map((row) => ({
@@ -143,13 +147,7 @@ async function targetInClan(
   clanId: number,
   targetId: number,
 ): Promise<{ rankNum: number; username: string }> {
-  const row = await trx
-    .selectFrom('clan_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.rank_num', 'u.username'])
-    .where('m.user_id', '=', targetId)
-    .where('m.clan_id', '=', clanId)
-    .executeTakeFirst();
+  const row = await findMemberInClan(trx, clanId, targetId);
   if (!row) throw new GameError(NOT_IN_YOUR_CLAN_TEXT);
   return { rankNum: row.rank_num, username: row.username };
 }
@@ -165,7 +163,7 @@ export async function kickMember(
     const actor = await requireClanPermission(trx, userId, 'kick');
     const target = await targetInClan(trx, actor.clanId, input.id);
     if (!canActOnMember(actor.rankNum, target.rankNum)) throw new GameError(LOWER_RANK_ONLY_TEXT);
-    await trx.deleteFrom('clan_members').where('user_id', '=', input.id).execute();
+    await deleteMember(trx, input.id);
     await addClanLog(
       trx,
       actor.clanId,
@@ -195,18 +193,9 @@ export async function changeRank(
       throw new GameError(RANK_BELOW_YOURS_TEXT);
     }
     if (input.rankNum !== target.rankNum) {
-      await trx
-        .updateTable('clan_members')
-        .set({ rank_num: input.rankNum })
-        .where('user_id', '=', input.id)
-        .execute();
-      const rank = await trx
-        .selectFrom('clan_ranks')
-        .select('name')
-        .where('clan_id', '=', actor.clanId)
-        .where('num', '=', input.rankNum)
-        .executeTakeFirstOrThrow();
-      const text = rankChangedText(await usernameOf(trx, userId), target.username, rank.name);
+      await setMemberRank(trx, input.id, input.rankNum);
+      const rankName = await getRankName(trx, actor.clanId, input.rankNum);
+      const text = rankChangedText(await usernameOf(trx, userId), target.username, rankName);
       await addClanLog(trx, actor.clanId, text, now);
     }
     return { userid: input.id, rankNum: input.rankNum };
@@ -227,32 +216,21 @@ export async function leaveClan(game: GameContext, userId: number): Promise<true
       const held = Object.entries(storage).map(([id, amount]) => ({ id, amount }));
       await countFlow(trx, userId, held, 'destroyed');
       // Ranks, invites, log, storage, buildings and battlegrounds go with it (cascade).
-      await trx.deleteFrom('clans').where('id', '=', membership.clanId).execute();
+      await deleteClan(trx, membership.clanId);
       return;
     }
     if (membership.rankNum === CLAN_TOP_RANK) {
-      const leaders = await trx
-        .selectFrom('clan_members')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('clan_id', '=', membership.clanId)
-        .where('rank_num', '=', CLAN_TOP_RANK)
-        .executeTakeFirstOrThrow();
-      if (leaders.count === 1) throw new GameError(LAST_LEADER_TEXT);
+      const leaders = await countMembersOfRank(trx, membership.clanId, CLAN_TOP_RANK);
+      if (leaders === 1) throw new GameError(LAST_LEADER_TEXT);
     }
-    await trx.deleteFrom('clan_members').where('user_id', '=', userId).execute();
+    await deleteMember(trx, userId);
     await addClanLog(trx, membership.clanId, leftText(await usernameOf(trx, userId)), now);
   });
   return true;
 }
 
 async function invitesAnswer(db: Executor, clanId: number): Promise<ClanSentInvitesAnswer> {
-  const rows = await db
-    .selectFrom('clan_invites as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.user_id', 'u.username', 'i.created_at'])
-    .where('i.clan_id', '=', clanId)
-    .orderBy('i.id')
-    .execute();
+  const rows = await listSentInvites(db, clanId);
   return {
     invites: rows.map((row) => ({
       userid: row.user_id,
@@ -277,30 +255,18 @@ export async function sendInvite(
       .where('username_key', '=', usernameKey(input.username))
       .executeTakeFirst();
     if (!invited) throw new GameError(UNKNOWN_PLAYER_TEXT);
-    const inClan = await trx
-      .selectFrom('clan_members')
-      .select('clan_id')
-      .where('user_id', '=', invited.id)
-      .executeTakeFirst();
-    if (inClan) throw new GameError(ALREADY_IN_A_CLAN_TEXT);
-    const pending = await trx
-      .selectFrom('clan_invites')
-      .select('id')
-      .where('clan_id', '=', actor.clanId)
-      .where('user_id', '=', invited.id)
-      .executeTakeFirst();
-    if (pending) throw new GameError(ALREADY_INVITED_TEXT);
+    if (await findClanIdOf(trx, invited.id)) throw new GameError(ALREADY_IN_A_CLAN_TEXT);
+    if (await hasInvite(trx, actor.clanId, invited.id)) throw new GameError(ALREADY_INVITED_TEXT);
     // Counted under the clan's lock (lockedMembership), so invites sent at once queue here.
-    const { count } = await trx
-      .selectFrom('clan_invites')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('clan_id', '=', actor.clanId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= CLAN_PENDING_INVITES_MAX) throw new GameError(TOO_MANY_INVITES_TEXT);
-    await trx
-      .insertInto('clan_invites')
-      .values({ clan_id: actor.clanId, user_id: invited.id, invited_by: userId, created_at: now })
-      .execute();
+    if ((await countSentInvites(trx, actor.clanId)) >= CLAN_PENDING_INVITES_MAX) {
+      throw new GameError(TOO_MANY_INVITES_TEXT);
+    }
+    await insertInvite(trx, {
+      clan_id: actor.clanId,
+      user_id: invited.id,
+      invited_by: userId,
+      created_at: now,
+    });
     return actor.clanId;
   });
   return invitesAnswer(game.db, clanId);
@@ -314,12 +280,7 @@ export async function cancelInvite(
 ): Promise<ClanSentInvitesAnswer> {
   const clanId = await writeTransaction(game.db, async (trx) => {
     const actor = await requireClanPermission(trx, userId, 'invite');
-    const result = await trx
-      .deleteFrom('clan_invites')
-      .where('clan_id', '=', actor.clanId)
-      .where('user_id', '=', input.userid)
-      .executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new GameError(NO_SUCH_SENT_INVITE_TEXT);
+    if (!(await deleteSentInvite(trx, actor.clanId, input.userid))) throw new GameError(NO_SUCH_SENT_INVITE_TEXT);
     return actor.clanId;
   });
   return invitesAnswer(game.db, clanId);

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
+import { setRankName, setRankPermission } from './clan-ranks.repository';
 import { lockedMembership, requireMembership } from './core';
 import { loadClanRanks } from './members';
 
@@ -31,12 +32,7 @@ export async function changePermission(
     const membership = await lockedMembership(trx, userId);
     if (!canManageRanks(membership.rankNum)) throw new GameError(LEADER_ONLY_TEXT);
     if (input.num === CLAN_TOP_RANK) throw new GameError(LEADER_RANK_FIXED_TEXT);
-    await trx
-      .updateTable('clan_ranks')
-      .set({ [input.permission]: input.value })
-      .where('clan_id', '=', membership.clanId)
-      .where('num', '=', input.num)
-      .execute();
+    await setRankPermission(trx, membership.clanId, input.num, input.permission, input.value);
     return membership.clanId;
   });
   return { ranks: await loadClanRanks(game.db, clanId) };
@@ -51,12 +47,7 @@ export async function changeRankName(
   const clanId = await writeTransaction(game.db, async (trx) => {
     const membership = await lockedMembership(trx, userId);
     if (!canManageRanks(membership.rankNum)) throw new GameError(LEADER_ONLY_TEXT);
-    await trx
-      .updateTable('clan_ranks')
-      .set({ name: input.name })
-      .where('clan_id', '=', membership.clanId)
-      .where('num', '=', input.num)
-      .execute();
+    await setRankName(trx, membership.clanId, input.num, input.name);
     return membership.clanId;
   });
   return { ranks: await loadClanRanks(game.db, clanId) };

@@ -3,6 +3,7 @@
  * received, the clan list and a clan's public profile.
  */
 import type {
+  ClanPermission,
   ClanInvite,
   ClanListEntry,
   ClanProfileLookup,
@@ -29,13 +30,15 @@ import { removeItems } from '../items';
 import { fillBattlegrounds } from './battleground-spawns';
 import { buildingLevels } from './buildings';
 import {
-  addClanLog,
-  addToClanStorage,
-  countMembers,
-  lockClan,
-  membersLimitOf,
-  membershipOf,
-} from './core';
+  deleteInvite,
+  deleteInvitesOf,
+  findReceivedInvite,
+  listReceivedInvites,
+} from './clan-invites.repository';
+import { countMembers, insertMember } from './clan-members.repository';
+import { insertRanks } from './clan-ranks.repository';
+import { findClanFigures, insertClan, isNameKeyTaken, listClansByExp } from './clans.repository';
+import { addClanLog, addToClanStorage, lockClan, membersLimitOf, membershipOf } from './core';
 
 export const ALREADY_IN_CLAN_TEXT = 'You are already in a clan.';
 export const CLAN_NAME_TAKEN_TEXT = 'A clan with that name already exists.';
@@ -74,63 +77,49 @@ export async function createClan(
   const username = await usernameOf(game, userId);
   const cost = [{ id: 'credits', amount: CLAN_CREATION_COST_CREDITS }];
   const nameKey = clanNameKey(input.name);
-  const clanId = await playerTransaction(game.db, [userId], async (trx) => {
+  const createdId = await playerTransaction(game.db, [userId], async (trx) => {
     if (await membershipOf(trx, userId)) throw new GameError(ALREADY_IN_CLAN_TEXT);
-    const taken = await trx
-      .selectFrom('clans')
-      .select('id')
-      .where('name_key', '=', nameKey)
-      .executeTakeFirst();
-    if (taken) throw new GameError(CLAN_NAME_TAKEN_TEXT);
+    if (await isNameKeyTaken(trx, nameKey)) throw new GameError(CLAN_NAME_TAKEN_TEXT);
     await removeItems(trx, userId, cost, () => CREATION_CREDITS_TEXT, 'moved');
-    const clan = await trx
-      .insertInto('clans')
-      .values({ name: input.name, name_key: nameKey, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('clan_ranks')
-      .values(
-        CLAN_DEFAULT_RANK_NAMES.map((name, index) => {
-          const num = index + 1;
-          const granted = num === CLAN_TOP_RANK ? 1 : 0;
-          return {
-            clan_id: clan.id,
-            num,
-            name,
-            ...Object.fromEntries(CLAN_PERMISSION_IDS.map((permission) => [permission, granted])),
-          };
-        }),
-      )
-      .execute();
-    await trx
-      .insertInto('clan_members')
-      .values({ user_id: userId, clan_id: clan.id, rank_num: CLAN_TOP_RANK, joined_at: now })
-      .execute();
-    await trx.deleteFrom('clan_invites').where('user_id', '=', userId).execute();
-    await addToClanStorage(trx, clan.id, cost, 'moved', userId);
-    await addClanLog(trx, clan.id, `${username} founded the clan.`, now);
+    const clanId = await insertClan(trx, { name: input.name, name_key: nameKey, created_at: now });
+    await insertRanks(
+      trx,
+      CLAN_DEFAULT_RANK_NAMES.map((name, index) => {
+        const num = index + 1;
+        const granted = num === CLAN_TOP_RANK ? 1 : 0;
+        return {
+          clan_id: clanId,
+          num,
+          name,
+          ...(Object.fromEntries(
+            CLAN_PERMISSION_IDS.map((permission) => [permission, granted]),
+          ) as Record<ClanPermission, number>),
+        };
+      }),
+    );
+    await insertMember(trx, {
+      user_id: userId,
+      clan_id: clanId,
+      rank_num: CLAN_TOP_RANK,
+      joined_at: now,
+    });
+    await deleteInvitesOf(trx, userId);
+    await addToClanStorage(trx, clanId, cost, 'moved', userId);
+    await addClanLog(trx, clanId, `${username} founded the clan.`, now);
     // A new clan has something to fight at once, not at the schedule's next spawn.
-    await fillBattlegrounds(trx, clan.id, now);
-    return clan.id;
+    await fillBattlegrounds(trx, clanId, now);
+    return clanId;
   }).catch((error: unknown) => {
     // Two players founding the same name at once: the unique name key refuses the second.
     if (isUniqueViolation(error)) throw new GameError(CLAN_NAME_TAKEN_TEXT);
     throw error;
   });
-  return { clan: { clanid: clanId, name: input.name }, itemsToRemove: cost };
+  return { clan: { clanid: createdId, name: input.name }, itemsToRemove: cost };
 }
 
 /** `getList`: every clan ranked by experience (then by age). */
 export async function clanList(game: GameContext): Promise<ClanListEntry[]> {
-  const rows = await game.db
-    .selectFrom('clans as c')
-    .leftJoin('clan_members as m', 'm.clan_id', 'c.id')
-    .select((eb) => ['c.id', 'c.name', 'c.exp', eb.fn.count<number>('m.user_id').as('members')])
-    .groupBy(['c.id', 'c.name', 'c.exp'])
-    .orderBy('c.exp', 'desc')
-    .orderBy('c.id')
-    .execute();
+  const rows = await listClansByExp(game.db);
   return rows.map((row, index) => ({
     rank: index + 1,
     clanid: row.id,
@@ -142,13 +131,7 @@ export async function clanList(game: GameContext): Promise<ClanListEntry[]> {
 
 /** `loadClanInvites`: the invites the player received, newest first. */
 export async function receivedInvites(game: GameContext, userId: number): Promise<ClanInvite[]> {
-  const rows = await game.db
-    .selectFrom('clan_invites as i')
-    .innerJoin('clans as c', 'c.id', 'i.clan_id')
-    .select(['i.id', 'i.clan_id', 'c.name', 'i.created_at'])
-    .where('i.user_id', '=', userId)
-    .orderBy('i.id', 'desc')
-    .execute();
+  const rows = await listReceivedInvites(game.db, userId);
   return rows.map((row) => ({
     id: row.id,
     clanid: row.clan_id,
@@ -169,18 +152,11 @@ export async function handleInvite(
   const now = game.clock.now();
   const username = await usernameOf(game, userId);
   return playerTransaction(game.db, [userId], async (trx) => {
-    const findInvite = () =>
-      trx
-        .selectFrom('clan_invites as i')
-        .innerJoin('clans as c', 'c.id', 'i.clan_id')
-        .select(['i.id', 'i.clan_id', 'c.name'])
-        .where('i.id', '=', input.id)
-        .where('i.user_id', '=', userId)
-        .executeTakeFirst();
+    const findInvite = () => findReceivedInvite(trx, input.id, userId);
     const found = await findInvite();
     if (!found) throw new GameError(NO_SUCH_INVITE_TEXT);
     if (input.decision === 0) {
-      await trx.deleteFrom('clan_invites').where('id', '=', found.id).execute();
+      await deleteInvite(trx, found.id);
       return { clan: null };
     }
     // The clan may be changing (members joining, leaving, the clan deleted): decide under its lock.
@@ -193,16 +169,13 @@ export async function handleInvite(
       membersLimitOf(trx, invite.clan_id),
     ]);
     if (members >= limit) throw new GameError(CLAN_FULL_TEXT);
-    await trx
-      .insertInto('clan_members')
-      .values({
-        user_id: userId,
-        clan_id: invite.clan_id,
-        rank_num: CLAN_LOWEST_RANK,
-        joined_at: now,
-      })
-      .execute();
-    await trx.deleteFrom('clan_invites').where('user_id', '=', userId).execute();
+    await insertMember(trx, {
+      user_id: userId,
+      clan_id: invite.clan_id,
+      rank_num: CLAN_LOWEST_RANK,
+      joined_at: now,
+    });
+    await deleteInvitesOf(trx, userId);
     await addClanLog(trx, invite.clan_id, joinedText(username), now);
     return { clan: { clanid: invite.clan_id, name: invite.name } };
   });
@@ -217,11 +190,7 @@ export async function clanProfile(
   _userId: number,
   input: z.infer<typeof ClanSchemas.ClanProfileQuery>,
 ): Promise<ClanProfileLookup> {
-  const clan = await game.db
-    .selectFrom('clans')
-    .select(['id', 'name', 'exp', 'gold_tax', 'res_tax'])
-    .where('id', '=', input.clanid)
-    .executeTakeFirst();
+  const clan = await findClanFigures(game.db, input.clanid);
   if (!clan) return '-';
   const [members, levels] = await Promise.all([
     countMembers(game.db, clan.id),

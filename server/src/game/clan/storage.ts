@@ -27,7 +27,6 @@ import {
   type ClanConversionItem,
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -40,6 +39,8 @@ import { notEnoughText } from '../equipment';
 import { addItems, removeItems } from '../items';
 import { addLogEntry } from '../log';
 import { UNKNOWN_PLAYER_TEXT } from '../players';
+import { addDonated, findPlayerWithClan } from './clan-members.repository';
+import { getConversionBooks, setConversionBooks } from './clans.repository';
 import {
   addClanLog,
   addToClanStorage,
@@ -91,11 +92,7 @@ async function conversionBooks(
   clanId: number,
   now: number,
 ): Promise<ConversionBooks> {
-  const clan = await db
-    .selectFrom('clans')
-    .select(['exp', 'conversion_month', 'gold_converted'])
-    .where('id', '=', clanId)
-    .executeTakeFirstOrThrow();
+  const clan = await getConversionBooks(db, clanId);
   return {
     level: clanLevelFromExp(clan.exp).level,
     goldConverted: clan.conversion_month === clanConversionMonth(now) ? clan.gold_converted : 0,
@@ -152,11 +149,7 @@ export async function donateItems(
     await addToClanStorage(trx, membership.clanId, items, 'moved', userId);
     for (const item of input.items) {
       const column = DONATED_COLUMNS[item.id];
-      await trx
-        .updateTable('clan_members')
-        .set({ [column]: sql`${sql.ref(column)} + ${item.amount}` })
-        .where('user_id', '=', userId)
-        .execute();
+      await addDonated(trx, userId, column, item.amount);
     }
     await addClanLog(
       trx,
@@ -182,12 +175,7 @@ export async function sendItemsToMember(
   const items = input.items.map((item) => ({ id: item.id, amount: item.amount }));
   const sent = await writeTransaction(game.db, async (trx) => {
     const membership = await requireClanPermission(trx, userId, 'items');
-    const receiver = await trx
-      .selectFrom('users as u')
-      .leftJoin('clan_members as m', 'm.user_id', 'u.id')
-      .select(['u.id', 'u.username', 'm.clan_id'])
-      .where('u.username_key', '=', usernameKey(input.username))
-      .executeTakeFirst();
+    const receiver = await findPlayerWithClan(trx, usernameKey(input.username));
     if (!receiver) throw new GameError(UNKNOWN_PLAYER_TEXT);
     if (receiver.clan_id !== membership.clanId) throw new GameError(NOT_IN_YOUR_CLAN_TEXT);
     await takeFromClanStorage(trx, membership.clanId, items, storageShortText, 'moved', userId);
@@ -257,11 +245,10 @@ export async function convertItems(
       userId,
     );
     await addToClanStorage(trx, membership.clanId, [received], 'created', userId);
-    await trx
-      .updateTable('clans')
-      .set({ conversion_month: clanConversionMonth(now), gold_converted: goldConverted })
-      .where('id', '=', membership.clanId)
-      .execute();
+    await setConversionBooks(trx, membership.clanId, {
+      conversion_month: clanConversionMonth(now),
+      gold_converted: goldConverted,
+    });
     const actor = await usernameOf(trx, userId);
     await addClanLog(trx, membership.clanId, convertedText(actor, given, received), now);
     return { storage: await loadClanStorage(trx, membership.clanId), goldConverted };

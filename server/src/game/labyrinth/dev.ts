@@ -2,6 +2,7 @@
 import { userIdByName } from '../accounts';
 import type { GameContext } from '../context';
 import { dayRun, labyrinthDay } from './labyrinth';
+import { setRunProgress } from './labyrinth-runs.repository';
 
 export interface LabyrinthRunSetup {
   username: string;
@@ -15,15 +16,10 @@ export async function setLabyrinthRun(game: GameContext, setup: LabyrinthRunSetu
   const userId = await userIdByName(game.db, setup.username);
   const day = labyrinthDay(game.clock.now());
   await dayRun(game.db, userId, day);
-  await game.db
-    .updateTable('labyrinth_runs')
-    .set({
-      ...(setup.turns === undefined ? {} : { turns: setup.turns }),
-      ...(setup.room === undefined ? {} : { current_room: setup.room }),
-      ...(setup.attempts === undefined ? {} : { room_attempts: setup.attempts }),
-    })
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .execute();
+  await setRunProgress(game.db, userId, day, {
+    ...(setup.turns === undefined ? {} : { turns: setup.turns }),
+    ...(setup.room === undefined ? {} : { current_room: setup.room }),
+    ...(setup.attempts === undefined ? {} : { room_attempts: setup.attempts }),
+  });
   game.actionCache.forget(userId);
 }

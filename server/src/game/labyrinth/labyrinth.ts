@@ -19,20 +19,24 @@ import {
   LABYRINTH_MAX_TURNS,
   labyrinthDayLayout,
 } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { playerTransaction, writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { addItems, removeItems } from '../items';
 import { periodKeys } from '../statistics';
 import { chestTotals } from './chest';
+import { artisanLevelOf, setArtisanLevel } from '../trinkets/player-progress.repository';
+import { getLayout, insertLayoutOnce } from './labyrinth-layouts.repository';
+import {
+  findUnopenedRun,
+  getRun,
+  insertRunOnce,
+  markChestObtained,
+} from './labyrinth-runs.repository';
 
 export const NO_CHEST_TEXT = 'You have no labyrinth chest to open.';
 export const NOT_ENOUGH_SHARDS_TEXT = 'You do not have enough artisan shards.';
-
-type Executor = Db | Transaction<Database>;
 
 /** The labyrinth day of a moment: its UTC date, "YYYY-MM-DD" (the reset is at 00:00 UTC). */
 export function labyrinthDay(now: number): string {
@@ -50,33 +54,15 @@ export interface LabyrinthRun {
 }
 
 /** The day's layout: the stored one, stored first from game-rules when the day has none yet. */
-export async function dayLayout(db: Executor, day: string): Promise<LabyrinthRoom[]> {
-  await db
-    .insertInto('labyrinth_layouts')
-    .values({ day, layout: JSON.stringify(labyrinthDayLayout(day)) })
-    .onConflict((conflict) => conflict.column('day').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('labyrinth_layouts')
-    .select('layout')
-    .where('day', '=', day)
-    .executeTakeFirstOrThrow();
-  return JSON.parse(row.layout) as LabyrinthRoom[];
+export async function dayLayout(db: Db, day: string): Promise<LabyrinthRoom[]> {
+  await insertLayoutOnce(db, day, JSON.stringify(labyrinthDayLayout(day)));
+  return JSON.parse(await getLayout(db, day)) as LabyrinthRoom[];
 }
 
 /** The player's run of the day, made (at the first room, no turns used) when there is none. */
-export async function dayRun(db: Executor, userId: number, day: string): Promise<LabyrinthRun> {
-  await db
-    .insertInto('labyrinth_runs')
-    .values({ user_id: userId, day })
-    .onConflict((conflict) => conflict.columns(['user_id', 'day']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('labyrinth_runs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .executeTakeFirstOrThrow();
+export async function dayRun(db: Db, userId: number, day: string): Promise<LabyrinthRun> {
+  await insertRunOnce(db, userId, day);
+  const row = await getRun(db, userId, day);
   return {
     currentRoom: row.current_room,
     turns: row.turns,
@@ -87,13 +73,8 @@ export async function dayRun(db: Executor, userId: number, day: string): Promise
 }
 
 /** The artisan shrine's level (0 before the first upgrade). */
-export async function artisanLevel(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('player_progress')
-    .select('artisan_level')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.artisan_level ?? 0;
+export function artisanLevel(db: Db, userId: number): Promise<number> {
+  return artisanLevelOf(db, userId);
 }
 
 export async function loadLabyrinth(
@@ -114,15 +95,8 @@ export async function loadLabyrinth(
 }
 
 /** The newest run whose chest waits to be opened (a chest outlives its day until opened). */
-async function unopenedRun(db: Executor, userId: number) {
-  return db
-    .selectFrom('labyrinth_runs')
-    .select(['day', 'rewards'])
-    .where('user_id', '=', userId)
-    .where('rewards', 'is not', null)
-    .where('reward_obtained', '=', 0)
-    .orderBy('day', 'desc')
-    .executeTakeFirst();
+function unopenedRun(db: Db, userId: number) {
+  return findUnopenedRun(db, userId);
 }
 
 /** The initial data's chest: [] while one waits to be opened, null without one. */
@@ -138,14 +112,7 @@ export async function openLabyrinthChest(game: GameContext, userId: number): Pro
   return writeTransaction(game.db, async (trx) => {
     const run = await unopenedRun(trx, userId);
     if (!run?.rewards) throw new GameError(NO_CHEST_TEXT);
-    const opened = await trx
-      .updateTable('labyrinth_runs')
-      .set({ reward_obtained: 1 })
-      .where('user_id', '=', userId)
-      .where('day', '=', run.day)
-      .where('reward_obtained', '=', 0)
-      .executeTakeFirst();
-    if (opened.numUpdatedRows !== 1n) throw new GameError(NO_CHEST_TEXT);
+    if (!(await markChestObtained(trx, userId, run.day))) throw new GameError(NO_CHEST_TEXT);
     // Chests stored before they were totalled listed an item once per draw.
     const rewards = chestTotals(JSON.parse(run.rewards) as ItemAmount[]);
     await addItems(trx, userId, rewards, 'created');
@@ -168,11 +135,7 @@ export async function upgradeArtisanTotem(
       () => NOT_ENOUGH_SHARDS_TEXT,
       'destroyed',
     );
-    await trx
-      .insertInto('player_progress')
-      .values({ user_id: userId, artisan_level: newLvl })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ artisan_level: newLvl }))
-      .execute();
+    await setArtisanLevel(trx, userId, newLvl);
     return { newLvl, cost };
   });
   // The running action's cached bonuses now read the new level.

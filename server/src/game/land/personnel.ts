@@ -29,6 +29,7 @@ import {
   personnelOf,
   type PersonStanding,
 } from './effects';
+import { savePerson } from './personnel.repository';
 
 export const MAX_PERSONNEL_LEVEL_TEXT = 'That person is already at the highest level.';
 export const MAX_PERSONNEL_RARITY_TEXT = 'That person is already at the highest rarity.';
@@ -86,15 +87,7 @@ export async function upgradePersonnel(
       itemsToRemove = [{ id: 'credits', amount: personnelRarityCost(raised.rarity) }];
     }
     await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
-    await trx
-      .insertInto('personnel')
-      .values({ user_id: userId, kind, level: raised.level, rarity: raised.rarity })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['user_id', 'kind'])
-          .doUpdateSet({ level: raised.level, rarity: raised.rarity }),
-      )
-      .execute();
+    await savePerson(trx, { user_id: userId, kind, level: raised.level, rarity: raised.rarity });
     return { personnelData: personView(kind, raised), itemsToRemove };
   });
 }

@@ -29,7 +29,10 @@ import {
   notEnoughText,
   personnelPercent,
 } from './effects';
+import { insertPlot, setLandLevel } from './land.repository';
 import { panelRaid } from './raids';
+import { deleteRaidsOf } from './raids.repository';
+import { deleteScoutedRaidsOf } from './scouted-raids.repository';
 
 export const PLOT_OWNED_TEXT = 'You already own a plot of land.';
 export const TOP_LEVEL_TEXT = 'Your land is already at its highest level.';
@@ -74,9 +77,9 @@ export async function buyPlot(game: GameContext, userId: number): Promise<LandCh
     if ((await landLevelOf(trx, userId)) > 0) throw new GameError(PLOT_OWNED_TEXT);
     const itemsToRemove = PLOT_COST.map((line) => ({ id: line.itemId, amount: line.amount }));
     await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
-    await trx.insertInto('land').values({ user_id: userId, level: 1 }).execute();
-    await trx.deleteFrom('raids').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('scouted_raids').where('user_id', '=', userId).execute();
+    await insertPlot(trx, userId);
+    await deleteRaidsOf(trx, userId);
+    await deleteScoutedRaidsOf(trx, userId);
     return { itemsToRemove, landData: await landDataFor(trx, userId, 1) };
   });
 }
@@ -89,11 +92,7 @@ export async function upgradePlot(game: GameContext, userId: number): Promise<La
     const discount = await personnelPercent(trx, userId, 'quartermaster_1');
     const itemsToRemove = discountedCost(landLevelUpgradeCost(level + 1), discount);
     await removeItems(trx, userId, itemsToRemove, notEnoughText, 'destroyed');
-    await trx
-      .updateTable('land')
-      .set({ level: level + 1 })
-      .where('user_id', '=', userId)
-      .execute();
+    await setLandLevel(trx, userId, level + 1);
     return { itemsToRemove, landData: landDataOf(level + 1, discount) };
   });
 }

@@ -37,6 +37,7 @@ import {
   personnelPercent,
   portalLevelsOf,
 } from './effects';
+import { savePortalLevel } from './portals.repository';
 
 export const UNKNOWN_PORTAL_TEXT = 'There is no such portal.';
 export const MAX_PORTAL_TEXT = 'That portal is already at its highest level.';
@@ -118,13 +119,7 @@ export async function upgradePortal(
       before?.perDay,
       before?.cap,
     );
-    await trx
-      .insertInto('portals')
-      .values({ user_id: userId, portal_id: input.id, level: level + 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'portal_id']).doUpdateSet({ level: level + 1 }),
-      )
-      .execute();
+    await savePortalLevel(trx, userId, input.id, level + 1);
     const after = (await specialAllowances(trx, userId)).get(input.id);
     const cap = after?.cap ?? portalEffects(level + 1).battleCap;
     const remaining = Math.min(cap, today.remaining + portalEffects(level + 1).battlesPerUpgrade);

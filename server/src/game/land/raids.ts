@@ -36,6 +36,19 @@ import { addItems } from '../items';
 import { rollPercent } from '../random';
 import { periodKeys } from '../statistics';
 import { type Executor, landLevelOf, NO_PLOT_TEXT, personnelPercent } from './effects';
+import {
+  deleteRaidUnderWay,
+  findRaid,
+  insertRaid,
+  takeReturnedRaid,
+} from './raids.repository';
+import {
+  deleteScoutedRaidsNotOf,
+  insertScoutedRaids,
+  listScoutedRaids,
+  markScoutedRaidUsed,
+  type ScoutedRaidRow,
+} from './scouted-raids.repository';
 
 export const RAID_UNDER_WAY_TEXT = 'You are already on a raid.';
 export const UNKNOWN_RAID_TEXT = 'There is no such raid.';
@@ -79,12 +92,8 @@ function requiredLevel(standardId: number): number {
   return key ? STANDARD_RAIDS[key].requiredLandLevel : 1;
 }
 
-async function raidRow(db: Executor, userId: number) {
-  return db
-    .selectFrom('raids')
-    .select(['raid_id', 'name', 'rarity', 'duration_minutes', 'started_at', 'ends_at', 'rewards'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+function raidRow(db: Executor, userId: number) {
+  return findRaid(db, userId);
 }
 
 async function requirePlot(db: Executor, userId: number): Promise<number> {
@@ -105,18 +114,9 @@ async function todaysScoutedRaids(
   landLevel: number,
 ): Promise<Raid[]> {
   const day = periodKeys(game.clock.now()).day;
-  await trx
-    .deleteFrom('scouted_raids')
-    .where('user_id', '=', userId)
-    .where('day', '<>', day)
-    .execute();
-  const stored = await trx
-    .selectFrom('scouted_raids')
-    .select(['raid_id', 'name', 'rarity', 'duration_minutes', 'used'])
-    .where('user_id', '=', userId)
-    .orderBy('raid_id')
-    .execute();
-  const missing = [];
+  await deleteScoutedRaidsNotOf(trx, userId, day);
+  const stored = await listScoutedRaids(trx, userId);
+  const missing: ScoutedRaidRow[] = [];
   for (let offset = 0; offset < scoutedRaidCount(landLevel); offset++) {
     const raidId = SCOUTED_RAID_MIN_ID + offset;
     if (stored.some((row) => row.raid_id === raidId)) continue;
@@ -130,7 +130,7 @@ async function todaysScoutedRaids(
       duration_minutes: rolled.durationMinutes,
     });
   }
-  if (missing.length > 0) await trx.insertInto('scouted_raids').values(missing).execute();
+  if (missing.length > 0) await insertScoutedRaids(trx, missing);
   return [...stored, ...missing.map((row) => ({ ...row, used: 0 }))]
     .filter((row) => row.used === 0)
     .sort((a, b) => a.raid_id - b.raid_id)
@@ -176,12 +176,7 @@ export async function startRaid(
       throw new GameError(LAND_TOO_SMALL_TEXT);
     }
     if (isScoutedRaid(raid.id)) {
-      await trx
-        .updateTable('scouted_raids')
-        .set({ used: 1 })
-        .where('user_id', '=', userId)
-        .where('raid_id', '=', raid.id)
-        .execute();
+      await markScoutedRaidUsed(trx, userId, raid.id);
     }
     const rewards = await rollRewards(game, trx, userId, raid, level);
     const row = {
@@ -193,10 +188,7 @@ export async function startRaid(
       ends_at: now + raid.duration * MINUTE_MS,
       rewards: JSON.stringify(rewards),
     };
-    await trx
-      .insertInto('raids')
-      .values({ user_id: userId, ...row })
-      .execute();
+    await insertRaid(trx, { user_id: userId, ...row });
     return { raid: currentRaidOf(row, now) };
   });
 }
@@ -218,16 +210,11 @@ async function rollRewards(
 export async function endRaid(game: GameContext, userId: number): Promise<EndRaidAnswer> {
   const now = game.clock.now();
   return writeTransaction(game.db, async (trx) => {
-    const taken = await trx
-      .deleteFrom('raids')
-      .where('user_id', '=', userId)
-      .where('ends_at', '<=', now)
-      .returning('rewards')
-      .executeTakeFirst();
-    if (!taken) {
+    const rewards = await takeReturnedRaid(trx, userId, now);
+    if (rewards === undefined) {
       throw new GameError((await raidRow(trx, userId)) ? NOT_RETURNED_TEXT : NO_RAID_TEXT);
     }
-    const itemsToAdd = JSON.parse(taken.rewards) as ItemAmount[];
+    const itemsToAdd = JSON.parse(rewards) as ItemAmount[];
     await addItems(trx, userId, itemsToAdd, 'created');
     return { itemsToAdd };
   });
@@ -237,12 +224,7 @@ export async function endRaid(game: GameContext, userId: number): Promise<EndRai
 export async function cancelRaid(game: GameContext, userId: number): Promise<true> {
   const now = game.clock.now();
   return writeTransaction(game.db, async (trx) => {
-    const cancelled = await trx
-      .deleteFrom('raids')
-      .where('user_id', '=', userId)
-      .where('ends_at', '>', now)
-      .executeTakeFirst();
-    if (cancelled.numDeletedRows === 0n) {
+    if (!(await deleteRaidUnderWay(trx, userId, now))) {
       throw new GameError((await raidRow(trx, userId)) ? RETURNED_TEXT : NO_RAID_TEXT);
     }
     return true as const;

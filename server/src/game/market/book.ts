@@ -17,22 +17,19 @@ import {
   type MarketPrice,
   type OrderType,
 } from '@idle/game-rules';
-import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, MarketOrdersTable } from '../../db/schema';
 import { GameError } from '../../http/errors';
 import { ITEMS } from '../content/items';
 import { UNKNOWN_ITEM_TEXT } from '../inventory';
-
-type Executor = Db | Transaction<Database>;
+import {
+  findBookSide,
+  findPlayerItemOrders,
+  findPlayerOrders,
+  type ListedOrderRow,
+  type OrderRow,
+} from './market-orders.repository';
 
 export const NOT_MARKETABLE_TEXT = 'That item cannot be traded on the market.';
-
-/** A stored order, as the book reads it. */
-export type OrderRow = Pick<
-  Selectable<MarketOrdersTable>,
-  'id' | 'user_id' | 'item_id' | 'type' | 'amount' | 'cost' | 'cost_dec' | 'bulk'
->;
 
 /** The item behind an item id, when it may be listed: known, marketable, not the currency. */
 export function marketItem(itemId: string): ItemDefinition {
@@ -54,26 +51,7 @@ export function orderPrice(order: Pick<OrderRow, 'item_id' | 'cost' | 'cost_dec'
   };
 }
 
-function ordersQuery(db: Executor) {
-  return db
-    .selectFrom('market_orders')
-    .innerJoin('users', 'users.id', 'market_orders.user_id')
-    .select([
-      'market_orders.id',
-      'market_orders.item_id',
-      'market_orders.type',
-      'market_orders.amount',
-      'market_orders.cost',
-      'market_orders.cost_dec',
-      'market_orders.bulk',
-      'market_orders.user_id',
-      'users.username',
-    ]);
-}
-
-type OrderView = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execute']>>[number];
-
-function toMarketOrder(row: OrderView): MarketOrder {
+function toMarketOrder(row: ListedOrderRow): MarketOrder {
   return {
     id: row.id,
     itemid: row.item_id,
@@ -89,42 +67,28 @@ function toMarketOrder(row: OrderView): MarketOrder {
 
 /** One side of an item's book, best price first (cheapest sells, dearest buys), oldest first. */
 export async function bookSide(
-  db: Executor,
+  db: Db,
   itemId: string,
   type: OrderType,
 ): Promise<MarketOrder[]> {
   const direction = type === ORDER_TYPE_SELL ? 'asc' : 'desc';
-  const rows = await ordersQuery(db)
-    .where('market_orders.item_id', '=', itemId)
-    .where('market_orders.type', '=', type)
-    .orderBy('market_orders.cost', direction)
-    .orderBy('market_orders.cost_dec', direction)
-    .orderBy('market_orders.id', 'asc')
-    .limit(MARKET_ORDERS_SHOWN)
-    .execute();
+  const rows = await findBookSide(db, itemId, type, direction, MARKET_ORDERS_SHOWN);
   return rows.map(toMarketOrder);
 }
 
 /** The player's own orders of one item, oldest first. */
 export async function playerOrders(
-  db: Executor,
+  db: Db,
   userId: number,
   itemId: string,
 ): Promise<MarketOrder[]> {
-  const rows = await ordersQuery(db)
-    .where('market_orders.user_id', '=', userId)
-    .where('market_orders.item_id', '=', itemId)
-    .orderBy('market_orders.id', 'asc')
-    .execute();
+  const rows = await findPlayerItemOrders(db, userId, itemId);
   return rows.map(toMarketOrder);
 }
 
 /** `yourListings`: the player's own orders over every item, each side oldest first. */
 export async function yourListings(db: Db, userId: number): Promise<YourListingsAnswer> {
-  const rows = await ordersQuery(db)
-    .where('market_orders.user_id', '=', userId)
-    .orderBy('market_orders.id', 'asc')
-    .execute();
+  const rows = await findPlayerOrders(db, userId);
   const orders = rows.map(toMarketOrder);
   return {
     sellOrders: orders.filter((order) => order.type === ORDER_TYPE_SELL),
@@ -145,13 +109,4 @@ export async function loadMarketItem(
     buyOrders: await bookSide(db, itemId, ORDER_TYPE_BUY),
     playerOrders: await playerOrders(db, userId, itemId),
   };
-}
-
-/** An order by id, read in the caller's transaction. */
-export async function findOrder(db: Executor, orderId: number): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('market_orders')
-    .select(['id', 'user_id', 'item_id', 'type', 'amount', 'cost', 'cost_dec', 'bulk'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
 }

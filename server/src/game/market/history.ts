@@ -10,11 +10,16 @@ import {
   MARKET_LAST_TRADES_SHOWN,
   type MarketPrice,
 } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import type { GameContext } from '../context';
 import { marketItem } from './book';
+import {
+  dailyVolumesSince,
+  findLastTrades,
+  insertTrade,
+  volumeSince,
+  weightedVolumeSince,
+} from './market-trades.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +30,7 @@ export function priceCents(price: MarketPrice): number {
 
 /** Records one fill of an order; call it in the fill's transaction. */
 export async function recordTrade(
-  trx: Transaction<Database>,
+  trx: Db,
   trade: {
     itemId: string;
     amount: number;
@@ -35,33 +40,9 @@ export async function recordTrade(
     at: number;
   },
 ): Promise<void> {
-  await trx
-    .insertInto('market_trades')
-    .values({
-      item_id: trade.itemId,
-      amount: trade.amount,
-      price_cents: priceCents(trade.price),
-      traded_at: trade.at,
-      buyer_id: trade.buyerId,
-      seller_id: trade.sellerId,
-    })
-    .execute();
+  const { price, ...rest } = trade;
+  await insertTrade(trx, { ...rest, priceCents: priceCents(price) });
 }
-
-/** The item's trades from `since` on. */
-function tradesSince(db: Db, itemId: string, since: number) {
-  return db
-    .selectFrom('market_trades')
-    .where('item_id', '=', itemId)
-    .where('traded_at', '>=', since);
-}
-
-const volume = sql<number | null>`sum(amount)`;
-/**
- * Prices weighted by amount, summed in decimal (PostgreSQL) or floating point (SQLite): as
- * integers the sum could overflow 64 bits.
- */
-const weightedCents = sql<number | null>`sum(amount * 1.0 * price_cents)`;
 
 /** An amount-weighted average in whole hundredths, null without trades. */
 function average(weighted: number | null, amount: number | null): number | null {
@@ -75,31 +56,12 @@ export async function priceHistory(game: GameContext, itemId: string): Promise<P
   const now = game.clock.now();
   const today = now - (now % DAY_MS);
 
-  const lastTrades: MarketTrade[] = (
-    await db
-      .selectFrom('market_trades')
-      .select(['traded_at', 'amount', 'price_cents'])
-      .where('item_id', '=', itemId)
-      .orderBy('traded_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MARKET_LAST_TRADES_SHOWN)
-      .execute()
-  ).map((row) => ({ at: row.traded_at, amount: row.amount, priceCents: row.price_cents }));
-
-  const lastDay = await tradesSince(db, itemId, now - DAY_MS + 1)
-    .select(volume.as('volume'))
-    .executeTakeFirst();
-  const lastWeek = await tradesSince(db, itemId, now - MARKET_AVERAGE_DAYS * DAY_MS + 1)
-    .select([volume.as('volume'), weightedCents.as('weighted')])
-    .executeTakeFirst();
-
-  // The literal, not a parameter: PostgreSQL matches the grouped expression to the selected one.
-  const dayOf = sql<number>`traded_at - traded_at % ${sql.lit(DAY_MS)}`;
-  const dayRows = await tradesSince(db, itemId, today - (MARKET_CHART_DAYS - 1) * DAY_MS)
-    .select([dayOf.as('day'), volume.as('volume'), weightedCents.as('weighted')])
-    .groupBy(dayOf)
-    .orderBy(dayOf)
-    .execute();
+  const lastTrades: MarketTrade[] = (await findLastTrades(db, itemId, MARKET_LAST_TRADES_SHOWN)).map(
+    (row) => ({ at: row.traded_at, amount: row.amount, priceCents: row.price_cents }),
+  );
+  const lastDay = await volumeSince(db, itemId, now - DAY_MS + 1);
+  const lastWeek = await weightedVolumeSince(db, itemId, now - MARKET_AVERAGE_DAYS * DAY_MS + 1);
+  const dayRows = await dailyVolumesSince(db, itemId, today - (MARKET_CHART_DAYS - 1) * DAY_MS, DAY_MS);
   const days: MarketDay[] = dayRows.map((row) => ({
     day: row.day,
     volume: row.volume ?? 0,

@@ -25,6 +25,13 @@ import type { GameContext } from '../context';
 import { notEnoughText } from '../equipment';
 import { addItems, itemCount, removeItems } from '../items';
 import { bookSide, marketItem, orderPrice, playerOrders } from './book';
+import {
+  countPlayerOrders,
+  deleteOrderHolding,
+  findOwnOrder,
+  hasOrderOfType,
+  insertOrder,
+} from './market-orders.repository';
 
 export const NO_DECIMAL_PRICE_TEXT = 'Only resources are priced in hundredths of a gold.';
 export const BOTH_SIDES_TEXT =
@@ -53,40 +60,30 @@ function formPrice(input: OrderInput): MarketPrice {
  * than the most listings a player may have. Run in the player's transaction (row locked), so
  * orders placed at once are counted one after the other.
  */
-async function insertOrder(
+async function listOrder(
   trx: Transaction<Database>,
   userId: number,
   type: OrderType,
   input: OrderInput,
   now: number,
 ): Promise<void> {
-  const otherSide = await trx
-    .selectFrom('market_orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('item_id', '=', input.itemid)
-    .where('type', '=', type === ORDER_TYPE_SELL ? ORDER_TYPE_BUY : ORDER_TYPE_SELL)
-    .executeTakeFirst();
-  if (otherSide) throw new GameError(BOTH_SIDES_TEXT);
-  const { count } = await trx
-    .selectFrom('market_orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= MARKET_OPEN_ORDERS_MAX) throw new GameError(TOO_MANY_LISTINGS_TEXT);
-  await trx
-    .insertInto('market_orders')
-    .values({
-      user_id: userId,
-      item_id: input.itemid,
-      type,
-      amount: input.amount,
-      cost: input.cost,
-      cost_dec: input.costDec,
-      bulk: input.bulk,
-      created_at: now,
-    })
-    .execute();
+  const otherSide = type === ORDER_TYPE_SELL ? ORDER_TYPE_BUY : ORDER_TYPE_SELL;
+  if (await hasOrderOfType(trx, userId, input.itemid, otherSide)) {
+    throw new GameError(BOTH_SIDES_TEXT);
+  }
+  if ((await countPlayerOrders(trx, userId)) >= MARKET_OPEN_ORDERS_MAX) {
+    throw new GameError(TOO_MANY_LISTINGS_TEXT);
+  }
+  await insertOrder(trx, {
+    user_id: userId,
+    item_id: input.itemid,
+    type,
+    amount: input.amount,
+    cost: input.cost,
+    cost_dec: input.costDec,
+    bulk: input.bulk,
+    created_at: now,
+  });
 }
 
 /** A sell order: its items leave the inventory now. */
@@ -98,7 +95,7 @@ export async function placeSellOrder(
   formPrice(input);
   const now = game.clock.now();
   return playerTransaction(game.db, [userId], async (trx) => {
-    await insertOrder(trx, userId, ORDER_TYPE_SELL, input, now);
+    await listOrder(trx, userId, ORDER_TYPE_SELL, input, now);
     const offered = [{ id: input.itemid, amount: input.amount }];
     await removeItems(trx, userId, offered, notEnoughText, 'moved');
     return {
@@ -123,7 +120,7 @@ export async function placeBuyOrder(
       throw new GameError(NOT_ENOUGH_GOLD_TEXT);
     }
     const goldRequired = buyOrderHeld(price, input.amount);
-    await insertOrder(trx, userId, ORDER_TYPE_BUY, input, now);
+    await listOrder(trx, userId, ORDER_TYPE_BUY, input, now);
     await removeItems(
       trx,
       userId,
@@ -147,21 +144,12 @@ export async function cancelOrder(
   itemId: string,
 ): Promise<CancelOrderAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
-    const order = await trx
-      .selectFrom('market_orders')
-      .select(['id', 'item_id', 'type', 'amount', 'cost', 'cost_dec'])
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst();
+    const order = await findOwnOrder(trx, userId, orderId, itemId);
     if (!order) throw new GameError(NO_SUCH_LISTING_TEXT);
     // Only the amount read here is given back: a row changed meanwhile is not removed.
-    const removed = await trx
-      .deleteFrom('market_orders')
-      .where('id', '=', order.id)
-      .where('amount', '=', order.amount)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw new GameError(NO_SUCH_LISTING_TEXT);
+    if (!(await deleteOrderHolding(trx, order.id, order.amount))) {
+      throw new GameError(NO_SUCH_LISTING_TEXT);
+    }
     const selling = order.type === ORDER_TYPE_SELL;
     const itemsToAdd = [
       selling

@@ -27,7 +27,13 @@ import { notEnoughText } from '../equipment';
 import { countTax } from '../economy';
 import { addItems, itemCount, removeItems } from '../items';
 import { addLogEntry } from '../log';
-import { findOrder, orderPrice, type OrderRow } from './book';
+import { orderPrice } from './book';
+import {
+  deleteOrderIfEmpty,
+  findOrder,
+  shrinkOrder,
+  type OrderRow,
+} from './market-orders.repository';
 import { recordTrade } from './history';
 
 export const LISTING_GONE_TEXT = 'That listing is no longer available.';
@@ -86,23 +92,13 @@ async function fillableOrder(
 }
 
 /** Takes `amount` off the order, only while it has that much; an emptied order is removed. */
-async function shrinkOrder(
+async function takeFromOrder(
   trx: Transaction<Database>,
   order: OrderRow,
   amount: number,
 ): Promise<void> {
-  const result = await trx
-    .updateTable('market_orders')
-    .set((eb) => ({ amount: eb('amount', '-', amount) }))
-    .where('id', '=', order.id)
-    .where('amount', '>=', amount)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new GameError(LISTING_GONE_TEXT);
-  await trx
-    .deleteFrom('market_orders')
-    .where('id', '=', order.id)
-    .where('amount', '=', 0)
-    .execute();
+  if (!(await shrinkOrder(trx, order.id, amount))) throw new GameError(LISTING_GONE_TEXT);
+  await deleteOrderIfEmpty(trx, order.id);
 }
 
 async function username(trx: Transaction<Database>, userId: number): Promise<string> {
@@ -141,7 +137,7 @@ export async function buyFromOrder(
     }
     const cost = totalBuyCost({ ...price, amount });
     const net = marketSaleNet(cost);
-    await shrinkOrder(trx, order, amount);
+    await takeFromOrder(trx, order, amount);
     await recordTrade(trx, {
       itemId: order.item_id,
       amount,
@@ -185,7 +181,7 @@ export async function sellToOrder(
     const price = orderPrice(order);
     const gross = buyOrderFillGold(price, order.amount, amount);
     const goldReceived = marketSaleNet(gross);
-    await shrinkOrder(trx, order, amount);
+    await takeFromOrder(trx, order, amount);
     await recordTrade(trx, {
       itemId: order.item_id,
       amount,

@@ -18,6 +18,7 @@ import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { removeItems } from '../items';
 import { loadBoosts } from './running-boosts';
+import { findBoostEnd, saveBoost } from './player-boosts.repository';
 import { TOO_FEW_CREDITS_TEXT } from './store';
 
 /**
@@ -35,25 +36,13 @@ export async function buyBoost(
   const paid = [{ id: 'credits', amount: boostPriceCredits(hours) }];
   const answer = await playerTransaction(game.db, [userId], async (trx) => {
     const now = game.clock.now();
-    const current = await trx
-      .selectFrom('player_boosts')
-      .select('ends_at')
-      .where('user_id', '=', userId)
-      .where('kind', '=', input.kind)
-      .executeTakeFirst();
-    const running = current && boostRunning({ endsAt: current.ends_at }, now);
-    const endsAt = extendedBoostEnd(running ? current.ends_at : null, now, hours);
+    const currentEnd = await findBoostEnd(trx, userId, input.kind);
+    const runningEnd =
+      currentEnd !== undefined && boostRunning({ endsAt: currentEnd }, now) ? currentEnd : null;
+    const endsAt = extendedBoostEnd(runningEnd, now, hours);
     if (endsAt === null) throw new GameError(BOOST_CAP_TEXT);
     await removeItems(trx, userId, paid, () => TOO_FEW_CREDITS_TEXT, 'destroyed');
-    await trx
-      .insertInto('player_boosts')
-      .values({ user_id: userId, kind: input.kind, percent: BOOST_PERCENT, ends_at: endsAt })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['user_id', 'kind'])
-          .doUpdateSet({ percent: BOOST_PERCENT, ends_at: endsAt }),
-      )
-      .execute();
+    await saveBoost(trx, { user_id: userId, kind: input.kind, percent: BOOST_PERCENT, ends_at: endsAt });
     return { itemsToRemove: paid, boosts: await loadBoosts(trx, userId, now) };
   });
   // A tick that read the old boosts while this bought (after the call forgot the cache) is

@@ -6,6 +6,12 @@ import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { itemCount } from '../items';
 import { fulfilPaidSession } from './fulfilment';
+import {
+  findPlayerCheckout,
+  findProviderCheckout,
+  getCheckoutStatus,
+  insertCheckout,
+} from './payment-checkouts.repository';
 import { paymentProviderOf } from './providers';
 
 export const PAYMENTS_UNAVAILABLE_TEXT = 'Payments are not available on this server.';
@@ -21,17 +27,14 @@ export async function createCheckout(
   // The schema allows at most two decimals: rounding only removes float noise.
   const amountCents = Math.round(Number(input.amount) * 100);
   const checkout = await provider.createCheckout({ id: userId }, amountCents);
-  await game.db
-    .insertInto('payment_checkouts')
-    .values({
-      session_id: checkout.sessionId,
-      user_id: userId,
-      amount_cents: amountCents,
-      provider: provider.name,
-      status: 'pending',
-      created_at: game.clock.now(),
-    })
-    .execute();
+  await insertCheckout(game.db, {
+    session_id: checkout.sessionId,
+    user_id: userId,
+    amount_cents: amountCents,
+    provider: provider.name,
+    status: 'pending',
+    created_at: game.clock.now(),
+  });
   return checkout;
 }
 
@@ -46,13 +49,7 @@ export async function finalizeCheckout(
 ): Promise<FinalizeCheckoutAnswer> {
   const provider = paymentProviderOf(game);
   if (provider === null) throw new GameError(PAYMENTS_UNAVAILABLE_TEXT);
-  const session = await game.db
-    .selectFrom('payment_checkouts')
-    .select(['status', 'amount_cents'])
-    .where('session_id', '=', input.sessionId)
-    .where('user_id', '=', userId)
-    .where('provider', '=', provider.name)
-    .executeTakeFirst();
+  const session = await findPlayerCheckout(game.db, input.sessionId, userId, provider.name);
   if (session === undefined) throw new GameError(UNKNOWN_CHECKOUT_TEXT);
   if (session.status === 'pending') {
     const payment = await provider.sessionPayment(input.sessionId);
@@ -65,11 +62,7 @@ export async function finalizeCheckout(
       );
     }
   }
-  const now = await game.db
-    .selectFrom('payment_checkouts')
-    .select(['status', 'credited'])
-    .where('session_id', '=', input.sessionId)
-    .executeTakeFirstOrThrow();
+  const now = await getCheckoutStatus(game.db, input.sessionId);
   return {
     status: now.status,
     credited: now.credited,
@@ -86,11 +79,6 @@ export async function sandboxCheckout(
 ): Promise<{ session_id: string; amount_cents: number; status: 'pending' | 'paid' } | null> {
   if (paymentProviderOf(game)?.name !== 'sandbox') return null;
   if (sessionId === undefined || !SESSION_PATTERN.test(sessionId)) return null;
-  const session = await game.db
-    .selectFrom('payment_checkouts')
-    .select(['session_id', 'amount_cents', 'status'])
-    .where('session_id', '=', sessionId)
-    .where('provider', '=', 'sandbox')
-    .executeTakeFirst();
+  const session = await findProviderCheckout(game.db, sessionId, 'sandbox');
   return session ?? null;
 }

@@ -14,6 +14,8 @@ import { writeTransaction, lockPlayers } from '../../db/transactions';
 import type { GameContext } from '../context';
 import { addItems } from '../items';
 import { addHonor } from './nobility';
+import { findCheckoutWithReferrer, markCheckoutPaid } from './payment-checkouts.repository';
+import { insertEventOnce } from './payment-events.repository';
 import type { PaymentProviderName } from './provider';
 import { BONUS_TIME } from '../world/bonus-time.schedule';
 
@@ -38,40 +40,23 @@ export async function fulfilPaidSession(
   eventId: string | null,
 ): Promise<FulfilmentResult> {
   const result = await writeTransaction(game.db, async (trx): Promise<FulfilmentResult> => {
-    const session = await trx
-      .selectFrom('payment_checkouts')
-      .innerJoin('users', 'users.id', 'payment_checkouts.user_id')
-      .select(['payment_checkouts.user_id', 'payment_checkouts.amount_cents', 'users.referrer_id'])
-      .where('session_id', '=', paid.sessionId)
-      .where('provider', '=', provider)
-      .executeTakeFirst();
+    const session = await findCheckoutWithReferrer(trx, paid.sessionId, provider);
     // Not recorded: an event for a session this server does not know changes nothing.
     if (session === undefined) return { outcome: 'unknown_session' };
     if (session.amount_cents !== paid.amountCents) return { outcome: 'amount_mismatch' };
     const { user_id: userId, referrer_id: referrerId } = session;
     await lockPlayers(trx, referrerId === null ? [userId] : [userId, referrerId]);
     if (eventId !== null) {
-      const inserted = await trx
-        .insertInto('payment_events')
-        .values({
-          event_id: eventId,
-          provider,
-          session_id: paid.sessionId,
-          received_at: game.clock.now(),
-        })
-        .onConflict((conflict) => conflict.column('event_id').doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (inserted === undefined) return { outcome: 'duplicate_event' };
+      const recorded = await insertEventOnce(trx, {
+        event_id: eventId,
+        provider,
+        session_id: paid.sessionId,
+        received_at: game.clock.now(),
+      });
+      if (!recorded) return { outcome: 'duplicate_event' };
     }
     const grant = purchaseGrant(session.amount_cents);
-    const marked = await trx
-      .updateTable('payment_checkouts')
-      .set({ status: 'paid', credited: grant.credits })
-      .where('session_id', '=', paid.sessionId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (marked.numUpdatedRows === 0n) {
+    if (!(await markCheckoutPaid(trx, paid.sessionId, grant.credits))) {
       return { outcome: 'already_paid', userId, credited: grant.credits };
     }
     await addItems(

@@ -4,6 +4,7 @@ import { nobilityForHonor } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { addHonorPoints, findPremiumProgress } from './premium-progress.repository';
 
 type Executor = Db | Transaction<Database>;
 
@@ -16,11 +17,7 @@ export async function premiumProgressOf(
   db: Executor,
   userId: number,
 ): Promise<{ honor: number; autosBought: number }> {
-  const row = await db
-    .selectFrom('premium_progress')
-    .select(['honor', 'autos_bought'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findPremiumProgress(db, userId);
   return { honor: row?.honor ?? 0, autosBought: row?.autos_bought ?? 0 };
 }
 
@@ -30,15 +27,7 @@ export async function addHonor(
   userId: number,
   honor: number,
 ): Promise<Nobility> {
-  await trx
-    .insertInto('premium_progress')
-    .values({ user_id: userId, honor })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet((eb) => ({
-        honor: eb('premium_progress.honor', '+', honor),
-      })),
-    )
-    .execute();
+  await addHonorPoints(trx, userId, honor);
   const nobility = nobilityOf((await premiumProgressOf(trx, userId)).honor);
   await trx
     .updateTable('users')

@@ -15,6 +15,7 @@ import type { GameContext } from '../context';
 import { itemCount, removeItems } from '../items';
 import { loadBoosts } from './running-boosts';
 import { addHonor, nobilityOf, premiumProgressOf } from './nobility';
+import { addAutosBought } from './premium-progress.repository';
 
 export const NO_HONOR_TOKENS_TEXT = 'You have no honor tokens.';
 export const TOO_FEW_HONOR_TOKENS_TEXT = 'You do not have enough honor tokens.';
@@ -59,15 +60,7 @@ export function purchaseAutos(
     const owned = STARTING_MAX_AUTOS + (await premiumProgressOf(trx, userId)).autosBought;
     const paid = [{ id: 'credits', amount: autosPurchaseCost(owned, input.autos) }];
     await removeItems(trx, userId, paid, () => TOO_FEW_CREDITS_TEXT, 'destroyed');
-    await trx
-      .insertInto('premium_progress')
-      .values({ user_id: userId, autos_bought: input.autos })
-      .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet((eb) => ({
-          autos_bought: eb('premium_progress.autos_bought', '+', input.autos),
-        })),
-      )
-      .execute();
+    await addAutosBought(trx, userId, input.autos);
     const user = await trx
       .updateTable('users')
       .set((eb) => ({ max_autos: eb('max_autos', '+', input.autos) }))

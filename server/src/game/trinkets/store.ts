@@ -4,14 +4,18 @@
  */
 import type { Trinket, TrinketMod } from '@idle/contracts';
 import { trinketBonuses, type TrinketBonuses } from '@idle/game-rules';
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, TrinketsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { GameError } from '../../http/errors';
 import { countFlow } from '../economy';
+import {
+  findOwnTrinket,
+  insertTrinket,
+  listActiveTrinketMods,
+  type TrinketRow,
+} from './trinkets.repository';
 
-type Executor = Db | Transaction<Database>;
-type TrinketRow = Selectable<TrinketsTable>;
 
 export const NO_SUCH_TRINKET_TEXT = 'You do not own that trinket.';
 
@@ -43,23 +47,9 @@ export async function ownTrinket(
   userId: number,
   id: number,
 ): Promise<TrinketRow> {
-  const row = await trx
-    .selectFrom('trinkets')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findOwnTrinket(trx, userId, id);
   if (!row) throw new GameError(NO_SUCH_TRINKET_TEXT);
   return row;
-}
-
-export async function loadTrinketRows(db: Executor, userId: number): Promise<TrinketRow[]> {
-  return db
-    .selectFrom('trinkets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
 }
 
 /** Inserts a new trinket and counts it as created; answers it. */
@@ -70,19 +60,15 @@ export async function createTrinket(
   now: number,
 ): Promise<Trinket> {
   await countFlow(trx, userId, [{ id: trinketKey(trinket.rarity), amount: 1 }], 'created');
-  const row = await trx
-    .insertInto('trinkets')
-    .values({
-      user_id: userId,
-      type: trinket.type,
-      tier: trinket.tier,
-      rarity: trinket.rarity,
-      mods: JSON.stringify(trinket.mods),
-      rerolled_mods: null,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertTrinket(trx, {
+    user_id: userId,
+    type: trinket.type,
+    tier: trinket.tier,
+    rarity: trinket.rarity,
+    mods: JSON.stringify(trinket.mods),
+    rerolled_mods: null,
+    created_at: now,
+  });
   return trinketView(row);
 }
 
@@ -91,17 +77,11 @@ export async function createTrinket(
  * (a celestial slot keeps its trinket active).
  */
 export async function loadTrinketBonuses(
-  db: Executor,
+  db: Db,
   userId: number,
   type: 1 | 2,
 ): Promise<TrinketBonuses> {
-  const rows = await db
-    .selectFrom('trinkets')
-    .select(['mods', 'tier', 'rarity'])
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where((eb) => eb.or([eb('equipped', '=', 1), eb('celestial', '=', 1)]))
-    .execute();
+  const rows = await listActiveTrinketMods(db, userId, type);
   return trinketBonuses(rows.map((row) => ({ ...row, mods: parseMods(row.mods) })));
 }
 

@@ -47,7 +47,16 @@ import { countFlow } from '../economy';
 import { notEnoughText } from '../equipment';
 import { addItems, removeItems } from '../items';
 import { loadEqStats } from '../players';
-import { createTrinket, loadTrinketRows, ownTrinket, trinketKey, trinketView } from './store';
+import { createTrinket, ownTrinket, trinketKey, trinketView } from './store';
+import { celestialSlotsOf, setCelestialSlots } from './player-progress.repository';
+import {
+  countCelestial,
+  countEquippedOfType,
+  deleteTrinket,
+  listTrinkets,
+  setEquipped,
+  updateTrinket,
+} from './trinkets.repository';
 
 export const UNEQUIP_FIRST_TEXT = 'Unequip that trinket first.';
 export const MAX_TIER_TEXT = 'That trinket is already at the highest tier.';
@@ -80,18 +89,9 @@ function pay(trx: Transaction<Database>, userId: number, items: ItemAmount[]): P
   return removeItems(trx, userId, items, notEnoughText, 'destroyed');
 }
 
-async function celestialSlotsOf(trx: Transaction<Database>, userId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('player_progress')
-    .select('celestial_slots')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.celestial_slots ?? 0;
-}
-
 export async function loadTrinkets(game: GameContext, userId: number): Promise<LoadTrinketsAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => ({
-    trinkets: (await loadTrinketRows(trx, userId)).map(trinketView),
+    trinkets: (await listTrinkets(trx, userId)).map(trinketView),
     celestialSlots: await celestialSlotsOf(trx, userId),
   }));
 }
@@ -111,22 +111,11 @@ export async function equipTrinket(
     if (trinket.celestial === 1) throw new GameError(CELESTIAL_ALWAYS_ACTIVE_TEXT);
     const equipped = trinket.equipped === 0;
     if (equipped) {
-      const sameType = await trx
-        .selectFrom('trinkets')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .where('type', '=', trinket.type)
-        .where('equipped', '=', 1)
-        .executeTakeFirstOrThrow();
-      if (sameType.count >= TRINKET_EQUIP_SLOTS) {
+      if ((await countEquippedOfType(trx, userId, trinket.type)) >= TRINKET_EQUIP_SLOTS) {
         throw new GameError(equipSlotsFullText(trinket.type));
       }
     }
-    await trx
-      .updateTable('trinkets')
-      .set({ equipped: equipped ? 1 : 0 })
-      .where('id', '=', trinket.id)
-      .execute();
+    await setEquipped(trx, trinket.id, equipped ? 1 : 0);
     return { equipped, eqStats: await loadEqStats(trx, userId) };
   });
 }
@@ -143,12 +132,7 @@ export async function upgradeTrinket(
     const frags = trinketTierUpgradeCost(trinket.tier, trinket.rarity);
     if (frags === null || trinket.tier >= TRINKET_MAX_TIER) throw new GameError(MAX_TIER_TEXT);
     await pay(trx, userId, [{ id: TRINKET_FRAGMENTS_ITEM, amount: frags }]);
-    const row = await trx
-      .updateTable('trinkets')
-      .set({ tier: trinket.tier + 1 })
-      .where('id', '=', trinket.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateTrinket(trx, trinket.id, { tier: trinket.tier + 1 });
     return { trinket: trinketView(row), frags };
   });
 }
@@ -163,7 +147,7 @@ export async function destroyTrinket(
     const trinket = await ownTrinket(trx, userId, input.id);
     if (trinket.rarity > TRINKET_DESTROY_MAX_RARITY) throw new GameError(CANNOT_DESTROY_TEXT);
     const gained = trinketDestroyYield(trinket.tier, trinket.rarity);
-    await trx.deleteFrom('trinkets').where('id', '=', trinket.id).execute();
+    await deleteTrinket(trx, trinket.id);
     await countFlow(trx, userId, [{ id: trinketKey(trinket.rarity), amount: 1 }], 'destroyed');
     await addItems(trx, userId, currencyItems(gained), 'created');
     return {
@@ -211,14 +195,7 @@ export async function rerollTrinket(
         change = { rerolled_mods: null };
         break;
     }
-    const row = change
-      ? await trx
-          .updateTable('trinkets')
-          .set(change)
-          .where('id', '=', trinket.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : trinket;
+    const row = change ? await updateTrinket(trx, trinket.id, change) : trinket;
     const view = trinketView(row);
     return { rerolledMods: view.rerolledMods, itemsToRemove, trinket: view };
   });
@@ -236,24 +213,13 @@ export async function convertTrinketToCelestial(
   return playerTransaction(game.db, [userId], async (trx) => {
     const trinket = await ownTrinket(trx, userId, input.id);
     if (trinket.rarity !== 6) throw new GameError(ONLY_MYTHICAL_CELESTIAL_TEXT);
-    const used = await trx
-      .selectFrom('trinkets')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .where('celestial', '=', 1)
-      .executeTakeFirstOrThrow();
-    if (used.count >= (await celestialSlotsOf(trx, userId))) {
+    if ((await countCelestial(trx, userId)) >= (await celestialSlotsOf(trx, userId))) {
       throw new GameError(NO_FREE_CELESTIAL_SLOT_TEXT);
     }
     const rarity = 7;
     await countFlow(trx, userId, [{ id: trinketKey(trinket.rarity), amount: 1 }], 'destroyed');
     await countFlow(trx, userId, [{ id: trinketKey(rarity), amount: 1 }], 'created');
-    const row = await trx
-      .updateTable('trinkets')
-      .set({ rarity, celestial: 1, equipped: 0 })
-      .where('id', '=', trinket.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateTrinket(trx, trinket.id, { rarity, celestial: 1, equipped: 0 });
     return { trinket: trinketView(row) };
   });
 }
@@ -289,13 +255,7 @@ export async function increaseCelestial(
     if (cost === null) throw new GameError(CELESTIAL_SLOTS_FULL_TEXT);
     await pay(trx, userId, [{ id: TRINKET_ESSENCE_ITEM, amount: cost }]);
     const celestialSlots = slots + 1;
-    await trx
-      .insertInto('player_progress')
-      .values({ user_id: userId, celestial_slots: celestialSlots })
-      .onConflict((conflict) =>
-        conflict.column('user_id').doUpdateSet({ celestial_slots: celestialSlots }),
-      )
-      .execute();
+    await setCelestialSlots(trx, userId, celestialSlots);
     return { celestialSlots, cost };
   });
 }
