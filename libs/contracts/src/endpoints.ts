@@ -221,6 +221,7 @@ function tick<Schema extends z.ZodType, Answer extends TickAnswer>(
 type NoFields = typeof Common.NoFields;
 
 export const ENDPOINTS = {
+  /** Registration and login. */
   account: {
     register: post<typeof Account.RegisterRequest, AccountAnswer>('account.php', 'register', {
       public: true,
@@ -229,14 +230,28 @@ export const ENDPOINTS = {
       public: true,
     }),
   },
+  /** The session, the presence ping and the captcha, and nothing else. */
+  misc: {
+    ping: get<typeof Misc.PingQuery, true>('misc.php', 'ping'),
+    logout: get<typeof Misc.LogoutQuery, true>('misc.php', 'logout'),
+    /** The captcha widget fetches this itself (its `challenge` URL) and reads it as it is. */
+    captchaChallenge: get<typeof Misc.CaptchaChallengeQuery, unknown>(
+      'misc.php',
+      'captchaChallenge',
+    ),
+    captcha: post<typeof Actions.CaptchaRequest, 'success'>('misc.php', 'captcha'),
+  },
+  /** Everything the shell needs to draw the game. */
   initialData: {
     load: get<NoFields, InitialData>('_load_initial_data.php', null),
   },
+  /** The action loop: resume, refresh, stop, and every action's tick. */
   actions: {
     /** Autos after a refill, a captcha demand, or "-" for no change. */
     refresh: get<NoFields, RefreshAnswer>('actions/refresh.php', null),
     /** The action the server keeps running, to resume after a reload or in another tab. */
     current: get<NoFields, CurrentActionAnswer>('actions/current.php', null),
+    stopAction: get<typeof Misc.StopActionQuery, true>('misc.php', 'stopAction'),
     battling: tick<NoFields, BattleTickAnswer>('battling'),
     specialBattling: tick<NoFields, SpecialBattleTickAnswer>('specialBattling'),
     dungeoneering: tick<NoFields, DungeonTickAnswer>('dungeoneering'),
@@ -258,12 +273,31 @@ export const ENDPOINTS = {
     clanBossBattle: tick<NoFields, ClanBattleTickAnswer>('clanBossBattle'),
     labyrinth: tick<NoFields, LabyrinthTickAnswer>('labyrinth'),
   },
-  areas: {
+  /** Which mastery and attribute the player trains. */
+  training: {
+    changeActiveMastery: get<typeof Misc.ChangeActiveMasteryQuery, true>(
+      'misc.php',
+      'changeActiveMastery',
+    ),
+    changeActiveAttribute: get<typeof Misc.ChangeActiveAttributeQuery, true>(
+      'misc.php',
+      'changeActiveAttribute',
+    ),
+  },
+  /** Who plays: the online list and a player's id by name. */
+  players: {
+    playersOnline: get<typeof Misc.PlayersOnlineQuery, OnlinePlayer[]>('misc.php', 'playersOnline'),
+    getUserid: post<typeof Misc.GetUseridRequest, number>('misc.php', 'getUserid'),
+  },
+  /** Battling areas and the special areas. */
+  battle: {
     enterArea: post<typeof Battle.EnterAreaRequest, EnterAreaAnswer>('areas.php', 'enterArea'),
     loadSpecialBattlesRemaining: get<
       typeof Battle.LoadSpecialBattlesQuery,
       SpecialBattlesRemaining
     >('areas.php', 'loadSpecialBattlesRemaining'),
+  },
+  dungeons: {
     loadDungeons: get<typeof Battle.LoadDungeonsQuery, LoadDungeonsAnswer>(
       'areas.php',
       'loadDungeons',
@@ -278,49 +312,13 @@ export const ENDPOINTS = {
       'dungeonStopAfter',
     ),
   },
-  misc: {
-    ping: get<typeof Misc.PingQuery, true>('misc.php', 'ping'),
-    playersOnline: get<typeof Misc.PlayersOnlineQuery, OnlinePlayer[]>('misc.php', 'playersOnline'),
-    logout: get<typeof Misc.LogoutQuery, true>('misc.php', 'logout'),
-    stopAction: get<typeof Misc.StopActionQuery, true>('misc.php', 'stopAction'),
-    changeActiveMastery: get<typeof Misc.ChangeActiveMasteryQuery, true>(
-      'misc.php',
-      'changeActiveMastery',
-    ),
-    changeActiveAttribute: get<typeof Misc.ChangeActiveAttributeQuery, true>(
-      'misc.php',
-      'changeActiveAttribute',
-    ),
-    /** The captcha widget fetches this itself (its `challenge` URL) and reads it as it is. */
-    captchaChallenge: get<typeof Misc.CaptchaChallengeQuery, unknown>(
-      'misc.php',
-      'captchaChallenge',
-    ),
-    getUserid: post<typeof Misc.GetUseridRequest, number>('misc.php', 'getUserid'),
-    captcha: post<typeof Actions.CaptchaRequest, 'success'>('misc.php', 'captcha'),
+  /** The world bosses. */
+  bosses: {
     loadBosses: get<typeof Battle.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
+  },
+  /** Heroic battling and its upgrades. */
+  heroic: {
     loadHeroic: get<typeof Battle.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
-    loadPremium: get<typeof Premium.LoadPremiumQuery, LoadPremiumAnswer>('misc.php', 'loadPremium'),
-    useHonorTokens: post<typeof Premium.UseHonorTokensRequest, UseHonorTokensAnswer>(
-      'misc.php',
-      'useHonorTokens',
-    ),
-    purchaseAutos: post<typeof Premium.PurchaseAutosRequest, PurchaseAutosAnswer>(
-      'misc.php',
-      'purchaseAutos',
-    ),
-    loadLabyrinth: get<typeof Land.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
-      'misc.php',
-      'loadLabyrinth',
-    ),
-    getLabyrinthRewards: get<typeof Land.LabyrinthRewardsQuery, ItemAmount[]>(
-      'misc.php',
-      'getLabyrinthRewards',
-    ),
-    upgradeArtisanTotem: post<typeof Land.UpgradeArtisanTotemRequest, UpgradeArtisanTotemAnswer>(
-      'misc.php',
-      'upgradeArtisanTotem',
-    ),
     useHeroicPotion: post<typeof Battle.UseHeroicPotionRequest, UseHeroicAnswer>(
       'misc.php',
       'useHeroicPotion',
@@ -333,37 +331,29 @@ export const ENDPOINTS = {
       'misc.php',
       'useUpgradeStones',
     ),
-    getLog: post<typeof Info.GetLogRequest, LogPage>('misc.php', 'getLog'),
-    getAnnouncements: get<typeof Info.GetAnnouncementsQuery, Announcement[]>(
-      'misc.php',
-      'getAnnouncements',
-    ),
-    getReferrals: get<typeof Info.GetReferralsQuery, Referral[]>('misc.php', 'getReferrals'),
-    leaderboards: post<typeof Info.LeaderboardsRequest, LeaderboardsAnswer>(
-      'misc.php',
-      'leaderboards',
-    ),
-    loadGathering: get<typeof Crafting.LoadGatheringQuery, LoadGatheringAnswer>(
-      'misc.php',
-      'loadGathering',
-    ),
-    upgradeGatheringUpgradeLevel: post<
-      typeof Crafting.UpgradeGatheringLevelRequest,
-      UpgradeGatheringLevelAnswer
-    >('misc.php', 'upgradeGatheringUpgradeLevel'),
-    upgradeGatheringUpgrade: post<
-      typeof Crafting.UpgradeGatheringUpgradeRequest,
-      UpgradeGatheringUpgradeAnswer
-    >('misc.php', 'upgradeGatheringUpgrade'),
-    loadCrafting: get<typeof Crafting.LoadCraftingQuery, LoadCraftingAnswer>(
-      'misc.php',
-      'loadCrafting',
-    ),
-    runecraftingFlags: post<typeof Crafting.RunecraftingFlagsRequest, true>(
-      'misc.php',
-      'runecraftingFlags',
-    ),
   },
+  /** Items, runes and tools. */
+  inventory: {
+    upgradeUpgradeableItem: post<
+      typeof Inventory.UpgradeUpgradeableRequest,
+      UpgradeUpgradeableAnswer
+    >('items.php', 'upgradeUpgradeableItem'),
+    equipRune: post<typeof Inventory.EquipRuneRequest, EquipRuneAnswer>('items.php', 'equipRune'),
+    unequipRune: post<typeof Inventory.UnequipRuneRequest, UnequipRuneAnswer>(
+      'items.php',
+      'unequipRune',
+    ),
+    upgradeTool: post<typeof Inventory.UpgradeToolRequest, UpgradeToolAnswer>(
+      'items.php',
+      'upgradeTool',
+    ),
+    destroyItems: post<typeof Inventory.DestroyItemsRequest, DestroyItemsAnswer>(
+      'items.php',
+      'destroyItems',
+    ),
+    useItem: post<typeof Inventory.UseItemRequest, UseItemAnswer>('items.php', 'useItem'),
+  },
+  /** Equipment upgrades and the jewels set in it. */
   equipment: {
     upgradeLevel: post<typeof Inventory.UpgradeLevelRequest, UpgradeLevelAnswer>(
       'equipment.php',
@@ -385,19 +375,9 @@ export const ENDPOINTS = {
       'equipment.php',
       'destroyJewel',
     ),
-    sellJewelMarket: post<typeof Crafting.SellJewelMarketRequest, JewelMarketAnswer>(
-      'equipment.php',
-      'sellJewelMarket',
-    ),
-    removeJewelMarket: post<typeof Crafting.RemoveJewelMarketRequest, JewelMarketAnswer>(
-      'equipment.php',
-      'removeJewelMarket',
-    ),
     sendJewel: post<typeof Crafting.SendJewelRequest, true>('equipment.php', 'sendJewel'),
-    buyJewelMarket: post<typeof Crafting.BuyJewelMarketRequest, BuyJewelMarketAnswer>(
-      'equipment.php',
-      'buyJewelMarket',
-    ),
+  },
+  trinkets: {
     loadTrinkets: get<typeof Land.LoadTrinketsQuery, LoadTrinketsAnswer>(
       'equipment.php',
       'loadTrinkets',
@@ -431,27 +411,11 @@ export const ENDPOINTS = {
       'increaseCelestial',
     ),
   },
-  items: {
-    upgradeUpgradeableItem: post<
-      typeof Inventory.UpgradeUpgradeableRequest,
-      UpgradeUpgradeableAnswer
-    >('items.php', 'upgradeUpgradeableItem'),
-    equipRune: post<typeof Inventory.EquipRuneRequest, EquipRuneAnswer>('items.php', 'equipRune'),
-    unequipRune: post<typeof Inventory.UnequipRuneRequest, UnequipRuneAnswer>(
-      'items.php',
-      'unequipRune',
-    ),
-    upgradeTool: post<typeof Inventory.UpgradeToolRequest, UpgradeToolAnswer>(
-      'items.php',
-      'upgradeTool',
-    ),
-    destroyItems: post<typeof Inventory.DestroyItemsRequest, DestroyItemsAnswer>(
-      'items.php',
-      'destroyItems',
-    ),
-    useItem: post<typeof Inventory.UseItemRequest, UseItemAnswer>('items.php', 'useItem'),
+  /** Items sent to another player. */
+  sendItems: {
     sendItems: post<typeof SendItems.SendItemsRequest, SendItemsAnswer>('items.php', 'sendItems'),
   },
+  /** The item market: order book, trades, history. */
   market: {
     loadItems: get<typeof Market.LoadItemsQuery, LoadItemsAnswer>('market.php', 'loadItems'),
     placeBuyOrder: post<typeof Market.PlaceBuyOrderRequest, PlaceBuyOrderAnswer>(
@@ -472,23 +436,91 @@ export const ENDPOINTS = {
       'market.php',
       'yourListings',
     ),
-    loadJewels: post<typeof Market.LoadJewelsRequest, LoadJewelsAnswer>('market.php', 'loadJewels'),
     priceHistory: get<typeof Market.PriceHistoryQuery, PriceHistoryAnswer>(
       'market.php',
       'priceHistory',
     ),
   },
-  premium: {
-    createCheckout: post<typeof Premium.CreateCheckoutRequest, CreateCheckoutAnswer>(
-      'premium.php',
-      'createCheckout',
+  jewelMarket: {
+    loadJewels: post<typeof Market.LoadJewelsRequest, LoadJewelsAnswer>('market.php', 'loadJewels'),
+    sellJewelMarket: post<typeof Crafting.SellJewelMarketRequest, JewelMarketAnswer>(
+      'equipment.php',
+      'sellJewelMarket',
     ),
-    buyBoost: post<typeof Premium.BuyBoostRequest, BuyBoostAnswer>('premium.php', 'buyBoost'),
-    finalizeCheckout: post<typeof Premium.FinalizeCheckoutRequest, FinalizeCheckoutAnswer>(
-      'premium.php',
-      'finalizeCheckout',
+    removeJewelMarket: post<typeof Crafting.RemoveJewelMarketRequest, JewelMarketAnswer>(
+      'equipment.php',
+      'removeJewelMarket',
+    ),
+    buyJewelMarket: post<typeof Crafting.BuyJewelMarketRequest, BuyJewelMarketAnswer>(
+      'equipment.php',
+      'buyJewelMarket',
     ),
   },
+  blackMarket: {
+    blackMarket: get<typeof Store.BlackMarketQuery, BlackMarketAnswer>('store.php', 'blackMarket'),
+    blackMarketCredits: post<typeof Store.BlackMarketCreditsRequest, BlackMarketCreditsAnswer>(
+      'store.php',
+      'blackMarketCredits',
+    ),
+    blackMarketCache: post<typeof Store.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
+      'store.php',
+      'blackMarketCache',
+    ),
+  },
+  /** Boss tokens and jewel slots. */
+  tokenStore: {
+    tokenStore: get<typeof Store.TokenStoreQuery, TokenStoreAnswer>('store.php', 'tokenStore'),
+    spendBossTokens: post<typeof Store.SpendBossTokensRequest, SpendBossTokensAnswer>(
+      'store.php',
+      'spendBossTokens',
+    ),
+    buyJewelSlots: post<typeof Store.BuyJewelSlotsRequest, BuyJewelSlotsAnswer>(
+      'store.php',
+      'buyJewelSlots',
+    ),
+  },
+  /** Gathering levels and upgrades (the ticks are actions). */
+  gathering: {
+    loadGathering: get<typeof Crafting.LoadGatheringQuery, LoadGatheringAnswer>(
+      'misc.php',
+      'loadGathering',
+    ),
+    upgradeGatheringUpgradeLevel: post<
+      typeof Crafting.UpgradeGatheringLevelRequest,
+      UpgradeGatheringLevelAnswer
+    >('misc.php', 'upgradeGatheringUpgradeLevel'),
+    upgradeGatheringUpgrade: post<
+      typeof Crafting.UpgradeGatheringUpgradeRequest,
+      UpgradeGatheringUpgradeAnswer
+    >('misc.php', 'upgradeGatheringUpgrade'),
+  },
+  /** The crafting screens (the ticks are actions). */
+  crafting: {
+    loadCrafting: get<typeof Crafting.LoadCraftingQuery, LoadCraftingAnswer>(
+      'misc.php',
+      'loadCrafting',
+    ),
+    runecraftingFlags: post<typeof Crafting.RunecraftingFlagsRequest, true>(
+      'misc.php',
+      'runecraftingFlags',
+    ),
+  },
+  /** The labyrinth and its artisan totem (the tick is an action). */
+  labyrinth: {
+    loadLabyrinth: get<typeof Land.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
+      'misc.php',
+      'loadLabyrinth',
+    ),
+    getLabyrinthRewards: get<typeof Land.LabyrinthRewardsQuery, ItemAmount[]>(
+      'misc.php',
+      'getLabyrinthRewards',
+    ),
+    upgradeArtisanTotem: post<typeof Land.UpgradeArtisanTotemRequest, UpgradeArtisanTotemAnswer>(
+      'misc.php',
+      'upgradeArtisanTotem',
+    ),
+  },
+  /** The plot, raids, personnel and portals. */
   land: {
     load: get<typeof Land.LoadLandQuery, LoadLandAnswer>('land.php', 'load'),
     loadRaids: get<typeof Land.LoadRaidsQuery, LoadRaidsAnswer>('land.php', 'loadRaids'),
@@ -590,29 +622,44 @@ export const ENDPOINTS = {
     ),
     editTaxes: post<typeof Clan.EditTaxesRequest, ClanTaxesAnswer>('clan.php', 'editTaxes'),
   },
-  store: {
-    blackMarket: get<typeof Store.BlackMarketQuery, BlackMarketAnswer>('store.php', 'blackMarket'),
-    blackMarketCredits: post<typeof Store.BlackMarketCreditsRequest, BlackMarketCreditsAnswer>(
-      'store.php',
-      'blackMarketCredits',
+  /** Premium credits: honor tokens, autos, boosts, checkout. */
+  premium: {
+    loadPremium: get<typeof Premium.LoadPremiumQuery, LoadPremiumAnswer>('misc.php', 'loadPremium'),
+    useHonorTokens: post<typeof Premium.UseHonorTokensRequest, UseHonorTokensAnswer>(
+      'misc.php',
+      'useHonorTokens',
     ),
-    blackMarketCache: post<typeof Store.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
-      'store.php',
-      'blackMarketCache',
+    purchaseAutos: post<typeof Premium.PurchaseAutosRequest, PurchaseAutosAnswer>(
+      'misc.php',
+      'purchaseAutos',
     ),
-    tokenStore: get<typeof Store.TokenStoreQuery, TokenStoreAnswer>('store.php', 'tokenStore'),
-    spendBossTokens: post<typeof Store.SpendBossTokensRequest, SpendBossTokensAnswer>(
-      'store.php',
-      'spendBossTokens',
+    createCheckout: post<typeof Premium.CreateCheckoutRequest, CreateCheckoutAnswer>(
+      'premium.php',
+      'createCheckout',
     ),
-    buyJewelSlots: post<typeof Store.BuyJewelSlotsRequest, BuyJewelSlotsAnswer>(
-      'store.php',
-      'buyJewelSlots',
+    buyBoost: post<typeof Premium.BuyBoostRequest, BuyBoostAnswer>('premium.php', 'buyBoost'),
+    finalizeCheckout: post<typeof Premium.FinalizeCheckoutRequest, FinalizeCheckoutAnswer>(
+      'premium.php',
+      'finalizeCheckout',
+    ),
+  },
+  /** Chat settings: the ignore list and the profanity filter (the chat itself is a socket). */
+  chat: {
+    getChatSettings: get<typeof Chat.GetChatSettingsQuery, ChatSettingsAnswer>(
+      'preferences.php',
+      'getChatSettings',
+    ),
+    addIgnore: post<typeof Chat.AddIgnoreRequest, IgnoredEntry>('preferences.php', 'addIgnore'),
+    removeIgnore: post<typeof Chat.RemoveIgnoreRequest, true>('preferences.php', 'removeIgnore'),
+    setProfanityFilter: post<typeof Chat.SetProfanityFilterRequest, ProfanityFilterAnswer>(
+      'preferences.php',
+      'setProfanityFilter',
     ),
   },
   profile: {
     load: post<typeof Info.ProfileRequest, ProfileAnswer>('profile.php', null),
   },
+  /** Username and password. */
   preferences: {
     getPreferences: get<typeof Info.GetPreferencesQuery, PreferencesAnswer>(
       'preferences.php',
@@ -626,18 +673,27 @@ export const ENDPOINTS = {
       'preferences.php',
       'changePassword',
     ),
-    getChatSettings: get<typeof Chat.GetChatSettingsQuery, ChatSettingsAnswer>(
-      'preferences.php',
-      'getChatSettings',
-    ),
-    addIgnore: post<typeof Chat.AddIgnoreRequest, IgnoredEntry>('preferences.php', 'addIgnore'),
-    removeIgnore: post<typeof Chat.RemoveIgnoreRequest, true>('preferences.php', 'removeIgnore'),
-    setProfanityFilter: post<typeof Chat.SetProfanityFilterRequest, ProfanityFilterAnswer>(
-      'preferences.php',
-      'setProfanityFilter',
+  },
+  /** The player's personal log. */
+  log: {
+    getLog: post<typeof Info.GetLogRequest, LogPage>('misc.php', 'getLog'),
+  },
+  announcements: {
+    getAnnouncements: get<typeof Info.GetAnnouncementsQuery, Announcement[]>(
+      'misc.php',
+      'getAnnouncements',
     ),
   },
-  loadhtml: {
+  referrals: {
+    getReferrals: get<typeof Info.GetReferralsQuery, Referral[]>('misc.php', 'getReferrals'),
+  },
+  leaderboards: {
+    leaderboards: post<typeof Info.LeaderboardsRequest, LeaderboardsAnswer>(
+      'misc.php',
+      'leaderboards',
+    ),
+  },
+  pages: {
     /** The static pages' HTML (the client sanitizes it before display). */
     rules: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'rules', { public: true }),
     privacy: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'privacy', { public: true }),

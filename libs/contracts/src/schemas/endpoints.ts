@@ -97,11 +97,23 @@ import {
 } from './store';
 
 export const ENDPOINT_SCHEMAS = {
-  account: { register: RegisterRequest, login: LoginRequest },
-  initialData: { load: NoFields },
+  account: {
+    register: RegisterRequest,
+    login: LoginRequest,
+  },
+  misc: {
+    ping: PingQuery,
+    logout: LogoutQuery,
+    captchaChallenge: CaptchaChallengeQuery,
+    captcha: CaptchaRequest,
+  },
+  initialData: {
+    load: NoFields,
+  },
   actions: {
     refresh: NoFields,
     current: NoFields,
+    stopAction: StopActionQuery,
     battling: NoFields,
     specialBattling: NoFields,
     dungeoneering: NoFields,
@@ -117,44 +129,40 @@ export const ENDPOINT_SCHEMAS = {
     clanBossBattle: NoFields,
     labyrinth: NoFields,
   },
-  areas: {
+  training: {
+    changeActiveMastery: ChangeActiveMasteryQuery,
+    changeActiveAttribute: ChangeActiveAttributeQuery,
+  },
+  players: {
+    playersOnline: PlayersOnlineQuery,
+    getUserid: GetUseridRequest,
+  },
+  battle: {
     enterArea: EnterAreaRequest,
     loadSpecialBattlesRemaining: LoadSpecialBattlesQuery,
+  },
+  dungeons: {
     loadDungeons: LoadDungeonsQuery,
     enterDungeon: EnterDungeonRequest,
     leaveDungeon: LeaveDungeonRequest,
     dungeonStopAfter: DungeonStopAfterRequest,
   },
-  misc: {
-    loadPremium: Premium.LoadPremiumQuery,
-    useHonorTokens: Premium.UseHonorTokensRequest,
-    purchaseAutos: Premium.PurchaseAutosRequest,
-    loadLabyrinth: Land.LoadLabyrinthQuery,
-    getLabyrinthRewards: Land.LabyrinthRewardsQuery,
-    upgradeArtisanTotem: Land.UpgradeArtisanTotemRequest,
-    ping: PingQuery,
-    playersOnline: PlayersOnlineQuery,
-    logout: LogoutQuery,
-    stopAction: StopActionQuery,
-    changeActiveMastery: ChangeActiveMasteryQuery,
-    changeActiveAttribute: ChangeActiveAttributeQuery,
-    captchaChallenge: CaptchaChallengeQuery,
-    getUserid: GetUseridRequest,
-    captcha: CaptchaRequest,
+  bosses: {
     loadBosses: LoadBossesQuery,
+  },
+  heroic: {
     loadHeroic: LoadHeroicQuery,
     useHeroicPotion: UseHeroicPotionRequest,
     useHeroicShards: UseHeroicShardsRequest,
     useUpgradeStones: UseUpgradeStonesRequest,
-    getLog: GetLogRequest,
-    getAnnouncements: GetAnnouncementsQuery,
-    getReferrals: GetReferralsQuery,
-    leaderboards: LeaderboardsRequest,
-    loadGathering: LoadGatheringQuery,
-    upgradeGatheringUpgradeLevel: UpgradeGatheringLevelRequest,
-    upgradeGatheringUpgrade: UpgradeGatheringUpgradeRequest,
-    loadCrafting: LoadCraftingQuery,
-    runecraftingFlags: RunecraftingFlagsRequest,
+  },
+  inventory: {
+    upgradeUpgradeableItem: UpgradeUpgradeableRequest,
+    equipRune: EquipRuneRequest,
+    unequipRune: UnequipRuneRequest,
+    upgradeTool: UpgradeToolRequest,
+    destroyItems: DestroyItemsRequest,
+    useItem: UseItemRequest,
   },
   equipment: {
     upgradeLevel: UpgradeLevelRequest,
@@ -162,10 +170,9 @@ export const ENDPOINT_SCHEMAS = {
     equipJewel: EquipJewelRequest,
     unequipJewel: UnequipJewelRequest,
     destroyJewel: DestroyJewelRequest,
-    sellJewelMarket: SellJewelMarketRequest,
-    removeJewelMarket: RemoveJewelMarketRequest,
     sendJewel: SendJewelRequest,
-    buyJewelMarket: BuyJewelMarketRequest,
+  },
+  trinkets: {
     loadTrinkets: Land.LoadTrinketsQuery,
     equipTrinket: Land.EquipTrinketRequest,
     upgradeTrinket: Land.UpgradeTrinketRequest,
@@ -175,13 +182,7 @@ export const ENDPOINT_SCHEMAS = {
     craftTrinket: Land.CraftTrinketRequest,
     increaseCelestial: Land.IncreaseCelestialRequest,
   },
-  items: {
-    upgradeUpgradeableItem: UpgradeUpgradeableRequest,
-    equipRune: EquipRuneRequest,
-    unequipRune: UnequipRuneRequest,
-    upgradeTool: UpgradeToolRequest,
-    destroyItems: DestroyItemsRequest,
-    useItem: UseItemRequest,
+  sendItems: {
     sendItems: SendItemsRequest,
   },
   market: {
@@ -192,13 +193,37 @@ export const ENDPOINT_SCHEMAS = {
     sell: SellRequest,
     buy: BuyRequest,
     yourListings: YourListingsQuery,
-    loadJewels: LoadJewelsRequest,
     priceHistory: PriceHistoryQuery,
   },
-  premium: {
-    createCheckout: Premium.CreateCheckoutRequest,
-    finalizeCheckout: Premium.FinalizeCheckoutRequest,
-    buyBoost: Premium.BuyBoostRequest,
+  jewelMarket: {
+    loadJewels: LoadJewelsRequest,
+    sellJewelMarket: SellJewelMarketRequest,
+    removeJewelMarket: RemoveJewelMarketRequest,
+    buyJewelMarket: BuyJewelMarketRequest,
+  },
+  blackMarket: {
+    blackMarket: BlackMarketQuery,
+    blackMarketCredits: BlackMarketCreditsRequest,
+    blackMarketCache: BlackMarketCacheRequest,
+  },
+  tokenStore: {
+    tokenStore: TokenStoreQuery,
+    spendBossTokens: SpendBossTokensRequest,
+    buyJewelSlots: BuyJewelSlotsRequest,
+  },
+  gathering: {
+    loadGathering: LoadGatheringQuery,
+    upgradeGatheringUpgradeLevel: UpgradeGatheringLevelRequest,
+    upgradeGatheringUpgrade: UpgradeGatheringUpgradeRequest,
+  },
+  crafting: {
+    loadCrafting: LoadCraftingQuery,
+    runecraftingFlags: RunecraftingFlagsRequest,
+  },
+  labyrinth: {
+    loadLabyrinth: Land.LoadLabyrinthQuery,
+    getLabyrinthRewards: Land.LabyrinthRewardsQuery,
+    upgradeArtisanTotem: Land.UpgradeArtisanTotemRequest,
   },
   land: {
     load: Land.LoadLandQuery,
@@ -244,23 +269,43 @@ export const ENDPOINT_SCHEMAS = {
     cancelInvite: Clan.CancelInviteRequest,
     editTaxes: Clan.EditTaxesRequest,
   },
-  store: {
-    blackMarket: BlackMarketQuery,
-    blackMarketCredits: BlackMarketCreditsRequest,
-    blackMarketCache: BlackMarketCacheRequest,
-    tokenStore: TokenStoreQuery,
-    spendBossTokens: SpendBossTokensRequest,
-    buyJewelSlots: BuyJewelSlotsRequest,
+  premium: {
+    loadPremium: Premium.LoadPremiumQuery,
+    useHonorTokens: Premium.UseHonorTokensRequest,
+    purchaseAutos: Premium.PurchaseAutosRequest,
+    createCheckout: Premium.CreateCheckoutRequest,
+    buyBoost: Premium.BuyBoostRequest,
+    finalizeCheckout: Premium.FinalizeCheckoutRequest,
   },
-  profile: { load: ProfileRequest },
-  preferences: {
-    getPreferences: GetPreferencesQuery,
-    changeUsername: ChangeUsernameRequest,
-    changePassword: ChangePasswordRequest,
+  chat: {
     getChatSettings: Chat.GetChatSettingsQuery,
     addIgnore: Chat.AddIgnoreRequest,
     removeIgnore: Chat.RemoveIgnoreRequest,
     setProfanityFilter: Chat.SetProfanityFilterRequest,
   },
-  loadhtml: { rules: LoadHtmlQuery, privacy: LoadHtmlQuery, beginners_guide: LoadHtmlQuery },
+  profile: {
+    load: ProfileRequest,
+  },
+  preferences: {
+    getPreferences: GetPreferencesQuery,
+    changeUsername: ChangeUsernameRequest,
+    changePassword: ChangePasswordRequest,
+  },
+  log: {
+    getLog: GetLogRequest,
+  },
+  announcements: {
+    getAnnouncements: GetAnnouncementsQuery,
+  },
+  referrals: {
+    getReferrals: GetReferralsQuery,
+  },
+  leaderboards: {
+    leaderboards: LeaderboardsRequest,
+  },
+  pages: {
+    rules: LoadHtmlQuery,
+    privacy: LoadHtmlQuery,
+    beginners_guide: LoadHtmlQuery,
+  },
 } as const satisfies EndpointSchemas;
