@@ -141,22 +141,39 @@ import type {
   SpendBossTokensAnswer,
   TokenStoreAnswer,
 } from './api/store';
+import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from './api/chat';
 import type * as Account from './schemas/account';
 import type * as Actions from './schemas/actions';
+import type * as Announcements from './schemas/announcements';
 import type * as Battle from './schemas/battle';
+import type * as BlackMarket from './schemas/black-market';
+import type * as Bosses from './schemas/bosses';
+import type * as Chat from './schemas/chat';
+import type * as Clan from './schemas/clan';
 import type * as Common from './schemas/common';
 import type * as Crafting from './schemas/crafting';
-import type * as Info from './schemas/info';
+import type * as Dungeons from './schemas/dungeons';
+import type * as Equipment from './schemas/equipment';
+import type * as Gathering from './schemas/gathering';
+import type * as Heroic from './schemas/heroic';
 import type * as Inventory from './schemas/inventory';
-import type * as Market from './schemas/market';
-import type * as Clan from './schemas/clan';
+import type * as JewelMarket from './schemas/jewel-market';
+import type * as Labyrinth from './schemas/labyrinth';
 import type * as Land from './schemas/land';
-import type * as Premium from './schemas/premium';
-import type * as Chat from './schemas/chat';
-import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from './api/chat';
+import type * as Leaderboards from './schemas/leaderboards';
+import type * as Log from './schemas/log';
+import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
+import type * as Pages from './schemas/pages';
+import type * as Players from './schemas/players';
+import type * as Preferences from './schemas/preferences';
+import type * as Premium from './schemas/premium';
+import type * as Profile from './schemas/profile';
+import type * as Referrals from './schemas/referrals';
 import type * as SendItems from './schemas/send-items';
-import type * as Store from './schemas/store';
+import type * as TokenStore from './schemas/token-store';
+import type * as Training from './schemas/training';
+import type * as Trinkets from './schemas/trinkets';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -239,7 +256,7 @@ export const ENDPOINTS = {
       'misc.php',
       'captchaChallenge',
     ),
-    captcha: post<typeof Actions.CaptchaRequest, 'success'>('misc.php', 'captcha'),
+    captcha: post<typeof Misc.CaptchaRequest, 'success'>('misc.php', 'captcha'),
   },
   /** Everything the shell needs to draw the game. */
   initialData: {
@@ -251,14 +268,14 @@ export const ENDPOINTS = {
     refresh: get<NoFields, RefreshAnswer>('actions/refresh.php', null),
     /** The action the server keeps running, to resume after a reload or in another tab. */
     current: get<NoFields, CurrentActionAnswer>('actions/current.php', null),
-    stopAction: get<typeof Misc.StopActionQuery, true>('misc.php', 'stopAction'),
+    stopAction: get<typeof Actions.StopActionQuery, true>('misc.php', 'stopAction'),
     battling: tick<NoFields, BattleTickAnswer>('battling'),
     specialBattling: tick<NoFields, SpecialBattleTickAnswer>('specialBattling'),
     dungeoneering: tick<NoFields, DungeonTickAnswer>('dungeoneering'),
-    bossBattle: tick<typeof Battle.BossTickRequest, BossTickAnswer>('bossBattle'),
-    mining: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('mining'),
-    woodcutting: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('woodcutting'),
-    quarrying: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('quarrying'),
+    bossBattle: tick<typeof Bosses.BossTickRequest, BossTickAnswer>('bossBattle'),
+    mining: tick<typeof Gathering.GatheringTickRequest, GatheringTickAnswer>('mining'),
+    woodcutting: tick<typeof Gathering.GatheringTickRequest, GatheringTickAnswer>('woodcutting'),
+    quarrying: tick<typeof Gathering.GatheringTickRequest, GatheringTickAnswer>('quarrying'),
     runecrafting: tick<typeof Crafting.RunecraftingTickRequest, RunecraftingTickAnswer>(
       'runecrafting',
     ),
@@ -275,19 +292,22 @@ export const ENDPOINTS = {
   },
   /** Which mastery and attribute the player trains. */
   training: {
-    changeActiveMastery: get<typeof Misc.ChangeActiveMasteryQuery, true>(
+    changeActiveMastery: get<typeof Training.ChangeActiveMasteryQuery, true>(
       'misc.php',
       'changeActiveMastery',
     ),
-    changeActiveAttribute: get<typeof Misc.ChangeActiveAttributeQuery, true>(
+    changeActiveAttribute: get<typeof Training.ChangeActiveAttributeQuery, true>(
       'misc.php',
       'changeActiveAttribute',
     ),
   },
   /** Who plays: the online list and a player's id by name. */
   players: {
-    playersOnline: get<typeof Misc.PlayersOnlineQuery, OnlinePlayer[]>('misc.php', 'playersOnline'),
-    getUserid: post<typeof Misc.GetUseridRequest, number>('misc.php', 'getUserid'),
+    playersOnline: get<typeof Players.PlayersOnlineQuery, OnlinePlayer[]>(
+      'misc.php',
+      'playersOnline',
+    ),
+    getUserid: post<typeof Players.GetUseridRequest, number>('misc.php', 'getUserid'),
   },
   /** Battling areas and the special areas. */
   battle: {
@@ -298,36 +318,36 @@ export const ENDPOINTS = {
     >('areas.php', 'loadSpecialBattlesRemaining'),
   },
   dungeons: {
-    loadDungeons: get<typeof Battle.LoadDungeonsQuery, LoadDungeonsAnswer>(
+    loadDungeons: get<typeof Dungeons.LoadDungeonsQuery, LoadDungeonsAnswer>(
       'areas.php',
       'loadDungeons',
     ),
-    enterDungeon: post<typeof Battle.EnterDungeonRequest, EnterDungeonAnswer>(
+    enterDungeon: post<typeof Dungeons.EnterDungeonRequest, EnterDungeonAnswer>(
       'areas.php',
       'enterDungeon',
     ),
-    leaveDungeon: post<typeof Battle.LeaveDungeonRequest, true>('areas.php', 'leaveDungeon'),
-    dungeonStopAfter: post<typeof Battle.DungeonStopAfterRequest, true>(
+    leaveDungeon: post<typeof Dungeons.LeaveDungeonRequest, true>('areas.php', 'leaveDungeon'),
+    dungeonStopAfter: post<typeof Dungeons.DungeonStopAfterRequest, true>(
       'areas.php',
       'dungeonStopAfter',
     ),
   },
   /** The world bosses. */
   bosses: {
-    loadBosses: get<typeof Battle.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
+    loadBosses: get<typeof Bosses.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
   },
   /** Heroic battling and its upgrades. */
   heroic: {
-    loadHeroic: get<typeof Battle.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
-    useHeroicPotion: post<typeof Battle.UseHeroicPotionRequest, UseHeroicAnswer>(
+    loadHeroic: get<typeof Heroic.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
+    useHeroicPotion: post<typeof Heroic.UseHeroicPotionRequest, UseHeroicAnswer>(
       'misc.php',
       'useHeroicPotion',
     ),
-    useHeroicShards: post<typeof Battle.UseHeroicShardsRequest, UseHeroicAnswer>(
+    useHeroicShards: post<typeof Heroic.UseHeroicShardsRequest, UseHeroicAnswer>(
       'misc.php',
       'useHeroicShards',
     ),
-    useUpgradeStones: post<typeof Battle.UseUpgradeStonesRequest, UseUpgradeStonesAnswer>(
+    useUpgradeStones: post<typeof Heroic.UseUpgradeStonesRequest, UseUpgradeStonesAnswer>(
       'misc.php',
       'useUpgradeStones',
     ),
@@ -355,58 +375,58 @@ export const ENDPOINTS = {
   },
   /** Equipment upgrades and the jewels set in it. */
   equipment: {
-    upgradeLevel: post<typeof Inventory.UpgradeLevelRequest, UpgradeLevelAnswer>(
+    upgradeLevel: post<typeof Equipment.UpgradeLevelRequest, UpgradeLevelAnswer>(
       'equipment.php',
       'upgradeLevel',
     ),
-    upgradeType: post<typeof Inventory.UpgradeTypeRequest, UpgradeTypeAnswer>(
+    upgradeType: post<typeof Equipment.UpgradeTypeRequest, UpgradeTypeAnswer>(
       'equipment.php',
       'upgradeType',
     ),
-    equipJewel: post<typeof Crafting.EquipJewelRequest, EquipJewelAnswer>(
+    equipJewel: post<typeof Equipment.EquipJewelRequest, EquipJewelAnswer>(
       'equipment.php',
       'equipJewel',
     ),
-    unequipJewel: post<typeof Crafting.UnequipJewelRequest, UnequipJewelAnswer>(
+    unequipJewel: post<typeof Equipment.UnequipJewelRequest, UnequipJewelAnswer>(
       'equipment.php',
       'unequipJewel',
     ),
-    destroyJewel: post<typeof Crafting.DestroyJewelRequest, DestroyJewelAnswer>(
+    destroyJewel: post<typeof Equipment.DestroyJewelRequest, DestroyJewelAnswer>(
       'equipment.php',
       'destroyJewel',
     ),
-    sendJewel: post<typeof Crafting.SendJewelRequest, true>('equipment.php', 'sendJewel'),
+    sendJewel: post<typeof Equipment.SendJewelRequest, true>('equipment.php', 'sendJewel'),
   },
   trinkets: {
-    loadTrinkets: get<typeof Land.LoadTrinketsQuery, LoadTrinketsAnswer>(
+    loadTrinkets: get<typeof Trinkets.LoadTrinketsQuery, LoadTrinketsAnswer>(
       'equipment.php',
       'loadTrinkets',
     ),
-    equipTrinket: post<typeof Land.EquipTrinketRequest, EquipTrinketAnswer>(
+    equipTrinket: post<typeof Trinkets.EquipTrinketRequest, EquipTrinketAnswer>(
       'equipment.php',
       'equipTrinket',
     ),
-    upgradeTrinket: post<typeof Land.UpgradeTrinketRequest, UpgradeTrinketAnswer>(
+    upgradeTrinket: post<typeof Trinkets.UpgradeTrinketRequest, UpgradeTrinketAnswer>(
       'equipment.php',
       'upgradeTrinket',
     ),
-    destroyTrinket: post<typeof Land.DestroyTrinketRequest, DestroyTrinketAnswer>(
+    destroyTrinket: post<typeof Trinkets.DestroyTrinketRequest, DestroyTrinketAnswer>(
       'equipment.php',
       'destroyTrinket',
     ),
-    rerollTrinket: post<typeof Land.RerollTrinketRequest, RerollTrinketAnswer>(
+    rerollTrinket: post<typeof Trinkets.RerollTrinketRequest, RerollTrinketAnswer>(
       'equipment.php',
       'rerollTrinket',
     ),
-    convertTrinketToCelestial: post<typeof Land.ConvertTrinketRequest, TrinketAnswer>(
+    convertTrinketToCelestial: post<typeof Trinkets.ConvertTrinketRequest, TrinketAnswer>(
       'equipment.php',
       'convertTrinketToCelestial',
     ),
-    craftTrinket: post<typeof Land.CraftTrinketRequest, CraftTrinketAnswer>(
+    craftTrinket: post<typeof Trinkets.CraftTrinketRequest, CraftTrinketAnswer>(
       'equipment.php',
       'craftTrinket',
     ),
-    increaseCelestial: post<typeof Land.IncreaseCelestialRequest, IncreaseCelestialAnswer>(
+    increaseCelestial: post<typeof Trinkets.IncreaseCelestialRequest, IncreaseCelestialAnswer>(
       'equipment.php',
       'increaseCelestial',
     ),
@@ -442,55 +462,61 @@ export const ENDPOINTS = {
     ),
   },
   jewelMarket: {
-    loadJewels: post<typeof Market.LoadJewelsRequest, LoadJewelsAnswer>('market.php', 'loadJewels'),
-    sellJewelMarket: post<typeof Crafting.SellJewelMarketRequest, JewelMarketAnswer>(
+    loadJewels: post<typeof JewelMarket.LoadJewelsRequest, LoadJewelsAnswer>(
+      'market.php',
+      'loadJewels',
+    ),
+    sellJewelMarket: post<typeof JewelMarket.SellJewelMarketRequest, JewelMarketAnswer>(
       'equipment.php',
       'sellJewelMarket',
     ),
-    removeJewelMarket: post<typeof Crafting.RemoveJewelMarketRequest, JewelMarketAnswer>(
+    removeJewelMarket: post<typeof JewelMarket.RemoveJewelMarketRequest, JewelMarketAnswer>(
       'equipment.php',
       'removeJewelMarket',
     ),
-    buyJewelMarket: post<typeof Crafting.BuyJewelMarketRequest, BuyJewelMarketAnswer>(
+    buyJewelMarket: post<typeof JewelMarket.BuyJewelMarketRequest, BuyJewelMarketAnswer>(
       'equipment.php',
       'buyJewelMarket',
     ),
   },
   blackMarket: {
-    blackMarket: get<typeof Store.BlackMarketQuery, BlackMarketAnswer>('store.php', 'blackMarket'),
-    blackMarketCredits: post<typeof Store.BlackMarketCreditsRequest, BlackMarketCreditsAnswer>(
+    blackMarket: get<typeof BlackMarket.BlackMarketQuery, BlackMarketAnswer>(
       'store.php',
-      'blackMarketCredits',
+      'blackMarket',
     ),
-    blackMarketCache: post<typeof Store.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
+    blackMarketCredits: post<
+      typeof BlackMarket.BlackMarketCreditsRequest,
+      BlackMarketCreditsAnswer
+    >('store.php', 'blackMarketCredits'),
+    blackMarketCache: post<typeof BlackMarket.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
       'store.php',
       'blackMarketCache',
     ),
   },
   /** Boss tokens and jewel slots. */
   tokenStore: {
-    tokenStore: get<typeof Store.TokenStoreQuery, TokenStoreAnswer>('store.php', 'tokenStore'),
-    spendBossTokens: post<typeof Store.SpendBossTokensRequest, SpendBossTokensAnswer>(
+    tokenStore: get<typeof TokenStore.TokenStoreQuery, TokenStoreAnswer>('store.php', 'tokenStore'),
+    spendBossTokens: post<typeof TokenStore.SpendBossTokensRequest, SpendBossTokensAnswer>(
       'store.php',
       'spendBossTokens',
     ),
-    buyJewelSlots: post<typeof Store.BuyJewelSlotsRequest, BuyJewelSlotsAnswer>(
+    buyJewelSlots: post<typeof TokenStore.BuyJewelSlotsRequest, BuyJewelSlotsAnswer>(
       'store.php',
       'buyJewelSlots',
     ),
   },
   /** Gathering levels and upgrades (the ticks are actions). */
   gathering: {
-    loadGathering: get<typeof Crafting.LoadGatheringQuery, LoadGatheringAnswer>(
+    loadGathering: get<typeof Gathering.LoadGatheringQuery, LoadGatheringAnswer>(
       'misc.php',
       'loadGathering',
     ),
     upgradeGatheringUpgradeLevel: post<
-      typeof Crafting.UpgradeGatheringLevelRequest,
+      typeof Gathering.UpgradeGatheringLevelRequest,
       UpgradeGatheringLevelAnswer
     >('misc.php', 'upgradeGatheringUpgradeLevel'),
     upgradeGatheringUpgrade: post<
-      typeof Crafting.UpgradeGatheringUpgradeRequest,
+      typeof Gathering.UpgradeGatheringUpgradeRequest,
       UpgradeGatheringUpgradeAnswer
     >('misc.php', 'upgradeGatheringUpgrade'),
   },
@@ -507,18 +533,18 @@ export const ENDPOINTS = {
   },
   /** The labyrinth and its artisan totem (the tick is an action). */
   labyrinth: {
-    loadLabyrinth: get<typeof Land.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
+    loadLabyrinth: get<typeof Labyrinth.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
       'misc.php',
       'loadLabyrinth',
     ),
-    getLabyrinthRewards: get<typeof Land.LabyrinthRewardsQuery, ItemAmount[]>(
+    getLabyrinthRewards: get<typeof Labyrinth.LabyrinthRewardsQuery, ItemAmount[]>(
       'misc.php',
       'getLabyrinthRewards',
     ),
-    upgradeArtisanTotem: post<typeof Land.UpgradeArtisanTotemRequest, UpgradeArtisanTotemAnswer>(
-      'misc.php',
-      'upgradeArtisanTotem',
-    ),
+    upgradeArtisanTotem: post<
+      typeof Labyrinth.UpgradeArtisanTotemRequest,
+      UpgradeArtisanTotemAnswer
+    >('misc.php', 'upgradeArtisanTotem'),
   },
   /** The plot, raids, personnel and portals. */
   land: {
@@ -657,47 +683,47 @@ export const ENDPOINTS = {
     ),
   },
   profile: {
-    load: post<typeof Info.ProfileRequest, ProfileAnswer>('profile.php', null),
+    load: post<typeof Profile.ProfileRequest, ProfileAnswer>('profile.php', null),
   },
   /** Username and password. */
   preferences: {
-    getPreferences: get<typeof Info.GetPreferencesQuery, PreferencesAnswer>(
+    getPreferences: get<typeof Preferences.GetPreferencesQuery, PreferencesAnswer>(
       'preferences.php',
       'getPreferences',
     ),
-    changeUsername: post<typeof Info.ChangeUsernameRequest, ChangeUsernameAnswer>(
+    changeUsername: post<typeof Preferences.ChangeUsernameRequest, ChangeUsernameAnswer>(
       'preferences.php',
       'changeUsername',
     ),
-    changePassword: post<typeof Info.ChangePasswordRequest, true>(
+    changePassword: post<typeof Preferences.ChangePasswordRequest, true>(
       'preferences.php',
       'changePassword',
     ),
   },
   /** The player's personal log. */
   log: {
-    getLog: post<typeof Info.GetLogRequest, LogPage>('misc.php', 'getLog'),
+    getLog: post<typeof Log.GetLogRequest, LogPage>('misc.php', 'getLog'),
   },
   announcements: {
-    getAnnouncements: get<typeof Info.GetAnnouncementsQuery, Announcement[]>(
+    getAnnouncements: get<typeof Announcements.GetAnnouncementsQuery, Announcement[]>(
       'misc.php',
       'getAnnouncements',
     ),
   },
   referrals: {
-    getReferrals: get<typeof Info.GetReferralsQuery, Referral[]>('misc.php', 'getReferrals'),
+    getReferrals: get<typeof Referrals.GetReferralsQuery, Referral[]>('misc.php', 'getReferrals'),
   },
   leaderboards: {
-    leaderboards: post<typeof Info.LeaderboardsRequest, LeaderboardsAnswer>(
+    leaderboards: post<typeof Leaderboards.LeaderboardsRequest, LeaderboardsAnswer>(
       'misc.php',
       'leaderboards',
     ),
   },
   pages: {
     /** The static pages' HTML (the client sanitizes it before display). */
-    rules: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'rules', { public: true }),
-    privacy: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'privacy', { public: true }),
-    beginners_guide: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'beginners_guide', {
+    rules: get<typeof Pages.LoadHtmlQuery, string>('loadhtml.php', 'rules', { public: true }),
+    privacy: get<typeof Pages.LoadHtmlQuery, string>('loadhtml.php', 'privacy', { public: true }),
+    beginners_guide: get<typeof Pages.LoadHtmlQuery, string>('loadhtml.php', 'beginners_guide', {
       public: true,
     }),
   },
