@@ -19,41 +19,31 @@ import {
   type TickAnswer,
 } from './api/actions';
 import type { ItemAmount } from './api/common';
-import type {
-  BossTickAnswer,
-  DungeonTickAnswer,
-  EnterDungeonAnswer,
-  LoadDungeonsAnswer,
-  LoadHeroicAnswer,
-  SpecialBattleTickAnswer,
-  SpecialBattlesRemaining,
-  UseHeroicAnswer,
-  UseUpgradeStonesAnswer,
-  WorldBoss,
-} from './api/battle';
+import type { BossTickAnswer, WorldBoss } from './api/bosses';
+import type { DungeonTickAnswer, EnterDungeonAnswer, LoadDungeonsAnswer } from './api/dungeons';
+import type { LoadHeroicAnswer, UseHeroicAnswer, UseUpgradeStonesAnswer } from './api/heroic';
+import type { SpecialBattleTickAnswer, SpecialBattlesRemaining } from './api/battle';
 import type {
   AlchemyTickAnswer,
   DestroyJewelAnswer,
-  GatheringTickAnswer,
   GemCreationTickAnswer,
-  JewelMarketAnswer,
   JewelcraftingTickAnswer,
   LoadCraftingAnswer,
-  LoadGatheringAnswer,
   RunecraftingTickAnswer,
+} from './api/crafting';
+import type {
+  GatheringTickAnswer,
+  LoadGatheringAnswer,
   UpgradeGatheringLevelAnswer,
   UpgradeGatheringUpgradeAnswer,
-} from './api/crafting';
+} from './api/gathering';
 import type { ActionType } from './api/game';
-import type {
-  Announcement,
-  ChangeUsernameAnswer,
-  LeaderboardsAnswer,
-  LogPage,
-  PreferencesAnswer,
-  ProfileAnswer,
-  Referral,
-} from './api/info';
+import type { Announcement } from './api/announcements';
+import type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';
+import type { LeaderboardsAnswer } from './api/leaderboards';
+import type { LogPage } from './api/log';
+import type { ProfileAnswer } from './api/profile';
+import type { Referral } from './api/referrals';
 import type { InitialData } from './api/initial';
 import type {
   DestroyItemsAnswer,
@@ -69,16 +59,15 @@ import type {
 } from './api/inventory';
 import type {
   BuyAnswer,
-  BuyJewelMarketAnswer,
   CancelOrderAnswer,
   LoadItemsAnswer,
-  LoadJewelsAnswer,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
   PriceHistoryAnswer,
   SellAnswer,
   YourListingsAnswer,
 } from './api/market';
+import type { BuyJewelMarketAnswer, JewelMarketAnswer, LoadJewelsAnswer } from './api/jewel-market';
 import type {
   ChangeRankAnswer,
   ClanBattleTickAnswer,
@@ -104,25 +93,29 @@ import type {
 import type {
   CraftTrinketAnswer,
   DestroyTrinketAnswer,
-  EndRaidAnswer,
   EquipTrinketAnswer,
   IncreaseCelestialAnswer,
-  LabyrinthTickAnswer,
+  LoadTrinketsAnswer,
+  RerollTrinketAnswer,
+  TrinketAnswer,
+  UpgradeTrinketAnswer,
+} from './api/trinkets';
+import type {
+  EndRaidAnswer,
   LandChangeAnswer,
-  LoadLabyrinthAnswer,
   LoadLandAnswer,
   LoadPersonnelAnswer,
   LoadRaidsAnswer,
-  LoadTrinketsAnswer,
   PortalDataAnswer,
-  RerollTrinketAnswer,
   StartRaidAnswer,
-  TrinketAnswer,
-  UpgradeArtisanTotemAnswer,
   UpgradePersonnelAnswer,
   UpgradePortalAnswer,
-  UpgradeTrinketAnswer,
 } from './api/land';
+import type {
+  LabyrinthTickAnswer,
+  LoadLabyrinthAnswer,
+  UpgradeArtisanTotemAnswer,
+} from './api/labyrinth';
 import type {
   CreateCheckoutAnswer,
   FinalizeCheckoutAnswer,
@@ -131,16 +124,18 @@ import type {
   PurchaseAutosAnswer,
   UseHonorTokensAnswer,
 } from './api/premium';
-import type { OnlinePlayer } from './api/misc';
+import type { OnlinePlayer } from './api/players';
 import type { SendItemsAnswer } from './api/send-items';
 import type {
   BlackMarketAnswer,
   BlackMarketCacheAnswer,
   BlackMarketCreditsAnswer,
+} from './api/black-market';
+import type {
   BuyJewelSlotsAnswer,
   SpendBossTokensAnswer,
   TokenStoreAnswer,
-} from './api/store';
+} from './api/token-store';
 import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from './api/chat';
 import type * as Account from './schemas/account';
 import type * as Actions from './schemas/actions';
