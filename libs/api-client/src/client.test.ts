@@ -52,7 +52,7 @@ describe('requests', () => {
   it('POSTs a form-encoded body, the mod first, objects and arrays JSON-encoded', async () => {
     const { client, calls } = setup('{"ok":1}');
     await expect(
-      client.call(ENDPOINTS.items.destroyItems, {
+      client.call(ENDPOINTS.inventory.destroyItems, {
         type: 'ore',
         data: [{ id: 'iron_ore', amount: 2 }],
       }),
@@ -94,7 +94,7 @@ describe('requests', () => {
 
   it('GETs with the query string, without a body', async () => {
     const { client, calls } = setup('true');
-    await client.call(ENDPOINTS.misc.changeActiveMastery, { id: 4 });
+    await client.call(ENDPOINTS.training.changeActiveMastery, { id: 4 });
     expect(calls[0]?.url).toBe('/php/misc.php?mod=changeActiveMastery&id=4');
     expect(calls[0]?.init).toMatchObject({
       method: 'GET',
@@ -164,7 +164,7 @@ describe('answers that fail', () => {
   it('an error answer calls onError with its text and rejects with ApiError, nothing else', async () => {
     const { client, onError, onLogout } = setup('{"error":"Not enough gold."}', 400);
     const failure = await client
-      .call(ENDPOINTS.items.useItem, { id: 'health_potion', amount: 2 })
+      .call(ENDPOINTS.inventory.useItem, { id: 'health_potion', amount: 2 })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).not.toBeInstanceOf(ServerDownError);
@@ -176,7 +176,7 @@ describe('answers that fail', () => {
 
   it('reads the error of a 2xx answer too', async () => {
     const { client, onError } = setup('{"error":"Unable to enter."}', 200);
-    await expect(client.call(ENDPOINTS.areas.enterArea, { area: 1, mob: 2 })).rejects.toThrow(
+    await expect(client.call(ENDPOINTS.battle.enterArea, { area: 1, mob: 2 })).rejects.toThrow(
       new ApiError('Unable to enter.'),
     );
     expect(onError).toHaveBeenCalledWith('Unable to enter.');
@@ -218,7 +218,7 @@ describe('answers that fail', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       onError,
     });
-    await expect(client.call(ENDPOINTS.misc.stopAction)).rejects.toThrow(new ServerDownError());
+    await expect(client.call(ENDPOINTS.actions.stopAction)).rejects.toThrow(new ServerDownError());
     expect(onError).toHaveBeenCalledWith('Server is down.');
   });
 
@@ -286,7 +286,7 @@ describe('answers that fail', () => {
         }),
       onError,
     });
-    const pending = client.call(ENDPOINTS.misc.playersOnline, {}, { signal: controller.signal });
+    const pending = client.call(ENDPOINTS.players.playersOnline, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(onError).not.toHaveBeenCalled();
@@ -352,32 +352,32 @@ describe('the calls the apps make', () => {
     ['ping', (c) => c.call(ENDPOINTS.misc.ping), 'GET /php/misc.php?mod=ping', null],
     [
       'players online',
-      (c) => c.call(ENDPOINTS.misc.playersOnline),
+      (c) => c.call(ENDPOINTS.players.playersOnline),
       'GET /php/misc.php?mod=playersOnline',
       null,
     ],
     ['logout', (c) => c.call(ENDPOINTS.misc.logout), 'GET /php/misc.php?mod=logout', null],
     [
       'change active mastery',
-      (c) => c.call(ENDPOINTS.misc.changeActiveMastery, { id: 3 }),
+      (c) => c.call(ENDPOINTS.training.changeActiveMastery, { id: 3 }),
       'GET /php/misc.php?mod=changeActiveMastery&id=3',
       null,
     ],
     [
       'change active attribute',
-      (c) => c.call(ENDPOINTS.misc.changeActiveAttribute, { id: 0 }),
+      (c) => c.call(ENDPOINTS.training.changeActiveAttribute, { id: 0 }),
       'GET /php/misc.php?mod=changeActiveAttribute&id=0',
       null,
     ],
     [
       'stop action',
-      (c) => c.call(ENDPOINTS.misc.stopAction),
+      (c) => c.call(ENDPOINTS.actions.stopAction),
       'GET /php/misc.php?mod=stopAction',
       null,
     ],
     [
       'get userid',
-      (c) => c.call(ENDPOINTS.misc.getUserid, { username: 'Some One' }),
+      (c) => c.call(ENDPOINTS.players.getUserid, { username: 'Some One' }),
       'POST /php/misc.php',
       { mod: 'getUserid', username: 'Some One' },
     ],
@@ -389,13 +389,13 @@ describe('the calls the apps make', () => {
     ],
     [
       'enter area',
-      (c) => c.call(ENDPOINTS.areas.enterArea, { area: 2, mob: 5 }),
+      (c) => c.call(ENDPOINTS.battle.enterArea, { area: 2, mob: 5 }),
       'POST /php/areas.php',
       { mod: 'enterArea', area: '2', mob: '5' },
     ],
     [
       'enter area 14 with a power',
-      (c) => c.call(ENDPOINTS.areas.enterArea, { area: 14, mob: 31, power: 1000 }),
+      (c) => c.call(ENDPOINTS.battle.enterArea, { area: 14, mob: 31, power: 1000 }),
       'POST /php/areas.php',
       { mod: 'enterArea', area: '14', mob: '31', power: '1000' },
     ],
@@ -482,7 +482,7 @@ describe('the shared api', () => {
     const { fetch, calls } = fakeFetch('{"error":"Nope."}');
     const onError = vi.fn();
     configureApi({ base: '/api/', fetch, onError });
-    await expect(api.call(ENDPOINTS.misc.changeActiveMastery, { id: 1 })).rejects.toBeInstanceOf(
+    await expect(api.call(ENDPOINTS.training.changeActiveMastery, { id: 1 })).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(calls[0]?.url).toBe('/api/misc.php?mod=changeActiveMastery&id=1');
@@ -501,7 +501,7 @@ describe('the shared api', () => {
 describe('call: an endpoint of the table', () => {
   it('GETs a query with the mod from the table and answers the server JSON', async () => {
     const { client, calls } = setup('{"page":1}');
-    await expect(client.call(ENDPOINTS.misc.changeActiveAttribute, { id: 3 })).resolves.toEqual({
+    await expect(client.call(ENDPOINTS.training.changeActiveAttribute, { id: 3 })).resolves.toEqual({
       page: 1,
     });
     expect(calls[0]?.init.method).toBe('GET');
@@ -510,7 +510,7 @@ describe('call: an endpoint of the table', () => {
 
   it('POSTs a form with the mod first and objects JSON-encoded', async () => {
     const { client, calls } = setup('{"itemsToAdd":[]}');
-    await client.call(ENDPOINTS.items.destroyItems, {
+    await client.call(ENDPOINTS.inventory.destroyItems, {
       type: 'iron_ore',
       data: [{ id: 'iron_ore', amount: 2 }],
     });

@@ -50,9 +50,9 @@ describe('the endpoint table', () => {
     expect(open.sort()).toEqual([
       'account.login',
       'account.register',
-      'loadhtml.beginners_guide',
-      'loadhtml.privacy',
-      'loadhtml.rules',
+      'pages.beginners_guide',
+      'pages.privacy',
+      'pages.rules',
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('the endpoint table', () => {
     expectTypeOf<
       AnswerOf<typeof ENDPOINTS.equipment.upgradeLevel>
     >().toEqualTypeOf<UpgradeLevelAnswer>();
-    expectTypeOf<RequestOf<typeof ENDPOINTS.items.destroyItems>['data']>().toEqualTypeOf<
+    expectTypeOf<RequestOf<typeof ENDPOINTS.inventory.destroyItems>['data']>().toEqualTypeOf<
       { id: string; amount: number }[]
     >();
   });

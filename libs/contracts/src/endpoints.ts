@@ -19,41 +19,31 @@ import {
   type TickAnswer,
 } from './api/actions';
 import type { ItemAmount } from './api/common';
-import type {
-  BossTickAnswer,
-  DungeonTickAnswer,
-  EnterDungeonAnswer,
-  LoadDungeonsAnswer,
-  LoadHeroicAnswer,
-  SpecialBattleTickAnswer,
-  SpecialBattlesRemaining,
-  UseHeroicAnswer,
-  UseUpgradeStonesAnswer,
-  WorldBoss,
-} from './api/battle';
+import type { BossTickAnswer, WorldBoss } from './api/bosses';
+import type { DungeonTickAnswer, EnterDungeonAnswer, LoadDungeonsAnswer } from './api/dungeons';
+import type { LoadHeroicAnswer, UseHeroicAnswer, UseUpgradeStonesAnswer } from './api/heroic';
+import type { SpecialBattleTickAnswer, SpecialBattlesRemaining } from './api/battle';
 import type {
   AlchemyTickAnswer,
   DestroyJewelAnswer,
-  GatheringTickAnswer,
   GemCreationTickAnswer,
-  JewelMarketAnswer,
   JewelcraftingTickAnswer,
   LoadCraftingAnswer,
-  LoadGatheringAnswer,
   RunecraftingTickAnswer,
+} from './api/crafting';
+import type {
+  GatheringTickAnswer,
+  LoadGatheringAnswer,
   UpgradeGatheringLevelAnswer,
   UpgradeGatheringUpgradeAnswer,
-} from './api/crafting';
+} from './api/gathering';
 import type { ActionType } from './api/game';
-import type {
-  Announcement,
-  ChangeUsernameAnswer,
-  LeaderboardsAnswer,
-  LogPage,
-  PreferencesAnswer,
-  ProfileAnswer,
-  Referral,
-} from './api/info';
+import type { Announcement } from './api/announcements';
+import type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';
+import type { LeaderboardsAnswer } from './api/leaderboards';
+import type { LogPage } from './api/log';
+import type { ProfileAnswer } from './api/profile';
+import type { Referral } from './api/referrals';
 import type { InitialData } from './api/initial';
 import type {
   DestroyItemsAnswer,
@@ -69,16 +59,15 @@ import type {
 } from './api/inventory';
 import type {
   BuyAnswer,
-  BuyJewelMarketAnswer,
   CancelOrderAnswer,
   LoadItemsAnswer,
-  LoadJewelsAnswer,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
   PriceHistoryAnswer,
   SellAnswer,
   YourListingsAnswer,
 } from './api/market';
+import type { BuyJewelMarketAnswer, JewelMarketAnswer, LoadJewelsAnswer } from './api/jewel-market';
 import type {
   ChangeRankAnswer,
   ClanBattleTickAnswer,
@@ -104,25 +93,29 @@ import type {
 import type {
   CraftTrinketAnswer,
   DestroyTrinketAnswer,
-  EndRaidAnswer,
   EquipTrinketAnswer,
   IncreaseCelestialAnswer,
-  LabyrinthTickAnswer,
+  LoadTrinketsAnswer,
+  RerollTrinketAnswer,
+  TrinketAnswer,
+  UpgradeTrinketAnswer,
+} from './api/trinkets';
+import type {
+  EndRaidAnswer,
   LandChangeAnswer,
-  LoadLabyrinthAnswer,
   LoadLandAnswer,
   LoadPersonnelAnswer,
   LoadRaidsAnswer,
-  LoadTrinketsAnswer,
   PortalDataAnswer,
-  RerollTrinketAnswer,
   StartRaidAnswer,
-  TrinketAnswer,
-  UpgradeArtisanTotemAnswer,
   UpgradePersonnelAnswer,
   UpgradePortalAnswer,
-  UpgradeTrinketAnswer,
 } from './api/land';
+import type {
+  LabyrinthTickAnswer,
+  LoadLabyrinthAnswer,
+  UpgradeArtisanTotemAnswer,
+} from './api/labyrinth';
 import type {
   CreateCheckoutAnswer,
   FinalizeCheckoutAnswer,
@@ -131,32 +124,51 @@ import type {
   PurchaseAutosAnswer,
   UseHonorTokensAnswer,
 } from './api/premium';
-import type { OnlinePlayer } from './api/misc';
+import type { OnlinePlayer } from './api/players';
 import type { SendItemsAnswer } from './api/send-items';
 import type {
   BlackMarketAnswer,
   BlackMarketCacheAnswer,
   BlackMarketCreditsAnswer,
+} from './api/black-market';
+import type {
   BuyJewelSlotsAnswer,
   SpendBossTokensAnswer,
   TokenStoreAnswer,
-} from './api/store';
+} from './api/token-store';
+import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from './api/chat';
 import type * as Account from './schemas/account';
 import type * as Actions from './schemas/actions';
+import type * as Announcements from './schemas/announcements';
 import type * as Battle from './schemas/battle';
+import type * as BlackMarket from './schemas/black-market';
+import type * as Bosses from './schemas/bosses';
+import type * as Chat from './schemas/chat';
+import type * as Clan from './schemas/clan';
 import type * as Common from './schemas/common';
 import type * as Crafting from './schemas/crafting';
-import type * as Info from './schemas/info';
+import type * as Dungeons from './schemas/dungeons';
+import type * as Equipment from './schemas/equipment';
+import type * as Gathering from './schemas/gathering';
+import type * as Heroic from './schemas/heroic';
 import type * as Inventory from './schemas/inventory';
-import type * as Market from './schemas/market';
-import type * as Clan from './schemas/clan';
+import type * as JewelMarket from './schemas/jewel-market';
+import type * as Labyrinth from './schemas/labyrinth';
 import type * as Land from './schemas/land';
-import type * as Premium from './schemas/premium';
-import type * as Chat from './schemas/chat';
-import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from './api/chat';
+import type * as Leaderboards from './schemas/leaderboards';
+import type * as Log from './schemas/log';
+import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
+import type * as Pages from './schemas/pages';
+import type * as Players from './schemas/players';
+import type * as Preferences from './schemas/preferences';
+import type * as Premium from './schemas/premium';
+import type * as Profile from './schemas/profile';
+import type * as Referrals from './schemas/referrals';
 import type * as SendItems from './schemas/send-items';
-import type * as Store from './schemas/store';
+import type * as TokenStore from './schemas/token-store';
+import type * as Training from './schemas/training';
+import type * as Trinkets from './schemas/trinkets';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -221,6 +233,7 @@ function tick<Schema extends z.ZodType, Answer extends TickAnswer>(
 type NoFields = typeof Common.NoFields;
 
 export const ENDPOINTS = {
+  /** Registration and login. */
   account: {
     register: post<typeof Account.RegisterRequest, AccountAnswer>('account.php', 'register', {
       public: true,
@@ -229,21 +242,35 @@ export const ENDPOINTS = {
       public: true,
     }),
   },
+  /** The session, the presence ping and the captcha, and nothing else. */
+  misc: {
+    ping: get<typeof Misc.PingQuery, true>('misc.php', 'ping'),
+    logout: get<typeof Misc.LogoutQuery, true>('misc.php', 'logout'),
+    /** The captcha widget fetches this itself (its `challenge` URL) and reads it as it is. */
+    captchaChallenge: get<typeof Misc.CaptchaChallengeQuery, unknown>(
+      'misc.php',
+      'captchaChallenge',
+    ),
+    captcha: post<typeof Misc.CaptchaRequest, 'success'>('misc.php', 'captcha'),
+  },
+  /** Everything the shell needs to draw the game. */
   initialData: {
     load: get<NoFields, InitialData>('_load_initial_data.php', null),
   },
+  /** The action loop: resume, refresh, stop, and every action's tick. */
   actions: {
     /** Autos after a refill, a captcha demand, or "-" for no change. */
     refresh: get<NoFields, RefreshAnswer>('actions/refresh.php', null),
     /** The action the server keeps running, to resume after a reload or in another tab. */
     current: get<NoFields, CurrentActionAnswer>('actions/current.php', null),
+    stopAction: get<typeof Actions.StopActionQuery, true>('misc.php', 'stopAction'),
     battling: tick<NoFields, BattleTickAnswer>('battling'),
     specialBattling: tick<NoFields, SpecialBattleTickAnswer>('specialBattling'),
     dungeoneering: tick<NoFields, DungeonTickAnswer>('dungeoneering'),
-    bossBattle: tick<typeof Battle.BossTickRequest, BossTickAnswer>('bossBattle'),
-    mining: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('mining'),
-    woodcutting: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('woodcutting'),
-    quarrying: tick<typeof Crafting.GatheringTickRequest, GatheringTickAnswer>('quarrying'),
+    bossBattle: tick<typeof Bosses.BossTickRequest, BossTickAnswer>('bossBattle'),
+    mining: tick<typeof Gathering.GatheringTickRequest, GatheringTickAnswer>('mining'),
+    woodcutting: tick<typeof Gathering.GatheringTickRequest, GatheringTickAnswer>('woodcutting'),
+    quarrying: tick<typeof Gathering.GatheringTickRequest, GatheringTickAnswer>('quarrying'),
     runecrafting: tick<typeof Crafting.RunecraftingTickRequest, RunecraftingTickAnswer>(
       'runecrafting',
     ),
@@ -258,180 +285,70 @@ export const ENDPOINTS = {
     clanBossBattle: tick<NoFields, ClanBattleTickAnswer>('clanBossBattle'),
     labyrinth: tick<NoFields, LabyrinthTickAnswer>('labyrinth'),
   },
-  areas: {
+  /** Which mastery and attribute the player trains. */
+  training: {
+    changeActiveMastery: get<typeof Training.ChangeActiveMasteryQuery, true>(
+      'misc.php',
+      'changeActiveMastery',
+    ),
+    changeActiveAttribute: get<typeof Training.ChangeActiveAttributeQuery, true>(
+      'misc.php',
+      'changeActiveAttribute',
+    ),
+  },
+  /** Who plays: the online list and a player's id by name. */
+  players: {
+    playersOnline: get<typeof Players.PlayersOnlineQuery, OnlinePlayer[]>(
+      'misc.php',
+      'playersOnline',
+    ),
+    getUserid: post<typeof Players.GetUseridRequest, number>('misc.php', 'getUserid'),
+  },
+  /** Battling areas and the special areas. */
+  battle: {
     enterArea: post<typeof Battle.EnterAreaRequest, EnterAreaAnswer>('areas.php', 'enterArea'),
     loadSpecialBattlesRemaining: get<
       typeof Battle.LoadSpecialBattlesQuery,
       SpecialBattlesRemaining
     >('areas.php', 'loadSpecialBattlesRemaining'),
-    loadDungeons: get<typeof Battle.LoadDungeonsQuery, LoadDungeonsAnswer>(
+  },
+  dungeons: {
+    loadDungeons: get<typeof Dungeons.LoadDungeonsQuery, LoadDungeonsAnswer>(
       'areas.php',
       'loadDungeons',
     ),
-    enterDungeon: post<typeof Battle.EnterDungeonRequest, EnterDungeonAnswer>(
+    enterDungeon: post<typeof Dungeons.EnterDungeonRequest, EnterDungeonAnswer>(
       'areas.php',
       'enterDungeon',
     ),
-    leaveDungeon: post<typeof Battle.LeaveDungeonRequest, true>('areas.php', 'leaveDungeon'),
-    dungeonStopAfter: post<typeof Battle.DungeonStopAfterRequest, true>(
+    leaveDungeon: post<typeof Dungeons.LeaveDungeonRequest, true>('areas.php', 'leaveDungeon'),
+    dungeonStopAfter: post<typeof Dungeons.DungeonStopAfterRequest, true>(
       'areas.php',
       'dungeonStopAfter',
     ),
   },
-  misc: {
-    ping: get<typeof Misc.PingQuery, true>('misc.php', 'ping'),
-    playersOnline: get<typeof Misc.PlayersOnlineQuery, OnlinePlayer[]>('misc.php', 'playersOnline'),
-    logout: get<typeof Misc.LogoutQuery, true>('misc.php', 'logout'),
-    stopAction: get<typeof Misc.StopActionQuery, true>('misc.php', 'stopAction'),
-    changeActiveMastery: get<typeof Misc.ChangeActiveMasteryQuery, true>(
-      'misc.php',
-      'changeActiveMastery',
-    ),
-    changeActiveAttribute: get<typeof Misc.ChangeActiveAttributeQuery, true>(
-      'misc.php',
-      'changeActiveAttribute',
-    ),
-    /** The captcha widget fetches this itself (its `challenge` URL) and reads it as it is. */
-    captchaChallenge: get<typeof Misc.CaptchaChallengeQuery, unknown>(
-      'misc.php',
-      'captchaChallenge',
-    ),
-    getUserid: post<typeof Misc.GetUseridRequest, number>('misc.php', 'getUserid'),
-    captcha: post<typeof Actions.CaptchaRequest, 'success'>('misc.php', 'captcha'),
-    loadBosses: get<typeof Battle.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
-    loadHeroic: get<typeof Battle.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
-    loadPremium: get<typeof Premium.LoadPremiumQuery, LoadPremiumAnswer>('misc.php', 'loadPremium'),
-    useHonorTokens: post<typeof Premium.UseHonorTokensRequest, UseHonorTokensAnswer>(
-      'misc.php',
-      'useHonorTokens',
-    ),
-    purchaseAutos: post<typeof Premium.PurchaseAutosRequest, PurchaseAutosAnswer>(
-      'misc.php',
-      'purchaseAutos',
-    ),
-    loadLabyrinth: get<typeof Land.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
-      'misc.php',
-      'loadLabyrinth',
-    ),
-    getLabyrinthRewards: get<typeof Land.LabyrinthRewardsQuery, ItemAmount[]>(
-      'misc.php',
-      'getLabyrinthRewards',
-    ),
-    upgradeArtisanTotem: post<typeof Land.UpgradeArtisanTotemRequest, UpgradeArtisanTotemAnswer>(
-      'misc.php',
-      'upgradeArtisanTotem',
-    ),
-    useHeroicPotion: post<typeof Battle.UseHeroicPotionRequest, UseHeroicAnswer>(
+  /** The world bosses. */
+  bosses: {
+    loadBosses: get<typeof Bosses.LoadBossesQuery, WorldBoss[]>('misc.php', 'loadBosses'),
+  },
+  /** Heroic battling and its upgrades. */
+  heroic: {
+    loadHeroic: get<typeof Heroic.LoadHeroicQuery, LoadHeroicAnswer>('misc.php', 'loadHeroic'),
+    useHeroicPotion: post<typeof Heroic.UseHeroicPotionRequest, UseHeroicAnswer>(
       'misc.php',
       'useHeroicPotion',
     ),
-    useHeroicShards: post<typeof Battle.UseHeroicShardsRequest, UseHeroicAnswer>(
+    useHeroicShards: post<typeof Heroic.UseHeroicShardsRequest, UseHeroicAnswer>(
       'misc.php',
       'useHeroicShards',
     ),
-    useUpgradeStones: post<typeof Battle.UseUpgradeStonesRequest, UseUpgradeStonesAnswer>(
+    useUpgradeStones: post<typeof Heroic.UseUpgradeStonesRequest, UseUpgradeStonesAnswer>(
       'misc.php',
       'useUpgradeStones',
     ),
-    getLog: post<typeof Info.GetLogRequest, LogPage>('misc.php', 'getLog'),
-    getAnnouncements: get<typeof Info.GetAnnouncementsQuery, Announcement[]>(
-      'misc.php',
-      'getAnnouncements',
-    ),
-    getReferrals: get<typeof Info.GetReferralsQuery, Referral[]>('misc.php', 'getReferrals'),
-    leaderboards: post<typeof Info.LeaderboardsRequest, LeaderboardsAnswer>(
-      'misc.php',
-      'leaderboards',
-    ),
-    loadGathering: get<typeof Crafting.LoadGatheringQuery, LoadGatheringAnswer>(
-      'misc.php',
-      'loadGathering',
-    ),
-    upgradeGatheringUpgradeLevel: post<
-      typeof Crafting.UpgradeGatheringLevelRequest,
-      UpgradeGatheringLevelAnswer
-    >('misc.php', 'upgradeGatheringUpgradeLevel'),
-    upgradeGatheringUpgrade: post<
-      typeof Crafting.UpgradeGatheringUpgradeRequest,
-      UpgradeGatheringUpgradeAnswer
-    >('misc.php', 'upgradeGatheringUpgrade'),
-    loadCrafting: get<typeof Crafting.LoadCraftingQuery, LoadCraftingAnswer>(
-      'misc.php',
-      'loadCrafting',
-    ),
-    runecraftingFlags: post<typeof Crafting.RunecraftingFlagsRequest, true>(
-      'misc.php',
-      'runecraftingFlags',
-    ),
   },
-  equipment: {
-    upgradeLevel: post<typeof Inventory.UpgradeLevelRequest, UpgradeLevelAnswer>(
-      'equipment.php',
-      'upgradeLevel',
-    ),
-    upgradeType: post<typeof Inventory.UpgradeTypeRequest, UpgradeTypeAnswer>(
-      'equipment.php',
-      'upgradeType',
-    ),
-    equipJewel: post<typeof Crafting.EquipJewelRequest, EquipJewelAnswer>(
-      'equipment.php',
-      'equipJewel',
-    ),
-    unequipJewel: post<typeof Crafting.UnequipJewelRequest, UnequipJewelAnswer>(
-      'equipment.php',
-      'unequipJewel',
-    ),
-    destroyJewel: post<typeof Crafting.DestroyJewelRequest, DestroyJewelAnswer>(
-      'equipment.php',
-      'destroyJewel',
-    ),
-    sellJewelMarket: post<typeof Crafting.SellJewelMarketRequest, JewelMarketAnswer>(
-      'equipment.php',
-      'sellJewelMarket',
-    ),
-    removeJewelMarket: post<typeof Crafting.RemoveJewelMarketRequest, JewelMarketAnswer>(
-      'equipment.php',
-      'removeJewelMarket',
-    ),
-    sendJewel: post<typeof Crafting.SendJewelRequest, true>('equipment.php', 'sendJewel'),
-    buyJewelMarket: post<typeof Crafting.BuyJewelMarketRequest, BuyJewelMarketAnswer>(
-      'equipment.php',
-      'buyJewelMarket',
-    ),
-    loadTrinkets: get<typeof Land.LoadTrinketsQuery, LoadTrinketsAnswer>(
-      'equipment.php',
-      'loadTrinkets',
-    ),
-    equipTrinket: post<typeof Land.EquipTrinketRequest, EquipTrinketAnswer>(
-      'equipment.php',
-      'equipTrinket',
-    ),
-    upgradeTrinket: post<typeof Land.UpgradeTrinketRequest, UpgradeTrinketAnswer>(
-      'equipment.php',
-      'upgradeTrinket',
-    ),
-    destroyTrinket: post<typeof Land.DestroyTrinketRequest, DestroyTrinketAnswer>(
-      'equipment.php',
-      'destroyTrinket',
-    ),
-    rerollTrinket: post<typeof Land.RerollTrinketRequest, RerollTrinketAnswer>(
-      'equipment.php',
-      'rerollTrinket',
-    ),
-    convertTrinketToCelestial: post<typeof Land.ConvertTrinketRequest, TrinketAnswer>(
-      'equipment.php',
-      'convertTrinketToCelestial',
-    ),
-    craftTrinket: post<typeof Land.CraftTrinketRequest, CraftTrinketAnswer>(
-      'equipment.php',
-      'craftTrinket',
-    ),
-    increaseCelestial: post<typeof Land.IncreaseCelestialRequest, IncreaseCelestialAnswer>(
-      'equipment.php',
-      'increaseCelestial',
-    ),
-  },
-  items: {
+  /** Items, runes and tools. */
+  inventory: {
     upgradeUpgradeableItem: post<
       typeof Inventory.UpgradeUpgradeableRequest,
       UpgradeUpgradeableAnswer
@@ -450,8 +367,70 @@ export const ENDPOINTS = {
       'destroyItems',
     ),
     useItem: post<typeof Inventory.UseItemRequest, UseItemAnswer>('items.php', 'useItem'),
+  },
+  /** Equipment upgrades and the jewels set in it. */
+  equipment: {
+    upgradeLevel: post<typeof Equipment.UpgradeLevelRequest, UpgradeLevelAnswer>(
+      'equipment.php',
+      'upgradeLevel',
+    ),
+    upgradeType: post<typeof Equipment.UpgradeTypeRequest, UpgradeTypeAnswer>(
+      'equipment.php',
+      'upgradeType',
+    ),
+    equipJewel: post<typeof Equipment.EquipJewelRequest, EquipJewelAnswer>(
+      'equipment.php',
+      'equipJewel',
+    ),
+    unequipJewel: post<typeof Equipment.UnequipJewelRequest, UnequipJewelAnswer>(
+      'equipment.php',
+      'unequipJewel',
+    ),
+    destroyJewel: post<typeof Equipment.DestroyJewelRequest, DestroyJewelAnswer>(
+      'equipment.php',
+      'destroyJewel',
+    ),
+    sendJewel: post<typeof Equipment.SendJewelRequest, true>('equipment.php', 'sendJewel'),
+  },
+  trinkets: {
+    loadTrinkets: get<typeof Trinkets.LoadTrinketsQuery, LoadTrinketsAnswer>(
+      'equipment.php',
+      'loadTrinkets',
+    ),
+    equipTrinket: post<typeof Trinkets.EquipTrinketRequest, EquipTrinketAnswer>(
+      'equipment.php',
+      'equipTrinket',
+    ),
+    upgradeTrinket: post<typeof Trinkets.UpgradeTrinketRequest, UpgradeTrinketAnswer>(
+      'equipment.php',
+      'upgradeTrinket',
+    ),
+    destroyTrinket: post<typeof Trinkets.DestroyTrinketRequest, DestroyTrinketAnswer>(
+      'equipment.php',
+      'destroyTrinket',
+    ),
+    rerollTrinket: post<typeof Trinkets.RerollTrinketRequest, RerollTrinketAnswer>(
+      'equipment.php',
+      'rerollTrinket',
+    ),
+    convertTrinketToCelestial: post<typeof Trinkets.ConvertTrinketRequest, TrinketAnswer>(
+      'equipment.php',
+      'convertTrinketToCelestial',
+    ),
+    craftTrinket: post<typeof Trinkets.CraftTrinketRequest, CraftTrinketAnswer>(
+      'equipment.php',
+      'craftTrinket',
+    ),
+    increaseCelestial: post<typeof Trinkets.IncreaseCelestialRequest, IncreaseCelestialAnswer>(
+      'equipment.php',
+      'increaseCelestial',
+    ),
+  },
+  /** Items sent to another player. */
+  sendItems: {
     sendItems: post<typeof SendItems.SendItemsRequest, SendItemsAnswer>('items.php', 'sendItems'),
   },
+  /** The item market: order book, trades, history. */
   market: {
     loadItems: get<typeof Market.LoadItemsQuery, LoadItemsAnswer>('market.php', 'loadItems'),
     placeBuyOrder: post<typeof Market.PlaceBuyOrderRequest, PlaceBuyOrderAnswer>(
@@ -472,23 +451,97 @@ export const ENDPOINTS = {
       'market.php',
       'yourListings',
     ),
-    loadJewels: post<typeof Market.LoadJewelsRequest, LoadJewelsAnswer>('market.php', 'loadJewels'),
     priceHistory: get<typeof Market.PriceHistoryQuery, PriceHistoryAnswer>(
       'market.php',
       'priceHistory',
     ),
   },
-  premium: {
-    createCheckout: post<typeof Premium.CreateCheckoutRequest, CreateCheckoutAnswer>(
-      'premium.php',
-      'createCheckout',
+  jewelMarket: {
+    loadJewels: post<typeof JewelMarket.LoadJewelsRequest, LoadJewelsAnswer>(
+      'market.php',
+      'loadJewels',
     ),
-    buyBoost: post<typeof Premium.BuyBoostRequest, BuyBoostAnswer>('premium.php', 'buyBoost'),
-    finalizeCheckout: post<typeof Premium.FinalizeCheckoutRequest, FinalizeCheckoutAnswer>(
-      'premium.php',
-      'finalizeCheckout',
+    sellJewelMarket: post<typeof JewelMarket.SellJewelMarketRequest, JewelMarketAnswer>(
+      'equipment.php',
+      'sellJewelMarket',
+    ),
+    removeJewelMarket: post<typeof JewelMarket.RemoveJewelMarketRequest, JewelMarketAnswer>(
+      'equipment.php',
+      'removeJewelMarket',
+    ),
+    buyJewelMarket: post<typeof JewelMarket.BuyJewelMarketRequest, BuyJewelMarketAnswer>(
+      'equipment.php',
+      'buyJewelMarket',
     ),
   },
+  blackMarket: {
+    blackMarket: get<typeof BlackMarket.BlackMarketQuery, BlackMarketAnswer>(
+      'store.php',
+      'blackMarket',
+    ),
+    blackMarketCredits: post<
+      typeof BlackMarket.BlackMarketCreditsRequest,
+      BlackMarketCreditsAnswer
+    >('store.php', 'blackMarketCredits'),
+    blackMarketCache: post<typeof BlackMarket.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
+      'store.php',
+      'blackMarketCache',
+    ),
+  },
+  /** Boss tokens and jewel slots. */
+  tokenStore: {
+    tokenStore: get<typeof TokenStore.TokenStoreQuery, TokenStoreAnswer>('store.php', 'tokenStore'),
+    spendBossTokens: post<typeof TokenStore.SpendBossTokensRequest, SpendBossTokensAnswer>(
+      'store.php',
+      'spendBossTokens',
+    ),
+    buyJewelSlots: post<typeof TokenStore.BuyJewelSlotsRequest, BuyJewelSlotsAnswer>(
+      'store.php',
+      'buyJewelSlots',
+    ),
+  },
+  /** Gathering levels and upgrades (the ticks are actions). */
+  gathering: {
+    loadGathering: get<typeof Gathering.LoadGatheringQuery, LoadGatheringAnswer>(
+      'misc.php',
+      'loadGathering',
+    ),
+    upgradeGatheringUpgradeLevel: post<
+      typeof Gathering.UpgradeGatheringLevelRequest,
+      UpgradeGatheringLevelAnswer
+    >('misc.php', 'upgradeGatheringUpgradeLevel'),
+    upgradeGatheringUpgrade: post<
+      typeof Gathering.UpgradeGatheringUpgradeRequest,
+      UpgradeGatheringUpgradeAnswer
+    >('misc.php', 'upgradeGatheringUpgrade'),
+  },
+  /** The crafting screens (the ticks are actions). */
+  crafting: {
+    loadCrafting: get<typeof Crafting.LoadCraftingQuery, LoadCraftingAnswer>(
+      'misc.php',
+      'loadCrafting',
+    ),
+    runecraftingFlags: post<typeof Crafting.RunecraftingFlagsRequest, true>(
+      'misc.php',
+      'runecraftingFlags',
+    ),
+  },
+  /** The labyrinth and its artisan totem (the tick is an action). */
+  labyrinth: {
+    loadLabyrinth: get<typeof Labyrinth.LoadLabyrinthQuery, LoadLabyrinthAnswer>(
+      'misc.php',
+      'loadLabyrinth',
+    ),
+    getLabyrinthRewards: get<typeof Labyrinth.LabyrinthRewardsQuery, ItemAmount[]>(
+      'misc.php',
+      'getLabyrinthRewards',
+    ),
+    upgradeArtisanTotem: post<
+      typeof Labyrinth.UpgradeArtisanTotemRequest,
+      UpgradeArtisanTotemAnswer
+    >('misc.php', 'upgradeArtisanTotem'),
+  },
+  /** The plot, raids, personnel and portals. */
   land: {
     load: get<typeof Land.LoadLandQuery, LoadLandAnswer>('land.php', 'load'),
     loadRaids: get<typeof Land.LoadRaidsQuery, LoadRaidsAnswer>('land.php', 'loadRaids'),
@@ -590,42 +643,29 @@ export const ENDPOINTS = {
     ),
     editTaxes: post<typeof Clan.EditTaxesRequest, ClanTaxesAnswer>('clan.php', 'editTaxes'),
   },
-  store: {
-    blackMarket: get<typeof Store.BlackMarketQuery, BlackMarketAnswer>('store.php', 'blackMarket'),
-    blackMarketCredits: post<typeof Store.BlackMarketCreditsRequest, BlackMarketCreditsAnswer>(
-      'store.php',
-      'blackMarketCredits',
+  /** Premium credits: honor tokens, autos, boosts, checkout. */
+  premium: {
+    loadPremium: get<typeof Premium.LoadPremiumQuery, LoadPremiumAnswer>('misc.php', 'loadPremium'),
+    useHonorTokens: post<typeof Premium.UseHonorTokensRequest, UseHonorTokensAnswer>(
+      'misc.php',
+      'useHonorTokens',
     ),
-    blackMarketCache: post<typeof Store.BlackMarketCacheRequest, BlackMarketCacheAnswer>(
-      'store.php',
-      'blackMarketCache',
+    purchaseAutos: post<typeof Premium.PurchaseAutosRequest, PurchaseAutosAnswer>(
+      'misc.php',
+      'purchaseAutos',
     ),
-    tokenStore: get<typeof Store.TokenStoreQuery, TokenStoreAnswer>('store.php', 'tokenStore'),
-    spendBossTokens: post<typeof Store.SpendBossTokensRequest, SpendBossTokensAnswer>(
-      'store.php',
-      'spendBossTokens',
+    createCheckout: post<typeof Premium.CreateCheckoutRequest, CreateCheckoutAnswer>(
+      'premium.php',
+      'createCheckout',
     ),
-    buyJewelSlots: post<typeof Store.BuyJewelSlotsRequest, BuyJewelSlotsAnswer>(
-      'store.php',
-      'buyJewelSlots',
+    buyBoost: post<typeof Premium.BuyBoostRequest, BuyBoostAnswer>('premium.php', 'buyBoost'),
+    finalizeCheckout: post<typeof Premium.FinalizeCheckoutRequest, FinalizeCheckoutAnswer>(
+      'premium.php',
+      'finalizeCheckout',
     ),
   },
-  profile: {
-    load: post<typeof Info.ProfileRequest, ProfileAnswer>('profile.php', null),
-  },
-  preferences: {
-    getPreferences: get<typeof Info.GetPreferencesQuery, PreferencesAnswer>(
-      'preferences.php',
-      'getPreferences',
-    ),
-    changeUsername: post<typeof Info.ChangeUsernameRequest, ChangeUsernameAnswer>(
-      'preferences.php',
-      'changeUsername',
-    ),
-    changePassword: post<typeof Info.ChangePasswordRequest, true>(
-      'preferences.php',
-      'changePassword',
-    ),
+  /** Chat settings: the ignore list and the profanity filter (the chat itself is a socket). */
+  chat: {
     getChatSettings: get<typeof Chat.GetChatSettingsQuery, ChatSettingsAnswer>(
       'preferences.php',
       'getChatSettings',
@@ -637,11 +677,48 @@ export const ENDPOINTS = {
       'setProfanityFilter',
     ),
   },
-  loadhtml: {
+  profile: {
+    load: post<typeof Profile.ProfileRequest, ProfileAnswer>('profile.php', null),
+  },
+  /** Username and password. */
+  preferences: {
+    getPreferences: get<typeof Preferences.GetPreferencesQuery, PreferencesAnswer>(
+      'preferences.php',
+      'getPreferences',
+    ),
+    changeUsername: post<typeof Preferences.ChangeUsernameRequest, ChangeUsernameAnswer>(
+      'preferences.php',
+      'changeUsername',
+    ),
+    changePassword: post<typeof Preferences.ChangePasswordRequest, true>(
+      'preferences.php',
+      'changePassword',
+    ),
+  },
+  /** The player's personal log. */
+  log: {
+    getLog: post<typeof Log.GetLogRequest, LogPage>('misc.php', 'getLog'),
+  },
+  announcements: {
+    getAnnouncements: get<typeof Announcements.GetAnnouncementsQuery, Announcement[]>(
+      'misc.php',
+      'getAnnouncements',
+    ),
+  },
+  referrals: {
+    getReferrals: get<typeof Referrals.GetReferralsQuery, Referral[]>('misc.php', 'getReferrals'),
+  },
+  leaderboards: {
+    leaderboards: post<typeof Leaderboards.LeaderboardsRequest, LeaderboardsAnswer>(
+      'misc.php',
+      'leaderboards',
+    ),
+  },
+  pages: {
     /** The static pages' HTML (the client sanitizes it before display). */
-    rules: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'rules', { public: true }),
-    privacy: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'privacy', { public: true }),
-    beginners_guide: get<typeof Info.LoadHtmlQuery, string>('loadhtml.php', 'beginners_guide', {
+    rules: get<typeof Pages.LoadHtmlQuery, string>('loadhtml.php', 'rules', { public: true }),
+    privacy: get<typeof Pages.LoadHtmlQuery, string>('loadhtml.php', 'privacy', { public: true }),
+    beginners_guide: get<typeof Pages.LoadHtmlQuery, string>('loadhtml.php', 'beginners_guide', {
       public: true,
     }),
   },

@@ -90,9 +90,12 @@ export type {
 export type {
   AddItemsMessage,
   BonusTimeMessage,
-  BossChargeData,
-  BossFightData,
-  BossTickAnswer,
+  SpecialBattleResult,
+  SpecialBattleTickAnswer,
+  SpecialBattlesRemaining,
+} from './api/battle';
+export type { BossChargeData, BossFightData, BossTickAnswer, WorldBoss } from './api/bosses';
+export type {
   DungeonBattleResult,
   DungeonData,
   DungeonRun,
@@ -100,20 +103,25 @@ export type {
   DungeonTickInfo,
   EnterDungeonAnswer,
   LoadDungeonsAnswer,
-  LoadHeroicAnswer,
-  SpecialBattleResult,
-  SpecialBattleTickAnswer,
-  SpecialBattlesRemaining,
-  UseHeroicAnswer,
-  UseUpgradeStonesAnswer,
-  WorldBoss,
-} from './api/battle';
+} from './api/dungeons';
+export type { LoadHeroicAnswer, UseHeroicAnswer, UseUpgradeStonesAnswer } from './api/heroic';
 export type {
   AddJewelMessage,
   AlchemyData,
   AlchemyResult,
   AlchemyTickAnswer,
   DestroyJewelAnswer,
+  GemCreationResult,
+  GemCreationTickAnswer,
+  JewelcraftingResult,
+  JewelcraftingTickAnswer,
+  LoadCraftingAnswer,
+  RuneCraftingData,
+  RuneFlags,
+  RunecraftingResult,
+  RunecraftingTickAnswer,
+} from './api/crafting';
+export type {
   GatheringDrop,
   GatheringEvent,
   GatheringEventMessage,
@@ -121,55 +129,49 @@ export type {
   GatheringSkillData,
   GatheringSkillId,
   GatheringTickAnswer,
-  GemCreationResult,
-  GemCreationTickAnswer,
-  JewelMarketAnswer,
-  JewelcraftingResult,
-  JewelcraftingTickAnswer,
-  LoadCraftingAnswer,
   LoadGatheringAnswer,
-  RuneCraftingData,
-  RuneFlags,
-  RunecraftingResult,
-  RunecraftingTickAnswer,
   UpgradeGatheringLevelAnswer,
   UpgradeGatheringUpgradeAnswer,
-} from './api/crafting';
+} from './api/gathering';
 export type {
   CraftTrinketAnswer,
-  CurrentRaid,
   DestroyTrinketAnswer,
-  EndRaidAnswer,
   EquipTrinketAnswer,
   IncreaseCelestialAnswer,
-  LabyrinthResult,
-  LabyrinthRoom,
-  LabyrinthTickAnswer,
+  LoadTrinketsAnswer,
+  RerollTrinketAnswer,
+  Trinket,
+  TrinketAnswer,
+  TrinketMod,
+  UpgradeTrinketAnswer,
+} from './api/trinkets';
+export type {
+  CurrentRaid,
+  EndRaidAnswer,
   LandBonus,
   LandChangeAnswer,
   LandData,
   LandPanelData,
-  LoadLabyrinthAnswer,
   LoadLandAnswer,
   LoadPersonnelAnswer,
   LoadRaidsAnswer,
-  LoadTrinketsAnswer,
   Personnel,
   PersonnelKindId,
   Portal,
   PortalDataAnswer,
   Raid,
   RaidSocketData,
-  RerollTrinketAnswer,
   StartRaidAnswer,
-  Trinket,
-  TrinketAnswer,
-  TrinketMod,
-  UpgradeArtisanTotemAnswer,
   UpgradePersonnelAnswer,
   UpgradePortalAnswer,
-  UpgradeTrinketAnswer,
 } from './api/land';
+export type {
+  LabyrinthResult,
+  LabyrinthRoom,
+  LabyrinthTickAnswer,
+  LoadLabyrinthAnswer,
+  UpgradeArtisanTotemAnswer,
+} from './api/labyrinth';
 export { BOOST_DURATIONS_HOURS, BOOST_KINDS } from './api/premium';
 export type {
   ActiveBoost,
@@ -231,14 +233,11 @@ export type {
   LoadStorageAnswer,
   PersonalTaxesAnswer,
 } from './api/clan';
-export type { OnlinePlayer } from './api/misc';
+export type { OnlinePlayer } from './api/players';
 export type {
   BuyAnswer,
-  BuyJewelMarketAnswer,
   CancelOrderAnswer,
-  JewelListing,
   LoadItemsAnswer,
-  LoadJewelsAnswer,
   MarketDay,
   MarketOrder,
   MarketTrade,
@@ -248,16 +247,24 @@ export type {
   SellAnswer,
   YourListingsAnswer,
 } from './api/market';
+export type {
+  BuyJewelMarketAnswer,
+  JewelListing,
+  JewelMarketAnswer,
+  LoadJewelsAnswer,
+} from './api/jewel-market';
 export type { SendItemsAnswer } from './api/send-items';
 export type {
   BlackMarketAnswer,
   BlackMarketCacheAnswer,
   BlackMarketCreditsAnswer,
+} from './api/black-market';
+export type {
   BossTokenStoreEntry,
   BuyJewelSlotsAnswer,
   SpendBossTokensAnswer,
   TokenStoreAnswer,
-} from './api/store';
+} from './api/token-store';
 export type {
   AttributeName,
   DestroyItemsAnswer,
@@ -276,19 +283,11 @@ export type {
   UpgradeUpgradeableAnswer,
   UseItemAnswer,
 } from './api/inventory';
-export { STATIC_PAGES } from './api/info';
-export type {
-  Announcement,
-  LeaderboardCategory,
-  LeaderboardRow,
-  LeaderboardsAnswer,
-  LogEntry,
-  LogEntryType,
-  LogPage,
-  ChangeUsernameAnswer,
-  PreferencesAnswer,
-  ProfileAnswer,
-  ProfileStatistic,
-  Referral,
-  StaticPage,
-} from './api/info';
+export { STATIC_PAGES } from './api/pages';
+export type { Announcement } from './api/announcements';
+export type { LeaderboardCategory, LeaderboardRow, LeaderboardsAnswer } from './api/leaderboards';
+export type { LogEntry, LogEntryType, LogPage } from './api/log';
+export type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';
+export type { ProfileAnswer, ProfileStatistic } from './api/profile';
+export type { Referral } from './api/referrals';
+export type { StaticPage } from './api/pages';

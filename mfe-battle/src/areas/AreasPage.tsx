@@ -230,7 +230,7 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
   const enter = (area: AreaData, mob: MobData, start: () => void, mobPower?: number) =>
     call.run(
       'enterArea',
-      () => api.call(ENDPOINTS.areas.enterArea, { area: area.id, mob: mob.id, power: mobPower }),
+      () => api.call(ENDPOINTS.battle.enterArea, { area: area.id, mob: mob.id, power: mobPower }),
       start,
     );
 
@@ -345,7 +345,7 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
 }
 
 function loadSpecialBattles(): Promise<SpecialBattlesRemaining> {
-  return api.call(ENDPOINTS.areas.loadSpecialBattlesRemaining);
+  return api.call(ENDPOINTS.battle.loadSpecialBattlesRemaining);
 }
 
 export function AreasPage() {

@@ -81,7 +81,7 @@ function StopAfterComplete({ value }: { value: boolean }) {
     setChecked(next);
     setSaving(true);
     try {
-      await api.call(ENDPOINTS.areas.dungeonStopAfter, { value: next ? 1 : 0 });
+      await api.call(ENDPOINTS.dungeons.dungeonStopAfter, { value: next ? 1 : 0 });
     } catch {
       // The request layer has shown the refusal; the box shows what the server keeps.
       setChecked(!next);

@@ -187,7 +187,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
   const enter = (dungeon: DungeonData) =>
     call.run(
       'enterDungeon',
-      () => api.call(ENDPOINTS.areas.enterDungeon, { id: dungeon.id }),
+      () => api.call(ENDPOINTS.dungeons.enterDungeon, { id: dungeon.id }),
       (answer) => {
         applyItemChanges([], answer.itemsToRemove);
         setChange({ list, run: answer.currentDungeon });
@@ -199,7 +199,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
     setConfirmingLeave(false);
     return call.run(
       'leaveDungeon',
-      () => api.call(ENDPOINTS.areas.leaveDungeon),
+      () => api.call(ENDPOINTS.dungeons.leaveDungeon),
       () => {
         // A dungeon action still ticking would only be told there is no run any more.
         if ($action.get().type === 'dungeoneering') bus.emit('stopAction', undefined);
@@ -287,7 +287,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
 }
 
 function loadDungeons(): Promise<LoadDungeonsAnswer> {
-  return api.call(ENDPOINTS.areas.loadDungeons);
+  return api.call(ENDPOINTS.dungeons.loadDungeons);
 }
 
 export function DungeonsPage() {

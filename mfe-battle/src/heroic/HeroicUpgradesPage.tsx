@@ -113,7 +113,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
 
   // A refusal was shown by the request layer; nothing changes then.
   const spendHeroic = (
-    endpoint: typeof ENDPOINTS.misc.useHeroicPotion | typeof ENDPOINTS.misc.useHeroicShards,
+    endpoint: typeof ENDPOINTS.heroic.useHeroicPotion | typeof ENDPOINTS.heroic.useHeroicShards,
     text: string,
   ) =>
     call.run(
@@ -130,7 +130,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
   const upgrade = (type: BattlingUpgradeType) =>
     call.run(
       `upgrade:${type}`,
-      () => api.call(ENDPOINTS.misc.useUpgradeStones, { type }),
+      () => api.call(ENDPOINTS.heroic.useUpgradeStones, { type }),
       (answer) => {
         const current = $misc.get();
         if (current) $misc.set({ ...current, upgrades: answer.upgrades });
@@ -158,7 +158,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || potions < 1 || potionDoses >= maxHeroic}
-          onClick={() => void spendHeroic(ENDPOINTS.misc.useHeroicPotion, HEROIC_POTION_USED_TEXT)}
+          onClick={() => void spendHeroic(ENDPOINTS.heroic.useHeroicPotion, HEROIC_POTION_USED_TEXT)}
         >
           Use heroic potion
         </Button>
@@ -188,7 +188,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || shards < shardCost || shardUpgrades >= shardCap}
-          onClick={() => void spendHeroic(ENDPOINTS.misc.useHeroicShards, HEROIC_SHARDS_USED_TEXT)}
+          onClick={() => void spendHeroic(ENDPOINTS.heroic.useHeroicShards, HEROIC_SHARDS_USED_TEXT)}
         >
           Use heroic shards
         </Button>
@@ -244,7 +244,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
 }
 
 function loadHeroic(): Promise<LoadHeroicAnswer> {
-  return api.call(ENDPOINTS.misc.loadHeroic);
+  return api.call(ENDPOINTS.heroic.loadHeroic);
 }
 
 export function HeroicUpgradesPage() {

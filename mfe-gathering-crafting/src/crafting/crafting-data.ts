@@ -15,7 +15,7 @@ export const $runeFlags = atom<RuneFlags | null>(null);
 
 /** Asks the server for the crafting data and keeps it (with the rune flags). */
 export async function loadCrafting(): Promise<LoadCraftingAnswer> {
-  const answer = await api.call(ENDPOINTS.misc.loadCrafting);
+  const answer = await api.call(ENDPOINTS.crafting.loadCrafting);
   $craftingData.set(answer);
   $runeFlags.set(answer.runeFlags);
   return answer;

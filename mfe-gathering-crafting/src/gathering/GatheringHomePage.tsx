@@ -280,7 +280,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   const buyLevel = (code: GatheringUpgradeLevelPurchaseCode) =>
     call.run(
       `level:${String(code)}`,
-      () => api.call(ENDPOINTS.misc.upgradeGatheringUpgradeLevel, { c: code }),
+      () => api.call(ENDPOINTS.gathering.upgradeGatheringUpgradeLevel, { c: code }),
       (answer) => {
         applyItemChanges([], answer.itemsToRemove);
         setPurchases((previous) => ({
@@ -294,7 +294,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   const buyUpgrade = (id: GatheringUpgradeId) =>
     call.run(
       `upgrade:${String(id)}`,
-      () => api.call(ENDPOINTS.misc.upgradeGatheringUpgrade, { id }),
+      () => api.call(ENDPOINTS.gathering.upgradeGatheringUpgrade, { id }),
       (answer) => {
         applyItemChanges([], answer.itemsToRemove);
         setPurchases((previous) => {
@@ -493,7 +493,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
 }
 
 function loadGathering(): Promise<LoadGatheringAnswer> {
-  return api.call(ENDPOINTS.misc.loadGathering);
+  return api.call(ENDPOINTS.gathering.loadGathering);
 }
 
 export function GatheringHomePage() {

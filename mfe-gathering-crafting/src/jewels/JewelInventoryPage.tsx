@@ -245,7 +245,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
   const doRemove = () =>
     call.run(
       key('unlist'),
-      () => api.call(ENDPOINTS.equipment.removeJewelMarket, { id: jewel.id }),
+      () => api.call(ENDPOINTS.jewelMarket.removeJewelMarket, { id: jewel.id }),
       (answer) => {
         setPrice(answer);
         notify('success', JEWEL_UNLISTED_TEXT);
@@ -259,7 +259,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
     if (form === 'sell' && price.ok) {
       const done = await call.run(
         key('list'),
-        () => api.call(ENDPOINTS.equipment.sellJewelMarket, { id: jewel.id, cost: price.value }),
+        () => api.call(ENDPOINTS.jewelMarket.sellJewelMarket, { id: jewel.id, cost: price.value }),
         (answer) => {
           setPrice(answer);
           notify('success', JEWEL_LISTED_TEXT);

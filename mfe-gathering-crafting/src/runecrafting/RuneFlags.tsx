@@ -50,7 +50,7 @@ export function RuneFlagsControl({ fallback }: { fallback: RuneFlags }) {
     $runeFlags.set(next);
     setSaving(true);
     try {
-      await api.call(ENDPOINTS.misc.runecraftingFlags, {
+      await api.call(ENDPOINTS.crafting.runecraftingFlags, {
         stopAfterCraft: next.stopAfterCraft ? 1 : 0,
         stopAfterFail: next.stopAfterFail ? 1 : 0,
       });

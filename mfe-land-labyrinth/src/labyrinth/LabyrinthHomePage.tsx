@@ -111,7 +111,7 @@ function ArtisanShrine({
   const upgrade = () =>
     call.run(
       'shrine',
-      () => api.call(ENDPOINTS.misc.upgradeArtisanTotem),
+      () => api.call(ENDPOINTS.labyrinth.upgradeArtisanTotem),
       (answer) => {
         applyItemChanges([], [{ id: ARTISAN_SHARD_ITEM, amount: answer.cost }]);
         onUpgrade(answer.newLvl);
@@ -242,7 +242,7 @@ export function LabyrinthHomeContent({ state, onRetry, shrineOpen }: LabyrinthHo
 }
 
 export function LabyrinthHomePage() {
-  const labyrinth = useServerData(() => api.call(ENDPOINTS.misc.loadLabyrinth));
+  const labyrinth = useServerData(() => api.call(ENDPOINTS.labyrinth.loadLabyrinth));
   return (
     <section aria-labelledby="labyrinth-home-title" className={styles.page}>
       <h2 id="labyrinth-home-title">Labyrinth</h2>

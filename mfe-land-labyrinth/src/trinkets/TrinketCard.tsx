@@ -211,7 +211,7 @@ export function TrinketCard({
   const toggleEquip = () =>
     call.run(
       key('equip'),
-      () => api.call(ENDPOINTS.equipment.equipTrinket, { id: trinket.id }),
+      () => api.call(ENDPOINTS.trinkets.equipTrinket, { id: trinket.id }),
       (answer) => {
         onChange({ ...trinket, equipped: answer.equipped });
         setEqStats(answer.eqStats);
@@ -221,7 +221,7 @@ export function TrinketCard({
   const upgrade = () =>
     call.run(
       key('upgrade'),
-      () => api.call(ENDPOINTS.equipment.upgradeTrinket, { id: trinket.id }),
+      () => api.call(ENDPOINTS.trinkets.upgradeTrinket, { id: trinket.id }),
       (answer) => {
         applyItemChanges([], [{ id: TRINKET_FRAGMENTS_ITEM, amount: answer.frags }]);
         onChange(answer.trinket);
@@ -233,7 +233,7 @@ export function TrinketCard({
   const destroy = () =>
     call.run(
       key('destroy'),
-      () => api.call(ENDPOINTS.equipment.destroyTrinket, { id: trinket.id }),
+      () => api.call(ENDPOINTS.trinkets.destroyTrinket, { id: trinket.id }),
       (answer) => {
         const gain = { fragments: answer.frags, essence: answer.essence };
         applyItemChanges(
@@ -253,7 +253,7 @@ export function TrinketCard({
   const convert = () =>
     call.run(
       key('convert'),
-      () => api.call(ENDPOINTS.equipment.convertTrinketToCelestial, { id: trinket.id }),
+      () => api.call(ENDPOINTS.trinkets.convertTrinketToCelestial, { id: trinket.id }),
       (answer) => {
         onChange(answer.trinket);
         notify('success', CONVERTED_TEXT);
@@ -263,7 +263,7 @@ export function TrinketCard({
   const reroll = (stage: RerollStage) =>
     call.run(
       key(`reroll-${String(stage)}`),
-      () => api.call(ENDPOINTS.equipment.rerollTrinket, { id: trinket.id, stage }),
+      () => api.call(ENDPOINTS.trinkets.rerollTrinket, { id: trinket.id, stage }),
       (answer) => {
         applyItemChanges([], answer.itemsToRemove);
         onChange({ ...answer.trinket, rerolledMods: answer.rerolledMods });

@@ -113,7 +113,7 @@ function CelestialSlots({
   const increase = () =>
     call.run(
       'celestial',
-      () => api.call(ENDPOINTS.equipment.increaseCelestial),
+      () => api.call(ENDPOINTS.trinkets.increaseCelestial),
       (answer) => {
         applyItemChanges([], [{ id: TRINKET_ESSENCE_ITEM, amount: answer.cost }]);
         onIncrease(answer.celestialSlots);
@@ -192,7 +192,7 @@ function CraftingTable({
   const craft = (chosen: CraftChoice) =>
     call.run(
       'craft',
-      () => api.call(ENDPOINTS.equipment.craftTrinket, chosen),
+      () => api.call(ENDPOINTS.trinkets.craftTrinket, chosen),
       (answer) => {
         applyItemChanges([], answer.itemsToRemove);
         onCraft(answer.trinket);
@@ -386,7 +386,7 @@ export interface TrinketsPageProps {
 }
 
 export function TrinketsPage({ opening }: TrinketsPageProps) {
-  const trinkets = useServerData(() => api.call(ENDPOINTS.equipment.loadTrinkets));
+  const trinkets = useServerData(() => api.call(ENDPOINTS.trinkets.loadTrinkets));
   return (
     <section aria-labelledby="trinkets-title" className={styles.page}>
       <h2 id="trinkets-title">Trinkets</h2>

@@ -75,7 +75,7 @@ function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
   const buyCredit = () =>
     call.run(
       'credit',
-      () => api.call(ENDPOINTS.store.blackMarketCredits),
+      () => api.call(ENDPOINTS.blackMarket.blackMarketCredits),
       (purchase) => {
         applyItemChanges(
           [{ id: BOUND_CREDITS_ITEM, amount: 1 }],
@@ -92,7 +92,7 @@ function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
   const tradeCaches = (amount: number, resource: CacheResourceChoice) =>
     call.run(
       'caches',
-      () => api.call(ENDPOINTS.store.blackMarketCache, { amount, resource }),
+      () => api.call(ENDPOINTS.blackMarket.blackMarketCache, { amount, resource }),
       (trade) => {
         applyItemChanges(
           [{ id: trade.res, amount: trade.numRes }],
@@ -231,6 +231,6 @@ function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
 }
 
 export function BlackMarketPage() {
-  const market = useServerData(() => api.call(ENDPOINTS.store.blackMarket));
+  const market = useServerData(() => api.call(ENDPOINTS.blackMarket.blackMarket));
   return <BlackMarketView state={market.state} onRetry={market.reload} />;
 }

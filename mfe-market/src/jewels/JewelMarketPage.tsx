@@ -141,7 +141,7 @@ function JewelMarketContent({
   const buy = async (listing: JewelListing) => {
     await call.run(
       `buy:${String(listing.id)}`,
-      () => api.call(ENDPOINTS.equipment.buyJewelMarket, { id: listing.id }),
+      () => api.call(ENDPOINTS.jewelMarket.buyJewelMarket, { id: listing.id }),
       (purchase) => {
         applyItemChanges([], [{ id: MARKET_CURRENCY_ITEM, amount: purchase.cost }]);
         $jewels.set([...$jewels.get(), purchase.jewel]);
@@ -243,7 +243,7 @@ export function JewelMarketPage() {
   const { gemType: param = '' } = useParams();
   const gemType = parseGemType(param);
   const market = useServerData(
-    () => api.call(ENDPOINTS.market.loadJewels, { gemType: gemType ?? GEM_TYPE_IDS[0] }),
+    () => api.call(ENDPOINTS.jewelMarket.loadJewels, { gemType: gemType ?? GEM_TYPE_IDS[0] }),
     { key: param, enabled: gemType !== null },
   );
   return <JewelMarketView gemType={gemType} state={market.state} onRetry={market.reload} />;

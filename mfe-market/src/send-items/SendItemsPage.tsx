@@ -101,7 +101,7 @@ function SendItemsForm({
   const send = () =>
     call.run(
       'send',
-      () => api.call(ENDPOINTS.items.sendItems, { username: to, itemid, amount: amountValue }),
+      () => api.call(ENDPOINTS.sendItems.sendItems, { username: to, itemid, amount: amountValue }),
       (answer) => {
         applyItemChanges([], answer.itemsToRemove);
         notify('success', sentItemsText(to, itemid, amountValue));

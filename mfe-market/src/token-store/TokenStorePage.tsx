@@ -102,7 +102,7 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
   const buyItem = (entry: BossTokenStoreEntry) =>
     call.run(
       `item:${String(entry.id)}`,
-      () => api.call(ENDPOINTS.store.spendBossTokens, { id: entry.id }),
+      () => api.call(ENDPOINTS.tokenStore.spendBossTokens, { id: entry.id }),
       (purchase) => {
         applyItemChanges(purchase.itemsToAdd, purchase.itemsToRemove);
         notify('success', TOKEN_STORE_TEXTS.itemPurchased);
@@ -112,7 +112,7 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
   const buySlot = (gemType: number) =>
     call.run(
       `slot:${String(gemType)}`,
-      () => api.call(ENDPOINTS.store.buyJewelSlots, { jewelType: gemType }),
+      () => api.call(ENDPOINTS.tokenStore.buyJewelSlots, { jewelType: gemType }),
       (purchase) => {
         applyItemChanges([], purchase.itemsToRemove);
         $jewelSlots.setKey(gemType, purchase.jewelSlots);
@@ -254,6 +254,6 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
 }
 
 export function TokenStorePage() {
-  const store = useServerData(() => api.call(ENDPOINTS.store.tokenStore));
+  const store = useServerData(() => api.call(ENDPOINTS.tokenStore.tokenStore));
   return <TokenStoreView state={store.state} onRetry={store.reload} />;
 }

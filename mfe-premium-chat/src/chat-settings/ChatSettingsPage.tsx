@@ -103,7 +103,7 @@ function IgnoreSection({
     setError(null);
     void call.run(
       'add',
-      () => api.call(ENDPOINTS.preferences.addIgnore, { username: name }),
+      () => api.call(ENDPOINTS.chat.addIgnore, { username: name }),
       (entry) => {
         onIgnored([...ignored.filter((known) => known.userid !== entry.userid), entry]);
         setUsername('');
@@ -115,7 +115,7 @@ function IgnoreSection({
   const remove = (entry: IgnoredEntry) =>
     void call.run(
       `remove-${entry.userid}`,
-      () => api.call(ENDPOINTS.preferences.removeIgnore, { id: entry.userid }),
+      () => api.call(ENDPOINTS.chat.removeIgnore, { id: entry.userid }),
       () => {
         onIgnored(ignored.filter((known) => known.userid !== entry.userid));
         notify('success', unignoredText(entry.username));
@@ -181,7 +181,7 @@ function ProfanitySection({
   const change = (next: boolean) =>
     void call.run(
       'filter',
-      () => api.call(ENDPOINTS.preferences.setProfanityFilter, { enabled: next ? '1' : '0' }),
+      () => api.call(ENDPOINTS.chat.setProfanityFilter, { enabled: next ? '1' : '0' }),
       (answer) => onEnabled(answer.profanityFilter),
     );
   return (
@@ -277,6 +277,6 @@ function HistorySizeSection() {
 }
 
 export function ChatSettingsPage() {
-  const settings = useServerData(() => api.call(ENDPOINTS.preferences.getChatSettings));
+  const settings = useServerData(() => api.call(ENDPOINTS.chat.getChatSettings));
   return <ChatSettingsView state={settings.state} onRetry={settings.reload} />;
 }

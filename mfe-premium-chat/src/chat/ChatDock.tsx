@@ -223,7 +223,7 @@ export function ChatDock() {
     if (parsed.kind === 'view') {
       setLookingUp(true);
       api
-        .call(ENDPOINTS.misc.getUserid, { username: parsed.username })
+        .call(ENDPOINTS.players.getUserid, { username: parsed.username })
         .then(
           (userid) => {
             setText('');

@@ -197,7 +197,7 @@ function HonorSection({
   const use = () =>
     void call.run(
       'honor',
-      () => api.call(ENDPOINTS.misc.useHonorTokens, { honor }),
+      () => api.call(ENDPOINTS.premium.useHonorTokens, { honor }),
       (used) => {
         applyItemChanges([], used.itemsToRemove);
         onNobility(used.nobility);
@@ -255,7 +255,7 @@ function AutosSection({
     setError(null);
     void call.run(
       'autos',
-      () => api.call(ENDPOINTS.misc.purchaseAutos, { autos: parsed.value }),
+      () => api.call(ENDPOINTS.premium.purchaseAutos, { autos: parsed.value }),
       (bought) => {
         applyItemChanges([], bought.itemsToRemove);
         const player = $player.get();
@@ -298,7 +298,7 @@ function AutosSection({
 
 export function PremiumPage() {
   const premium = useServerData(async () => {
-    const answer = await api.call(ENDPOINTS.misc.loadPremium);
+    const answer = await api.call(ENDPOINTS.premium.loadPremium);
     // The freshest list of boosts: the Effects panel shows it too.
     setBoosts(answer.boosts);
     return answer;

@@ -52,6 +52,43 @@ export type Handlers<Group extends EndpointGroup> = {
 /** The handlers of the whole table, by group. */
 export type TableHandlers = { readonly [Group in EndpointGroup]: Handlers<Group> };
 
+/**
+ * One group's route module (`routes/<group>.ts`): it names its group, so a check can tell that
+ * it answers that group's calls and no other's.
+ */
+export interface RouteModule<Group extends EndpointGroup> {
+  readonly group: Group;
+  readonly handlers: Handlers<Group>;
+}
+
+/** Declares the route module of `group`, its handlers typed from the table. */
+export function routeModule<Group extends EndpointGroup>(
+  group: Group,
+  handlers: NoInfer<Handlers<Group>>,
+): RouteModule<Group> {
+  return { group, handlers };
+}
+
+/** Any group's route module. */
+export type AnyRouteModule = { [Group in EndpointGroup]: RouteModule<Group> }[EndpointGroup];
+
+/** The table's handlers by group, from one route module per group (`satisfies TableHandlers`). */
+export type HandlersOf<Modules extends readonly AnyRouteModule[]> = {
+  readonly [Module in Modules[number] as Module['group']]: Module['handlers'];
+};
+
+/** Assembles the route modules' handlers by group; throws when two modules claim a group. */
+export function handlersOf<const Modules extends readonly AnyRouteModule[]>(
+  modules: Modules,
+): HandlersOf<Modules> {
+  const byGroup: Record<string, unknown> = {};
+  for (const { group, handlers } of modules) {
+    if (Object.hasOwn(byGroup, group)) throw new Error(`Two route modules answer ${group}.`);
+    byGroup[group] = handlers;
+  }
+  return byGroup as HandlersOf<Modules>;
+}
+
 export interface RateLimit {
   max: number;
   timeWindow: number;

@@ -1,13 +1,13 @@
-/** account.php: register and log in (DESIGN, "Accounts"). */
+/** Registration and login, account.php (DESIGN, "Accounts"). */
 import { logIn, registerAccount } from '../game/accounts';
-import type { Handlers } from '../http/endpoints';
+import { routeModule } from '../http/endpoints';
 
 export { BANNED_TEXT } from '../game/accounts';
 
 /** Login and registration attempts per address per minute. */
 export const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;
 
-export const accountHandlers = {
+export const accountRoutes = routeModule('account', {
   async register(input, { game, reply }) {
     const userId = await registerAccount(game, input);
     await game.sessions.create(reply, userId, game.clock.now(), game.config.production);
@@ -18,4 +18,4 @@ export const accountHandlers = {
     await game.sessions.create(reply, userId, game.clock.now(), game.config.production);
     return { success: true };
   },
-} satisfies Handlers<'account'>;
+});

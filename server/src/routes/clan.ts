@@ -6,9 +6,9 @@ import * as members from '../game/clan/members';
 import * as ranks from '../game/clan/ranks';
 import * as registry from '../game/clan/registry';
 import * as storage from '../game/clan/storage';
-import type { Handlers } from '../http/endpoints';
+import { routeModule } from '../http/endpoints';
 
-export const clanHandlers = {
+export const clanRoutes = routeModule('clan', {
   createClan: (input, { game, userId }) => registry.createClan(game, userId, input),
   getList: (_input, { game }) => registry.clanList(game),
   loadClanInvites: (_input, { game, userId }) => registry.receivedInvites(game, userId),
@@ -38,4 +38,4 @@ export const clanHandlers = {
   loadBuildings: (_input, { game, userId }) => buildings.loadBuildings(game, userId),
   upgradeBuilding: (input, { game, userId }) => buildings.upgradeBuilding(game, userId, input),
   loadBattlegrounds: (_input, { game, userId }) => battlegrounds.loadBattlegrounds(game, userId),
-} satisfies Handlers<'clan'>;
+});

@@ -1,13 +1,12 @@
-/** Gathering's misc.php mods (spec 001 §7); the gathering ticks are ticks.ts. */
+/** Gathering levels and upgrades (misc.php, spec 001 §7); the gathering ticks are actions. */
 import type { GatheringUpgradeId, GatheringUpgradeLevelPurchaseCode } from '@idle/game-rules';
 import { loadGathering, upgradeGatheringLevel, upgradeGatheringUpgrade } from '../game/gathering';
-import type { Handlers } from '../http/endpoints';
+import { routeModule } from '../http/endpoints';
 
-/** misc.php calls of the gathering screens; misc.ts adds them to the shell's own. */
-export const gatheringMiscHandlers = {
+export const gatheringRoutes = routeModule('gathering', {
   loadGathering: (_input, { game, userId }) => loadGathering(game, userId),
   upgradeGatheringUpgradeLevel: (input, { game, userId }) =>
     upgradeGatheringLevel(game, userId, input.c as GatheringUpgradeLevelPurchaseCode),
   upgradeGatheringUpgrade: (input, { game, userId }) =>
     upgradeGatheringUpgrade(game, userId, input.id as GatheringUpgradeId),
-} satisfies Partial<Handlers<'misc'>>;
+});

@@ -1,44 +1,80 @@
 /**
- * The handlers of every call of the endpoint table that is not a tick, and the files with a
- * rate limit of their own. `registerTable` (http/endpoints.ts) registers them from the table.
+ * The handlers of every call of the endpoint table that is not a tick, one route module per
+ * endpoint group (`routes/<group>.ts`), and the files with a rate limit of their own.
+ * `registerTable` (http/endpoints.ts) registers them from the table; the ticks are ticks.ts.
  */
 import { ENDPOINTS } from '@idle/contracts';
-import type { RateLimit, TableHandlers } from '../http/endpoints';
-import { ACCOUNT_ATTEMPTS_PER_MINUTE, accountHandlers } from './account';
-import { actionHandlers, areaHandlers } from './actions';
-import {
-  PREFERENCES_CALLS_PER_MINUTE,
-  loadhtmlHandlers,
-  preferencesHandlers,
-  profileHandlers,
-} from './info';
-import { chatSettingsHandlers } from './chat';
-import { clanHandlers } from './clan';
-import { landHandlers } from './land';
-import { premiumHandlers } from './premium';
-import { initialDataHandlers } from './initial-data';
-import { equipmentHandlers, itemHandlers } from './inventory';
-import { marketHandlers } from './market';
-import { miscHandlers } from './misc';
-import { storeHandlers } from './store';
+import { handlersOf, type RateLimit, type TableHandlers } from '../http/endpoints';
+import { ACCOUNT_ATTEMPTS_PER_MINUTE, accountRoutes } from './account';
+import { actionsRoutes } from './actions';
+import { announcementsRoutes } from './announcements';
+import { battleRoutes } from './battle';
+import { blackMarketRoutes } from './black-market';
+import { bossesRoutes } from './bosses';
+import { chatRoutes } from './chat';
+import { clanRoutes } from './clan';
+import { craftingRoutes } from './crafting';
+import { dungeonsRoutes } from './dungeons';
+import { equipmentRoutes } from './equipment';
+import { gatheringRoutes } from './gathering';
+import { heroicRoutes } from './heroic';
+import { initialDataRoutes } from './initial-data';
+import { inventoryRoutes } from './inventory';
+import { jewelMarketRoutes } from './jewel-market';
+import { labyrinthRoutes } from './labyrinth';
+import { landRoutes } from './land';
+import { leaderboardsRoutes } from './leaderboards';
+import { logRoutes } from './log';
+import { marketRoutes } from './market';
+import { miscRoutes } from './misc';
+import { pagesRoutes } from './pages';
+import { playersRoutes } from './players';
+import { PREFERENCES_CALLS_PER_MINUTE, preferencesRoutes } from './preferences';
+import { premiumRoutes } from './premium';
+import { profileRoutes } from './profile';
+import { referralsRoutes } from './referrals';
+import { sendItemsRoutes } from './send-items';
+import { tokenStoreRoutes } from './token-store';
+import { trainingRoutes } from './training';
+import { trinketsRoutes } from './trinkets';
 
-export const HANDLERS = {
-  account: accountHandlers,
-  initialData: initialDataHandlers,
-  actions: actionHandlers,
-  areas: areaHandlers,
-  misc: miscHandlers,
-  equipment: equipmentHandlers,
-  items: itemHandlers,
-  market: marketHandlers,
-  store: storeHandlers,
-  clan: clanHandlers,
-  land: landHandlers,
-  premium: premiumHandlers,
-  profile: profileHandlers,
-  preferences: { ...preferencesHandlers, ...chatSettingsHandlers },
-  loadhtml: loadhtmlHandlers,
-} satisfies TableHandlers;
+/** One route module per group of the endpoint table, in the table's order. */
+export const ROUTE_MODULES = [
+  accountRoutes,
+  miscRoutes,
+  initialDataRoutes,
+  actionsRoutes,
+  trainingRoutes,
+  playersRoutes,
+  battleRoutes,
+  dungeonsRoutes,
+  bossesRoutes,
+  heroicRoutes,
+  inventoryRoutes,
+  equipmentRoutes,
+  trinketsRoutes,
+  sendItemsRoutes,
+  marketRoutes,
+  jewelMarketRoutes,
+  blackMarketRoutes,
+  tokenStoreRoutes,
+  gatheringRoutes,
+  craftingRoutes,
+  labyrinthRoutes,
+  landRoutes,
+  clanRoutes,
+  premiumRoutes,
+  chatRoutes,
+  profileRoutes,
+  preferencesRoutes,
+  logRoutes,
+  announcementsRoutes,
+  referralsRoutes,
+  leaderboardsRoutes,
+  pagesRoutes,
+] as const;
+
+export const HANDLERS = handlersOf(ROUTE_MODULES) satisfies TableHandlers;
 
 export const RATE_LIMITS: Record<string, RateLimit> = {
   [ENDPOINTS.account.login.file]: { max: ACCOUNT_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 },

@@ -1,7 +1,7 @@
 /** _load_initial_data.php: everything the shell needs to draw the game (spec 000 §7). */
 import { initialData } from '../game/initial-data';
-import type { Handlers } from '../http/endpoints';
+import { routeModule } from '../http/endpoints';
 
-export const initialDataHandlers = {
+export const initialDataRoutes = routeModule('initialData', {
   load: (_input, { game, userId }) => initialData(game, userId),
-} satisfies Handlers<'initialData'>;
+});

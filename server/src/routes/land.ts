@@ -3,9 +3,9 @@ import * as personnel from '../game/land/personnel';
 import * as plot from '../game/land/plot';
 import * as portals from '../game/land/portals';
 import * as raids from '../game/land/raids';
-import type { Handlers } from '../http/endpoints';
+import { routeModule } from '../http/endpoints';
 
-export const landHandlers = {
+export const landRoutes = routeModule('land', {
   load: (_input, { game, userId }) => plot.loadLand(game, userId),
   buyPlot: (_input, { game, userId }) => plot.buyPlot(game, userId),
   upgradePlot: (_input, { game, userId }) => plot.upgradePlot(game, userId),
@@ -17,4 +17,4 @@ export const landHandlers = {
   upgradePersonnel: (input, { game, userId }) => personnel.upgradePersonnel(game, userId, input),
   getPortalData: (_input, { game, userId }) => portals.portalData(game, userId),
   upgradePortal: (input, { game, userId }) => portals.upgradePortal(game, userId, input),
-} satisfies Handlers<'land'>;
+});

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players';
-import { UNKNOWN_MASTERY_TEXT } from '../routes/misc';
+import { UNKNOWN_MASTERY_TEXT } from '../routes/training';
 import { createTestGame, type TestGame, userRow } from '../test-support';
 
 let t: TestGame;

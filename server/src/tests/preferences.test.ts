@@ -5,7 +5,7 @@ import {
   USERNAME_CREDITS_TEXT,
   WRONG_OLD_PASSWORD_TEXT,
   WRONG_PASSWORD_TEXT,
-} from '../routes/info';
+} from '../routes/preferences';
 import {
   createTestGame,
   grantItems,

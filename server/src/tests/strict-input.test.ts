@@ -13,7 +13,7 @@ import {
   type TableHandlers,
 } from '../http/endpoints';
 import { UNKNOWN_REQUEST_TEXT } from '../http/endpoints';
-import { PREFERENCES_CALLS_PER_MINUTE } from '../routes/info';
+import { PREFERENCES_CALLS_PER_MINUTE } from '../routes/preferences';
 import { HANDLERS } from '../routes/index';
 import { tickRoutes } from '../routes/ticks';
 import {
@@ -144,7 +144,7 @@ describe('registration from the endpoint table', () => {
   });
 
   it('refuses a GET to a mod the table declares for POST, and changes nothing', async () => {
-    expect(ENDPOINTS.misc.getUserid.method).toBe('POST');
+    expect(ENDPOINTS.players.getUserid.method).toBe('POST');
     await expectRefusedUnchanged(
       t.game,
       () => t.get('misc.php', { mod: 'getUserid', username: 'Hero_1' }, cookie),

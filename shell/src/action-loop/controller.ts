@@ -30,7 +30,7 @@ export function createActionLoop(navigate: (route: string) => void): ActionLoop 
   return new ActionLoop({
     refreshAutos: () => api.call(ENDPOINTS.actions.refresh, {}, { silent: true }),
     tick: (action, body) => api.call(ENDPOINTS.actions[action], body, { silent: true }),
-    stopOnServer: () => api.call(ENDPOINTS.misc.stopAction),
+    stopOnServer: () => api.call(ENDPOINTS.actions.stopAction),
     applyTick: (action, answer) => {
       applyTick(action, answer);
       bus.emit('tick', { action, answer });

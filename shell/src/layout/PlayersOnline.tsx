@@ -19,7 +19,7 @@ export function PlayersOnline() {
     setOpen(true);
     setList(null);
     try {
-      const players = await api.call(ENDPOINTS.misc.playersOnline);
+      const players = await api.call(ENDPOINTS.players.playersOnline);
       setList(players);
       $clientData.setKey('playersOnline', players.length);
     } catch {

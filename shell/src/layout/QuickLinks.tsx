@@ -43,7 +43,7 @@ export function QuickLinks() {
   const battle = async () => {
     const mob = active?.mob;
     if (!mob) return;
-    await api.call(ENDPOINTS.areas.enterArea, { area: mob.area, mob: mob.id });
+    await api.call(ENDPOINTS.battle.enterArea, { area: mob.area, mob: mob.id });
     bus.emit('startAction', { action: 'battling' });
   };
 

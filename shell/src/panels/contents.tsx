@@ -98,7 +98,7 @@ function AttributesPanel() {
   const choose = async (id: number) => {
     const next = toggleSelection(active.attribute, id);
     // The local change applies only when the server answers true.
-    if (await api.call(ENDPOINTS.misc.changeActiveAttribute, { id: next }).catch(() => false)) {
+    if (await api.call(ENDPOINTS.training.changeActiveAttribute, { id: next }).catch(() => false)) {
       $active.set({ ...active, attribute: next });
     }
   };
@@ -147,7 +147,7 @@ function MasteriesPanel() {
   if (!active) return null;
   const choose = async (id: number) => {
     const next = toggleSelection(active.mastery, id);
-    if (await api.call(ENDPOINTS.misc.changeActiveMastery, { id: next }).catch(() => false)) {
+    if (await api.call(ENDPOINTS.training.changeActiveMastery, { id: next }).catch(() => false)) {
       $active.set({ ...active, mastery: next });
     }
   };

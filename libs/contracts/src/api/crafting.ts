@@ -1,83 +1,10 @@
 /**
- * The gathering and crafting domain (spec 001 §2-9, parts of 000 and 002): gathering with its
- * upgrades and events, runecrafting, jewelcrafting, gem creation, alchemy and the jewel
- * inventory's calls.
+ * The crafting domain (spec 001 §2-9, parts of 000 and 002): runecrafting, jewelcrafting, gem
+ * creation, alchemy and the jewel inventory's calls.
  */
 import type { TickAnswer } from './actions';
 import type { ItemAmount } from './common';
 import type { Jewel } from './inventory';
-
-export type GatheringSkillId = 'mining' | 'woodcutting' | 'quarrying';
-
-/** A drop of a gathering skill and the skill level it needs (spec 001 §9). */
-export interface GatheringDrop {
-  itemId: string;
-  levelRequired: number;
-  /** One in `frequency` actions, on average. */
-  frequency: number;
-  amount: [number, number];
-}
-
-export interface GatheringSkillData {
-  /** The resource every action gives (metal, wood, stone). */
-  resource: string;
-  /** Resources of one action at level 1, before tool and other bonuses. */
-  baseAmount: number;
-  tool: 'pickaxe' | 'hatchet' | 'hammer';
-  drops: GatheringDrop[];
-}
-
-/** `misc.php?mod=loadGathering`: the loot tables, the upgrade level and upgrades 1-5. */
-export interface LoadGatheringAnswer {
-  skills: Record<GatheringSkillId, GatheringSkillData>;
-  upgradeLevel: number;
-  /** Upgrade id (1 Resources, 2 Experience, 3 Resource Rush, 4 Double Items, 5 Item Rarity). */
-  upgrades: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
-
-/** `misc.php mod=upgradeGatheringUpgradeLevel` (c = 1 bulk, 11 metal, 12 wood, 13 stone). */
-export interface UpgradeGatheringLevelAnswer {
-  upgradeLevel: number;
-  itemsToRemove: ItemAmount[];
-}
-
-/** `misc.php mod=upgradeGatheringUpgrade` (id 1 to 5). */
-export interface UpgradeGatheringUpgradeAnswer {
-  id: number;
-  level: number;
-  itemsToRemove: ItemAmount[];
-}
-
-/** A gathering event (spec 000 §3): socket `event` while it runs, `{stage: 'end'}` after. */
-export interface GatheringEvent {
-  id: number;
-  type: GatheringSkillId;
-  rarity: number;
-  /** Seconds left. */
-  timeRemaining: number;
-  /** Percent more resources while taking part. */
-  bonusPercent: number;
-}
-export type GatheringEventMessage = GatheringEvent | { stage: 'end'; id: number };
-
-/** One gathering action (spec 001 §3, gathering result). */
-export interface GatheringResult {
-  skill: GatheringSkillId;
-  /** "You mined 12 Metal." */
-  msg: string;
-  resource: ItemAmount;
-  exp: number;
-  /** The gathering action bonus is active. */
-  bonusActive: boolean;
-  /** The event taken part in, if any. */
-  event: GatheringEvent | null;
-  /** Resources the clan took as tax, and which. */
-  resTaxed?: number;
-  taxedRes?: string;
-  /** Counts owned after this action of the resource and each drop. */
-  itemCounts: Record<string, number>;
-}
-export type GatheringTickAnswer = TickAnswer<GatheringResult>;
 
 /** A rune's crafting data (spec 001 §3). */
 export interface RuneCraftingData {
@@ -128,6 +55,7 @@ export interface RunecraftingResult {
   /** The crafting action bonus was running for this tick. */
   bonusActive: boolean;
 }
+
 export type RunecraftingTickAnswer = TickAnswer<RunecraftingResult>;
 
 /** One jewelcrafting step (spec 001 §3). */
@@ -150,6 +78,7 @@ export interface JewelcraftingResult {
   /** The crafting action bonus was running for this tick. */
   bonusActive: boolean;
 }
+
 export type JewelcraftingTickAnswer = TickAnswer<JewelcraftingResult>;
 
 /**
@@ -165,6 +94,7 @@ export interface GemCreationResult {
   /** The crafting action bonus was running for this tick. */
   bonusActive: boolean;
 }
+
 export type GemCreationTickAnswer = TickAnswer<GemCreationResult>;
 
 /** One potion brewed (spec 001 §3). */
@@ -177,6 +107,7 @@ export interface AlchemyResult {
   /** The crafting action bonus was running for this tick. */
   bonusActive: boolean;
 }
+
 export type AlchemyTickAnswer = TickAnswer<AlchemyResult>;
 
 /** `equipment.php mod=destroyJewel`: the jewel is gone, fragments in its place. */
@@ -193,10 +124,4 @@ export interface DestroyJewelAnswer {
 export interface AddJewelMessage {
   jewel: Jewel;
   msg: string;
-}
-
-/** `equipment.php mod=sellJewelMarket` / `mod=removeJewelMarket`. */
-export interface JewelMarketAnswer {
-  id: number;
-  marketPrice: number | null;
 }

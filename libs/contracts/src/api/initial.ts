@@ -17,8 +17,8 @@ import type {
   Tools,
   UpgradeableItemData,
 } from './game';
-import type { WorldBoss } from './battle';
-import type { GatheringEvent } from './crafting';
+import type { WorldBoss } from './bosses';
+import type { GatheringEvent } from './gathering';
 import type { Jewel, RuneEntry } from './inventory';
 import type { ItemAmount, ItemCounts } from './common';
 import type { LandPanelData } from './land';

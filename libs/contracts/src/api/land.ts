@@ -1,10 +1,5 @@
-/**
- * land.php answers (plot, raids, personnel, portals), the trinket calls of equipment.php and the
- * labyrinth calls of misc.php (spec 002 sections 2-9, spec 000 panels).
- */
+/** land.php answers: the plot, raids, personnel and portals (spec 002 sections 2-9, spec 000 panels). */
 import type { ItemAmount } from './common';
-import type { EqStats } from './inventory';
-import type { TickAnswer } from './actions';
 
 /** A bonus line of a land level, e.g. ["Maximum Autos", "+20"]. */
 export type LandBonus = [label: string, value: string];
@@ -77,6 +72,7 @@ export const PERSONNEL_KIND_IDS = [
   'dungeon_keeper',
   'labyrinth_keeper',
 ] as const;
+
 export type PersonnelKindId = (typeof PERSONNEL_KIND_IDS)[number];
 
 /** A person of the land (spec 002 §3 "Personnel"). */
@@ -128,119 +124,6 @@ export interface UpgradePortalAnswer {
   /** The portal as the upgrade left it (its level, battles and cap), for the page to show. */
   portal: Portal;
 }
-
-/** A trinket mod: [mod id, base value]. */
-export type TrinketMod = [modId: number, base: number];
-
-/** A trinket (spec 002 §3 "Trinket"). */
-export interface Trinket {
-  id: number;
-  /** 1 battling, 2 gathering. */
-  type: 1 | 2;
-  tier: number;
-  rarity: number;
-  mods: TrinketMod[];
-  equipped: boolean;
-  /** Converted to celestial (rarity 6 only). */
-  celestial: boolean;
-  /** New values rolled by a paid re-roll, waiting to be accepted or rejected. */
-  rerolledMods: TrinketMod[] | null;
-}
-
-export interface LoadTrinketsAnswer {
-  trinkets: Trinket[];
-  celestialSlots: number;
-}
-
-/** `equipTrinket`: toggles the trinket; `equipped` is its new state. */
-export interface EquipTrinketAnswer {
-  equipped: boolean;
-  eqStats: EqStats;
-}
-
-/** `upgradeTrinket`: the trinket a tier up and the fragments it took. */
-export interface UpgradeTrinketAnswer {
-  trinket: Trinket;
-  frags: number;
-}
-
-/** `destroyTrinket`: fragments and essence gained, and the equipment totals after (ours). */
-export interface DestroyTrinketAnswer {
-  frags: number;
-  essence: number;
-  /** An equipped or celestial trinket's Attributes leave the totals with it. */
-  eqStats: EqStats;
-}
-
-/**
- * `rerollTrinket` by stage: 0 shows the pending roll (if any), 1 pays and rolls, 2 accepts the
- * roll, 3 rejects it. `rerolledMods` is the pending roll, null when there is none.
- */
-export interface RerollTrinketAnswer {
-  rerolledMods: TrinketMod[] | null;
-  itemsToRemove: ItemAmount[];
-  trinket: Trinket;
-}
-
-export interface TrinketAnswer {
-  trinket: Trinket;
-}
-
-export interface CraftTrinketAnswer {
-  trinket: Trinket;
-  itemsToRemove: ItemAmount[];
-}
-
-export interface IncreaseCelestialAnswer {
-  celestialSlots: number;
-  /** Essence it took. */
-  cost: number;
-}
-
-/** A room of today's layout: [skill id 1-8, difficulty 1-5]. */
-export type LabyrinthRoom = [skill: number, difficulty: number];
-
-/** `loadLabyrinth`. */
-export interface LoadLabyrinthAnswer {
-  /** Today's layout, one entry a room. */
-  data: { layout: LabyrinthRoom[]; roomsCompleted: number };
-  /** 1-based room the player is in (layout length + 1 once every room is passed). */
-  currentRoom: number;
-  turns: number;
-  maxTurns: number;
-  /** Today's chest was already opened. */
-  rewardObtained: boolean;
-  /** The artisan shrine's level. */
-  totemLevel: number;
-}
-
-/** `upgradeArtisanTotem`. */
-export interface UpgradeArtisanTotemAnswer {
-  newLvl: number;
-  /** Artisan shards it took. */
-  cost: number;
-}
-
-/** A labyrinth attempt (spec 002 §3 "Labyrinth"). */
-export interface LabyrinthResult {
-  currentRoom: number;
-  skillName: string;
-  /** The room's difficulty, 1 to 5. */
-  roomNumber: number;
-  /** Percent. */
-  successChance: number;
-  successDifficulty: number;
-  currentAttempts: number;
-  maxAttempts: number;
-  turns: number;
-  maxTurns: number;
-  text1: string;
-  text2: string;
-  success: boolean;
-  exp: number;
-}
-
-export type LabyrinthTickAnswer = TickAnswer<LabyrinthResult>;
 
 /** Socket `raid`: the player's raid came back (the Land panel then says "Returned"). */
 export interface RaidSocketData {

@@ -1,6 +1,5 @@
 /** market.php answers: the item market's order book (spec 000 sections 3 and 7). */
 import type { ItemAmount } from './common';
-import type { Jewel } from './inventory';
 
 /** An order on the market (spec 000 section 3, "Market order"). */
 export interface MarketOrder {
@@ -70,29 +69,6 @@ export interface BuyAnswer {
 export interface YourListingsAnswer {
   sellOrders: MarketOrder[];
   buyOrders: MarketOrder[];
-}
-
-/** A jewel for sale on the jewel market (its price is `cost`, the seller's name `username`). */
-export interface JewelListing {
-  id: number;
-  gemType: 1 | 2 | 3 | 4;
-  rarity: number;
-  stats: Jewel['stats'];
-  cost: number;
-  userid: number;
-  username: string;
-  craftedBy: string;
-}
-
-/** `market.php loadJewels`: every listed jewel of a gem type, highest total first. */
-export type LoadJewelsAnswer = JewelListing[];
-
-/** `equipment.php buyJewelMarket`: the jewel now in the buyer's inventory and what it cost. */
-export interface BuyJewelMarketAnswer {
-  jewel: Jewel;
-  cost: number;
-  /** The market's tax taken out of the seller's share of `cost`. */
-  tax: number;
 }
 
 /** One fill of an order: when, how many, at what price per item (hundredths for resources). */

@@ -1,11 +1,4 @@
-/** Requests of the action loop: the captcha solution. */
-import { z } from 'zod';
-import { lineText } from './common';
+/** Requests of the action loop's calls (each tick's request is in its domain's file). */
+import { modOnly } from './common';
 
-/** `misc.php mod=captcha`: the solved ALTCHA payload, answered "success" or an error. */
-export const CaptchaRequest = z.object({
-  mod: z.literal('captcha'),
-  r: lineText('captcha solution', 'Solve the captcha first.')
-    .min(1, 'Solve the captcha first.')
-    .max(4096, 'That captcha solution is not valid.'),
-});
+export const StopActionQuery = modOnly('stopAction');

@@ -1,6 +1,6 @@
-/** Requests of the battle domain: areas.php dungeon calls, boss ticks and heroic upgrades. */
+/** Requests of the battling areas and special areas (areas.php). */
 import { z } from 'zod';
-import { FormId, decimalFormValue, formInt } from './common';
+import { decimalFormValue, formInt } from './common';
 
 /** Highest power level the area 14 entry accepts. */
 export const AREA_14_MAX_POWER = 1e15;
@@ -23,22 +23,3 @@ export const EnterAreaRequest = z.object({
 });
 
 export const LoadSpecialBattlesQuery = z.object({ mod: z.literal('loadSpecialBattlesRemaining') });
-export const LoadDungeonsQuery = z.object({ mod: z.literal('loadDungeons') });
-export const EnterDungeonRequest = z.object({ mod: z.literal('enterDungeon'), id: FormId });
-export const LeaveDungeonRequest = z.object({ mod: z.literal('leaveDungeon') });
-export const DungeonStopAfterRequest = z.object({
-  mod: z.literal('dungeonStopAfter'),
-  value: formInt('value', 0, 1),
-});
-
-/** `actions/bossbattle.php`: the boss to fight. */
-export const BossTickRequest = z.object({ id: FormId });
-
-export const LoadBossesQuery = z.object({ mod: z.literal('loadBosses') });
-export const LoadHeroicQuery = z.object({ mod: z.literal('loadHeroic') });
-export const UseHeroicPotionRequest = z.object({ mod: z.literal('useHeroicPotion') });
-export const UseHeroicShardsRequest = z.object({ mod: z.literal('useHeroicShards') });
-export const UseUpgradeStonesRequest = z.object({
-  mod: z.literal('useUpgradeStones'),
-  type: z.enum(['health', 'damage'], { error: 'Choose health or damage.' }),
-});

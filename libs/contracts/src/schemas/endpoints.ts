@@ -4,201 +4,167 @@
  * exactly what the client's request type says.
  */
 import type { EndpointSchemas } from '../endpoints';
-import * as Clan from './clan';
-import * as Land from './land';
-import * as Premium from './premium';
+import * as Account from './account';
+import * as Actions from './actions';
+import * as Announcements from './announcements';
+import * as Battle from './battle';
+import * as BlackMarket from './black-market';
+import * as Bosses from './bosses';
 import * as Chat from './chat';
-import { LoginRequest, RegisterRequest } from './account';
-import { CaptchaRequest } from './actions';
-import {
-  BossTickRequest,
-  DungeonStopAfterRequest,
-  EnterAreaRequest,
-  EnterDungeonRequest,
-  LeaveDungeonRequest,
-  LoadBossesQuery,
-  LoadDungeonsQuery,
-  LoadHeroicQuery,
-  LoadSpecialBattlesQuery,
-  UseHeroicPotionRequest,
-  UseHeroicShardsRequest,
-  UseUpgradeStonesRequest,
-} from './battle';
-import { NoFields } from './common';
-import {
-  AlchemyTickRequest,
-  CreateGemTickRequest,
-  DestroyJewelRequest,
-  EquipJewelRequest,
-  GatheringTickRequest,
-  JewelcraftingTickRequest,
-  LoadCraftingQuery,
-  LoadGatheringQuery,
-  RemoveJewelMarketRequest,
-  RunecraftingFlagsRequest,
-  RunecraftingTickRequest,
-  SellJewelMarketRequest,
-  SendJewelRequest,
-  BuyJewelMarketRequest,
-  UnequipJewelRequest,
-  UpgradeGatheringLevelRequest,
-  UpgradeGatheringUpgradeRequest,
-} from './crafting';
-import {
-  ChangePasswordRequest,
-  ChangeUsernameRequest,
-  GetAnnouncementsQuery,
-  GetLogRequest,
-  GetPreferencesQuery,
-  GetReferralsQuery,
-  LeaderboardsRequest,
-  LoadHtmlQuery,
-  ProfileRequest,
-} from './info';
-import {
-  DestroyItemsRequest,
-  EquipRuneRequest,
-  UnequipRuneRequest,
-  UpgradeLevelRequest,
-  UpgradeToolRequest,
-  UpgradeTypeRequest,
-  UpgradeUpgradeableRequest,
-  UseItemRequest,
-} from './inventory';
-import {
-  BuyRequest,
-  CancelOrderRequest,
-  LoadItemsQuery,
-  PlaceBuyOrderRequest,
-  PlaceSellOrderRequest,
-  SellRequest,
-  YourListingsQuery,
-  LoadJewelsRequest,
-  PriceHistoryQuery,
-} from './market';
-import {
-  CaptchaChallengeQuery,
-  ChangeActiveAttributeQuery,
-  ChangeActiveMasteryQuery,
-  GetUseridRequest,
-  LogoutQuery,
-  PingQuery,
-  PlayersOnlineQuery,
-  StopActionQuery,
-} from './misc';
-import { SendItemsRequest } from './send-items';
-import {
-  BlackMarketCacheRequest,
-  BlackMarketCreditsRequest,
-  BlackMarketQuery,
-  BuyJewelSlotsRequest,
-  SpendBossTokensRequest,
-  TokenStoreQuery,
-} from './store';
+import * as Clan from './clan';
+import * as Common from './common';
+import * as Crafting from './crafting';
+import * as Dungeons from './dungeons';
+import * as Equipment from './equipment';
+import * as Gathering from './gathering';
+import * as Heroic from './heroic';
+import * as Inventory from './inventory';
+import * as JewelMarket from './jewel-market';
+import * as Labyrinth from './labyrinth';
+import * as Land from './land';
+import * as Leaderboards from './leaderboards';
+import * as Log from './log';
+import * as Market from './market';
+import * as Misc from './misc';
+import * as Pages from './pages';
+import * as Players from './players';
+import * as Preferences from './preferences';
+import * as Premium from './premium';
+import * as Profile from './profile';
+import * as Referrals from './referrals';
+import * as SendItems from './send-items';
+import * as TokenStore from './token-store';
+import * as Training from './training';
+import * as Trinkets from './trinkets';
 
 export const ENDPOINT_SCHEMAS = {
-  account: { register: RegisterRequest, login: LoginRequest },
-  initialData: { load: NoFields },
-  actions: {
-    refresh: NoFields,
-    current: NoFields,
-    battling: NoFields,
-    specialBattling: NoFields,
-    dungeoneering: NoFields,
-    bossBattle: BossTickRequest,
-    mining: GatheringTickRequest,
-    woodcutting: GatheringTickRequest,
-    quarrying: GatheringTickRequest,
-    runecrafting: RunecraftingTickRequest,
-    jewelcrafting: JewelcraftingTickRequest,
-    jewelcrafting_create_gem: CreateGemTickRequest,
-    alchemy: AlchemyTickRequest,
-    clanMobBattle: Clan.ClanMobTickRequest,
-    clanBossBattle: NoFields,
-    labyrinth: NoFields,
-  },
-  areas: {
-    enterArea: EnterAreaRequest,
-    loadSpecialBattlesRemaining: LoadSpecialBattlesQuery,
-    loadDungeons: LoadDungeonsQuery,
-    enterDungeon: EnterDungeonRequest,
-    leaveDungeon: LeaveDungeonRequest,
-    dungeonStopAfter: DungeonStopAfterRequest,
+  account: {
+    register: Account.RegisterRequest,
+    login: Account.LoginRequest,
   },
   misc: {
-    loadPremium: Premium.LoadPremiumQuery,
-    useHonorTokens: Premium.UseHonorTokensRequest,
-    purchaseAutos: Premium.PurchaseAutosRequest,
-    loadLabyrinth: Land.LoadLabyrinthQuery,
-    getLabyrinthRewards: Land.LabyrinthRewardsQuery,
-    upgradeArtisanTotem: Land.UpgradeArtisanTotemRequest,
-    ping: PingQuery,
-    playersOnline: PlayersOnlineQuery,
-    logout: LogoutQuery,
-    stopAction: StopActionQuery,
-    changeActiveMastery: ChangeActiveMasteryQuery,
-    changeActiveAttribute: ChangeActiveAttributeQuery,
-    captchaChallenge: CaptchaChallengeQuery,
-    getUserid: GetUseridRequest,
-    captcha: CaptchaRequest,
-    loadBosses: LoadBossesQuery,
-    loadHeroic: LoadHeroicQuery,
-    useHeroicPotion: UseHeroicPotionRequest,
-    useHeroicShards: UseHeroicShardsRequest,
-    useUpgradeStones: UseUpgradeStonesRequest,
-    getLog: GetLogRequest,
-    getAnnouncements: GetAnnouncementsQuery,
-    getReferrals: GetReferralsQuery,
-    leaderboards: LeaderboardsRequest,
-    loadGathering: LoadGatheringQuery,
-    upgradeGatheringUpgradeLevel: UpgradeGatheringLevelRequest,
-    upgradeGatheringUpgrade: UpgradeGatheringUpgradeRequest,
-    loadCrafting: LoadCraftingQuery,
-    runecraftingFlags: RunecraftingFlagsRequest,
+    ping: Misc.PingQuery,
+    logout: Misc.LogoutQuery,
+    captchaChallenge: Misc.CaptchaChallengeQuery,
+    captcha: Misc.CaptchaRequest,
+  },
+  initialData: {
+    load: Common.NoFields,
+  },
+  actions: {
+    refresh: Common.NoFields,
+    current: Common.NoFields,
+    stopAction: Actions.StopActionQuery,
+    battling: Common.NoFields,
+    specialBattling: Common.NoFields,
+    dungeoneering: Common.NoFields,
+    bossBattle: Bosses.BossTickRequest,
+    mining: Gathering.GatheringTickRequest,
+    woodcutting: Gathering.GatheringTickRequest,
+    quarrying: Gathering.GatheringTickRequest,
+    runecrafting: Crafting.RunecraftingTickRequest,
+    jewelcrafting: Crafting.JewelcraftingTickRequest,
+    jewelcrafting_create_gem: Crafting.CreateGemTickRequest,
+    alchemy: Crafting.AlchemyTickRequest,
+    clanMobBattle: Clan.ClanMobTickRequest,
+    clanBossBattle: Common.NoFields,
+    labyrinth: Common.NoFields,
+  },
+  training: {
+    changeActiveMastery: Training.ChangeActiveMasteryQuery,
+    changeActiveAttribute: Training.ChangeActiveAttributeQuery,
+  },
+  players: {
+    playersOnline: Players.PlayersOnlineQuery,
+    getUserid: Players.GetUseridRequest,
+  },
+  battle: {
+    enterArea: Battle.EnterAreaRequest,
+    loadSpecialBattlesRemaining: Battle.LoadSpecialBattlesQuery,
+  },
+  dungeons: {
+    loadDungeons: Dungeons.LoadDungeonsQuery,
+    enterDungeon: Dungeons.EnterDungeonRequest,
+    leaveDungeon: Dungeons.LeaveDungeonRequest,
+    dungeonStopAfter: Dungeons.DungeonStopAfterRequest,
+  },
+  bosses: {
+    loadBosses: Bosses.LoadBossesQuery,
+  },
+  heroic: {
+    loadHeroic: Heroic.LoadHeroicQuery,
+    useHeroicPotion: Heroic.UseHeroicPotionRequest,
+    useHeroicShards: Heroic.UseHeroicShardsRequest,
+    useUpgradeStones: Heroic.UseUpgradeStonesRequest,
+  },
+  inventory: {
+    upgradeUpgradeableItem: Inventory.UpgradeUpgradeableRequest,
+    equipRune: Inventory.EquipRuneRequest,
+    unequipRune: Inventory.UnequipRuneRequest,
+    upgradeTool: Inventory.UpgradeToolRequest,
+    destroyItems: Inventory.DestroyItemsRequest,
+    useItem: Inventory.UseItemRequest,
   },
   equipment: {
-    upgradeLevel: UpgradeLevelRequest,
-    upgradeType: UpgradeTypeRequest,
-    equipJewel: EquipJewelRequest,
-    unequipJewel: UnequipJewelRequest,
-    destroyJewel: DestroyJewelRequest,
-    sellJewelMarket: SellJewelMarketRequest,
-    removeJewelMarket: RemoveJewelMarketRequest,
-    sendJewel: SendJewelRequest,
-    buyJewelMarket: BuyJewelMarketRequest,
-    loadTrinkets: Land.LoadTrinketsQuery,
-    equipTrinket: Land.EquipTrinketRequest,
-    upgradeTrinket: Land.UpgradeTrinketRequest,
-    destroyTrinket: Land.DestroyTrinketRequest,
-    rerollTrinket: Land.RerollTrinketRequest,
-    convertTrinketToCelestial: Land.ConvertTrinketRequest,
-    craftTrinket: Land.CraftTrinketRequest,
-    increaseCelestial: Land.IncreaseCelestialRequest,
+    upgradeLevel: Equipment.UpgradeLevelRequest,
+    upgradeType: Equipment.UpgradeTypeRequest,
+    equipJewel: Equipment.EquipJewelRequest,
+    unequipJewel: Equipment.UnequipJewelRequest,
+    destroyJewel: Equipment.DestroyJewelRequest,
+    sendJewel: Equipment.SendJewelRequest,
   },
-  items: {
-    upgradeUpgradeableItem: UpgradeUpgradeableRequest,
-    equipRune: EquipRuneRequest,
-    unequipRune: UnequipRuneRequest,
-    upgradeTool: UpgradeToolRequest,
-    destroyItems: DestroyItemsRequest,
-    useItem: UseItemRequest,
-    sendItems: SendItemsRequest,
+  trinkets: {
+    loadTrinkets: Trinkets.LoadTrinketsQuery,
+    equipTrinket: Trinkets.EquipTrinketRequest,
+    upgradeTrinket: Trinkets.UpgradeTrinketRequest,
+    destroyTrinket: Trinkets.DestroyTrinketRequest,
+    rerollTrinket: Trinkets.RerollTrinketRequest,
+    convertTrinketToCelestial: Trinkets.ConvertTrinketRequest,
+    craftTrinket: Trinkets.CraftTrinketRequest,
+    increaseCelestial: Trinkets.IncreaseCelestialRequest,
+  },
+  sendItems: {
+    sendItems: SendItems.SendItemsRequest,
   },
   market: {
-    loadItems: LoadItemsQuery,
-    placeBuyOrder: PlaceBuyOrderRequest,
-    placeSellOrder: PlaceSellOrderRequest,
-    cancelOrder: CancelOrderRequest,
-    sell: SellRequest,
-    buy: BuyRequest,
-    yourListings: YourListingsQuery,
-    loadJewels: LoadJewelsRequest,
-    priceHistory: PriceHistoryQuery,
+    loadItems: Market.LoadItemsQuery,
+    placeBuyOrder: Market.PlaceBuyOrderRequest,
+    placeSellOrder: Market.PlaceSellOrderRequest,
+    cancelOrder: Market.CancelOrderRequest,
+    sell: Market.SellRequest,
+    buy: Market.BuyRequest,
+    yourListings: Market.YourListingsQuery,
+    priceHistory: Market.PriceHistoryQuery,
   },
-  premium: {
-    createCheckout: Premium.CreateCheckoutRequest,
-    finalizeCheckout: Premium.FinalizeCheckoutRequest,
-    buyBoost: Premium.BuyBoostRequest,
+  jewelMarket: {
+    loadJewels: JewelMarket.LoadJewelsRequest,
+    sellJewelMarket: JewelMarket.SellJewelMarketRequest,
+    removeJewelMarket: JewelMarket.RemoveJewelMarketRequest,
+    buyJewelMarket: JewelMarket.BuyJewelMarketRequest,
+  },
+  blackMarket: {
+    blackMarket: BlackMarket.BlackMarketQuery,
+    blackMarketCredits: BlackMarket.BlackMarketCreditsRequest,
+    blackMarketCache: BlackMarket.BlackMarketCacheRequest,
+  },
+  tokenStore: {
+    tokenStore: TokenStore.TokenStoreQuery,
+    spendBossTokens: TokenStore.SpendBossTokensRequest,
+    buyJewelSlots: TokenStore.BuyJewelSlotsRequest,
+  },
+  gathering: {
+    loadGathering: Gathering.LoadGatheringQuery,
+    upgradeGatheringUpgradeLevel: Gathering.UpgradeGatheringLevelRequest,
+    upgradeGatheringUpgrade: Gathering.UpgradeGatheringUpgradeRequest,
+  },
+  crafting: {
+    loadCrafting: Crafting.LoadCraftingQuery,
+    runecraftingFlags: Crafting.RunecraftingFlagsRequest,
+  },
+  labyrinth: {
+    loadLabyrinth: Labyrinth.LoadLabyrinthQuery,
+    getLabyrinthRewards: Labyrinth.LabyrinthRewardsQuery,
+    upgradeArtisanTotem: Labyrinth.UpgradeArtisanTotemRequest,
   },
   land: {
     load: Land.LoadLandQuery,
@@ -244,23 +210,43 @@ export const ENDPOINT_SCHEMAS = {
     cancelInvite: Clan.CancelInviteRequest,
     editTaxes: Clan.EditTaxesRequest,
   },
-  store: {
-    blackMarket: BlackMarketQuery,
-    blackMarketCredits: BlackMarketCreditsRequest,
-    blackMarketCache: BlackMarketCacheRequest,
-    tokenStore: TokenStoreQuery,
-    spendBossTokens: SpendBossTokensRequest,
-    buyJewelSlots: BuyJewelSlotsRequest,
+  premium: {
+    loadPremium: Premium.LoadPremiumQuery,
+    useHonorTokens: Premium.UseHonorTokensRequest,
+    purchaseAutos: Premium.PurchaseAutosRequest,
+    createCheckout: Premium.CreateCheckoutRequest,
+    buyBoost: Premium.BuyBoostRequest,
+    finalizeCheckout: Premium.FinalizeCheckoutRequest,
   },
-  profile: { load: ProfileRequest },
-  preferences: {
-    getPreferences: GetPreferencesQuery,
-    changeUsername: ChangeUsernameRequest,
-    changePassword: ChangePasswordRequest,
+  chat: {
     getChatSettings: Chat.GetChatSettingsQuery,
     addIgnore: Chat.AddIgnoreRequest,
     removeIgnore: Chat.RemoveIgnoreRequest,
     setProfanityFilter: Chat.SetProfanityFilterRequest,
   },
-  loadhtml: { rules: LoadHtmlQuery, privacy: LoadHtmlQuery, beginners_guide: LoadHtmlQuery },
+  profile: {
+    load: Profile.ProfileRequest,
+  },
+  preferences: {
+    getPreferences: Preferences.GetPreferencesQuery,
+    changeUsername: Preferences.ChangeUsernameRequest,
+    changePassword: Preferences.ChangePasswordRequest,
+  },
+  log: {
+    getLog: Log.GetLogRequest,
+  },
+  announcements: {
+    getAnnouncements: Announcements.GetAnnouncementsQuery,
+  },
+  referrals: {
+    getReferrals: Referrals.GetReferralsQuery,
+  },
+  leaderboards: {
+    leaderboards: Leaderboards.LeaderboardsRequest,
+  },
+  pages: {
+    rules: Pages.LoadHtmlQuery,
+    privacy: Pages.LoadHtmlQuery,
+    beginners_guide: Pages.LoadHtmlQuery,
+  },
 } as const satisfies EndpointSchemas;

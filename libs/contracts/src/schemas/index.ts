@@ -20,80 +20,74 @@ export {
 export { ENDPOINT_SCHEMAS } from './endpoints';
 export { AccountRequest, LoginRequest, Password, RegisterRequest, Username } from './account';
 export { ActiveMob, ActiveSelection, EquipmentSlot, Mastery, Player, Skill, Tools } from './game';
-export { CaptchaRequest } from './actions';
+export { CaptchaChallengeQuery, CaptchaRequest, LogoutQuery, PingQuery } from './misc';
+export { AREA_14_MAX_POWER, EnterAreaRequest, LoadSpecialBattlesQuery } from './battle';
+export { BossTickRequest, LoadBossesQuery } from './bosses';
 export {
-  AREA_14_MAX_POWER,
-  BossTickRequest,
   DungeonStopAfterRequest,
-  EnterAreaRequest,
   EnterDungeonRequest,
   LeaveDungeonRequest,
-  LoadBossesQuery,
   LoadDungeonsQuery,
+} from './dungeons';
+export {
   LoadHeroicQuery,
-  LoadSpecialBattlesQuery,
   UseHeroicPotionRequest,
   UseHeroicShardsRequest,
   UseUpgradeStonesRequest,
-} from './battle';
-export {
-  CaptchaChallengeQuery,
-  ChangeActiveAttributeQuery,
-  ChangeActiveMasteryQuery,
-  GetUseridRequest,
-  LogoutQuery,
-  PingQuery,
-  PlayersOnlineQuery,
-  StopActionQuery,
-} from './misc';
+} from './heroic';
+export { ChangeActiveAttributeQuery, ChangeActiveMasteryQuery } from './training';
+export { GetUseridRequest, PlayersOnlineQuery } from './players';
+export { StopActionQuery } from './actions';
 export { DevRequest } from './dev';
 export {
   DestroyItemsRequest,
   EquipRuneRequest,
-  EquipmentRequest,
   UnequipRuneRequest,
-  UpgradeLevelRequest,
   UpgradeToolRequest,
-  UpgradeTypeRequest,
   UpgradeUpgradeableRequest,
   UseItemRequest,
 } from './inventory';
 export {
-  ChangePasswordRequest,
-  ChangeUsernameRequest,
-  GetAnnouncementsQuery,
-  GetLogRequest,
-  GetPreferencesQuery,
-  GetReferralsQuery,
-  LeaderboardsRequest,
-  LoadHtmlQuery,
-  ProfileRequest,
-} from './info';
+  DestroyJewelRequest,
+  EquipJewelRequest,
+  EquipmentRequest,
+  SendJewelRequest,
+  UnequipJewelRequest,
+  UpgradeLevelRequest,
+  UpgradeTypeRequest,
+} from './equipment';
+export { ChangePasswordRequest, ChangeUsernameRequest, GetPreferencesQuery } from './preferences';
+export { GetAnnouncementsQuery } from './announcements';
+export { GetLogRequest } from './log';
+export { GetReferralsQuery } from './referrals';
+export { LeaderboardsRequest } from './leaderboards';
+export { LoadHtmlQuery } from './pages';
+export { ProfileRequest } from './profile';
 export {
   AlchemyTickRequest,
   CRAFT_AMOUNT_MAX,
   CreateGemTickRequest,
-  DestroyJewelRequest,
-  EquipJewelRequest,
-  GatheringTickRequest,
   JewelcraftingTickRequest,
   LoadCraftingQuery,
-  LoadGatheringQuery,
-  RemoveJewelMarketRequest,
   RunecraftingFlagsRequest,
   RunecraftingTickRequest,
-  SellJewelMarketRequest,
-  SendJewelRequest,
-  BuyJewelMarketRequest,
-  UnequipJewelRequest,
+} from './crafting';
+export {
+  GatheringTickRequest,
+  LoadGatheringQuery,
   UpgradeGatheringLevelRequest,
   UpgradeGatheringUpgradeRequest,
-} from './crafting';
+} from './gathering';
+export {
+  BuyJewelMarketRequest,
+  LoadJewelsRequest,
+  RemoveJewelMarketRequest,
+  SellJewelMarketRequest,
+} from './jewel-market';
 export {
   BuyRequest,
   CancelOrderRequest,
   LoadItemsQuery,
-  LoadJewelsRequest,
   PlaceBuyOrderRequest,
   PlaceSellOrderRequest,
   PriceHistoryQuery,
@@ -105,12 +99,11 @@ export {
   BlackMarketCacheRequest,
   BlackMarketCreditsRequest,
   BlackMarketQuery,
-  BuyJewelSlotsRequest,
-  SpendBossTokensRequest,
-  TokenStoreQuery,
-} from './store';
+} from './black-market';
+export { BuyJewelSlotsRequest, SpendBossTokensRequest, TokenStoreQuery } from './token-store';
 export * as ClanSchemas from './clan';
 export { CLAN_NAME_MAX_LENGTH, CLAN_RANKS, CLAN_TAX_MAX } from './clan';
 export * as LandSchemas from './land';
+export * as TrinketSchemas from './trinkets';
 export * as PremiumSchemas from './premium';
 export * as ChatSchemas from './chat';

@@ -1,17 +1,6 @@
-/** equipment.php and items.php requests (spec 000 section 7; useItem from spec 002). */
+/** items.php requests: items, runes and tools (spec 000 section 7; useItem from spec 002). */
 import { z } from 'zod';
 import { FormId, ItemId, formInt, jsonField, jsonInt } from './common';
-
-/** Equipment slots 1 to 8. */
-const Slot = formInt('id', 1, 8);
-
-export const UpgradeLevelRequest = z.object({ mod: z.literal('upgradeLevel'), id: Slot });
-export const UpgradeTypeRequest = z.object({ mod: z.literal('upgradeType'), id: Slot });
-
-export const EquipmentRequest = z.discriminatedUnion('mod', [
-  UpgradeLevelRequest,
-  UpgradeTypeRequest,
-]);
 
 export const UpgradeUpgradeableRequest = z.object({
   mod: z.literal('upgradeUpgradeableItem'),

@@ -1,4 +1,4 @@
-/** land.php, trinket and labyrinth requests (spec 002 §5 and §7). */
+/** land.php requests: the plot, raids, personnel and portals (spec 002 §5 and §7). */
 import { z } from 'zod';
 import { PERSONNEL_KIND_IDS } from '../api/land';
 import { FormId, formInt } from './common';
@@ -29,27 +29,3 @@ export const UpgradePortalRequest = z.object({
   id: FormId,
   uType: formInt('uType', 1, 5),
 });
-
-export const LoadTrinketsQuery = query('loadTrinkets');
-export const EquipTrinketRequest = z.object({ mod: z.literal('equipTrinket'), id: FormId });
-export const UpgradeTrinketRequest = z.object({ mod: z.literal('upgradeTrinket'), id: FormId });
-export const DestroyTrinketRequest = z.object({ mod: z.literal('destroyTrinket'), id: FormId });
-export const RerollTrinketRequest = z.object({
-  mod: z.literal('rerollTrinket'),
-  id: FormId,
-  stage: formInt('stage', 0, 3),
-});
-export const ConvertTrinketRequest = z.object({
-  mod: z.literal('convertTrinketToCelestial'),
-  id: FormId,
-});
-export const CraftTrinketRequest = z.object({
-  mod: z.literal('craftTrinket'),
-  rarity: formInt('rarity', 4, 6),
-  type: formInt('type', 1, 2),
-});
-export const IncreaseCelestialRequest = query('increaseCelestial');
-
-export const LoadLabyrinthQuery = query('loadLabyrinth');
-export const UpgradeArtisanTotemRequest = query('upgradeArtisanTotem');
-export const LabyrinthRewardsQuery = query('getLabyrinthRewards');

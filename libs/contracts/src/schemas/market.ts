@@ -40,11 +40,5 @@ export const BuyRequest = z.object({ mod: z.literal('buy'), id: FormId, amount: 
 /** The player's own orders across every item (`/market_your_listings`). */
 export const YourListingsQuery = z.object({ mod: z.literal('yourListings') });
 
-/** The jewel market of one gem type (1 Sapphire, 2 Ruby, 3 Emerald, 4 Diamond). */
-export const LoadJewelsRequest = z.object({
-  mod: z.literal('loadJewels'),
-  gemType: formInt('gemType', 1, 4),
-});
-
 /** The item page's price history: last trades, 24-hour volume, 7-day average, daily chart. */
 export const PriceHistoryQuery = z.object({ mod: z.literal('priceHistory'), itemid: ItemId });

@@ -137,8 +137,8 @@ describe('numbers inside JSON fields', () => {
       { mod: 'sendItemsToMember', username: 'Bob' },
     ],
     [
-      'items.destroyItems',
-      ENDPOINT_SCHEMAS.items.destroyItems,
+      'inventory.destroyItems',
+      ENDPOINT_SCHEMAS.inventory.destroyItems,
       { mod: 'destroyItems', type: 'gold' },
     ],
   ];

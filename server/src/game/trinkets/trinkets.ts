@@ -16,7 +16,7 @@ import type {
   TrinketMod,
   UpgradeTrinketAnswer,
 } from '@idle/contracts';
-import type { LandSchemas } from '@idle/contracts/schemas';
+import type { TrinketSchemas } from '@idle/contracts/schemas';
 import {
   formatCount,
   CELESTIAL_SLOT_CAP,
@@ -104,7 +104,7 @@ export async function loadTrinkets(game: GameContext, userId: number): Promise<L
 export async function equipTrinket(
   game: GameContext,
   userId: number,
-  input: Input<typeof LandSchemas.EquipTrinketRequest>,
+  input: Input<typeof TrinketSchemas.EquipTrinketRequest>,
 ): Promise<EquipTrinketAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const trinket = await ownTrinket(trx, userId, input.id);
@@ -124,7 +124,7 @@ export async function equipTrinket(
 export async function upgradeTrinket(
   game: GameContext,
   userId: number,
-  input: Input<typeof LandSchemas.UpgradeTrinketRequest>,
+  input: Input<typeof TrinketSchemas.UpgradeTrinketRequest>,
 ): Promise<UpgradeTrinketAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const trinket = await ownTrinket(trx, userId, input.id);
@@ -141,7 +141,7 @@ export async function upgradeTrinket(
 export async function destroyTrinket(
   game: GameContext,
   userId: number,
-  input: Input<typeof LandSchemas.DestroyTrinketRequest>,
+  input: Input<typeof TrinketSchemas.DestroyTrinketRequest>,
 ): Promise<DestroyTrinketAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const trinket = await ownTrinket(trx, userId, input.id);
@@ -166,7 +166,7 @@ export async function destroyTrinket(
 export async function rerollTrinket(
   game: GameContext,
   userId: number,
-  input: Input<typeof LandSchemas.RerollTrinketRequest>,
+  input: Input<typeof TrinketSchemas.RerollTrinketRequest>,
 ): Promise<RerollTrinketAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const trinket = await ownTrinket(trx, userId, input.id);
@@ -208,7 +208,7 @@ export async function rerollTrinket(
 export async function convertTrinketToCelestial(
   game: GameContext,
   userId: number,
-  input: Input<typeof LandSchemas.ConvertTrinketRequest>,
+  input: Input<typeof TrinketSchemas.ConvertTrinketRequest>,
 ): Promise<TrinketAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const trinket = await ownTrinket(trx, userId, input.id);
@@ -228,7 +228,7 @@ export async function convertTrinketToCelestial(
 export async function craftTrinket(
   game: GameContext,
   userId: number,
-  input: Input<typeof LandSchemas.CraftTrinketRequest>,
+  input: Input<typeof TrinketSchemas.CraftTrinketRequest>,
 ): Promise<CraftTrinketAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const itemsToRemove = currencyItems(trinketCraftCost(input.rarity));

@@ -101,7 +101,7 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
 }
 
 async function loadReferrals(): Promise<Referral[]> {
-  const answer = await api.call(ENDPOINTS.misc.getReferrals);
+  const answer = await api.call(ENDPOINTS.referrals.getReferrals);
   return Array.isArray(answer) ? answer : [];
 }
 

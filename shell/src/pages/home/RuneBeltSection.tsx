@@ -88,13 +88,13 @@ export function RuneBeltSection() {
   const equip = (runeid: string) =>
     void call.run(
       `equip:${runeid}`,
-      () => api.call(ENDPOINTS.items.equipRune, { id: runeid }),
+      () => api.call(ENDPOINTS.inventory.equipRune, { id: runeid }),
       applyEquip,
     );
   const unequip = (entry: Rune) =>
     void call.run(
       `unequip:${entry.id}`,
-      () => api.call(ENDPOINTS.items.unequipRune, { id: entry.id }),
+      () => api.call(ENDPOINTS.inventory.unequipRune, { id: entry.id }),
       (answer) => {
         applyUnequip(entry, answer);
       },

@@ -57,7 +57,7 @@ export function ToolsSection({ tools }: { tools: Tools }) {
   const upgrade = (id: ToolId) =>
     void call.run(
       id,
-      () => api.call(ENDPOINTS.items.upgradeTool, { id }),
+      () => api.call(ENDPOINTS.inventory.upgradeTool, { id }),
       (answer) => {
         applyUpgrade(id, answer);
       },

@@ -61,7 +61,7 @@ export function UpgradesSection() {
   const upgrade = (row: Row) =>
     void call.run(
       row.id,
-      () => api.call(ENDPOINTS.items.upgradeUpgradeableItem, { id: row.id, level: row.level }),
+      () => api.call(ENDPOINTS.inventory.upgradeUpgradeableItem, { id: row.id, level: row.level }),
       applyUpgrade,
     );
 

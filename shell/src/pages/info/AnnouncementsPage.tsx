@@ -112,7 +112,7 @@ export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
 }
 
 async function loadAnnouncements(): Promise<Announcement[]> {
-  const answer = await api.call(ENDPOINTS.misc.getAnnouncements);
+  const answer = await api.call(ENDPOINTS.announcements.getAnnouncements);
   // The server marked every announcement seen: the navigation bar's link goes away.
   $clientData.setKey('newAnnouncements', 0);
   return Array.isArray(answer) ? answer : [];

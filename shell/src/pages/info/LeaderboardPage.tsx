@@ -137,7 +137,7 @@ export interface LeaderboardPageProps {
 export function LeaderboardPage({ id }: LeaderboardPageProps) {
   const player = useStore($player);
   const { state, reload: retry } = useServerData(
-    async () => normalizeLeaderboards(await api.call(ENDPOINTS.misc.leaderboards, { id })),
+    async () => normalizeLeaderboards(await api.call(ENDPOINTS.leaderboards.leaderboards, { id })),
     { key: String(id), failedText: LEADERBOARD_FAILED_TEXT },
   );
   return (

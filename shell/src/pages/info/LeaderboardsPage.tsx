@@ -49,7 +49,7 @@ export function LeaderboardsView({ state, onRetry }: LeaderboardsViewProps) {
 }
 
 async function loadCategories(): Promise<LeaderboardsAnswer> {
-  return normalizeLeaderboards(await api.call(ENDPOINTS.misc.leaderboards));
+  return normalizeLeaderboards(await api.call(ENDPOINTS.leaderboards.leaderboards));
 }
 
 /** /leaderboards: loads the categories, and again on Retry. */

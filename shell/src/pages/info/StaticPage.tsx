@@ -84,7 +84,7 @@ export function StaticPage({ mod }: StaticPageProps) {
   const { state, reload: retry } = useServerData(
     async () => {
       if (!isStaticPage(mod)) throw new Error('no such page');
-      const html: unknown = await api.call(ENDPOINTS.loadhtml[mod]);
+      const html: unknown = await api.call(ENDPOINTS.pages[mod]);
       // Checked all the same: the HTML goes into the page.
       if (typeof html !== 'string') throw new Error('not a page');
       return html;

@@ -87,7 +87,7 @@ function DeconstructForm({ type, onClose }: Omit<DeconstructDialogProps, 'open'>
     if (check.reason !== null || busy) return;
     setBusy(true);
     try {
-      const answer = await api.call(ENDPOINTS.items.destroyItems, { type, data: check.data });
+      const answer = await api.call(ENDPOINTS.inventory.destroyItems, { type, data: check.data });
       const added = Array.isArray(answer.itemsToAdd) ? answer.itemsToAdd : [];
       const removed = Array.isArray(answer.itemsToRemove) ? answer.itemsToRemove : [];
       applyItemChanges(added, removed);

@@ -24,7 +24,7 @@ export function PotionUse({ entry }: { entry: OwnedItem }) {
   const use = (amount: number) =>
     call.run(
       'useItem',
-      () => api.call(ENDPOINTS.items.useItem, { id: entry.id, amount }),
+      () => api.call(ENDPOINTS.inventory.useItem, { id: entry.id, amount }),
       (answer) => {
         const used = Number.isFinite(answer.used) && answer.used > 0 ? answer.used : 0;
         applyItemChanges([], [{ id: entry.id, amount: used }]);

@@ -103,7 +103,7 @@ export function LogPage() {
   const [page, setPage] = useState(1);
   const { state, reload } = useServerData(
     async () => {
-      const data = await api.call(ENDPOINTS.misc.getLog, { page });
+      const data = await api.call(ENDPOINTS.log.getLog, { page });
       const entries = Array.isArray(data.entries) ? data.entries : [];
       return { ...data, entries };
     },

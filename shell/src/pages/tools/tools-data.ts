@@ -28,10 +28,10 @@ export interface ToolsData {
 export async function loadToolsData(): Promise<ToolsData> {
   const [land, trinkets, dungeons, tokenStore, labyrinth] = await Promise.all([
     api.call(ENDPOINTS.land.load),
-    api.call(ENDPOINTS.equipment.loadTrinkets),
-    api.call(ENDPOINTS.areas.loadDungeons),
-    api.call(ENDPOINTS.store.tokenStore),
-    api.call(ENDPOINTS.misc.loadLabyrinth),
+    api.call(ENDPOINTS.trinkets.loadTrinkets),
+    api.call(ENDPOINTS.dungeons.loadDungeons),
+    api.call(ENDPOINTS.tokenStore.tokenStore),
+    api.call(ENDPOINTS.labyrinth.loadLabyrinth),
   ]);
   const personnel =
     land.landData === null ? [] : (await api.call(ENDPOINTS.land.loadPersonnel)).personnel;

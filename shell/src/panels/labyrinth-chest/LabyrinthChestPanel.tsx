@@ -42,7 +42,7 @@ export function LabyrinthChestPanel() {
           variant="primary"
           disabled={opening}
           onClick={() =>
-            void call.run('open', () => api.call(ENDPOINTS.misc.getLabyrinthRewards), openChest)
+            void call.run('open', () => api.call(ENDPOINTS.labyrinth.getLabyrinthRewards), openChest)
           }
         >
           Open

@@ -1,28 +1,5 @@
-/** store.php answers: the black market (spec 002 §7) and the token store (spec 000 §3, §7). */
+/** Answers of the token store (store.php, spec 000 §3, §7). */
 import type { ItemAmount } from './common';
-
-/** The black market page: credits bought this UTC month and the gold price of the next. */
-export interface BlackMarketAnswer {
-  creditsPurchased: number;
-  creditsCost: number;
-}
-
-/** One bound credit bought. */
-export interface BlackMarketCreditsAnswer {
-  /** Credits bought this month, this one included. */
-  purchased: number;
-  /** The gold this credit cost. */
-  cost: number;
-  /** The gold price of the next credit this month. */
-  nextCost: number;
-}
-
-/** Resource caches traded: `numCache` caches spent for `numRes` of the resource `res`. */
-export interface BlackMarketCacheAnswer {
-  res: string;
-  numRes: number;
-  numCache: number;
-}
 
 /** An entry of the boss-token list. */
 export interface BossTokenStoreEntry {

@@ -1,4 +1,4 @@
-/** `misc.php`: the small calls of the shell (spec 000, section 7). */
+/** Who plays (misc.php). */
 
 export interface OnlinePlayer {
   userid: number;

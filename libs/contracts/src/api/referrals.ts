@@ -1,0 +1,6 @@
+/** The referrals' answer (misc.php). */
+
+export interface Referral {
+  userid: number;
+  username: string;
+}

@@ -1,0 +1,5 @@
+/** profile.php: a player's public profile. */
+import { z } from 'zod';
+import { FormId } from './common';
+
+export const ProfileRequest = z.object({ id: FormId });

@@ -1,0 +1,11 @@
+/** Battling areas and the special areas (areas.php); the battle ticks are actions. */
+import { enterArea } from '../game/battle';
+import { specialBattlesRemaining } from '../game/special-areas';
+import { routeModule } from '../http/endpoints';
+
+export const battleRoutes = routeModule('battle', {
+  enterArea: (input, { game, userId }) =>
+    enterArea(game, userId, input.area, input.mob, input.power),
+  loadSpecialBattlesRemaining: (_input, { game, userId }) =>
+    specialBattlesRemaining(game.db, userId, game.clock.now()),
+});

@@ -1,0 +1,7 @@
+/** The leaderboards (misc.php, spec 001 §7). */
+import { leaderboards } from '../game/leaderboards';
+import { routeModule } from '../http/endpoints';
+
+export const leaderboardsRoutes = routeModule('leaderboards', {
+  leaderboards: (input, { game }) => leaderboards(game.db, input.id, game.clock.now()),
+});

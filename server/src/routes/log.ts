@@ -1,0 +1,7 @@
+/** The player's personal log (misc.php, spec 001 §7). */
+import { logPage } from '../game/log';
+import { routeModule } from '../http/endpoints';
+
+export const logRoutes = routeModule('log', {
+  getLog: (input, { game, userId }) => logPage(game.db, userId, input.page),
+});

@@ -1,0 +1,9 @@
+/** Who plays: the players online and a player's id by name (misc.php). */
+import { userIdByName } from '../game/accounts';
+import { playersOnline } from '../game/online';
+import { routeModule } from '../http/endpoints';
+
+export const playersRoutes = routeModule('players', {
+  playersOnline: (_input, { game }) => playersOnline(game),
+  getUserid: (input, { game }) => userIdByName(game.db, input.username),
+});

@@ -1,0 +1,7 @@
+/** A player's public profile (profile.php). */
+import { playerProfile } from '../game/profile';
+import { routeModule } from '../http/endpoints';
+
+export const profileRoutes = routeModule('profile', {
+  load: (input, { game }) => playerProfile(game, input.id),
+});
