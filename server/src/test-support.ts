@@ -169,7 +169,7 @@ export async function createTestGame(
     captcha?: CaptchaService;
     actionDelayMs?: number;
     /** Tick modifiers run after the game's own (tests of the modifier registry). */
-    tickModifiers?: readonly AnyTickModifier[];
+    tickModifiers?: readonly AnyTickModifier<GameContext>[];
     /** Records what the server pushes over the live socket. */
     live?: LiveHub;
     /**

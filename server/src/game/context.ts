@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { GroupCommit } from '../db/group-commit';
 import type { Sessions } from '../http/session';
 import type { ActionCache } from './action-cache';
-import type { AnyTickModifier } from './actions/modifier';
+import type { AnyTickModifier, TickModifier } from './actions/modifier';
 import type { ActionState } from './actions/state';
 import type { Clock } from './clock';
 import type { LiveHub } from './live-hub';
@@ -32,5 +32,12 @@ export interface GameContext {
   /** Delay between two ticks of an action, in ms. */
   actionDelayMs: number;
   /** What domains add to every action tick (tick-modifiers.ts), in the order they run. */
-  tickModifiers: readonly AnyTickModifier[];
+  tickModifiers: readonly AnyTickModifier<GameContext>[];
 }
+
+/** A tick modifier of this game (actions/modifier.ts), as a domain defines one. */
+export type GameTickModifier<Loaded = unknown, Decided = unknown> = TickModifier<
+  GameContext,
+  Loaded,
+  Decided
+>;

@@ -4,11 +4,12 @@
  * (`<domain>/<name>.modifier.ts`) and added here.
  */
 import type { AnyTickModifier } from './actions/modifier';
+import type { GameContext } from './context';
 import { clanTickModifier } from './clan/clan-tick.modifier';
 import { personalBonusModifier } from './premium/boosts.modifier';
 import { trinketDropModifier } from './trinkets/drops.modifier';
 
-export const TICK_MODIFIERS: readonly AnyTickModifier[] = [
+export const TICK_MODIFIERS: readonly AnyTickModifier<GameContext>[] = [
   personalBonusModifier,
   clanTickModifier,
   trinketDropModifier,

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GatheringResult, TickAnswer } from '@idle/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TickModifier } from '../game/actions/modifier';
+import type { GameTickModifier } from '../game/context';
 import { BONUS_SOURCES } from '../game/bonus-sources';
 import { bonusLoader, bonusSource } from '../game/bonuses';
 import { createTestGame, itemsOf, type TestGame } from '../test-support';
@@ -21,7 +21,7 @@ afterEach(async () => {
 describe('tick modifiers', () => {
   it('a registered modifier loads with the state, and its outcome changes the gains and the answer', async () => {
     const calls = { load: 0, beforeStep: 0, decide: 0, write: 0 };
-    const tithe: TickModifier<string, number> = {
+    const tithe: GameTickModifier<string, number> = {
       key: 'test tithe',
       load: () => {
         calls.load += 1;

@@ -15,6 +15,7 @@ import type {
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import type { GameContext } from '../context';
+import type { TaxableGains } from './modifier';
 import type { ActionState } from './state';
 
 /** The player's current action as stored (action_state), when there is one. */
@@ -48,16 +49,6 @@ export interface StepContext<Request, Own> {
   request: Request;
   now: number;
   delay: number;
-}
-
-/**
- * Gains a clan taxes (gold from mobs, gathered resources, without the world's bonuses), and how
- * the answer's data shows the tax: a battle result's gold taxed and clan experience, or a
- * gathering result's resource taxed.
- */
-export interface TaxableGains {
-  items: ItemAmount[];
-  shown: 'battle' | 'gathering';
 }
 
 /** One tick the handler decided; the pipeline stores it and answers it. */

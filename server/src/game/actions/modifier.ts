@@ -2,14 +2,24 @@
  * A tick modifier: what a domain adds to every action tick without the pipeline naming it (the
  * boosts and nobility rank, the clan's tax and experience, trinket drops). The modifiers are
  * composed in one list (game/tick-modifiers.ts) that the server and the test kit put in the
- * GameContext; the pipeline runs each hook it has, in the list's order.
+ * GameContext; the pipeline runs each hook it has, in the list's order. `Game` is the GameContext
+ * (context.ts names `GameTickModifier`): a parameter, so this module does not import the context
+ * that lists the modifiers.
  */
 import type { ActionType, ItemAmount, TickAnswer } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import type { GameContext } from '../context';
-import type { TaxableGains } from './handler';
 import type { ActionState } from './state';
+
+/**
+ * Gains a clan taxes (gold from mobs, gathered resources, without the world's bonuses), and how
+ * the answer's data shows the tax: a battle result's gold taxed and clan experience, or a
+ * gathering result's resource taxed.
+ */
+export interface TaxableGains {
+  items: ItemAmount[];
+  shown: 'battle' | 'gathering';
+}
 
 /** What a modifier's writes change in the tick's outcome; the pipeline merges it. */
 export interface ModifierOutcome {
@@ -20,8 +30,8 @@ export interface ModifierOutcome {
 }
 
 /** One tick as the modifiers' writes see it (one object a tick, shared by every modifier). */
-export interface ModifierTick {
-  game: GameContext;
+export interface ModifierTick<Game> {
+  game: Game;
   userId: number;
   action: ActionType;
   now: number;
@@ -30,32 +40,32 @@ export interface ModifierTick {
   taxable: TaxableGains | undefined;
 }
 
-export interface TickModifier<Loaded = unknown, Decided = unknown> {
+export interface TickModifier<Game, Loaded = unknown, Decided = unknown> {
   /** Names the modifier in errors and tests. */
   key: string;
   /** Read with the action's state and kept in the action cache with it. */
-  load?(game: GameContext, user: UserRow, now: number): Promise<Loaded>;
+  load?(game: Game, user: UserRow, now: number): Promise<Loaded>;
   /** Before the handler's step, from the cached state alone (synchronous: the timer is taken). */
   beforeStep?(state: ActionState, loaded: Loaded, now: number): void;
   /**
    * After the step, before the writes: a decision the writes use (e.g. a draw), taken once
    * however many times the group commit runs the writes.
    */
-  decide?(tick: ModifierTick, loaded: Loaded): Decided;
+  decide?(tick: ModifierTick<Game>, loaded: Loaded): Decided;
   /**
    * Inside the tick's transaction, before the player's gains are written. Null (not a promise)
    * when there is nothing to write: the tick then awaits nothing for it.
    */
   writeBeforeGains?(
     trx: Transaction<Database>,
-    tick: ModifierTick,
+    tick: ModifierTick<Game>,
     loaded: Loaded,
     decided: Decided,
   ): Promise<ModifierOutcome | null> | null;
   /** Inside the tick's transaction, after the handler's own writes (null as above). */
   writeAfterHandler?(
     trx: Transaction<Database>,
-    tick: ModifierTick,
+    tick: ModifierTick<Game>,
     loaded: Loaded,
     decided: Decided,
   ): Promise<ModifierOutcome | null> | null;
@@ -63,7 +73,7 @@ export interface TickModifier<Loaded = unknown, Decided = unknown> {
 
 /** A modifier of any parts, as the list holds it (each is typed where it is defined). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTickModifier = TickModifier<any, any>;
+export type AnyTickModifier<Game> = TickModifier<Game, any, any>;
 
 /** The answer with the modifiers' outcomes merged in: a new object, the handler's left as is. */
 export function withOutcomes<Data>(

@@ -6,13 +6,14 @@
 import type { ItemAmount } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ModifierOutcome, ModifierTick, TickModifier } from '../actions/modifier';
+import type { ModifierOutcome, ModifierTick } from '../actions/modifier';
+import type { GameContext, GameTickModifier } from '../context';
 import { type ClanTickPart, clanTickWrites, isClanMember } from './clan-tick';
 
 const NOTHING_TAXABLE: readonly ItemAmount[] = [];
 
 /** Read with the state: only players in a clan then run the clan's writes. */
-export const clanTickModifier: TickModifier<boolean> = {
+export const clanTickModifier: GameTickModifier<boolean> = {
   key: 'clan tax and experience',
   load: (game, user) => isClanMember(game.db, user.id),
   writeBeforeGains(trx, tick, inClan) {
@@ -23,7 +24,7 @@ export const clanTickModifier: TickModifier<boolean> = {
 
 async function clanWrites(
   trx: Transaction<Database>,
-  tick: ModifierTick,
+  tick: ModifierTick<GameContext>,
 ): Promise<ModifierOutcome | null> {
   const part = await clanTickWrites(
     tick.game.db,

@@ -5,7 +5,7 @@
  */
 import type { ActiveBoost } from '@idle/contracts';
 import { personalBonusPercents } from '@idle/game-rules';
-import type { TickModifier } from '../actions/modifier';
+import type { GameTickModifier } from '../context';
 import { loadBoosts } from './running-boosts';
 
 /**
@@ -17,7 +17,7 @@ interface PersonalBonusSources {
   nobilityRank: number;
 }
 
-export const personalBonusModifier: TickModifier<PersonalBonusSources> = {
+export const personalBonusModifier: GameTickModifier<PersonalBonusSources> = {
   key: 'personal bonuses',
   async load(game, user, now) {
     return { boosts: await loadBoosts(game.db, user.id, now), nobilityRank: user.nobility_rank };

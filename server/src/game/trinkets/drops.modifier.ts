@@ -1,8 +1,8 @@
 /** Trinket drops in every battling and gathering tick (drops.ts): drawn once, found in the writes. */
-import type { TickModifier } from '../actions/modifier';
+import type { GameTickModifier } from '../context';
 import { dropTrinket, mayFindTrinket, trinketDraw } from './drops';
 
-export const trinketDropModifier: TickModifier<undefined, number> = {
+export const trinketDropModifier: GameTickModifier<undefined, number> = {
   key: 'trinket drops',
   decide: (tick) => (tick.isAction ? trinketDraw(tick.action) : 1),
   writeAfterHandler(trx, tick, _loaded, draw) {

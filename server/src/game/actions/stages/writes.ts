@@ -40,7 +40,7 @@ export async function writeTick(
   const gains = tick.itemsToAdd ?? [];
   const spend = mergedAmounts(tick.spend?.items ?? []);
   const economy = economyRows(userId, gains, spend);
-  const modifierTick: ModifierTick = {
+  const modifierTick: ModifierTick<GameContext> = {
     game,
     userId,
     action,
