@@ -17,7 +17,7 @@ import { TICK_MODIFIERS } from './game/tick-modifiers';
 import { validateContent } from './game/content/validate';
 import { systemRandom } from './game/random';
 import { World } from './game/world/world';
-import { WORLD_SCHEDULES } from './world-schedules';
+import { WORLD_SCHEDULES } from './game/world-schedules';
 
 const DEFAULT_ACTION_DELAY_MS = 6000;
 

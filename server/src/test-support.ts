@@ -24,7 +24,7 @@ import { migrations } from './db/migrations';
 import { createGroupCommit } from './db/group-commit';
 import { createActionCache } from './game/action-cache';
 import type { ActionState } from './game/actions/state';
-import { addItems, loadItems } from './game/items';
+import { addItems, loadItems } from './game/inventory/items';
 import { createSessions } from './http/session';
 import type { Clock } from './game/clock';
 import type { AnyTickModifier } from './game/actions/modifier';
@@ -34,7 +34,7 @@ import { TICK_MODIFIERS } from './game/tick-modifiers';
 import { seededRandom } from './game/random';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
-import { WORLD_SCHEDULES } from './world-schedules';
+import { WORLD_SCHEDULES } from './game/world-schedules';
 
 export interface TestDatabase {
   db: Db;

@@ -13,9 +13,9 @@ import {
 import { ChatSchemas, playerIssueText } from '@idle/contracts/schemas';
 import { MODERATOR_STATUS, parseChatInput } from '@idle/game-rules';
 import type { Db } from '../db/database';
-import { usernameKey } from '../game/accounts';
+import { usernameKey } from '../game/accounts/accounts';
 import type { Clock } from '../game/clock';
-import { UNKNOWN_PLAYER_TEXT } from '../game/players';
+import { UNKNOWN_PLAYER_TEXT } from '../game/players/players';
 import { listIgnoringBetween } from '../game/chat/chat-ignores.repository';
 import { listMemberIds } from '../game/clan/clan-members.repository';
 import { describeZodError } from '../http/errors';

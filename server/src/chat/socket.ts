@@ -27,7 +27,7 @@ import type { Db } from '../db/database';
 import type { Clock } from '../game/clock';
 import { listIgnoredIds } from '../game/chat/chat-ignores.repository';
 import type { LiveHub } from '../game/context';
-import { countPlayersOnline } from '../game/online';
+import { countPlayersOnline } from '../game/accounts/online';
 import { type ChatDelivery, handleChatFrame } from './commands';
 import { CHAT_SETTINGS_CHANGED_TYPE, CHAT_TOKEN_CHANGED_TYPE, isChatPreferences } from './control';
 import { PM_CHANNEL, loadHistory } from './lines';

@@ -8,7 +8,7 @@ import { createActionCache } from '../game/action-cache';
 import type { LiveHub } from '../game/live-hub';
 import { seededRandom } from '../game/random';
 import { World } from '../game/world/world';
-import { WORLD_SCHEDULES } from '../world-schedules';
+import { WORLD_SCHEDULES } from '../game/world-schedules';
 import { manualClock } from '../test-support';
 import { type ClusterBus, type LiveMessage, memoryBusNetwork } from './bus';
 import { clusteredActionCache } from './clustered-cache';

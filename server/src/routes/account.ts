@@ -1,8 +1,8 @@
 /** Registration and login, account.php (DESIGN, "Accounts"). */
-import { logIn, registerAccount } from '../game/accounts';
+import { logIn, registerAccount } from '../game/accounts/accounts';
 import { routeModule } from '../http/endpoints';
 
-export { BANNED_TEXT } from '../game/accounts';
+export { BANNED_TEXT } from '../game/accounts/accounts';
 
 /** Login and registration attempts per address per minute. */
 export const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;

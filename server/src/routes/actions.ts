@@ -4,8 +4,8 @@
  * the action registry.
  */
 import { currentAction } from '../game/actions/resume';
-import { refreshAutos } from '../game/autos';
-import { stopCurrentAction } from '../game/battle';
+import { refreshAutos } from '../game/autos/autos';
+import { stopCurrentAction } from '../game/battle/battle';
 import { routeModule } from '../http/endpoints';
 
 export const actionsRoutes = routeModule('actions', {

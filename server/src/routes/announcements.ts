@@ -1,5 +1,5 @@
 /** The game's announcements (misc.php, spec 001 §7). */
-import { readAnnouncements } from '../game/announcements';
+import { readAnnouncements } from '../game/announcements/announcements';
 import { routeModule } from '../http/endpoints';
 
 export const announcementsRoutes = routeModule('announcements', {

@@ -1,6 +1,6 @@
 /** Battling areas and the special areas (areas.php); the battle ticks are actions. */
-import { enterArea } from '../game/battle';
-import { specialBattlesRemaining } from '../game/special-areas';
+import { enterArea } from '../game/battle/battle';
+import { specialBattlesRemaining } from '../game/battle/special-areas';
 import { routeModule } from '../http/endpoints';
 
 export const battleRoutes = routeModule('battle', {

@@ -4,9 +4,9 @@ import { DevRequest, formInt, jsonField } from '@idle/contracts/schemas';
 import { LABYRINTH_MAX_TURNS, LABYRINTH_ROOMS_PER_DAY, LOG_ENTRY_TYPES } from '@idle/game-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { postAnnouncement } from '../game/announcements';
+import { postAnnouncement } from '../game/announcements/announcements';
 import { devSpawnClanBoss, devSpawnClanMob } from '../game/clan/battleground-spawns';
-import { setRarityUpgradeChance } from '../game/actions/equipment-rarity';
+import { setRarityUpgradeChance } from '../game/battle/equipment-rarity';
 import { UPGRADEABLE_ITEMS } from '../game/content/upgradeables';
 import type { GameContext } from '../game/context';
 import { scriptedRandom } from '../game/random';
@@ -23,9 +23,9 @@ import {
   setSpecialBattles,
   setStatistic,
   setUpgradeableLevel,
-} from '../game/dev-tools';
+} from '../game/dev-tools/dev-tools';
 import { setLabyrinthRun } from '../game/labyrinth/dev';
-import { SPECIAL_AREA_IDS } from '../game/special-areas';
+import { SPECIAL_AREA_IDS } from '../game/battle/special-areas';
 import { grantTrinket } from '../game/trinkets/dev';
 import { registerTestSupport, testSupportTool as tool } from '../http/endpoints';
 import { ACTION_BONUS } from '../game/world/action-bonus.schedule';

@@ -6,7 +6,7 @@ import {
   unequipJewel,
   upgradeLevel,
   upgradeType,
-} from '../game/equipment';
+} from '../game/inventory/equipment';
 import { routeModule } from '../http/endpoints';
 
 export const equipmentRoutes = routeModule('equipment', {

@@ -1,5 +1,5 @@
 /** _load_initial_data.php: everything the shell needs to draw the game (spec 000 §7). */
-import { initialData } from '../game/initial-data';
+import { initialData } from '../game/players/initial-data';
 import { routeModule } from '../http/endpoints';
 
 export const initialDataRoutes = routeModule('initialData', {

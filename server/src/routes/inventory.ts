@@ -6,7 +6,7 @@ import {
   upgradeTool,
   upgradeUpgradeableItem,
   useItem,
-} from '../game/inventory';
+} from '../game/inventory/inventory';
 import { routeModule } from '../http/endpoints';
 
 export const inventoryRoutes = routeModule('inventory', {

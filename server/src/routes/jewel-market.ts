@@ -1,5 +1,5 @@
 /** The jewel market (market.php lists, equipment.php sells, removes and buys; spec 001). */
-import { removeJewelMarket, sellJewelMarket } from '../game/equipment';
+import { removeJewelMarket, sellJewelMarket } from '../game/inventory/equipment';
 import { buyJewelMarket, loadJewelMarket } from '../game/market/jewel-market';
 import { routeModule } from '../http/endpoints';
 

@@ -1,5 +1,5 @@
 /** The leaderboards (misc.php, spec 001 §7). */
-import { leaderboards } from '../game/leaderboards';
+import { leaderboards } from '../game/leaderboards/leaderboards';
 import { routeModule } from '../http/endpoints';
 
 export const leaderboardsRoutes = routeModule('leaderboards', {

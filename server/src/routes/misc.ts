@@ -1,6 +1,6 @@
 /** The session, the presence ping and the captcha (misc.php, spec 000 §7). */
-import { solveCaptcha } from '../game/autos';
-import { markActive } from '../game/online';
+import { solveCaptcha } from '../game/autos/autos';
+import { markActive } from '../game/accounts/online';
 import { routeModule } from '../http/endpoints';
 
 export const miscRoutes = routeModule('misc', {

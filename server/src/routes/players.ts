@@ -1,6 +1,6 @@
 /** Who plays: the players online and a player's id by name (misc.php). */
-import { userIdByName } from '../game/accounts';
-import { playersOnline } from '../game/online';
+import { userIdByName } from '../game/accounts/accounts';
+import { playersOnline } from '../game/accounts/online';
 import { routeModule } from '../http/endpoints';
 
 export const playersRoutes = routeModule('players', {

@@ -1,5 +1,5 @@
 /** Username and password (preferences.php, spec 001 §7). */
-import { changePassword, changeUsername, loadPreferences } from '../game/preferences';
+import { changePassword, changeUsername, loadPreferences } from '../game/accounts/preferences';
 import { routeModule } from '../http/endpoints';
 
 export {
@@ -7,7 +7,7 @@ export {
   USERNAME_CREDITS_TEXT,
   WRONG_OLD_PASSWORD_TEXT,
   WRONG_PASSWORD_TEXT,
-} from '../game/preferences';
+} from '../game/accounts/preferences';
 
 /** Preference calls (password checks included) per address per minute. */
 export const PREFERENCES_CALLS_PER_MINUTE = 30;

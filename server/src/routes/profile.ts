@@ -1,5 +1,5 @@
 /** A player's public profile (profile.php). */
-import { playerProfile } from '../game/profile';
+import { playerProfile } from '../game/players/profile';
 import { routeModule } from '../http/endpoints';
 
 export const profileRoutes = routeModule('profile', {

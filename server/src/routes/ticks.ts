@@ -8,7 +8,7 @@ import {
   ACTION_REGISTRY,
   type ActionRegistry,
   checkedTickEndpoints,
-} from '../game/actions/registry';
+} from '../game/action-registry';
 import { registerTicks, type TickHandler } from '../http/endpoints';
 
 /** Throws (failing the server's start) when an action endpoint has no handler. */

@@ -1,8 +1,8 @@
 /** Which mastery and which attribute the player trains (misc.php). */
-import { setActiveAttribute, setActiveMastery } from '../game/preferences';
+import { setActiveAttribute, setActiveMastery } from '../game/accounts/preferences';
 import { routeModule } from '../http/endpoints';
 
-export { UNKNOWN_MASTERY_TEXT } from '../game/preferences';
+export { UNKNOWN_MASTERY_TEXT } from '../game/accounts/preferences';
 
 export const trainingRoutes = routeModule('training', {
   async changeActiveMastery(input, { game, userId }) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { formatNumber } from '@idle/game-rules';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/database';
-import { auditEconomy } from '../game/economy-audit';
+import { auditEconomy } from '../game/economy/economy-audit';
 
 const config = configFromEnv(process.env, join(import.meta.dirname, '..', '..', '..'));
 const db = await openDatabase(config);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { openTestDatabase, TEST_START, type TestDatabase } from '../../test-support';
-import { createAccount } from '../accounts';
+import { createAccount } from './accounts';
 import {
   findUser,
   findUserByNameKey,

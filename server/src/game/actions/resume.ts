@@ -11,7 +11,7 @@ import {
 import type { GameContext } from '../context';
 import { loadRunningAction } from './action-state.repository';
 import { emptyTracker, parseStoredObject } from './current-action';
-import { ACTION_REGISTRY } from './registry';
+import { ACTION_REGISTRY } from '../action-registry';
 
 function isActionType(action: string): action is ActionType {
   return (ACTION_TYPES as readonly string[]).includes(action);

@@ -21,8 +21,8 @@ import {
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
 import type { GameContext } from '../context';
-import { notEnoughText } from '../equipment';
-import { addItems, removeItems } from '../items';
+import { notEnoughText } from '../inventory/equipment';
+import { addItems, removeItems } from '../inventory/items';
 import { findCreditCounter, saveCreditCounter } from './black-market-credits.repository';
 
 /** The item a black market credit gives. */

@@ -8,9 +8,9 @@ import { formatNumber, IGNORE_LIST_MAX } from '@idle/game-rules';
 import { type ChatPreferences, tellChatSettingsChanged } from '../../chat/control';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
-import { usernameKey } from '../accounts';
+import { usernameKey } from '../accounts/accounts';
 import type { GameContext } from '../context';
-import { UNKNOWN_PLAYER_TEXT } from '../players';
+import { UNKNOWN_PLAYER_TEXT } from '../players/players';
 import {
   countIgnored,
   deleteIgnore,

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { GameError } from '../../http/errors';
-import { userIdByName } from '../accounts';
+import { userIdByName } from '../accounts/accounts';
 import {
   CLAN_BOSS,
   CLAN_MOBS,

@@ -21,7 +21,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { GameError } from '../../http/errors';
-import { countFlow, type ItemFlow } from '../economy';
+import { countFlow, type ItemFlow } from '../economy/economy';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import { findBuildingLevel } from './clan-buildings.repository';
 import { insertClanLog } from './clan-log.repository';

@@ -24,12 +24,12 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
-import { usernameKey } from '../accounts';
+import { usernameKey } from '../accounts/accounts';
 import type { GameContext } from '../context';
-import { countFlow } from '../economy';
-import { ONLINE_WINDOW_MS } from '../online';
-import { actionTotalsOf } from '../statistics';
-import { UNKNOWN_PLAYER_TEXT } from '../players';
+import { countFlow } from '../economy/economy';
+import { ONLINE_WINDOW_MS } from '../accounts/online';
+import { actionTotalsOf } from '../players/statistics';
+import { UNKNOWN_PLAYER_TEXT } from '../players/players';
 import {
   countSentInvites,
   deleteSentInvite,

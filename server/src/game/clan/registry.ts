@@ -26,7 +26,7 @@ import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import type { GameContext } from '../context';
-import { removeItems } from '../items';
+import { removeItems } from '../inventory/items';
 import { fillBattlegrounds } from './battleground-spawns';
 import { buildingLevels } from './buildings';
 import {

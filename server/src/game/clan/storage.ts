@@ -32,13 +32,13 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
-import { usernameKey } from '../accounts';
+import { usernameKey } from '../accounts/accounts';
 import { ITEMS } from '../content/items';
 import type { GameContext } from '../context';
-import { notEnoughText } from '../equipment';
-import { addItems, removeItems } from '../items';
-import { addLogEntry } from '../log';
-import { UNKNOWN_PLAYER_TEXT } from '../players';
+import { notEnoughText } from '../inventory/equipment';
+import { addItems, removeItems } from '../inventory/items';
+import { addLogEntry } from '../log/log';
+import { UNKNOWN_PLAYER_TEXT } from '../players/players';
 import { addDonated, findPlayerWithClan } from './clan-members.repository';
 import { getConversionBooks, setConversionBooks } from './clans.repository';
 import {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
 import { openTestDatabase, TEST_START, type TestDatabase } from '../../test-support';
-import { createAccount } from '../accounts';
+import { createAccount } from '../accounts/accounts';
 import { addItemAmounts, itemAmount, takeItemAmount } from './items.repository';
 
 let database: TestDatabase;

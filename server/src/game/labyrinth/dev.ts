@@ -1,5 +1,5 @@
 /** dev.php's labyrinth set-up (test support only): today's run at a given room and turns. */
-import { userIdByName } from '../accounts';
+import { userIdByName } from '../accounts/accounts';
 import type { GameContext } from '../context';
 import { dayRun, labyrinthDay } from './labyrinth';
 import { setRunProgress } from './labyrinth-runs.repository';

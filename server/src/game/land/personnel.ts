@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { removeItems } from '../items';
+import { removeItems } from '../inventory/items';
 import {
   landLevelOf,
   NO_PLOT_TEXT,

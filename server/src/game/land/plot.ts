@@ -20,7 +20,7 @@ import {
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { removeItems } from '../items';
+import { removeItems } from '../inventory/items';
 import {
   discountedCost,
   type Executor,

@@ -19,15 +19,15 @@ import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import { AREAS } from '../content/areas';
 import type { GameContext } from '../context';
-import { removeItems } from '../items';
+import { removeItems } from '../inventory/items';
 import {
   refilledSpecialBattles,
   SPECIAL_AREA_IDS,
   type SpecialAllowance,
   specialAllowances,
   specialBattleWrite,
-} from '../special-areas';
-import { periodKeys } from '../statistics';
+} from '../battle/special-areas';
+import { periodKeys } from '../players/statistics';
 import {
   discountedCost,
   type Executor,

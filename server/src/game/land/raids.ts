@@ -32,9 +32,9 @@ import type { Database } from '../../db/schema';
 import { playerTransaction, writeTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { addItems } from '../items';
+import { addItems } from '../inventory/items';
 import { rollPercent } from '../random';
-import { periodKeys } from '../statistics';
+import { periodKeys } from '../players/statistics';
 import { type Executor, landLevelOf, NO_PLOT_TEXT, personnelPercent } from './effects';
 import {
   deleteRaidUnderWay,

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/database';
 import { GameError } from '../../http/errors';
 import { ITEMS } from '../content/items';
-import { UNKNOWN_ITEM_TEXT } from '../inventory';
+import { UNKNOWN_ITEM_TEXT } from '../inventory/inventory';
 import {
   findBookSide,
   findPlayerItemOrders,

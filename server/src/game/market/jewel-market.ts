@@ -17,10 +17,10 @@ import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { countTax } from '../economy';
-import { addItems, itemCount, removeItems } from '../items';
-import { addLogEntry } from '../log';
-import { jewelView } from '../players';
+import { countTax } from '../economy/economy';
+import { addItems, itemCount, removeItems } from '../inventory/items';
+import { addLogEntry } from '../log/log';
+import { jewelView } from '../players/players';
 
 export const JEWEL_NOT_FOR_SALE_TEXT = 'That jewel is no longer for sale.';
 export const OWN_JEWEL_TEXT = 'You cannot buy your own jewel.';

@@ -22,8 +22,8 @@ import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { notEnoughText } from '../equipment';
-import { addItems, itemCount, removeItems } from '../items';
+import { notEnoughText } from '../inventory/equipment';
+import { addItems, itemCount, removeItems } from '../inventory/items';
 import { bookSide, marketItem, orderPrice, playerOrders } from './book';
 import {
   countPlayerOrders,

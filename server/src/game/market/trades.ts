@@ -23,10 +23,10 @@ import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { notEnoughText } from '../equipment';
-import { countTax } from '../economy';
-import { addItems, itemCount, removeItems } from '../items';
-import { addLogEntry } from '../log';
+import { notEnoughText } from '../inventory/equipment';
+import { countTax } from '../economy/economy';
+import { addItems, itemCount, removeItems } from '../inventory/items';
+import { addLogEntry } from '../log/log';
 import { orderPrice } from './book';
 import {
   deleteOrderIfEmpty,

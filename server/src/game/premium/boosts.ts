@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { removeItems } from '../items';
+import { removeItems } from '../inventory/items';
 import { loadBoosts } from './running-boosts';
 import { findBoostEnd, saveBoost } from './player-boosts.repository';
 import { TOO_FEW_CREDITS_TEXT } from './store';

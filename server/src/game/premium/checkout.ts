@@ -4,7 +4,7 @@ import type { PremiumSchemas } from '@idle/contracts/schemas';
 import type { z } from 'zod';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { itemCount } from '../items';
+import { itemCount } from '../inventory/items';
 import { fulfilPaidSession } from './fulfilment';
 import {
   findPlayerCheckout,

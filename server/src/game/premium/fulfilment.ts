@@ -12,7 +12,7 @@
 import { PURCHASE_BONUS_TIME_MODIFIER, purchaseBonusTimeMs, purchaseGrant } from '@idle/game-rules';
 import { writeTransaction, lockPlayers } from '../../db/transactions';
 import type { GameContext } from '../context';
-import { addItems } from '../items';
+import { addItems } from '../inventory/items';
 import { addHonor } from './nobility';
 import { findCheckoutWithReferrer, markCheckoutPaid } from './payment-checkouts.repository';
 import { insertEventOnce } from './payment-events.repository';

@@ -10,9 +10,9 @@ import {
 import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
-import { effectiveMaxAutos } from '../autos';
+import { effectiveMaxAutos } from '../autos/autos';
 import type { GameContext } from '../context';
-import { itemCount, removeItems } from '../items';
+import { itemCount, removeItems } from '../inventory/items';
 import { loadBoosts } from './running-boosts';
 import { addHonor, nobilityOf, premiumProgressOf } from './nobility';
 import { addAutosBought } from './premium-progress.repository';

@@ -8,14 +8,14 @@ import type { SendItemsAnswer } from '@idle/contracts';
 import { MARKET_CURRENCY_ITEM, NOT_ENOUGH_GOLD_TEXT, formatNumber } from '@idle/game-rules';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
-import { usernameKey } from '../accounts';
+import { usernameKey } from '../accounts/accounts';
 import { findUserByNameKey, usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
-import { notEnoughText } from '../equipment';
-import { addItems, removeItems } from '../items';
-import { addLogEntry } from '../log';
+import { notEnoughText } from '../inventory/equipment';
+import { addItems, removeItems } from '../inventory/items';
+import { addLogEntry } from '../log/log';
 import { marketItem } from '../market/book';
-import { UNKNOWN_PLAYER_TEXT } from '../players';
+import { UNKNOWN_PLAYER_TEXT } from '../players/players';
 
 export const SEND_TO_SELF_TEXT = 'You cannot send items to yourself.';
 

@@ -22,7 +22,7 @@ import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
 import { setJewelSlots, storedJewelSlots } from '../inventory/jewel-slots.repository';
-import { addItems, itemCount, removeItems } from '../items';
+import { addItems, itemCount, removeItems } from '../inventory/items';
 
 export const NO_SUCH_STORE_ITEM_TEXT = 'There is no such item in the store.';
 

@@ -1,7 +1,7 @@
 /** Test support: a trinket given to a player (dev.php grantTrinket, never in production). */
 import type { Trinket, TrinketMod } from '@idle/contracts';
 import { rollTrinketMods } from '@idle/game-rules';
-import { userIdByName } from '../accounts';
+import { userIdByName } from '../accounts/accounts';
 import { playerTransaction } from '../../db/transactions';
 import type { GameContext } from '../context';
 import { createTrinket } from './store';

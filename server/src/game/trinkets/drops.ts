@@ -14,7 +14,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GameContext } from '../context';
 import { landTrinketChancePercent } from '../land/effects';
-import { addLogEntry } from '../log';
+import { addLogEntry } from '../log/log';
 import { systemRandom } from '../random';
 import { createTrinket } from './store';
 

@@ -43,10 +43,10 @@ import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
 import type { GameContext } from '../context';
-import { countFlow } from '../economy';
-import { notEnoughText } from '../equipment';
-import { addItems, removeItems } from '../items';
-import { loadEqStats } from '../players';
+import { countFlow } from '../economy/economy';
+import { notEnoughText } from '../inventory/equipment';
+import { addItems, removeItems } from '../inventory/items';
+import { loadEqStats } from '../players/players';
 import { createTrinket, ownTrinket, trinketKey, trinketView } from './store';
 import { celestialSlotsOf, setCelestialSlots } from './player-progress.repository';
 import {

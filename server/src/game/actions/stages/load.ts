@@ -5,8 +5,8 @@
 import type { BattleTracker, TickAnswer } from '@idle/contracts';
 import { NO_PERSONAL_BONUS } from '@idle/game-rules';
 import type { GameContext } from '../../context';
-import { loadUser } from '../../players';
-import { loadStatistics } from '../../statistics';
+import { loadUser } from '../../players/players';
+import { loadStatistics } from '../../players/statistics';
 import { loadActionRow } from '../action-state.repository';
 import { emptyTracker, parseStoredObject } from '../current-action';
 import type { ActionHandler, StoredAction } from '../handler';

@@ -2,7 +2,7 @@
  * Step 3, the day and month roll-overs: a new UTC day tells the handler (its daily counts start
  * afresh); once the tick is decided, the daily and monthly action counts start afresh too.
  */
-import { periodKeys } from '../../statistics';
+import { periodKeys } from '../../players/statistics';
 import type { ActionHandler } from '../handler';
 import type { ActionState } from '../state';
 

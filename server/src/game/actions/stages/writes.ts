@@ -7,7 +7,7 @@
  */
 import type { ActionType, ItemAmount, TickAnswer } from '@idle/contracts';
 import type { GameContext } from '../../context';
-import { startPeriods } from '../../statistics';
+import { startPeriods } from '../../players/statistics';
 import { actionStateWrites } from '../action-state.repository';
 import { TICK_TOLERANCE_MS, tooEarly } from '../current-action';
 import { type Tick, TickRefusal } from '../handler';

@@ -1,0 +1,41 @@
+/**
+ * Choosing a mob to battle (areas.php enterArea). The fighting ticks are the handlers in
+ * actions/handlers/ (battle.ts, special-battle.ts, dungeon.ts, boss-battle.ts).
+ */
+import type { EnterAreaAnswer } from '@idle/contracts';
+import { AREA_14_ID } from '@idle/game-rules';
+import { GameError } from '../../http/errors';
+import { setCurrentAction } from '../actions/current-action';
+import { UNKNOWN_MOB_TEXT } from './mobs';
+import type { GameContext } from '../context';
+import { findMob } from '../players/players';
+import { playerTransaction } from '../../db/transactions';
+import { updateUser } from '../accounts/users.repository';
+
+// misc.php stops the current action through this module.
+export { stopCurrentAction } from '../actions/current-action';
+
+export const POWER_ONLY_AREA_14_TEXT = 'Only area 14 takes a power level.';
+
+export async function enterArea(
+  game: GameContext,
+  userId: number,
+  areaId: number,
+  mobId: number,
+  power: number | undefined,
+): Promise<EnterAreaAnswer> {
+  const found = findMob(areaId, mobId);
+  if (!found) throw new GameError(UNKNOWN_MOB_TEXT);
+  if (power !== undefined && areaId !== AREA_14_ID) throw new GameError(POWER_ONLY_AREA_14_TEXT);
+  const now = game.clock.now();
+  const action = found.area.type === 2 ? 'specialBattling' : 'battling';
+  await playerTransaction(game.db, [userId], async (trx) => {
+    const params = { area: areaId, mob: mobId, ...(power ? { power } : {}) };
+    await setCurrentAction(trx, userId, action, params, now);
+    // The "Battle {mob}" quick link and the default action follow the last basic mob.
+    if (action === 'battling') {
+      await updateUser(trx, userId, { last_area: areaId, last_mob: mobId });
+    }
+  });
+  return { mobName: found.mob.name };
+}

@@ -1,0 +1,268 @@
+/**
+ * `actions/dungeon.php`: fighting a dungeon room by room (dungeons.ts enters and leaves). A won
+ * fight may progress to the next room; the last room gives the chest, then the run goes on with
+ * the next key, or ends (stop asked, no key left). The first tick (Resume) starts the action.
+ */
+import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
+import { dungeonChestTokens, dungeonProgressChance } from '@idle/game-rules';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import { type BatchShare, batchShare } from '../../db/group-commit';
+import { compiledPerDatabase, prepare, prepareRows } from '../../db/prepared';
+import type { Database } from '../../db/schema';
+import { type DungeonContent, findDungeon } from '../content/dungeons';
+import { findItem } from '../content/items';
+import { skillFromExp } from '../content/progression';
+import { countFlow } from '../economy/economy';
+import { dungeonKeeperTokenPercent } from '../land/effects';
+import {
+  fight,
+  fightTick,
+  type FighterOwn,
+  loadFighter,
+  OPPONENT_BASE,
+  rollLoot,
+} from './fighting';
+import type { ActionHandler } from '../actions/handler';
+
+export const NOT_IN_DUNGEON_TEXT = 'You are not in a dungeon. Enter one from the Dungeons page.';
+export const DUNGEON_STOPPED_TEXT =
+  'You completed the dungeon and stopped, as you asked. Enter again from the Dungeons page.';
+
+type DungeonOwn = FighterOwn & {
+  dungeon: DungeonContent;
+  currentRoom: number;
+  stopAfter: boolean;
+  dungeoneeringExp: number;
+  /** The land's dungeon keeper: percent more dungeoneering tokens. */
+  tokenPercent: number;
+};
+
+/** What the dungeon part of a tick decided, completed by its writes. */
+interface DungeonOutcome {
+  exp: number;
+  progress: boolean;
+  completed: boolean;
+  chest: ItemAmount[];
+  /** After the chest: the run goes on with a new key, or ends (stop asked, no key left). */
+  next: 'continue' | 'stopAsked' | 'noKey' | null;
+  completedCount: number;
+}
+
+export const dungeonHandler: ActionHandler<
+  Record<string, never>,
+  DungeonOwn,
+  DungeonBattleResult
+> = {
+  action: 'dungeoneering',
+  requestKey: () => '',
+  async load({ game, userId, user, stored }) {
+    const run = await game.db
+      .selectFrom('dungeon_runs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const dungeon = run ? findDungeon(run.dungeon_id) : undefined;
+    if (!run || !dungeon) {
+      return {
+        delay: game.actionDelayMs,
+        autos: user.autos,
+        stopAction: { msg: NOT_IN_DUNGEON_TEXT, hardExit: true },
+      };
+    }
+    const skill = await game.db
+      .selectFrom('skills')
+      .select('exp')
+      .where('user_id', '=', userId)
+      .where('skill', '=', 'dungeoneering')
+      .executeTakeFirst();
+    const own: DungeonOwn = {
+      fighter: await loadFighter(game.db, user),
+      dungeon,
+      currentRoom: run.current_room,
+      stopAfter: run.stop_after !== 0,
+      dungeoneeringExp: skill?.exp ?? 0,
+      tokenPercent: await dungeonKeeperTokenPercent(game.db, userId),
+    };
+    // Dungeons start with their first tick (Resume); the timer of what ran before still holds.
+    return stored?.action === 'dungeoneering' ? { own } : { own, start: {} };
+  },
+  step({ game, state, now }) {
+    const { own } = state;
+    const { dungeon } = own;
+    const room = dungeon.roomMobs[own.currentRoom - 1] ?? dungeon.roomMobs[0];
+    if (!room) throw new Error(`Dungeon ${dungeon.id} has no rooms`);
+    const fought = fight(
+      game,
+      state,
+      { stats: { ...room, ...OPPONENT_BASE }, gold: [0, 0], exp: room.exp, loot: [] },
+      { boss: false },
+    );
+    const progressChance = dungeonProgressChance(dungeon, skillFromExp(own.dungeoneeringExp).level);
+    const progress = fought.won && game.random.next() * 1000 < progressChance;
+    const completed = progress && own.currentRoom >= dungeon.rooms.length;
+    const chest: ItemAmount[] = completed
+      ? [
+          {
+            id: 'dungeoneering_tokens',
+            amount: dungeonChestTokens(dungeon.tokens, own.tokenPercent),
+          },
+          ...rollLoot(game, dungeon.chest),
+        ]
+      : [];
+    const outcome: DungeonOutcome = {
+      exp: fought.won ? Math.floor(dungeon.exp * (1 + fought.expPercent / 100)) : 0,
+      progress,
+      completed,
+      chest,
+      next: completed ? (own.stopAfter ? 'stopAsked' : 'continue') : null,
+      completedCount: 0,
+    };
+    own.dungeoneeringExp += outcome.exp;
+    const roomBefore = own.currentRoom;
+    const stopAfter = own.stopAfter;
+    const userId = state.userId;
+    return fightTick(fought, {
+      now,
+      chest,
+      increments: completed ? [['totalDungeonsCompleted', 1]] : [],
+      skills: [['dungeoneering', outcome.exp]],
+      write: (trx) => dungeonWrites(trx, game.db, userId, roomBefore, stopAfter, dungeon, outcome),
+      answer(base) {
+        const finished = outcome.next === 'stopAsked' || outcome.next === 'noKey';
+        const answer = {
+          ...base,
+          data: {
+            ...fought.result,
+            dungeon: {
+              name: dungeon.name,
+              key: dungeon.key,
+              totalRooms: dungeon.rooms.length,
+              currentRoom: progress && !completed ? roomBefore + 1 : roomBefore,
+              completed,
+              progress,
+              progressChance: dungeonProgressChance(
+                dungeon,
+                skillFromExp(own.dungeoneeringExp).level,
+              ),
+              exp: outcome.exp,
+              stopAfterComplete: stopAfter,
+            },
+            ...(completed ? { chest } : {}),
+          },
+        };
+        if (outcome.exp > 0) {
+          answer.skill = { id: 'dungeoneering', ...skillFromExp(own.dungeoneeringExp) };
+        }
+        if (completed) {
+          answer.misc = {
+            ...answer.misc,
+            dungeonsCompleted: { [`dungeon${dungeon.id}`]: outcome.completedCount },
+          };
+        }
+        if (outcome.next === 'continue') {
+          answer.itemsToRemove = [{ id: dungeon.key, amount: 1 }];
+          own.currentRoom = 1;
+        } else if (progress && !completed) {
+          own.currentRoom += 1;
+        }
+        if (finished) {
+          game.actionCache.forget(userId);
+          answer.stopAction = {
+            msg:
+              outcome.next === 'stopAsked'
+                ? DUNGEON_STOPPED_TEXT
+                : `You have no ${findItem(dungeon.key)?.name ?? dungeon.key} left to enter again.`,
+          };
+        }
+        return answer;
+      },
+    });
+  },
+};
+
+/** The dungeon's run after a fight: the next room, or the chest and what comes after it. */
+async function dungeonWrites(
+  trx: Transaction<Database>,
+  db: Db,
+  userId: number,
+  room: number,
+  stopAfter: boolean,
+  dungeon: DungeonContent,
+  outcome: DungeonOutcome,
+): Promise<void> {
+  if (!outcome.progress) return;
+  const write = runWrites(db);
+  const rooms = batchShare(trx, RoomMoves, () => new RoomMoves(write));
+  if (!outcome.completed) {
+    rooms.moves.set(userId, room + 1);
+    return;
+  }
+  const counted = await write.completed(trx, { userId, dungeonId: dungeon.id });
+  outcome.completedCount = counted.rows[0]?.count ?? 1;
+  // Decided afresh on each run of the work: a batch may re-run it alone.
+  outcome.next = stopAfter ? 'stopAsked' : 'continue';
+  if (outcome.next === 'continue') {
+    const spent = await write.spendKey(trx, { userId, itemId: dungeon.key });
+    if (Number(spent.numAffectedRows ?? 0) === 1) {
+      await countFlow(trx, userId, [{ id: dungeon.key, amount: 1 }], 'destroyed');
+      rooms.moves.set(userId, 1);
+      return;
+    }
+    outcome.next = 'noKey';
+  }
+  rooms.moves.delete(userId);
+  await write.leave(trx, { userId });
+}
+
+/**
+ * The rooms the runs of one group-commit batch move to, written in one statement before the
+ * commit: each player's last move of the batch (a run left meanwhile has none).
+ */
+class RoomMoves implements BatchShare {
+  readonly moves = new Map<number, number>();
+
+  constructor(private readonly writes: RunWrites) {}
+
+  write(trx: Transaction<Database>): Promise<void> {
+    return this.writes.rooms(trx, [...this.moves]);
+  }
+}
+
+type RunWrites = ReturnType<typeof compileRunWrites>;
+const runWrites: (db: Db) => RunWrites = compiledPerDatabase(compileRunWrites);
+
+function compileRunWrites(db: Db) {
+  return {
+    /** (player, room) rows: each player's run moves to that room. */
+    rooms: prepareRows(
+      db,
+      2,
+      (rows) =>
+        sql`with moves (user_id, room) as (values ${rows})
+          update dungeon_runs set current_room = cast(moves.room as integer) from moves
+          where dungeon_runs.user_id = cast(moves.user_id as integer)`,
+    ),
+    completed: prepare(
+      db,
+      (p: { userId: number; dungeonId: number }) =>
+        sql<{ count: number }>`insert into dungeons_completed (user_id, dungeon_id, count)
+          values (${p.userId}, ${p.dungeonId}, 1)
+          on conflict (user_id, dungeon_id) do update set count = dungeons_completed.count + 1
+          returning count`,
+      { userId: -1, dungeonId: -2 },
+    ),
+    spendKey: prepare(
+      db,
+      (p: { userId: number; itemId: string }) =>
+        sql`update items set amount = amount - 1 where user_id = ${p.userId}
+          and item_id = ${p.itemId} and amount >= 1`,
+      { userId: -1, itemId: 'key' },
+    ),
+    leave: prepare(
+      db,
+      (p: { userId: number }) => sql`delete from dungeon_runs where user_id = ${p.userId}`,
+      { userId: -1 },
+    ),
+  };
+}

@@ -1,0 +1,477 @@
+/**
+ * What the four fighting handlers share (battling, special battling, dungeons, bosses): the
+ * fighter's cached part of the state, one fight against an opponent with its rewards (gold,
+ * experience, loot, the active attribute and mastery, potions), and those writes and answer
+ * fields. Each handler adds its own opponent, rules and data.
+ */
+import type {
+  BattleResult,
+  ClanAttributeTotems,
+  EqStats,
+  Equipment,
+  ItemAmount,
+  Misc,
+  StatisticKey,
+  TickAnswer,
+} from '@idle/contracts';
+import {
+  type ArtisanShrineEffects,
+  battleMasteryPercents,
+  boostedWholeGain,
+  type CombatantStats,
+  CRIT_CHANCE_PERCENT,
+  equipmentGoldRushPercent,
+  equipmentRarityUpgradeText,
+  heroicGoldResourceBonusPercent,
+  MASTERY_EXP_PER_ACTION,
+  masteryFromExp,
+  NO_POTION_BONUS,
+  playerCombatStats,
+  type PotionBonus,
+  potionBonus as activePotionBonus,
+  potionsAfterAction,
+  rarityName,
+  type TrinketBonuses,
+  simulateBattle,
+} from '@idle/game-rules';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
+import type { Database, UserRow } from '../../db/schema';
+import { loadBonuses } from '../bonus-sources';
+import { findItem } from '../content/items';
+import { equipmentName } from '../inventory/equipment';
+import { skillFromExp } from '../content/progression';
+import type { GameContext } from '../context';
+import { foundItemText } from '../log/log';
+import { loadEqStats, loadEquipment, loadPotions } from '../players/players';
+import { randomInt, rollPercent } from '../random';
+import { applyRarityUpgrade, rollRarityUpgrade } from './equipment-rarity';
+import type { Tick } from '../actions/handler';
+import type { ActionState } from '../actions/state';
+import { worldBonusFor } from '../world/world-bonus';
+
+/** Drops of this rarity or above are written to the personal log. */
+export const LOGGED_DROP_RARITY = 3;
+
+type AttributeColumn = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
+const ATTRIBUTE_COLUMNS: ReadonlyMap<number, AttributeColumn> = new Map([
+  [1, 'health'],
+  [2, 'attack'],
+  [3, 'defence'],
+  [4, 'accuracy'],
+  [5, 'dodge'],
+]);
+
+/** The fighting part of a fighting action's cached state. */
+export interface Fighter {
+  activeMastery: number;
+  activeAttribute: number;
+  user: Pick<UserRow, 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge'>;
+  /** Equipment, runes and jewels do not change while only ticks come (any other call reloads). */
+  equipmentBonus: EqStats;
+  /** The equipped items (their rarity gives Base Gold Rush and may rise in a fight). */
+  equipment: Equipment;
+  /** The clan's attribute totems: percents of the base attributes added (kept like equipment). */
+  totemPercents: ClanAttributeTotems;
+  /** Active potions: id to [percent, actions remaining]; empty when none is active. */
+  potions: Misc['potions'];
+  hasPotions: boolean;
+  upgrades: Misc['upgrades'];
+  /** Heroic potions and shard upgrades: percent more gold from mobs. */
+  heroicGoldPercent: number;
+  /** Equipped and celestial battling trinkets (kept like equipment). */
+  trinkets: TrinketBonuses;
+  /** The land's percent more gold from mobs (1% a level). */
+  landGoldPercent: number;
+  /** The artisan shrine's effects (more gold and exp). */
+  shrine: ArtisanShrineEffects;
+  battlingExp: number;
+  masteryExp: number;
+}
+
+export interface FighterOwn {
+  fighter: Fighter;
+}
+
+export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
+  const userId = user.id;
+  const battling = await db
+    .selectFrom('skills')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('skill', '=', 'battling')
+    .executeTakeFirst();
+  const mastery = await db
+    .selectFrom('masteries')
+    .select('exp')
+    .where('user_id', '=', userId)
+    .where('mastery_id', '=', user.active_mastery)
+    .executeTakeFirst();
+  const potions = await loadPotions(db, userId);
+  const bonuses = await loadBonuses(db, userId, [
+    'clanTotems',
+    'land',
+    'artisanShrine',
+    'battleTrinkets',
+  ]);
+  return {
+    activeMastery: user.active_mastery,
+    activeAttribute: user.active_attribute,
+    user: {
+      health: user.health,
+      attack: user.attack,
+      defence: user.defence,
+      accuracy: user.accuracy,
+      dodge: user.dodge,
+    },
+    equipmentBonus: await loadEqStats(db, userId),
+    equipment: await loadEquipment(db, userId),
+    totemPercents: bonuses.clanTotems.attributePercents,
+    potions,
+    hasPotions: Object.keys(potions).length > 0,
+    upgrades: { health: user.upgrade_health, damage: user.upgrade_damage },
+    heroicGoldPercent: heroicGoldResourceBonusPercent(
+      user.heroic_potion_doses,
+      user.heroic_shard_upgrades,
+    ),
+    landGoldPercent: bonuses.land.mobGoldPercent,
+    shrine: bonuses.artisanShrine,
+    trinkets: bonuses.battleTrinkets,
+    battlingExp: battling?.exp ?? 0,
+    masteryExp: mastery?.exp ?? 0,
+  };
+}
+
+/** What the active potions add, in percent, by kind (the content names each potion's kind). */
+function potionBonus(potions: Misc['potions']): PotionBonus {
+  return activePotionBonus(potions, (id) => findItem(id)?.potion?.bonus);
+}
+
+/** The potions after one more action: each loses one, and those at 0 end. */
+function usePotions(potions: Misc['potions']): { potions: Misc['potions']; ended: boolean } {
+  return potionsAfterAction(potions);
+}
+
+/** The opponent of a fight, with what beating it gives. */
+export interface Opponent {
+  stats: CombatantStats;
+  gold: [number, number];
+  exp: number;
+  /** Loot rolled on a win: item, amounts, and one-in-`frequency` chance. */
+  loot: { itemId: string; amount: [number, number]; frequency: number }[];
+}
+
+/** Opponent stats need these on top of the content's. */
+export const OPPONENT_BASE = { critChance: CRIT_CHANCE_PERCENT, damageBonus: 0 };
+
+/** What trinkets add to a loot table: percent more chance of each drop, percent chance of double. */
+interface LootBoost {
+  dropPercent: number;
+  doublePercent: number;
+}
+const NO_LOOT_BOOST: LootBoost = { dropPercent: 0, doublePercent: 0 };
+
+/**
+ * Rolls of a loot table: each entry drops with its one-in-`frequency` chance, raised by
+ * `boost.dropPercent`; with `boost.doublePercent` a drop may come doubled (that draw is only
+ * taken when the percent is above 0, so plain loot keeps the seeded sequence).
+ */
+export function rollLoot(
+  game: GameContext,
+  loot: readonly { itemId: string; amount: readonly [number, number]; frequency: number }[],
+  boost: LootBoost = NO_LOOT_BOOST,
+): ItemAmount[] {
+  const drops: ItemAmount[] = [];
+  for (const entry of loot) {
+    if (game.random.next() * entry.frequency < 1 + boost.dropPercent / 100) {
+      const amount = randomInt(game.random, entry.amount[0], entry.amount[1]);
+      const doubled = boost.doublePercent > 0 && rollPercent(game.random, boost.doublePercent);
+      drops.push({ id: entry.itemId, amount: doubled ? 2 * amount : amount });
+    }
+  }
+  return drops;
+}
+
+/** One fight and what it gives, already applied to the fighter in memory. */
+export interface Fight {
+  result: BattleResult;
+  won: boolean;
+  /** The exp percent of the fight (world, potions, boosts...), for the handler's own (dungeons). */
+  expPercent: number;
+  /** The player's damage dealt (boss fights take it off the boss). */
+  damage: number;
+  /** The gold the clan taxes: the mob's gold without the world's bonuses. */
+  taxableGold: number;
+  /** Gold and loot (the handler may add a chest). */
+  itemsToAdd: ItemAmount[];
+  drops: ItemAmount[];
+  increments: [StatisticKey, number][];
+  tracker: { wins: number; losses: number; gold: number };
+  write(trx: Transaction<Database>, extraDrops: readonly ItemAmount[], now: number): Promise<void>;
+  /** The fight's answer fields on top of the pipeline's base answer. */
+  answer(base: TickAnswer): TickAnswer;
+}
+
+/**
+ * Fights `opponent`. A boss fight is never won or lost: it teaches every time and counts its
+ * damage; other fights teach and reward only when won.
+ */
+export function fight(
+  game: GameContext,
+  state: ActionState<FighterOwn>,
+  opponent: Opponent,
+  options: { boss: boolean },
+): Fight {
+  const { fighter } = state.own;
+  const mastery = masteryFromExp(fighter.masteryExp);
+  const bonus = battleMasteryPercents(fighter.activeMastery, mastery.level);
+  const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTION_BONUS;
+  const world = worldBonusFor(game.world, state.action);
+  const outcome = simulateBattle(
+    playerCombatStats({
+      name: state.username,
+      level: skillFromExp(fighter.battlingExp).level,
+      attributes: fighter.user,
+      equipment: fighter.equipmentBonus,
+      totemPercents: fighter.totemPercents,
+      mastery: { id: fighter.activeMastery, level: mastery.level },
+      potion,
+      upgrades: fighter.upgrades,
+    }),
+    opponent.stats,
+    game.random,
+  );
+  const won = !options.boss && outcome.winner === 1;
+  const { personal } = state;
+  const expPercent =
+    fighter.trinkets.combatExpPercent +
+    potion.exp +
+    fighter.shrine.expPercent +
+    personal.combatExpPercent +
+    world.expPercent;
+  const goldPercent =
+    fighter.trinkets.goldPercent +
+    personal.goldPercent +
+    bonus.gold +
+    potion.gold +
+    fighter.heroicGoldPercent +
+    fighter.landGoldPercent +
+    fighter.shrine.goldPercent +
+    equipmentGoldRushPercent(Object.values(fighter.equipment)) +
+    world.goldPercent;
+  // Base Mob Gold (a trinket mod) adds to the mob's own gold, before the percents.
+  const rolledGold = won
+    ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) + fighter.trinkets.baseMobGold
+    : 0;
+  const gold = Math.floor(rolledGold * (1 + goldPercent / 100));
+  const taxableGold = Math.floor(rolledGold * (1 + (goldPercent - world.goldPercent) / 100));
+  const exp = won || options.boss ? Math.floor(opponent.exp * (1 + expPercent / 100)) : 0;
+  const { trinkets } = fighter;
+  const drops = won
+    ? rollLoot(game, opponent.loot, {
+        dropPercent: trinkets.battleDropPercent + personal.dropPercent,
+        doublePercent: trinkets.battleDoubleItemsPercent,
+      })
+    : [];
+  const draw = () => game.random.next();
+  const attributeColumn = won ? (ATTRIBUTE_COLUMNS.get(fighter.activeAttribute) ?? null) : null;
+  const attributeGain = attributeColumn
+    ? boostedWholeGain(1, trinkets.attributeGainPercent, draw)
+    : 0;
+  const masteryGain =
+    fighter.activeMastery > 0
+      ? boostedWholeGain(MASTERY_EXP_PER_ACTION, trinkets.masteryExpPercent, draw)
+      : 0;
+
+  fighter.battlingExp += exp;
+  fighter.masteryExp += masteryGain;
+  if (attributeColumn) fighter.user[attributeColumn] += attributeGain;
+  // Every active potion is one action shorter after this fight.
+  const potionsUsed = fighter.hasPotions;
+  let potionsEnded = false;
+  if (potionsUsed) {
+    const used = usePotions(fighter.potions);
+    fighter.potions = used.potions;
+    fighter.hasPotions = Object.keys(used.potions).length > 0;
+    potionsEnded = used.ended;
+  }
+  const battlingLevel = skillFromExp(fighter.battlingExp);
+  const masteryView =
+    masteryGain > 0 ? { id: fighter.activeMastery, ...masteryFromExp(fighter.masteryExp) } : null;
+  const attributeValue = attributeColumn ? fighter.user[attributeColumn] : 0;
+  const potionsLeft = { ...fighter.potions };
+  const { activeMastery } = fighter;
+  const userId = state.userId;
+  // Drawn last, so a fight's other draws keep their order.
+  const rarityUpgrade = rollRarityUpgrade(game, fighter.equipment);
+  let rarityLine: string | null = null;
+  if (rarityUpgrade) {
+    const slotItem = fighter.equipment[String(rarityUpgrade.slot) as keyof Equipment];
+    rarityLine = equipmentRarityUpgradeText(
+      equipmentName(rarityUpgrade.slot, slotItem?.type ?? 1),
+      rarityName(rarityUpgrade.rarity),
+    );
+    const upgraded = applyRarityUpgrade(fighter.equipment, fighter.equipmentBonus, rarityUpgrade);
+    fighter.equipment = upgraded.equipment;
+    fighter.equipmentBonus = upgraded.totals;
+  }
+  const equipmentTotals = fighter.equipmentBonus;
+  const increments: [StatisticKey, number][] = options.boss
+    ? []
+    : [[won ? 'totalMobsKilled' : 'totalDeaths', 1]];
+
+  return {
+    result: {
+      p1: outcome.p1,
+      p2: outcome.p2,
+      winner: outcome.winner,
+      exp,
+      gold,
+      attributeGain,
+    },
+    won,
+    expPercent,
+    damage: outcome.p1.totalDamage,
+    taxableGold,
+    itemsToAdd: [...(gold > 0 ? [{ id: 'gold', amount: gold }] : []), ...drops],
+    drops,
+    increments,
+    tracker: { wins: won ? 1 : 0, losses: won || options.boss ? 0 : 1, gold },
+    async write(trx, extraDrops, now) {
+      const write = fightWrites(game.db);
+      if (attributeColumn)
+        await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
+      if (masteryGain > 0)
+        await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
+      if (potionsUsed) await write.usePotions(trx, { userId });
+      if (potionsEnded) await write.endPotions(trx, { userId });
+      const rare = [...drops, ...extraDrops].filter(
+        (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
+      );
+      for (const drop of rare) {
+        await write.log(trx, {
+          userId,
+          type: 'item',
+          data: foundItemText(drop.id, drop.amount),
+          now,
+        });
+      }
+      if (rarityUpgrade && rarityLine) {
+        const { slot, rarity } = rarityUpgrade;
+        await write.rarity(trx, { rarity, userId, slot });
+        await write.log(trx, { userId, type: 'msg', data: rarityLine, now });
+      }
+    },
+    answer(base) {
+      // Filled in place: a tick answer is built once, after its writes.
+      if (attributeColumn) base.player = { ...base.player, [attributeColumn]: attributeValue };
+      base.skill = { id: 'battling', ...battlingLevel };
+      base.drops = drops;
+      if (masteryView) base.masteryData = masteryView;
+      base.tracker = { ...state.tracker };
+      if (potionsUsed) base.potions = potionsLeft;
+      if (rarityUpgrade && rarityLine) {
+        base.eqRarityUpgrade = rarityUpgrade;
+        base.log = [...(base.log ?? []), { type: 'msg', msg: rarityLine }];
+        base.player = { ...base.player, ...equipmentTotals };
+      }
+      return base;
+    },
+  };
+}
+
+/** The tick of a fight: its experience, items, statistics and writes (the handler adds its own). */
+export function fightTick<Data>(
+  fought: Fight,
+  parts: {
+    now: number;
+    increments?: [StatisticKey, number][];
+    skills?: Tick['skills'];
+    write?: (trx: Transaction<Database>) => Promise<void>;
+    chest?: ItemAmount[];
+    answer(base: TickAnswer): TickAnswer<Data> | Promise<TickAnswer<Data>>;
+  },
+): Tick<Data> {
+  const chest = parts.chest ?? [];
+  const itemsToAdd = chest.length > 0 ? [...fought.itemsToAdd, ...chest] : fought.itemsToAdd;
+  return {
+    kind: 'tick',
+    increments: [...fought.increments, ...(parts.increments ?? [])],
+    skills: [['battling', fought.result.exp], ...(parts.skills ?? [])],
+    itemsToAdd,
+    tracker: fought.tracker,
+    // A fight's data is its battle result, which carries the clan's figures.
+    taxable: {
+      items: fought.taxableGold > 0 ? [{ id: 'gold', amount: fought.taxableGold }] : [],
+      shown: 'battle',
+    },
+    async write(trx) {
+      await fought.write(trx, chest, parts.now);
+      await parts.write?.(trx);
+    },
+    answer(base) {
+      base.itemsToAdd = itemsToAdd;
+      return parts.answer(fought.answer(base));
+    },
+  };
+}
+
+type FightWrites = ReturnType<typeof compileFightWrites>;
+const fightWrites: (db: Db) => FightWrites = compiledPerDatabase(compileFightWrites);
+
+function compileFightWrites(db: Db) {
+  const attribute = (column: AttributeColumn) =>
+    prepare(
+      db,
+      (p: { gain: number; userId: number }) =>
+        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${p.gain}
+          where id = ${p.userId}`,
+      { gain: -1, userId: -2 },
+    );
+  return {
+    attribute: {
+      health: attribute('health'),
+      attack: attribute('attack'),
+      defence: attribute('defence'),
+      accuracy: attribute('accuracy'),
+      dodge: attribute('dodge'),
+    },
+    masteryExp: prepare(
+      db,
+      (p: { userId: number; masteryId: number; exp: number }) =>
+        sql`insert into masteries (user_id, mastery_id, exp)
+          values (${p.userId}, ${p.masteryId}, ${p.exp})
+          on conflict (user_id, mastery_id) do update set exp = masteries.exp + excluded.exp`,
+      { userId: -1, masteryId: -2, exp: -3 },
+    ),
+    usePotions: prepare(
+      db,
+      (p: { userId: number }) =>
+        sql`update potions set remaining = remaining - 1
+          where user_id = ${p.userId} and remaining > 0`,
+      { userId: -1 },
+    ),
+    endPotions: prepare(
+      db,
+      (p: { userId: number }) =>
+        sql`delete from potions where user_id = ${p.userId} and remaining <= 0`,
+      { userId: -1 },
+    ),
+    log: prepare(
+      db,
+      (p: { userId: number; type: string; data: string; now: number }) =>
+        sql`insert into log (user_id, type, data, tstamp)
+          values (${p.userId}, ${p.type}, ${p.data}, ${p.now})`,
+      { userId: -1, type: 'item', data: 'sample', now: -3 },
+    ),
+    // Raised to the rolled rarity, never lowered (should a call have raised it meanwhile).
+    rarity: prepare(
+      db,
+      (p: { rarity: number; userId: number; slot: number }) =>
+        sql`update equipment set rarity = ${p.rarity}
+          where user_id = ${p.userId} and slot = ${p.slot} and rarity < ${p.rarity}`,
+      { rarity: -1, userId: -2, slot: -3 },
+    ),
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * `actions/clanmobbattle.php {id}`: fighting one of the clan's battleground mobs. Every won
+ * fight takes one of them (refused when none is left, nothing changed), its drops go to the clan
+ * storage (created, counted on the fighter) and the fighter keeps the gold (taxed as any mob's).
+ */
+import type { BattleResult, ItemAmount } from '@idle/contracts';
+import type { ClanSchemas } from '@idle/contracts/schemas';
+import { NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { addToClanStorage, membershipOf, NOT_IN_CLAN_TEXT } from './core';
+import { clanMobStats, type ClanMobContent, findClanMob } from '../content/clan-battlegrounds';
+import {
+  fight,
+  fightTick,
+  type FighterOwn,
+  loadFighter,
+  OPPONENT_BASE,
+  type Opponent,
+} from '../battle/fighting';
+import { type ActionHandler, TickRefusal } from '../actions/handler';
+
+type ClanMobRequest = z.infer<typeof ClanSchemas.ClanMobTickRequest>;
+type ClanMobOwn = FighterOwn & { clanId: number; mob: ClanMobContent; opponent: Opponent };
+
+function clanMobOpponent(mob: ClanMobContent): Opponent {
+  const stats = clanMobStats(mob);
+  return {
+    stats: { ...stats, name: mob.name, level: mob.level, ...OPPONENT_BASE },
+    gold: stats.gold,
+    exp: stats.exp,
+    loot: mob.loot,
+  };
+}
+
+export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, BattleResult> = {
+  action: 'clanMobBattle',
+  requestKey: (request) => String(request.id),
+  resumeFields: ['id'],
+  async load({ game, userId, user, stored, request }) {
+    const stop = (msg: string) => ({
+      delay: game.actionDelayMs,
+      autos: user.autos,
+      stopAction: { msg, hardExit: true },
+    });
+    const membership = await membershipOf(game.db, userId);
+    if (!membership) return stop(NOT_IN_CLAN_TEXT);
+    const mob = findClanMob(request.id);
+    const row = mob
+      ? await game.db
+          .selectFrom('clan_mobs')
+          .select('amount')
+          .where('clan_id', '=', membership.clanId)
+          .where('mob_id', '=', mob.id)
+          .executeTakeFirst()
+      : undefined;
+    if (!mob || !row || row.amount <= 0) return stop(NO_MOBS_ALIVE_TEXT);
+    const own = {
+      fighter: await loadFighter(game.db, user),
+      clanId: membership.clanId,
+      mob,
+      opponent: clanMobOpponent(mob),
+    };
+    const continues = stored?.action === 'clanMobBattle' && stored.params.id === mob.id;
+    return continues ? { own } : { own, start: { id: mob.id } };
+  },
+  step({ game, state, now }) {
+    const { own, userId } = state;
+    const fought = fight(game, state, own.opponent, { boss: false });
+    // The fighter gets the gold; the drops are the clan's.
+    const gold: ItemAmount[] = fought.itemsToAdd.filter((item) => item.id === 'gold');
+    const left = { amount: 0 };
+    const tick = fightTick(fought, {
+      now,
+      async write(trx) {
+        const write = clanMobWrites(game.db);
+        if (!fought.won) {
+          const { rows } = await write.amount(trx, { clanId: own.clanId, mobId: own.mob.id });
+          left.amount = rows[0]?.amount ?? 0;
+          return;
+        }
+        const { rows } = await write.takeOne(trx, {
+          clanId: own.clanId,
+          mobId: own.mob.id,
+          userId,
+        });
+        const taken = rows[0];
+        // Another member took the last one first (or the fighter left the clan meanwhile): this
+        // fight changes nothing.
+        if (!taken) throw new TickRefusal(NO_MOBS_ALIVE_TEXT);
+        left.amount = taken.amount;
+        await addToClanStorage(trx, own.clanId, fought.drops, 'created', userId);
+        await write.killed(trx, { userId });
+      },
+      answer(base) {
+        base.itemsToAdd = gold;
+        // The drops went to the clan: the result screen shows them, the player's log does not.
+        const clanDrops = fought.won ? (base.drops ?? []) : [];
+        delete base.drops;
+        return {
+          ...base,
+          data: { ...fought.result, mobsRemaining: left.amount, clanDrops },
+          ...(left.amount <= 0
+            ? { stopAction: { msg: NO_MOBS_ALIVE_TEXT, startDefaultAction: true } }
+            : {}),
+        };
+      },
+    });
+    return { ...tick, itemsToAdd: gold };
+  },
+};
+
+type ClanMobWrites = ReturnType<typeof compileClanMobWrites>;
+const clanMobWrites: (db: Db) => ClanMobWrites = compiledPerDatabase(compileClanMobWrites);
+
+function compileClanMobWrites(db: Db) {
+  return {
+    amount: prepare(
+      db,
+      (p: { clanId: number; mobId: number }) =>
+        sql<{ amount: number }>`select amount from clan_mobs
+          where clan_id = ${p.clanId} and mob_id = ${p.mobId}`,
+      { clanId: -1, mobId: -2 },
+    ),
+    /**
+     * One mob fewer, only while one is left and the fighter is still in the clan; its row back
+     * with the amount left.
+     */
+    takeOne: prepare(
+      db,
+      (p: { clanId: number; mobId: number; userId: number }) =>
+        sql<{ amount: number }>`update clan_mobs set amount = amount - 1
+          where clan_id = ${p.clanId} and mob_id = ${p.mobId} and amount > 0
+          and clan_id = (select clan_id from clan_members where user_id = ${p.userId})
+          returning amount`,
+      { clanId: -1, mobId: -2, userId: -3 },
+    ),
+    killed: prepare(
+      db,
+      (p: { userId: number }) =>
+        sql`update clan_members set mobs_killed = mobs_killed + 1 where user_id = ${p.userId}`,
+      { userId: -1 },
+    ),
+  };
+}

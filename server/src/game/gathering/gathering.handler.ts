@@ -1,0 +1,294 @@
+/**
+ * `actions/mining.php`, `woodcutting.php`, `quarrying.php {event?}` (spec 001): one gathering
+ * action yields the skill's resource (more with the skill level, the tool, the Resources upgrade
+ * and Resource Rush, an event taken part in, Bonus Time, the action bonus, heroic upgrades,
+ * equipped jewels, boosts and the nobility rank), the drops its level allows, and sometimes
+ * gathering shards. One factory makes the three handlers; the first tick starts the action.
+ */
+import type { GatheringResult, GatheringSkillId, ItemAmount, StatisticKey } from '@idle/contracts';
+import type { GatheringTickRequest } from '@idle/contracts/schemas';
+import type { z } from 'zod';
+import {
+  type ArtisanShrineEffects,
+  formatNumber,
+  GATHERING_UPGRADE_COST_ITEM,
+  gatheringUpgradeEffect,
+  gatheringUpgradeLevelEffects,
+  heroicGoldResourceBonusPercent,
+  jewelResourceBonusPercent,
+  shardChanceWithTotem,
+  toolExtraExpPercent,
+  toolResourceBonusPercent,
+  withUpgradeLevelToolBonus,
+  type TrinketBonuses,
+} from '@idle/game-rules';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { prepareList, type PreparedList } from '../../db/prepared';
+import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from '../content/crafting';
+import { findItem } from '../content/items';
+import { skillFromExp } from '../content/progression';
+import { type GatheringUpgrades, loadUpgrades } from './gathering';
+import { loadBonuses } from '../bonus-sources';
+import { randomInt, rollPercent } from '../random';
+import type { ActionHandler } from '../actions/handler';
+import { ACTION_BONUS } from '../world/action-bonus.schedule';
+import { GATHERING_EVENTS } from './events.schedule';
+import { worldBonusFor } from '../world/world-bonus';
+
+export const EVENT_OVER_TEXT = 'The gathering event has ended.';
+
+const SKILL_VERBS: Record<GatheringSkillId, string> = {
+  mining: 'mined',
+  woodcutting: 'chopped',
+  quarrying: 'quarried',
+};
+const SKILL_STATISTICS: Record<GatheringSkillId, StatisticKey> = {
+  mining: 'totalMiningActions',
+  woodcutting: 'totalWoodcuttingActions',
+  quarrying: 'totalQuarryingActions',
+};
+
+interface GatheringOwn {
+  skillExp: number;
+  toolLevel: number;
+  upgradeLevel: number;
+  upgrades: GatheringUpgrades;
+  heroicPercent: number;
+  /** Equipped jewels' resource bonus (spec 002 §9), percent. */
+  jewelPercent: number;
+  /** The land's resource bonus (1% a level), percent. */
+  landPercent: number;
+  /** Equipped and celestial gathering trinkets. */
+  trinkets: TrinketBonuses;
+  /** The artisan shrine's effects (more resources and exp). */
+  shrine: ArtisanShrineEffects;
+  /** The clan's gathering-shards totem level (0 outside a clan). */
+  shardsTotem: number;
+}
+
+type GatheringRequest = z.infer<typeof GatheringTickRequest>;
+
+/**
+ * Resources of one action: the base grows a tenth a level and by the Base Resources percent (a
+ * trinket mod); Resource Rush adds flat.
+ */
+function gatheringAmount(
+  baseAmount: number,
+  skillLevel: number,
+  rushPoints: number,
+  bonusPercent: number,
+  basePercent: number,
+) {
+  const base = baseAmount * (1 + (skillLevel - 1) / 10) * (1 + basePercent / 100) + rushPoints;
+  return Math.max(1, Math.floor(base * (1 + bonusPercent / 100)));
+}
+
+export function gatheringHandler(
+  skill: GatheringSkillId,
+): ActionHandler<GatheringRequest, GatheringOwn, GatheringResult> {
+  const content = GATHERING[skill];
+  return {
+    action: skill,
+    requestKey: (request) => String(request.event ?? ''),
+    resumeFields: ['event'],
+    async load({ game, userId, user, stored, request }) {
+      const expRow = await game.db
+        .selectFrom('skills')
+        .select('exp')
+        .where('user_id', '=', userId)
+        .where('skill', '=', skill)
+        .executeTakeFirst();
+      const toolRow = await game.db
+        .selectFrom('tools')
+        .select('level')
+        .where('user_id', '=', userId)
+        .where('tool', '=', content.tool)
+        .executeTakeFirst();
+      const { level: upgradeLevel, upgrades } = await loadUpgrades(game.db, userId);
+      const jewels = await game.db
+        .selectFrom('jewels')
+        .select(['gem_type', 'rarity'])
+        .where('user_id', '=', userId)
+        .where('equipped', '=', 1)
+        .execute();
+      const bonuses = await loadBonuses(game.db, userId, [
+        'clanTotems',
+        'land',
+        'gatheringTrinkets',
+        'artisanShrine',
+      ]);
+      const shardsTotem = bonuses.clanTotems.shardsLevel;
+      const own: GatheringOwn = {
+        shardsTotem,
+        skillExp: expRow?.exp ?? 0,
+        toolLevel: Math.max(1, toolRow?.level ?? 1),
+        upgradeLevel,
+        upgrades,
+        heroicPercent: heroicGoldResourceBonusPercent(
+          user.heroic_potion_doses,
+          user.heroic_shard_upgrades,
+        ),
+        jewelPercent: jewels.reduce(
+          (sum, jewel) => sum + jewelResourceBonusPercent(jewel.gem_type, jewel.rarity),
+          0,
+        ),
+        landPercent: bonuses.land.resourcePercent,
+        trinkets: bonuses.gatheringTrinkets,
+        shrine: bonuses.artisanShrine,
+      };
+      // The first tick starts the action (the generic start-action step of spec 001 §4).
+      const continues = stored?.action === skill && stored.params.event === request.event;
+      return continues
+        ? { own }
+        : { own, start: request.event === undefined ? {} : { event: request.event } };
+    },
+    step({ game, state, request, delay }) {
+      const { own } = state;
+      const eventId = request.event;
+      const event = eventId === undefined ? null : game.world.view(GATHERING_EVENTS);
+      if (eventId !== undefined && (event?.id !== eventId || event.type !== skill)) {
+        return {
+          kind: 'stop',
+          forget: true,
+          answer: { delay, autos: state.autos, startDefaultAction: { msg: EVENT_OVER_TEXT } },
+        };
+      }
+      const level = skillFromExp(own.skillExp).level;
+      const { upgrades } = own;
+      const world = worldBonusFor(game.world, skill);
+      const bonusActive = game.world.get(ACTION_BONUS).active() === 'gathering';
+      // Above gathering upgrade level 100 the tool and jewel bonuses grow (spec 001 §9).
+      const boosted = (percent: number) => withUpgradeLevelToolBonus(percent, own.upgradeLevel);
+      const resourcesPercent =
+        boosted(toolResourceBonusPercent(own.toolLevel)) +
+        gatheringUpgradeEffect(1, upgrades['1']) +
+        (event?.bonusPercent ?? 0) +
+        world.resourcesPercent +
+        own.heroicPercent +
+        boosted(own.jewelPercent) +
+        own.trinkets.resourcePercent +
+        own.landPercent +
+        own.shrine.resourcePercent +
+        state.personal.resourcesPercent;
+      const amount = gatheringAmount(
+        content.baseAmount,
+        level,
+        gatheringUpgradeEffect(3, upgrades['3']),
+        resourcesPercent,
+        own.trinkets.baseResourcePercent,
+      );
+      // The clan taxes the resource without the world's bonuses (Bonus Time, the action bonus).
+      const taxableAmount = Math.min(
+        amount,
+        gatheringAmount(
+          content.baseAmount,
+          level,
+          gatheringUpgradeEffect(3, upgrades['3']),
+          resourcesPercent - world.resourcesPercent,
+          own.trinkets.baseResourcePercent,
+        ),
+      );
+      const exp = Math.floor(
+        (GATHERING_BASE_EXP + gatheringUpgradeEffect(2, upgrades['2'])) *
+          (1 +
+            (boosted(toolExtraExpPercent(own.toolLevel)) +
+              own.trinkets.gatheringExpPercent +
+              own.shrine.expPercent +
+              state.personal.gatheringExpPercent +
+              world.expPercent) /
+              100),
+      );
+      // Trinkets' Drop Boost and Item Rarity raise the drops' chance as the Item Rarity upgrade
+      // does; their Double Items joins the upgrade's roll.
+      const dropChancePercent =
+        gatheringUpgradeEffect(5, upgrades['5']) +
+        own.trinkets.itemRarityPercent +
+        own.trinkets.gatheringDropPercent +
+        state.personal.dropPercent;
+      const doublePercent =
+        gatheringUpgradeEffect(4, upgrades['4']) + own.trinkets.gatheringDoubleItemsPercent;
+      const drops: ItemAmount[] = [];
+      for (const drop of content.drops) {
+        if (level < drop.levelRequired) continue;
+        if (game.random.next() * drop.frequency >= 1 + dropChancePercent / 100) continue;
+        const count = randomInt(game.random, drop.amount[0], drop.amount[1]);
+        drops.push({
+          id: drop.itemId,
+          amount: rollPercent(game.random, doublePercent) ? 2 * count : count,
+        });
+      }
+      const shards = gatheringUpgradeLevelEffects(own.upgradeLevel);
+      const shardChance =
+        shardChanceWithTotem(1 + shards.shardDropPercent / 100, own.shardsTotem) *
+        (1 + own.trinkets.gatheringShardsPercent / 100);
+      if (game.random.next() * GATHERING_SHARD_FREQUENCY < shardChance) {
+        const double = rollPercent(game.random, shards.doubleShardChancePercent);
+        drops.push({ id: GATHERING_UPGRADE_COST_ITEM, amount: double ? 2 : 1 });
+      }
+      const resource: ItemAmount = { id: content.resource, amount };
+      const itemsToAdd = [resource, ...drops];
+      own.skillExp += exp;
+      const skillView = skillFromExp(own.skillExp);
+      const resourceName = findItem(content.resource)?.name ?? content.resource;
+      return {
+        kind: 'tick',
+        increments: [
+          ['totalGatheringActions', 1],
+          [SKILL_STATISTICS[skill], 1],
+        ],
+        skills: [[skill, exp]],
+        itemsToAdd,
+        taxable: { items: [{ id: content.resource, amount: taxableAmount }], shown: 'gathering' },
+        async answer(base) {
+          const counts = await itemCounts(
+            game.db,
+            state.userId,
+            itemsToAdd.map((item) => item.id),
+          );
+          return {
+            ...base,
+            data: {
+              skill,
+              msg: `You ${SKILL_VERBS[skill]} ${formatNumber(amount)} ${resourceName}.`,
+              resource,
+              exp,
+              bonusActive,
+              event,
+              itemCounts: Object.fromEntries(counts.map((count) => [count.item_id, count.amount])),
+            },
+            skill: { id: skill, ...skillView },
+            drops,
+            itemsToAdd,
+          };
+        },
+      };
+    },
+  };
+}
+
+type CountsStatement = PreparedList<{ item_id: string; amount: number }>;
+const compiledCounts = new WeakMap<Db, Map<number, CountsStatement>>();
+
+/** The player's counts of these items, by a statement compiled once per number of items. */
+async function itemCounts(
+  db: Db,
+  userId: number,
+  itemIds: string[],
+): Promise<{ item_id: string; amount: number }[]> {
+  let byCount = compiledCounts.get(db);
+  if (!byCount) compiledCounts.set(db, (byCount = new Map<number, CountsStatement>()));
+  let statement = byCount.get(itemIds.length);
+  if (!statement) {
+    const sample: unknown[] = [-1, ...itemIds.map((_id, index) => `item${index}`)];
+    statement = prepareList(
+      db,
+      (...args: unknown[]) =>
+        sql<{ item_id: string; amount: number }>`select item_id, amount from items
+          where user_id = ${args[0]} and item_id in (${sql.join(args.slice(1))})`,
+      sample,
+    );
+    byCount.set(itemIds.length, statement);
+  }
+  return (await statement(db, [userId, ...itemIds])).rows;
+}
