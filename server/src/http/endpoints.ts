@@ -21,7 +21,7 @@ import { ENDPOINT_SCHEMAS, playerIssueText } from '@idle/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodType, type z } from 'zod';
 import type { GameContext } from '../game/context';
-import { GameError } from './errors';
+import { GameError } from '../game/errors';
 
 /** A call the endpoint table does not declare for this file and method. */
 export const UNKNOWN_REQUEST_TEXT = 'The game does not know that request.';

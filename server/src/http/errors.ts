@@ -7,18 +7,7 @@ import { TOO_MANY_ATTEMPTS_TEXT } from '@idle/contracts';
 import { RuleInputError } from '@idle/game-rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-
-export class GameError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode = 400,
-    /** Answered beside the text (e.g. `retryIn` of a tick sent too early). */
-    readonly details: Readonly<Record<string, number | string>> = {},
-  ) {
-    super(message);
-    this.name = 'GameError';
-  }
-}
+import { GameError } from '../game/errors';
 
 /**
  * The first problem zod found, as a sentence: the schema's own text, or the player's wording of

@@ -5,7 +5,7 @@ import { LOGIN_FAILED_TEXT, SKILL_IDS, USERNAME_TAKEN_TEXT } from '@idle/contrac
 import { newChatToken } from '../../chat/token';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { latestAnnouncementId } from '../announcements/announcements.repository';
 import { findUser, findUserByNameKey, insertUser } from './users.repository';
 import { nextCaptchaTime } from '../autos/autos';

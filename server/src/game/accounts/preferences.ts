@@ -7,7 +7,7 @@ import { USERNAME_CHANGE_COST_CREDITS, formatCount } from '@idle/game-rules';
 import { tellChatTokenChanged } from '../../chat/control';
 import { newChatToken } from '../../chat/token';
 import { isUniqueViolation } from '../../db/dialect';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { checkPassword, hashPassword, usernameKey } from './accounts';
 import { MASTERIES } from '../content/progression';
 import type { GameContext } from '../context';

@@ -5,7 +5,7 @@
 import type { ActionType, BattleTracker } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { Database } from '../../db/schema';
 import type { GameContext } from '../context';
 import {

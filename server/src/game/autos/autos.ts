@@ -10,7 +10,7 @@ import {
   CAPTCHA_INTERVAL_MS,
   maxAutosWithTotem,
 } from '@idle/game-rules';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { loadBonuses } from '../bonus-sources';
 import type { BonusExecutor } from '../bonuses';
 import type { GameContext } from '../context';

@@ -4,7 +4,7 @@
  */
 import type { EnterAreaAnswer } from '@idle/contracts';
 import { AREA_14_ID } from '@idle/game-rules';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { setCurrentAction } from '../actions/current-action';
 import { UNKNOWN_MOB_TEXT } from './mobs';
 import type { GameContext } from '../context';

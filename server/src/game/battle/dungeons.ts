@@ -11,7 +11,7 @@ import type {
 import { canEnterDungeon } from '@idle/game-rules';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { deleteStoredAction } from '../actions/action-state.repository';
 import { setCurrentAction } from '../actions/current-action';
 import { DUNGEONS, findDungeon } from '../content/dungeons';

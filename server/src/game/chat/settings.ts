@@ -7,7 +7,7 @@ import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from '@i
 import { formatNumber, IGNORE_LIST_MAX } from '@idle/game-rules';
 import { type ChatPreferences, tellChatSettingsChanged } from '../../chat/control';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { usernameKey } from '../accounts/accounts';
 import type { GameContext } from '../context';
 import { UNKNOWN_PLAYER_TEXT } from '../players/players';

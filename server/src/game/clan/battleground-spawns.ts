@@ -7,7 +7,7 @@ import type { LoadBattlegroundsAnswer } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { userIdByName } from '../accounts/accounts';
 import {
   CLAN_BOSS,

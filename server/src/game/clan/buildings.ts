@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
 import type { Database } from '../../db/schema';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import {
   CLAN_BUILDINGS,
   CLAN_BUILDINGS_BY_ID,

@@ -20,7 +20,7 @@ import { CLAN_TOP_RANK, clanLevelFromExp, clanMembersLimit } from '@idle/game-ru
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { countFlow, type ItemFlow } from '../economy/economy';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import { findBuildingLevel } from './clan-buildings.repository';

@@ -15,7 +15,7 @@ import { CLAN_HOME_LOG_ENTRIES, CLAN_HOME_PREVIEW_ENTRIES, formatNumber } from '
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { listClanLog } from './clan-log.repository';
 import { setPersonalTaxes } from './clan-members.repository';

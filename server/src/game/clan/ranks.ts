@@ -7,7 +7,7 @@ import type { ClanSchemas } from '@idle/contracts/schemas';
 import { CLAN_TOP_RANK, canManageRanks } from '@idle/game-rules';
 import type { z } from 'zod';
 import { writeTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { setRankName, setRankPermission } from './clan-ranks.repository';
 import { lockedMembership, requireMembership } from './core';

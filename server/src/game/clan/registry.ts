@@ -23,7 +23,7 @@ import {
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/dialect';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import type { GameContext } from '../context';
 import { removeItems } from '../inventory/items';

@@ -31,7 +31,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { usernameKey } from '../accounts/accounts';
 import { ITEMS } from '../content/items';
 import type { GameContext } from '../context';

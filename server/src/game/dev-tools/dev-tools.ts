@@ -4,7 +4,7 @@
  */
 import type { ItemAmount, StatisticKey } from '@idle/contracts';
 import type { LogEntryType } from '@idle/game-rules';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { userIdByName } from '../accounts/accounts';
 import { EXP_TABLE } from '../content/progression';
 import type { GameContext } from '../context';

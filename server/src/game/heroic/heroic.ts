@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
 import { readUser, updateUser } from '../accounts/users.repository';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { ITEMS } from '../content/items';
 import { removeItems } from '../inventory/items';

@@ -36,7 +36,7 @@ import {
 import type { Db } from '../../db/database';
 import type { EquipmentTable } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { ITEMS } from '../content/items';
 import { EQUIPMENT_TYPES, LAST_EQUIPMENT_TYPE } from '../content/progression';
 import type { GameContext } from '../context';

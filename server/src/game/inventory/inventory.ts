@@ -25,7 +25,7 @@ import {
 } from '@idle/game-rules';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { ITEM_TYPES, ITEMS } from '../content/items';
 import { RUNE_BELT, UPGRADEABLE_ITEMS } from '../content/upgradeables';
 import type { GameContext } from '../context';

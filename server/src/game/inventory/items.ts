@@ -6,7 +6,7 @@ import type { ItemAmount, ItemCounts } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { countFlow, type ItemFlow } from '../economy/economy';
 import {
   addItemAmounts,

@@ -21,7 +21,7 @@ import {
 } from '@idle/game-rules';
 import type { Db } from '../../db/database';
 import { playerTransaction, writeTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { addItems, removeItems } from '../inventory/items';
 import { periodKeys } from '../players/statistics';

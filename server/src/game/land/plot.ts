@@ -18,7 +18,7 @@ import {
   PLOT_COST,
 } from '@idle/game-rules';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { removeItems } from '../inventory/items';
 import {

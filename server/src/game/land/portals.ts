@@ -16,7 +16,7 @@ import {
 } from '@idle/game-rules';
 import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { AREAS } from '../content/areas';
 import type { GameContext } from '../context';
 import { removeItems } from '../inventory/items';

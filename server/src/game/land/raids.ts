@@ -30,7 +30,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { playerTransaction, writeTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { addItems } from '../inventory/items';
 import { rollPercent } from '../random';

@@ -10,7 +10,7 @@ import type {
   SkillId,
 } from '@idle/contracts';
 import type { Db } from '../../db/database';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { LEADERBOARD_SIZE, LEADERBOARDS, type LeaderboardDefinition } from '../content/leaderboards';
 import { levelForExp } from '../content/progression';
 import { periodKeys } from '../players/statistics';

@@ -18,7 +18,7 @@ import {
   type OrderType,
 } from '@idle/game-rules';
 import type { Db } from '../../db/database';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { ITEMS } from '../content/items';
 import { UNKNOWN_ITEM_TEXT } from '../inventory/inventory';
 import {

@@ -15,7 +15,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { countTax } from '../economy/economy';
 import { addItems, itemCount, removeItems } from '../inventory/items';

@@ -21,7 +21,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
 import { countTax } from '../economy/economy';

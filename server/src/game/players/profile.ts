@@ -5,7 +5,7 @@ import {
   type ProfileStatistic,
   type SkillId,
 } from '@idle/contracts';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { findUser } from '../accounts/users.repository';
 import { clanSummaryOf } from '../clan/core';
 import type { GameContext } from '../context';

@@ -2,7 +2,7 @@
 import type { CreateCheckoutAnswer, FinalizeCheckoutAnswer } from '@idle/contracts';
 import type { PremiumSchemas } from '@idle/contracts/schemas';
 import type { z } from 'zod';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { itemCount } from '../inventory/items';
 import { fulfilPaidSession } from './fulfilment';

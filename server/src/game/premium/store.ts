@@ -9,7 +9,7 @@ import {
 } from '@idle/game-rules';
 import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { effectiveMaxAutos } from '../autos/autos';
 import type { GameContext } from '../context';
 import { itemCount, removeItems } from '../inventory/items';

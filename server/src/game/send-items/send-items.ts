@@ -7,7 +7,7 @@
 import type { SendItemsAnswer } from '@idle/contracts';
 import { MARKET_CURRENCY_ITEM, NOT_ENOUGH_GOLD_TEXT, formatNumber } from '@idle/game-rules';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { usernameKey } from '../accounts/accounts';
 import { findUserByNameKey, usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';

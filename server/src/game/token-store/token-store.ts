@@ -19,7 +19,7 @@ import {
 } from '@idle/game-rules';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { setJewelSlots, storedJewelSlots } from '../inventory/jewel-slots.repository';
 import { addItems, itemCount, removeItems } from '../inventory/items';

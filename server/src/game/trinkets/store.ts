@@ -7,7 +7,7 @@ import { trinketBonuses, type TrinketBonuses } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import { countFlow } from '../economy/economy';
 import {
   findOwnTrinket,

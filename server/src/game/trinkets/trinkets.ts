@@ -41,7 +41,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
-import { GameError } from '../../http/errors';
+import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { countFlow } from '../economy/economy';
 import { notEnoughText } from '../inventory/equipment';
