@@ -29,8 +29,8 @@ export interface TickEndpoint {
 }
 
 /** The endpoint of a handler: its ticks go through the pipeline. */
-export function tickEndpoint<Request, Own, Data>(
-  handler: ActionHandler<Request, Own, Data>,
+export function tickEndpoint<Request, Own, Data, Writes, Written>(
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
 ): TickEndpoint {
   return {
     action: handler.action,

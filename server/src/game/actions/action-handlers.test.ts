@@ -22,6 +22,7 @@ import { gemCreationHandler } from '../crafting/gem-creation.handler';
 import { jewelcraftingHandler } from '../crafting/jewelcrafting.handler';
 import { runecraftingHandler } from '../crafting/runecrafting.handler';
 import { specialBattleHandler } from '../battle/special-battle.handler';
+import { handlerAnswer } from './stages/answer';
 import { loadState } from './stages/load';
 import { type ActionState, isActionState } from './state';
 import { AREAS } from '../content/areas';
@@ -85,11 +86,11 @@ async function stateOf<Request, Own>(
 }
 
 /** One step; what the pipeline would keep of a tick afterwards (its params) is kept. */
-function step<Request, Own, Data>(
-  handler: ActionHandler<Request, Own, Data>,
+function step<Request, Own, Data, Writes, Written>(
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
   state: ActionState<Own>,
   request: Request,
-): Tick<Data> | NoTick {
+): Tick<Data, Writes> | NoTick {
   const result = handler.step({
     game: t.game,
     state,
@@ -104,12 +105,21 @@ function step<Request, Own, Data>(
   return result;
 }
 
-function tickOf<Data>(result: Tick<Data> | NoTick): Tick<Data> {
+function tickOf<Data, Writes>(result: Tick<Data, Writes> | NoTick): Tick<Data, Writes> {
   if (result.kind !== 'tick') throw new Error(`stopped: ${JSON.stringify(result.answer)}`);
   return result;
 }
 
 const base: TickAnswer = { delay: DELAY, autos: 149, player: { autos: 149 }, misc: {} };
+
+/** The tick's answer on `base`, as the pipeline answers it when no write ran. */
+function answerOf<Request, Own, Data, Writes, Written>(
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
+  state: ActionState<Own>,
+  tick: Tick<Data, Writes>,
+): Promise<TickAnswer<Data>> {
+  return handlerAnswer(handler, { game: t.game, state, now: t.game.clock.now() }, tick, base, undefined);
+}
 
 describe('battling', () => {
   const mob = AREAS[0]?.mobs[0];
@@ -121,7 +131,7 @@ describe('battling', () => {
     const state = await stateOf(battleHandler, {});
     const expBefore = state.own.fighter.battlingExp;
     const tick = tickOf(step(battleHandler, state, {}));
-    const answer = await tick.answer(base);
+    const answer = await answerOf(battleHandler, state, tick);
     const result = answer.data;
     if (!result) throw new Error('no result');
     expect(result.winner).toBe(1);
@@ -144,7 +154,7 @@ describe('battling', () => {
     expect(tick.increments).toEqual([['totalDeaths', 1]]);
     expect(tick.itemsToAdd).toEqual([]);
     expect(tick.tracker).toEqual({ wins: 0, losses: 1, gold: 0 });
-    expect((await tick.answer(base)).data?.winner).toBe(2);
+    expect((await answerOf(battleHandler, state, tick)).data?.winner).toBe(2);
   });
 });
 
@@ -160,7 +170,7 @@ describe('special battling', () => {
     state.own.special.remaining = 1;
     const last = tickOf(step(specialBattleHandler, state, {}));
     expect(state.own.special.remaining).toBe(0);
-    expect(await last.answer(base)).toMatchObject({
+    expect(await answerOf(specialBattleHandler, state, last)).toMatchObject({
       data: { specialBattlesRemaining: 0 },
       stopAction: { msg: NO_SPECIAL_BATTLES_TEXT, startDefaultAction: true },
     });
@@ -205,7 +215,7 @@ describe('dungeons', () => {
     ]);
     expect(tick.itemsToAdd).toContainEqual({ id: 'dungeoneering_tokens', amount: dungeon.tokens });
     expect(tick.skills).toContainEqual(['dungeoneering', dungeon.exp]);
-    const answer = await tick.answer(base);
+    const answer = await answerOf(dungeonHandler, state, tick);
     expect(answer.data?.dungeon).toMatchObject({ completed: true, progress: true });
   });
 });
@@ -217,7 +227,7 @@ describe('boss battles', () => {
     const state = await stateOf(bossBattleHandler, { id: boss.id });
     const charge = tickOf(step(bossBattleHandler, state, { id: boss.id }));
     expect(charge.isAction).toBe(false);
-    expect(await charge.answer(base)).toEqual({
+    expect(await answerOf(bossBattleHandler, state, charge)).toEqual({
       delay: DELAY,
       autos: 150,
       data: { wait: 1, boss },
@@ -295,7 +305,7 @@ describe('runecrafting', () => {
     expect(state.own.inProgress).toBeNull();
     // A failed attempt (roll 0.999) sends the next rune's progress back to 0.
     t.game.random = always(0.999);
-    const failed = await tickOf(step(runecraftingHandler, state, request)).answer(base);
+    const failed = await answerOf(runecraftingHandler, state, tickOf(step(runecraftingHandler, state, request)));
     expect(failed.data).toMatchObject({ success: false, progress: 0 });
   });
 
@@ -342,15 +352,15 @@ describe('gem creation', () => {
       ]);
       expect(tick.itemsToAdd).toEqual([{ id: gemItemId(1), amount: 1 }]);
     }
-    expect((await first.answer(base)).data?.remaining).toBe(1);
-    expect(await second.answer(base)).toMatchObject({
+    expect((await answerOf(gemCreationHandler, state, first)).data?.remaining).toBe(1);
+    expect(await answerOf(gemCreationHandler, state, second)).toMatchObject({
       data: { remaining: 0 },
       stopAction: { msg: GEMS_CREATED_TEXT },
     });
     // Asked again once done: a new count.
     const again = tickOf(step(gemCreationHandler, state, request));
     expect(again.start).toBe(true);
-    expect((await again.answer(base)).data?.remaining).toBe(1);
+    expect((await answerOf(gemCreationHandler, state, again)).data?.remaining).toBe(1);
   });
 });
 
@@ -386,7 +396,7 @@ describe('alchemy', () => {
       { id: 'artisan_shard', amount: 1 },
     ]);
     expect(tick.increments).toEqual([['totalPotionsCrafted', 1]]);
-    expect(await tick.answer(base)).toMatchObject({
+    expect(await answerOf(alchemyHandler, state, tick)).toMatchObject({
       data: { remaining: 0, essence: true },
       stopAction: { msg: POTIONS_BREWED_TEXT },
     });

@@ -51,8 +51,18 @@ export interface StepContext<Request, Own> {
   delay: number;
 }
 
-/** One tick the handler decided; the pipeline stores it and answers it. */
-export interface Tick<Data = unknown> {
+/**
+ * The handler's part of the answer, merged over the pipeline's base answer: its fields replace
+ * the base's, `player` and `misc` are merged one level deep.
+ */
+export type AnswerPart<Data = unknown> = Omit<Partial<TickAnswer<Data>>, 'delay' | 'autos'>;
+
+/**
+ * One tick the handler decided, as data (no function: a step can be compared, cloned, logged);
+ * the pipeline stores it with the handler's `write` and answers it with the handler's
+ * `afterWrites`.
+ */
+export interface Tick<Data = unknown, Writes = unknown> {
   kind: 'tick';
   /** False for what is no action (a boss's charge): no Auto, no statistics, only the wait. */
   isAction?: boolean;
@@ -74,10 +84,21 @@ export interface Tick<Data = unknown> {
   start?: boolean;
   /** New params stored with the action (e.g. the count left). */
   params?: Record<string, unknown>;
-  /** The handler's own writes, inside the group commit (a work may run twice: see group-commit). */
-  write?(trx: Transaction<Database>): Promise<void>;
-  /** The answer: the pipeline's base answer with the handler's data, after the writes. */
-  answer(base: TickAnswer): TickAnswer<Data> | Promise<TickAnswer<Data>>;
+  /** The handler's own writes, as the data its `write` applies. */
+  writes?: Writes;
+  /** The handler's part of the answer. */
+  answer: AnswerPart<Data>;
+  /** The answer carries the action's tracker after this tick (the fights). */
+  answersTracker?: boolean;
+  /** The answer is only the delay, the Autos and `answer` (a boss's charge), not the base's. */
+  answerAlone?: boolean;
+}
+
+/** What a handler's `write` and `afterWrites` are given besides the tick. */
+export interface WriteContext<Own> {
+  game: GameContext;
+  state: ActionState<Own>;
+  now: number;
 }
 
 /** The tick does not happen: this answer is given and nothing changes. */
@@ -88,7 +109,13 @@ export interface NoTick {
   forget?: boolean;
 }
 
-export interface ActionHandler<Request = unknown, Own = unknown, Data = unknown> {
+export interface ActionHandler<
+  Request = unknown,
+  Own = unknown,
+  Data = unknown,
+  Writes = unknown,
+  Written = unknown,
+> {
   /** The action; its form body is validated by the endpoint table's schema for it. */
   action: ActionType;
   /** Ticks of the same key share a cached state; another key loads afresh (e.g. another boss). */
@@ -108,7 +135,27 @@ export interface ActionHandler<Request = unknown, Own = unknown, Data = unknown>
    * The handler's part of one tick, from the cached state alone (synchronous: the timer was
    * just taken). Changes its own state in memory; the pipeline forgets it if the writes fail.
    */
-  step(context: StepContext<Request, Own>): Tick<Data> | NoTick;
+  step(context: StepContext<Request, Own>): Tick<Data, Writes> | NoTick;
+  /**
+   * Applies the tick's own `writes` inside the group commit (a work may run twice: see
+   * group-commit, so it decides afresh on each run) and returns what the answer needs of them.
+   */
+  write?(
+    trx: Transaction<Database>,
+    tick: Tick<Data, Writes>,
+    context: WriteContext<Own>,
+  ): Promise<Written>;
+  /**
+   * The answer once the writes succeeded (`written`: what the last run of `write` returned, or
+   * undefined without a write): the merged answer completed with what the writes returned or a
+   * read after them, and the cache and world told of them. Returns a new answer.
+   */
+  afterWrites?(
+    answer: TickAnswer<Data>,
+    tick: Tick<Data, Writes>,
+    written: Written | undefined,
+    context: WriteContext<Own>,
+  ): TickAnswer<Data> | Promise<TickAnswer<Data>>;
   /** The answer carries every statistic, not only those the tick changed. */
   answersAllStatistics?: boolean;
 }

@@ -42,9 +42,9 @@ function endsAction(answer: TickAnswer): boolean {
  * One tick of `handler`'s action for the player. An answer that stops the action also marks it
  * ended on the server, so a reload does not resume it.
  */
-export async function runTick<Request, Own, Data>(
+export async function runTick<Request, Own, Data, Writes, Written>(
   game: GameContext,
-  handler: ActionHandler<Request, Own, Data>,
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
   userId: number,
   request: Request,
 ): Promise<TickAnswer> {
@@ -53,9 +53,9 @@ export async function runTick<Request, Own, Data>(
   return answer;
 }
 
-async function tickOnce<Request, Own, Data>(
+async function tickOnce<Request, Own, Data, Writes, Written>(
   game: GameContext,
-  handler: ActionHandler<Request, Own, Data>,
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
   userId: number,
   request: Request,
 ): Promise<TickAnswer> {
@@ -77,17 +77,11 @@ async function tickOnce<Request, Own, Data>(
     return tick.answer;
   }
   const counted = countTick(state, tick, period, now, delay);
-  const written = await writeTick(game, handler.action, state, tick, counted, now, delay, timer);
+  const context = { game, state, now };
+  const written = await writeTick(handler, context, tick, counted, delay, timer);
   if (written.refused) return written.refused;
   // Another action's state read while this tick was being stored has missed its writes.
   if (game.actionCache.get(userId) !== state) game.actionCache.forget(userId);
   if (counted.isAction) game.world.countAction(handler.action);
-  return answerTick(
-    handler.answersAllStatistics === true,
-    state,
-    tick,
-    counted,
-    written.outcomes,
-    delay,
-  );
+  return answerTick(handler, context, tick, counted, written.written, written.outcomes, delay);
 }

@@ -1,7 +1,14 @@
 /** `actions/battle.php`: battling the mob chosen in a basic area (area 14 at its power level). */
 import type { BattleResult } from '@idle/contracts';
 import { findMob } from '../players/players';
-import { fight, fightTick, type FighterOwn, loadFighter } from './fighting';
+import {
+  fight,
+  fightTick,
+  type FighterOwn,
+  type FightTickWrites,
+  loadFighter,
+  writeFightTick,
+} from './fighting';
 import type { ActionHandler } from '../actions/handler';
 import {
   type MobFight,
@@ -14,7 +21,13 @@ import { deleteStoredAction } from '../actions/action-state.repository';
 
 type BattleOwn = FighterOwn & { mob: MobFight };
 
-export const battleHandler: ActionHandler<Record<string, never>, BattleOwn, BattleResult> = {
+export const battleHandler: ActionHandler<
+  Record<string, never>,
+  BattleOwn,
+  BattleResult,
+  FightTickWrites,
+  void
+> = {
   action: 'battling',
   requestKey: () => '',
   async load({ game, userId, user, stored }) {
@@ -42,8 +55,9 @@ export const battleHandler: ActionHandler<Record<string, never>, BattleOwn, Batt
     };
     return start ? { own, start } : { own };
   },
-  step({ game, state, now }) {
+  step({ game, state }) {
     const fought = fight(game, state, state.own.mob.opponent, { boss: false });
-    return fightTick(fought, { now, answer: (base) => ({ ...base, data: fought.result }) });
+    return fightTick(fought, { answer: { data: fought.result } });
   },
+  write: writeFightTick,
 };

@@ -19,9 +19,11 @@ import {
   fight,
   fightTick,
   type FighterOwn,
+  type FightTickWrites,
   loadFighter,
   OPPONENT_BASE,
   rollLoot,
+  writeFightTick,
 } from './fighting';
 import type { ActionHandler } from '../actions/handler';
 
@@ -49,10 +51,21 @@ interface DungeonOutcome {
   completedCount: number;
 }
 
+/** The run's writes after a fight, as data (dungeonWrites applies them). */
+interface DungeonWrite {
+  userId: number;
+  room: number;
+  stopAfter: boolean;
+  dungeon: DungeonContent;
+  outcome: DungeonOutcome;
+}
+
 export const dungeonHandler: ActionHandler<
   Record<string, never>,
   DungeonOwn,
-  DungeonBattleResult
+  DungeonBattleResult,
+  FightTickWrites<DungeonWrite>,
+  DungeonOutcome | undefined
 > = {
   action: 'dungeoneering',
   requestKey: () => '',
@@ -87,7 +100,7 @@ export const dungeonHandler: ActionHandler<
     // Dungeons start with their first tick (Resume); the timer of what ran before still holds.
     return stored?.action === 'dungeoneering' ? { own } : { own, start: {} };
   },
-  step({ game, state, now }) {
+  step({ game, state }) {
     const { own } = state;
     const { dungeon } = own;
     const room = dungeon.roomMobs[own.currentRoom - 1] ?? dungeon.roomMobs[0];
@@ -123,61 +136,83 @@ export const dungeonHandler: ActionHandler<
     const stopAfter = own.stopAfter;
     const userId = state.userId;
     return fightTick(fought, {
-      now,
       chest,
       increments: completed ? [['totalDungeonsCompleted', 1]] : [],
       skills: [['dungeoneering', outcome.exp]],
-      write: (trx) => dungeonWrites(trx, game.db, userId, roomBefore, stopAfter, dungeon, outcome),
-      answer(base) {
-        const finished = outcome.next === 'stopAsked' || outcome.next === 'noKey';
-        const answer = {
-          ...base,
-          data: {
-            ...fought.result,
-            dungeon: {
-              name: dungeon.name,
-              key: dungeon.key,
-              totalRooms: dungeon.rooms.length,
-              currentRoom: progress && !completed ? roomBefore + 1 : roomBefore,
-              completed,
-              progress,
-              progressChance: dungeonProgressChance(
-                dungeon,
-                skillFromExp(own.dungeoneeringExp).level,
-              ),
-              exp: outcome.exp,
-              stopAfterComplete: stopAfter,
-            },
-            ...(completed ? { chest } : {}),
+      writes: { userId, room: roomBefore, stopAfter, dungeon, outcome },
+      answer: {
+        data: {
+          ...fought.result,
+          dungeon: {
+            name: dungeon.name,
+            key: dungeon.key,
+            totalRooms: dungeon.rooms.length,
+            currentRoom: progress && !completed ? roomBefore + 1 : roomBefore,
+            completed,
+            progress,
+            progressChance: dungeonProgressChance(
+              dungeon,
+              skillFromExp(own.dungeoneeringExp).level,
+            ),
+            exp: outcome.exp,
+            stopAfterComplete: stopAfter,
           },
-        };
-        if (outcome.exp > 0) {
-          answer.skill = { id: 'dungeoneering', ...skillFromExp(own.dungeoneeringExp) };
-        }
-        if (completed) {
-          answer.misc = {
-            ...answer.misc,
-            dungeonsCompleted: { [`dungeon${dungeon.id}`]: outcome.completedCount },
-          };
-        }
-        if (outcome.next === 'continue') {
-          answer.itemsToRemove = [{ id: dungeon.key, amount: 1 }];
-          own.currentRoom = 1;
-        } else if (progress && !completed) {
-          own.currentRoom += 1;
-        }
-        if (finished) {
-          game.actionCache.forget(userId);
-          answer.stopAction = {
-            msg:
-              outcome.next === 'stopAsked'
-                ? DUNGEON_STOPPED_TEXT
-                : `You have no ${findItem(dungeon.key)?.name ?? dungeon.key} left to enter again.`,
-          };
-        }
-        return answer;
+          ...(completed ? { chest } : {}),
+        },
+        ...(outcome.exp > 0
+          ? { skill: { id: 'dungeoneering' as const, ...skillFromExp(own.dungeoneeringExp) } }
+          : {}),
       },
     });
+  },
+  // Decided afresh on each run of the work (a batch may re-run it alone): a new outcome each time.
+  async write(trx, tick, context) {
+    await writeFightTick(trx, tick, context);
+    const run = tick.writes?.own;
+    if (!run) return undefined;
+    const { userId, room, stopAfter, dungeon } = run;
+    const outcome = { ...run.outcome };
+    await dungeonWrites(trx, context.game.db, userId, room, stopAfter, dungeon, outcome);
+    return outcome;
+  },
+  // What the writes decided: the count of completions, the next run or the end; the run's room.
+  afterWrites(base, tick, written, { game, state }) {
+    const run = tick.writes?.own;
+    if (!run) return base;
+    const { own } = state;
+    const { userId, dungeon } = run;
+    const outcome = written ?? run.outcome;
+    const { progress, completed } = outcome;
+    const finished = outcome.next === 'stopAsked' || outcome.next === 'noKey';
+    let answer = base;
+    if (completed) {
+      answer = {
+        ...answer,
+        misc: {
+          ...answer.misc,
+          dungeonsCompleted: { [`dungeon${dungeon.id}`]: outcome.completedCount },
+        },
+      };
+    }
+    if (outcome.next === 'continue') {
+      answer = { ...answer, itemsToRemove: [{ id: dungeon.key, amount: 1 }] };
+      own.currentRoom = 1;
+    } else if (progress && !completed) {
+      own.currentRoom += 1;
+    }
+    if (finished) {
+      game.actionCache.forget(userId);
+      answer = {
+        ...answer,
+        stopAction: {
+          msg:
+            outcome.next === 'stopAsked'
+              ? DUNGEON_STOPPED_TEXT
+              : `You have no ${findItem(dungeon.key)?.name ?? dungeon.key} left to enter again.`,
+        },
+      };
+    }
+    return answer;
   },
 };
 

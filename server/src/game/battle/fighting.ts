@@ -12,7 +12,6 @@ import type {
   ItemAmount,
   Misc,
   StatisticKey,
-  TickAnswer,
 } from '@idle/contracts';
 import {
   type ArtisanShrineEffects,
@@ -47,7 +46,7 @@ import { foundItemText } from '../log/log';
 import { loadEqStats, loadEquipment, loadPotions } from '../players/players';
 import { randomInt, rollPercent } from '../random';
 import { applyRarityUpgrade, rollRarityUpgrade } from './equipment-rarity';
-import type { Tick } from '../actions/handler';
+import type { AnswerPart, Tick } from '../actions/handler';
 import type { ActionState } from '../actions/state';
 import { worldBonusFor } from '../world/world-bonus';
 
@@ -208,9 +207,24 @@ export interface Fight {
   drops: ItemAmount[];
   increments: [StatisticKey, number][];
   tracker: { wins: number; losses: number; gold: number };
-  write(trx: Transaction<Database>, extraDrops: readonly ItemAmount[], now: number): Promise<void>;
+  /** What the fight writes (writeFight applies it). */
+  writes: FightWrite;
   /** The fight's answer fields on top of the pipeline's base answer. */
-  answer(base: TickAnswer): TickAnswer;
+  answer: AnswerPart;
+}
+
+/** A fight's own writes, as data: the fighter's gains, the potions used, the logged finds. */
+export interface FightWrite {
+  userId: number;
+  attributeColumn: AttributeColumn | null;
+  attributeGain: number;
+  activeMastery: number;
+  masteryGain: number;
+  potionsUsed: boolean;
+  potionsEnded: boolean;
+  drops: ItemAmount[];
+  rarityUpgrade: ReturnType<typeof rollRarityUpgrade>;
+  rarityLine: string | null;
 }
 
 /**
@@ -338,61 +352,94 @@ export function fight(
     drops,
     increments,
     tracker: { wins: won ? 1 : 0, losses: won || options.boss ? 0 : 1, gold },
-    async write(trx, extraDrops, now) {
-      const write = fightWrites(game.db);
-      if (attributeColumn)
-        await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
-      if (masteryGain > 0)
-        await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
-      if (potionsUsed) await write.usePotions(trx, { userId });
-      if (potionsEnded) await write.endPotions(trx, { userId });
-      const rare = [...drops, ...extraDrops].filter(
-        (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
-      );
-      for (const drop of rare) {
-        await write.log(trx, {
-          userId,
-          type: 'item',
-          data: foundItemText(drop.id, drop.amount),
-          now,
-        });
-      }
-      if (rarityUpgrade && rarityLine) {
-        const { slot, rarity } = rarityUpgrade;
-        await write.rarity(trx, { rarity, userId, slot });
-        await write.log(trx, { userId, type: 'msg', data: rarityLine, now });
-      }
+    writes: {
+      userId,
+      attributeColumn,
+      attributeGain,
+      activeMastery,
+      masteryGain,
+      potionsUsed,
+      potionsEnded,
+      drops,
+      rarityUpgrade,
+      rarityLine,
     },
-    answer(base) {
-      // Filled in place: a tick answer is built once, after its writes.
-      if (attributeColumn) base.player = { ...base.player, [attributeColumn]: attributeValue };
-      base.skill = { id: 'battling', ...battlingLevel };
-      base.drops = drops;
-      if (masteryView) base.masteryData = masteryView;
-      base.tracker = { ...state.tracker };
-      if (potionsUsed) base.potions = potionsLeft;
-      if (rarityUpgrade && rarityLine) {
-        base.eqRarityUpgrade = rarityUpgrade;
-        base.log = [...(base.log ?? []), { type: 'msg', msg: rarityLine }];
-        base.player = { ...base.player, ...equipmentTotals };
-      }
-      return base;
+    answer: {
+      ...(attributeColumn || (rarityUpgrade && rarityLine)
+        ? {
+            player: {
+              ...(attributeColumn ? { [attributeColumn]: attributeValue } : {}),
+              ...(rarityUpgrade && rarityLine ? equipmentTotals : {}),
+            },
+          }
+        : {}),
+      skill: { id: 'battling', ...battlingLevel },
+      drops,
+      ...(masteryView ? { masteryData: masteryView } : {}),
+      ...(potionsUsed ? { potions: potionsLeft } : {}),
+      ...(rarityUpgrade && rarityLine
+        ? { eqRarityUpgrade: rarityUpgrade, log: [{ type: 'msg' as const, msg: rarityLine }] }
+        : {}),
     },
   };
 }
 
-/** The tick of a fight: its experience, items, statistics and writes (the handler adds its own). */
-export function fightTick<Data>(
+/** Applies a fight's writes (`extraDrops`: a chest's, logged like the fight's drops). */
+export async function writeFight(
+  trx: Transaction<Database>,
+  db: Db,
+  fought: FightWrite,
+  extraDrops: readonly ItemAmount[],
+  now: number,
+): Promise<void> {
+  const { userId, attributeColumn, attributeGain, activeMastery, masteryGain } = fought;
+  const { potionsUsed, potionsEnded, drops, rarityUpgrade, rarityLine } = fought;
+  const write = fightWrites(db);
+  if (attributeColumn)
+    await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
+  if (masteryGain > 0)
+    await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
+  if (potionsUsed) await write.usePotions(trx, { userId });
+  if (potionsEnded) await write.endPotions(trx, { userId });
+  const rare = [...drops, ...extraDrops].filter(
+    (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
+  );
+  for (const drop of rare) {
+    await write.log(trx, {
+      userId,
+      type: 'item',
+      data: foundItemText(drop.id, drop.amount),
+      now,
+    });
+  }
+  if (rarityUpgrade && rarityLine) {
+    const { slot, rarity } = rarityUpgrade;
+    await write.rarity(trx, { rarity, userId, slot });
+    await write.log(trx, { userId, type: 'msg', data: rarityLine, now });
+  }
+}
+
+/** A fight tick's writes: the fight's, the chest's drops to log, and the handler's own. */
+export interface FightTickWrites<Own = undefined> {
+  fight: FightWrite;
+  chest: ItemAmount[];
+  own: Own;
+}
+
+/**
+ * The tick of a fight: its experience, items, statistics, writes and answer (the handler adds
+ * its own, its answer part over the fight's). The fight's answer carries the tracker.
+ */
+export function fightTick<Data, Own = undefined>(
   fought: Fight,
   parts: {
-    now: number;
     increments?: [StatisticKey, number][];
     skills?: Tick['skills'];
-    write?: (trx: Transaction<Database>) => Promise<void>;
+    writes?: Own;
     chest?: ItemAmount[];
-    answer(base: TickAnswer): TickAnswer<Data> | Promise<TickAnswer<Data>>;
+    answer: AnswerPart<Data>;
   },
-): Tick<Data> {
+): Tick<Data, FightTickWrites<Own>> {
   const chest = parts.chest ?? [];
   const itemsToAdd = chest.length > 0 ? [...fought.itemsToAdd, ...chest] : fought.itemsToAdd;
   return {
@@ -401,20 +448,32 @@ export function fightTick<Data>(
     skills: [['battling', fought.result.exp], ...(parts.skills ?? [])],
     itemsToAdd,
     tracker: fought.tracker,
+    answersTracker: true,
     // A fight's data is its battle result, which carries the clan's figures.
     taxable: {
       items: fought.taxableGold > 0 ? [{ id: 'gold', amount: fought.taxableGold }] : [],
       shown: 'battle',
     },
-    async write(trx) {
-      await fought.write(trx, chest, parts.now);
-      await parts.write?.(trx);
-    },
-    answer(base) {
-      base.itemsToAdd = itemsToAdd;
-      return parts.answer(fought.answer(base));
+    writes: { fight: fought.writes, chest, own: parts.writes as Own },
+    answer: {
+      ...(fought.answer as AnswerPart<Data>),
+      itemsToAdd,
+      ...parts.answer,
+      ...(fought.answer.player && parts.answer.player
+        ? { player: { ...fought.answer.player, ...parts.answer.player } }
+        : {}),
     },
   };
+}
+
+/** The fight's part of a fighting handler's `write` (the handler's own follow). */
+export function writeFightTick(
+  trx: Transaction<Database>,
+  tick: { writes?: FightTickWrites<unknown> },
+  context: { game: GameContext; now: number },
+): Promise<void> {
+  if (!tick.writes) return Promise.resolve();
+  return writeFight(trx, context.game.db, tick.writes.fight, tick.writes.chest, context.now);
 }
 
 type FightWrites = ReturnType<typeof compileFightWrites>;

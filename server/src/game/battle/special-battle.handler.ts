@@ -12,7 +12,14 @@ import {
   specialBattleWrite,
 } from './special-areas';
 import { periodKeys } from '../players/statistics';
-import { fight, fightTick, type FighterOwn, loadFighter } from './fighting';
+import {
+  fight,
+  fightTick,
+  type FighterOwn,
+  type FightTickWrites,
+  loadFighter,
+  writeFightTick,
+} from './fighting';
 import type { ActionHandler } from '../actions/handler';
 import {
   type MobFight,
@@ -22,6 +29,14 @@ import {
   UNKNOWN_MOB_TEXT,
 } from './mobs';
 import { deleteStoredAction } from '../actions/action-state.repository';
+
+/** The battles left in the area, stored after a fight. */
+interface SpecialBattlesLeft {
+  userId: number;
+  areaId: number;
+  remaining: number;
+  day: string;
+}
 
 type SpecialOwn = FighterOwn & {
   mob: MobFight;
@@ -34,7 +49,9 @@ type SpecialOwn = FighterOwn & {
 export const specialBattleHandler: ActionHandler<
   Record<string, never>,
   SpecialOwn,
-  SpecialBattleResult
+  SpecialBattleResult,
+  FightTickWrites<SpecialBattlesLeft>,
+  void
 > = {
   action: 'specialBattling',
   requestKey: () => '',
@@ -70,7 +87,7 @@ export const specialBattleHandler: ActionHandler<
   newDay(own, day) {
     own.special = refilledSpecialBattles(own.special, day, own.allowance.perDay, own.allowance.cap);
   },
-  step({ game, state, now, delay }) {
+  step({ game, state, delay }) {
     const { own } = state;
     if (own.special.remaining <= 0) {
       return {
@@ -87,22 +104,25 @@ export const specialBattleHandler: ActionHandler<
     const { remaining, day } = own.special;
     const area = own.mob.choice.area;
     return fightTick(fought, {
-      now,
-      async write(trx) {
-        await specialBattleWrite(game.db)(trx, {
-          userId: state.userId,
-          areaId: area,
-          remaining,
-          day,
-        });
-      },
-      answer: (base) => ({
-        ...base,
+      writes: { userId: state.userId, areaId: area, remaining, day },
+      answer: {
         data: { ...fought.result, specialBattlesRemaining: remaining },
         ...(remaining <= 0
           ? { stopAction: { msg: NO_SPECIAL_BATTLES_TEXT, startDefaultAction: true } }
           : {}),
-      }),
+      },
+    });
+  },
+  async write(trx, tick, context) {
+    await writeFightTick(trx, tick, context);
+    const { game } = context;
+    const left = tick.writes?.own;
+    if (!left) return;
+    await specialBattleWrite(game.db)(trx, {
+      userId: left.userId,
+      areaId: left.areaId,
+      remaining: left.remaining,
+      day: left.day,
     });
   },
 };

@@ -10,8 +10,6 @@
  */
 import type { ActionType, ItemAmount, SkillId, StatisticKey, StopAction } from '@idle/contracts';
 import type { ArtisanShrineEffects } from '@idle/game-rules';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { CRAFTING_DROP } from '../content/crafting';
 import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
@@ -130,7 +128,7 @@ export function continuesStored(
 }
 
 /** What one crafting step did. */
-export interface CraftingStep<Data> {
+export interface CraftingStep<Data, Writes> {
   skill: CraftingSkill;
   continuing: boolean;
   /** Stored with the action: the request's params and the step's own (e.g. the count left). */
@@ -143,7 +141,8 @@ export interface CraftingStep<Data> {
   /** The text when the items to remove are not all owned at write time. */
   shortfallText: string;
   statistics?: [StatisticKey, number][];
-  write?: (trx: Transaction<Database>) => Promise<void>;
+  /** The handler's own writes, as the data its `write` applies. */
+  writes?: Writes;
   /** The action ends after this tick (not a refusal: the tick counted). */
   stop?: StopAction;
 }
@@ -152,11 +151,11 @@ export interface CraftingStep<Data> {
  * The tick of a crafting step, with the crafting answer: the step's items plus the crafting drops
  * (drawn after the step's own draws), the drops also answered as `drops`.
  */
-export function craftingTick<Data>(
+export function craftingTick<Data, Writes = never>(
   game: GameContext,
   state: ActionState<CraftingOwn>,
-  step: CraftingStep<Data>,
-): Tick<Data> {
+  step: CraftingStep<Data, Writes>,
+): Tick<Data, Writes> {
   const { own } = state;
   const drops = rollCraftingDrops(game.random, state.personal.dropPercent);
   const itemsToAdd = [...step.itemsToAdd, ...drops];
@@ -171,15 +170,14 @@ export function craftingTick<Data>(
     skills: [[step.skill, step.exp]],
     itemsToAdd,
     spend: { items: step.itemsToRemove, shortfallText: step.shortfallText },
-    ...(step.write ? { write: step.write } : {}),
-    answer: (base) => ({
-      ...base,
+    ...(step.writes === undefined ? {} : { writes: step.writes }),
+    answer: {
       data: step.data,
       skill,
       drops,
       itemsToAdd,
       itemsToRemove: step.itemsToRemove,
       ...(step.stop ? { stopAction: step.stop } : {}),
-    }),
+    },
   };
 }

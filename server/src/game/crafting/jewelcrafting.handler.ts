@@ -52,10 +52,26 @@ type JewelOwn = CraftingOwn & {
   jewel: { gemType: number; progress: number; perfects: number; stats: JewelStats } | null;
 };
 
+/** The jewel after a step, stored: its progress, or done (crafted unless deconstructed). */
+interface JewelStep {
+  userId: number;
+  username: string;
+  now: number;
+  gemType: GemTypeId;
+  progress: number;
+  perfects: number;
+  stats: JewelStats;
+  rarity: number;
+  finished: boolean;
+  deconstructed: boolean;
+}
+
 export const jewelcraftingHandler: ActionHandler<
   z.infer<typeof JewelcraftingTickRequest>,
   JewelOwn,
-  JewelcraftingResult
+  JewelcraftingResult,
+  JewelStep,
+  JewelcraftingResult['jewel'] | undefined
 > = {
   action: 'jewelcrafting',
   requestKey: (request) => `${request.gemType}/${request.stopAfterCraft}/${request.floor}`,
@@ -141,52 +157,71 @@ export const jewelcraftingHandler: ActionHandler<
       itemsToRemove,
       shortfallText: noGemText(gemType),
       statistics: finished ? [['totalJewelsCrafted', 1]] : [],
-      async write(trx) {
-        const write = jewelWrites(game.db);
-        if (!finished) {
-          await write.progress(trx, {
-            userId,
-            gemType,
-            progress,
-            perfects,
-            stats: JSON.stringify(stats),
-          });
-          return;
-        }
-        await write.done(trx, { userId });
-        if (deconstructed) return;
-        const inserted = await trx
-          .insertInto('jewels')
-          .values({
-            user_id: userId,
-            type: CRAFTED_JEWEL_TYPE,
-            gem_type: gemType,
-            rarity,
-            ...stats,
-            market_price: null,
-            crafted_by_user_id: userId,
-            crafted_by_name: username,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await countFlow(trx, userId, [{ id: jewelKey(gemType), amount: 1 }], 'created');
-        data.jewel = {
-          id: inserted.id,
-          type: CRAFTED_JEWEL_TYPE,
-          gemType,
-          rarity,
-          stats: withTotal(stats),
-          equipped: false,
-          marketPrice: null,
-          craftedBy: username,
-          craftedByUserid: userId,
-        };
+      writes: {
+        userId,
+        username,
+        now,
+        gemType,
+        progress,
+        perfects,
+        stats,
+        rarity,
+        finished,
+        deconstructed,
       },
       ...(finished && request.stopAfterCraft === 1
         ? { stop: { msg: JEWEL_CRAFTED_STOP_TEXT } }
         : {}),
     });
+  },
+  // The crafted jewel is answered with its new id.
+  async write(trx, { writes: step }, { game }) {
+    if (!step) return undefined;
+    const { userId, username, now, gemType, progress, perfects, stats, rarity } = step;
+    const { finished, deconstructed } = step;
+    const write = jewelWrites(game.db);
+    if (!finished) {
+      await write.progress(trx, {
+        userId,
+        gemType,
+        progress,
+        perfects,
+        stats: JSON.stringify(stats),
+      });
+      return undefined;
+    }
+    await write.done(trx, { userId });
+    if (deconstructed) return undefined;
+    const inserted = await trx
+      .insertInto('jewels')
+      .values({
+        user_id: userId,
+        type: CRAFTED_JEWEL_TYPE,
+        gem_type: gemType,
+        rarity,
+        ...stats,
+        market_price: null,
+        crafted_by_user_id: userId,
+        crafted_by_name: username,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await countFlow(trx, userId, [{ id: jewelKey(gemType), amount: 1 }], 'created');
+    return {
+      id: inserted.id,
+      type: CRAFTED_JEWEL_TYPE,
+      gemType,
+      rarity,
+      stats: withTotal(stats),
+      equipped: false,
+      marketPrice: null,
+      craftedBy: username,
+      craftedByUserid: userId,
+    };
+  },
+  afterWrites(answer, _tick, jewel) {
+    return jewel && answer.data ? { ...answer, data: { ...answer.data, jewel } } : answer;
   },
 };
 

@@ -42,10 +42,19 @@ type RuneOwn = CraftingOwn & {
   stopAfterFail: boolean;
 };
 
+/** The rune in progress after a tick, stored. */
+interface RuneProgress {
+  userId: number;
+  item: string | null;
+  progress: number;
+}
+
 export const runecraftingHandler: ActionHandler<
   z.infer<typeof RunecraftingTickRequest>,
   RuneOwn,
-  RunecraftingResult
+  RunecraftingResult,
+  RuneProgress,
+  void
 > = {
   action: 'runecrafting',
   requestKey: (request) => request.itemid,
@@ -84,7 +93,11 @@ export const runecraftingHandler: ActionHandler<
     const finished = progress >= recipe.attemptsRequired;
     own.inProgress = finished ? null : itemId;
     own.progress = finished ? 0 : progress;
-    const stored = { item: own.inProgress, progress: own.progress };
+    const stored: RuneProgress = {
+      userId: state.userId,
+      item: own.inProgress,
+      progress: own.progress,
+    };
     const exp = withExpBonus(
       runeAttemptExp(recipe.startLevel, success),
       craftingExpPercent(game, 'runecrafting', state),
@@ -112,14 +125,16 @@ export const runecraftingHandler: ActionHandler<
       itemsToRemove,
       shortfallText: runeItemsText(itemId),
       statistics: finished ? [['totalRunesCrafted', 1]] : [],
-      async write(trx) {
-        await runeProgressWrite(game.db)(trx, {
-          userId: state.userId,
-          itemId: stored.item,
-          progress: stored.progress,
-        });
-      },
+      writes: stored,
       ...(stop ? { stop } : {}),
+    });
+  },
+  async write(trx, { writes: stored }, { game }) {
+    if (!stored) return;
+    await runeProgressWrite(game.db)(trx, {
+      userId: stored.userId,
+      itemId: stored.item,
+      progress: stored.progress,
     });
   },
 };

@@ -240,27 +240,36 @@ export function gatheringHandler(
         skills: [[skill, exp]],
         itemsToAdd,
         taxable: { items: [{ id: content.resource, amount: taxableAmount }], shown: 'gathering' },
-        async answer(base) {
-          const counts = await itemCounts(
-            game.db,
-            state.userId,
-            itemsToAdd.map((item) => item.id),
-          );
-          return {
-            ...base,
-            data: {
-              skill,
-              msg: `You ${SKILL_VERBS[skill]} ${formatNumber(amount)} ${resourceName}.`,
-              resource,
-              exp,
-              bonusActive,
-              event,
-              itemCounts: Object.fromEntries(counts.map((count) => [count.item_id, count.amount])),
-            },
-            skill: { id: skill, ...skillView },
-            drops,
-            itemsToAdd,
-          };
+        answer: {
+          data: {
+            skill,
+            msg: `You ${SKILL_VERBS[skill]} ${formatNumber(amount)} ${resourceName}.`,
+            resource,
+            exp,
+            bonusActive,
+            event,
+            // Read after the writes (afterWrites).
+            itemCounts: {},
+          },
+          skill: { id: skill, ...skillView },
+          drops,
+          itemsToAdd,
+        },
+      };
+    },
+    // The counts of the items gained, as the writes left them.
+    async afterWrites(answer, tick, _written, { game, state }) {
+      const counts = await itemCounts(
+        game.db,
+        state.userId,
+        (tick.itemsToAdd ?? []).map((item) => item.id),
+      );
+      if (!answer.data) return answer;
+      return {
+        ...answer,
+        data: {
+          ...answer.data,
+          itemCounts: Object.fromEntries(counts.map((count) => [count.item_id, count.amount])),
         },
       };
     },

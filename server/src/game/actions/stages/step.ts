@@ -6,14 +6,14 @@ import type { GameContext } from '../../context';
 import type { ActionHandler, NoTick, Tick } from '../handler';
 import type { ActionState } from '../state';
 
-export function stepTick<Request, Own, Data>(
+export function stepTick<Request, Own, Data, Writes, Written>(
   game: GameContext,
-  handler: ActionHandler<Request, Own, Data>,
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
   state: ActionState<Own>,
   request: Request,
   now: number,
   delay: number,
-): Tick<Data> | NoTick {
+): Tick<Data, Writes> | NoTick {
   const { tickModifiers } = game;
   for (let index = 0; index < tickModifiers.length; index++) {
     tickModifiers[index]?.beforeStep?.(state, state.modifiers[index], now);

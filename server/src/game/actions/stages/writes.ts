@@ -5,31 +5,31 @@
  * handler's own writes, the modifiers' writes after them (trinket drops), and the action row
  * (started anew or continued) with its timer guard.
  */
-import type { ActionType, ItemAmount, TickAnswer } from '@idle/contracts';
+import type { ItemAmount, TickAnswer } from '@idle/contracts';
 import type { GameContext } from '../../context';
 import { startPeriods } from '../../players/statistics';
 import { actionStateWrites } from '../action-state.repository';
 import { TICK_TOLERANCE_MS, tooEarly } from '../current-action';
-import { type Tick, TickRefusal } from '../handler';
+import { type ActionHandler, type Tick, TickRefusal, type WriteContext } from '../handler';
 import { type ModifierOutcome, type ModifierTick, withoutTaken } from '../modifier';
-import type { ActionState } from '../state';
 import { tickWrites } from '../writes';
 import type { CountedTick } from './statistics';
 
 /** The modifiers' outcomes, or the answer of a tick refused at write time. */
-export type WrittenTick =
-  { refused: null; outcomes: ModifierOutcome[] } | { refused: TickAnswer; outcomes: null };
+export type WrittenTick<Written> =
+  | { refused: null; outcomes: ModifierOutcome[]; written: Written | undefined }
+  | { refused: TickAnswer; outcomes: null; written: undefined };
 
-export async function writeTick(
-  game: GameContext,
-  action: ActionType,
-  state: ActionState,
-  tick: Tick,
+export async function writeTick<Request, Own, Data, Writes, Written>(
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
+  context: WriteContext<Own>,
+  tick: Tick<Data, Writes>,
   counted: CountedTick,
-  now: number,
   delay: number,
   timer: number,
-): Promise<WrittenTick> {
+): Promise<WrittenTick<Written>> {
+  const { game, state, now } = context;
+  const { action } = handler;
   const { userId } = state;
   const { isAction, starts, previousStart } = counted;
   const write = tickWrites(game.db);
@@ -53,6 +53,7 @@ export async function writeTick(
   );
   // Filled by the writes (a group commit may run them twice: the last run's outcomes count).
   const outcomes: ModifierOutcome[] = [];
+  let written: Written | undefined;
   try {
     await game.groupCommit.transaction(async (trx) => {
       outcomes.length = 0;
@@ -89,7 +90,8 @@ export async function writeTick(
       await write.economy(trx, economy);
       await write.skills(trx, userId, skills);
       await write.statistics(trx, userId, counted.increments);
-      await tick.write?.(trx);
+      // Awaited only when the handler writes: a tick awaits nothing for a handler without.
+      written = handler.write ? await handler.write(trx, tick, context) : undefined;
       for (let index = 0; index < tickModifiers.length; index++) {
         const writing = tickModifiers[index]?.writeAfterHandler?.(
           trx,
@@ -138,11 +140,12 @@ export async function writeTick(
           stopAction: { msg: error.message, hardExit: true },
         },
         outcomes: null,
+        written: undefined,
       };
     }
     throw error;
   }
-  return { refused: null, outcomes };
+  return { refused: null, outcomes, written };
 }
 
 /** One economy counter row per item: what the tick created (its items) and destroyed (spent). */
