@@ -3,7 +3,7 @@
  * is the charge (no fight, no Auto, only the wait); each fight then takes its damage off the
  * shared hit points in storage, and the fight that ends the boss claims the kill for everyone.
  */
-import type { TickAnswer, WorldBoss } from '@idle/contracts';
+import type { BattleResult, TickAnswer, WorldBoss } from '@idle/contracts';
 import type { BossTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
 import { sql, type Transaction } from 'kysely';
@@ -15,7 +15,15 @@ import type { Database } from '../../db/schema';
 import { type BossKill, bossKillWrites } from './boss-kill';
 import { findBoss } from '../content/bosses';
 import type { GameContext } from '../context';
-import { fight, fightTick, type FighterOwn, loadFighter, OPPONENT_BASE } from './fighting';
+import {
+  fight,
+  fightTick,
+  type FighterOwn,
+  type FightTickWrites,
+  loadFighter,
+  OPPONENT_BASE,
+  writeFightTick,
+} from './fighting';
 import type { ActionHandler } from '../actions/handler';
 import { WORLD_BOSSES } from './bosses.schedule';
 
@@ -29,7 +37,21 @@ type BossOwn = FighterOwn & {
   charged: boolean;
 };
 
-export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, BossOwn> = {
+/** A fight's hit on the boss, stored with the batch's (BossHits); its result is answered. */
+interface BossFightWrite {
+  bossId: number;
+  userId: number;
+  damage: number;
+  result: BattleResult;
+}
+
+export const bossBattleHandler: ActionHandler<
+  z.infer<typeof BossTickRequest>,
+  BossOwn,
+  unknown,
+  FightTickWrites<BossFightWrite>,
+  BossHit
+> = {
   action: 'bossBattle',
   requestKey: (request) => String(request.id),
   resumeFields: ['id'],
@@ -58,7 +80,7 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
     // A boss fight starts with its first tick (the Fight button); the timer still holds.
     return charged ? { own } : { own, start: { id: bossId } };
   },
-  step({ game, state, now, delay }) {
+  step({ game, state, delay }) {
     const { own } = state;
     const live = game.world.get(WORLD_BOSSES).boss(own.bossId);
     if (!live) {
@@ -79,7 +101,8 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
       return {
         kind: 'tick',
         isAction: false,
-        answer: () => ({ delay, autos: state.autos, data: { wait: 1, boss } }),
+        answerAlone: true,
+        answer: { data: { wait: 1, boss } },
       };
     }
     const content = findBoss(game.world.get(WORLD_BOSSES).contentIdOf(own.bossId) ?? 0);
@@ -106,48 +129,58 @@ export const bossBattleHandler: ActionHandler<z.infer<typeof BossTickRequest>, B
     );
     const damage = Math.min(fought.damage, live.hpRemaining);
     const { userId } = state;
-    const bossHit: BossHit = { userId, damage, now, result: { hp: null, kill: null } };
     return fightTick(fought, {
-      now,
       increments: damage > 0 ? [['totalBossDamage', damage]] : [],
-      write(trx) {
-        batchShare(trx, `boss ${own.bossId}`, () => new BossHits(game, own.bossId)).add(bossHit);
-        return Promise.resolve();
-      },
-      answer(base) {
-        const hit = bossHit.result;
-        const answer: TickAnswer = { ...base };
-        const alive = game.world.get(WORLD_BOSSES).boss(own.bossId);
-        if (hit.hp === null) {
-          // Slain by someone else in the same moment: this fight came too late.
-          game.actionCache.forget(userId);
-          answer.stopAction = { msg: BOSS_GONE_TEXT, startDefaultAction: true };
-        } else {
-          own.damage += damage;
-          game.world.get(WORLD_BOSSES).hit(own.bossId, hit.hp);
-        }
-        const view: WorldBoss | null = alive ? { ...alive, hpRemaining: hit.hp ?? 0 } : null;
-        const { kill } = hit;
-        if (kill) {
-          state.statistics.totalBossesKilled += 1;
-          answer.misc = { statistics: { ...state.statistics } };
-          game.actionCache.forget(userId);
-          answer.stopAction = { msg: `${kill.name} has been slain!`, startDefaultAction: true };
-          afterBossKill(game, kill);
-        }
-        if (view) {
-          answer.data = {
-            ...fought.result,
-            winner: kill ? 1 : 2,
-            boss: view,
-            damageDealt: damage,
-            playerDamage: own.damage,
-            ...(kill ? { killed: true } : {}),
-          };
-        }
-        return answer;
-      },
+      writes: { bossId: own.bossId, userId, damage, result: fought.result },
+      answer: {},
     });
+  },
+  async write(trx, tick, context) {
+    await writeFightTick(trx, tick, context);
+    const { game, now } = context;
+    const { bossId, userId, damage } = tick.writes?.own ?? { bossId: 0, userId: 0, damage: 0 };
+    const bossHit: BossHit = { userId, damage, now, result: { hp: null, kill: null } };
+    batchShare(trx, `boss ${bossId}`, () => new BossHits(game, bossId)).add(bossHit);
+    return bossHit;
+  },
+  // The boss's hit points after the batch's hits, and its kill (filled when the batch wrote).
+  afterWrites(base, tick, bossHit, { game, state }) {
+    const fightWrite = tick.writes?.own;
+    if (!fightWrite) return base;
+    const { own } = state;
+    const { userId, damage } = fightWrite;
+    // Without a write (none ran) the fight came too late.
+    const hit: BossHit['result'] = bossHit?.result ?? { hp: null, kill: null };
+    const answer: TickAnswer = { ...base };
+    const alive = game.world.get(WORLD_BOSSES).boss(own.bossId);
+    if (hit.hp === null) {
+      // Slain by someone else in the same moment: this fight came too late.
+      game.actionCache.forget(userId);
+      answer.stopAction = { msg: BOSS_GONE_TEXT, startDefaultAction: true };
+    } else {
+      own.damage += damage;
+      game.world.get(WORLD_BOSSES).hit(own.bossId, hit.hp);
+    }
+    const view: WorldBoss | null = alive ? { ...alive, hpRemaining: hit.hp ?? 0 } : null;
+    const { kill } = hit;
+    if (kill) {
+      state.statistics.totalBossesKilled += 1;
+      answer.misc = { statistics: { ...state.statistics } };
+      game.actionCache.forget(userId);
+      answer.stopAction = { msg: `${kill.name} has been slain!`, startDefaultAction: true };
+      afterBossKill(game, kill);
+    }
+    if (view) {
+      answer.data = {
+        ...fightWrite.result,
+        winner: kill ? 1 : 2,
+        boss: view,
+        damageDealt: damage,
+        playerDamage: own.damage,
+        ...(kill ? { killed: true } : {}),
+      };
+    }
+    return answer;
   },
 };
 

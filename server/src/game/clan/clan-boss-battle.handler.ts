@@ -19,7 +19,15 @@ import { CLAN_BOSS } from '../content/clan-battlegrounds';
 import type { GameContext } from '../context';
 import { addItems } from '../inventory/items';
 import { addLogEntry } from '../log/log';
-import { fight, fightTick, type FighterOwn, loadFighter, OPPONENT_BASE } from '../battle/fighting';
+import {
+  fight,
+  fightTick,
+  type FighterOwn,
+  type FightTickWrites,
+  loadFighter,
+  OPPONENT_BASE,
+  writeFightTick,
+} from '../battle/fighting';
 import { type ActionHandler, TickRefusal } from '../actions/handler';
 
 export function clanBossSlainText(name: string): string {
@@ -45,10 +53,28 @@ export interface ClanBossKill {
   rewards: { userId: number; items: ItemAmount[] }[];
 }
 
+/** A fight's hit on the clan boss, as data. */
+interface ClanBossFightWrite {
+  clanId: number;
+  bossId: number;
+  userId: number;
+  damage: number;
+  /** The boss's hit points as the fighter saw them (answered when no write ran). */
+  hpSeen: number;
+}
+
+/** The boss after the hit, and its kill. */
+interface ClanBossHit {
+  hp: number;
+  kill: ClanBossKill | null;
+}
+
 export const clanBossBattleHandler: ActionHandler<
   Record<string, never>,
   ClanBossOwn,
-  BattleResult
+  BattleResult,
+  FightTickWrites<ClanBossFightWrite>,
+  ClanBossHit
 > = {
   action: 'clanBossBattle',
   requestKey: () => '',
@@ -72,7 +98,7 @@ export const clanBossBattleHandler: ActionHandler<
     const continues = stored?.action === 'clanBossBattle' && stored.params.boss === boss.id;
     return continues ? { own } : { own, start: { boss: boss.id } };
   },
-  step({ game, state, now }) {
+  step({ game, state }) {
     const { own, userId } = state;
     const fought = fight(
       game,
@@ -95,47 +121,56 @@ export const clanBossBattleHandler: ActionHandler<
       { boss: true },
     );
     const damage = Math.min(fought.damage, own.hpSeen);
-    const hit: { hp: number; kill: ClanBossKill | null } = { hp: own.hpSeen, kill: null };
     return fightTick(fought, {
-      now,
       increments: damage > 0 ? [['totalBossDamage', damage]] : [],
-      async write(trx) {
-        const write = clanBossWrites(game.db);
-        const { rows } = await write.hit(trx, { damage, bossId: own.bossId, userId });
-        const after = rows[0];
-        // Slain (or gone, or the fighter left the clan) before this fight was stored: it changes
-        // nothing.
-        if (!after) throw new TickRefusal(NO_BOSSES_ALIVE_TEXT);
-        hit.hp = Number(after.hp_remaining);
-        hit.kill = null;
-        if (damage > 0) await write.damage(trx, { bossId: own.bossId, userId, damage });
-        if (hit.hp > 0) return;
-        const claim = await write.claimKill(trx, { now, bossId: own.bossId });
-        if (claim.numAffectedRows !== 1n) throw new TickRefusal(NO_BOSSES_ALIVE_TEXT);
-        hit.kill = await clanBossKillWrites(trx, game, own.clanId, own.bossId, now);
-      },
-      answer(base) {
-        own.hpSeen = hit.hp;
-        // The boss as the battlegrounds bar shows it: what is left after every member's hits
-        // (not only this fight's), out of its full hit points.
-        const boss = { ...fought.result.p2, hp: hit.hp, maxHp: own.hpMax };
-        const answer = {
-          ...base,
-          data: { ...fought.result, p2: boss, winner: hit.kill ? (1 as const) : (2 as const) },
-        };
-        if (!hit.kill) return answer;
-        for (const reward of hit.kill.rewards) {
-          game.live.toUser(reward.userId, { type: 'addItemsToUser', data: reward.items });
-        }
-        state.statistics.totalBossesKilled += 1;
-        game.actionCache.forget(userId);
-        return {
-          ...answer,
-          misc: { statistics: { ...state.statistics } },
-          stopAction: { msg: clanBossSlainText(CLAN_BOSS.name), startDefaultAction: true },
-        };
-      },
+      writes: { clanId: own.clanId, bossId: own.bossId, userId, damage, hpSeen: own.hpSeen },
+      answer: { data: fought.result },
     });
+  },
+  async write(trx, tick, context) {
+    await writeFightTick(trx, tick, context);
+    const { game, now } = context;
+    const hitting = tick.writes?.own;
+    if (!hitting) throw new Error('A clan boss fight without its hit');
+    const { clanId, bossId, userId, damage } = hitting;
+    const write = clanBossWrites(game.db);
+    const { rows } = await write.hit(trx, { damage, bossId, userId });
+    const after = rows[0];
+    // Slain (or gone, or the fighter left the clan) before this fight was stored: it changes
+    // nothing.
+    if (!after) throw new TickRefusal(NO_BOSSES_ALIVE_TEXT);
+    const hit: ClanBossHit = { hp: Number(after.hp_remaining), kill: null };
+    if (damage > 0) await write.damage(trx, { bossId, userId, damage });
+    if (hit.hp > 0) return hit;
+    const claim = await write.claimKill(trx, { now, bossId });
+    if (claim.numAffectedRows !== 1n) throw new TickRefusal(NO_BOSSES_ALIVE_TEXT);
+    return { ...hit, kill: await clanBossKillWrites(trx, game, clanId, bossId, now) };
+  },
+  afterWrites(base, tick, written, { game, state }) {
+    const { own, userId } = state;
+    const hitting = tick.writes?.own;
+    const hit: ClanBossHit = written ?? { hp: hitting?.hpSeen ?? own.hpSeen, kill: null };
+    const result = base.data;
+    if (!result) return base;
+    own.hpSeen = hit.hp;
+    // The boss as the battlegrounds bar shows it: what is left after every member's hits
+    // (not only this fight's), out of its full hit points.
+    const boss = { ...result.p2, hp: hit.hp, maxHp: own.hpMax };
+    const answer = {
+      ...base,
+      data: { ...result, p2: boss, winner: hit.kill ? (1 as const) : (2 as const) },
+    };
+    if (!hit.kill) return answer;
+    for (const reward of hit.kill.rewards) {
+      game.live.toUser(reward.userId, { type: 'addItemsToUser', data: reward.items });
+    }
+    state.statistics.totalBossesKilled += 1;
+    game.actionCache.forget(userId);
+    return {
+      ...answer,
+      misc: { statistics: { ...state.statistics } },
+      stopAction: { msg: clanBossSlainText(CLAN_BOSS.name), startDefaultAction: true },
+    };
   },
 };
 

@@ -16,9 +16,11 @@ import {
   fight,
   fightTick,
   type FighterOwn,
+  type FightTickWrites,
   loadFighter,
   OPPONENT_BASE,
   type Opponent,
+  writeFightTick,
 } from '../battle/fighting';
 import { type ActionHandler, TickRefusal } from '../actions/handler';
 
@@ -35,7 +37,22 @@ function clanMobOpponent(mob: ClanMobContent): Opponent {
   };
 }
 
-export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, BattleResult> = {
+/** A won fight takes one of the clan's mobs and gives the clan its drops. */
+interface ClanMobFightWrite {
+  clanId: number;
+  mobId: number;
+  userId: number;
+  won: boolean;
+  drops: ItemAmount[];
+}
+
+export const clanMobBattleHandler: ActionHandler<
+  ClanMobRequest,
+  ClanMobOwn,
+  BattleResult,
+  FightTickWrites<ClanMobFightWrite>,
+  number
+> = {
   action: 'clanMobBattle',
   requestKey: (request) => String(request.id),
   resumeFields: ['id'],
@@ -66,49 +83,57 @@ export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, Bat
     const continues = stored?.action === 'clanMobBattle' && stored.params.id === mob.id;
     return continues ? { own } : { own, start: { id: mob.id } };
   },
-  step({ game, state, now }) {
+  step({ game, state }) {
     const { own, userId } = state;
     const fought = fight(game, state, own.opponent, { boss: false });
     // The fighter gets the gold; the drops are the clan's.
     const gold: ItemAmount[] = fought.itemsToAdd.filter((item) => item.id === 'gold');
-    const left = { amount: 0 };
     const tick = fightTick(fought, {
-      now,
-      async write(trx) {
-        const write = clanMobWrites(game.db);
-        if (!fought.won) {
-          const { rows } = await write.amount(trx, { clanId: own.clanId, mobId: own.mob.id });
-          left.amount = rows[0]?.amount ?? 0;
-          return;
-        }
-        const { rows } = await write.takeOne(trx, {
-          clanId: own.clanId,
-          mobId: own.mob.id,
-          userId,
-        });
-        const taken = rows[0];
-        // Another member took the last one first (or the fighter left the clan meanwhile): this
-        // fight changes nothing.
-        if (!taken) throw new TickRefusal(NO_MOBS_ALIVE_TEXT);
-        left.amount = taken.amount;
-        await addToClanStorage(trx, own.clanId, fought.drops, 'created', userId);
-        await write.killed(trx, { userId });
-      },
-      answer(base) {
-        base.itemsToAdd = gold;
-        // The drops went to the clan: the result screen shows them, the player's log does not.
-        const clanDrops = fought.won ? (base.drops ?? []) : [];
-        delete base.drops;
-        return {
-          ...base,
-          data: { ...fought.result, mobsRemaining: left.amount, clanDrops },
-          ...(left.amount <= 0
-            ? { stopAction: { msg: NO_MOBS_ALIVE_TEXT, startDefaultAction: true } }
-            : {}),
-        };
+      writes: { clanId: own.clanId, mobId: own.mob.id, userId, won: fought.won, drops: fought.drops },
+      answer: {
+        // mobsRemaining: what the writes left (afterWrites).
+        data: {
+          ...fought.result,
+          mobsRemaining: 0,
+          clanDrops: fought.won ? fought.drops : [],
+        },
       },
     });
-    return { ...tick, itemsToAdd: gold };
+    // The drops went to the clan: the result screen shows them, the player's log does not.
+    const { drops: _clanDrops, ...answer } = tick.answer;
+    return { ...tick, itemsToAdd: gold, answer: { ...answer, itemsToAdd: gold } };
+  },
+  // The mobs left after this fight.
+  async write(trx, tick, context) {
+    await writeFightTick(trx, tick, context);
+    const { game } = context;
+    const taking = tick.writes?.own;
+    if (!taking) return 0;
+    const { clanId, mobId, userId, won, drops } = taking;
+    const write = clanMobWrites(game.db);
+    if (!won) {
+      const { rows } = await write.amount(trx, { clanId, mobId });
+      return rows[0]?.amount ?? 0;
+    }
+    const { rows } = await write.takeOne(trx, {
+      clanId,
+      mobId,
+      userId,
+    });
+    const taken = rows[0];
+    // Another member took the last one first (or the fighter left the clan meanwhile): this
+    // fight changes nothing.
+    if (!taken) throw new TickRefusal(NO_MOBS_ALIVE_TEXT);
+    await addToClanStorage(trx, clanId, drops, 'created', userId);
+    await write.killed(trx, { userId });
+    return taken.amount;
+  },
+  afterWrites(answer, _tick, left = 0) {
+    return {
+      ...answer,
+      ...(answer.data ? { data: { ...answer.data, mobsRemaining: left } } : {}),
+      ...(left <= 0 ? { stopAction: { msg: NO_MOBS_ALIVE_TEXT, startDefaultAction: true } } : {}),
+    };
   },
 };
 

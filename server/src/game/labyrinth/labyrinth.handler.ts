@@ -55,10 +55,21 @@ function runOverText(run: LabyrinthRun): string {
   return run.turns >= LABYRINTH_MAX_TURNS ? NO_TURNS_TEXT : ALL_ROOMS_PASSED_TEXT;
 }
 
+/** The run after an attempt, stored only over the run this state read (`turnsBefore`). */
+interface LabyrinthWrite {
+  userId: number;
+  day: string;
+  turnsBefore: number;
+  saved: LabyrinthRun;
+  chest: ItemAmount[] | null;
+}
+
 export const labyrinthHandler: ActionHandler<
   Record<string, never>,
   LabyrinthOwn,
-  LabyrinthResult
+  LabyrinthResult,
+  LabyrinthWrite,
+  void
 > = {
   action: 'labyrinth',
   requestKey: () => 'labyrinth',
@@ -149,25 +160,8 @@ export const labyrinthHandler: ActionHandler<
     return {
       kind: 'tick',
       skills: [[skillId, exp]],
-      async write(trx) {
-        // Only from the run this state read: a change made meanwhile refuses the tick.
-        const result = await trx
-          .updateTable('labyrinth_runs')
-          .set({
-            current_room: saved.currentRoom,
-            turns: saved.turns,
-            room_attempts: saved.roomAttempts,
-            rewards: chest ? JSON.stringify(chest) : null,
-          })
-          .where('user_id', '=', state.userId)
-          .where('day', '=', day)
-          .where('turns', '=', turnsBefore)
-          .where('rewards', 'is', null)
-          .executeTakeFirst();
-        if (result.numUpdatedRows !== 1n) throw new TickRefusal(RUN_CHANGED_TEXT);
-      },
-      answer: (base) => ({
-        ...base,
+      writes: { userId: state.userId, day, turnsBefore, saved, chest },
+      answer: {
         data,
         skill,
         ...(ended
@@ -183,7 +177,26 @@ export const labyrinthHandler: ActionHandler<
               },
             }
           : {}),
-      }),
+      },
     };
+  },
+  async write(trx, { writes }) {
+    if (!writes) return;
+    const { userId, day, turnsBefore, saved, chest } = writes;
+    // Only from the run this state read: a change made meanwhile refuses the tick.
+    const result = await trx
+      .updateTable('labyrinth_runs')
+      .set({
+        current_room: saved.currentRoom,
+        turns: saved.turns,
+        room_attempts: saved.roomAttempts,
+        rewards: chest ? JSON.stringify(chest) : null,
+      })
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where('turns', '=', turnsBefore)
+      .where('rewards', 'is', null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) throw new TickRefusal(RUN_CHANGED_TEXT);
   },
 };
