@@ -118,7 +118,13 @@ function answerOf<Request, Own, Data, Writes, Written>(
   state: ActionState<Own>,
   tick: Tick<Data, Writes>,
 ): Promise<TickAnswer<Data>> {
-  return handlerAnswer(handler, { game: t.game, state, now: t.game.clock.now() }, tick, base, undefined);
+  return handlerAnswer(
+    handler,
+    { game: t.game, state, now: t.game.clock.now() },
+    tick,
+    base,
+    undefined,
+  );
 }
 
 describe('battling', () => {
@@ -305,7 +311,11 @@ describe('runecrafting', () => {
     expect(state.own.inProgress).toBeNull();
     // A failed attempt (roll 0.999) sends the next rune's progress back to 0.
     t.game.random = always(0.999);
-    const failed = await answerOf(runecraftingHandler, state, tickOf(step(runecraftingHandler, state, request)));
+    const failed = await answerOf(
+      runecraftingHandler,
+      state,
+      tickOf(step(runecraftingHandler, state, request)),
+    );
     expect(failed.data).toMatchObject({ success: false, progress: 0 });
   });
 

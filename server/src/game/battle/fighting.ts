@@ -395,8 +395,7 @@ export async function writeFight(
   const { userId, attributeColumn, attributeGain, activeMastery, masteryGain } = fought;
   const { potionsUsed, potionsEnded, drops, rarityUpgrade, rarityLine } = fought;
   const write = fightWrites(db);
-  if (attributeColumn)
-    await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
+  if (attributeColumn) await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
   if (masteryGain > 0)
     await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
   if (potionsUsed) await write.usePotions(trx, { userId });

@@ -89,7 +89,13 @@ export const clanMobBattleHandler: ActionHandler<
     // The fighter gets the gold; the drops are the clan's.
     const gold: ItemAmount[] = fought.itemsToAdd.filter((item) => item.id === 'gold');
     const tick = fightTick(fought, {
-      writes: { clanId: own.clanId, mobId: own.mob.id, userId, won: fought.won, drops: fought.drops },
+      writes: {
+        clanId: own.clanId,
+        mobId: own.mob.id,
+        userId,
+        won: fought.won,
+        drops: fought.drops,
+      },
       answer: {
         // mobsRemaining: what the writes left (afterWrites).
         data: {
@@ -100,7 +106,9 @@ export const clanMobBattleHandler: ActionHandler<
       },
     });
     // The drops went to the clan: the result screen shows them, the player's log does not.
-    const { drops: _clanDrops, ...answer } = tick.answer;
+    const answer = Object.fromEntries(
+      Object.entries(tick.answer).filter(([key]) => key !== 'drops'),
+    ) as typeof tick.answer;
     return { ...tick, itemsToAdd: gold, answer: { ...answer, itemsToAdd: gold } };
   },
   // The mobs left after this fight.
