@@ -1,6 +1,7 @@
 /**
  * What a handler of one action kind gives the pipeline (pipeline.ts): its request, its own part
- * of the cached state and how to load it, its step, its writes and its answer data. Everything
+ * of the cached state and how to load it, its step (a tick as data), the writes it applies from
+ * that data and what it adds to the answer after them. Everything
  * every action shares (the checks, the timer, Autos, statistics, the action row) is the
  * pipeline's.
  */
