@@ -106,6 +106,13 @@ export type {
   ActivePotions,
   PlayerFighterInput,
 } from './fight/fighter';
+export {
+  EXP_GROWTH,
+  EXP_TABLE,
+  levelForExp,
+  MAX_SKILL_LEVEL,
+  skillFromExp,
+} from './progression/experience';
 export { MASTERY_EXP_PER_ACTION, masteryExpToLevel, masteryFromExp } from './progression/mastery';
 export type { MasteryProgress } from './progression/mastery';
 export {

@@ -10,6 +10,7 @@ import {
   GEM_LEVEL_REQUIREMENTS,
   gemItemId,
   SPECIAL_BATTLES_PER_DAY,
+  EXP_TABLE,
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionHandler, NoTick, Tick } from './handler';
@@ -34,7 +35,6 @@ import {
   RUNE_RECIPES,
 } from '../content/crafting';
 import { DUNGEONS } from '../content/dungeons';
-import { EXP_TABLE } from '../content/progression';
 import { POTIONS_BREWED_TEXT, potionLevelText } from '../crafting/alchemy';
 import { GEMS_CREATED_TEXT } from '../crafting/gem-creation';
 import { UNKNOWN_RUNE_TEXT } from '../crafting/runecrafting';

@@ -4,7 +4,7 @@
  * the next key, or ends (stop asked, no key left). The first tick (Resume) starts the action.
  */
 import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
-import { dungeonChestTokens, dungeonProgressChance } from '@idle/game-rules';
+import { dungeonChestTokens, dungeonProgressChance, skillFromExp } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { type BatchShare, batchShare } from '../../db/group-commit';
@@ -12,7 +12,6 @@ import { compiledPerDatabase, prepare, prepareRows } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type DungeonContent, findDungeon } from '../content/dungeons';
 import { findItem } from '../content/items';
-import { skillFromExp } from '../content/progression';
 import { countFlow } from '../economy/economy';
 import { dungeonKeeperTokenPercent } from '../land/effects';
 import {

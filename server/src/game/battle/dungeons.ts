@@ -8,14 +8,13 @@ import type {
   EnterDungeonAnswer,
   LoadDungeonsAnswer,
 } from '@idle/contracts';
-import { canEnterDungeon } from '@idle/game-rules';
+import { canEnterDungeon, skillFromExp } from '@idle/game-rules';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
 import { deleteStoredAction } from '../actions/action-state.repository';
 import { setCurrentAction } from '../actions/current-action';
 import { DUNGEONS, findDungeon } from '../content/dungeons';
-import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { removeItems } from '../inventory/items';
 import {

@@ -32,6 +32,7 @@ import {
   rarityName,
   type TrinketBonuses,
   simulateBattle,
+  skillFromExp,
 } from '@idle/game-rules';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
@@ -40,7 +41,6 @@ import type { Database, UserRow } from '../../db/schema';
 import { loadBonuses } from '../bonus-sources';
 import { findItem } from '../content/items';
 import { equipmentName } from '../inventory/equipment';
-import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { foundItemText } from '../log/log';
 import { loadEqStats, loadEquipment, loadPotions } from '../players/players';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { simulateBattle, type CombatantStats } from '@idle/game-rules';
+import {
+  type CombatantStats,
+  EXP_TABLE,
+  levelForExp,
+  simulateBattle,
+  skillFromExp,
+} from '@idle/game-rules';
 import { AREAS, mobStatsForLevel } from './areas';
 import { ITEM_CATEGORIES, ITEM_TYPES, ITEMS } from './items';
-import { EXP_TABLE, levelForExp, skillFromExp } from './progression';
 import { validateContent } from './validate';
 import { seededRandom } from '../random';
 

@@ -5,10 +5,9 @@
  */
 import type { AlchemyResult } from '@idle/contracts';
 import type { AlchemyTickRequest } from '@idle/contracts/schemas';
-import { alchemyEssenceChance, potionExp } from '@idle/game-rules';
+import { alchemyEssenceChance, potionExp, skillFromExp } from '@idle/game-rules';
 import type { z } from 'zod';
 import { ESSENCE_ITEM, POTION_RECIPES } from '../content/crafting';
-import { skillFromExp } from '../content/progression';
 import {
   POTIONS_BREWED_TEXT,
   potionItemsText,

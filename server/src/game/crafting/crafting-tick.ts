@@ -8,10 +8,10 @@
  * the client tick again and again. Items are never cached: they are taken in the writes, only
  * while owned (see Tick.spend).
  */
+import { skillFromExp } from '@idle/game-rules';
 import type { ActionType, ItemAmount, SkillId, StatisticKey, StopAction } from '@idle/contracts';
 import type { ArtisanShrineEffects } from '@idle/game-rules';
 import { CRAFTING_DROP } from '../content/crafting';
-import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { loadBonuses } from '../bonus-sources';
 import type { Random } from '../random';

@@ -11,9 +11,9 @@ import {
   GEM_LEVEL_REQUIREMENTS,
   gemItemId,
   type GemTypeId,
+  skillFromExp,
 } from '@idle/game-rules';
 import type { z } from 'zod';
-import { skillFromExp } from '../content/progression';
 import { GEMS_CREATED_TEXT, gemFragmentsText, gemLevelText } from './gem-creation';
 import {
   continuesStored,

@@ -14,13 +14,13 @@ import {
   jewelRarity,
   jewelStepExp,
   shouldAutoDeconstruct,
+  skillFromExp,
 } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { compiledPerDatabase, prepare } from '../../db/prepared';
 import { JEWEL_STEPS } from '../content/crafting';
-import { skillFromExp } from '../content/progression';
 import {
   CRAFTED_JEWEL_TYPE,
   JEWEL_CRAFTED_STOP_TEXT,

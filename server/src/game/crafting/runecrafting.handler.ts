@@ -6,12 +6,11 @@
 import type { ItemAmount, RunecraftingResult, StopAction } from '@idle/contracts';
 import type { RunecraftingTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
-import { runeAttemptChance, runeAttemptExp } from '@idle/game-rules';
+import { runeAttemptChance, runeAttemptExp, skillFromExp } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { compiledPerDatabase, prepare } from '../../db/prepared';
 import { RUNE_RECIPES } from '../content/crafting';
-import { skillFromExp } from '../content/progression';
 import {
   flagsOf,
   runeCraftedStopText,

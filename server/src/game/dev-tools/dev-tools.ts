@@ -2,11 +2,11 @@
  * The writes behind dev.php (test support, only with GAME_DEV_TOOLS=1): each sets one part of a
  * player's or the world's state directly, as a test's set-up needs it.
  */
+import { EXP_TABLE } from '@idle/game-rules';
 import type { ItemAmount, StatisticKey } from '@idle/contracts';
 import type { LogEntryType } from '@idle/game-rules';
 import { GameError } from '../errors';
 import { userIdByName } from '../accounts/accounts';
-import { EXP_TABLE } from '../content/progression';
 import type { GameContext } from '../context';
 import { countFlow, jewelKey } from '../economy/economy';
 import { addItems } from '../inventory/items';

@@ -21,13 +21,13 @@ import {
   toolResourceBonusPercent,
   withUpgradeLevelToolBonus,
   type TrinketBonuses,
+  skillFromExp,
 } from '@idle/game-rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { prepareList, type PreparedList } from '../../db/prepared';
 import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from '../content/crafting';
 import { findItem } from '../content/items';
-import { skillFromExp } from '../content/progression';
 import { type GatheringUpgrades, loadUpgrades } from './gathering';
 import { loadBonuses } from '../bonus-sources';
 import { randomInt, rollPercent } from '../random';

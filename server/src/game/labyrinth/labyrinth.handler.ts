@@ -18,8 +18,8 @@ import {
   labyrinthRunOver,
   labyrinthSkillName,
   labyrinthSuccessChancePercent,
+  skillFromExp,
 } from '@idle/game-rules';
-import { skillFromExp } from '../content/progression';
 import { rollLabyrinthChest } from './chest';
 import { labyrinthKeeperExpPercent } from '../land/effects';
 import { dayLayout, dayRun, labyrinthDay, type LabyrinthRun } from './labyrinth';

@@ -3,6 +3,7 @@
  * user id, banned players left out. A board is computed at most once a minute per server and
  * kept, so profiles (a rank per statistic) cost no table scans of their own.
  */
+import { levelForExp } from '@idle/game-rules';
 import type {
   LeaderboardRow,
   LeaderboardsAnswer,
@@ -11,8 +12,11 @@ import type {
 } from '@idle/contracts';
 import type { Db } from '../../db/database';
 import { GameError } from '../errors';
-import { LEADERBOARD_SIZE, LEADERBOARDS, type LeaderboardDefinition } from '../content/leaderboards';
-import { levelForExp } from '../content/progression';
+import {
+  LEADERBOARD_SIZE,
+  LEADERBOARDS,
+  type LeaderboardDefinition,
+} from '../content/leaderboards';
 import { periodKeys } from '../players/statistics';
 import { skillRanking, statisticRanking } from '../accounts/users.repository';
 

@@ -12,7 +12,12 @@ import {
   type Skills,
   type Tools,
 } from '@idle/contracts';
-import { equipmentLevelUpgradeCost, equipmentTotals, masteryFromExp } from '@idle/game-rules';
+import {
+  equipmentLevelUpgradeCost,
+  equipmentTotals,
+  masteryFromExp,
+  skillFromExp,
+} from '@idle/game-rules';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, JewelsTable, UserRow } from '../../db/schema';
@@ -20,7 +25,7 @@ import { storedActionName } from '../actions/action-state.repository';
 import { loadUserRow } from '../accounts/users.repository';
 import { AREAS } from '../content/areas';
 import { ITEMS } from '../content/items';
-import { MASTERIES, skillFromExp } from '../content/progression';
+import { MASTERIES } from '../content/progression';
 import { loadTrinketBonuses } from '../trinkets/store';
 import { equipmentRows } from '../inventory/equipment.repository';
 import { equippedJewelStats, jewelsOf } from '../inventory/jewels.repository';

@@ -3,9 +3,8 @@
  * and trinkets found on ticks (the drop with the land's bonus, counted and logged).
  */
 import type { TrinketMod } from '@idle/contracts';
-import { TRINKET_BASE_DROP_CHANCE } from '@idle/game-rules';
+import { TRINKET_BASE_DROP_CHANCE, EXP_TABLE } from '@idle/game-rules';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXP_TABLE } from '../content/progression';
 import { auditEconomy } from '../economy/economy-audit';
 import { dropTrinket, trinketDraw } from './drops';
 import { createTestGame, type TestGame, userIdOf } from '../../test-support';
