@@ -14,6 +14,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from './app';
+import { createAccount } from './game/accounts/accounts';
 import type { ClusterBus } from './cluster/bus';
 import { clusteredActionCache } from './cluster/clustered-cache';
 import { clusteredHub } from './cluster/clustered-hub';
@@ -129,6 +130,17 @@ async function migratedTemplate(
 }
 
 export const TEST_START = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+/** A player stored straight into `db` (no HTTP, no password), for tests of a repository. */
+export function insertTestPlayer(db: Db, username: string): Promise<number> {
+  return createAccount(db, {
+    username,
+    passwordHash: 'x',
+    email: null,
+    now: TEST_START,
+    nextCaptchaAt: TEST_START,
+  });
+}
 export const TEST_PASSWORD = 'correct horse battery';
 
 export function manualClock(start = TEST_START): Clock {

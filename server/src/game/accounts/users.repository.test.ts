@@ -1,8 +1,7 @@
 /** The users repository: the named columns, and names by their lowercased key. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { openTestDatabase, TEST_START, type TestDatabase } from '../../test-support';
-import { createAccount } from './accounts';
+import { insertTestPlayer, openTestDatabase, type TestDatabase } from '../../test-support';
 import {
   findUser,
   findUserByNameKey,
@@ -13,14 +12,7 @@ import {
 
 let database: TestDatabase;
 let db: Db;
-const account = (username: string) =>
-  createAccount(db, {
-    username,
-    passwordHash: 'x',
-    email: null,
-    now: TEST_START,
-    nextCaptchaAt: TEST_START,
-  });
+const account = (username: string) => insertTestPlayer(db, username);
 beforeEach(async () => {
   database = await openTestDatabase();
   db = database.db;

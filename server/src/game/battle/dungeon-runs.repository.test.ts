@@ -1,8 +1,12 @@
 /** The dungeon-run repository's writes answer whether there was a run to change. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { openTestDatabase, TEST_START, type TestDatabase } from '../../test-support';
-import { createAccount } from '../accounts/accounts';
+import {
+  insertTestPlayer,
+  openTestDatabase,
+  TEST_START,
+  type TestDatabase,
+} from '../../test-support';
 import {
   deleteDungeonRun,
   dungeonRunOf,
@@ -17,13 +21,7 @@ let userId: number;
 beforeEach(async () => {
   database = await openTestDatabase();
   db = database.db;
-  userId = await createAccount(db, {
-    username: 'Delver',
-    passwordHash: 'x',
-    email: null,
-    now: TEST_START,
-    nextCaptchaAt: TEST_START,
-  });
+  userId = await insertTestPlayer(db, 'Delver');
 });
 afterEach(async () => {
   await database.close();

@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
-import { openTestDatabase, TEST_START, type TestDatabase } from '../../test-support';
-import { createAccount } from '../accounts/accounts';
+import { insertTestPlayer, openTestDatabase, type TestDatabase } from '../../test-support';
 import { addItemAmounts, itemAmount, takeItemAmount } from './items.repository';
 
 let database: TestDatabase;
@@ -12,13 +11,7 @@ let userId: number;
 beforeEach(async () => {
   database = await openTestDatabase();
   db = database.db;
-  userId = await createAccount(db, {
-    username: 'Holder',
-    passwordHash: 'x',
-    email: null,
-    now: TEST_START,
-    nextCaptchaAt: TEST_START,
-  });
+  userId = await insertTestPlayer(db, 'Holder');
 });
 afterEach(async () => {
   await database.close();

@@ -1,8 +1,12 @@
 /** The jewel market's sale moves a jewel only while its seller still lists it at the price. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { openTestDatabase, TEST_START, type TestDatabase } from '../../test-support';
-import { createAccount } from '../accounts/accounts';
+import {
+  insertTestPlayer,
+  openTestDatabase,
+  TEST_START,
+  type TestDatabase,
+} from '../../test-support';
 import {
   findJewelRow,
   insertJewel,
@@ -16,14 +20,7 @@ let db: Db;
 let seller: number;
 let buyer: number;
 let jewelId: number;
-const account = (username: string) =>
-  createAccount(db, {
-    username,
-    passwordHash: 'x',
-    email: null,
-    now: TEST_START,
-    nextCaptchaAt: TEST_START,
-  });
+const account = (username: string) => insertTestPlayer(db, username);
 beforeEach(async () => {
   database = await openTestDatabase();
   db = database.db;
