@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 
 /** The donation counters a member raises. */
 export type DonatedColumn =
@@ -167,3 +168,23 @@ export async function addDonated(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** One more clan boss slain by the member, while in that clan. */
+export async function addBossKilled(db: Db, userId: number, clanId: number): Promise<void> {
+  await db
+    .updateTable('clan_members')
+    .set({ bosses_killed: sql`bosses_killed + 1` })
+    .where('user_id', '=', userId)
+    .where('clan_id', '=', clanId)
+    .execute();
+}
+
+/** The clan mob fight's compiled statement: one more mob slain by the member (db/prepared.ts). */
+export const clanMemberStatements = compiledPerDatabase((db: Db) => ({
+  mobKilled: prepare(
+    db,
+    (p: { userId: number }) =>
+      sql`update clan_members set mobs_killed = mobs_killed + 1 where user_id = ${p.userId}`,
+    { userId: -1 },
+  ),
+}));
