@@ -17,6 +17,7 @@ import { WORLD_BOSSES } from './battle/bosses.schedule';
 import { updateUser, usernameOf } from './accounts/users.repository';
 import { storeSpecialBattles } from './battle/special-battles.repository';
 import { updateEquippedItem } from './inventory/equipment.repository';
+import { setLivingWorldBossHp } from './battle/world-bosses.repository';
 import { insertJewel } from './inventory/jewels.repository';
 import { storeUpgradeableLevel } from './inventory/upgradeable-items.repository';
 import { insertLogEntries } from './log/log.repository';
@@ -147,13 +148,9 @@ export async function setAttributes(
 
 /** Sets a living world boss's remaining health. */
 export async function setBossHp(game: GameContext, bossId: number, hp: number): Promise<void> {
-  const changed = await game.db
-    .updateTable('world_bosses')
-    .set({ hp_remaining: hp })
-    .where('id', '=', bossId)
-    .where('killed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw new GameError('No such boss is alive.');
+  if (!(await setLivingWorldBossHp(game.db, bossId, hp))) {
+    throw new GameError('No such boss is alive.');
+  }
   await game.world.get(WORLD_BOSSES).reload();
 }
 

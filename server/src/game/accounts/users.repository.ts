@@ -244,3 +244,31 @@ export function listedJewelsWithSellers(
     .orderBy('jewels.id', 'asc')
     .execute();
 }
+
+/** A chat line's author: name, nobility, status, clan and running mute (throws without a row). */
+export function loadChatAuthor(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
+    .leftJoin('chat_mutes', 'chat_mutes.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.nobility_rank',
+      'users.account_status',
+      'clan_members.clan_id',
+      'chat_mutes.until',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** What the chat socket checks and needs at connection: token, ban, filter and clan. */
+export function findChatConnection(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
+    .select(['chat_token', 'banned', 'chat_profanity_filter', 'clan_members.clan_id'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}

@@ -179,8 +179,30 @@ export async function addBossKilled(db: Db, userId: number, clanId: number): Pro
     .execute();
 }
 
-/** The clan mob fight's compiled statement: one more mob slain by the member (db/prepared.ts). */
+/** The ticks' compiled statements on members (db/prepared.ts). */
 export const clanMemberStatements = compiledPerDatabase((db: Db) => ({
+  /** The member's clan and the clan's and member's taxes (the action tick's clan part). */
+  taxes: prepare(
+    db,
+    (p: { userId: number }) =>
+      sql<{
+        clan_id: number;
+        gold_tax: number;
+        res_tax: number;
+        p_gold_tax: number;
+        p_res_tax: number;
+      }>`select m.clan_id, c.gold_tax, c.res_tax, m.p_gold_tax, m.p_res_tax
+          from clan_members m join clans c on c.id = m.clan_id where m.user_id = ${p.userId}`,
+    { userId: -1 },
+  ),
+  /** One more action of the member, with its clanmanship. */
+  actionDone: prepare(
+    db,
+    (p: { exp: number; userId: number }) =>
+      sql`update clan_members set clanmanship = clanmanship + ${p.exp}, actions = actions + 1
+          where user_id = ${p.userId}`,
+    { exp: -1, userId: -2 },
+  ),
   mobKilled: prepare(
     db,
     (p: { userId: number }) =>

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 
 /** Locks the clan's row until the transaction ends (PostgreSQL; SQLite's holds the database). */
 export async function lockClanRow(db: Db, clanId: number): Promise<void> {
@@ -112,3 +113,13 @@ export async function setConversionBooks(
 export async function deleteClan(db: Db, clanId: number): Promise<void> {
   await db.deleteFrom('clans').where('id', '=', clanId).execute();
 }
+
+/** The action ticks' compiled statement: the clan's experience added (db/prepared.ts). */
+export const clanStatements = compiledPerDatabase((db: Db) => ({
+  addExp: prepare(
+    db,
+    (p: { exp: number; clanId: number }) =>
+      sql`update clans set exp = exp + ${p.exp} where id = ${p.clanId}`,
+    { exp: -1, clanId: -2 },
+  ),
+}));

@@ -23,6 +23,8 @@ import { skillFromExp } from '../../content/progression';
 import { rollLabyrinthChest } from '../../labyrinth/chest';
 import { labyrinthKeeperExpPercent } from '../../land/effects';
 import { dayLayout, dayRun, labyrinthDay, type LabyrinthRun } from '../../labyrinth/labyrinth';
+import { saveRunIfUnchanged } from '../../labyrinth/labyrinth-runs.repository';
+import { skillExps } from '../../players/skills.repository';
 import { loadBonuses } from '../../bonus-sources';
 import { rollPercent } from '../../random';
 import { type ActionHandler, hardStop, TickRefusal } from '../handler';
@@ -72,11 +74,7 @@ export const labyrinthHandler: ActionHandler<
         stopAction: { msg: runOverText(run), hardExit: true },
       };
     }
-    const rows = await game.db
-      .selectFrom('skills')
-      .select(['skill', 'exp'])
-      .where('user_id', '=', userId)
-      .execute();
+    const rows = await skillExps(game.db, userId);
     const skillExp = Object.fromEntries(SKILL_IDS.map((id) => [id, 0])) as Record<SkillId, number>;
     for (const row of rows) skillExp[row.skill as SkillId] = row.exp;
     const shrine = (await loadBonuses(game.db, userId, ['artisanShrine'])).artisanShrine;
@@ -151,20 +149,13 @@ export const labyrinthHandler: ActionHandler<
       skills: [[skillId, exp]],
       async write(trx) {
         // Only from the run this state read: a change made meanwhile refuses the tick.
-        const result = await trx
-          .updateTable('labyrinth_runs')
-          .set({
-            current_room: saved.currentRoom,
-            turns: saved.turns,
-            room_attempts: saved.roomAttempts,
-            rewards: chest ? JSON.stringify(chest) : null,
-          })
-          .where('user_id', '=', state.userId)
-          .where('day', '=', day)
-          .where('turns', '=', turnsBefore)
-          .where('rewards', 'is', null)
-          .executeTakeFirst();
-        if (result.numUpdatedRows !== 1n) throw new TickRefusal(RUN_CHANGED_TEXT);
+        const unchanged = await saveRunIfUnchanged(trx, state.userId, day, turnsBefore, {
+          current_room: saved.currentRoom,
+          turns: saved.turns,
+          room_attempts: saved.roomAttempts,
+          rewards: chest ? JSON.stringify(chest) : null,
+        });
+        if (!unchanged) throw new TickRefusal(RUN_CHANGED_TEXT);
       },
       answer: (base) => ({
         ...base,
