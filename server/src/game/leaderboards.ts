@@ -14,7 +14,8 @@ import { GameError } from '../http/errors';
 import { LEADERBOARD_SIZE, LEADERBOARDS, type LeaderboardDefinition } from './content/leaderboards';
 import { levelForExp } from './content/progression';
 import { periodKeys } from './statistics';
-import { skillRanking, statisticRanking } from './accounts/users.repository';
+import { skillRanking } from './players/skills.repository';
+import { statisticRanking } from './players/statistics.repository';
 
 export const UNKNOWN_LEADERBOARD_TEXT = 'There is no such leaderboard.';
 /** How long a computed board is shown before it is computed again. */

@@ -123,3 +123,9 @@ export const clanStatements = compiledPerDatabase((db: Db) => ({
     { exp: -1, clanId: -2 },
   ),
 }));
+
+/** Every clan's id, in order. */
+export async function listClanIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('clans').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}

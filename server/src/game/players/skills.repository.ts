@@ -1,5 +1,6 @@
 /** The `skills` table: the player's experience per skill. */
 import type { Db } from '../../db/database';
+import type { RankedPlayerRow } from '../accounts/users.repository';
 
 /** A new player's skills, each at 0 experience. */
 export async function insertStartingSkills(
@@ -40,5 +41,28 @@ export async function setSkillExp(
     .set({ exp })
     .where('user_id', '=', userId)
     .where('skill', '=', skill)
+    .execute();
+}
+
+/** Players with experience in `skill`, not banned, most experience first (ties by id). */
+export function skillRanking(
+  db: Db,
+  skill: string,
+): Promise<(RankedPlayerRow & { exp: number })[]> {
+  return db
+    .selectFrom('skills')
+    .innerJoin('users', 'users.id', 'skills.user_id')
+    .select([
+      'users.id as userid',
+      'users.username as name',
+      'users.nobility_rank as nobilityRank',
+      'users.account_status as accountStatus',
+      'skills.exp as exp',
+    ])
+    .where('skills.skill', '=', skill)
+    .where('skills.exp', '>', 0)
+    .where('users.banned', '=', 0)
+    .orderBy('skills.exp', 'desc')
+    .orderBy('users.id', 'asc')
     .execute();
 }

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
+import { addMaxAutos } from '../accounts/users.repository';
 import { effectiveMaxAutos } from '../autos';
 import type { GameContext } from '../context';
 import { itemCount, removeItems } from '../items';
@@ -61,15 +62,10 @@ export function purchaseAutos(
     const paid = [{ id: 'credits', amount: autosPurchaseCost(owned, input.autos) }];
     await removeItems(trx, userId, paid, () => TOO_FEW_CREDITS_TEXT, 'destroyed');
     await addAutosBought(trx, userId, input.autos);
-    const user = await trx
-      .updateTable('users')
-      .set((eb) => ({ max_autos: eb('max_autos', '+', input.autos) }))
-      .where('id', '=', userId)
-      .returning('max_autos')
-      .executeTakeFirstOrThrow();
+    const maxAutos = await addMaxAutos(trx, userId, input.autos);
     return {
       itemsToRemove: paid,
-      maxAutos: await effectiveMaxAutos(trx, userId, user.max_autos),
+      maxAutos: await effectiveMaxAutos(trx, userId, maxAutos),
       autosOwned: owned + input.autos,
     };
   });
