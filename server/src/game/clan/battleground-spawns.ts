@@ -17,11 +17,7 @@ import {
 } from '../content/clan-battlegrounds';
 import type { GameContext } from '../context';
 import { battlegroundsOfClan } from './battlegrounds';
-import {
-  findLivingClanBossId,
-  insertClanBoss,
-  setClanBossHp,
-} from './clan-bosses.repository';
+import { findLivingClanBossId, insertClanBoss, setClanBossHp } from './clan-bosses.repository';
 import { listMemberIds } from './clan-members.repository';
 import { setClanMob } from './clan-mobs.repository';
 import { requireMembership } from './core';

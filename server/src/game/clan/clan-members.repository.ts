@@ -8,11 +8,7 @@ import { compiledPerDatabase, prepare } from '../../db/prepared';
 
 /** The donation counters a member raises. */
 export type DonatedColumn =
-  | 'donated_gold'
-  | 'donated_credits'
-  | 'donated_metal'
-  | 'donated_wood'
-  | 'donated_stone';
+  'donated_gold' | 'donated_credits' | 'donated_metal' | 'donated_wood' | 'donated_stone';
 
 /** The player's clan, rank and the rank's stored permissions (none outside a clan). */
 export function findMembershipWithRank(db: Db, userId: number) {

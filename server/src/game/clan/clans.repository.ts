@@ -69,11 +69,7 @@ export async function insertClan(
   db: Db,
   clan: { name: string; name_key: string; created_at: number },
 ): Promise<number> {
-  const row = await db
-    .insertInto('clans')
-    .values(clan)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('clans').values(clan).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

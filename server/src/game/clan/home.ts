@@ -20,12 +20,7 @@ import { usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { listClanLog } from './clan-log.repository';
 import { setPersonalTaxes } from './clan-members.repository';
-import {
-  getAnnouncement,
-  getClanTaxes,
-  setAnnouncement,
-  setClanTaxes,
-} from './clans.repository';
+import { getAnnouncement, getClanTaxes, setAnnouncement, setClanTaxes } from './clans.repository';
 import {
   addClanLog,
   clanDataOf,

@@ -268,7 +268,8 @@ export async function cancelInvite(
 ): Promise<ClanSentInvitesAnswer> {
   const clanId = await writeTransaction(game.db, async (trx) => {
     const actor = await requireClanPermission(trx, userId, 'invite');
-    if (!(await deleteSentInvite(trx, actor.clanId, input.userid))) throw new GameError(NO_SUCH_SENT_INVITE_TEXT);
+    if (!(await deleteSentInvite(trx, actor.clanId, input.userid)))
+      throw new GameError(NO_SUCH_SENT_INVITE_TEXT);
     return actor.clanId;
   });
   return invitesAnswer(game.db, clanId);

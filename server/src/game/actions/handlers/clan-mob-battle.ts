@@ -49,9 +49,7 @@ export const clanMobBattleHandler: ActionHandler<ClanMobRequest, ClanMobOwn, Bat
     const membership = await membershipOf(game.db, userId);
     if (!membership) return stop(NOT_IN_CLAN_TEXT);
     const mob = findClanMob(request.id);
-    const row = mob
-      ? await findClanMobAmount(game.db, membership.clanId, mob.id)
-      : undefined;
+    const row = mob ? await findClanMobAmount(game.db, membership.clanId, mob.id) : undefined;
     if (!mob || !row || row.amount <= 0) return stop(NO_MOBS_ALIVE_TEXT);
     const own = {
       fighter: await loadFighter(game.db, user),
