@@ -9,6 +9,7 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { jsonIntegers } from '../../db/dialect';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 
 /** A column of the user row. */
@@ -190,3 +191,37 @@ export function findChatConnection(db: Db, userId: number) {
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The action tick's compiled statement on the player's row (db/prepared.ts). */
+export const userStatements = compiledPerDatabase((db: Db) => ({
+  /** An Auto spent and the player active now; Autos never go below 0 here: a captcha may have held them at 0 meanwhile. */
+  spendAuto: prepare(
+    db,
+    (p: { now: number; userId: number }) =>
+      sql`update users set autos = case when autos > 0 then autos - 1 else 0 end,
+          last_active_at = ${p.now} where id = ${p.userId}`,
+    { now: -1, userId: -2 },
+  ),
+}));
+
+/** An attribute column of the player's row, raised by battles. */
+export type AttributeColumn = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
+
+/** The fight tick's compiled statements: an attribute raised, one per column (db/prepared.ts). */
+export const userAttributeStatements = compiledPerDatabase((db: Db) => {
+  const attribute = (column: AttributeColumn) =>
+    prepare(
+      db,
+      (p: { gain: number; userId: number }) =>
+        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${p.gain}
+          where id = ${p.userId}`,
+      { gain: -1, userId: -2 },
+    );
+  return {
+    health: attribute('health'),
+    attack: attribute('attack'),
+    defence: attribute('defence'),
+    accuracy: attribute('accuracy'),
+    dodge: attribute('dodge'),
+  };
+});

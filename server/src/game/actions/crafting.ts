@@ -16,6 +16,7 @@ import { CRAFTING_DROP } from '../content/crafting';
 import { skillFromExp } from '../content/progression';
 import type { GameContext } from '../context';
 import { loadBonuses } from '../bonus-sources';
+import { skillExp } from '../players/skills.repository';
 import type { Random } from '../random';
 import type { StoredAction, Tick } from './handler';
 import type { ActionState } from './state';
@@ -47,14 +48,8 @@ export async function loadCraftingOwn(
   action: CraftingAction,
   stored: StoredAction | null,
 ): Promise<CraftingOwn> {
-  const row = await game.db
-    .selectFrom('skills')
-    .select('exp')
-    .where('user_id', '=', userId)
-    .where('skill', '=', skill)
-    .executeTakeFirst();
   return {
-    skillExp: row?.exp ?? 0,
+    skillExp: (await skillExp(game.db, userId, skill)) ?? 0,
     current: stored?.action === action,
     shrine: (await loadBonuses(game.db, userId, ['artisanShrine'])).artisanShrine,
   };

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../../http/errors';
-import { savedSpecialBattles } from '../battle/special-battles.repository';
+import { savedSpecialBattles, specialBattleWrite } from '../battle/special-battles.repository';
 import { AREAS } from '../content/areas';
 import type { GameContext } from '../context';
 import { removeItems } from '../items';
@@ -26,7 +26,6 @@ import {
   SPECIAL_AREA_IDS,
   type SpecialAllowance,
   specialAllowances,
-  specialBattleWrite,
 } from '../special-areas';
 import { periodKeys } from '../statistics';
 import {

@@ -1,5 +1,6 @@
 /** The `skills` table: the player's experience per skill. */
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
 import type { RankedPlayerRow } from '../accounts/users.repository';
 
 /** A new player's skills, each at 0 experience. */
@@ -66,3 +67,8 @@ export function skillRanking(
     .orderBy('users.id', 'asc')
     .execute();
 }
+
+/** The ticks' compiled statement: experience added per skill (db/prepared.ts). */
+export const skillStatements = compiledPerDatabase((db: Db) => ({
+  add: prepareAddRows(db, 'skills', 'skill', 'exp'),
+}));

@@ -1,6 +1,7 @@
 /** The `statistics` table: one row per player and statistic that is not 0. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
 import type { RankedPlayerRow } from '../accounts/users.repository';
 
 /** The player's stored statistics. */
@@ -108,3 +109,8 @@ export function statisticRanking(
   if (period.month !== undefined) query = query.where('users.stats_month', '=', period.month);
   return query.orderBy('statistics.value', 'desc').orderBy('users.id', 'asc').execute();
 }
+
+/** The ticks' compiled statement: statistics added (db/prepared.ts). */
+export const statisticStatements = compiledPerDatabase((db: Db) => ({
+  add: prepareAddRows(db, 'statistics', 'stat', 'value'),
+}));

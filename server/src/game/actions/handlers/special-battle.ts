@@ -9,8 +9,11 @@ import {
   refilledSpecialBattles,
   specialAllowance,
   type SpecialAllowance,
-  specialBattleWrite,
 } from '../../special-areas';
+import {
+  savedSpecialBattles,
+  specialBattleWrite,
+} from '../../battle/special-battles.repository';
 import { periodKeys } from '../../statistics';
 import { fight, fightTick, type FighterOwn, loadFighter } from '../fighting';
 import type { ActionHandler } from '../handler';
@@ -50,12 +53,7 @@ export const specialBattleHandler: ActionHandler<
       await deleteStoredAction(game.db, userId);
       return stop(UNKNOWN_MOB_TEXT);
     }
-    const saved = await game.db
-      .selectFrom('special_battles')
-      .select(['remaining', 'day'])
-      .where('user_id', '=', userId)
-      .where('area_id', '=', choice.area)
-      .executeTakeFirst();
+    const saved = await savedSpecialBattles(game.db, userId, choice.area);
     const allowance = await specialAllowance(game.db, userId, choice.area);
     const { perDay, cap } = allowance;
     return {
