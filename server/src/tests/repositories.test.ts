@@ -142,21 +142,6 @@ const ALLOWED: readonly (readonly [file: string, table: keyof Database, reason: 
   ),
 ];
 
-/**
- * Queries still outside their table's repository (file, table). Empty this list as they move; a
- * pair that no longer queries fails here too.
- */
-const NOT_YET_MOVED: readonly (readonly [file: string, table: keyof Database])[] = [
-  ['game/actions/handlers/dungeon.ts', 'dungeon_runs'],
-  ['game/actions/handlers/dungeon.ts', 'dungeons_completed'],
-  ['game/actions/handlers/dungeon.ts', 'items'],
-  ['game/actions/handlers/gathering.ts', 'items'],
-  ['game/actions/handlers/gathering.ts', 'tools'],
-  ['game/actions/handlers/gathering.ts', 'jewels'],
-  ['game/actions/handlers/dungeon.ts', 'skills'],
-  ['game/actions/handlers/gathering.ts', 'skills'],
-];
-
 function queryOf(table: string): RegExp {
   const quoted = `['"\`]${table}( as \\w+)?['"\`]`;
   return new RegExp(
@@ -209,7 +194,6 @@ describe('the SQL of a table', () => {
       for (const [path, text] of sources) {
         if (path === REPOSITORY_OF[table] || !query.test(text)) continue;
         if (ALLOWED.some(([file, other]) => file === path && other === table)) continue;
-        if (NOT_YET_MOVED.some(([file, other]) => file === path && other === table)) continue;
         found.push(`${path} queries ${table} (its repository is ${REPOSITORY_OF[table]})`);
       }
     }
@@ -222,13 +206,6 @@ describe('the SQL of a table', () => {
         !file.endsWith('.repository.ts') || !queryOf(table).test(sources.get(file) ?? ''),
     );
     expect(stale).toEqual([]);
-  });
-
-  it('is still outside its repository in every pair not yet moved (a moved pair leaves the list)', () => {
-    const moved = NOT_YET_MOVED.filter(
-      ([file, table]) => !queryOf(table).test(sources.get(file) ?? ''),
-    );
-    expect(moved).toEqual([]);
   });
 
   it('would notice a query', () => {

@@ -4,6 +4,7 @@ import { type Kysely, type QueryResult, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import {
   compiledPerDatabase,
+  prepare,
   prepareAddRows,
   prepareList,
   type PreparedList,
@@ -91,6 +92,14 @@ export async function takeItemAmount(
 export const itemStatements = compiledPerDatabase((db: Db) => ({
   spend: prepareSpend(db),
   add: prepareAddRows(db, 'items', 'item_id', 'amount'),
+  /** One of the item taken, only while one is owned (a dungeon's key). */
+  spendOne: prepare(
+    db,
+    (p: { userId: number; itemId: string }) =>
+      sql`update items set amount = amount - 1 where user_id = ${p.userId}
+          and item_id = ${p.itemId} and amount >= 1`,
+    { userId: -1, itemId: 'key' },
+  ),
 }));
 
 /**
@@ -139,4 +148,30 @@ function prepareSpend(db: Db) {
     const pairs = items.flatMap(({ id, amount }) => [id, amount]);
     return statement(executor, [...pairs, userId, ...pairs]);
   };
+}
+
+type CountsStatement = PreparedList<{ item_id: string; amount: number }>;
+const compiledCounts = new WeakMap<Db, Map<number, CountsStatement>>();
+
+/** The player's counts of these items, by a statement compiled once per number of items. */
+export async function itemCounts(
+  db: Db,
+  userId: number,
+  itemIds: string[],
+): Promise<{ item_id: string; amount: number }[]> {
+  let byCount = compiledCounts.get(db);
+  if (!byCount) compiledCounts.set(db, (byCount = new Map<number, CountsStatement>()));
+  let statement = byCount.get(itemIds.length);
+  if (!statement) {
+    const sample: unknown[] = [-1, ...itemIds.map((_id, index) => `item${index}`)];
+    statement = prepareList(
+      db,
+      (...args: unknown[]) =>
+        sql<{ item_id: string; amount: number }>`select item_id, amount from items
+          where user_id = ${args[0]} and item_id in (${sql.join(args.slice(1))})`,
+      sample,
+    );
+    byCount.set(itemIds.length, statement);
+  }
+  return (await statement(db, [userId, ...itemIds])).rows;
 }

@@ -128,3 +128,13 @@ export function listedJewelsWithSellers(
     .orderBy('jewels.id', 'asc')
     .execute();
 }
+
+/** The gem type and rarity of each equipped jewel of the player. */
+export function equippedJewelGems(db: Db, userId: number) {
+  return db
+    .selectFrom('jewels')
+    .select(['gem_type', 'rarity'])
+    .where('user_id', '=', userId)
+    .where('equipped', '=', 1)
+    .execute();
+}
