@@ -94,8 +94,8 @@ export function gatheringHandler(
     requestKey: (request) => String(request.event ?? ''),
     resumeFields: ['event'],
     async load({ game, userId, user, stored, request }) {
-      const exp = await skillExp(game.db, userId, skill);
-      const tool = await toolLevel(game.db, userId, content.tool);
+      const storedExp = await skillExp(game.db, userId, skill);
+      const storedToolLevel = await toolLevel(game.db, userId, content.tool);
       const { level: upgradeLevel, upgrades } = await loadUpgrades(game.db, userId);
       const jewels = await equippedJewelGems(game.db, userId);
       const bonuses = await loadBonuses(game.db, userId, [
@@ -107,8 +107,8 @@ export function gatheringHandler(
       const shardsTotem = bonuses.clanTotems.shardsLevel;
       const own: GatheringOwn = {
         shardsTotem,
-        skillExp: exp ?? 0,
-        toolLevel: Math.max(1, tool ?? 1),
+        skillExp: storedExp ?? 0,
+        toolLevel: Math.max(1, storedToolLevel ?? 1),
         upgradeLevel,
         upgrades,
         heroicPercent: heroicGoldResourceBonusPercent(
