@@ -2,7 +2,7 @@
  * A table's SQL lives in one file, its repository: no other source file names the table in a
  * query (a Kysely query start or join, a raw SQL `from`/`update`/`into`/`join`, or a compiled
  * statement's table argument). A repository reads other tables only by the joins allowed below.
- * Test code (`*.test.ts`, `src/tests/`, `test-support.ts`) reads and seeds tables directly,
+ * Test code (`*.test.ts`, `src/tests/`, `*-support.ts`) reads and seeds tables directly,
  * migrations and `db/tables/` define them: none of them is a query of the game's.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -73,8 +73,9 @@ const REPOSITORY_OF: Record<keyof Database, string> = {
 };
 
 /**
- * The reads of one table that name another (file, other table, why). A read lives in the
- * repository of the table it is about and joins `users` by id for a name or a ban.
+ * The joins a repository makes on another table (file, other table, why). A read lives in the
+ * repository of the table it selects from, and joins another by id only for what it shows or
+ * checks with it (most often a player's name or ban from `users`).
  */
 const ALLOWED: readonly (readonly [file: string, table: keyof Database, reason: string])[] = [
   [
@@ -154,8 +155,9 @@ function queryOf(table: string): RegExp {
 function isExempt(path: string): boolean {
   return (
     path.endsWith('.test.ts') ||
+    // The tests' seeding helpers (`test-support.ts`, `<domain>-support.ts`), wherever they live.
+    path.endsWith('-support.ts') ||
     path.startsWith('tests/') ||
-    path === 'test-support.ts' ||
     path.startsWith('db/migrations/') ||
     path.startsWith('db/tables/')
   );
