@@ -10,10 +10,7 @@ import {
   specialAllowance,
   type SpecialAllowance,
 } from '../../special-areas';
-import {
-  savedSpecialBattles,
-  specialBattleWrite,
-} from '../../battle/special-battles.repository';
+import { savedSpecialBattles, specialBattleWrite } from '../../battle/special-battles.repository';
 import { periodKeys } from '../../statistics';
 import { fight, fightTick, type FighterOwn, loadFighter } from '../fighting';
 import type { ActionHandler } from '../handler';
