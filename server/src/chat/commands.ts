@@ -14,6 +14,7 @@ import { ChatSchemas, playerIssueText } from '@idle/contracts/schemas';
 import { MODERATOR_STATUS, parseChatInput } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { usernameKey } from '../game/accounts/accounts';
+import { findUserByNameKey, loadChatAuthor } from '../game/accounts/users.repository';
 import type { Clock } from '../game/clock';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players/players';
 import { listIgnoringBetween } from '../game/chat/chat-ignores.repository';
@@ -58,30 +59,10 @@ export function utcMinute(time: number): string {
 
 export const mutedText = (until: number) => `You are muted until ${utcMinute(until)}.`;
 
-async function loadAuthor(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
-    .leftJoin('chat_mutes', 'chat_mutes.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.nobility_rank',
-      'users.account_status',
-      'clan_members.clan_id',
-      'chat_mutes.until',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-type Author = Awaited<ReturnType<typeof loadAuthor>>;
+type Author = Awaited<ReturnType<typeof loadChatAuthor>>;
 
 function findPlayer(db: Db, username: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'account_status'])
-    .where('username_key', '=', usernameKey(username))
-    .executeTakeFirst();
+  return findUserByNameKey(db, usernameKey(username), ['id', 'username', 'account_status']);
 }
 
 function lineFrom(
@@ -215,7 +196,7 @@ export async function handleChatFrame(
   const input = parseChatInput(frame.data.text);
   if (input.kind === 'invalid') return input.error;
   if (input.kind === 'view') return VIEW_IN_BROWSER_TEXT;
-  const author = await loadAuthor(context.db, userId);
+  const author = await loadChatAuthor(context.db, userId);
   if (input.kind === 'mute') return setMute(context, author, input.username, input.minutes);
   if (input.kind === 'unmute') return setMute(context, author, input.username, null);
   if (author.until !== null && author.until > context.clock.now()) return mutedText(author.until);

@@ -24,6 +24,7 @@ import type { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ClusterBus } from '../cluster/bus';
 import type { Db } from '../db/database';
+import { findChatConnection, findUser } from '../game/accounts/users.repository';
 import type { Clock } from '../game/clock';
 import { listIgnoredIds } from '../game/chat/chat-ignores.repository';
 import type { LiveHub } from '../game/context';
@@ -101,11 +102,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
   };
 
   const closeSocketsOfOldToken = async (userId: number) => {
-    const row = await db
-      .selectFrom('users')
-      .select('chat_token')
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const row = await findUser(db, userId, ['chat_token']);
     for (const [socket, token] of users.get(userId)?.sockets ?? []) {
       if (!row || !sameToken(row.chat_token, token)) socket.close(4003, 'token changed');
     }
@@ -258,12 +255,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
     void (async () => {
       const user =
         Number.isSafeInteger(userId) && userId > 0 && token.length > 0 && token.length < 100
-          ? await db
-              .selectFrom('users')
-              .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
-              .select(['chat_token', 'banned', 'chat_profanity_filter', 'clan_members.clan_id'])
-              .where('users.id', '=', userId)
-              .executeTakeFirst()
+          ? await findChatConnection(db, userId)
           : undefined;
       if (!user || user.banned !== 0 || !sameToken(user.chat_token, token)) {
         socket.close(4003, 'unauthorized');

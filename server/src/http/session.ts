@@ -16,7 +16,7 @@ import {
   deleteSessionsOf,
   insertSession,
 } from '../game/accounts/sessions.repository';
-import { sessionHolder } from '../game/accounts/users.repository';
+import { sessionHolder } from '../game/accounts/sessions.repository';
 
 export const SESSION_COOKIE = 'idle_session';
 /** How long a checked session is trusted without asking the database again. */

@@ -1,6 +1,6 @@
 /**
  * The `sessions` table: login sessions by the SHA-256 of their cookie's token. The read that
- * checks a session joins the player's ban, so it lives with the users table (`sessionHolder`).
+ * checks a session joins the player's ban (`sessionHolder`).
  */
 import type { Db } from '../../db/database';
 import type { SessionsTable } from '../../db/schema';
@@ -24,4 +24,17 @@ export async function deleteSessionByHash(
 /** Ends every session of the player. */
 export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** The player behind a session token's hash, with the session's expiry and the player's ban. */
+export function sessionHolder(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user_id: number; expires_at: number; banned: number } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.user_id', 'sessions.expires_at', 'users.banned'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 /**
  * The `users` table: the only file that names it in a query. A player's row is read and written
- * by the columns a caller names, so each statement stays the one its service ran before; the
- * reads that join `users` to another table for a name or a ban live here too.
+ * by the columns a caller names, so each statement stays the one its service ran before. A read
+ * of another table that joins `users` for a name or a ban lives in that table's repository.
  *
  * Every function takes the executor (the database or the caller's transaction), so the
  * caller's transaction stays whole.
@@ -9,8 +9,8 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { jsonIntegers } from '../../db/dialect';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
-import type { JewelRow } from '../inventory/jewels.repository';
 
 /** A column of the user row. */
 export type UserColumn = keyof UserRow;
@@ -115,19 +115,6 @@ export function referredBy(
     .execute();
 }
 
-/** The player behind a session token's hash, with the session's expiry and the player's ban. */
-export function sessionHolder(
-  db: Db,
-  tokenHash: string,
-): Promise<{ user_id: number; expires_at: number; banned: number } | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.user_id', 'sessions.expires_at', 'users.banned'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
 /**
  * Who is online: not banned, and active since `activeSince` or among `connectedIdsJson` (a JSON
  * array of user ids: one parameter however many sockets are open, as SQLite caps bound
@@ -177,70 +164,64 @@ export interface RankedPlayerRow {
   accountStatus: number;
 }
 
-/** Players with experience in `skill`, not banned, most experience first (ties by id). */
-export function skillRanking(
-  db: Db,
-  skill: string,
-): Promise<(RankedPlayerRow & { exp: number })[]> {
+/** A chat line's author: name, nobility, status, clan and running mute (throws without a row). */
+export function loadChatAuthor(db: Db, userId: number) {
   return db
-    .selectFrom('skills')
-    .innerJoin('users', 'users.id', 'skills.user_id')
+    .selectFrom('users')
+    .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
+    .leftJoin('chat_mutes', 'chat_mutes.user_id', 'users.id')
     .select([
-      'users.id as userid',
-      'users.username as name',
-      'users.nobility_rank as nobilityRank',
-      'users.account_status as accountStatus',
-      'skills.exp as exp',
+      'users.id',
+      'users.username',
+      'users.nobility_rank',
+      'users.account_status',
+      'clan_members.clan_id',
+      'chat_mutes.until',
     ])
-    .where('skills.skill', '=', skill)
-    .where('skills.exp', '>', 0)
-    .where('users.banned', '=', 0)
-    .orderBy('skills.exp', 'desc')
-    .orderBy('users.id', 'asc')
-    .execute();
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
-/**
- * Players with a positive `stat`, not banned, highest first (ties by id); with `period`, only
- * those whose period statistics belong to that day or month.
- */
-export function statisticRanking(
-  db: Db,
-  stat: string,
-  period: { day?: string; month?: string } = {},
-): Promise<(RankedPlayerRow & { value: number })[]> {
-  let query = db
-    .selectFrom('statistics')
-    .innerJoin('users', 'users.id', 'statistics.user_id')
-    .select([
-      'users.id as userid',
-      'users.username as name',
-      'users.nobility_rank as nobilityRank',
-      'users.account_status as accountStatus',
-      'statistics.value as value',
-    ])
-    .where('statistics.stat', '=', stat)
-    .where('statistics.value', '>', 0)
-    .where('users.banned', '=', 0);
-  if (period.day !== undefined) query = query.where('users.stats_day', '=', period.day);
-  if (period.month !== undefined) query = query.where('users.stats_month', '=', period.month);
-  return query.orderBy('statistics.value', 'desc').orderBy('users.id', 'asc').execute();
+/** What the chat socket checks and needs at connection: token, ban, filter and clan. */
+export function findChatConnection(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('clan_members', 'clan_members.user_id', 'users.id')
+    .select(['chat_token', 'banned', 'chat_profanity_filter', 'clan_members.clan_id'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
 }
 
-/** The jewels listed on the jewel market of a gem type with their sellers' names, highest stat total first. */
-export function listedJewelsWithSellers(
-  db: Db,
-  gemType: number,
-): Promise<(JewelRow & { username: string })[]> {
-  const statsTotal = sql<number>`jewels.health + jewels.attack + jewels.defence + jewels.accuracy + jewels.dodge`;
-  return db
-    .selectFrom('jewels')
-    .innerJoin('users', 'users.id', 'jewels.user_id')
-    .selectAll('jewels')
-    .select('users.username')
-    .where('jewels.gem_type', '=', gemType)
-    .where('jewels.market_price', 'is not', null)
-    .orderBy(statsTotal, 'desc')
-    .orderBy('jewels.id', 'asc')
-    .execute();
-}
+/** The action tick's compiled statement on the player's row (db/prepared.ts). */
+export const userStatements = compiledPerDatabase((db: Db) => ({
+  /** An Auto spent and the player active now; Autos never go below 0 here: a captcha may have held them at 0 meanwhile. */
+  spendAuto: prepare(
+    db,
+    (p: { now: number; userId: number }) =>
+      sql`update users set autos = case when autos > 0 then autos - 1 else 0 end,
+          last_active_at = ${p.now} where id = ${p.userId}`,
+    { now: -1, userId: -2 },
+  ),
+}));
+
+/** An attribute column of the player's row, raised by battles. */
+export type AttributeColumn = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
+
+/** The fight tick's compiled statements: an attribute raised, one per column (db/prepared.ts). */
+export const userAttributeStatements = compiledPerDatabase((db: Db) => {
+  const attribute = (column: AttributeColumn) =>
+    prepare(
+      db,
+      (p: { gain: number; userId: number }) =>
+        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${p.gain}
+          where id = ${p.userId}`,
+      { gain: -1, userId: -2 },
+    );
+  return {
+    health: attribute('health'),
+    attack: attribute('attack'),
+    defence: attribute('defence'),
+    accuracy: attribute('accuracy'),
+    dodge: attribute('dodge'),
+  };
+});

@@ -16,6 +16,8 @@ import type { BonusExecutor } from '../bonuses';
 import type { GameContext } from '../context';
 import { randomInt } from '../random';
 import { playerTransaction } from '../../db/transactions';
+import { markCaptchaUsed } from '../accounts/used-captchas.repository';
+import { readUser, updateUser } from '../accounts/users.repository';
 
 export const CAPTCHA_FAILED_TEXT = 'The captcha was not solved. Try again.';
 export const CAPTCHA_USED_TEXT = 'That captcha was already used. Solve a new one.';
@@ -41,27 +43,21 @@ export function nextCaptchaTime(game: GameContext, now: number): number {
 export async function refreshAutos(game: GameContext, userId: number): Promise<RefreshAnswer> {
   const now = game.clock.now();
   return playerTransaction(game.db, [userId], async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['autos', 'max_autos', 'captcha_required', 'next_captcha_at', 'last_refresh_at'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await readUser(trx, userId, [
+      'autos',
+      'max_autos',
+      'captcha_required',
+      'next_captcha_at',
+      'last_refresh_at',
+    ]);
     if (user.captcha_required !== 0) return { autos: 0, captcha: true };
     if (user.autos <= 0 || now >= user.next_captcha_at) {
-      await trx
-        .updateTable('users')
-        .set({ captcha_required: 1, autos: 0 })
-        .where('id', '=', userId)
-        .execute();
+      await updateUser(trx, userId, { captcha_required: 1, autos: 0 });
       return { autos: 0, captcha: true };
     }
     if (now - user.last_refresh_at < AUTOS_REFRESH_COOLDOWN_MS) return '-';
     const maxAutos = await effectiveMaxAutos(trx, userId, user.max_autos);
-    await trx
-      .updateTable('users')
-      .set({ autos: maxAutos, last_refresh_at: now })
-      .where('id', '=', userId)
-      .execute();
+    await updateUser(trx, userId, { autos: maxAutos, last_refresh_at: now });
     return { autos: maxAutos };
   });
 }
@@ -75,30 +71,17 @@ export async function solveCaptcha(
   if (!verdict.ok) throw new GameError(CAPTCHA_FAILED_TEXT);
   const now = game.clock.now();
   await playerTransaction(game.db, [userId], async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['max_autos', 'captcha_required'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await readUser(trx, userId, ['max_autos', 'captcha_required']);
     // Only a captcha the server asked for refills; the solution stays unused for that one.
     if (user.captcha_required === 0) throw new GameError(CAPTCHA_NOT_ASKED_TEXT);
-    const inserted = await trx
-      .insertInto('used_captchas')
-      .values({ signature: verdict.id, used_at: now })
-      .onConflict((conflict) => conflict.column('signature').doNothing())
-      .executeTakeFirst();
-    if (inserted.numInsertedOrUpdatedRows === 0n) throw new GameError(CAPTCHA_USED_TEXT);
-    await trx
-      .updateTable('users')
-      .set({
-        captcha_required: 0,
-        // The refresh's cool-down is left alone: the client refreshes right after a solved
-        // captcha to read the refilled count (spec 000 §4, "Autos are refreshed").
-        autos: await effectiveMaxAutos(trx, userId, user.max_autos),
-        next_captcha_at: nextCaptchaTime(game, now),
-      })
-      .where('id', '=', userId)
-      .execute();
+    if (!(await markCaptchaUsed(trx, verdict.id, now))) throw new GameError(CAPTCHA_USED_TEXT);
+    await updateUser(trx, userId, {
+      captcha_required: 0,
+      // The refresh's cool-down is left alone: the client refreshes right after a solved
+      // captcha to read the refilled count (spec 000 §4, "Autos are refreshed").
+      autos: await effectiveMaxAutos(trx, userId, user.max_autos),
+      next_captcha_at: nextCaptchaTime(game, now),
+    });
   });
   return 'success';
 }

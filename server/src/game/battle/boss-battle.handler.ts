@@ -6,11 +6,10 @@
 import type { BattleResult, TickAnswer, WorldBoss } from '@idle/contracts';
 import type { BossTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { forUpdate, greatest } from '../../db/dialect';
 import { type BatchShare, batchShare } from '../../db/group-commit';
-import { compiledPerDatabase, prepare, prepareRows } from '../../db/prepared';
+import { compiledPerDatabase } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type BossKill, bossKillWrites } from './boss-kill';
 import { findBoss } from '../content/bosses';
@@ -26,6 +25,8 @@ import {
 } from './fighting';
 import type { ActionHandler } from '../actions/handler';
 import { WORLD_BOSSES } from './bosses.schedule';
+import { bossDamageStatements, findBossDamage } from './boss-damage.repository';
+import { worldBossStatements } from './world-bosses.repository';
 
 export const BOSS_GONE_TEXT = 'That boss is no longer alive.';
 
@@ -64,12 +65,7 @@ export const bossBattleHandler: ActionHandler<
         stopAction: { msg: BOSS_GONE_TEXT, hardExit: true },
       };
     }
-    const dealt = await game.db
-      .selectFrom('boss_damage')
-      .select('damage')
-      .where('boss_id', '=', bossId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const dealt = await findBossDamage(game.db, bossId, userId);
     const charged = stored?.action === 'bossBattle' && stored.params.id === bossId;
     const own = {
       fighter: await loadFighter(game.db, user),
@@ -252,38 +248,8 @@ function afterBossKill(game: GameContext, kill: BossKill): void {
   }
 }
 
-type BossWrites = ReturnType<typeof compileBossWrites>;
-const bossWrites: (db: Db) => BossWrites = compiledPerDatabase(compileBossWrites);
-
-function compileBossWrites(db: Db) {
-  return {
-    hpRemaining: prepare(
-      db,
-      (p: { bossId: number }) =>
-        sql<{ hp_remaining: number }>`select hp_remaining from world_bosses
-          where id = ${p.bossId} and killed_at is null ${forUpdate(db)}`,
-      { bossId: -1 },
-    ),
-    hit: prepare(
-      db,
-      (p: { damage: number; bossId: number }) =>
-        sql`update world_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${p.damage}`)}
-          where id = ${p.bossId} and killed_at is null`,
-      { damage: -1, bossId: -2 },
-    ),
-    /** Each fighter's damage added to their row of the boss, created when missing. */
-    damage: prepareRows(
-      db,
-      3,
-      (rows) =>
-        sql`insert into boss_damage (boss_id, user_id, damage) values ${rows}
-          on conflict (boss_id, user_id) do update set damage = boss_damage.damage + excluded.damage`,
-    ),
-    claimKill: prepare(
-      db,
-      (p: { now: number; bossId: number }) =>
-        sql`update world_bosses set killed_at = ${p.now} where id = ${p.bossId} and killed_at is null`,
-      { now: -1, bossId: -2 },
-    ),
-  };
-}
+/** The fight's compiled statements, gathered once per database. */
+const bossWrites = compiledPerDatabase((db: Db) => ({
+  ...worldBossStatements(db),
+  damage: bossDamageStatements(db).add,
+}));

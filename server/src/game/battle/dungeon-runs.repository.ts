@@ -1,6 +1,7 @@
 /** The `dungeon_runs` table: a player's dungeon run in progress (at most one). */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare, prepareRows } from '../../db/prepared';
 import type { DungeonRunsTable } from '../../db/schema';
 
 export function dungeonRunOf(
@@ -51,3 +52,21 @@ export async function setDungeonRunStopAfter(
     .executeTakeFirst();
   return Number(changed.numUpdatedRows) !== 0;
 }
+
+/** The dungeon tick's compiled statements on runs (db/prepared.ts). */
+export const dungeonRunStatements = compiledPerDatabase((db: Db) => ({
+  /** (player, room) rows: each player's run moves to that room. */
+  moveRooms: prepareRows(
+    db,
+    2,
+    (rows) =>
+      sql`with moves (user_id, room) as (values ${rows})
+          update dungeon_runs set current_room = cast(moves.room as integer) from moves
+          where dungeon_runs.user_id = cast(moves.user_id as integer)`,
+  ),
+  leave: prepare(
+    db,
+    (p: { userId: number }) => sql`delete from dungeon_runs where user_id = ${p.userId}`,
+    { userId: -1 },
+  ),
+}));

@@ -5,15 +5,19 @@
  */
 import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
 import { dungeonChestTokens, dungeonProgressChance, skillFromExp } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { type BatchShare, batchShare } from '../../db/group-commit';
-import { compiledPerDatabase, prepare, prepareRows } from '../../db/prepared';
+import { compiledPerDatabase } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type DungeonContent, findDungeon } from '../content/dungeons';
 import { findItem } from '../content/items';
 import { countFlow } from '../economy/economy';
 import { dungeonKeeperTokenPercent } from '../land/effects';
+import { dungeonRunOf, dungeonRunStatements } from './dungeon-runs.repository';
+import { dungeonsCompletedStatements } from './dungeons-completed.repository';
+import { itemStatements } from '../inventory/items.repository';
+import { skillExp } from '../players/skills.repository';
 import {
   fight,
   fightTick,
@@ -69,11 +73,7 @@ export const dungeonHandler: ActionHandler<
   action: 'dungeoneering',
   requestKey: () => '',
   async load({ game, userId, user, stored }) {
-    const run = await game.db
-      .selectFrom('dungeon_runs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const run = await dungeonRunOf(game.db, userId);
     const dungeon = run ? findDungeon(run.dungeon_id) : undefined;
     if (!run || !dungeon) {
       return {
@@ -82,18 +82,13 @@ export const dungeonHandler: ActionHandler<
         stopAction: { msg: NOT_IN_DUNGEON_TEXT, hardExit: true },
       };
     }
-    const skill = await game.db
-      .selectFrom('skills')
-      .select('exp')
-      .where('user_id', '=', userId)
-      .where('skill', '=', 'dungeoneering')
-      .executeTakeFirst();
+    const dungeoneeringExp = await skillExp(game.db, userId, 'dungeoneering');
     const own: DungeonOwn = {
       fighter: await loadFighter(game.db, user),
       dungeon,
       currentRoom: run.current_room,
       stopAfter: run.stop_after !== 0,
-      dungeoneeringExp: skill?.exp ?? 0,
+      dungeoneeringExp: dungeoneeringExp ?? 0,
       tokenPercent: await dungeonKeeperTokenPercent(game.db, userId),
     };
     // Dungeons start with their first tick (Resume); the timer of what ran before still holds.
@@ -263,40 +258,11 @@ class RoomMoves implements BatchShare {
   }
 }
 
-type RunWrites = ReturnType<typeof compileRunWrites>;
-const runWrites: (db: Db) => RunWrites = compiledPerDatabase(compileRunWrites);
-
-function compileRunWrites(db: Db) {
-  return {
-    /** (player, room) rows: each player's run moves to that room. */
-    rooms: prepareRows(
-      db,
-      2,
-      (rows) =>
-        sql`with moves (user_id, room) as (values ${rows})
-          update dungeon_runs set current_room = cast(moves.room as integer) from moves
-          where dungeon_runs.user_id = cast(moves.user_id as integer)`,
-    ),
-    completed: prepare(
-      db,
-      (p: { userId: number; dungeonId: number }) =>
-        sql<{ count: number }>`insert into dungeons_completed (user_id, dungeon_id, count)
-          values (${p.userId}, ${p.dungeonId}, 1)
-          on conflict (user_id, dungeon_id) do update set count = dungeons_completed.count + 1
-          returning count`,
-      { userId: -1, dungeonId: -2 },
-    ),
-    spendKey: prepare(
-      db,
-      (p: { userId: number; itemId: string }) =>
-        sql`update items set amount = amount - 1 where user_id = ${p.userId}
-          and item_id = ${p.itemId} and amount >= 1`,
-      { userId: -1, itemId: 'key' },
-    ),
-    leave: prepare(
-      db,
-      (p: { userId: number }) => sql`delete from dungeon_runs where user_id = ${p.userId}`,
-      { userId: -1 },
-    ),
-  };
-}
+/** The dungeon tick's compiled statements, gathered once per database. */
+const runWrites = compiledPerDatabase((db: Db) => ({
+  rooms: dungeonRunStatements(db).moveRooms,
+  completed: dungeonsCompletedStatements(db).addOne,
+  spendKey: itemStatements(db).spendOne,
+  leave: dungeonRunStatements(db).leave,
+}));
+type RunWrites = ReturnType<typeof runWrites>;

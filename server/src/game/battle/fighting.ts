@@ -34,11 +34,17 @@ import {
   simulateBattle,
   skillFromExp,
 } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
+import { type AttributeColumn, userAttributeStatements } from '../accounts/users.repository';
 import { loadBonuses } from '../bonus-sources';
+import { equipmentStatements } from '../inventory/equipment.repository';
+import { potionStatements } from '../inventory/potions.repository';
+import { logStatements } from '../log/log.repository';
+import { findMasteryExp, masteryStatements } from '../players/masteries.repository';
+import { skillExp } from '../players/skills.repository';
 import { findItem } from '../content/items';
 import { equipmentName } from '../inventory/equipment';
 import type { GameContext } from '../context';
@@ -53,7 +59,6 @@ import { worldBonusFor } from '../world/world-bonus';
 /** Drops of this rarity or above are written to the personal log. */
 export const LOGGED_DROP_RARITY = 3;
 
-type AttributeColumn = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
 const ATTRIBUTE_COLUMNS: ReadonlyMap<number, AttributeColumn> = new Map([
   [1, 'health'],
   [2, 'attack'],
@@ -95,18 +100,8 @@ export interface FighterOwn {
 
 export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
   const userId = user.id;
-  const battling = await db
-    .selectFrom('skills')
-    .select('exp')
-    .where('user_id', '=', userId)
-    .where('skill', '=', 'battling')
-    .executeTakeFirst();
-  const mastery = await db
-    .selectFrom('masteries')
-    .select('exp')
-    .where('user_id', '=', userId)
-    .where('mastery_id', '=', user.active_mastery)
-    .executeTakeFirst();
+  const battlingExp = await skillExp(db, userId, 'battling');
+  const mastery = await findMasteryExp(db, userId, user.active_mastery);
   const potions = await loadPotions(db, userId);
   const bonuses = await loadBonuses(db, userId, [
     'clanTotems',
@@ -137,7 +132,7 @@ export async function loadFighter(db: Db, user: UserRow): Promise<Fighter> {
     landGoldPercent: bonuses.land.mobGoldPercent,
     shrine: bonuses.artisanShrine,
     trinkets: bonuses.battleTrinkets,
-    battlingExp: battling?.exp ?? 0,
+    battlingExp: battlingExp ?? 0,
     masteryExp: mastery?.exp ?? 0,
   };
 }
@@ -475,61 +470,12 @@ export function writeFightTick(
   return writeFight(trx, context.game.db, tick.writes.fight, tick.writes.chest, context.now);
 }
 
-type FightWrites = ReturnType<typeof compileFightWrites>;
-const fightWrites: (db: Db) => FightWrites = compiledPerDatabase(compileFightWrites);
-
-function compileFightWrites(db: Db) {
-  const attribute = (column: AttributeColumn) =>
-    prepare(
-      db,
-      (p: { gain: number; userId: number }) =>
-        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${p.gain}
-          where id = ${p.userId}`,
-      { gain: -1, userId: -2 },
-    );
-  return {
-    attribute: {
-      health: attribute('health'),
-      attack: attribute('attack'),
-      defence: attribute('defence'),
-      accuracy: attribute('accuracy'),
-      dodge: attribute('dodge'),
-    },
-    masteryExp: prepare(
-      db,
-      (p: { userId: number; masteryId: number; exp: number }) =>
-        sql`insert into masteries (user_id, mastery_id, exp)
-          values (${p.userId}, ${p.masteryId}, ${p.exp})
-          on conflict (user_id, mastery_id) do update set exp = masteries.exp + excluded.exp`,
-      { userId: -1, masteryId: -2, exp: -3 },
-    ),
-    usePotions: prepare(
-      db,
-      (p: { userId: number }) =>
-        sql`update potions set remaining = remaining - 1
-          where user_id = ${p.userId} and remaining > 0`,
-      { userId: -1 },
-    ),
-    endPotions: prepare(
-      db,
-      (p: { userId: number }) =>
-        sql`delete from potions where user_id = ${p.userId} and remaining <= 0`,
-      { userId: -1 },
-    ),
-    log: prepare(
-      db,
-      (p: { userId: number; type: string; data: string; now: number }) =>
-        sql`insert into log (user_id, type, data, tstamp)
-          values (${p.userId}, ${p.type}, ${p.data}, ${p.now})`,
-      { userId: -1, type: 'item', data: 'sample', now: -3 },
-    ),
-    // Raised to the rolled rarity, never lowered (should a call have raised it meanwhile).
-    rarity: prepare(
-      db,
-      (p: { rarity: number; userId: number; slot: number }) =>
-        sql`update equipment set rarity = ${p.rarity}
-          where user_id = ${p.userId} and slot = ${p.slot} and rarity < ${p.rarity}`,
-      { rarity: -1, userId: -2, slot: -3 },
-    ),
-  };
-}
+/** The fight's compiled statements, gathered once per database. */
+const fightWrites = compiledPerDatabase((db: Db) => ({
+  attribute: userAttributeStatements(db),
+  masteryExp: masteryStatements(db).addExp,
+  usePotions: potionStatements(db).use,
+  endPotions: potionStatements(db).end,
+  log: logStatements(db).insert,
+  rarity: equipmentStatements(db).raiseRarity,
+}));

@@ -3,10 +3,7 @@
  * each new UTC day and saved up to a cap; land portals add more (spec 002 §9).
  */
 import type { SpecialBattlesRemaining } from '@idle/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { greatest } from '../../db/dialect';
-import { compiledPerDatabase, prepare, type Prepared } from '../../db/prepared';
 import {
   dailySpecialBattlesWithTotem,
   portalEffects,
@@ -106,22 +103,3 @@ export async function specialBattlesRemaining(
     }),
   );
 }
-
-type SpecialBattleWrite = Prepared<{
-  userId: number;
-  areaId: number;
-  remaining: number;
-  day: string;
-}>;
-/** Stores the battles left in an area on `day` (a tick's write, compiled once). */
-export const specialBattleWrite: (db: Db) => SpecialBattleWrite = compiledPerDatabase((db) =>
-  // Never below zero, whatever the memory said.
-  prepare(
-    db,
-    (p: { userId: number; areaId: number; remaining: number; day: string }) =>
-      sql`insert into special_battles (user_id, area_id, remaining, day)
-        values (${p.userId}, ${p.areaId}, ${greatest(db, sql.lit(0), sql`${p.remaining}`)}, ${p.day})
-        on conflict (user_id, area_id) do update set remaining = excluded.remaining, day = excluded.day`,
-    { userId: -1, areaId: -2, remaining: -3, day: 'day' },
-  ),
-);

@@ -9,8 +9,8 @@ import {
   refilledSpecialBattles,
   specialAllowance,
   type SpecialAllowance,
-  specialBattleWrite,
 } from './special-areas';
+import { savedSpecialBattles, specialBattleWrite } from './special-battles.repository';
 import { periodKeys } from '../players/statistics';
 import {
   fight,
@@ -67,12 +67,7 @@ export const specialBattleHandler: ActionHandler<
       await deleteStoredAction(game.db, userId);
       return stop(UNKNOWN_MOB_TEXT);
     }
-    const saved = await game.db
-      .selectFrom('special_battles')
-      .select(['remaining', 'day'])
-      .where('user_id', '=', userId)
-      .where('area_id', '=', choice.area)
-      .executeTakeFirst();
+    const saved = await savedSpecialBattles(game.db, userId, choice.area);
     const allowance = await specialAllowance(game.db, userId, choice.area);
     const { perDay, cap } = allowance;
     return {

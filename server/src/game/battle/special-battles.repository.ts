@@ -1,9 +1,8 @@
-/**
- * The `special_battles` table: battles left per special area and the day they were counted. The
- * tick's compiled write stays `specialBattleWrite` in special-areas.ts, with the other compiled
- * statements of the ticks.
- */
+/** The `special_battles` table: battles left per special area and the day they were counted. */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { greatest } from '../../db/dialect';
+import { compiledPerDatabase, prepare, type Prepared } from '../../db/prepared';
 
 export function specialBattleRows(
   db: Db,
@@ -46,3 +45,22 @@ export function savedSpecialBattles(
     .where('area_id', '=', areaId)
     .executeTakeFirst();
 }
+
+type SpecialBattleWrite = Prepared<{
+  userId: number;
+  areaId: number;
+  remaining: number;
+  day: string;
+}>;
+/** Stores the battles left in an area on `day` (a tick's write, compiled once). */
+export const specialBattleWrite: (db: Db) => SpecialBattleWrite = compiledPerDatabase((db: Db) =>
+  // Never below zero, whatever the memory said.
+  prepare(
+    db,
+    (p: { userId: number; areaId: number; remaining: number; day: string }) =>
+      sql`insert into special_battles (user_id, area_id, remaining, day)
+        values (${p.userId}, ${p.areaId}, ${greatest(db, sql.lit(0), sql`${p.remaining}`)}, ${p.day})
+        on conflict (user_id, area_id) do update set remaining = excluded.remaining, day = excluded.day`,
+    { userId: -1, areaId: -2, remaining: -3, day: 'day' },
+  ),
+);

@@ -9,6 +9,7 @@ import { type ChatPreferences, tellChatSettingsChanged } from '../../chat/contro
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
 import { usernameKey } from '../accounts/accounts';
+import { findUserByNameKey, readUser, updateUser } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { UNKNOWN_PLAYER_TEXT } from '../players/players';
 import {
@@ -30,11 +31,7 @@ async function ignoredPlayers(game: GameContext, userId: number): Promise<Ignore
 }
 
 async function profanityFilterOf(game: GameContext, userId: number): Promise<boolean> {
-  const row = await game.db
-    .selectFrom('users')
-    .select('chat_profanity_filter')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await readUser(game.db, userId, ['chat_profanity_filter']);
   return row.chat_profanity_filter !== 0;
 }
 
@@ -66,11 +63,7 @@ export async function addIgnore(
   userId: number,
   username: string,
 ): Promise<IgnoredEntry> {
-  const target = await game.db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('username_key', '=', usernameKey(username))
-    .executeTakeFirst();
+  const target = await findUserByNameKey(game.db, usernameKey(username), ['id', 'username']);
   if (!target) throw new GameError(UNKNOWN_PLAYER_TEXT);
   if (target.id === userId) throw new GameError(IGNORE_SELF_TEXT);
   // Counted and inserted in one transaction of the player (row locked on PostgreSQL): calls at
@@ -102,11 +95,7 @@ export async function setProfanityFilter(
   userId: number,
   enabled: boolean,
 ): Promise<ProfanityFilterAnswer> {
-  await game.db
-    .updateTable('users')
-    .set({ chat_profanity_filter: enabled ? 1 : 0 })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(game.db, userId, { chat_profanity_filter: enabled ? 1 : 0 });
   await announce(game, userId);
   return { profanityFilter: enabled };
 }

@@ -17,6 +17,9 @@ import {
 } from '../content/clan-battlegrounds';
 import type { GameContext } from '../context';
 import { battlegroundsOfClan } from './battlegrounds';
+import { findLivingClanBossId, insertClanBoss, setClanBossHp } from './clan-bosses.repository';
+import { listMemberIds } from './clan-members.repository';
+import { setClanMob } from './clan-mobs.repository';
 import { requireMembership } from './core';
 
 type Executor = Db | Transaction<Database>;
@@ -28,36 +31,19 @@ export async function spawnClanMob(
   mob: ClanMobContent,
   now: number,
 ): Promise<void> {
-  await db
-    .insertInto('clan_mobs')
-    .values({ clan_id: clanId, mob_id: mob.id, amount: mob.amount, spawned_at: now })
-    .onConflict((conflict) =>
-      conflict.columns(['clan_id', 'mob_id']).doUpdateSet({ amount: mob.amount, spawned_at: now }),
-    )
-    .execute();
+  await setClanMob(db, clanId, mob, now);
 }
 
 /** The clan's living boss, or a new one; answers its row id. */
 export async function spawnClanBoss(db: Executor, clanId: number, now: number): Promise<number> {
-  const alive = await db
-    .selectFrom('clan_bosses')
-    .select('id')
-    .where('clan_id', '=', clanId)
-    .where('killed_at', 'is', null)
-    .executeTakeFirst();
+  const alive = await findLivingClanBossId(db, clanId);
   if (alive) return alive.id;
-  const inserted = await db
-    .insertInto('clan_bosses')
-    .values({
-      clan_id: clanId,
-      boss_id: CLAN_BOSS.id,
-      hp_max: CLAN_BOSS.hp,
-      hp_remaining: CLAN_BOSS.hp,
-      spawned_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertClanBoss(db, {
+    clan_id: clanId,
+    boss_id: CLAN_BOSS.id,
+    hp: CLAN_BOSS.hp,
+    spawned_at: now,
+  });
 }
 
 /** Every mob of the clan at its full amount, and a boss when none is alive. */
@@ -97,18 +83,9 @@ export async function devSpawnClanBoss(
   const clanId = await clanOfPlayer(game, username);
   const bossId = await spawnClanBoss(game.db, clanId, game.clock.now());
   if (hp !== undefined) {
-    await game.db
-      .updateTable('clan_bosses')
-      .set({ hp_remaining: hp })
-      .where('id', '=', bossId)
-      .execute();
+    await setClanBossHp(game.db, bossId, hp);
   }
   // Members fighting it keep its hit points in memory: their next tick reads afresh.
-  const members = await game.db
-    .selectFrom('clan_members')
-    .select('user_id')
-    .where('clan_id', '=', clanId)
-    .execute();
-  for (const member of members) game.actionCache.forget(member.user_id);
+  for (const memberId of await listMemberIds(game.db, clanId)) game.actionCache.forget(memberId);
   return battlegroundsOfClan(game.db, clanId);
 }

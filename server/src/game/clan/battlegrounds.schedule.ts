@@ -9,6 +9,7 @@ import { CLAN_SPAWN_EVERY_MS } from '../content/clan-battlegrounds';
 import { claimWorldState, readWorldState } from '../world/world-state.repository';
 import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
 import { fillBattlegrounds } from './battleground-spawns';
+import { listClanIds } from './clans.repository';
 
 export const CLAN_BATTLEGROUNDS = scheduleKey<Schedule>('clanBattlegrounds');
 
@@ -16,8 +17,7 @@ const STATE_KEY = 'clanSpawnAt';
 
 /** The schedule's spawn: every clan's battlegrounds filled, one clan at a time. */
 async function spawnAllBattlegrounds(db: Db, now: number): Promise<void> {
-  const clans = await db.selectFrom('clans').select('id').orderBy('id').execute();
-  for (const { id } of clans) {
+  for (const id of await listClanIds(db)) {
     await writeTransaction(db, (trx) => fillBattlegrounds(trx, id, now));
   }
 }

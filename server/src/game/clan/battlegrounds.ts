@@ -3,17 +3,13 @@ import type { ClanBoss, ClanMob, LoadBattlegroundsAnswer } from '@idle/contracts
 import type { Db } from '../../db/database';
 import { CLAN_BOSS, findClanMob } from '../content/clan-battlegrounds';
 import type { GameContext } from '../context';
+import { findLivingClanBoss } from './clan-bosses.repository';
+import { listClanMobsAlive } from './clan-mobs.repository';
 import { requireMembership } from './core';
 
 /** The clan's mobs with some left, in content order. */
 export async function clanMobsAlive(db: Db, clanId: number): Promise<ClanMob[]> {
-  const rows = await db
-    .selectFrom('clan_mobs')
-    .select(['mob_id', 'amount'])
-    .where('clan_id', '=', clanId)
-    .where('amount', '>', 0)
-    .orderBy('mob_id')
-    .execute();
+  const rows = await listClanMobsAlive(db, clanId);
   return rows.flatMap((row) => {
     const mob = findClanMob(row.mob_id);
     return mob
@@ -27,13 +23,7 @@ export async function clanBossAlive(
   db: Db,
   clanId: number,
 ): Promise<(ClanBoss & { id: number }) | null> {
-  const row = await db
-    .selectFrom('clan_bosses')
-    .select(['id', 'hp_max', 'hp_remaining'])
-    .where('clan_id', '=', clanId)
-    .where('killed_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirst();
+  const row = await findLivingClanBoss(db, clanId);
   if (!row) return null;
   return {
     id: row.id,

@@ -6,10 +6,9 @@
  */
 import type { BattleResult, ItemAmount } from '@idle/contracts';
 import { formatNumber, NO_BOSSES_ALIVE_TEXT } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { greatest } from '../../db/dialect';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { lockPlayers } from '../../db/transactions';
 import { bossTokenShare } from '../battle/boss-kill';
@@ -29,6 +28,10 @@ import {
   writeFightTick,
 } from '../battle/fighting';
 import { type ActionHandler, TickRefusal } from '../actions/handler';
+import { clanBossDamageStatements, listClanBossDamage } from './clan-boss-damage.repository';
+import { clanBossStatements } from './clan-bosses.repository';
+import { addBossKilled } from './clan-members.repository';
+import { incrementStatistic } from '../players/statistics.repository';
 
 export function clanBossSlainText(name: string): string {
   return `${name} has been slain!`;
@@ -186,13 +189,7 @@ async function clanBossKillWrites(
   bossId: number,
   now: number,
 ): Promise<ClanBossKill> {
-  const fighters = await trx
-    .selectFrom('clan_boss_damage')
-    .select(['user_id', 'damage'])
-    .where('boss_id', '=', bossId)
-    .where('damage', '>', 0)
-    .orderBy('user_id')
-    .execute();
+  const fighters = await listClanBossDamage(trx, bossId);
   await lockPlayers(
     trx,
     fighters.map((fighter) => fighter.user_id),
@@ -203,19 +200,8 @@ async function clanBossKillWrites(
     const damage = fighter.damage;
     const items = [{ id: 'boss_tokens', amount: bossTokenShare(CLAN_BOSS.tokens, damage, total) }];
     await addItems(trx, fighter.user_id, items, 'created');
-    await trx
-      .insertInto('statistics')
-      .values({ user_id: fighter.user_id, stat: 'totalBossesKilled', value: 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'stat']).doUpdateSet({ value: sql`statistics.value + 1` }),
-      )
-      .execute();
-    await trx
-      .updateTable('clan_members')
-      .set({ bosses_killed: sql`bosses_killed + 1` })
-      .where('user_id', '=', fighter.user_id)
-      .where('clan_id', '=', clanId)
-      .execute();
+    await incrementStatistic(trx, fighter.user_id, 'totalBossesKilled');
+    await addBossKilled(trx, fighter.user_id, clanId);
     const percent = ((100 * damage) / total).toFixed(1);
     await addLogEntry(trx, fighter.user_id, 'msg', clanBossRewardText(percent, items), now);
     rewards.push({ userId: fighter.user_id, items });
@@ -226,39 +212,8 @@ async function clanBossKillWrites(
   return { rewards };
 }
 
-type ClanBossWrites = ReturnType<typeof compileClanBossWrites>;
-const clanBossWrites: (db: Db) => ClanBossWrites = compiledPerDatabase(compileClanBossWrites);
-
-function compileClanBossWrites(db: Db) {
-  return {
-    /**
-     * The damage taken off a living boss of the fighter's clan; its row back with the hit points
-     * left.
-     */
-    hit: prepare(
-      db,
-      (p: { damage: number; bossId: number; userId: number }) =>
-        sql<{
-          hp_remaining: number | string;
-        }>`update clan_bosses set hp_remaining = ${greatest(db, sql.lit(0), sql`hp_remaining - ${p.damage}`)}
-          where id = ${p.bossId} and killed_at is null
-          and clan_id = (select clan_id from clan_members where user_id = ${p.userId})
-          returning hp_remaining`,
-      { damage: -1, bossId: -2, userId: -3 },
-    ),
-    damage: prepare(
-      db,
-      (p: { bossId: number; userId: number; damage: number }) =>
-        sql`insert into clan_boss_damage (boss_id, user_id, damage)
-          values (${p.bossId}, ${p.userId}, ${p.damage})
-          on conflict (boss_id, user_id) do update set damage = clan_boss_damage.damage + excluded.damage`,
-      { bossId: -1, userId: -2, damage: -3 },
-    ),
-    claimKill: prepare(
-      db,
-      (p: { now: number; bossId: number }) =>
-        sql`update clan_bosses set killed_at = ${p.now} where id = ${p.bossId} and killed_at is null`,
-      { now: -1, bossId: -2 },
-    ),
-  };
-}
+/** The fight's compiled statements, gathered once per database. */
+const clanBossWrites = compiledPerDatabase((db: Db) => ({
+  ...clanBossStatements(db),
+  damage: clanBossDamageStatements(db).add,
+}));

@@ -4,14 +4,11 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 
 /** The donation counters a member raises. */
 export type DonatedColumn =
-  | 'donated_gold'
-  | 'donated_credits'
-  | 'donated_metal'
-  | 'donated_wood'
-  | 'donated_stone';
+  'donated_gold' | 'donated_credits' | 'donated_metal' | 'donated_wood' | 'donated_stone';
 
 /** The player's clan, rank and the rank's stored permissions (none outside a clan). */
 export function findMembershipWithRank(db: Db, userId: number) {
@@ -167,3 +164,45 @@ export async function addDonated(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** One more clan boss slain by the member, while in that clan. */
+export async function addBossKilled(db: Db, userId: number, clanId: number): Promise<void> {
+  await db
+    .updateTable('clan_members')
+    .set({ bosses_killed: sql`bosses_killed + 1` })
+    .where('user_id', '=', userId)
+    .where('clan_id', '=', clanId)
+    .execute();
+}
+
+/** The ticks' compiled statements on members (db/prepared.ts). */
+export const clanMemberStatements = compiledPerDatabase((db: Db) => ({
+  /** The member's clan and the clan's and member's taxes (the action tick's clan part). */
+  taxes: prepare(
+    db,
+    (p: { userId: number }) =>
+      sql<{
+        clan_id: number;
+        gold_tax: number;
+        res_tax: number;
+        p_gold_tax: number;
+        p_res_tax: number;
+      }>`select m.clan_id, c.gold_tax, c.res_tax, m.p_gold_tax, m.p_res_tax
+          from clan_members m join clans c on c.id = m.clan_id where m.user_id = ${p.userId}`,
+    { userId: -1 },
+  ),
+  /** One more action of the member, with its clanmanship. */
+  actionDone: prepare(
+    db,
+    (p: { exp: number; userId: number }) =>
+      sql`update clan_members set clanmanship = clanmanship + ${p.exp}, actions = actions + 1
+          where user_id = ${p.userId}`,
+    { exp: -1, userId: -2 },
+  ),
+  mobKilled: prepare(
+    db,
+    (p: { userId: number }) =>
+      sql`update clan_members set mobs_killed = mobs_killed + 1 where user_id = ${p.userId}`,
+    { userId: -1 },
+  ),
+}));

@@ -6,12 +6,13 @@
 import type { BattleResult, ItemAmount } from '@idle/contracts';
 import type { ClanSchemas } from '@idle/contracts/schemas';
 import { NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase } from '../../db/prepared';
 import { addToClanStorage, membershipOf, NOT_IN_CLAN_TEXT } from './core';
 import { clanMobStats, type ClanMobContent, findClanMob } from '../content/clan-battlegrounds';
+import { clanMemberStatements } from './clan-members.repository';
+import { clanMobStatements, findClanMobAmount } from './clan-mobs.repository';
 import {
   fight,
   fightTick,
@@ -65,14 +66,7 @@ export const clanMobBattleHandler: ActionHandler<
     const membership = await membershipOf(game.db, userId);
     if (!membership) return stop(NOT_IN_CLAN_TEXT);
     const mob = findClanMob(request.id);
-    const row = mob
-      ? await game.db
-          .selectFrom('clan_mobs')
-          .select('amount')
-          .where('clan_id', '=', membership.clanId)
-          .where('mob_id', '=', mob.id)
-          .executeTakeFirst()
-      : undefined;
+    const row = mob ? await findClanMobAmount(game.db, membership.clanId, mob.id) : undefined;
     if (!mob || !row || row.amount <= 0) return stop(NO_MOBS_ALIVE_TEXT);
     const own = {
       fighter: await loadFighter(game.db, user),
@@ -145,36 +139,8 @@ export const clanMobBattleHandler: ActionHandler<
   },
 };
 
-type ClanMobWrites = ReturnType<typeof compileClanMobWrites>;
-const clanMobWrites: (db: Db) => ClanMobWrites = compiledPerDatabase(compileClanMobWrites);
-
-function compileClanMobWrites(db: Db) {
-  return {
-    amount: prepare(
-      db,
-      (p: { clanId: number; mobId: number }) =>
-        sql<{ amount: number }>`select amount from clan_mobs
-          where clan_id = ${p.clanId} and mob_id = ${p.mobId}`,
-      { clanId: -1, mobId: -2 },
-    ),
-    /**
-     * One mob fewer, only while one is left and the fighter is still in the clan; its row back
-     * with the amount left.
-     */
-    takeOne: prepare(
-      db,
-      (p: { clanId: number; mobId: number; userId: number }) =>
-        sql<{ amount: number }>`update clan_mobs set amount = amount - 1
-          where clan_id = ${p.clanId} and mob_id = ${p.mobId} and amount > 0
-          and clan_id = (select clan_id from clan_members where user_id = ${p.userId})
-          returning amount`,
-      { clanId: -1, mobId: -2, userId: -3 },
-    ),
-    killed: prepare(
-      db,
-      (p: { userId: number }) =>
-        sql`update clan_members set mobs_killed = mobs_killed + 1 where user_id = ${p.userId}`,
-      { userId: -1 },
-    ),
-  };
-}
+/** The fight's compiled statements, gathered once per database. */
+const clanMobWrites = compiledPerDatabase((db: Db) => ({
+  ...clanMobStatements(db),
+  killed: clanMemberStatements(db).mobKilled,
+}));

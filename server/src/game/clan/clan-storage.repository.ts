@@ -2,6 +2,7 @@
 import type { ItemAmount } from '@idle/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 
 /** Every stored row of the clan (amounts of 0 included). */
 export function listStorageRows(db: Db, clanId: number) {
@@ -45,3 +46,15 @@ export async function takeFromStorageRow(
     .executeTakeFirst();
   return result.numUpdatedRows !== 0n;
 }
+
+/** The action tick's compiled statement: the clan's tax added to its storage (db/prepared.ts). */
+export const clanStorageStatements = compiledPerDatabase((db: Db) => ({
+  store: prepare(
+    db,
+    (p: { clanId: number; itemId: string; amount: number }) =>
+      sql`insert into clan_storage (clan_id, item_id, amount)
+          values (${p.clanId}, ${p.itemId}, ${p.amount})
+          on conflict (clan_id, item_id) do update set amount = clan_storage.amount + excluded.amount`,
+    { clanId: -1, itemId: 'item', amount: -3 },
+  ),
+}));

@@ -10,11 +10,14 @@
  */
 import type { ItemAmount } from '@idle/contracts';
 import { CLAN_EXP_PER_ACTION, clanTaxedAmount } from '@idle/game-rules';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import { type BatchShare, batchShare } from '../../db/group-commit';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { clanMemberStatements, findClanIdOf } from './clan-members.repository';
+import { clanStorageStatements } from './clan-storage.repository';
+import { clanStatements } from './clans.repository';
 
 /** The clan's part of one tick, for its answer. */
 export interface ClanTickPart {
@@ -26,12 +29,7 @@ export interface ClanTickPart {
 
 /** Whether the player is in a clan (read when an action's state is loaded). */
 export async function isClanMember(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('clan_members')
-    .select('clan_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findClanIdOf(db, userId)) !== undefined;
 }
 
 /**
@@ -83,45 +81,10 @@ class ClanExp implements BatchShare {
   }
 }
 
-type ClanTickStatements = ReturnType<typeof compileClanTickStatements>;
-const clanTickStatements: (db: Db) => ClanTickStatements =
-  compiledPerDatabase(compileClanTickStatements);
-
-function compileClanTickStatements(db: Db) {
-  return {
-    taxes: prepare(
-      db,
-      (p: { userId: number }) =>
-        sql<{
-          clan_id: number;
-          gold_tax: number;
-          res_tax: number;
-          p_gold_tax: number;
-          p_res_tax: number;
-        }>`select m.clan_id, c.gold_tax, c.res_tax, m.p_gold_tax, m.p_res_tax
-          from clan_members m join clans c on c.id = m.clan_id where m.user_id = ${p.userId}`,
-      { userId: -1 },
-    ),
-    store: prepare(
-      db,
-      (p: { clanId: number; itemId: string; amount: number }) =>
-        sql`insert into clan_storage (clan_id, item_id, amount)
-          values (${p.clanId}, ${p.itemId}, ${p.amount})
-          on conflict (clan_id, item_id) do update set amount = clan_storage.amount + excluded.amount`,
-      { clanId: -1, itemId: 'item', amount: -3 },
-    ),
-    member: prepare(
-      db,
-      (p: { exp: number; userId: number }) =>
-        sql`update clan_members set clanmanship = clanmanship + ${p.exp}, actions = actions + 1
-          where user_id = ${p.userId}`,
-      { exp: -1, userId: -2 },
-    ),
-    clanExp: prepare(
-      db,
-      (p: { exp: number; clanId: number }) =>
-        sql`update clans set exp = exp + ${p.exp} where id = ${p.clanId}`,
-      { exp: -1, clanId: -2 },
-    ),
-  };
-}
+/** The tick's compiled statements, gathered once per database. */
+const clanTickStatements = compiledPerDatabase((db: Db) => ({
+  taxes: clanMemberStatements(db).taxes,
+  store: clanStorageStatements(db).store,
+  member: clanMemberStatements(db).actionDone,
+  clanExp: clanStatements(db).addExp,
+}));

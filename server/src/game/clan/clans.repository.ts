@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 
 /** Locks the clan's row until the transaction ends (PostgreSQL; SQLite's holds the database). */
 export async function lockClanRow(db: Db, clanId: number): Promise<void> {
@@ -68,11 +69,7 @@ export async function insertClan(
   db: Db,
   clan: { name: string; name_key: string; created_at: number },
 ): Promise<number> {
-  const row = await db
-    .insertInto('clans')
-    .values(clan)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('clans').values(clan).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -111,4 +108,20 @@ export async function setConversionBooks(
 /** Deletes the clan; its ranks, members' rows, invites, log, storage and buildings cascade. */
 export async function deleteClan(db: Db, clanId: number): Promise<void> {
   await db.deleteFrom('clans').where('id', '=', clanId).execute();
+}
+
+/** The action ticks' compiled statement: the clan's experience added (db/prepared.ts). */
+export const clanStatements = compiledPerDatabase((db: Db) => ({
+  addExp: prepare(
+    db,
+    (p: { exp: number; clanId: number }) =>
+      sql`update clans set exp = exp + ${p.exp} where id = ${p.clanId}`,
+    { exp: -1, clanId: -2 },
+  ),
+}));
+
+/** Every clan's id, in order. */
+export async function listClanIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('clans').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
 }

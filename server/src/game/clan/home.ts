@@ -16,15 +16,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
+import { usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { listClanLog } from './clan-log.repository';
 import { setPersonalTaxes } from './clan-members.repository';
-import {
-  getAnnouncement,
-  getClanTaxes,
-  setAnnouncement,
-  setClanTaxes,
-} from './clans.repository';
+import { getAnnouncement, getClanTaxes, setAnnouncement, setClanTaxes } from './clans.repository';
 import {
   addClanLog,
   clanDataOf,
@@ -104,12 +100,8 @@ export async function editTaxes(
   await writeTransaction(game.db, async (trx) => {
     const membership = await requireClanPermission(trx, userId, 'details');
     await setClanTaxes(trx, membership.clanId, { gold_tax: taxes.goldTax, res_tax: taxes.resTax });
-    const actor = await trx
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await addClanLog(trx, membership.clanId, taxesChangedText(actor.username, taxes), now);
+    const actor = await usernameOf(trx, userId);
+    await addClanLog(trx, membership.clanId, taxesChangedText(actor, taxes), now);
   });
   return taxes;
 }

@@ -25,6 +25,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
 import { usernameKey } from '../accounts/accounts';
+import { findUserByNameKey, usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { countFlow } from '../economy/economy';
 import { ONLINE_WINDOW_MS } from '../accounts/online';
@@ -130,15 +131,6 @@ async function membersAnswer(game: GameContext, clanId: number): Promise<LoadMem
 export async function loadMembers(game: GameContext, userId: number): Promise<LoadMembersAnswer> {
   const membership = await requireMembership(game.db, userId);
   return membersAnswer(game, membership.clanId);
-}
-
-async function usernameOf(db: Executor, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.username;
 }
 
 /** The target's rank in the actor's clan (read under the clan's lock); refuses otherwise. */
@@ -249,11 +241,7 @@ export async function sendInvite(
   const now = game.clock.now();
   const clanId = await writeTransaction(game.db, async (trx) => {
     const actor = await requireClanPermission(trx, userId, 'invite');
-    const invited = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('username_key', '=', usernameKey(input.username))
-      .executeTakeFirst();
+    const invited = await findUserByNameKey(trx, usernameKey(input.username), ['id']);
     if (!invited) throw new GameError(UNKNOWN_PLAYER_TEXT);
     if (await findClanIdOf(trx, invited.id)) throw new GameError(ALREADY_IN_A_CLAN_TEXT);
     if (await hasInvite(trx, actor.clanId, invited.id)) throw new GameError(ALREADY_INVITED_TEXT);
@@ -280,7 +268,8 @@ export async function cancelInvite(
 ): Promise<ClanSentInvitesAnswer> {
   const clanId = await writeTransaction(game.db, async (trx) => {
     const actor = await requireClanPermission(trx, userId, 'invite');
-    if (!(await deleteSentInvite(trx, actor.clanId, input.userid))) throw new GameError(NO_SUCH_SENT_INVITE_TEXT);
+    if (!(await deleteSentInvite(trx, actor.clanId, input.userid)))
+      throw new GameError(NO_SUCH_SENT_INVITE_TEXT);
     return actor.clanId;
   });
   return invitesAnswer(game.db, clanId);

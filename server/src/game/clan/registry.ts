@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/dialect';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
+import { usernameOf } from '../accounts/users.repository';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import type { GameContext } from '../context';
 import { removeItems } from '../inventory/items';
@@ -55,15 +56,6 @@ export function joinedText(username: string): string {
   return `${username} joined the clan.`;
 }
 
-async function usernameOf(game: GameContext, userId: number): Promise<string> {
-  const row = await game.db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.username;
-}
-
 /**
  * `createClan`: the player founds a clan and leads it (rank 1). Its 250 credits move into the
  * new clan's storage; ranks 1 to 5 are created, rank 1 with every permission.
@@ -74,7 +66,7 @@ export async function createClan(
   input: z.infer<typeof ClanSchemas.CreateClanRequest>,
 ): Promise<CreateClanAnswer> {
   const now = game.clock.now();
-  const username = await usernameOf(game, userId);
+  const username = await usernameOf(game.db, userId);
   const cost = [{ id: 'credits', amount: CLAN_CREATION_COST_CREDITS }];
   const nameKey = clanNameKey(input.name);
   const createdId = await playerTransaction(game.db, [userId], async (trx) => {
@@ -150,7 +142,7 @@ export async function handleInvite(
   input: z.infer<typeof ClanSchemas.HandleInviteRequest>,
 ): Promise<HandleInviteAnswer> {
   const now = game.clock.now();
-  const username = await usernameOf(game, userId);
+  const username = await usernameOf(game.db, userId);
   return playerTransaction(game.db, [userId], async (trx) => {
     const findInvite = () => findReceivedInvite(trx, input.id, userId);
     const found = await findInvite();

@@ -33,6 +33,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
 import { usernameKey } from '../accounts/accounts';
+import { usernameOf } from '../accounts/users.repository';
 import { ITEMS } from '../content/items';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
@@ -97,15 +98,6 @@ async function conversionBooks(
     level: clanLevelFromExp(clan.exp).level,
     goldConverted: clan.conversion_month === clanConversionMonth(now) ? clan.gold_converted : 0,
   };
-}
-
-async function usernameOf(db: Executor, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.username;
 }
 
 /** `loadStorage`: the storage, what the member may send, and the conversion figures. */

@@ -14,6 +14,7 @@ import type { ArtisanShrineEffects } from '@idle/game-rules';
 import { CRAFTING_DROP } from '../content/crafting';
 import type { GameContext } from '../context';
 import { loadBonuses } from '../bonus-sources';
+import { skillExp } from '../players/skills.repository';
 import type { Random } from '../random';
 import type { StoredAction, Tick } from '../actions/handler';
 import type { ActionState } from '../actions/state';
@@ -45,14 +46,8 @@ export async function loadCraftingOwn(
   action: CraftingAction,
   stored: StoredAction | null,
 ): Promise<CraftingOwn> {
-  const row = await game.db
-    .selectFrom('skills')
-    .select('exp')
-    .where('user_id', '=', userId)
-    .where('skill', '=', skill)
-    .executeTakeFirst();
   return {
-    skillExp: row?.exp ?? 0,
+    skillExp: (await skillExp(game.db, userId, skill)) ?? 0,
     current: stored?.action === action,
     shrine: (await loadBonuses(game.db, userId, ['artisanShrine'])).artisanShrine,
   };

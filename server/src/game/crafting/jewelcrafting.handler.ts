@@ -16,11 +16,10 @@ import {
   shouldAutoDeconstruct,
   skillFromExp,
 } from '@idle/game-rules';
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
 import { JEWEL_STEPS } from '../content/crafting';
+import { findJewelProgress, jewelProgressStatements } from './jewel-progress.repository';
+import { insertJewel } from '../inventory/jewels.repository';
 import {
   CRAFTED_JEWEL_TYPE,
   JEWEL_CRAFTED_STOP_TEXT,
@@ -79,11 +78,7 @@ export const jewelcraftingHandler: ActionHandler<
   delayChangeMs: craftingTimerChange('jewelcrafting'),
   answersAllStatistics: true,
   async load({ game, userId, stored }) {
-    const row = await game.db
-      .selectFrom('jewel_progress')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await findJewelProgress(game.db, userId);
     const crafting = await loadCraftingOwn(game, userId, 'jewelcrafting', 'jewelcrafting', stored);
     return {
       own: {
@@ -179,7 +174,7 @@ export const jewelcraftingHandler: ActionHandler<
     if (!step) return undefined;
     const { userId, username, now, gemType, progress, perfects, stats, rarity } = step;
     const { finished, deconstructed } = step;
-    const write = jewelWrites(game.db);
+    const write = jewelProgressStatements(game.db);
     if (!finished) {
       await write.progress(trx, {
         userId,
@@ -192,24 +187,20 @@ export const jewelcraftingHandler: ActionHandler<
     }
     await write.done(trx, { userId });
     if (deconstructed) return undefined;
-    const inserted = await trx
-      .insertInto('jewels')
-      .values({
-        user_id: userId,
-        type: CRAFTED_JEWEL_TYPE,
-        gem_type: gemType,
-        rarity,
-        ...stats,
-        market_price: null,
-        crafted_by_user_id: userId,
-        crafted_by_name: username,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const insertedId = await insertJewel(trx, {
+      user_id: userId,
+      type: CRAFTED_JEWEL_TYPE,
+      gem_type: gemType,
+      rarity,
+      ...stats,
+      market_price: null,
+      crafted_by_user_id: userId,
+      crafted_by_name: username,
+      created_at: now,
+    });
     await countFlow(trx, userId, [{ id: jewelKey(gemType), amount: 1 }], 'created');
     return {
-      id: inserted.id,
+      id: insertedId,
       type: CRAFTED_JEWEL_TYPE,
       gemType,
       rarity,
@@ -224,24 +215,3 @@ export const jewelcraftingHandler: ActionHandler<
     return jewel && answer.data ? { ...answer, data: { ...answer.data, jewel } } : answer;
   },
 };
-
-const jewelWrites = compiledPerDatabase(compileJewelWrites);
-
-function compileJewelWrites(db: Db) {
-  return {
-    progress: prepare(
-      db,
-      (p: { userId: number; gemType: number; progress: number; perfects: number; stats: string }) =>
-        sql`insert into jewel_progress (user_id, gem_type, progress, perfects, stats)
-          values (${p.userId}, ${p.gemType}, ${p.progress}, ${p.perfects}, ${p.stats})
-          on conflict (user_id) do update set gem_type = excluded.gem_type,
-          progress = excluded.progress, perfects = excluded.perfects, stats = excluded.stats`,
-      { userId: -1, gemType: -2, progress: -3, perfects: -4, stats: 'stats' },
-    ),
-    done: prepare(
-      db,
-      (p: { userId: number }) => sql`delete from jewel_progress where user_id = ${p.userId}`,
-      { userId: -1 },
-    ),
-  };
-}

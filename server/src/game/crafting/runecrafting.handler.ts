@@ -7,10 +7,8 @@ import type { ItemAmount, RunecraftingResult, StopAction } from '@idle/contracts
 import type { RunecraftingTickRequest } from '@idle/contracts/schemas';
 import type { z } from 'zod';
 import { runeAttemptChance, runeAttemptExp, skillFromExp } from '@idle/game-rules';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
 import { RUNE_RECIPES } from '../content/crafting';
+import { runeProgressWrite } from './rune-progress.repository';
 import {
   flagsOf,
   runeCraftedStopText,
@@ -137,16 +135,3 @@ export const runecraftingHandler: ActionHandler<
     });
   },
 };
-
-const runeProgressWrite = compiledPerDatabase(compileRuneProgressWrite);
-
-function compileRuneProgressWrite(db: Db) {
-  return prepare(
-    db,
-    (p: { userId: number; itemId: string | null; progress: number }) =>
-      sql`insert into rune_progress (user_id, item_id, progress)
-        values (${p.userId}, ${p.itemId}, ${p.progress})
-        on conflict (user_id) do update set item_id = excluded.item_id, progress = excluded.progress`,
-    { userId: -1, itemId: 'item', progress: -3 },
-  );
-}

@@ -22,6 +22,7 @@ import { storeUpgradeableLevel } from '../inventory/upgradeable-items.repository
 import { insertLogEntries } from '../log/log.repository';
 import { setSkillExp } from '../players/skills.repository';
 import { setStatisticValue } from '../players/statistics.repository';
+import { setLivingWorldBossHp } from '../battle/world-bosses.repository';
 
 /** The named player, whose running action must read whatever is set next. */
 async function targetPlayer(game: GameContext, username: string): Promise<number> {
@@ -147,13 +148,9 @@ export async function setAttributes(
 
 /** Sets a living world boss's remaining health. */
 export async function setBossHp(game: GameContext, bossId: number, hp: number): Promise<void> {
-  const changed = await game.db
-    .updateTable('world_bosses')
-    .set({ hp_remaining: hp })
-    .where('id', '=', bossId)
-    .where('killed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw new GameError('No such boss is alive.');
+  if (!(await setLivingWorldBossHp(game.db, bossId, hp))) {
+    throw new GameError('No such boss is alive.');
+  }
   await game.world.get(WORLD_BOSSES).reload();
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { counterTotals, heldTotals } from './economy-counters.repository';
 import { orderPrice } from '../market/book';
+import { listOrdersOfType } from '../market/market-orders.repository';
 
 /** One item whose books do not balance. */
 export interface EconomyDifference {
@@ -46,11 +47,7 @@ export async function auditEconomy(db: Db): Promise<EconomyAudit> {
   for (const row of await heldTotals(db, ORDER_TYPE_SELL)) entry(row.item_id).held += row.amount;
 
   // A buy order holds its gold by the same rule that took it and gives it back.
-  const buyOrders = await db
-    .selectFrom('market_orders')
-    .select(['item_id', 'amount', 'cost', 'cost_dec'])
-    .where('type', '=', ORDER_TYPE_BUY)
-    .execute();
+  const buyOrders = await listOrdersOfType(db, ORDER_TYPE_BUY);
   const gold = entry(MARKET_CURRENCY_ITEM);
   for (const order of buyOrders) gold.held += buyOrderHeld(orderPrice(order), order.amount);
 

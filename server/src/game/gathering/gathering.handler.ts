@@ -23,9 +23,6 @@ import {
   type TrinketBonuses,
   skillFromExp,
 } from '@idle/game-rules';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { prepareList, type PreparedList } from '../../db/prepared';
 import { GATHERING, GATHERING_BASE_EXP, GATHERING_SHARD_FREQUENCY } from '../content/crafting';
 import { findItem } from '../content/items';
 import { type GatheringUpgrades, loadUpgrades } from './gathering';
@@ -35,6 +32,10 @@ import type { ActionHandler } from '../actions/handler';
 import { ACTION_BONUS } from '../world/action-bonus.schedule';
 import { GATHERING_EVENTS } from './events.schedule';
 import { worldBonusFor } from '../world/world-bonus';
+import { itemCounts } from '../inventory/items.repository';
+import { equippedJewelGems } from '../inventory/jewels.repository';
+import { toolLevel } from '../inventory/tools.repository';
+import { skillExp } from '../players/skills.repository';
 
 export const EVENT_OVER_TEXT = 'The gathering event has ended.';
 
@@ -93,25 +94,10 @@ export function gatheringHandler(
     requestKey: (request) => String(request.event ?? ''),
     resumeFields: ['event'],
     async load({ game, userId, user, stored, request }) {
-      const expRow = await game.db
-        .selectFrom('skills')
-        .select('exp')
-        .where('user_id', '=', userId)
-        .where('skill', '=', skill)
-        .executeTakeFirst();
-      const toolRow = await game.db
-        .selectFrom('tools')
-        .select('level')
-        .where('user_id', '=', userId)
-        .where('tool', '=', content.tool)
-        .executeTakeFirst();
+      const storedExp = await skillExp(game.db, userId, skill);
+      const storedToolLevel = await toolLevel(game.db, userId, content.tool);
       const { level: upgradeLevel, upgrades } = await loadUpgrades(game.db, userId);
-      const jewels = await game.db
-        .selectFrom('jewels')
-        .select(['gem_type', 'rarity'])
-        .where('user_id', '=', userId)
-        .where('equipped', '=', 1)
-        .execute();
+      const jewels = await equippedJewelGems(game.db, userId);
       const bonuses = await loadBonuses(game.db, userId, [
         'clanTotems',
         'land',
@@ -121,8 +107,8 @@ export function gatheringHandler(
       const shardsTotem = bonuses.clanTotems.shardsLevel;
       const own: GatheringOwn = {
         shardsTotem,
-        skillExp: expRow?.exp ?? 0,
-        toolLevel: Math.max(1, toolRow?.level ?? 1),
+        skillExp: storedExp ?? 0,
+        toolLevel: Math.max(1, storedToolLevel ?? 1),
         upgradeLevel,
         upgrades,
         heroicPercent: heroicGoldResourceBonusPercent(
@@ -274,30 +260,4 @@ export function gatheringHandler(
       };
     },
   };
-}
-
-type CountsStatement = PreparedList<{ item_id: string; amount: number }>;
-const compiledCounts = new WeakMap<Db, Map<number, CountsStatement>>();
-
-/** The player's counts of these items, by a statement compiled once per number of items. */
-async function itemCounts(
-  db: Db,
-  userId: number,
-  itemIds: string[],
-): Promise<{ item_id: string; amount: number }[]> {
-  let byCount = compiledCounts.get(db);
-  if (!byCount) compiledCounts.set(db, (byCount = new Map<number, CountsStatement>()));
-  let statement = byCount.get(itemIds.length);
-  if (!statement) {
-    const sample: unknown[] = [-1, ...itemIds.map((_id, index) => `item${index}`)];
-    statement = prepareList(
-      db,
-      (...args: unknown[]) =>
-        sql<{ item_id: string; amount: number }>`select item_id, amount from items
-          where user_id = ${args[0]} and item_id in (${sql.join(args.slice(1))})`,
-      sample,
-    );
-    byCount.set(itemIds.length, statement);
-  }
-  return (await statement(db, [userId, ...itemIds])).rows;
 }

@@ -1,6 +1,7 @@
 /** The `equipment` table: the item in each of a player's slots (level, type, rarity). */
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { EquipmentTable } from '../../db/schema';
 
 export async function insertEquipment(
@@ -43,3 +44,15 @@ export async function updateEquippedItem(
     .where('slot', '=', slot)
     .execute();
 }
+
+/** The fight tick's compiled statement on equipment (db/prepared.ts). */
+export const equipmentStatements = compiledPerDatabase((db: Db) => ({
+  // Raised to the rolled rarity, never lowered (should a call have raised it meanwhile).
+  raiseRarity: prepare(
+    db,
+    (p: { rarity: number; userId: number; slot: number }) =>
+      sql`update equipment set rarity = ${p.rarity}
+          where user_id = ${p.userId} and slot = ${p.slot} and rarity < ${p.rarity}`,
+    { rarity: -1, userId: -2, slot: -3 },
+  ),
+}));

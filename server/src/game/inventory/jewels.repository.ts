@@ -1,5 +1,5 @@
 /** The `jewels` table: each jewel is a row of its own (its owner, stats, equipped, listing). */
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { JewelsTable } from '../../db/schema';
 
@@ -109,4 +109,32 @@ export async function moveListedJewel(
     .where('market_price', '=', sale.cost)
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
+}
+
+/** The jewels listed on the jewel market of a gem type with their sellers' names, highest stat total first. */
+export function listedJewelsWithSellers(
+  db: Db,
+  gemType: number,
+): Promise<(JewelRow & { username: string })[]> {
+  const statsTotal = sql<number>`jewels.health + jewels.attack + jewels.defence + jewels.accuracy + jewels.dodge`;
+  return db
+    .selectFrom('jewels')
+    .innerJoin('users', 'users.id', 'jewels.user_id')
+    .selectAll('jewels')
+    .select('users.username')
+    .where('jewels.gem_type', '=', gemType)
+    .where('jewels.market_price', 'is not', null)
+    .orderBy(statsTotal, 'desc')
+    .orderBy('jewels.id', 'asc')
+    .execute();
+}
+
+/** The gem type and rarity of each equipped jewel of the player. */
+export function equippedJewelGems(db: Db, userId: number) {
+  return db
+    .selectFrom('jewels')
+    .select(['gem_type', 'rarity'])
+    .where('user_id', '=', userId)
+    .where('equipped', '=', 1)
+    .execute();
 }

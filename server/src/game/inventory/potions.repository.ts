@@ -1,6 +1,7 @@
 /** The `potions` table: a player's active potion effects and the actions they still last. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 
 /** The potions with actions remaining, by potion id. */
 export function activePotions(
@@ -35,3 +36,20 @@ export async function addPotionActions(
     )
     .execute();
 }
+
+/** The fight tick's compiled statements: an action off each potion, the used-up ones gone (db/prepared.ts). */
+export const potionStatements = compiledPerDatabase((db: Db) => ({
+  use: prepare(
+    db,
+    (p: { userId: number }) =>
+      sql`update potions set remaining = remaining - 1
+          where user_id = ${p.userId} and remaining > 0`,
+    { userId: -1 },
+  ),
+  end: prepare(
+    db,
+    (p: { userId: number }) =>
+      sql`delete from potions where user_id = ${p.userId} and remaining <= 0`,
+    { userId: -1 },
+  ),
+}));

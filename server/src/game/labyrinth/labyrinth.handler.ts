@@ -27,6 +27,8 @@ import { loadBonuses } from '../bonus-sources';
 import { rollPercent } from '../random';
 import { type ActionHandler, hardStop, TickRefusal } from '../actions/handler';
 import { worldBonusFor } from '../world/world-bonus';
+import { saveRunIfUnchanged } from './labyrinth-runs.repository';
+import { skillExps } from '../players/skills.repository';
 
 export const NO_TURNS_TEXT = 'You have no labyrinth turns left today.';
 export const ALL_ROOMS_PASSED_TEXT = "You have passed every room of today's labyrinth.";
@@ -83,11 +85,7 @@ export const labyrinthHandler: ActionHandler<
         stopAction: { msg: runOverText(run), hardExit: true },
       };
     }
-    const rows = await game.db
-      .selectFrom('skills')
-      .select(['skill', 'exp'])
-      .where('user_id', '=', userId)
-      .execute();
+    const rows = await skillExps(game.db, userId);
     const skillExp = Object.fromEntries(SKILL_IDS.map((id) => [id, 0])) as Record<SkillId, number>;
     for (const row of rows) skillExp[row.skill as SkillId] = row.exp;
     const shrine = (await loadBonuses(game.db, userId, ['artisanShrine'])).artisanShrine;
@@ -184,19 +182,12 @@ export const labyrinthHandler: ActionHandler<
     if (!writes) return;
     const { userId, day, turnsBefore, saved, chest } = writes;
     // Only from the run this state read: a change made meanwhile refuses the tick.
-    const result = await trx
-      .updateTable('labyrinth_runs')
-      .set({
-        current_room: saved.currentRoom,
-        turns: saved.turns,
-        room_attempts: saved.roomAttempts,
-        rewards: chest ? JSON.stringify(chest) : null,
-      })
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .where('turns', '=', turnsBefore)
-      .where('rewards', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw new TickRefusal(RUN_CHANGED_TEXT);
+    const unchanged = await saveRunIfUnchanged(trx, userId, day, turnsBefore, {
+      current_room: saved.currentRoom,
+      turns: saved.turns,
+      room_attempts: saved.roomAttempts,
+      rewards: chest ? JSON.stringify(chest) : null,
+    });
+    if (!unchanged) throw new TickRefusal(RUN_CHANGED_TEXT);
   },
 };

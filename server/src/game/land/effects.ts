@@ -16,17 +16,15 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { findItem } from '../content/items';
+import { landLevel } from './land.repository';
+import { findPerson, listPersonnel } from './personnel.repository';
+import { listPortalLevels } from './portals.repository';
 
 export type Executor = Db | Transaction<Database>;
 
 /** The player's land level; 0 without a plot. */
 export async function landLevelOf(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('land')
-    .select('level')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.level ?? 0;
+  return landLevel(db, userId);
 }
 
 /** The plot's bonuses (all 0 without a plot): Autos, mob gold, resources, trinket chance. */
@@ -46,11 +44,7 @@ export async function personnelOf(
   db: Executor,
   userId: number,
 ): Promise<Record<PersonnelKind, PersonStanding>> {
-  const rows = await db
-    .selectFrom('personnel')
-    .select(['kind', 'level', 'rarity'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await listPersonnel(db, userId);
   return Object.fromEntries(
     PERSONNEL_KINDS.map((kind) => {
       const row = rows.find((candidate) => candidate.kind === kind);
@@ -65,12 +59,7 @@ export async function personnelPercent(
   userId: number,
   kind: PersonnelKind,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('personnel')
-    .select(['level', 'rarity'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+  const row = await findPerson(db, userId, kind);
   const { level, rarity } = row ?? NEW_PERSON;
   return personnelEffectPercent(kind, level, rarity);
 }
@@ -118,10 +107,6 @@ export async function portalLevelsOf(
   db: Executor,
   userId: number,
 ): Promise<ReadonlyMap<number, number>> {
-  const rows = await db
-    .selectFrom('portals')
-    .select(['portal_id', 'level'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await listPortalLevels(db, userId);
   return new Map(rows.map((row) => [row.portal_id, row.level]));
 }

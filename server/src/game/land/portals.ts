@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
+import { savedSpecialBattles, specialBattleWrite } from '../battle/special-battles.repository';
 import { AREAS } from '../content/areas';
 import type { GameContext } from '../context';
 import { removeItems } from '../inventory/items';
@@ -25,7 +26,6 @@ import {
   SPECIAL_AREA_IDS,
   type SpecialAllowance,
   specialAllowances,
-  specialBattleWrite,
 } from '../battle/special-areas';
 import { periodKeys } from '../players/statistics';
 import {
@@ -47,15 +47,6 @@ function nextCost(level: number, discountPercent: number): number {
   return level >= PORTAL_MAX_LEVEL ? 0 : quartermasterPrice(portalBaseCost(level), discountPercent);
 }
 
-async function savedBattles(db: Executor, userId: number, areaId: number) {
-  return db
-    .selectFrom('special_battles')
-    .select(['remaining', 'day'])
-    .where('user_id', '=', userId)
-    .where('area_id', '=', areaId)
-    .executeTakeFirst();
-}
-
 /** The portal of area `id` as the player's rows stand now (in `db`, a transaction or not). */
 async function portalOf(
   db: Executor,
@@ -66,7 +57,7 @@ async function portalOf(
   allowance: SpecialAllowance | undefined,
   discount: number,
 ): Promise<Portal> {
-  const saved = await savedBattles(db, userId, id);
+  const saved = await savedSpecialBattles(db, userId, id);
   return {
     id,
     name: `${AREAS.find((area) => area.id === id)?.name ?? 'Special Area'} Portal`,
@@ -114,7 +105,7 @@ export async function upgradePortal(
     // Today's battles as they stand before the upgrade; the new level raises the cap.
     const before = (await specialAllowances(trx, userId)).get(input.id);
     const today = refilledSpecialBattles(
-      await savedBattles(trx, userId, input.id),
+      await savedSpecialBattles(trx, userId, input.id),
       day,
       before?.perDay,
       before?.cap,

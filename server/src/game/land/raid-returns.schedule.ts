@@ -1,5 +1,6 @@
 /** Raid returns: at every world step, each player whose raid has returned is told, once. */
 import type { RaidSocketData } from '@idle/contracts';
+import { markReturnedRaidsTold } from './raids.repository';
 import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
 
 export const RAID_RETURNS = scheduleKey<Schedule>('raidReturns');
@@ -11,13 +12,7 @@ export function raidReturnsSchedule({ db, live }: ScheduleHost): Schedule {
     load: () => Promise.resolve(),
     async step(now) {
       // Marked in the same statement that finds them, so among several instances one tells.
-      const returned = await db
-        .updateTable('raids')
-        .set({ return_told: 1 })
-        .where('return_told', '=', 0)
-        .where('ends_at', '<=', now)
-        .returning(['user_id', 'name', 'rarity'])
-        .execute();
+      const returned = await markReturnedRaidsTold(db, now);
       for (const raid of returned) {
         const data: RaidSocketData = { stage: 'returned', name: raid.name, rarity: raid.rarity };
         live.toUser(raid.user_id, { type: 'raid', data });

@@ -18,7 +18,8 @@ import {
   type LeaderboardDefinition,
 } from '../content/leaderboards';
 import { periodKeys } from '../players/statistics';
-import { skillRanking, statisticRanking } from '../accounts/users.repository';
+import { skillRanking } from '../players/skills.repository';
+import { statisticRanking } from '../players/statistics.repository';
 
 export const UNKNOWN_LEADERBOARD_TEXT = 'There is no such leaderboard.';
 /** How long a computed board is shown before it is computed again. */

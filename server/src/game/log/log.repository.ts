@@ -1,6 +1,7 @@
 /** The `log` table: a player's personal log entries. */
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepare } from '../../db/prepared';
 import type { LogTable } from '../../db/schema';
 
 export async function insertLogEntries(
@@ -36,3 +37,14 @@ export function logEntries(
     .offset(offset)
     .execute();
 }
+
+/** The fight tick's compiled statement: one log entry (db/prepared.ts). */
+export const logStatements = compiledPerDatabase((db: Db) => ({
+  insert: prepare(
+    db,
+    (p: { userId: number; type: string; data: string; now: number }) =>
+      sql`insert into log (user_id, type, data, tstamp)
+          values (${p.userId}, ${p.type}, ${p.data}, ${p.now})`,
+    { userId: -1, type: 'item', data: 'sample', now: -3 },
+  ),
+}));

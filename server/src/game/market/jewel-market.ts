@@ -12,7 +12,6 @@ import {
   formatNumber,
   marketSaleNet,
 } from '@idle/game-rules';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
@@ -21,6 +20,8 @@ import { countTax } from '../economy/economy';
 import { addItems, itemCount, removeItems } from '../inventory/items';
 import { addLogEntry } from '../log/log';
 import { jewelView } from '../players/players';
+import { usernameOf } from '../accounts/users.repository';
+import { findJewelRow, listedJewelOwner, listedJewelsWithSellers, moveListedJewel } from '../inventory/jewels.repository';
 
 export const JEWEL_NOT_FOR_SALE_TEXT = 'That jewel is no longer for sale.';
 export const OWN_JEWEL_TEXT = 'You cannot buy your own jewel.';
@@ -34,20 +35,9 @@ export function jewelSoldText(
   return `${buyer} bought your jewel [jewel:${jewel.gemType}:${jewel.rarity}] on the market: you received ${formatNumber(net)} gold after tax.`;
 }
 
-const statsTotal = sql<number>`jewels.health + jewels.attack + jewels.defence + jewels.accuracy + jewels.dodge`;
-
 /** `loadJewels`: every listed jewel of the gem type, whoever lists it, highest total first. */
 export async function loadJewelMarket(db: Db, gemType: number): Promise<LoadJewelsAnswer> {
-  const rows = await db
-    .selectFrom('jewels')
-    .innerJoin('users', 'users.id', 'jewels.user_id')
-    .selectAll('jewels')
-    .select('users.username')
-    .where('jewels.gem_type', '=', gemType)
-    .where('jewels.market_price', 'is not', null)
-    .orderBy(statsTotal, 'desc')
-    .orderBy('jewels.id', 'asc')
-    .execute();
+  const rows = await listedJewelsWithSellers(db, gemType);
   return rows.map((row): JewelListing => {
     const jewel = jewelView(row);
     return {
@@ -64,15 +54,10 @@ export async function loadJewelMarket(db: Db, gemType: number): Promise<LoadJewe
 }
 
 /** The listed jewel's owner, read before the purchase locks them with the buyer. */
-async function listedJewelOwner(db: Db, jewelId: number): Promise<number> {
-  const jewel = await db
-    .selectFrom('jewels')
-    .select('user_id')
-    .where('id', '=', jewelId)
-    .where('market_price', 'is not', null)
-    .executeTakeFirst();
-  if (!jewel) throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
-  return jewel.user_id;
+async function sellerOf(db: Db, jewelId: number): Promise<number> {
+  const ownerId = await listedJewelOwner(db, jewelId);
+  if (ownerId === undefined) throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
+  return ownerId;
 }
 
 /** `buyJewelMarket`: buys a listed jewel of another player at its price. */
@@ -81,14 +66,10 @@ export async function buyJewelMarket(
   userId: number,
   jewelId: number,
 ): Promise<BuyJewelMarketAnswer> {
-  const sellerId = await listedJewelOwner(game.db, jewelId);
+  const sellerId = await sellerOf(game.db, jewelId);
   const now = game.clock.now();
   const { answer, news } = await playerTransaction(game.db, [userId, sellerId], async (trx) => {
-    const listed = await trx
-      .selectFrom('jewels')
-      .selectAll()
-      .where('id', '=', jewelId)
-      .executeTakeFirst();
+    const listed = await findJewelRow(trx, jewelId);
     // Sold, unlisted or given away since it was read: the lock taken is not the owner's.
     if (!listed || listed.market_price === null || listed.user_id !== sellerId) {
       throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
@@ -99,14 +80,8 @@ export async function buyJewelMarket(
       throw new GameError(NOT_ENOUGH_GOLD_TEXT);
     }
     const net = marketSaleNet(cost);
-    const moved = await trx
-      .updateTable('jewels')
-      .set({ user_id: userId, market_price: null, equipped: 0 })
-      .where('id', '=', jewelId)
-      .where('user_id', '=', sellerId)
-      .where('market_price', '=', cost)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
+    const moved = await moveListedJewel(trx, { jewelId, sellerId, buyerId: userId, cost });
+    if (!moved) throw new GameError(JEWEL_NOT_FOR_SALE_TEXT);
     await removeItems(
       trx,
       userId,
@@ -116,13 +91,9 @@ export async function buyJewelMarket(
     );
     await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }], 'moved');
     await countTax(trx, sellerId, cost - net);
-    const buyer = await trx
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const buyer = await usernameOf(trx, userId);
     const jewel = jewelView({ ...listed, user_id: userId, market_price: null, equipped: 0 });
-    const text = jewelSoldText(buyer.username, jewel, net);
+    const text = jewelSoldText(buyer, jewel, net);
     await addLogEntry(trx, sellerId, 'jewel', text, now);
     return { answer: { jewel, cost, tax: cost - net }, news: { net, text } };
   });

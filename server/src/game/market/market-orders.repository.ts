@@ -161,3 +161,12 @@ export async function shrinkOrder(db: Db, orderId: number, amount: number): Prom
 export async function deleteOrderIfEmpty(db: Db, orderId: number): Promise<void> {
   await db.deleteFrom('market_orders').where('id', '=', orderId).where('amount', '=', 0).execute();
 }
+
+/** Every order of this type (the economy audit's buy orders), unordered. */
+export function listOrdersOfType(db: Db, type: number) {
+  return db
+    .selectFrom('market_orders')
+    .select(['item_id', 'amount', 'cost', 'cost_dec'])
+    .where('type', '=', type)
+    .execute();
+}

@@ -22,6 +22,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
+import { usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
 import { countTax } from '../economy/economy';
@@ -101,15 +102,6 @@ async function takeFromOrder(
   await deleteOrderIfEmpty(trx, order.id);
 }
 
-async function username(trx: Transaction<Database>, userId: number): Promise<string> {
-  const row = await trx
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.username;
-}
-
 function tell(game: GameContext, news: OwnerNews): void {
   game.live.toUser(news.userId, { type: 'addItemsToUser', data: news.items });
   game.live.toUser(news.userId, {
@@ -156,7 +148,7 @@ export async function buyFromOrder(
     await addItems(trx, userId, [{ id: order.item_id, amount }], 'moved');
     await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }], 'moved');
     await countTax(trx, sellerId, cost - net);
-    const text = soldText(await username(trx, userId), order.item_id, amount, net);
+    const text = soldText(await usernameOf(trx, userId), order.item_id, amount, net);
     await addLogEntry(trx, sellerId, 'item', text, now);
     return {
       answer: { cost, tax: cost - net, itemid: order.item_id, amount },
@@ -194,7 +186,7 @@ export async function sellToOrder(
     await addItems(trx, buyerId, [{ id: order.item_id, amount }], 'moved');
     await addItems(trx, userId, [{ id: MARKET_CURRENCY_ITEM, amount: goldReceived }], 'moved');
     await countTax(trx, userId, gross - goldReceived);
-    const text = boughtText(await username(trx, userId), order.item_id, amount);
+    const text = boughtText(await usernameOf(trx, userId), order.item_id, amount);
     await addLogEntry(trx, buyerId, 'item', text, now);
     return {
       answer: { goldReceived, tax: gross - goldReceived, itemid: order.item_id, amount },

@@ -1,5 +1,7 @@
 /** The `skills` table: the player's experience per skill. */
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
+import type { RankedPlayerRow } from '../accounts/users.repository';
 
 /** A new player's skills, each at 0 experience. */
 export async function insertStartingSkills(
@@ -42,3 +44,31 @@ export async function setSkillExp(
     .where('skill', '=', skill)
     .execute();
 }
+
+/** Players with experience in `skill`, not banned, most experience first (ties by id). */
+export function skillRanking(
+  db: Db,
+  skill: string,
+): Promise<(RankedPlayerRow & { exp: number })[]> {
+  return db
+    .selectFrom('skills')
+    .innerJoin('users', 'users.id', 'skills.user_id')
+    .select([
+      'users.id as userid',
+      'users.username as name',
+      'users.nobility_rank as nobilityRank',
+      'users.account_status as accountStatus',
+      'skills.exp as exp',
+    ])
+    .where('skills.skill', '=', skill)
+    .where('skills.exp', '>', 0)
+    .where('users.banned', '=', 0)
+    .orderBy('skills.exp', 'desc')
+    .orderBy('users.id', 'asc')
+    .execute();
+}
+
+/** The ticks' compiled statement: experience added per skill (db/prepared.ts). */
+export const skillStatements = compiledPerDatabase((db: Db) => ({
+  add: prepareAddRows(db, 'skills', 'skill', 'exp'),
+}));

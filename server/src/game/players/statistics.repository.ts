@@ -1,6 +1,8 @@
 /** The `statistics` table: one row per player and statistic that is not 0. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
+import type { RankedPlayerRow } from '../accounts/users.repository';
 
 /** The player's stored statistics. */
 export function statisticValues(
@@ -80,3 +82,35 @@ export async function deleteStatistics(
     .where('stat', 'in', stats)
     .execute();
 }
+
+/**
+ * Players with a positive `stat`, not banned, highest first (ties by id); with `period`, only
+ * those whose period statistics belong to that day or month.
+ */
+export function statisticRanking(
+  db: Db,
+  stat: string,
+  period: { day?: string; month?: string } = {},
+): Promise<(RankedPlayerRow & { value: number })[]> {
+  let query = db
+    .selectFrom('statistics')
+    .innerJoin('users', 'users.id', 'statistics.user_id')
+    .select([
+      'users.id as userid',
+      'users.username as name',
+      'users.nobility_rank as nobilityRank',
+      'users.account_status as accountStatus',
+      'statistics.value as value',
+    ])
+    .where('statistics.stat', '=', stat)
+    .where('statistics.value', '>', 0)
+    .where('users.banned', '=', 0);
+  if (period.day !== undefined) query = query.where('users.stats_day', '=', period.day);
+  if (period.month !== undefined) query = query.where('users.stats_month', '=', period.month);
+  return query.orderBy('statistics.value', 'desc').orderBy('users.id', 'asc').execute();
+}
+
+/** The ticks' compiled statement: statistics added (db/prepared.ts). */
+export const statisticStatements = compiledPerDatabase((db: Db) => ({
+  add: prepareAddRows(db, 'statistics', 'stat', 'value'),
+}));

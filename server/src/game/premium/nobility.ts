@@ -4,6 +4,7 @@ import { nobilityForHonor } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { updateUser } from '../accounts/users.repository';
 import { addHonorPoints, findPremiumProgress } from './premium-progress.repository';
 
 type Executor = Db | Transaction<Database>;
@@ -29,10 +30,6 @@ export async function addHonor(
 ): Promise<Nobility> {
   await addHonorPoints(trx, userId, honor);
   const nobility = nobilityOf((await premiumProgressOf(trx, userId)).honor);
-  await trx
-    .updateTable('users')
-    .set({ nobility_rank: nobility.rank })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(trx, userId, { nobility_rank: nobility.rank });
   return nobility;
 }

@@ -27,3 +27,13 @@ export async function saveBoost(
     )
     .execute();
 }
+
+/** The player's boosts whose end is still ahead of `now`. */
+export function listBoostsRunning(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('player_boosts')
+    .select(['kind', 'percent', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where('ends_at', '>', now)
+    .execute();
+}

@@ -4,6 +4,7 @@ import { BOOST_KINDS } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { listBoostsRunning } from './player-boosts.repository';
 
 function isBoostKind(kind: string): kind is BoostKind {
   return (BOOST_KINDS as readonly string[]).includes(kind);
@@ -15,12 +16,7 @@ export async function loadBoosts(
   userId: number,
   now: number,
 ): Promise<ActiveBoost[]> {
-  const rows = await db
-    .selectFrom('player_boosts')
-    .select(['kind', 'percent', 'ends_at'])
-    .where('user_id', '=', userId)
-    .where('ends_at', '>', now)
-    .execute();
+  const rows = await listBoostsRunning(db, userId, now);
   const boosts: ActiveBoost[] = [];
   for (const row of rows) {
     if (isBoostKind(row.kind)) {

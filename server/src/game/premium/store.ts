@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
 import { effectiveMaxAutos } from '../autos/autos';
+import { addMaxAutos } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { itemCount, removeItems } from '../inventory/items';
 import { loadBoosts } from './running-boosts';
@@ -61,15 +62,10 @@ export function purchaseAutos(
     const paid = [{ id: 'credits', amount: autosPurchaseCost(owned, input.autos) }];
     await removeItems(trx, userId, paid, () => TOO_FEW_CREDITS_TEXT, 'destroyed');
     await addAutosBought(trx, userId, input.autos);
-    const user = await trx
-      .updateTable('users')
-      .set((eb) => ({ max_autos: eb('max_autos', '+', input.autos) }))
-      .where('id', '=', userId)
-      .returning('max_autos')
-      .executeTakeFirstOrThrow();
+    const maxAutos = await addMaxAutos(trx, userId, input.autos);
     return {
       itemsToRemove: paid,
-      maxAutos: await effectiveMaxAutos(trx, userId, user.max_autos),
+      maxAutos: await effectiveMaxAutos(trx, userId, maxAutos),
       autosOwned: owned + input.autos,
     };
   });
