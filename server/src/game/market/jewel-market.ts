@@ -21,7 +21,12 @@ import { addItems, itemCount, removeItems } from '../inventory/items';
 import { addLogEntry } from '../log/log';
 import { jewelView } from '../players/players';
 import { usernameOf } from '../accounts/users.repository';
-import { findJewelRow, listedJewelOwner, listedJewelsWithSellers, moveListedJewel } from '../inventory/jewels.repository';
+import {
+  findJewelRow,
+  listedJewelOwner,
+  listedJewelsWithSellers,
+  moveListedJewel,
+} from '../inventory/jewels.repository';
 
 export const JEWEL_NOT_FOR_SALE_TEXT = 'That jewel is no longer for sale.';
 export const OWN_JEWEL_TEXT = 'You cannot buy your own jewel.';
