@@ -164,6 +164,14 @@ export interface RankedPlayerRow {
   accountStatus: number;
 }
 
+/** The `users` columns of a `RankedPlayerRow`, for a leaderboard's join on `users`. */
+export const RANKED_PLAYER_COLUMNS = [
+  'users.id as userid',
+  'users.username as name',
+  'users.nobility_rank as nobilityRank',
+  'users.account_status as accountStatus',
+] as const;
+
 /** A chat line's author: name, nobility, status, clan and running mute (throws without a row). */
 export function loadChatAuthor(db: Db, userId: number) {
   return db

@@ -83,8 +83,9 @@ describe('bonus sources', () => {
 const GAME = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The pipeline (game/actions) imports no domain module: what a domain adds to every tick is a
- * tick modifier or a bonus source, and its action's handler lives in the domain's folder.
+ * The pipeline (game/actions) imports no domain module but tables' repositories (isRepository):
+ * what a domain adds to every tick is a tick modifier or a bonus source, and its action's handler
+ * lives in the domain's folder.
  */
 const ALLOWED_DOMAIN_IMPORTS: Record<string, readonly string[]> = {};
 

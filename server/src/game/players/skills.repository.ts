@@ -1,7 +1,7 @@
 /** The `skills` table: the player's experience per skill. */
 import type { Db } from '../../db/database';
 import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
-import type { RankedPlayerRow } from '../accounts/users.repository';
+import { RANKED_PLAYER_COLUMNS, type RankedPlayerRow } from '../accounts/users.repository';
 
 /** A new player's skills, each at 0 experience. */
 export async function insertStartingSkills(
@@ -53,13 +53,7 @@ export function skillRanking(
   return db
     .selectFrom('skills')
     .innerJoin('users', 'users.id', 'skills.user_id')
-    .select([
-      'users.id as userid',
-      'users.username as name',
-      'users.nobility_rank as nobilityRank',
-      'users.account_status as accountStatus',
-      'skills.exp as exp',
-    ])
+    .select([...RANKED_PLAYER_COLUMNS, 'skills.exp as exp'])
     .where('skills.skill', '=', skill)
     .where('skills.exp', '>', 0)
     .where('users.banned', '=', 0)

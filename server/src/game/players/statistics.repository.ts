@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
-import type { RankedPlayerRow } from '../accounts/users.repository';
+import { RANKED_PLAYER_COLUMNS, type RankedPlayerRow } from '../accounts/users.repository';
 
 /** The player's stored statistics. */
 export function statisticValues(
@@ -95,13 +95,7 @@ export function statisticRanking(
   let query = db
     .selectFrom('statistics')
     .innerJoin('users', 'users.id', 'statistics.user_id')
-    .select([
-      'users.id as userid',
-      'users.username as name',
-      'users.nobility_rank as nobilityRank',
-      'users.account_status as accountStatus',
-      'statistics.value as value',
-    ])
+    .select([...RANKED_PLAYER_COLUMNS, 'statistics.value as value'])
     .where('statistics.stat', '=', stat)
     .where('statistics.value', '>', 0)
     .where('users.banned', '=', 0);
