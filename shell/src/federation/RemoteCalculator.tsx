@@ -1,7 +1,8 @@
 /**
  * A calculator of the `/tools` page, rendered by the remote that owns it from its `./calculators`
  * module. While the module loads it shows the figures' loading text; a remote that is down, or a
- * calculator that throws, shows "... is unavailable." with Retry in this calculator's place only.
+ * calculator that throws, shows "... is unavailable." with Retry in this calculator's place (the
+ * page remounts every calculator of the remote on Retry, after forgetting the remote).
  */
 import { type CalculatorId, OWNER_LABELS, type RemoteName } from '@idle/contracts';
 import { EmptyState, FIGURES_LOADING_TEXT, LoadingState } from '@idle/ui';
@@ -15,6 +16,8 @@ export const CALCULATOR_MISSING_TEXT = 'This calculator is not available yet.';
 export interface RemoteCalculatorProps {
   id: CalculatorId;
   remote: RemoteName;
+  /** Forgets the remote and mounts its calculators again. */
+  onRetry: () => void;
   /** Loads the remote's calculators module; the registry's by default (stories give their own). */
   loadCalculators?: (remote: RemoteName) => Promise<LoadedCalculators>;
 }
@@ -22,11 +25,12 @@ export interface RemoteCalculatorProps {
 export function RemoteCalculator({
   id,
   remote,
+  onRetry,
   loadCalculators = loadRemoteCalculators,
 }: RemoteCalculatorProps) {
-  const { load, attempt, retry } = useRemoteModule(remote, loadCalculators);
+  const { load } = useRemoteModule(remote, loadCalculators);
   const unavailable = (error: Error) => (
-    <RemoteUnavailable label={OWNER_LABELS[remote]} error={error} onRetry={retry} />
+    <RemoteUnavailable label={OWNER_LABELS[remote]} error={error} onRetry={onRetry} />
   );
 
   if (load.status === 'loading') return <LoadingState label={FIGURES_LOADING_TEXT} />;
@@ -35,7 +39,7 @@ export function RemoteCalculator({
   const Calculator = load.module.calculators[id];
   if (!Calculator) return <EmptyState message={CALCULATOR_MISSING_TEXT} />;
   return (
-    <ErrorBoundary key={`${remote}:${attempt}`} fallback={unavailable}>
+    <ErrorBoundary fallback={unavailable}>
       <div data-remote={remote} data-build={load.module.buildId}>
         <Calculator />
       </div>

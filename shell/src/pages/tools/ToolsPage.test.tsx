@@ -136,6 +136,12 @@ describe('ToolsPage', () => {
     expect(forgetRemote).toHaveBeenCalledWith('mfe-land-labyrinth');
     expect(await within(land).findByText('Land levels')).toBeVisible();
     expect(within(land).queryByRole('alert')).toBeNull();
+    // The remote's other calculators load afresh with it.
+    expect(
+      within(screen.getByRole('region', { name: 'Labyrinth planner' })).getByText(
+        'Labyrinth rooms',
+      ),
+    ).toBeVisible();
   });
 
   it('keeps a calculator that throws in its own place, with Retry mounting it again', async () => {

@@ -6,8 +6,13 @@
  */
 import { CALCULATORS, type RemoteName } from '@idle/contracts';
 import { Accordion } from '@idle/ui';
+import { useState } from 'react';
 import { RemoteCalculator } from '../../federation/RemoteCalculator';
-import { type LoadedCalculators, loadRemoteCalculators } from '../../federation/registry';
+import {
+  forgetRemote,
+  type LoadedCalculators,
+  loadRemoteCalculators,
+} from '../../federation/registry';
 import styles from './ToolsPage.module.css';
 
 export interface ToolsPageProps {
@@ -16,6 +21,12 @@ export interface ToolsPageProps {
 }
 
 export function ToolsPage({ loadCalculators = loadRemoteCalculators }: ToolsPageProps) {
+  // Retry in one calculator loads its remote afresh for all of that remote's calculators.
+  const [retries, setRetries] = useState<Partial<Record<RemoteName, number>>>({});
+  const retry = (remote: RemoteName) => {
+    forgetRemote(remote);
+    setRetries((counts) => ({ ...counts, [remote]: (counts[remote] ?? 0) + 1 }));
+  };
   return (
     <section aria-labelledby="tools-title" className={styles.page}>
       <h2 id="tools-title" className={styles.title}>
@@ -28,7 +39,17 @@ export function ToolsPage({ loadCalculators = loadRemoteCalculators }: ToolsPage
         items={CALCULATORS.map(({ id, title, remote }) => ({
           id,
           header: title,
-          content: <RemoteCalculator id={id} remote={remote} loadCalculators={loadCalculators} />,
+          content: (
+            <RemoteCalculator
+              key={`${id}:${String(retries[remote] ?? 0)}`}
+              id={id}
+              remote={remote}
+              onRetry={() => {
+                retry(remote);
+              }}
+              loadCalculators={loadCalculators}
+            />
+          ),
         }))}
       />
     </section>
