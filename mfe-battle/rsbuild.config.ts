@@ -6,7 +6,13 @@ import { pluginReact } from '@rsbuild/plugin-react';
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginModuleFederation(remoteFederation('mfe-battle', { './routes': './src/routes.tsx' })),
+    pluginModuleFederation(
+      remoteFederation('mfe-battle', {
+        './routes': './src/routes.tsx',
+        // Loaded only when /tools opens.
+        './calculators': './src/calculators/index.ts',
+      }),
+    ),
   ],
   source: { entry: { index: './src/index.ts' } },
   server: { port: REMOTE_PORTS['mfe-battle'], cors: true },

@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation(
-      remoteFederation('mfe-gathering-crafting', { './routes': './src/routes.tsx' }),
+      remoteFederation('mfe-gathering-crafting', {
+        './routes': './src/routes.tsx',
+        // Loaded only when /tools opens.
+        './calculators': './src/calculators/index.ts',
+      }),
     ),
   ],
   source: { entry: { index: './src/index.ts' } },

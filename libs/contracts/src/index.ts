@@ -7,8 +7,15 @@ export { CONTRACTS_VERSION, contractsMajor, isCompatibleContractsVersion } from 
 export { APP_OWNERS, OWNER_LABELS, ROUTES, federationName, routesOwnedBy } from './routes';
 export type { AppOwner, RemoteName, RouteEntry } from './routes';
 export type { BusEvents, NotificationKind } from './events';
-export { REMOTE_ROUTES_MODULE, REMOTE_SLOTS } from './remotes';
+export {
+  CALCULATORS,
+  REMOTE_CALCULATORS_MODULE,
+  REMOTE_ROUTES_MODULE,
+  REMOTE_SLOTS,
+} from './remotes';
 export type {
+  CalculatorId,
+  RemoteCalculatorsModule,
   RemoteRegistry,
   RemoteRegistryEntry,
   RemoteRoutesModule,

@@ -23,6 +23,10 @@ const COMPONENTS = [
   'LoadingState',
   'ErrorState',
   'Spinner',
+  'Calculator',
+  'CalculatorResults',
+  'SelectField',
+  'WholeNumberField',
 ] as const;
 
 describe('@idle/ui', () => {

@@ -59,3 +59,20 @@ export { ErrorState } from './components/ErrorState/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState/ErrorState';
 export { Spinner } from './components/Spinner/Spinner';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
+export {
+  calculate,
+  Calculator,
+  CalculatorFigures,
+  CalculatorInputs,
+  CalculatorNote,
+  CalculatorResults,
+  FIGURES_FAILED_TEXT,
+  FIGURES_LOADING_TEXT,
+} from './components/Calculator/Calculator';
+export type { Figure, FiguresLoad, Outcome } from './components/Calculator/Calculator';
+export {
+  SelectField,
+  useWholeNumber,
+  WholeNumberField,
+} from './components/Calculator/CalculatorFields';
+export type { Choice, WholeNumber } from './components/Calculator/CalculatorFields';

@@ -2,9 +2,9 @@
 import { OWNER_LABELS, type RemoteName } from '@idle/contracts';
 import { ErrorState, LoadingState } from '@idle/ui';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { RemoteUnavailableError } from './registry';
+import { loadRemoteRoutes, RemoteUnavailableError } from './registry';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { useRemoteRoutes } from './use-remote-routes';
+import { useRemoteModule } from './use-remote-module';
 
 export function RemoteRoute({
   remote,
@@ -15,7 +15,7 @@ export function RemoteRoute({
   path: string;
   title: string;
 }) {
-  const { load, attempt, retry } = useRemoteRoutes(remote);
+  const { load, attempt, retry } = useRemoteModule(remote, loadRemoteRoutes);
 
   const fallback = (error: Error) => {
     if (error instanceof RemoteUnavailableError && error.reason === 'not-deployed') {
@@ -32,11 +32,11 @@ export function RemoteRoute({
 
   if (load.status === 'loading') return <LoadingState label={`Loading ${title}...`} />;
   if (load.status === 'failed') return fallback(load.error);
-  const Screen = load.routes.routes[path];
+  const Screen = load.module.routes[path];
   if (!Screen) return <ComingSoonPage area={title} />;
   return (
     <ErrorBoundary key={`${remote}:${attempt}`} fallback={fallback}>
-      <div data-remote={remote} data-build={load.routes.buildId}>
+      <div data-remote={remote} data-build={load.module.buildId}>
         <Screen />
       </div>
     </ErrorBoundary>

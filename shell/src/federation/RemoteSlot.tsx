@@ -6,10 +6,11 @@
  * not list (or that fills no such slot) leaves the place empty.
  */
 import { REMOTE_SLOTS, type RemoteName, type RemoteSlot as SlotName } from '@idle/contracts';
-import { Button, LoadingState } from '@idle/ui';
+import { LoadingState } from '@idle/ui';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { loadRemoteRoutes, type LoadedRoutes, RemoteUnavailableError } from './registry';
-import { useRemoteRoutes } from './use-remote-routes';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { useRemoteModule } from './use-remote-module';
 import styles from './RemoteSlot.module.css';
 
 /** The name of each slot's region, as players and screen readers know it. */
@@ -29,22 +30,14 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ slot, className, loadRoutes = loadRemoteRoutes }: RemoteSlotProps) {
   const remote = REMOTE_SLOTS[slot];
   const label = SLOT_LABELS[slot];
-  const { load, attempt, retry } = useRemoteRoutes(remote, loadRoutes);
+  const { load, attempt, retry } = useRemoteModule(remote, loadRoutes);
 
   if (load.status === 'failed' && isNotDeployed(load.error)) return null;
-  const Piece = load.status === 'ready' ? load.routes.slots?.[slot] : undefined;
+  const Piece = load.status === 'ready' ? load.module.slots?.[slot] : undefined;
   if (load.status === 'ready' && !Piece) return null;
 
   const unavailable = (error: Error) => (
-    <div role="alert" className={styles.unavailable}>
-      <p className={styles.message}>
-        <strong>{label} is unavailable.</strong>{' '}
-        <span className={styles.reason}>{error.message}</span>
-      </p>
-      <Button size="sm" onClick={retry}>
-        Retry
-      </Button>
-    </div>
+    <RemoteUnavailable label={label} error={error} onRetry={retry} />
   );
 
   return (
@@ -53,7 +46,7 @@ export function RemoteSlot({ slot, className, loadRoutes = loadRemoteRoutes }: R
       className={className === undefined ? styles.slot : `${styles.slot} ${className}`}
       data-slot={slot}
       data-remote={remote}
-      data-build={load.status === 'ready' ? load.routes.buildId : undefined}
+      data-build={load.status === 'ready' ? load.module.buildId : undefined}
     >
       {load.status === 'loading' && (
         <LoadingState

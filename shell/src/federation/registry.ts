@@ -1,13 +1,15 @@
 /**
  * Finding and loading remotes at run time. The registry is fetched fresh (never cached) so a
  * team deploys or rolls back its remote by changing one entry; a remote is fetched only when a
- * route needs it. A failed load is forgotten, so "Retry" really tries again. The network tries
+ * route, a slot or the `/tools` page needs it. A failed load is forgotten, so "Retry" really tries again. The network tries
  * and the final error come from the runtime plugins (retry-plugin.ts, fallback-plugin.ts).
  */
 import {
   federationName,
   isCompatibleContractsVersion,
+  REMOTE_CALCULATORS_MODULE,
   REMOTE_ROUTES_MODULE,
+  type RemoteCalculatorsModule,
   type RemoteName,
   type RemoteRegistry,
   type RemoteRoutesModule,
@@ -22,9 +24,11 @@ export { RemoteUnavailableError };
 export const REGISTRY_URL = '/remotes.json';
 
 export type LoadedRoutes = RemoteRoutesModule<ComponentType>;
+export type LoadedCalculators = RemoteCalculatorsModule<ComponentType>;
 
 let registry: Promise<RemoteRegistry> | null = null;
-const loaded = new Map<RemoteName, Promise<LoadedRoutes>>();
+const loadedRoutes = new Map<RemoteName, Promise<LoadedRoutes>>();
+const loadedCalculators = new Map<RemoteName, Promise<LoadedCalculators>>();
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-store' });
@@ -46,18 +50,19 @@ export function remoteRegistry(): Promise<RemoteRegistry> {
   return registry;
 }
 
-/** The routes module inside what the federation runtime loaded (an ES module namespace). */
-function routesModuleOf(module: unknown): LoadedRoutes | null {
+/** The module object inside what the federation runtime loaded (an ES module namespace). */
+function defaultExport(module: unknown): Record<string, unknown> | null {
   if (!module || typeof module !== 'object') return null;
   const candidate: unknown = 'default' in module ? module.default : module;
-  if (!candidate || typeof candidate !== 'object') return null;
-  const routes = candidate as Partial<LoadedRoutes>;
-  return typeof routes.contractsVersion === 'string' && typeof routes.routes === 'object'
-    ? (routes as LoadedRoutes)
-    : null;
+  return candidate && typeof candidate === 'object' ? (candidate as Record<string, unknown>) : null;
 }
 
-async function load(remote: RemoteName): Promise<LoadedRoutes> {
+/** A module a remote exposes, of the shape `hasShape` checks, built against our contracts. */
+async function loadExposed<Module extends { contractsVersion: string }>(
+  remote: RemoteName,
+  exposed: string,
+  hasShape: (candidate: Record<string, unknown>) => boolean,
+): Promise<Module> {
   const list = await remoteRegistry().catch(() => {
     throw new RemoteUnavailableError(
       remote,
@@ -70,42 +75,67 @@ async function load(remote: RemoteName): Promise<LoadedRoutes> {
   }
   let module: unknown;
   try {
-    module = await loadRemote(
-      `${federationName(remote)}/${REMOTE_ROUTES_MODULE.replace('./', '')}`,
-    );
+    module = await loadRemote(`${federationName(remote)}/${exposed.replace('./', '')}`);
   } catch (error) {
     // The fallback plugin has made it a RemoteUnavailableError already, unless the runtime
     // failed before its hooks ran.
     if (error instanceof RemoteUnavailableError) throw error;
     throw new RemoteUnavailableError(remote, 'unreachable', UNREACHABLE_MESSAGE, { cause: error });
   }
-  const routes = routesModuleOf(module);
-  if (!routes) {
+  const candidate = defaultExport(module);
+  if (!candidate || typeof candidate.contractsVersion !== 'string' || !hasShape(candidate)) {
     throw new RemoteUnavailableError(remote, 'incompatible', 'This area did not load correctly.');
   }
-  if (!isCompatibleContractsVersion(routes.contractsVersion)) {
+  if (!isCompatibleContractsVersion(candidate.contractsVersion)) {
     throw new RemoteUnavailableError(
       remote,
       'incompatible',
-      `This area was built for another version of the game (contracts ${routes.contractsVersion}).`,
+      `This area was built for another version of the game (contracts ${candidate.contractsVersion}).`,
     );
   }
-  return routes;
+  return candidate as Module;
 }
 
-/** A remote's routes module, loaded once; a failure is not cached. */
-export function loadRemoteRoutes(remote: RemoteName): Promise<LoadedRoutes> {
-  let pending = loaded.get(remote);
+/** Loads once per remote through `cache`; a failure is not cached. */
+function loadOnce<Module>(
+  cache: Map<RemoteName, Promise<Module>>,
+  remote: RemoteName,
+  load: () => Promise<Module>,
+): Promise<Module> {
+  let pending = cache.get(remote);
   if (!pending) {
-    pending = load(remote);
-    loaded.set(remote, pending);
-    pending.catch(() => loaded.delete(remote));
+    pending = load();
+    cache.set(remote, pending);
+    pending.catch(() => cache.delete(remote));
   }
   return pending;
 }
 
+/** A remote's routes module, loaded once; a failure is not cached. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<LoadedRoutes> {
+  return loadOnce(loadedRoutes, remote, () =>
+    loadExposed<LoadedRoutes>(
+      remote,
+      REMOTE_ROUTES_MODULE,
+      (routes) => typeof routes.routes === 'object',
+    ),
+  );
+}
+
+/** A remote's calculators module (only `/tools` asks), loaded once; a failure is not cached. */
+export function loadRemoteCalculators(remote: RemoteName): Promise<LoadedCalculators> {
+  return loadOnce(loadedCalculators, remote, () =>
+    loadExposed<LoadedCalculators>(
+      remote,
+      REMOTE_CALCULATORS_MODULE,
+      (module) => typeof module.calculators === 'object',
+    ),
+  );
+}
+
 /** Forgets a remote and the registry, so the next load fetches both afresh (Retry). */
 export function forgetRemote(remote: RemoteName): void {
-  loaded.delete(remote);
+  loadedRoutes.delete(remote);
+  loadedCalculators.delete(remote);
   registry = null;
 }

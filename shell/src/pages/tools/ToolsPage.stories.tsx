@@ -1,44 +1,67 @@
-import { SERVER_DOWN_TEXT } from '@idle/game-rules';
-import { loadState, resetAll } from '@idle/test-fixtures';
+import { type CalculatorId, type RemoteName } from '@idle/contracts';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router';
-import { fn } from 'storybook/test';
-import { sampleToolsData } from './fixtures';
-import { ToolsContent } from './ToolsPage';
+import type { ComponentType } from 'react';
+import { type LoadedCalculators, RemoteUnavailableError } from '../../federation/registry';
+import { ToolsPage } from './ToolsPage';
 
-/** /tools in each of its states: the calculators fed by the sample player's figures. */
+/** A stand-in for a remote's calculator. */
+function sample(text: string): ComponentType {
+  return function SampleCalculator() {
+    return <p style={{ margin: 0 }}>{text}</p>;
+  };
+}
+
+const SAMPLES: Record<RemoteName, Partial<Record<CalculatorId, ComponentType>>> = {
+  'mfe-battle': { dungeons: sample('Runs to the next jewel slot.') },
+  'mfe-gathering-crafting': { toolComponents: sample('Tool components to the target level.') },
+  'mfe-land-labyrinth': {
+    land: sample('Land costs to the target level.'),
+    trinkets: sample('Trinket fragments and the wait for a trinket.'),
+    personnel: sample('Gold and credits to a tier.'),
+    labyrinth: sample("Today's rooms at your levels."),
+  },
+  'mfe-clan': {},
+  'mfe-market': {},
+  'mfe-premium-chat': {},
+};
+
+function loaded(remote: RemoteName): Promise<LoadedCalculators> {
+  return Promise.resolve({
+    contractsVersion: '1.0.0',
+    buildId: 'story',
+    calculators: SAMPLES[remote],
+  });
+}
+
+/**
+ * /tools hosts the calculators of the remotes that own them (each remote's own stories show the
+ * calculators themselves): every heading at once, each calculator loading, shown, or
+ * unavailable with Retry on its own.
+ */
 const meta = {
   title: 'Shell/Pages/Tools',
-  component: ToolsContent,
-  args: { onRetry: fn(), state: { status: 'loading' } },
-  decorators: [
-    (Story) => {
-      resetAll();
-      loadState();
-      return (
-        <MemoryRouter initialEntries={['/tools']}>
-          <Story />
-        </MemoryRouter>
-      );
-    },
-  ],
-} satisfies Meta<typeof ToolsContent>;
+  component: ToolsPage,
+  args: { loadCalculators: loaded },
+} satisfies Meta<typeof ToolsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** While the figures are on their way. */
-export const Loading: Story = {};
+/** Every remote loaded. */
+export const Ready: Story = {};
 
-/** A call failed: its text and Retry. */
-export const Failed: Story = {
-  name: 'Error',
-  args: { state: { status: 'error', message: SERVER_DOWN_TEXT } },
+/** While the remotes' calculators load. */
+export const Loading: Story = {
+  args: { loadCalculators: () => new Promise<LoadedCalculators>(() => undefined) },
 };
 
-/** A player with a village, personnel, a trinket and a labyrinth run under way. */
-export const WithLand: Story = { args: { state: { status: 'ready', data: sampleToolsData() } } };
-
-/** A player without a plot: the land and personnel planners say so. */
-export const NoLand: Story = {
-  args: { state: { status: 'ready', data: sampleToolsData({ land: false }) } },
+/** The land and labyrinth remote is down: its calculators say so, the others work. */
+export const OneRemoteDown: Story = {
+  args: {
+    loadCalculators: (remote) =>
+      remote === 'mfe-land-labyrinth'
+        ? Promise.reject(
+            new RemoteUnavailableError(remote, 'unreachable', 'This area could not be loaded.'),
+          )
+        : loaded(remote),
+  },
 };

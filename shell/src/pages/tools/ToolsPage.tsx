@@ -1,115 +1,57 @@
 /**
- * /tools: the calculators and planners (issue 18), each prefilled with the player's own figures:
- * tool components, land costs, trinket tier costs and time to a trinket, personnel investment,
- * the dungeon planner (runs to the next jewel slot) and the labyrinth planner. Every figure comes
- * from the rules of @idle/game-rules, fed by the game state and the server's answers.
+ * /tools: the calculators and planners (issue 18). Each is rendered by the remote that owns its
+ * domain (CALCULATORS of @idle/contracts), loaded from that remote's `./calculators` module only
+ * when this page opens; the shell keeps the page, the headings and their order, so a remote that
+ * is down leaves the others' calculators working.
  */
-import { type LoadState, useServerData } from '@idle/api-client';
-import { $tools } from '@idle/state';
-import { Accordion, EmptyState, ErrorState, LoadingState } from '@idle/ui';
-import { useStore } from '@nanostores/react';
-import { DungeonSection } from './DungeonSection';
-import { LabyrinthSection } from './LabyrinthSection';
-import { LandSection, NO_LAND_TEXT } from './LandSection';
-import { PersonnelSection } from './PersonnelSection';
-import { ToolComponentsSection } from './ToolComponentsSection';
-import { loadToolsData, type ToolsData } from './tools-data';
-import { TrinketsSection } from './TrinketsSection';
+import { CALCULATORS, type RemoteName } from '@idle/contracts';
+import { Accordion } from '@idle/ui';
+import { useState } from 'react';
+import { RemoteCalculator } from '../../federation/RemoteCalculator';
+import {
+  forgetRemote,
+  type LoadedCalculators,
+  loadRemoteCalculators,
+} from '../../federation/registry';
 import styles from './ToolsPage.module.css';
 
-export const TOOLS_LOADING_TEXT = 'Loading your figures...';
-export const TOOLS_FAILED_TEXT = 'Your figures could not be loaded.';
-export const NO_PERSONNEL_TEXT = 'You do not own land yet, so you have no personnel.';
-
-/** The calculators, with the tool components one open at first. */
-export function ToolsView({ data }: { data: ToolsData }) {
-  const tools = useStore($tools);
-  const { land, personnel } = data;
-  return (
-    <Accordion
-      multiple
-      defaultOpenIds={['tools']}
-      items={[
-        {
-          id: 'tools',
-          header: 'Tool components',
-          content:
-            tools === null ? (
-              <LoadingState label={TOOLS_LOADING_TEXT} />
-            ) : (
-              <ToolComponentsSection tools={tools} />
-            ),
-        },
-        {
-          id: 'land',
-          header: 'Land costs',
-          content:
-            land === null ? (
-              <EmptyState message={NO_LAND_TEXT} />
-            ) : (
-              <LandSection land={land} personnel={personnel} />
-            ),
-        },
-        {
-          id: 'trinkets',
-          header: 'Trinkets',
-          content: (
-            <TrinketsSection trinkets={data.trinkets.trinkets} land={land} personnel={personnel} />
-          ),
-        },
-        {
-          id: 'personnel',
-          header: 'Personnel investment',
-          content:
-            land === null ? (
-              <EmptyState message={NO_PERSONNEL_TEXT} />
-            ) : (
-              <PersonnelSection personnel={personnel} />
-            ),
-        },
-        {
-          id: 'dungeons',
-          header: 'Dungeon planner',
-          content: (
-            <DungeonSection
-              dungeons={data.dungeons}
-              tokenStore={data.tokenStore}
-              personnel={personnel}
-            />
-          ),
-        },
-        {
-          id: 'labyrinth',
-          header: 'Labyrinth planner',
-          content: <LabyrinthSection labyrinth={data.labyrinth} />,
-        },
-      ]}
-    />
-  );
+export interface ToolsPageProps {
+  /** Loads a remote's calculators module; the registry's by default (stories give their own). */
+  loadCalculators?: (remote: RemoteName) => Promise<LoadedCalculators>;
 }
 
-export interface ToolsContentProps {
-  state: LoadState<ToolsData>;
-  onRetry: () => void;
-}
-
-/** The page body for a state of the figures' loading (stories render it directly). */
-export function ToolsContent({ state, onRetry }: ToolsContentProps) {
-  if (state.status === 'loading') return <LoadingState label={TOOLS_LOADING_TEXT} />;
-  if (state.status === 'error') {
-    return <ErrorState message={TOOLS_FAILED_TEXT} onRetry={onRetry} />;
-  }
-  return <ToolsView data={state.data} />;
-}
-
-export function ToolsPage() {
-  const figures = useServerData(loadToolsData);
+export function ToolsPage({ loadCalculators = loadRemoteCalculators }: ToolsPageProps) {
+  // Retry in one calculator loads its remote afresh for all of that remote's calculators.
+  const [retries, setRetries] = useState<Partial<Record<RemoteName, number>>>({});
+  const retry = (remote: RemoteName) => {
+    forgetRemote(remote);
+    setRetries((counts) => ({ ...counts, [remote]: (counts[remote] ?? 0) + 1 }));
+  };
   return (
     <section aria-labelledby="tools-title" className={styles.page}>
       <h2 id="tools-title" className={styles.title}>
         Calculators and planners
       </h2>
-      <ToolsContent state={figures.state} onRetry={figures.reload} />
+      {/* The tool components calculator starts open. */}
+      <Accordion
+        multiple
+        defaultOpenIds={['toolComponents']}
+        items={CALCULATORS.map(({ id, title, remote }) => ({
+          id,
+          header: title,
+          content: (
+            <RemoteCalculator
+              key={`${id}:${String(retries[remote] ?? 0)}`}
+              id={id}
+              remote={remote}
+              onRetry={() => {
+                retry(remote);
+              }}
+              loadCalculators={loadCalculators}
+            />
+          ),
+        }))}
+      />
     </section>
   );
 }

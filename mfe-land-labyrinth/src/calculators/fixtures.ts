@@ -1,11 +1,23 @@
 /**
- * Test and story data of the tools page: the server's answers for a player with a level-3 plot,
- * a quartermaster and a dungeon keeper, two trinkets, two dungeons, and a short labyrinth layout.
- * Never imported by production code.
+ * Test and story data of this remote's calculators: the server's answers for a player with a
+ * level-3 plot, a quartermaster and a treasure hunter, two trinkets, and a short labyrinth
+ * layout. Never imported by production code.
  */
-import type { DungeonData, LandData, Personnel, PersonnelKindId } from '@idle/contracts';
+import type {
+  LandData,
+  LoadLabyrinthAnswer,
+  LoadTrinketsAnswer,
+  Personnel,
+  PersonnelKindId,
+} from '@idle/contracts';
 import { PERSONNEL, PERSONNEL_BONUS_TIER_LEVELS } from '@idle/game-rules';
-import type { ToolsData } from './tools-data';
+
+export interface CalculatorFixtures {
+  land: LandData | null;
+  personnel: readonly Personnel[];
+  trinkets: LoadTrinketsAnswer;
+  labyrinth: LoadLabyrinthAnswer;
+}
 
 function person(id: PersonnelKindId, level: number, rarity: number): Personnel {
   return {
@@ -21,21 +33,6 @@ function person(id: PersonnelKindId, level: number, rarity: number): Personnel {
   };
 }
 
-function dungeon(id: number, name: string, key: string, levelRequired: number, tokens: number) {
-  return {
-    id,
-    name,
-    description: '',
-    key,
-    levelRequired,
-    rooms: [{ name: 'Guard', level: 1, powerLevel: 10 }],
-    progressChance: 400,
-    exp: 10,
-    tokens,
-    chest: [],
-  } satisfies DungeonData;
-}
-
 export const SAMPLE_LAND: LandData = {
   level: 3,
   levelData: { name: 'Village' },
@@ -45,7 +42,7 @@ export const SAMPLE_LAND: LandData = {
   nextLevelUpgradeCosts: [],
 };
 
-export function sampleToolsData({ land = true } = {}): ToolsData {
+export function sampleCalculatorFixtures({ land = true } = {}): CalculatorFixtures {
   return {
     land: land ? SAMPLE_LAND : null,
     personnel: land
@@ -82,16 +79,6 @@ export function sampleToolsData({ land = true } = {}): ToolsData {
       ],
       celestialSlots: 0,
     },
-    dungeons: [
-      dungeon(1, 'Flooded Cellar', 'cellar_key', 1, 20),
-      dungeon(2, 'Goblin Deeps', 'warren_key', 5, 35),
-    ],
-    tokenStore: {
-      bossTokensItems: [],
-      jewelSlots: { 1: 2, 2: 1, 3: 1, 4: 6 },
-      maxJewelSlots: 6,
-      jewelSlotsCost: { 1: 5_000, 2: 1_000, 3: 1_000, 4: null },
-    },
     labyrinth: {
       data: {
         layout: [
@@ -111,13 +98,13 @@ export function sampleToolsData({ land = true } = {}): ToolsData {
 }
 
 /** The fake API's answers for `data` (a player without a plot answers no personnel call). */
-export function toolsApiAnswers(data: ToolsData = sampleToolsData()): Record<string, unknown> {
+export function calculatorApiAnswers(
+  data: CalculatorFixtures = sampleCalculatorFixtures(),
+): Record<string, unknown> {
   return {
     'land.php?mod=load': { landData: data.land },
     'land.php?mod=loadPersonnel': { personnel: data.personnel },
     'equipment.php?mod=loadTrinkets': data.trinkets,
-    'areas.php?mod=loadDungeons': { dungeons: data.dungeons, currentDungeon: null },
-    'store.php?mod=tokenStore': data.tokenStore,
     'misc.php?mod=loadLabyrinth': data.labyrinth,
   };
 }

@@ -3,12 +3,19 @@
  * skill (the rule the labyrinth screen uses), the attempts it is expected to take with the pity
  * rule, and whether the turns left are expected to reach the chest after the last room.
  */
-import { type LoadLabyrinthAnswer, SKILL_IDS } from '@idle/contracts';
+import { api, useServerData } from '@idle/api-client';
+import { ENDPOINTS, type LoadLabyrinthAnswer, SKILL_IDS } from '@idle/contracts';
 import { difficultyStars, formatNumber, labyrinthPlan, labyrinthSkillName } from '@idle/game-rules';
 import { $skills } from '@idle/state';
+import {
+  calculate,
+  Calculator,
+  CalculatorFigures,
+  CalculatorNote,
+  CalculatorResults,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { calculate, Results } from './fields';
-import styles from './ToolsPage.module.css';
+import styles from './LabyrinthCalculator.module.css';
 
 export const NO_LABYRINTH_TEXT = 'There is no labyrinth today.';
 
@@ -17,10 +24,14 @@ function expected(value: number): string {
   return formatNumber(value, { fractionDigits: 2 });
 }
 
-export function LabyrinthSection({ labyrinth }: { labyrinth: LoadLabyrinthAnswer }) {
+function loadLabyrinth(): Promise<LoadLabyrinthAnswer> {
+  return api.call(ENDPOINTS.labyrinth.loadLabyrinth);
+}
+
+function LabyrinthPlanner({ labyrinth }: { labyrinth: LoadLabyrinthAnswer }) {
   const skills = useStore($skills);
   const { layout } = labyrinth.data;
-  if (layout.length === 0) return <p className={styles.muted}>{NO_LABYRINTH_TEXT}</p>;
+  if (layout.length === 0) return <CalculatorNote>{NO_LABYRINTH_TEXT}</CalculatorNote>;
   const outcome = calculate(() =>
     labyrinthPlan({
       layout,
@@ -33,11 +44,11 @@ export function LabyrinthSection({ labyrinth }: { labyrinth: LoadLabyrinthAnswer
       maxTurns: labyrinth.maxTurns,
     }),
   );
-  if (!outcome.ok) return <Results outcome={outcome} figures={() => []} />;
+  if (!outcome.ok) return <CalculatorResults outcome={outcome} figures={() => []} />;
   const plan = outcome.value;
   return (
-    <div className={styles.calculator}>
-      <Results
+    <Calculator>
+      <CalculatorResults
         outcome={outcome}
         figures={() => [
           { label: 'Expected turns to the end', value: expected(plan.expectedTurns) },
@@ -53,7 +64,7 @@ export function LabyrinthSection({ labyrinth }: { labyrinth: LoadLabyrinthAnswer
         ]}
       />
       <table className={styles.rooms}>
-        <caption className={styles.muted}>
+        <caption>
           Today&apos;s rooms at your levels; the pity rule passes a room at its last attempt.
         </caption>
         <thead>
@@ -86,6 +97,15 @@ export function LabyrinthSection({ labyrinth }: { labyrinth: LoadLabyrinthAnswer
           })}
         </tbody>
       </table>
-    </div>
+    </Calculator>
+  );
+}
+
+export function LabyrinthCalculator() {
+  const figures = useServerData(loadLabyrinth);
+  return (
+    <CalculatorFigures load={figures.state} onRetry={figures.reload}>
+      {(labyrinth) => <LabyrinthPlanner labyrinth={labyrinth} />}
+    </CalculatorFigures>
   );
 }

@@ -9,15 +9,25 @@ import {
   type ToolId,
   toolComponentsPlan,
 } from '@idle/game-rules';
-import { $items } from '@idle/state';
+import { $items, $tools } from '@idle/state';
+import {
+  calculate,
+  Calculator,
+  CalculatorInputs,
+  CalculatorNote,
+  CalculatorResults,
+  FIGURES_LOADING_TEXT,
+  LoadingState,
+  SelectField,
+  useWholeNumber,
+  WholeNumberField,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { calculate, Results, SelectField, useWholeNumber, WholeNumberField } from './fields';
-import styles from './ToolsPage.module.css';
 
 const TOOL_CHOICES = TOOL_IDS.map((id) => ({ value: id, label: TOOLS[id].name }));
 
-export function ToolComponentsSection({ tools }: { tools: Tools }) {
+function ToolComponentsForm({ tools }: { tools: Tools }) {
   const [tool, setTool] = useState<ToolId>('pickaxe');
   const level = tools[tool];
   const target = useWholeNumber(level + 1);
@@ -31,8 +41,8 @@ export function ToolComponentsSection({ tools }: { tools: Tools }) {
     ),
   );
   return (
-    <div className={styles.calculator}>
-      <div className={styles.inputs}>
+    <Calculator>
+      <CalculatorInputs>
         <SelectField
           label="Tool"
           value={tool}
@@ -44,11 +54,11 @@ export function ToolComponentsSection({ tools }: { tools: Tools }) {
           }}
         />
         <WholeNumberField label="Target level" field={target} maxLength={4} />
-      </div>
-      <p className={styles.muted}>
+      </CalculatorInputs>
+      <CalculatorNote>
         Your {TOOLS[tool].name.toLowerCase()} is level {formatNumber(level)}.
-      </p>
-      <Results
+      </CalculatorNote>
+      <CalculatorResults
         outcome={outcome}
         figures={(plan) => [
           { label: 'Components needed', value: formatNumber(plan.needed) },
@@ -56,6 +66,13 @@ export function ToolComponentsSection({ tools }: { tools: Tools }) {
           { label: 'Still to find', value: formatNumber(plan.missing) },
         ]}
       />
-    </div>
+    </Calculator>
   );
+}
+
+/** The calculator, once the game state holds the player's tools. */
+export function ToolComponentsCalculator() {
+  const tools = useStore($tools);
+  if (tools === null) return <LoadingState label={FIGURES_LOADING_TEXT} />;
+  return <ToolComponentsForm tools={tools} />;
 }

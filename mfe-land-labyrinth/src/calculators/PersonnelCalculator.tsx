@@ -1,4 +1,5 @@
 /** Gold and credits to take a person of the land to a bonus tier and a rarity. */
+import { useServerData } from '@idle/api-client';
 import type { Personnel } from '@idle/contracts';
 import {
   formatNumber,
@@ -7,9 +8,22 @@ import {
   personnelTierLevel,
   rarityName,
 } from '@idle/game-rules';
+import {
+  calculate,
+  Calculator,
+  CalculatorFigures,
+  CalculatorInputs,
+  CalculatorNote,
+  CalculatorResults,
+  EmptyState,
+  SelectField,
+  useWholeNumber,
+  WholeNumberField,
+} from '@idle/ui';
 import { useState } from 'react';
-import { calculate, Results, SelectField, useWholeNumber, WholeNumberField } from './fields';
-import styles from './ToolsPage.module.css';
+import { loadLandFigures } from './figures';
+
+export const NO_PERSONNEL_TEXT = 'You do not own land yet, so you have no personnel.';
 
 const TIER_CHOICES = PERSONNEL_BONUS_TIER_LEVELS.map((level, index) => ({
   value: String(index + 1),
@@ -33,11 +47,11 @@ function PersonPlanner({ person }: { person: Personnel }) {
   );
   return (
     <>
-      <p className={styles.muted}>
+      <CalculatorNote>
         Your {person.name.toLowerCase()} is level {formatNumber(person.level)},{' '}
         {rarityName(person.rarity)}.
-      </p>
-      <div className={styles.inputs}>
+      </CalculatorNote>
+      <CalculatorInputs>
         <SelectField
           label="Target tier"
           value={String(tier)}
@@ -47,8 +61,8 @@ function PersonPlanner({ person }: { person: Personnel }) {
           }}
         />
         <WholeNumberField label="Target rarity" field={rarity} maxLength={1} />
-      </div>
-      <Results
+      </CalculatorInputs>
+      <CalculatorResults
         outcome={outcome}
         figures={(plan) => [
           { label: 'Gold', value: formatNumber(plan.gold) },
@@ -60,12 +74,12 @@ function PersonPlanner({ person }: { person: Personnel }) {
   );
 }
 
-export function PersonnelSection({ personnel }: { personnel: readonly Personnel[] }) {
+function PersonnelInvestment({ personnel }: { personnel: readonly Personnel[] }) {
   const [kind, setKind] = useState(personnel[0]?.id);
   const person = personnel.find((each) => each.id === kind);
   return (
-    <div className={styles.calculator}>
-      <div className={styles.inputs}>
+    <Calculator>
+      <CalculatorInputs>
         <SelectField
           label="Person"
           value={kind ?? ''}
@@ -74,8 +88,23 @@ export function PersonnelSection({ personnel }: { personnel: readonly Personnel[
             setKind(personnel.find((each) => each.id === value)?.id);
           }}
         />
-      </div>
+      </CalculatorInputs>
       {person !== undefined && <PersonPlanner key={person.id} person={person} />}
-    </div>
+    </Calculator>
+  );
+}
+
+export function PersonnelCalculator() {
+  const figures = useServerData(loadLandFigures);
+  return (
+    <CalculatorFigures load={figures.state} onRetry={figures.reload}>
+      {({ land, personnel }) =>
+        land === null ? (
+          <EmptyState message={NO_PERSONNEL_TEXT} />
+        ) : (
+          <PersonnelInvestment personnel={personnel} />
+        )
+      }
+    </CalculatorFigures>
   );
 }

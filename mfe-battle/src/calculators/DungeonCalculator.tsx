@@ -2,7 +2,13 @@
  * Dungeon planner: runs of a dungeon (one key each) to afford the next jewel slot of a gem type
  * in the token store, at the tokens a chest gives the player (dungeon keeper included).
  */
-import type { DungeonData, Personnel, TokenStoreAnswer } from '@idle/contracts';
+import { api, useServerData } from '@idle/api-client';
+import {
+  type DungeonData,
+  ENDPOINTS,
+  type Personnel,
+  type TokenStoreAnswer,
+} from '@idle/contracts';
 import {
   dungeonChestTokens,
   DUNGEONEERING_TOKENS_ITEM,
@@ -15,10 +21,36 @@ import {
   personnelEffectPercent,
 } from '@idle/game-rules';
 import { $gameData, $items, $skills } from '@idle/state';
+import {
+  calculate,
+  Calculator,
+  CalculatorFigures,
+  CalculatorInputs,
+  CalculatorNote,
+  CalculatorResults,
+  SelectField,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { calculate, Results, SelectField } from './fields';
-import styles from './ToolsPage.module.css';
+
+/** What the planner reads from the server: the dungeons, the token store, and the personnel. */
+export interface DungeonFigures {
+  dungeons: readonly DungeonData[];
+  tokenStore: TokenStoreAnswer;
+  /** The personnel, for the dungeon keeper; empty without a plot (the server refuses them). */
+  personnel: readonly Personnel[];
+}
+
+async function loadDungeonFigures(): Promise<DungeonFigures> {
+  const [land, dungeons, tokenStore] = await Promise.all([
+    api.call(ENDPOINTS.land.load),
+    api.call(ENDPOINTS.dungeons.loadDungeons),
+    api.call(ENDPOINTS.tokenStore.tokenStore),
+  ]);
+  const personnel =
+    land.landData === null ? [] : (await api.call(ENDPOINTS.land.loadPersonnel)).personnel;
+  return { dungeons: dungeons.dungeons, tokenStore, personnel };
+}
 
 const GEM_CHOICES = GEM_TYPE_IDS.map((id) => ({ value: String(id), label: gemTypeName(id) }));
 
@@ -35,15 +67,7 @@ function bestDungeon(dungeons: readonly DungeonData[], level: number): DungeonDa
   return open.at(-1) ?? dungeons[0];
 }
 
-export function DungeonSection({
-  dungeons,
-  tokenStore,
-  personnel,
-}: {
-  dungeons: readonly DungeonData[];
-  tokenStore: TokenStoreAnswer;
-  personnel: readonly Personnel[];
-}) {
+function DungeonPlanner({ dungeons, tokenStore, personnel }: DungeonFigures) {
   const skills = useStore($skills);
   const items = useStore($items);
   const gameData = useStore($gameData);
@@ -52,7 +76,7 @@ export function DungeonSection({
     bestDungeon(dungeons, skills.dungeoneering?.level ?? 1)?.id,
   );
   const dungeon = dungeons.find((each) => each.id === dungeonId);
-  if (dungeon === undefined) return <p className={styles.muted}>There is no dungeon to plan.</p>;
+  if (dungeon === undefined) return <CalculatorNote>There is no dungeon to plan.</CalculatorNote>;
   const slotsOwned = tokenStore.jewelSlots[gemType] ?? JEWEL_SLOTS_START;
   const tokensOwned = items[DUNGEONEERING_TOKENS_ITEM] ?? 0;
   const keysOwned = items[dungeon.key] ?? 0;
@@ -62,8 +86,8 @@ export function DungeonSection({
   );
   const keyName = gameData?.itemData[dungeon.key]?.name ?? dungeon.key;
   return (
-    <div className={styles.calculator}>
-      <div className={styles.inputs}>
+    <Calculator>
+      <CalculatorInputs>
         <SelectField
           label="Gem type"
           value={String(gemType)}
@@ -80,14 +104,14 @@ export function DungeonSection({
             setDungeonId(Number(value));
           }}
         />
-      </div>
-      <p className={styles.muted}>
+      </CalculatorInputs>
+      <CalculatorNote>
         You own{' '}
         {formatCount(slotsOwned, `${gemTypeName(gemType)} slot`, `${gemTypeName(gemType)} slots`)},{' '}
         {formatCount(tokensOwned, 'dungeoneering token', 'dungeoneering tokens')} and{' '}
         {formatNumber(keysOwned)} {keyName}.
-      </p>
-      <Results
+      </CalculatorNote>
+      <CalculatorResults
         outcome={outcome}
         figures={(plan) =>
           plan.maxed
@@ -101,6 +125,15 @@ export function DungeonSection({
               ]
         }
       />
-    </div>
+    </Calculator>
+  );
+}
+
+export function DungeonCalculator() {
+  const figures = useServerData(loadDungeonFigures);
+  return (
+    <CalculatorFigures load={figures.state} onRetry={figures.reload}>
+      {(data) => <DungeonPlanner {...data} />}
+    </CalculatorFigures>
   );
 }

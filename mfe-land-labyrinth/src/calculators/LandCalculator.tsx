@@ -1,4 +1,5 @@
 /** Land level costs from the plot's level to a target, per resource, after the quartermaster. */
+import { useServerData } from '@idle/api-client';
 import type { LandData, Personnel } from '@idle/contracts';
 import {
   formatNumber,
@@ -8,9 +9,20 @@ import {
   personnelEffectPercent,
 } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
+import {
+  calculate,
+  Calculator,
+  CalculatorFigures,
+  CalculatorInputs,
+  CalculatorNote,
+  CalculatorResults,
+  EmptyState,
+  useWholeNumber,
+  WholeNumberField,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { calculate, ownedOfNeeded, Results, useWholeNumber, WholeNumberField } from './fields';
-import styles from './ToolsPage.module.css';
+import { loadLandFigures } from './figures';
+import { ownedOfNeeded } from './format';
 
 export const NO_LAND_TEXT = 'You do not own land yet.';
 
@@ -22,28 +34,22 @@ export function quartermasterPercent(personnel: readonly Personnel[]): number {
     : personnelEffectPercent('quartermaster_1', quartermaster.level, quartermaster.rarity);
 }
 
-export function LandSection({
-  land,
-  personnel,
-}: {
-  land: LandData;
-  personnel: readonly Personnel[];
-}) {
+function LandCosts({ land, personnel }: { land: LandData; personnel: readonly Personnel[] }) {
   const target = useWholeNumber(Math.min(LAND_MAX_LEVEL, land.level + 1));
   const items = useStore($items);
   const gameData = useStore($gameData);
   const discount = quartermasterPercent(personnel);
   const outcome = calculate(() => landCostsToLevel(land.level, target.value, discount));
   return (
-    <div className={styles.calculator}>
-      <div className={styles.inputs}>
+    <Calculator>
+      <CalculatorInputs>
         <WholeNumberField label="Target land level" field={target} maxLength={2} />
-      </div>
-      <p className={styles.muted}>
+      </CalculatorInputs>
+      <CalculatorNote>
         Your land is level {formatNumber(land.level)} ({landLevelName(land.level)}); the
         quartermaster takes {formatNumber(discount)}% off each upgrade.
-      </p>
-      <Results
+      </CalculatorNote>
+      <CalculatorResults
         outcome={outcome}
         figures={(lines) =>
           lines.map((line) => ({
@@ -52,6 +58,21 @@ export function LandSection({
           }))
         }
       />
-    </div>
+    </Calculator>
+  );
+}
+
+export function LandCalculator() {
+  const figures = useServerData(loadLandFigures);
+  return (
+    <CalculatorFigures load={figures.state} onRetry={figures.reload}>
+      {({ land, personnel }) =>
+        land === null ? (
+          <EmptyState message={NO_LAND_TEXT} />
+        ) : (
+          <LandCosts land={land} personnel={personnel} />
+        )
+      }
+    </CalculatorFigures>
   );
 }

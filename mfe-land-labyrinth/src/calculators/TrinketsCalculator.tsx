@@ -2,6 +2,7 @@
  * Trinket tier costs (fragments from one tier to another at a rarity, prefilled with the chosen
  * trinket of the player's) and the expected wait for a trinket at the player's drop chance.
  */
+import { useServerData } from '@idle/api-client';
 import type { LandData, Personnel, Trinket } from '@idle/contracts';
 import {
   formatNumber,
@@ -17,18 +18,21 @@ import {
   trinketTypeName,
 } from '@idle/game-rules';
 import { $items } from '@idle/state';
-import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import {
   calculate,
-  durationText,
-  ownedOfNeeded,
-  Results,
+  Calculator,
+  CalculatorFigures,
+  CalculatorInputs,
+  CalculatorNote,
+  CalculatorResults,
   SelectField,
   useWholeNumber,
   WholeNumberField,
-} from './fields';
-import styles from './ToolsPage.module.css';
+} from '@idle/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { loadTrinketFigures } from './figures';
+import { durationText, ownedOfNeeded } from './format';
 
 /** Extra trinket chance in percent of the base: the land's bonus and the treasure hunter's. */
 export function trinketBonusPercent(
@@ -56,12 +60,12 @@ function TierCosts({ trinket }: { trinket: Trinket | undefined }) {
   const outcome = calculate(() => trinketTierPlan(fromTier.value, toTier.value, rarity.value));
   return (
     <>
-      <div className={styles.inputs}>
+      <CalculatorInputs>
         <WholeNumberField label="Rarity" field={rarity} maxLength={1} />
         <WholeNumberField label="Current tier" field={fromTier} maxLength={2} />
         <WholeNumberField label="Target tier" field={toTier} maxLength={2} />
-      </div>
-      <Results
+      </CalculatorInputs>
+      <CalculatorResults
         outcome={outcome}
         figures={(needed) => [
           { label: 'Trinket fragments', value: ownedOfNeeded(fragments ?? 0, needed) },
@@ -75,12 +79,12 @@ function TierPlanner({ trinkets }: { trinkets: readonly Trinket[] }) {
   const [chosenId, setChosenId] = useState(trinkets[0]?.id);
   const trinket = trinkets.find((each) => each.id === chosenId);
   return (
-    <div className={styles.calculator}>
+    <Calculator>
       <h4>Tier costs</h4>
       {trinket === undefined ? (
-        <p className={styles.muted}>You have no trinket yet.</p>
+        <CalculatorNote>You have no trinket yet.</CalculatorNote>
       ) : (
-        <div className={styles.inputs}>
+        <CalculatorInputs>
           <SelectField
             label="Your trinket"
             value={String(trinket.id)}
@@ -92,11 +96,11 @@ function TierPlanner({ trinkets }: { trinkets: readonly Trinket[] }) {
               setChosenId(Number(value));
             }}
           />
-        </div>
+        </CalculatorInputs>
       )}
       {/* A new trinket starts the fields again from its own rarity and tier. */}
       <TierCosts key={trinket?.id ?? 'none'} trinket={trinket} />
-    </div>
+    </Calculator>
   );
 }
 
@@ -104,15 +108,15 @@ function DropWait({ bonusPercent }: { bonusPercent: number }) {
   const delay = useWholeNumber(TIMINGS.DEFAULT_ACTION_DELAY);
   const outcome = calculate(() => trinketDropPlan(bonusPercent, delay.value));
   return (
-    <div className={styles.calculator}>
+    <Calculator>
       <h4>Time to a trinket</h4>
-      <p className={styles.muted}>
+      <CalculatorNote>
         Your land and treasure hunter raise the drop chance by {formatNumber(bonusPercent)}%.
-      </p>
-      <div className={styles.inputs}>
+      </CalculatorNote>
+      <CalculatorInputs>
         <WholeNumberField label="Action delay (ms)" field={delay} maxLength={6} />
-      </div>
-      <Results
+      </CalculatorInputs>
+      <CalculatorResults
         outcome={outcome}
         figures={(plan) => [
           {
@@ -123,23 +127,20 @@ function DropWait({ bonusPercent }: { bonusPercent: number }) {
           { label: 'Expected time', value: durationText(plan.expectedMs) },
         ]}
       />
-    </div>
+    </Calculator>
   );
 }
 
-export function TrinketsSection({
-  trinkets,
-  land,
-  personnel,
-}: {
-  trinkets: readonly Trinket[];
-  land: LandData | null;
-  personnel: readonly Personnel[];
-}) {
+export function TrinketsCalculator() {
+  const figures = useServerData(loadTrinketFigures);
   return (
-    <div className={styles.calculator}>
-      <TierPlanner trinkets={trinkets} />
-      <DropWait bonusPercent={trinketBonusPercent(land, personnel)} />
-    </div>
+    <CalculatorFigures load={figures.state} onRetry={figures.reload}>
+      {({ trinkets, land, personnel }) => (
+        <Calculator>
+          <TierPlanner trinkets={trinkets} />
+          <DropWait bonusPercent={trinketBonusPercent(land, personnel)} />
+        </Calculator>
+      )}
+    </CalculatorFigures>
   );
 }
