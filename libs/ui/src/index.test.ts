@@ -21,7 +21,7 @@ const COMPONENTS = [
   'Notifications',
   'EmptyState',
   'LoadingState',
-  'ErrorState',
+  'LoadError',
   'Spinner',
 ] as const;
 

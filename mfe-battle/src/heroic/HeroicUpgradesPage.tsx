@@ -18,7 +18,7 @@ import {
   type BattlingUpgradeType,
 } from '@idle/game-rules';
 import { $gameData, $items, $misc, applyItemChanges, notify } from '@idle/state';
-import { Button, ErrorState, LoadingState } from '@idle/ui';
+import { Button, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { ItemLabel } from '@idle/ui';
@@ -100,7 +100,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
     return <LoadingState label="Loading heroic upgrades..." />;
   }
   if (state.status === 'error') {
-    return <ErrorState message={HEROIC_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={HEROIC_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const { maxHeroic } = state.data;

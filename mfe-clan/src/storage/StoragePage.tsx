@@ -30,7 +30,7 @@ import {
   type ClanStorageItem,
 } from '@idle/game-rules';
 import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, ErrorState, itemNameText, LoadingState, NumberInput, TextInput } from '@idle/ui';
+import { Button, LoadError, itemNameText, LoadingState, NumberInput, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { ClanPage } from '../layout/ClanPage';
@@ -425,7 +425,7 @@ export interface StorageViewProps {
 /** The clan storage for given states of `loadStorage` and `loadDetails` (stories use it). */
 export function StorageView({ storage, clan, onRetry }: StorageViewProps) {
   if (storage.status === 'error' || clan.status === 'error') {
-    return <ErrorState message={STORAGE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={STORAGE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   if (storage.status === 'loading' || clan.status === 'loading') {
     return <LoadingState label={STORAGE_LOADING_TEXT} />;

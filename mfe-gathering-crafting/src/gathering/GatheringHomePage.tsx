@@ -52,7 +52,7 @@ import {
   applyItemChanges,
   notify,
 } from '@idle/state';
-import { Accordion, Button, ErrorState, LoadingState, Table, type TableColumn } from '@idle/ui';
+import { Accordion, Button, LoadError, LoadingState, Table, type TableColumn } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
@@ -266,7 +266,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
     return <LoadingState label={GATHERING_LOADING_TEXT} />;
   }
   if (state.status === 'error') {
-    return <ErrorState message={GATHERING_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={GATHERING_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const gathering = state.data;

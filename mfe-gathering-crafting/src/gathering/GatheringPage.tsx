@@ -23,7 +23,7 @@ import {
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $lastTick } from '@idle/state';
-import { Button, ErrorState, LoadingState, Table } from '@idle/ui';
+import { Button, LoadError, LoadingState, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
@@ -205,7 +205,7 @@ export function GatheringPage() {
     content = <GatheringResultView result={result} drops={drops} items={data.itemData} />;
   } else if (stopped) {
     content = (
-      <ErrorState
+      <LoadError
         title={GATHERING_STOPPED_TITLE}
         message={GATHERING_STOPPED_TEXT}
         retryLabel="Back to gathering"

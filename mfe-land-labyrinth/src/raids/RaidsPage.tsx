@@ -13,7 +13,7 @@ import { $land, applyItemChanges, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   ItemLabel,
   LoadingState,
   Table,
@@ -285,7 +285,7 @@ export function RaidsView({ state, onRetry, onChanged = onRetry }: RaidsViewProp
   let content;
   if (state.status === 'loading') content = <LoadingState label={RAIDS_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else if (state.data === null) content = <NoPlotNotice needs={RAIDS_NEED_PLOT_TEXT} />;
   else content = <RaidsContent answer={state.data} onChanged={onChanged} />;
   return (

@@ -35,7 +35,7 @@ import { $gameData, $items, $player, applyItemChanges, notify } from '@idle/stat
 import {
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   ItemLabel,
   itemNameText,
   LoadingState,
@@ -339,7 +339,7 @@ function MarketItemContent({
 
   if (state.status === 'loading') return <LoadingState label={MARKET_ITEM_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={MARKET_ITEM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={MARKET_ITEM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const answer = state.data;

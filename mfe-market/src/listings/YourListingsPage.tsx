@@ -16,7 +16,7 @@ import { $gameData, applyItemChanges, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   ItemLabel,
   LoadingState,
   Table,
@@ -73,7 +73,7 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
 
   if (state.status === 'loading') return <LoadingState label={YOUR_LISTINGS_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={YOUR_LISTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={YOUR_LISTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const answer = state.data;

@@ -20,7 +20,7 @@ import {
   USERNAME_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { $items, $player, applyItemChanges, notify } from '@idle/state';
-import { Button, ErrorState, LoadingState, TextInput } from '@idle/ui';
+import { Button, LoadError, LoadingState, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, type ReactNode, useState } from 'react';
 import { type LoadState, useServerData } from '@idle/api-client';
@@ -57,7 +57,7 @@ function EmailSection({
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading your email..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={PREFERENCES_FAILED_TEXT} onRetry={onRetry} />;
+    body = <LoadError message={PREFERENCES_FAILED_TEXT} onRetry={onRetry} />;
   else if (typeof state.data.email === 'string' && state.data.email !== '')
     body = <p className={styles.email}>{state.data.email}</p>;
   else body = <p className={styles.muted}>{NO_EMAIL_TEXT}</p>;
