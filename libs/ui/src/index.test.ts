@@ -23,6 +23,13 @@ const COMPONENTS = [
   'LoadingState',
   'LoadError',
   'Spinner',
+  'Page',
+  'Section',
+  'Figures',
+  'Figure',
+  'Muted',
+  'Loaded',
+  'RarityName',
 ] as const;
 
 describe('@idle/ui', () => {

@@ -57,5 +57,17 @@ export { LoadingState, LOADING_DEFAULT_TEXT } from './components/LoadingState/Lo
 export type { LoadingStateProps } from './components/LoadingState/LoadingState';
 export { LoadError } from './components/LoadError/LoadError';
 export type { LoadErrorProps } from './components/LoadError/LoadError';
+export { Page } from './components/Page/Page';
+export type { PageProps } from './components/Page/Page';
+export { Section } from './components/Section/Section';
+export type { SectionHeadingLevel, SectionProps } from './components/Section/Section';
+export { Figure, Figures } from './components/Figures/Figures';
+export type { FigureProps, FiguresProps } from './components/Figures/Figures';
+export { Muted } from './components/Muted/Muted';
+export type { MutedProps } from './components/Muted/Muted';
+export { Loaded } from './components/Loaded/Loaded';
+export type { LoadedProps, LoadedState } from './components/Loaded/Loaded';
+export { RarityName } from './components/RarityName/RarityName';
+export type { RarityNameProps } from './components/RarityName/RarityName';
 export { Spinner } from './components/Spinner/Spinner';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
