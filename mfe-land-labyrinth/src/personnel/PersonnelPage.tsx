@@ -13,9 +13,9 @@ import {
   PERSONNEL_MAX_LEVEL,
 } from '@idle/game-rules';
 import { applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, RarityName } from '@idle/ui';
 import { useState } from 'react';
-import { CostList, RarityName } from '../land/parts';
+import { CostList } from '../land/parts';
 import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import styles from './PersonnelPage.module.css';
 

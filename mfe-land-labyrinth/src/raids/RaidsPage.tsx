@@ -16,12 +16,13 @@ import {
   LoadError,
   ItemLabel,
   LoadingState,
+  RarityName,
   Table,
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { RarityName, useItemNames } from '../land/parts';
+import { useItemNames } from '../land/parts';
 import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import { formatMinutes, formatTimeLeft, useSecondsLeft } from './countdown';
 import styles from './RaidsPage.module.css';

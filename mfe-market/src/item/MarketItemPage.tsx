@@ -40,11 +40,12 @@ import {
   itemNameText,
   LoadingState,
   NumberInput,
+  Section,
   Table,
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MARKET_HUB_TYPE } from '../hub/MarketHubPage';
 import styles from './MarketItemPage.module.css';
@@ -66,16 +67,6 @@ type Book = Pick<LoadItemsAnswer, 'sellOrders' | 'buyOrders' | 'playerOrders'>;
 export function priceText(order: MarketOrder, decimal: boolean): string {
   const whole = formatNumber(order.cost);
   return decimal ? `${whole}.${String(order.costDec).padStart(2, '0')}` : whole;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 interface TradeProps {

@@ -4,7 +4,7 @@ import styles from './Figures.module.css';
 
 export interface FiguresProps {
   /** Names the list for assistive technology when no heading does (e.g. "Battle gains"). */
-  label?: string;
+  label?: string | undefined;
   /**
    * Where values sit: `start` (default) after their labels; `end` right-aligned in a column as
    * wide as the longest, for columns of numbers.
@@ -12,7 +12,7 @@ export interface FiguresProps {
   align?: 'start' | 'end';
   /** The `Figure`s, each a label and its value. */
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** Label/value pairs ("Owned 12", "Gold 1,234") as a description list, labels in a column. */

@@ -9,7 +9,7 @@ export interface LoadErrorProps {
   /** A short heading. Default "Something went wrong". */
   title?: ReactNode;
   /** When given, a Retry button calls it: pass it only where asking again can help. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Text of the retry button. Default "Retry". */
   retryLabel?: string;
   className?: string;

@@ -15,14 +15,14 @@ export type LoadedState<Data> =
 export interface LoadedProps<Data> {
   state: LoadedState<Data>;
   /** Beside the spinner while loading. Default "Loading...". */
-  loadingText?: string;
+  loadingText?: string | undefined;
   /**
    * The screen's own sentence for a failure (the request layer has already shown the server's
    * refusal as a notification).
    */
   failedText: ReactNode;
   /** Loads again; given, the failure offers Retry (leave it out where asking again cannot help). */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** The content, made from the loaded data. */
   children: (data: Data) => ReactNode;
 }

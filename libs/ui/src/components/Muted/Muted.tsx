@@ -6,7 +6,7 @@ export interface MutedProps {
   children: ReactNode;
   /** A `span` within a line (a hint after a value) instead of a paragraph of its own. */
   inline?: boolean;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** Quiet secondary text: a note under a form, a hint beside a value. */

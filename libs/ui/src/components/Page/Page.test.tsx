@@ -12,7 +12,12 @@ describe('Page', () => {
 
   it('keeps a given title id, and shows the intro and the actions', () => {
     render(
-      <Page title="Market" titleId="market-title" intro="Buy and sell." actions={<button>Go</button>}>
+      <Page
+        title="Market"
+        titleId="market-title"
+        intro="Buy and sell."
+        actions={<button>Go</button>}
+      >
         content
       </Page>,
     );

@@ -6,13 +6,13 @@ export interface PageProps {
   /** The page's name, its `h2`; also names the page region. */
   title: ReactNode;
   /** Id of the title, for links and tests that point at it. Default: a generated one. */
-  titleId?: string;
+  titleId?: string | undefined;
   /** A sentence or two under the title (phrasing content: it is a paragraph). */
   intro?: ReactNode;
   /** Controls beside the title that act on the whole page (a refresh, a filter). */
   actions?: ReactNode;
   children?: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A routed page: a region named by its `h2` title, then its content, spaced as every page is. */

@@ -8,7 +8,7 @@ export interface RarityNameProps {
   rarity: number;
   /** Shown, uncoloured, for an unknown rarity. Default: nothing. */
   fallback?: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A rarity's name ("Rare") in bold, in the rarity's colour. */

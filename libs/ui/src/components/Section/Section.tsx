@@ -10,11 +10,11 @@ export interface SectionProps {
   /** Level of the heading. Default 3 (a part of a page, whose title is the `h2`). */
   level?: SectionHeadingLevel;
   /** Id of the heading, for links and tests that point at it. Default: a generated one. */
-  titleId?: string;
+  titleId?: string | undefined;
   /** `box` (default): on the surface colour in a bordered box; `plain`: spacing only. */
   variant?: 'box' | 'plain';
   children?: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A part of a page: a region named by its heading, its content stacked under it. */
