@@ -116,6 +116,13 @@ if (process.argv[1] === import.meta.filename) {
     `${duplicates.length} rule blocks recur word for word across ${files.length} CSS Modules ` +
       `(${copies} copies).`,
   );
+  const inKit = duplicates.filter(({ files: holders }) =>
+    holders.some((file) => relative(root, file).startsWith('libs/ui/')),
+  );
+  if (inKit.length > 0) {
+    const appCopies = inKit.reduce((sum, { files: holders }) => sum + holders.length - 1, 0);
+    console.log(`${inKit.length} of them are in libs/ui: ${appCopies} copies the apps can drop.`);
+  }
   for (const { block, files: holders } of duplicates.slice(0, Number(values.top))) {
     console.log(`\n${holders.length}x ${block}`);
     for (const file of holders) console.log(`    ${relative(root, file)}`);
