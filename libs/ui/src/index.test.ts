@@ -21,12 +21,19 @@ const COMPONENTS = [
   'Notifications',
   'EmptyState',
   'LoadingState',
-  'ErrorState',
+  'LoadError',
   'Spinner',
   'Calculator',
   'CalculatorResults',
   'SelectField',
   'WholeNumberField',
+  'Page',
+  'Section',
+  'Figures',
+  'Figure',
+  'Muted',
+  'Loaded',
+  'RarityName',
 ] as const;
 
 describe('@idle/ui', () => {
