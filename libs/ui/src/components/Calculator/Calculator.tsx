@@ -5,7 +5,7 @@
  */
 import { RuleInputError } from '@idle/game-rules';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { LoadError } from '../LoadError/LoadError';
 import { LoadingState } from '../LoadingState/LoadingState';
 import styles from './Calculator.module.css';
 
@@ -93,6 +93,6 @@ export function CalculatorFigures<Data>({
 }) {
   if (load.status === 'loading') return <LoadingState label={FIGURES_LOADING_TEXT} />;
   if (load.status === 'error')
-    return <ErrorState message={FIGURES_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={FIGURES_FAILED_TEXT} onRetry={onRetry} />;
   return children(load.data);
 }
