@@ -482,9 +482,9 @@ describe('the shared api', () => {
     const { fetch, calls } = fakeFetch('{"error":"Nope."}');
     const onError = vi.fn();
     configureApi({ base: '/api/', fetch, onError });
-    await expect(api.call(ENDPOINTS.training.changeActiveMastery, { id: 1 })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      api.call(ENDPOINTS.training.changeActiveMastery, { id: 1 }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(calls[0]?.url).toBe('/api/misc.php?mod=changeActiveMastery&id=1');
     expect(onError).toHaveBeenCalledWith('Nope.');
     expect(api.base).toBe('/api/');
@@ -501,9 +501,11 @@ describe('the shared api', () => {
 describe('call: an endpoint of the table', () => {
   it('GETs a query with the mod from the table and answers the server JSON', async () => {
     const { client, calls } = setup('{"page":1}');
-    await expect(client.call(ENDPOINTS.training.changeActiveAttribute, { id: 3 })).resolves.toEqual({
-      page: 1,
-    });
+    await expect(client.call(ENDPOINTS.training.changeActiveAttribute, { id: 3 })).resolves.toEqual(
+      {
+        page: 1,
+      },
+    );
     expect(calls[0]?.init.method).toBe('GET');
     expect(calls[0]?.url).toBe('/php/misc.php?mod=changeActiveAttribute&id=3');
   });

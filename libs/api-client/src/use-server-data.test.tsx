@@ -3,7 +3,8 @@ import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, LogoutError, ServerDownError } from './errors';
-import { failureText, useServerData } from './use-server-data';
+import { failureText } from './load-state';
+import { useServerData } from './use-server-data';
 
 afterEach(() => {
   cleanup();

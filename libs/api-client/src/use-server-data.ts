@@ -6,22 +6,7 @@
  */
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, LogoutError } from './errors';
-
-export type LoadState<Data> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly data: Data };
-
-export interface ServerData<Data> {
-  state: LoadState<Data>;
-  /**
-   * Asks again (a Retry button, or after a change). Data already shown stays on screen until
-   * the new answer replaces it (so an accordion keeps its open items); after a failure the
-   * screen shows loading again.
-   */
-  reload: () => void;
-}
+import { failureText, type LoadState, type ServerData } from './load-state';
 
 export interface ServerDataOptions {
   /** What is shown (an id, a page name): another key loads afresh, from the loading state. */
@@ -30,12 +15,6 @@ export interface ServerDataOptions {
   enabled?: boolean;
   /** Shown when the call failed without a refusal of the server. Default "Server is down.". */
   failedText?: string;
-}
-
-/** The text of a failed load: the server's refusal, else `fallback`. */
-export function failureText(error: unknown, fallback: string = SERVER_DOWN_TEXT): string {
-  if (error instanceof LogoutError) return fallback;
-  return error instanceof ApiError ? error.message : fallback;
 }
 
 /**

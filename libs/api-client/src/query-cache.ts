@@ -1,0 +1,109 @@
+/**
+ * The keyed query cache of the page. @idle/api-client is a federation singleton, so every app
+ * reads through this one cache: an answer is kept under its endpoint and fields, two screens
+ * asking for one key make one request, and a change updates or invalidates exactly the keys it
+ * touched, so every screen that shows them follows without a reload.
+ *
+ * Built on @nanostores/query (nanostores are what the apps already share). Answers stay until a
+ * change replaces them; a screen opened again after FRESH_FOR_MS shows the kept answer at once and
+ * asks again in the background; a failed load is retried only by the player (Retry).
+ */
+import type { AnswerOf, Endpoint, RequestOf } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { nanoquery } from '@nanostores/query';
+
+/** How long an answer counts as fresh: opening its screen again within it asks nothing. */
+export const FRESH_FOR_MS = 4_000;
+
+type CacheEntry = { data?: unknown; error?: unknown; created?: number; expires?: number };
+
+const entries = new Map<string, CacheEntry>();
+
+export const [createFetcherStore, , controls] = nanoquery({
+  cache: entries,
+  dedupeTime: FRESH_FOR_MS,
+  // A kept answer is shown until a change replaces it (mutated answers too: the library's
+  // default would drop them after 8 s).
+  cacheLifetime: Number.POSITIVE_INFINITY,
+  // The library asks nothing while the tab is hidden; this catches up when it shows again.
+  revalidateOnFocus: true,
+  onErrorRetry: null,
+});
+
+/** The fields a key is made of, for endpoints whose fields are optional. */
+export type KeyFields<E extends Endpoint> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required field"
+  {} extends RequestOf<E> ? [fields?: RequestOf<E>] : [fields: RequestOf<E>];
+
+/** The part of every key of `endpoint`: `market.php?loadItems|`. */
+export function endpointKey(endpoint: Endpoint): string {
+  return `${endpoint.file}?${endpoint.mod ?? ''}|`;
+}
+
+/**
+ * The key of one answer: the endpoint, then its fields sorted by name, so `{ a, b }` and
+ * `{ b, a }` share an answer; fields left undefined are not part of it.
+ */
+export function queryKey<E extends Endpoint>(endpoint: E, ...[fields]: KeyFields<E>): string {
+  const named = Object.entries((fields ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+  return endpointKey(endpoint) + JSON.stringify(named);
+}
+
+/** Selects every key of `endpoint`, or the one of `fields` when given. */
+function selector<E extends Endpoint>(
+  endpoint: E,
+  fields?: RequestOf<E>,
+): (key: string) => boolean {
+  if (fields !== undefined) {
+    const key = queryKey(endpoint, ...([fields] as KeyFields<E>));
+    return (candidate) => candidate === key;
+  }
+  const prefix = endpointKey(endpoint);
+  return (candidate) => candidate.startsWith(prefix);
+}
+
+/** What changes write into the cache. */
+export const queryCache = {
+  /** The kept answer of one key, if any. */
+  get<E extends Endpoint>(endpoint: E, ...[fields]: KeyFields<E>): AnswerOf<E> | undefined {
+    return entries.get(queryKey(endpoint, ...([fields] as KeyFields<E>)))?.data as
+      AnswerOf<E> | undefined;
+  },
+
+  /**
+   * Rewrites the kept answers of `endpoint` (every key, or the one of `fields`) with what a
+   * change answered; the screens showing them re-render. Keys nobody asked for stay unasked.
+   */
+  update<E extends Endpoint>(
+    endpoint: E,
+    fields: RequestOf<E> | undefined,
+    change: (answer: AnswerOf<E>) => AnswerOf<E>,
+  ): void {
+    const matches = selector(endpoint, fields);
+    for (const [key, entry] of [...entries]) {
+      if (!matches(key) || entry.data === undefined) continue;
+      controls.mutateCache(key, change(entry.data as AnswerOf<E>));
+    }
+  },
+
+  /**
+   * Marks the answers of `endpoint` (every key, or the one of `fields`) as out of date: a screen
+   * showing one asks again at once, keeping what it shows until the answer comes; another asks
+   * when it opens, showing the kept answer meanwhile.
+   */
+  invalidate<E extends Endpoint>(endpoint: E, fields?: RequestOf<E>): void {
+    controls.revalidateKeys(selector(endpoint, fields));
+  },
+
+  /** Forgets every answer (another player, another server): open screens ask again. */
+  clear(): void {
+    controls.invalidateKeys(() => true);
+  },
+};
+
+// The next player on this page must not see what the last one was shown.
+bus.on('logout', () => {
+  queryCache.clear();
+});

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { ENDPOINTS, type LoadItemsAnswer } from '@idle/contracts';
+import { bus } from '@idle/events';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from './default-client';
+import { queryCache, queryKey } from './query-cache';
+import { useQuery } from './use-query';
+
+interface Sent {
+  mod: string | null;
+  itemid: string | null;
+}
+
+/** A server that answers loadItems with a book naming the item and counting its answers. */
+function fakeServer(options: { refuse: boolean } = { refuse: false }) {
+  const sent: Sent[] = [];
+  const pending: (() => void)[] = [];
+  configureApi({
+    onError: () => undefined,
+    fetch: (url) => {
+      const query = new URL(url, 'http://localhost').searchParams;
+      const request = { mod: query.get('mod'), itemid: query.get('itemid') };
+      sent.push(request);
+      const body = options.refuse
+        ? { error: 'There is no such item.' }
+        : {
+            sellOrders: [],
+            buyOrders: [],
+            playerOrders: [],
+            tag: `${request.itemid}#${sent.length}`,
+          };
+      return new Promise((resolve) => {
+        pending.push(() => resolve({ text: () => Promise.resolve(JSON.stringify(body)) }));
+      });
+    },
+  });
+  /** Lets every request asked so far answer. */
+  const answer = async () => {
+    await act(async () => {
+      for (const respond of pending.splice(0)) respond();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  };
+  return { sent, answer };
+}
+
+type TaggedBook = LoadItemsAnswer & { tag: string };
+
+function Book({ itemid, label }: { itemid: string; label: string }) {
+  const { state } = useQuery(ENDPOINTS.market.loadItems, { itemid });
+  return (
+    <p aria-label={label}>
+      {state.status === 'ready' ? (state.data as TaggedBook).tag : state.status}
+    </p>
+  );
+}
+
+beforeEach(() => {
+  queryCache.clear();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('queryKey', () => {
+  it('names the endpoint and the fields in name order, without the undefined ones', () => {
+    const key = queryKey(ENDPOINTS.market.loadItems, { itemid: 'metal' });
+    expect(key).toBe('market.php?loadItems|[["itemid","metal"]]');
+    expect(queryKey(ENDPOINTS.leaderboards.leaderboards, { id: undefined })).toBe(
+      queryKey(ENDPOINTS.leaderboards.leaderboards),
+    );
+    expect(queryKey(ENDPOINTS.leaderboards.leaderboards, { id: 3 })).not.toBe(
+      queryKey(ENDPOINTS.leaderboards.leaderboards),
+    );
+  });
+});
+
+describe('useQuery', () => {
+  it('makes one request when two screens ask for one key, and shows both the answer', async () => {
+    const server = fakeServer();
+    render(
+      <>
+        <Book itemid="metal" label="first" />
+        <Book itemid="metal" label="second" />
+        <Book itemid="wood" label="other" />
+      </>,
+    );
+    expect(screen.getByLabelText('first')).toHaveTextContent('loading');
+    await server.answer();
+    expect(server.sent.filter((request) => request.itemid === 'metal')).toHaveLength(1);
+    expect(screen.getByLabelText('first')).toHaveTextContent('metal#1');
+    expect(screen.getByLabelText('second')).toHaveTextContent('metal#1');
+    expect(screen.getByLabelText('other')).toHaveTextContent('wood#2');
+  });
+
+  it('shows a kept answer at once when the screen opens again, asking nothing while fresh', async () => {
+    const server = fakeServer();
+    const first = render(<Book itemid="metal" label="book" />);
+    await server.answer();
+    first.unmount();
+    render(<Book itemid="metal" label="book" />);
+    expect(screen.getByLabelText('book')).toHaveTextContent('metal#1');
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it("shows the server's refusal, and on reload loading then the answer", async () => {
+    const refusal = { refuse: true };
+    const server = fakeServer(refusal);
+    const { result } = renderHook(() => useQuery(ENDPOINTS.market.loadItems, { itemid: 'ghost' }));
+    await server.answer();
+    expect(result.current.state).toEqual({ status: 'error', message: 'There is no such item.' });
+    refusal.refuse = false;
+    act(() => result.current.reload());
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await server.answer();
+    expect(result.current.state).toMatchObject({ status: 'ready', data: { tag: 'ghost#2' } });
+  });
+
+  it('asks nothing while disabled', async () => {
+    const server = fakeServer();
+    const { result } = renderHook(() =>
+      useQuery(ENDPOINTS.market.loadItems, { itemid: 'metal' }, { enabled: false }),
+    );
+    await server.answer();
+    expect(server.sent).toEqual([]);
+    expect(result.current.state).toEqual({ status: 'loading' });
+  });
+});
+
+describe('queryCache', () => {
+  it('update rewrites what an open screen shows without a request, for that key only', async () => {
+    const server = fakeServer();
+    render(
+      <>
+        <Book itemid="metal" label="metal" />
+        <Book itemid="wood" label="wood" />
+      </>,
+    );
+    await server.answer();
+    act(() => {
+      queryCache.update(ENDPOINTS.market.loadItems, { itemid: 'metal' }, (book) => ({
+        ...book,
+        tag: 'metal after the trade',
+      }));
+    });
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal after the trade');
+    expect(screen.getByLabelText('wood')).toHaveTextContent('wood#2');
+    expect(server.sent).toHaveLength(2);
+    expect(queryCache.get(ENDPOINTS.market.loadItems, { itemid: 'metal' })).toMatchObject({
+      tag: 'metal after the trade',
+    });
+  });
+
+  it('update leaves keys nobody asked for unasked', () => {
+    fakeServer();
+    queryCache.update(ENDPOINTS.market.loadItems, { itemid: 'metal' }, (book) => book);
+    expect(queryCache.get(ENDPOINTS.market.loadItems, { itemid: 'metal' })).toBeUndefined();
+  });
+
+  it('invalidate makes an open screen ask again, keeping what it shows until the answer', async () => {
+    const server = fakeServer();
+    render(
+      <>
+        <Book itemid="metal" label="metal" />
+        <Book itemid="wood" label="wood" />
+      </>,
+    );
+    await server.answer();
+    act(() => {
+      queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid: 'metal' });
+    });
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#1');
+    await server.answer();
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#3');
+    expect(screen.getByLabelText('wood')).toHaveTextContent('wood#2');
+    expect(server.sent.map((request) => request.itemid)).toEqual(['metal', 'wood', 'metal']);
+  });
+
+  it('invalidate without fields reaches every key of the endpoint', async () => {
+    const server = fakeServer();
+    render(
+      <>
+        <Book itemid="metal" label="metal" />
+        <Book itemid="wood" label="wood" />
+      </>,
+    );
+    await server.answer();
+    act(() => {
+      queryCache.invalidate(ENDPOINTS.market.loadItems);
+    });
+    await server.answer();
+    expect(server.sent).toHaveLength(4);
+  });
+
+  it('forgets every answer when the player logs out', async () => {
+    const server = fakeServer();
+    const first = render(<Book itemid="metal" label="book" />);
+    await server.answer();
+    first.unmount();
+    bus.emit('logout', { reason: 'user' });
+    render(<Book itemid="metal" label="book" />);
+    expect(screen.getByLabelText('book')).toHaveTextContent('loading');
+    await server.answer();
+    await waitFor(() => expect(screen.getByLabelText('book')).toHaveTextContent('metal#2'));
+  });
+});
