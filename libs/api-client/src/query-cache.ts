@@ -35,9 +35,15 @@ export type KeyFields<E extends Endpoint> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required field"
   {} extends RequestOf<E> ? [fields?: RequestOf<E>] : [fields: RequestOf<E>];
 
-/** The part of every key of `endpoint`: `market.php?loadItems|`. */
+/**
+ * Counts the clears: every key starts with it, so a load still in flight when the cache was
+ * cleared (the last player's, another server's) can never answer an ask made after.
+ */
+let generation = 0;
+
+/** The part of every key of `endpoint`: `1:market.php?loadItems|`. */
 export function endpointKey(endpoint: Endpoint): string {
-  return `${endpoint.file}?${endpoint.mod ?? ''}|`;
+  return `${String(generation)}:${endpoint.file}?${endpoint.mod ?? ''}|`;
 }
 
 /**
@@ -99,6 +105,7 @@ export const queryCache = {
 
   /** Forgets every answer (another player, another server): open screens ask again. */
   clear(): void {
+    generation += 1;
     controls.invalidateKeys(() => true);
   },
 };
