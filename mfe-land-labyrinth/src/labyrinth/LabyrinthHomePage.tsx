@@ -3,16 +3,10 @@
  * used (turns of the maximum), rooms completed, Enter Labyrinth (shown only while turns are
  * below the maximum; it starts the `labyrinth` action, whose screen is /labyrinth), the artisan
  * shrine with its upgrade popup (cost in artisan shards), and the layout: each room's skill and
- * its difficulty as 1 to 5 stars.
+ * its difficulty as 1 to 5 stars. The run's figures follow the labyrinth's ticks (src/api).
  */
-import {
-  api,
-  type LoadState,
-  type ServerCall,
-  useServerCall,
-  useServerData,
-} from '@idle/api-client';
-import { ENDPOINTS, type LabyrinthRoom, type LoadLabyrinthAnswer } from '@idle/contracts';
+import { type LoadState, type ServerCall, useServerCall } from '@idle/api-client';
+import type { LabyrinthRoom, LoadLabyrinthAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   ARTISAN_SHARD_ITEM,
@@ -20,10 +14,11 @@ import {
   canEnterLabyrinth,
   formatNumber,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, notify } from '@idle/state';
 import { Button, EmptyState, ErrorState, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { upgradeArtisanShrine, useLabyrinth } from '../api';
 import {
   CHEST_OBTAINED_TEXT,
   difficultyLabel,
@@ -92,12 +87,10 @@ function RoomList({
 function ArtisanShrine({
   level,
   call,
-  onUpgrade,
   initialOpen,
 }: {
   level: number;
   call: ServerCall;
-  onUpgrade: (level: number) => void;
   initialOpen: boolean;
 }) {
   const [open, setOpen] = useState(initialOpen);
@@ -109,16 +102,10 @@ function ArtisanShrine({
   const owned = items[ARTISAN_SHARD_ITEM] ?? 0;
   const shardName = gameData?.itemData[ARTISAN_SHARD_ITEM]?.name ?? 'Artisan shards';
   const upgrade = () =>
-    call.run(
-      'shrine',
-      () => api.call(ENDPOINTS.labyrinth.upgradeArtisanTotem),
-      (answer) => {
-        applyItemChanges([], [{ id: ARTISAN_SHARD_ITEM, amount: answer.cost }]);
-        onUpgrade(answer.newLvl);
-        setOpen(false);
-        notify('success', shrineUpgradedText(answer.newLvl));
-      },
-    );
+    call.run('shrine', upgradeArtisanShrine, (answer) => {
+      setOpen(false);
+      notify('success', shrineUpgradedText(answer.newLvl));
+    });
   return (
     <section aria-labelledby="shrine-title" className={styles.section}>
       <h3 id="shrine-title">Artisan shrine</h3>
@@ -177,9 +164,8 @@ export interface LabyrinthHomeViewProps {
   shrineOpen?: boolean | undefined;
 }
 
-/** The loaded labyrinth home; the shrine's level follows its upgrades. */
+/** The loaded labyrinth home. */
 export function LabyrinthHomeView({ loaded, shrineOpen = false }: LabyrinthHomeViewProps) {
-  const [totemLevel, setTotemLevel] = useState(loaded.totemLevel);
   const call = useServerCall();
   const { layout, roomsCompleted } = loaded.data;
   const canEnter = canEnterLabyrinth(loaded.turns, loaded.maxTurns);
@@ -212,12 +198,7 @@ export function LabyrinthHomeView({ loaded, shrineOpen = false }: LabyrinthHomeV
           )}
         </div>
       </section>
-      <ArtisanShrine
-        level={totemLevel}
-        call={call}
-        onUpgrade={setTotemLevel}
-        initialOpen={shrineOpen}
-      />
+      <ArtisanShrine level={loaded.totemLevel} call={call} initialOpen={shrineOpen} />
       <section aria-labelledby="labyrinth-layout-title" className={styles.section}>
         <h3 id="labyrinth-layout-title">Layout</h3>
         <RoomList layout={layout} currentRoom={loaded.currentRoom} />
@@ -242,7 +223,7 @@ export function LabyrinthHomeContent({ state, onRetry, shrineOpen }: LabyrinthHo
 }
 
 export function LabyrinthHomePage() {
-  const labyrinth = useServerData(() => api.call(ENDPOINTS.labyrinth.loadLabyrinth));
+  const labyrinth = useLabyrinth();
   return (
     <section aria-labelledby="labyrinth-home-title" className={styles.page}>
       <h2 id="labyrinth-home-title">Labyrinth</h2>

@@ -5,8 +5,8 @@
  * otherwise. Every figure of a portal is the server's: the load's, then the portal each upgrade
  * answers (its level, battles saved, cap and next cost).
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type Portal, type PortalDataAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { Portal, PortalDataAnswer } from '@idle/contracts';
 import {
   formatCount,
   formatNumber,
@@ -18,12 +18,12 @@ import {
   portalUpgradeCost,
   type PortalUpgradeType,
 } from '@idle/game-rules';
-import { $items, applyItemChanges, notify } from '@idle/state';
+import { $items, notify } from '@idle/state';
 import { Button, EmptyState, ErrorState, itemNameText, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { upgradePortal, usePortals, type WithPlot } from '../api';
 import { CostList, useItemNames } from '../land/parts';
-import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
+import { NoPlotNotice } from '../land/plot-gate';
 import styles from './PortalsPage.module.css';
 
 export const PORTALS_LOADING_TEXT = 'Loading the portals...';
@@ -96,16 +96,13 @@ function PortalBlock({
 }
 
 function PortalsContent({ answer }: { answer: PortalDataAnswer }) {
-  // The portals as the last answer left them: the load, then each upgrade.
-  const [portals, setPortals] = useState(answer.portals);
+  const { portals } = answer;
   const call = useServerCall();
   const upgrade = (portal: Portal, uType: PortalUpgradeType) =>
     void call.run(
       `${String(portal.id)}:${String(uType)}`,
-      () => api.call(ENDPOINTS.land.upgradePortal, { id: portal.id, uType }),
-      (upgraded) => {
-        applyItemChanges([], upgraded.itemsToRemove);
-        setPortals((all) => all.map((other) => (other.id === portal.id ? upgraded.portal : other)));
+      () => upgradePortal(portal, uType),
+      () => {
         notify('success', portalUpgradedText(portal.name));
       },
     );
@@ -153,6 +150,6 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
 }
 
 export function PortalsPage() {
-  const portals = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.getPortalData)));
+  const portals = usePortals();
   return <PortalsView state={portals.state} onRetry={portals.reload} />;
 }

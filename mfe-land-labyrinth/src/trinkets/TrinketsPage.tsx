@@ -6,14 +6,8 @@
  * actions (TrinketCard). Mods read as game-rules shows them; Base Mob Gold and Attributes can be
  * read flat or in percent.
  */
-import {
-  api,
-  type LoadState,
-  type ServerCall,
-  useServerCall,
-  useServerData,
-} from '@idle/api-client';
-import { ENDPOINTS, type LoadTrinketsAnswer, type Trinket } from '@idle/contracts';
+import { type LoadState, type ServerCall, useServerCall } from '@idle/api-client';
+import type { LoadTrinketsAnswer, Trinket } from '@idle/contracts';
 import {
   CELESTIAL_SLOT_CAP,
   celestialSlotIncreaseCost,
@@ -26,14 +20,13 @@ import {
   TRINKET_TYPE_IDS,
   trinketCraftCost,
   trinketTypeName,
-  type CraftableTrinketRarity,
   type TrinketModStyle,
-  type TrinketTypeId,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, notify } from '@idle/state';
 import { Button, EmptyState, ErrorState, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { type CraftChoice, craftTrinket, increaseCelestialSlots, useTrinkets } from '../api';
 import { TrinketCard, type TrinketPanel } from './TrinketCard';
 import {
   CELESTIAL_FULL_TEXT,
@@ -49,12 +42,6 @@ import {
   TRINKETS_LOADING_TEXT,
 } from './trinket-text';
 import styles from './TrinketsPage.module.css';
-
-/** A craft waiting for its yes/no. */
-export interface CraftChoice {
-  rarity: CraftableTrinketRarity;
-  type: TrinketTypeId;
-}
 
 /** Equipped first, then the rarest, then the highest tier. */
 function compareTrinkets(a: Trinket, b: Trinket): number {
@@ -97,30 +84,22 @@ function CelestialSlots({
   slots,
   used,
   call,
-  onIncrease,
   initialConfirm,
 }: {
   slots: number;
   /** Celestial trinkets in them. */
   used: number;
   call: ServerCall;
-  onIncrease: (slots: number) => void;
   initialConfirm: boolean;
 }) {
   const [confirming, setConfirming] = useState(initialConfirm);
   const busy = call.pending !== null;
   const cost = slots < CELESTIAL_SLOT_CAP ? slotCost(slots) : null;
   const increase = () =>
-    call.run(
-      'celestial',
-      () => api.call(ENDPOINTS.trinkets.increaseCelestial),
-      (answer) => {
-        applyItemChanges([], [{ id: TRINKET_ESSENCE_ITEM, amount: answer.cost }]);
-        onIncrease(answer.celestialSlots);
-        setConfirming(false);
-        notify('success', celestialIncreasedText(answer.celestialSlots));
-      },
-    );
+    call.run('celestial', increaseCelestialSlots, (answer) => {
+      setConfirming(false);
+      notify('success', celestialIncreasedText(answer.celestialSlots));
+    });
   return (
     <section aria-labelledby="celestial-title" className={styles.section}>
       <h3 id="celestial-title">Celestial slots</h3>
@@ -180,11 +159,9 @@ function craftTitle({ rarity, type }: CraftChoice): string {
 
 function CraftingTable({
   call,
-  onCraft,
   initialChoice,
 }: {
   call: ServerCall;
-  onCraft: (trinket: Trinket) => void;
   initialChoice: CraftChoice | undefined;
 }) {
   const [choice, setChoice] = useState<CraftChoice | null>(initialChoice ?? null);
@@ -192,10 +169,8 @@ function CraftingTable({
   const craft = (chosen: CraftChoice) =>
     call.run(
       'craft',
-      () => api.call(ENDPOINTS.trinkets.craftTrinket, chosen),
+      () => craftTrinket(chosen),
       (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        onCraft(answer.trinket);
         setChoice(null);
         notify('success', craftedText(trinketTitle(answer.trinket)));
       },
@@ -291,22 +266,11 @@ export interface TrinketsViewProps {
   opening?: TrinketsOpening | undefined;
 }
 
-/** The loaded trinket screen; its changes stay here until the screen is left. */
+/** The loaded trinket screen. */
 export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
-  const [trinkets, setTrinkets] = useState<readonly Trinket[]>(loaded.trinkets);
-  const [celestialSlots, setCelestialSlots] = useState(loaded.celestialSlots);
+  const { trinkets, celestialSlots } = loaded;
   const [modStyle, setModStyle] = useState<TrinketModStyle>('flat');
   const call = useServerCall();
-
-  const change = (next: Trinket) => {
-    setTrinkets((list) => list.map((entry) => (entry.id === next.id ? next : entry)));
-  };
-  const remove = (id: number) => {
-    setTrinkets((list) => list.filter((entry) => entry.id !== id));
-  };
-  const add = (trinket: Trinket) => {
-    setTrinkets((list) => [...list, trinket]);
-  };
 
   return (
     <>
@@ -315,10 +279,9 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
         slots={celestialSlots}
         used={trinkets.filter((entry) => entry.celestial).length}
         call={call}
-        onIncrease={setCelestialSlots}
         initialConfirm={opening.celestialConfirm ?? false}
       />
-      <CraftingTable call={call} onCraft={add} initialChoice={opening.craft} />
+      <CraftingTable call={call} initialChoice={opening.craft} />
       <section aria-labelledby="trinket-list-title" className={styles.section}>
         <div className={styles.listHeader}>
           <h3 id="trinket-list-title">
@@ -352,8 +315,6 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
                 trinket={trinket}
                 call={call}
                 modStyle={modStyle}
-                onChange={change}
-                onRemove={remove}
                 initialPanel={
                   opening.trinket?.id === trinket.id ? opening.trinket.panel : undefined
                 }
@@ -386,7 +347,7 @@ export interface TrinketsPageProps {
 }
 
 export function TrinketsPage({ opening }: TrinketsPageProps) {
-  const trinkets = useServerData(() => api.call(ENDPOINTS.trinkets.loadTrinkets));
+  const trinkets = useTrinkets();
   return (
     <section aria-labelledby="trinkets-title" className={styles.page}>
       <h2 id="trinkets-title">Trinkets</h2>
