@@ -17,6 +17,7 @@ import {
   trinketInitialData,
 } from './fixtures';
 import { TrinketsPage } from './TrinketsPage';
+import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 const MYTHICAL_EQUIPPED = 'Mythical battling trinket #5';
 const LEGENDARY = 'Legendary gathering trinket #6';
@@ -92,8 +93,9 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -101,7 +103,7 @@ afterEach(() => {
 
 describe('TrinketsPage states', () => {
   it('shows a loading state until loadTrinkets answers', async () => {
-    answering({ 'equipment.php?mod=loadTrinkets': () => new Promise(() => undefined) });
+    answering({ 'equipment.php?mod=loadTrinkets': heldAnswer() });
     render(<TrinketsPage />);
     expect(screen.getByRole('heading', { name: 'Trinkets', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading trinkets...');
@@ -581,7 +583,7 @@ describe('TrinketsPage refusals', () => {
   });
 
   it('disables every action while a call is on its way', async () => {
-    answering({ 'equipment.php?mod=equipTrinket': () => new Promise(() => undefined) });
+    answering({ 'equipment.php?mod=equipTrinket': heldAnswer() });
     await renderLoaded();
     await userEvent.click(within(card(LEGENDARY)).getByRole('button', { name: 'Equip' }));
     await waitFor(() => {
