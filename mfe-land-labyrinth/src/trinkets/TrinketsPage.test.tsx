@@ -3,7 +3,14 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications, $player } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import {
+  loadState,
+  resetAll,
+  useFakeApi,
+  type FakeFetch,
+  type FakeHandler,
+  type FakeRequest,
+} from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -527,10 +534,21 @@ describe('TrinketsPage refusals', () => {
   });
 
   it('keeps the mods and the payment when the server refuses the paid roll', async () => {
+    // The server opens the re-roll (stage 0) and refuses the paid roll (stage 1). Changing the
+    // server in the middle would make the screen load afresh (configureApi forgets answers).
+    const server = trinketApiAnswers(sampleTrinkets(), 1);
+    const reroll = server['equipment.php?mod=rerollTrinket'] as FakeHandler;
+    answering({
+      'equipment.php?mod=rerollTrinket': (request: FakeRequest) =>
+        request.params.stage === '1'
+          ? { error: 'You do not have enough essence.' }
+          : reroll(request),
+    });
     await renderLoaded();
     await userEvent.click(within(card(LEGENDARY)).getByRole('button', { name: 'Re-roll' }));
     const panel = await within(card(LEGENDARY)).findByRole('region', { name: 'Re-roll' });
-    answering({ 'equipment.php?mod=rerollTrinket': { error: 'You do not have enough essence.' } });
+    // The calls from here on.
+    fetch.calls.splice(0);
     const before = snapshot();
     await userEvent.click(within(panel).getByRole('button', { name: 'Roll new values' }));
     await waitFor(() => {
