@@ -1,13 +1,14 @@
 /**
  * Today's labyrinth (`misc.php loadLabyrinth`) and the artisan shrine's upgrade. Each tick of the
  * `labyrinth` action moves the run on (turns used, the room reached), so the labyrinth home shows
- * the run as it stands whether it was open during the run or not.
+ * the run as it stands whether it was open during the run or not; opening a chest (the shell's
+ * chest panel) asks it again whether today's chest is opened.
  */
 import { api, queryCache, type ServerData, useQuery } from '@idle/api-client';
 import { ENDPOINTS, type LabyrinthResult, type LoadLabyrinthAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { ARTISAN_SHARD_ITEM } from '@idle/game-rules';
-import { applyItemChanges } from '@idle/state';
+import { $labyrinthRewards, applyItemChanges } from '@idle/state';
 
 /** Today's layout, the run so far, the chest and the shrine's level. */
 export function useLabyrinth(): ServerData<LoadLabyrinthAnswer> {
@@ -50,4 +51,12 @@ bus.on('tick', ({ action, answer }) => {
   queryCache.update(ENDPOINTS.labyrinth.loadLabyrinth, undefined, (labyrinth) =>
     afterAttempt(labyrinth, attempt),
   );
+});
+
+// A chest opened in the shell's panel may be today's (or a day before's, which only the server
+// can tell apart): the kept labyrinth asks again.
+$labyrinthRewards.listen((rewards) => {
+  if (rewards !== null && rewards.length > 0) {
+    queryCache.invalidate(ENDPOINTS.labyrinth.loadLabyrinth);
+  }
 });
