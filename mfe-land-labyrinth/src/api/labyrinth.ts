@@ -30,7 +30,7 @@ export async function upgradeArtisanShrine() {
  * The run after an attempt: its turns, and the room it reached (the attempted room, or the next
  * one after a success).
  */
-export function afterAttempt(
+function afterAttempt(
   labyrinth: LoadLabyrinthAnswer,
   attempt: LabyrinthResult,
 ): LoadLabyrinthAnswer {
