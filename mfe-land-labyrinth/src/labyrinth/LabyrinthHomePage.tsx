@@ -15,7 +15,7 @@ import {
   formatNumber,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState, Modal } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { upgradeArtisanShrine, useLabyrinth } from '../api';
@@ -217,7 +217,7 @@ export interface LabyrinthHomeContentProps {
 export function LabyrinthHomeContent({ state, onRetry, shrineOpen }: LabyrinthHomeContentProps) {
   if (state.status === 'loading') return <LoadingState label={LABYRINTH_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={LABYRINTH_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={LABYRINTH_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   return <LabyrinthHomeView loaded={state.data} shrineOpen={shrineOpen} />;
 }

@@ -9,7 +9,7 @@ import { type LoadState, useServerCall } from '@idle/api-client';
 import type { LandBonus, LandData, LoadLandAnswer } from '@idle/contracts';
 import { PLOT_COST } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, ErrorState, LoadingState, Modal } from '@idle/ui';
+import { Button, LoadError, LoadingState, Modal } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buyPlot, upgradePlot, useLand } from '../api';
@@ -145,7 +145,7 @@ export function LandView({ state, onRetry, upgradeOpen = false }: LandViewProps)
   let content;
   if (state.status === 'loading') content = <LoadingState label={LAND_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={LAND_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={LAND_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <LandContent answer={state.data} upgradeOpen={upgradeOpen} />;
   return (
     <section aria-labelledby="land-title" className={styles.page}>

@@ -13,9 +13,10 @@ import { $land, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   ItemLabel,
   LoadingState,
+  RarityName,
   Table,
   type TableColumn,
 } from '@idle/ui';
@@ -30,7 +31,7 @@ import {
   useRaids,
   type WithPlot,
 } from '../api';
-import { RarityName, useItemNames } from '../land/parts';
+import { useItemNames } from '../land/parts';
 import { NoPlotNotice } from '../land/plot-gate';
 import { formatMinutes, formatTimeLeft, useSecondsLeft } from './countdown';
 import styles from './RaidsPage.module.css';
@@ -254,7 +255,7 @@ export function RaidsView({ state, onRetry }: RaidsViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={RAIDS_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else if (state.data === null) content = <NoPlotNotice needs={RAIDS_NEED_PLOT_TEXT} />;
   else content = <RaidsContent answer={state.data} />;
   return (

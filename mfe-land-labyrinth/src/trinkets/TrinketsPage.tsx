@@ -23,7 +23,7 @@ import {
   type TrinketModStyle,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState, Modal } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type CraftChoice, craftTrinket, increaseCelestialSlots, useTrinkets } from '../api';
@@ -337,7 +337,7 @@ export interface TrinketsContentProps {
 export function TrinketsContent({ state, onRetry, opening }: TrinketsContentProps) {
   if (state.status === 'loading') return <LoadingState label={TRINKETS_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={TRINKETS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={TRINKETS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   return <TrinketsView loaded={state.data} opening={opening} />;
 }
