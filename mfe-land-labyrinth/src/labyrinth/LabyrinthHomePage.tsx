@@ -15,7 +15,18 @@ import {
   formatNumber,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  Figure,
+  Figures,
+  LoadError,
+  LoadingState,
+  Modal,
+  Muted,
+  Page,
+  Section,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { upgradeArtisanShrine, useLabyrinth } from '../api';
@@ -107,11 +118,10 @@ function ArtisanShrine({
       notify('success', shrineUpgradedText(answer.newLvl));
     });
   return (
-    <section aria-labelledby="shrine-title" className={styles.section}>
-      <h3 id="shrine-title">Artisan shrine</h3>
+    <Section title="Artisan shrine" titleId="shrine-title" variant="plain">
       <p className={styles.line}>
         <span>Level {formatNumber(level)}</span>
-        <span className={styles.muted}>{shrineEffectsText(level)}</span>
+        <Muted inline>{shrineEffectsText(level)}</Muted>
       </p>
       <div>
         <Button
@@ -150,11 +160,11 @@ function ArtisanShrine({
         <p className={owned >= cost ? styles.enough : styles.short}>
           {shardName}: {formatNumber(owned)} / {formatNumber(cost)}
         </p>
-        <p className={styles.muted}>
+        <Muted>
           At level {formatNumber(target)}: {shrineEffectsText(target)}.
-        </p>
+        </Muted>
       </Modal>
-    </section>
+    </Section>
   );
 }
 
@@ -171,38 +181,30 @@ export function LabyrinthHomeView({ loaded, shrineOpen = false }: LabyrinthHomeV
   const canEnter = canEnterLabyrinth(loaded.turns, loaded.maxTurns);
   return (
     <>
-      <section aria-labelledby="labyrinth-today-title" className={styles.section}>
-        <h3 id="labyrinth-today-title">Today</h3>
-        <dl className={styles.figures}>
-          <div>
-            <dt>Actions used</dt>
-            <dd>
-              {formatNumber(loaded.turns)} / {formatNumber(loaded.maxTurns)}
-            </dd>
-          </div>
-          <div>
-            <dt>Rooms completed</dt>
-            <dd>
-              {formatNumber(roomsCompleted)} / {formatNumber(layout.length)}
-            </dd>
-          </div>
-        </dl>
-        {loaded.rewardObtained && <p className={styles.muted}>{CHEST_OBTAINED_TEXT}</p>}
+      <Section title="Today" titleId="labyrinth-today-title" variant="plain">
+        <Figures>
+          <Figure label="Actions used">
+            {formatNumber(loaded.turns)} / {formatNumber(loaded.maxTurns)}
+          </Figure>
+          <Figure label="Rooms completed">
+            {formatNumber(roomsCompleted)} / {formatNumber(layout.length)}
+          </Figure>
+        </Figures>
+        {loaded.rewardObtained && <Muted>{CHEST_OBTAINED_TEXT}</Muted>}
         <div>
           {canEnter ? (
             <Button variant="primary" onClick={enterLabyrinth}>
               Enter Labyrinth
             </Button>
           ) : (
-            <p className={styles.muted}>{NO_TURNS_LEFT_TEXT}</p>
+            <Muted>{NO_TURNS_LEFT_TEXT}</Muted>
           )}
         </div>
-      </section>
+      </Section>
       <ArtisanShrine level={loaded.totemLevel} call={call} initialOpen={shrineOpen} />
-      <section aria-labelledby="labyrinth-layout-title" className={styles.section}>
-        <h3 id="labyrinth-layout-title">Layout</h3>
+      <Section title="Layout" titleId="labyrinth-layout-title" variant="plain">
         <RoomList layout={layout} currentRoom={loaded.currentRoom} />
-      </section>
+      </Section>
     </>
   );
 }
@@ -225,9 +227,8 @@ export function LabyrinthHomeContent({ state, onRetry, shrineOpen }: LabyrinthHo
 export function LabyrinthHomePage() {
   const labyrinth = useLabyrinth();
   return (
-    <section aria-labelledby="labyrinth-home-title" className={styles.page}>
-      <h2 id="labyrinth-home-title">Labyrinth</h2>
+    <Page title="Labyrinth" titleId="labyrinth-home-title">
       <LabyrinthHomeContent state={labyrinth.state} onRetry={labyrinth.reload} />
-    </section>
+    </Page>
   );
 }

@@ -9,7 +9,7 @@ import { type LoadState, useServerCall } from '@idle/api-client';
 import type { LandBonus, LandData, LoadLandAnswer } from '@idle/contracts';
 import { PLOT_COST } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Modal } from '@idle/ui';
+import { Button, LoadError, LoadingState, Modal, Muted, Page } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buyPlot, upgradePlot, useLand } from '../api';
@@ -88,7 +88,7 @@ function Plot({ landData, upgradeOpen }: { landData: LandData; upgradeOpen: bool
         </ul>
       </nav>
       {next === null ? (
-        <p className={styles.muted}>{TOP_LEVEL_TEXT}</p>
+        <Muted>{TOP_LEVEL_TEXT}</Muted>
       ) : (
         <div>
           <Button variant="primary" onClick={() => setOpen(true)}>
@@ -148,10 +148,9 @@ export function LandView({ state, onRetry, upgradeOpen = false }: LandViewProps)
     content = <LoadError message={LAND_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <LandContent answer={state.data} upgradeOpen={upgradeOpen} />;
   return (
-    <section aria-labelledby="land-title" className={styles.page}>
-      <h2 id="land-title">Land</h2>
+    <Page title="Land" titleId="land-title" className={styles.land}>
       {content}
-    </section>
+    </Page>
   );
 }
 

@@ -13,7 +13,7 @@ import {
   PERSONNEL_MAX_LEVEL,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, RarityName } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Muted, Page, RarityName } from '@idle/ui';
 import { type PersonnelUpgrade, upgradePersonnel, usePersonnel, type WithPlot } from '../api';
 import { CostList } from '../land/parts';
 import { NoPlotNotice } from '../land/plot-gate';
@@ -79,7 +79,7 @@ function Upgrade({
       : canUpgradePersonnelRarity(person.rarity) && person.upgRarityCost !== null;
   const label = type === 'level' ? 'Upgrade level' : 'Upgrade rarity';
   if (!offered) {
-    return <p className={styles.muted}>{type === 'level' ? MAX_LEVEL_TEXT : MAX_RARITY_TEXT}</p>;
+    return <Muted>{type === 'level' ? MAX_LEVEL_TEXT : MAX_RARITY_TEXT}</Muted>;
   }
   const cost =
     type === 'level'
@@ -123,7 +123,7 @@ function PersonnelContent({ answer }: { answer: LoadPersonnelAnswer }) {
           <p>
             Level {person.level} / {PERSONNEL_MAX_LEVEL}
           </p>
-          <p className={styles.muted}>{person.description}</p>
+          <Muted>{person.description}</Muted>
           <Tiers person={person} />
           <Upgrade person={person} type="level" busy={call.pending !== null} onUpgrade={upgrade} />
           <Upgrade person={person} type="rarity" busy={call.pending !== null} onUpgrade={upgrade} />
@@ -148,10 +148,9 @@ export function PersonnelView({ state, onRetry }: PersonnelViewProps) {
   } else if (state.data === null) content = <NoPlotNotice needs={PERSONNEL_NEED_PLOT_TEXT} />;
   else content = <PersonnelContent answer={state.data} />;
   return (
-    <section aria-labelledby="personnel-title" className={styles.page}>
-      <h2 id="personnel-title">Personnel</h2>
+    <Page title="Personnel" titleId="personnel-title">
       {content}
-    </section>
+    </Page>
   );
 }
 

@@ -19,7 +19,7 @@ import {
   type PortalUpgradeType,
 } from '@idle/game-rules';
 import { $items, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, itemNameText, LoadingState } from '@idle/ui';
+import { Button, EmptyState, itemNameText, LoadError, LoadingState, Muted, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { upgradePortal, usePortals, type WithPlot } from '../api';
 import { CostList, useItemNames } from '../land/parts';
@@ -64,10 +64,10 @@ function PortalBlock({
       <p>
         Level {formatNumber(portal.level)}, {formatCount(portal.remaining, 'battle')} saved
       </p>
-      <p className={styles.muted}>
+      <Muted>
         +{formatCount(effects.dailyBattles, 'battle')} a day, holds up to {formatNumber(portal.cap)}
         ; each upgrade gives {formatCount(PORTAL_BATTLES_PER_UPGRADE, 'battle')} at once.
-      </p>
+      </Muted>
       <ul className={styles.upgrades}>
         {PORTAL_UPGRADE_TYPE_IDS.map((uType) => {
           const costs = portalUpgradeCost(portal.cost, uType).map(({ itemId, amount }) => ({
@@ -142,10 +142,9 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
   } else if (state.data === null) content = <NoPlotNotice needs={PORTALS_NEED_PLOT_TEXT} />;
   else content = <PortalsContent answer={state.data} />;
   return (
-    <section aria-labelledby="portals-title" className={styles.page}>
-      <h2 id="portals-title">Portals</h2>
+    <Page title="Portals" titleId="portals-title">
       {content}
-    </section>
+    </Page>
   );
 }
 

@@ -13,10 +13,13 @@ import { $land, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  LoadError,
   ItemLabel,
+  LoadError,
   LoadingState,
+  Muted,
+  Page,
   RarityName,
+  Section,
   Table,
   type TableColumn,
 } from '@idle/ui';
@@ -86,7 +89,7 @@ function CurrentRaidView({ raid, actions }: { raid: CurrentRaid; actions: RaidAc
           </p>
           <h4>Rewards</h4>
           {raid.rewards.length === 0 ? (
-            <p className={styles.muted}>The rewards are on their way.</p>
+            <Muted>The rewards are on their way.</Muted>
           ) : (
             <ul aria-label="Raid rewards" className={styles.rewards}>
               {raid.rewards.map((reward) => (
@@ -210,25 +213,22 @@ function RaidsContent({ answer }: { answer: LoadRaidsAnswer }) {
 
   return (
     <div className={styles.sections}>
-      <section aria-labelledby="raids-current" className={styles.section}>
-        <h3 id="raids-current">Current raid</h3>
+      <Section title="Current raid" titleId="raids-current" variant="plain">
         {current === null ? (
           <EmptyState message={NO_RAID_TEXT} />
         ) : (
           <CurrentRaidView raid={current} actions={actions} />
         )}
-      </section>
-      <section aria-labelledby="raids-standard" className={styles.section}>
-        <h3 id="raids-standard">Standard raids</h3>
+      </Section>
+      <Section title="Standard raids" titleId="raids-standard" variant="plain">
         <RaidTable
           caption="Standard raids"
           raids={answer.standard}
           canStart={canStart}
           onStart={start}
         />
-      </section>
-      <section aria-labelledby="raids-scouted" className={styles.section}>
-        <h3 id="raids-scouted">Scouted raids</h3>
+      </Section>
+      <Section title="Scouted raids" titleId="raids-scouted" variant="plain">
         {answer.scouted.length === 0 ? (
           <EmptyState message={NO_SCOUTED_RAIDS_TEXT} />
         ) : (
@@ -239,7 +239,7 @@ function RaidsContent({ answer }: { answer: LoadRaidsAnswer }) {
             onStart={start}
           />
         )}
-      </section>
+      </Section>
     </div>
   );
 }
@@ -259,10 +259,9 @@ export function RaidsView({ state, onRetry }: RaidsViewProps) {
   } else if (state.data === null) content = <NoPlotNotice needs={RAIDS_NEED_PLOT_TEXT} />;
   else content = <RaidsContent answer={state.data} />;
   return (
-    <section aria-labelledby="raids-title" className={styles.page}>
-      <h2 id="raids-title">Raids</h2>
+    <Page title="Raids" titleId="raids-title">
       {content}
-    </section>
+    </Page>
   );
 }
 

@@ -21,7 +21,7 @@ import {
   type TrinketModStyle,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, chatLinkProps, trinketTag } from '@idle/ui';
+import { Button, chatLinkProps, Muted, trinketTag } from '@idle/ui';
 import { useState } from 'react';
 import {
   convertTrinketToCelestial,
@@ -123,7 +123,7 @@ function RerollPanel({
   const cost = trinketRerollCost(trinket.rarity);
   return (
     <section className={styles.reroll} aria-label="Re-roll">
-      <p className={styles.muted}>A re-roll costs {currenciesText(cost)}.</p>
+      <Muted>A re-roll costs {currenciesText(cost)}.</Muted>
       <table className={styles.compare}>
         <thead>
           <tr>
@@ -267,7 +267,7 @@ export function TrinketCard({ trinket, call, modStyle, initialPanel }: TrinketCa
           </span>{' '}
           {trinketTypeText(trinket.type)} trinket
         </h4>
-        <span className={styles.muted}>#{trinket.id}</span>
+        <Muted inline>#{trinket.id}</Muted>
       </header>
       <p className={styles.line}>
         <span>

@@ -23,7 +23,18 @@ import {
   type TrinketModStyle,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  Figure,
+  Figures,
+  LoadError,
+  LoadingState,
+  Modal,
+  Muted,
+  Page,
+  Section,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type CraftChoice, craftTrinket, increaseCelestialSlots, useTrinkets } from '../api';
@@ -58,17 +69,15 @@ function OwnedItems() {
     [TRINKET_ESSENCE_ITEM, 'Trinket essence'],
   ] as const;
   return (
-    <section aria-labelledby="trinket-items-title" className={styles.section}>
-      <h3 id="trinket-items-title">Items</h3>
-      <dl className={styles.figures}>
+    <Section title="Items" titleId="trinket-items-title" variant="plain">
+      <Figures>
         {rows.map(([id, fallback]) => (
-          <div key={id}>
-            <dt>{itemData[id]?.name ?? fallback}</dt>
-            <dd>{formatNumber(items[id] ?? 0)}</dd>
-          </div>
+          <Figure key={id} label={itemData[id]?.name ?? fallback}>
+            {formatNumber(items[id] ?? 0)}
+          </Figure>
         ))}
-      </dl>
-    </section>
+      </Figures>
+    </Section>
   );
 }
 
@@ -101,17 +110,16 @@ function CelestialSlots({
       notify('success', celestialIncreasedText(answer.celestialSlots));
     });
   return (
-    <section aria-labelledby="celestial-title" className={styles.section}>
-      <h3 id="celestial-title">Celestial slots</h3>
+    <Section title="Celestial slots" titleId="celestial-title" variant="plain">
       <p className={styles.line}>
         <span>
           {formatNumber(slots)} / {formatNumber(CELESTIAL_SLOT_CAP)}
         </span>
         <span>{formatNumber(used)} in use</span>
         {cost === null ? (
-          <span className={styles.muted}>{CELESTIAL_FULL_TEXT}</span>
+          <Muted inline>{CELESTIAL_FULL_TEXT}</Muted>
         ) : (
-          <span className={styles.muted}>The next slot costs {formatNumber(cost)} essence.</span>
+          <Muted inline>The next slot costs {formatNumber(cost)} essence.</Muted>
         )}
       </p>
       {cost !== null && (
@@ -149,7 +157,7 @@ function CelestialSlots({
           {celestialConfirmText(cost)}
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -176,8 +184,7 @@ function CraftingTable({
       },
     );
   return (
-    <section aria-labelledby="crafting-table-title" className={styles.section}>
-      <h3 id="crafting-table-title">Crafting table</h3>
+    <Section title="Crafting table" titleId="crafting-table-title" variant="plain">
       <table className={styles.craftTable}>
         <thead>
           <tr>
@@ -246,7 +253,7 @@ function CraftingTable({
       >
         {choice && <p>{craftConfirmText(craftTitle(choice), trinketCraftCost(choice.rarity))}</p>}
       </Modal>
-    </section>
+    </Section>
   );
 }
 
@@ -285,7 +292,7 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
       <section aria-labelledby="trinket-list-title" className={styles.section}>
         <div className={styles.listHeader}>
           <h3 id="trinket-list-title">
-            Your trinkets <span className={styles.muted}>({formatNumber(trinkets.length)})</span>
+            Your trinkets <Muted inline>({formatNumber(trinkets.length)})</Muted>
           </h3>
           <label className={styles.styleToggle}>
             <input
@@ -298,13 +305,13 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
             Base Mob Gold and Attributes in percent
           </label>
         </div>
-        <p className={styles.muted}>
+        <Muted>
           {equippedSlotsText(
             trinkets.filter((entry) => entry.equipped && entry.type === 1).length,
             trinkets.filter((entry) => entry.equipped && entry.type === 2).length,
             TRINKET_EQUIP_SLOTS,
           )}
-        </p>
+        </Muted>
         {trinkets.length === 0 ? (
           <EmptyState message={NO_TRINKETS_TEXT} />
         ) : (
@@ -349,9 +356,8 @@ export interface TrinketsPageProps {
 export function TrinketsPage({ opening }: TrinketsPageProps) {
   const trinkets = useTrinkets();
   return (
-    <section aria-labelledby="trinkets-title" className={styles.page}>
-      <h2 id="trinkets-title">Trinkets</h2>
+    <Page title="Trinkets" titleId="trinkets-title">
       <TrinketsContent state={trinkets.state} onRetry={trinkets.reload} opening={opening} />
-    </section>
+    </Page>
   );
 }
