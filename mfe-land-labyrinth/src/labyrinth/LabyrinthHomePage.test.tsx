@@ -14,6 +14,7 @@ import {
   sampleLabyrinth,
 } from './fixtures';
 import { LabyrinthHomePage } from './LabyrinthHomePage';
+import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let errors: BusEvents['notify'][];
@@ -62,8 +63,9 @@ beforeEach(() => {
   bus.on('startAction', onStart);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   bus.off('startAction', onStart);
   configureApi();
@@ -72,7 +74,7 @@ afterEach(() => {
 
 describe('LabyrinthHomePage states', () => {
   it('shows a loading state until loadLabyrinth answers', async () => {
-    answering({ 'misc.php?mod=loadLabyrinth': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=loadLabyrinth': heldAnswer() });
     render(<LabyrinthHomePage />);
     expect(screen.getByRole('heading', { name: 'Labyrinth', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the labyrinth...');

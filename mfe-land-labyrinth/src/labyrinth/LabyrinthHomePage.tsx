@@ -3,16 +3,10 @@
  * used (turns of the maximum), rooms completed, Enter Labyrinth (shown only while turns are
  * below the maximum; it starts the `labyrinth` action, whose screen is /labyrinth), the artisan
  * shrine with its upgrade popup (cost in artisan shards), and the layout: each room's skill and
- * its difficulty as 1 to 5 stars.
+ * its difficulty as 1 to 5 stars. The run's figures follow the labyrinth's ticks (src/api).
  */
-import {
-  api,
-  type LoadState,
-  type ServerCall,
-  useServerCall,
-  useServerData,
-} from '@idle/api-client';
-import { ENDPOINTS, type LabyrinthRoom, type LoadLabyrinthAnswer } from '@idle/contracts';
+import { type LoadState, type ServerCall, useServerCall } from '@idle/api-client';
+import type { LabyrinthRoom, LoadLabyrinthAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   ARTISAN_SHARD_ITEM,
@@ -20,10 +14,22 @@ import {
   canEnterLabyrinth,
   formatNumber,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
+import { $gameData, $items, notify } from '@idle/state';
+import {
+  Button,
+  EmptyState,
+  Figure,
+  Figures,
+  LoadError,
+  LoadingState,
+  Modal,
+  Muted,
+  Page,
+  Section,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { upgradeArtisanShrine, useLabyrinth } from '../api';
 import {
   CHEST_OBTAINED_TEXT,
   difficultyLabel,
@@ -92,12 +98,10 @@ function RoomList({
 function ArtisanShrine({
   level,
   call,
-  onUpgrade,
   initialOpen,
 }: {
   level: number;
   call: ServerCall;
-  onUpgrade: (level: number) => void;
   initialOpen: boolean;
 }) {
   const [open, setOpen] = useState(initialOpen);
@@ -109,22 +113,15 @@ function ArtisanShrine({
   const owned = items[ARTISAN_SHARD_ITEM] ?? 0;
   const shardName = gameData?.itemData[ARTISAN_SHARD_ITEM]?.name ?? 'Artisan shards';
   const upgrade = () =>
-    call.run(
-      'shrine',
-      () => api.call(ENDPOINTS.labyrinth.upgradeArtisanTotem),
-      (answer) => {
-        applyItemChanges([], [{ id: ARTISAN_SHARD_ITEM, amount: answer.cost }]);
-        onUpgrade(answer.newLvl);
-        setOpen(false);
-        notify('success', shrineUpgradedText(answer.newLvl));
-      },
-    );
+    call.run('shrine', upgradeArtisanShrine, (answer) => {
+      setOpen(false);
+      notify('success', shrineUpgradedText(answer.newLvl));
+    });
   return (
-    <section aria-labelledby="shrine-title" className={styles.section}>
-      <h3 id="shrine-title">Artisan shrine</h3>
+    <Section title="Artisan shrine" titleId="shrine-title" variant="plain">
       <p className={styles.line}>
         <span>Level {formatNumber(level)}</span>
-        <span className={styles.muted}>{shrineEffectsText(level)}</span>
+        <Muted inline>{shrineEffectsText(level)}</Muted>
       </p>
       <div>
         <Button
@@ -163,11 +160,11 @@ function ArtisanShrine({
         <p className={owned >= cost ? styles.enough : styles.short}>
           {shardName}: {formatNumber(owned)} / {formatNumber(cost)}
         </p>
-        <p className={styles.muted}>
+        <Muted>
           At level {formatNumber(target)}: {shrineEffectsText(target)}.
-        </p>
+        </Muted>
       </Modal>
-    </section>
+    </Section>
   );
 }
 
@@ -177,51 +174,37 @@ export interface LabyrinthHomeViewProps {
   shrineOpen?: boolean | undefined;
 }
 
-/** The loaded labyrinth home; the shrine's level follows its upgrades. */
+/** The loaded labyrinth home. */
 export function LabyrinthHomeView({ loaded, shrineOpen = false }: LabyrinthHomeViewProps) {
-  const [totemLevel, setTotemLevel] = useState(loaded.totemLevel);
   const call = useServerCall();
   const { layout, roomsCompleted } = loaded.data;
   const canEnter = canEnterLabyrinth(loaded.turns, loaded.maxTurns);
   return (
     <>
-      <section aria-labelledby="labyrinth-today-title" className={styles.section}>
-        <h3 id="labyrinth-today-title">Today</h3>
-        <dl className={styles.figures}>
-          <div>
-            <dt>Actions used</dt>
-            <dd>
-              {formatNumber(loaded.turns)} / {formatNumber(loaded.maxTurns)}
-            </dd>
-          </div>
-          <div>
-            <dt>Rooms completed</dt>
-            <dd>
-              {formatNumber(roomsCompleted)} / {formatNumber(layout.length)}
-            </dd>
-          </div>
-        </dl>
-        {loaded.rewardObtained && <p className={styles.muted}>{CHEST_OBTAINED_TEXT}</p>}
+      <Section title="Today" titleId="labyrinth-today-title" variant="plain">
+        <Figures>
+          <Figure label="Actions used">
+            {formatNumber(loaded.turns)} / {formatNumber(loaded.maxTurns)}
+          </Figure>
+          <Figure label="Rooms completed">
+            {formatNumber(roomsCompleted)} / {formatNumber(layout.length)}
+          </Figure>
+        </Figures>
+        {loaded.rewardObtained && <Muted>{CHEST_OBTAINED_TEXT}</Muted>}
         <div>
           {canEnter ? (
             <Button variant="primary" onClick={enterLabyrinth}>
               Enter Labyrinth
             </Button>
           ) : (
-            <p className={styles.muted}>{NO_TURNS_LEFT_TEXT}</p>
+            <Muted>{NO_TURNS_LEFT_TEXT}</Muted>
           )}
         </div>
-      </section>
-      <ArtisanShrine
-        level={totemLevel}
-        call={call}
-        onUpgrade={setTotemLevel}
-        initialOpen={shrineOpen}
-      />
-      <section aria-labelledby="labyrinth-layout-title" className={styles.section}>
-        <h3 id="labyrinth-layout-title">Layout</h3>
+      </Section>
+      <ArtisanShrine level={loaded.totemLevel} call={call} initialOpen={shrineOpen} />
+      <Section title="Layout" titleId="labyrinth-layout-title" variant="plain">
         <RoomList layout={layout} currentRoom={loaded.currentRoom} />
-      </section>
+      </Section>
     </>
   );
 }
@@ -242,11 +225,10 @@ export function LabyrinthHomeContent({ state, onRetry, shrineOpen }: LabyrinthHo
 }
 
 export function LabyrinthHomePage() {
-  const labyrinth = useServerData(() => api.call(ENDPOINTS.labyrinth.loadLabyrinth));
+  const labyrinth = useLabyrinth();
   return (
-    <section aria-labelledby="labyrinth-home-title" className={styles.page}>
-      <h2 id="labyrinth-home-title">Labyrinth</h2>
+    <Page title="Labyrinth" titleId="labyrinth-home-title">
       <LabyrinthHomeContent state={labyrinth.state} onRetry={labyrinth.reload} />
-    </section>
+    </Page>
   );
 }

@@ -10,7 +10,7 @@ import type { LabyrinthResult } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { EmptyState, LoadingState } from '@idle/ui';
+import { EmptyState, Figure, Figures, LoadingState, Muted, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { $labyrinthRun } from './labyrinth-run';
 import {
@@ -26,49 +26,27 @@ const HOME = '/labyrinth_home';
 function LabyrinthResultView({ result }: { result: LabyrinthResult }) {
   return (
     <div className={styles.card}>
-      <dl className={styles.figures}>
-        <div>
-          <dt>Room</dt>
-          <dd>{formatNumber(result.currentRoom)}</dd>
-        </div>
-        <div>
-          <dt>Skill</dt>
-          <dd>{result.skillName}</dd>
-        </div>
-        <div>
-          <dt>Difficulty</dt>
-          <dd>
-            <span
-              role="img"
-              className={styles.stars}
-              aria-label={difficultyLabel(result.roomNumber)}
-            >
-              {starsText(result.roomNumber)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Success chance</dt>
-          <dd>{formatNumber(result.successChance)}%</dd>
-        </div>
-        <div>
-          <dt>Room progress</dt>
-          <dd>
-            {formatNumber(result.currentAttempts)} / {formatNumber(result.maxAttempts)} attempts
-          </dd>
-        </div>
-        <div>
-          <dt>Actions</dt>
-          <dd>
-            {formatNumber(result.turns)} / {formatNumber(result.maxTurns)}
-          </dd>
-        </div>
-      </dl>
+      <Figures>
+        <Figure label="Room">{formatNumber(result.currentRoom)}</Figure>
+        <Figure label="Skill">{result.skillName}</Figure>
+        <Figure label="Difficulty">
+          <span role="img" className={styles.stars} aria-label={difficultyLabel(result.roomNumber)}>
+            {starsText(result.roomNumber)}
+          </span>
+        </Figure>
+        <Figure label="Success chance">{formatNumber(result.successChance)}%</Figure>
+        <Figure label="Room progress">
+          {formatNumber(result.currentAttempts)} / {formatNumber(result.maxAttempts)} attempts
+        </Figure>
+        <Figure label="Actions">
+          {formatNumber(result.turns)} / {formatNumber(result.maxTurns)}
+        </Figure>
+      </Figures>
       <p>{result.text1}</p>
       <p className={result.success ? styles.success : styles.failure}>{result.text2}</p>
-      <p className={styles.muted}>
+      <Muted>
         +{formatNumber(result.exp)} {result.skillName} exp
-      </p>
+      </Muted>
     </div>
   );
 }
@@ -103,8 +81,7 @@ export function LabyrinthPage() {
     );
   }
   return (
-    <section aria-labelledby="labyrinth-title" className={styles.page}>
-      <h2 id="labyrinth-title">Labyrinth</h2>
+    <Page title="Labyrinth" titleId="labyrinth-title">
       {content}
       <a
         href={HOME}
@@ -115,6 +92,6 @@ export function LabyrinthPage() {
       >
         Back to the labyrinth
       </a>
-    </section>
+    </Page>
   );
 }

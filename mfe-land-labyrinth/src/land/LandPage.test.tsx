@@ -18,6 +18,7 @@ import {
   PLOT_PURCHASED_TEXT,
   TOP_LEVEL_TEXT,
 } from './LandPage';
+import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -60,8 +61,9 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -69,7 +71,7 @@ afterEach(() => {
 
 describe('LandPage states', () => {
   it('shows loading while the land loads, having asked for it', () => {
-    answering(null, { 'land.php?mod=load': () => new Promise(() => undefined) });
+    answering(null, { 'land.php?mod=load': heldAnswer() });
     loadState(landInitialData());
     render(<LandPage />);
     expect(screen.getByRole('heading', { name: 'Land', level: 2 })).toBeVisible();

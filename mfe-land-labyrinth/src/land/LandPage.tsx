@@ -2,16 +2,17 @@
  * /land (spec 002 §2, §3, §9): without a plot, the plot's cost and Purchase Plot; with one, the
  * level's name and bonuses, links to Personnel, Raids and Portals, and an upgrade popup listing
  * the next level's bonuses and costs (green when the inventory pays, red otherwise). Buying and
- * upgrading take the costs from the inventory and update the Land panel (`$land`); a new plot
- * starts without a raid.
+ * upgrading (src/api/land.ts) take the costs from the inventory and update the Land panel
+ * (`$land`) and every screen showing the plot; a new plot starts without a raid.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type LandBonus, type LandData, type LoadLandAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { LandBonus, LandData, LoadLandAnswer } from '@idle/contracts';
 import { PLOT_COST } from '@idle/game-rules';
-import { $land, applyItemChanges, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Modal } from '@idle/ui';
+import { notify } from '@idle/state';
+import { Button, LoadError, LoadingState, Modal, Muted, Page } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { buyPlot, upgradePlot, useLand } from '../api';
 import { CostList } from './parts';
 import { NO_PLOT_TEXT } from './plot-gate';
 import styles from './LandPage.module.css';
@@ -38,28 +39,12 @@ function Bonuses({ bonuses, label }: { bonuses: readonly LandBonus[]; label: str
   );
 }
 
-/** The Land panel shows the new level; a new plot has no raid. */
-function showInPanel(landData: LandData, newPlot: boolean): void {
-  const current = $land.get();
-  $land.set({
-    levelName: landData.levelData.name,
-    raid: newPlot || !current ? null : current.raid,
-  });
-}
-
-function NoPlot({ onBought }: { onBought: (landData: LandData) => void }) {
+function NoPlot() {
   const call = useServerCall();
   const buy = () =>
-    call.run(
-      'buy',
-      () => api.call(ENDPOINTS.land.buyPlot),
-      (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        showInPanel(answer.landData, true);
-        onBought(answer.landData);
-        notify('success', PLOT_PURCHASED_TEXT);
-      },
-    );
+    call.run('buy', buyPlot, () => {
+      notify('success', PLOT_PURCHASED_TEXT);
+    });
   return (
     <>
       <p>{NO_PLOT_TEXT}</p>
@@ -74,29 +59,14 @@ function NoPlot({ onBought }: { onBought: (landData: LandData) => void }) {
   );
 }
 
-function Plot({
-  landData,
-  onUpgraded,
-  upgradeOpen,
-}: {
-  landData: LandData;
-  onUpgraded: (next: LandData) => void;
-  upgradeOpen: boolean;
-}) {
+function Plot({ landData, upgradeOpen }: { landData: LandData; upgradeOpen: boolean }) {
   const [open, setOpen] = useState(upgradeOpen);
   const call = useServerCall();
   const upgrade = () =>
-    call.run(
-      'upgrade',
-      () => api.call(ENDPOINTS.land.upgradePlot),
-      (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        showInPanel(answer.landData, false);
-        onUpgraded(answer.landData);
-        setOpen(false);
-        notify('success', LAND_UPGRADED_TEXT);
-      },
-    );
+    call.run('upgrade', upgradePlot, () => {
+      setOpen(false);
+      notify('success', LAND_UPGRADED_TEXT);
+    });
   const next = landData.nextLevelData;
   return (
     <>
@@ -118,7 +88,7 @@ function Plot({
         </ul>
       </nav>
       {next === null ? (
-        <p className={styles.muted}>{TOP_LEVEL_TEXT}</p>
+        <Muted>{TOP_LEVEL_TEXT}</Muted>
       ) : (
         <div>
           <Button variant="primary" onClick={() => setOpen(true)}>
@@ -155,12 +125,10 @@ function Plot({
 }
 
 function LandContent({ answer, upgradeOpen }: { answer: LoadLandAnswer; upgradeOpen: boolean }) {
-  // The plot as the last answer left it: the load, then each purchase or upgrade.
-  const [landData, setLandData] = useState(answer.landData);
-  return landData === null ? (
-    <NoPlot onBought={setLandData} />
+  return answer.landData === null ? (
+    <NoPlot />
   ) : (
-    <Plot landData={landData} onUpgraded={setLandData} upgradeOpen={upgradeOpen} />
+    <Plot landData={answer.landData} upgradeOpen={upgradeOpen} />
   );
 }
 
@@ -180,14 +148,13 @@ export function LandView({ state, onRetry, upgradeOpen = false }: LandViewProps)
     content = <LoadError message={LAND_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <LandContent answer={state.data} upgradeOpen={upgradeOpen} />;
   return (
-    <section aria-labelledby="land-title" className={styles.page}>
-      <h2 id="land-title">Land</h2>
+    <Page title="Land" titleId="land-title" className={styles.land}>
       {content}
-    </section>
+    </Page>
   );
 }
 
 export function LandPage() {
-  const land = useServerData(() => api.call(ENDPOINTS.land.load));
+  const land = useLand();
   return <LandView state={land.state} onRetry={land.reload} />;
 }

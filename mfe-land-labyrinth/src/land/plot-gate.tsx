@@ -1,24 +1,13 @@
 /**
- * Raids, personnel and portals exist only on a plot. Their pages first ask `land.php load`:
+ * Raids, personnel and portals exist only on a plot. Their pages first ask `land.php load` (`onPlot` of src/api/land.ts):
  * without a plot they say so and point to Purchase Plot on /land, instead of asking for data the
  * server would refuse (a refusal would read as a failure with Retry, and Retry cannot help).
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS } from '@idle/contracts';
 import { EmptyState } from '@idle/ui';
 import { Link } from 'react-router';
 
 export const NO_PLOT_TEXT = 'You do not own a plot of land yet.';
 export const PURCHASE_PLOT_LINK_TEXT = 'Purchase Plot';
-
-/** What a land page holds once there is a plot; null without one (nothing was refused). */
-export type WithPlot<Data> = Data | null;
-
-/** `load`, once the server says the player owns a plot; null without one. */
-export async function loadWithPlot<Data>(load: () => Promise<Data>): Promise<WithPlot<Data>> {
-  const { landData } = await api.call(ENDPOINTS.land.load);
-  return landData === null ? null : load();
-}
 
 /**
  * "You do not own a plot of land yet." with what the page needs it for (`needs`, e.g. "Raids

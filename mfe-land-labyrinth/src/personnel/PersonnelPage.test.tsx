@@ -21,6 +21,7 @@ import {
   personnelUpgradedText,
   PERSONNEL_NEED_PLOT_TEXT,
 } from './PersonnelPage';
+import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -65,8 +66,9 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -74,7 +76,7 @@ afterEach(() => {
 
 describe('PersonnelPage states', () => {
   it('shows loading while the personnel loads, having asked for it', async () => {
-    answering({ 'land.php?mod=loadPersonnel': () => new Promise(() => undefined) });
+    answering({ 'land.php?mod=loadPersonnel': heldAnswer() });
     render(<PersonnelPage />);
     expect(screen.getByRole('heading', { name: 'Personnel', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PERSONNEL_LOADING_TEXT);

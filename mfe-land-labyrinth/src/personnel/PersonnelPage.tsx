@@ -4,19 +4,19 @@
  * below level 150) and Upgrade rarity (credits, below rarity 6) with their costs, green when the
  * inventory pays, red otherwise.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type LoadPersonnelAnswer, type Personnel } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { LoadPersonnelAnswer, Personnel } from '@idle/contracts';
 import {
   canUpgradePersonnelLevel,
   canUpgradePersonnelRarity,
   PERSONNEL_BONUS_TIER_LEVELS,
   PERSONNEL_MAX_LEVEL,
 } from '@idle/game-rules';
-import { applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, RarityName } from '@idle/ui';
-import { useState } from 'react';
+import { notify } from '@idle/state';
+import { Button, EmptyState, LoadError, LoadingState, Muted, Page, RarityName } from '@idle/ui';
+import { type PersonnelUpgrade, upgradePersonnel, usePersonnel, type WithPlot } from '../api';
 import { CostList } from '../land/parts';
-import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
+import { NoPlotNotice } from '../land/plot-gate';
 import styles from './PersonnelPage.module.css';
 
 export const PERSONNEL_LOADING_TEXT = 'Loading your personnel...';
@@ -27,8 +27,6 @@ export const MAX_LEVEL_TEXT = 'Maximum level.';
 export const MAX_RARITY_TEXT = 'Maximum rarity.';
 
 export const personnelUpgradedText = (name: string) => `Your ${name} has been upgraded.`;
-
-type UpgradeType = 'level' | 'rarity';
 
 function Tiers({ person }: { person: Personnel }) {
   return (
@@ -71,9 +69,9 @@ function Upgrade({
   onUpgrade,
 }: {
   person: Personnel;
-  type: UpgradeType;
+  type: PersonnelUpgrade;
   busy: boolean;
-  onUpgrade: (person: Personnel, type: UpgradeType) => void;
+  onUpgrade: (person: Personnel, type: PersonnelUpgrade) => void;
 }) {
   const offered =
     type === 'level'
@@ -81,7 +79,7 @@ function Upgrade({
       : canUpgradePersonnelRarity(person.rarity) && person.upgRarityCost !== null;
   const label = type === 'level' ? 'Upgrade level' : 'Upgrade rarity';
   if (!offered) {
-    return <p className={styles.muted}>{type === 'level' ? MAX_LEVEL_TEXT : MAX_RARITY_TEXT}</p>;
+    return <Muted>{type === 'level' ? MAX_LEVEL_TEXT : MAX_RARITY_TEXT}</Muted>;
   }
   const cost =
     type === 'level'
@@ -104,18 +102,13 @@ function Upgrade({
 }
 
 function PersonnelContent({ answer }: { answer: LoadPersonnelAnswer }) {
-  // The people as the last answer left them: the load, then each upgrade.
-  const [personnel, setPersonnel] = useState(answer.personnel);
+  const { personnel } = answer;
   const call = useServerCall();
-  const upgrade = (person: Personnel, type: UpgradeType) =>
+  const upgrade = (person: Personnel, type: PersonnelUpgrade) =>
     void call.run(
       `${person.id}:${type}`,
-      () => api.call(ENDPOINTS.land.upgradePersonnel, { personnel: person.id, type }),
-      (upgraded) => {
-        applyItemChanges([], upgraded.itemsToRemove);
-        setPersonnel((people) =>
-          people.map((other) => (other.id === person.id ? upgraded.personnelData : other)),
-        );
+      () => upgradePersonnel(person, type),
+      () => {
         notify('success', personnelUpgradedText(person.name));
       },
     );
@@ -130,7 +123,7 @@ function PersonnelContent({ answer }: { answer: LoadPersonnelAnswer }) {
           <p>
             Level {person.level} / {PERSONNEL_MAX_LEVEL}
           </p>
-          <p className={styles.muted}>{person.description}</p>
+          <Muted>{person.description}</Muted>
           <Tiers person={person} />
           <Upgrade person={person} type="level" busy={call.pending !== null} onUpgrade={upgrade} />
           <Upgrade person={person} type="rarity" busy={call.pending !== null} onUpgrade={upgrade} />
@@ -155,14 +148,13 @@ export function PersonnelView({ state, onRetry }: PersonnelViewProps) {
   } else if (state.data === null) content = <NoPlotNotice needs={PERSONNEL_NEED_PLOT_TEXT} />;
   else content = <PersonnelContent answer={state.data} />;
   return (
-    <section aria-labelledby="personnel-title" className={styles.page}>
-      <h2 id="personnel-title">Personnel</h2>
+    <Page title="Personnel" titleId="personnel-title">
       {content}
-    </section>
+    </Page>
   );
 }
 
 export function PersonnelPage() {
-  const personnel = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.loadPersonnel)));
+  const personnel = usePersonnel();
   return <PersonnelView state={personnel.state} onRetry={personnel.reload} />;
 }

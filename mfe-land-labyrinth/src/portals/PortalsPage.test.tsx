@@ -19,6 +19,7 @@ import {
   portalUpgradedText,
   PORTALS_NEED_PLOT_TEXT,
 } from './PortalsPage';
+import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -58,8 +59,9 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -67,7 +69,7 @@ afterEach(() => {
 
 describe('PortalsPage states', () => {
   it('shows loading while the portals load, having asked for them', async () => {
-    answering({ 'land.php?mod=getPortalData': () => new Promise(() => undefined) });
+    answering({ 'land.php?mod=getPortalData': heldAnswer() });
     render(<PortalsPage />);
     expect(screen.getByRole('heading', { name: 'Portals', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PORTALS_LOADING_TEXT);

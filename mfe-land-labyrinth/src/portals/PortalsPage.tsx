@@ -5,8 +5,8 @@
  * otherwise. Every figure of a portal is the server's: the load's, then the portal each upgrade
  * answers (its level, battles saved, cap and next cost).
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type Portal, type PortalDataAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { Portal, PortalDataAnswer } from '@idle/contracts';
 import {
   formatCount,
   formatNumber,
@@ -18,12 +18,12 @@ import {
   portalUpgradeCost,
   type PortalUpgradeType,
 } from '@idle/game-rules';
-import { $items, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, itemNameText, LoadingState } from '@idle/ui';
+import { $items, notify } from '@idle/state';
+import { Button, EmptyState, itemNameText, LoadError, LoadingState, Muted, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { upgradePortal, usePortals, type WithPlot } from '../api';
 import { CostList, useItemNames } from '../land/parts';
-import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
+import { NoPlotNotice } from '../land/plot-gate';
 import styles from './PortalsPage.module.css';
 
 export const PORTALS_LOADING_TEXT = 'Loading the portals...';
@@ -64,10 +64,10 @@ function PortalBlock({
       <p>
         Level {formatNumber(portal.level)}, {formatCount(portal.remaining, 'battle')} saved
       </p>
-      <p className={styles.muted}>
+      <Muted>
         +{formatCount(effects.dailyBattles, 'battle')} a day, holds up to {formatNumber(portal.cap)}
         ; each upgrade gives {formatCount(PORTAL_BATTLES_PER_UPGRADE, 'battle')} at once.
-      </p>
+      </Muted>
       <ul className={styles.upgrades}>
         {PORTAL_UPGRADE_TYPE_IDS.map((uType) => {
           const costs = portalUpgradeCost(portal.cost, uType).map(({ itemId, amount }) => ({
@@ -96,16 +96,13 @@ function PortalBlock({
 }
 
 function PortalsContent({ answer }: { answer: PortalDataAnswer }) {
-  // The portals as the last answer left them: the load, then each upgrade.
-  const [portals, setPortals] = useState(answer.portals);
+  const { portals } = answer;
   const call = useServerCall();
   const upgrade = (portal: Portal, uType: PortalUpgradeType) =>
     void call.run(
       `${String(portal.id)}:${String(uType)}`,
-      () => api.call(ENDPOINTS.land.upgradePortal, { id: portal.id, uType }),
-      (upgraded) => {
-        applyItemChanges([], upgraded.itemsToRemove);
-        setPortals((all) => all.map((other) => (other.id === portal.id ? upgraded.portal : other)));
+      () => upgradePortal(portal, uType),
+      () => {
         notify('success', portalUpgradedText(portal.name));
       },
     );
@@ -145,14 +142,13 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
   } else if (state.data === null) content = <NoPlotNotice needs={PORTALS_NEED_PLOT_TEXT} />;
   else content = <PortalsContent answer={state.data} />;
   return (
-    <section aria-labelledby="portals-title" className={styles.page}>
-      <h2 id="portals-title">Portals</h2>
+    <Page title="Portals" titleId="portals-title">
       {content}
-    </section>
+    </Page>
   );
 }
 
 export function PortalsPage() {
-  const portals = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.getPortalData)));
+  const portals = usePortals();
   return <PortalsView state={portals.state} onRetry={portals.reload} />;
 }

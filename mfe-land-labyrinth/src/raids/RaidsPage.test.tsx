@@ -21,6 +21,7 @@ import {
   RaidsPage,
   RAIDS_NEED_PLOT_TEXT,
 } from './RaidsPage';
+import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -64,8 +65,9 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -73,7 +75,7 @@ afterEach(() => {
 
 describe('RaidsPage states', () => {
   it('shows loading while the raids load, having asked for them', async () => {
-    answering(sampleRaids(), { 'land.php?mod=loadRaids': () => new Promise(() => undefined) });
+    answering(sampleRaids(), { 'land.php?mod=loadRaids': heldAnswer() });
     render(<RaidsPage />);
     expect(screen.getByRole('heading', { name: 'Raids', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(RAIDS_LOADING_TEXT);

@@ -3,27 +3,39 @@
  * Progress with a live countdown and Cancel, or Returned with Get Rewards and the rewards list),
  * "You are not currently on a raid." without one, then the three standard raids and today's
  * scouted raids, each with Start (disabled while a raid is out or below the land level the raid
- * needs). Every change updates the Land panel (`$land`) and reloads the
- * list (a started scouted raid leaves it).
+ * needs). Every change (src/api/raids.ts) updates the Land panel (`$land`) and the list (a
+ * started scouted raid leaves it); the raid's return shows here as it happens.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type CurrentRaid, type LoadRaidsAnswer, type Raid } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { CurrentRaid, LoadRaidsAnswer, Raid } from '@idle/contracts';
 import { LAND_LEVELS, NO_RAID_TEXT, RAID_STARTED_TEXT, raidState } from '@idle/game-rules';
-import { $land, applyItemChanges, notify } from '@idle/state';
+import { $land, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  LoadError,
   ItemLabel,
+  LoadError,
   LoadingState,
+  Muted,
+  Page,
   RarityName,
+  Section,
   Table,
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import {
+  cancelRaid,
+  claimRaidRewards,
+  raidReturned,
+  showRaidInPanel,
+  startRaid,
+  useRaids,
+  type WithPlot,
+} from '../api';
 import { useItemNames } from '../land/parts';
-import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
+import { NoPlotNotice } from '../land/plot-gate';
 import { formatMinutes, formatTimeLeft, useSecondsLeft } from './countdown';
 import styles from './RaidsPage.module.css';
 
@@ -46,23 +58,6 @@ function needsHigherLevel(raid: Raid, plotLevelName: string | undefined): boolea
   return plot !== undefined && needed !== undefined && plot < needed;
 }
 
-/** The Land panel follows the raid (only once the player has a plot). */
-function showInPanel(raid: CurrentRaid | null): void {
-  const land = $land.get();
-  if (!land) return;
-  $land.set({
-    ...land,
-    raid:
-      raid === null
-        ? null
-        : {
-            name: raid.name,
-            rarity: raid.rarity,
-            ...(raid.timer === undefined ? {} : { timer: raid.timer }),
-          },
-  });
-}
-
 interface RaidActions {
   busy: boolean;
   onCancel: () => void;
@@ -81,9 +76,7 @@ function TimeLeft({ raid, onReturned }: { raid: CurrentRaid; onReturned: () => v
 
 function CurrentRaidView({ raid, actions }: { raid: CurrentRaid; actions: RaidActions }) {
   const items = useItemNames();
-  // Counted down to 0 on the device: returned until the reloaded list says so too.
-  const [endedRaid, setEndedRaid] = useState<CurrentRaid | null>(null);
-  const returned = raidState(raid) === 'returned' || endedRaid === raid;
+  const returned = raidState(raid) === 'returned';
   return (
     <div className={styles.current}>
       <p>
@@ -96,7 +89,7 @@ function CurrentRaidView({ raid, actions }: { raid: CurrentRaid; actions: RaidAc
           </p>
           <h4>Rewards</h4>
           {raid.rewards.length === 0 ? (
-            <p className={styles.muted}>The rewards are on their way.</p>
+            <Muted>The rewards are on their way.</Muted>
           ) : (
             <ul aria-label="Raid rewards" className={styles.rewards}>
               {raid.rewards.map((reward) => (
@@ -116,14 +109,7 @@ function CurrentRaidView({ raid, actions }: { raid: CurrentRaid; actions: RaidAc
         <>
           <p>
             Status: <strong>In Progress</strong>,{' '}
-            <TimeLeft
-              raid={raid}
-              onReturned={() => {
-                setEndedRaid(raid);
-                actions.onReturned();
-              }}
-            />{' '}
-            left
+            <TimeLeft raid={raid} onReturned={actions.onReturned} /> left
           </p>
           <div>
             <Button variant="danger" disabled={actions.busy} onClick={actions.onCancel}>
@@ -190,74 +176,59 @@ function RaidTable({
   );
 }
 
-function RaidsContent({ answer, onChanged }: { answer: LoadRaidsAnswer; onChanged: () => void }) {
+function RaidsContent({ answer }: { answer: LoadRaidsAnswer }) {
   const call = useServerCall();
   const busy = call.pending !== null;
   const current = answer.current;
 
   // Each load brings the raid's fresh timer to the Land panel.
   useEffect(() => {
-    showInPanel(current);
+    showRaidInPanel(current);
   }, [current]);
 
   const start = (raid: Raid, index: number) =>
     void call.run(
       `start:${String(raid.id)}`,
-      () => api.call(ENDPOINTS.land.startRaid, { id: raid.id, index }),
-      (started) => {
-        showInPanel(started.raid);
+      () => startRaid(raid, index),
+      () => {
         notify('success', RAID_STARTED_TEXT);
-        onChanged();
       },
     );
   const actions: RaidActions = {
     busy,
-    onReturned: onChanged,
+    // Counted down to 0 on the device: returned now, its rewards asked for.
+    onReturned: () => {
+      raidReturned();
+    },
     onClaim: () =>
-      void call.run(
-        'claim',
-        () => api.call(ENDPOINTS.land.endRaid),
-        (claimed) => {
-          applyItemChanges(claimed.itemsToAdd, []);
-          showInPanel(null);
-          notify('success', RAID_REWARDS_CLAIMED_TEXT);
-          onChanged();
-        },
-      ),
+      void call.run('claim', claimRaidRewards, () => {
+        notify('success', RAID_REWARDS_CLAIMED_TEXT);
+      }),
     onCancel: () =>
-      void call.run(
-        'cancel',
-        () => api.call(ENDPOINTS.land.cancelRaid),
-        () => {
-          showInPanel(null);
-          notify('info', RAID_CANCELLED_TEXT);
-          onChanged();
-        },
-      ),
+      void call.run('cancel', cancelRaid, () => {
+        notify('info', RAID_CANCELLED_TEXT);
+      }),
   };
   const canStart = current === null && !busy;
 
   return (
     <div className={styles.sections}>
-      <section aria-labelledby="raids-current" className={styles.section}>
-        <h3 id="raids-current">Current raid</h3>
+      <Section title="Current raid" titleId="raids-current" variant="plain">
         {current === null ? (
           <EmptyState message={NO_RAID_TEXT} />
         ) : (
           <CurrentRaidView raid={current} actions={actions} />
         )}
-      </section>
-      <section aria-labelledby="raids-standard" className={styles.section}>
-        <h3 id="raids-standard">Standard raids</h3>
+      </Section>
+      <Section title="Standard raids" titleId="raids-standard" variant="plain">
         <RaidTable
           caption="Standard raids"
           raids={answer.standard}
           canStart={canStart}
           onStart={start}
         />
-      </section>
-      <section aria-labelledby="raids-scouted" className={styles.section}>
-        <h3 id="raids-scouted">Scouted raids</h3>
+      </Section>
+      <Section title="Scouted raids" titleId="raids-scouted" variant="plain">
         {answer.scouted.length === 0 ? (
           <EmptyState message={NO_SCOUTED_RAIDS_TEXT} />
         ) : (
@@ -268,7 +239,7 @@ function RaidsContent({ answer, onChanged }: { answer: LoadRaidsAnswer; onChange
             onStart={start}
           />
         )}
-      </section>
+      </Section>
     </div>
   );
 }
@@ -277,27 +248,24 @@ export interface RaidsViewProps {
   /** The state of `land.php?mod=loadRaids`, null without a plot. */
   state: LoadState<WithPlot<LoadRaidsAnswer>>;
   onRetry: () => void;
-  /** Asks for the list again after a start, claim, cancel or the raid's return. */
-  onChanged?: () => void;
 }
 
 /** The raids screen for a given state of `loadRaids` (stories render it directly). */
-export function RaidsView({ state, onRetry, onChanged = onRetry }: RaidsViewProps) {
+export function RaidsView({ state, onRetry }: RaidsViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={RAIDS_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <LoadError message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else if (state.data === null) content = <NoPlotNotice needs={RAIDS_NEED_PLOT_TEXT} />;
-  else content = <RaidsContent answer={state.data} onChanged={onChanged} />;
+  else content = <RaidsContent answer={state.data} />;
   return (
-    <section aria-labelledby="raids-title" className={styles.page}>
-      <h2 id="raids-title">Raids</h2>
+    <Page title="Raids" titleId="raids-title">
       {content}
-    </section>
+    </Page>
   );
 }
 
 export function RaidsPage() {
-  const raids = useServerData(() => loadWithPlot(() => api.call(ENDPOINTS.land.loadRaids)));
+  const raids = useRaids();
   return <RaidsView state={raids.state} onRetry={raids.reload} />;
 }

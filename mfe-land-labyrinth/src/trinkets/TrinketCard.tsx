@@ -6,13 +6,11 @@
  * confirmed by a second click, the prompt closed by the answer, refused or not), and convert to
  * celestial.
  */
-import { api, type ServerCall } from '@idle/api-client';
-import { ENDPOINTS, type EqStats, type Trinket, type TrinketMod } from '@idle/contracts';
+import type { ServerCall } from '@idle/api-client';
+import type { Trinket, TrinketMod } from '@idle/contracts';
 import {
   formatNumber,
   REROLL_STAGES,
-  TRINKET_ESSENCE_ITEM,
-  TRINKET_FRAGMENTS_ITEM,
   TRINKET_MAX_TIER,
   trinketActions,
   trinketDestroyYield,
@@ -22,9 +20,16 @@ import {
   type TrinketActions,
   type TrinketModStyle,
 } from '@idle/game-rules';
-import { $player, applyItemChanges, notify } from '@idle/state';
-import { Button, chatLinkProps, trinketTag } from '@idle/ui';
+import { notify } from '@idle/state';
+import { Button, chatLinkProps, Muted, trinketTag } from '@idle/ui';
 import { useState } from 'react';
+import {
+  convertTrinketToCelestial,
+  destroyTrinket,
+  rerollTrinket,
+  toggleTrinketEquipped,
+  upgradeTrinket,
+} from '../api';
 import {
   CELESTIAL_ACTIVE_TEXT,
   CONVERTED_TEXT,
@@ -79,10 +84,6 @@ export interface TrinketCardProps {
   /** The page's one call at a time: every action of the page waits for it. */
   call: ServerCall;
   modStyle: TrinketModStyle;
-  /** Puts the server's new version of this trinket in the list. */
-  onChange: (trinket: Trinket) => void;
-  /** Takes this trinket out of the list (destroyed). */
-  onRemove: (id: number) => void;
   /** Open at first (stories). */
   initialPanel?: TrinketPanel | undefined;
 }
@@ -122,7 +123,7 @@ function RerollPanel({
   const cost = trinketRerollCost(trinket.rarity);
   return (
     <section className={styles.reroll} aria-label="Re-roll">
-      <p className={styles.muted}>A re-roll costs {currenciesText(cost)}.</p>
+      <Muted>A re-roll costs {currenciesText(cost)}.</Muted>
       <table className={styles.compare}>
         <thead>
           <tr>
@@ -185,19 +186,7 @@ function RerollPanel({
   );
 }
 
-function setEqStats(eqStats: EqStats | undefined): void {
-  const player = $player.get();
-  if (player && eqStats) $player.set({ ...player, ...eqStats });
-}
-
-export function TrinketCard({
-  trinket,
-  call,
-  modStyle,
-  onChange,
-  onRemove,
-  initialPanel,
-}: TrinketCardProps) {
+export function TrinketCard({ trinket, call, modStyle, initialPanel }: TrinketCardProps) {
   const [panel, setPanel] = useState<TrinketPanel | null>(initialPanel ?? null);
   const busy = call.pending !== null;
   const actions = actionsOf(trinket);
@@ -211,20 +200,15 @@ export function TrinketCard({
   const toggleEquip = () =>
     call.run(
       key('equip'),
-      () => api.call(ENDPOINTS.trinkets.equipTrinket, { id: trinket.id }),
-      (answer) => {
-        onChange({ ...trinket, equipped: answer.equipped });
-        setEqStats(answer.eqStats);
-      },
+      () => toggleTrinketEquipped(trinket),
+      () => undefined,
     );
 
   const upgrade = () =>
     call.run(
       key('upgrade'),
-      () => api.call(ENDPOINTS.trinkets.upgradeTrinket, { id: trinket.id }),
+      () => upgradeTrinket(trinket),
       (answer) => {
-        applyItemChanges([], [{ id: TRINKET_FRAGMENTS_ITEM, amount: answer.frags }]);
-        onChange(answer.trinket);
         setPanel(null);
         notify('success', upgradedText(answer.trinket.tier));
       },
@@ -233,29 +217,17 @@ export function TrinketCard({
   const destroy = () =>
     call.run(
       key('destroy'),
-      () => api.call(ENDPOINTS.trinkets.destroyTrinket, { id: trinket.id }),
+      () => destroyTrinket(trinket),
       (answer) => {
-        const gain = { fragments: answer.frags, essence: answer.essence };
-        applyItemChanges(
-          [
-            { id: TRINKET_FRAGMENTS_ITEM, amount: gain.fragments },
-            { id: TRINKET_ESSENCE_ITEM, amount: gain.essence },
-          ],
-          [],
-        );
-        // A destroyed equipped trinket's Attributes leave the player's totals at once.
-        setEqStats(answer.eqStats);
-        onRemove(trinket.id);
-        notify('success', destroyedText(gain));
+        notify('success', destroyedText({ fragments: answer.frags, essence: answer.essence }));
       },
     );
 
   const convert = () =>
     call.run(
       key('convert'),
-      () => api.call(ENDPOINTS.trinkets.convertTrinketToCelestial, { id: trinket.id }),
-      (answer) => {
-        onChange(answer.trinket);
+      () => convertTrinketToCelestial(trinket),
+      () => {
         notify('success', CONVERTED_TEXT);
       },
     );
@@ -263,10 +235,8 @@ export function TrinketCard({
   const reroll = (stage: RerollStage) =>
     call.run(
       key(`reroll-${String(stage)}`),
-      () => api.call(ENDPOINTS.trinkets.rerollTrinket, { id: trinket.id, stage }),
-      (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        onChange({ ...answer.trinket, rerolledMods: answer.rerolledMods });
+      () => rerollTrinket(trinket, stage),
+      () => {
         if (stage === REROLL_STAGES.preview) setPanel('reroll');
         if (stage === REROLL_STAGES.accept || stage === REROLL_STAGES.reject) {
           setPanel(null);
@@ -297,7 +267,7 @@ export function TrinketCard({
           </span>{' '}
           {trinketTypeText(trinket.type)} trinket
         </h4>
-        <span className={styles.muted}>#{trinket.id}</span>
+        <Muted inline>#{trinket.id}</Muted>
       </header>
       <p className={styles.line}>
         <span>

@@ -3,7 +3,14 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications, $player } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import {
+  loadState,
+  resetAll,
+  useFakeApi,
+  type FakeFetch,
+  type FakeHandler,
+  type FakeRequest,
+} from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +24,7 @@ import {
   trinketInitialData,
 } from './fixtures';
 import { TrinketsPage } from './TrinketsPage';
+import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 const MYTHICAL_EQUIPPED = 'Mythical battling trinket #5';
 const LEGENDARY = 'Legendary gathering trinket #6';
@@ -92,8 +100,9 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -101,7 +110,7 @@ afterEach(() => {
 
 describe('TrinketsPage states', () => {
   it('shows a loading state until loadTrinkets answers', async () => {
-    answering({ 'equipment.php?mod=loadTrinkets': () => new Promise(() => undefined) });
+    answering({ 'equipment.php?mod=loadTrinkets': heldAnswer() });
     render(<TrinketsPage />);
     expect(screen.getByRole('heading', { name: 'Trinkets', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading trinkets...');
@@ -525,10 +534,21 @@ describe('TrinketsPage refusals', () => {
   });
 
   it('keeps the mods and the payment when the server refuses the paid roll', async () => {
+    // The server opens the re-roll (stage 0) and refuses the paid roll (stage 1). Changing the
+    // server in the middle would make the screen load afresh (configureApi forgets answers).
+    const server = trinketApiAnswers(sampleTrinkets(), 1);
+    const reroll = server['equipment.php?mod=rerollTrinket'] as FakeHandler;
+    answering({
+      'equipment.php?mod=rerollTrinket': (request: FakeRequest) =>
+        request.params.stage === '1'
+          ? { error: 'You do not have enough essence.' }
+          : reroll(request),
+    });
     await renderLoaded();
     await userEvent.click(within(card(LEGENDARY)).getByRole('button', { name: 'Re-roll' }));
     const panel = await within(card(LEGENDARY)).findByRole('region', { name: 'Re-roll' });
-    answering({ 'equipment.php?mod=rerollTrinket': { error: 'You do not have enough essence.' } });
+    // The calls from here on.
+    fetch.calls.splice(0);
     const before = snapshot();
     await userEvent.click(within(panel).getByRole('button', { name: 'Roll new values' }));
     await waitFor(() => {
@@ -581,7 +601,7 @@ describe('TrinketsPage refusals', () => {
   });
 
   it('disables every action while a call is on its way', async () => {
-    answering({ 'equipment.php?mod=equipTrinket': () => new Promise(() => undefined) });
+    answering({ 'equipment.php?mod=equipTrinket': heldAnswer() });
     await renderLoaded();
     await userEvent.click(within(card(LEGENDARY)).getByRole('button', { name: 'Equip' }));
     await waitFor(() => {

@@ -6,14 +6,8 @@
  * actions (TrinketCard). Mods read as game-rules shows them; Base Mob Gold and Attributes can be
  * read flat or in percent.
  */
-import {
-  api,
-  type LoadState,
-  type ServerCall,
-  useServerCall,
-  useServerData,
-} from '@idle/api-client';
-import { ENDPOINTS, type LoadTrinketsAnswer, type Trinket } from '@idle/contracts';
+import { type LoadState, type ServerCall, useServerCall } from '@idle/api-client';
+import type { LoadTrinketsAnswer, Trinket } from '@idle/contracts';
 import {
   CELESTIAL_SLOT_CAP,
   celestialSlotIncreaseCost,
@@ -26,14 +20,24 @@ import {
   TRINKET_TYPE_IDS,
   trinketCraftCost,
   trinketTypeName,
-  type CraftableTrinketRarity,
   type TrinketModStyle,
-  type TrinketTypeId,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
+import { $gameData, $items, notify } from '@idle/state';
+import {
+  Button,
+  EmptyState,
+  Figure,
+  Figures,
+  LoadError,
+  LoadingState,
+  Modal,
+  Muted,
+  Page,
+  Section,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { type CraftChoice, craftTrinket, increaseCelestialSlots, useTrinkets } from '../api';
 import { TrinketCard, type TrinketPanel } from './TrinketCard';
 import {
   CELESTIAL_FULL_TEXT,
@@ -50,12 +54,6 @@ import {
 } from './trinket-text';
 import styles from './TrinketsPage.module.css';
 
-/** A craft waiting for its yes/no. */
-export interface CraftChoice {
-  rarity: CraftableTrinketRarity;
-  type: TrinketTypeId;
-}
-
 /** Equipped first, then the rarest, then the highest tier. */
 function compareTrinkets(a: Trinket, b: Trinket): number {
   if (a.equipped !== b.equipped) return a.equipped ? -1 : 1;
@@ -71,17 +69,15 @@ function OwnedItems() {
     [TRINKET_ESSENCE_ITEM, 'Trinket essence'],
   ] as const;
   return (
-    <section aria-labelledby="trinket-items-title" className={styles.section}>
-      <h3 id="trinket-items-title">Items</h3>
-      <dl className={styles.figures}>
+    <Section title="Items" titleId="trinket-items-title" variant="plain">
+      <Figures>
         {rows.map(([id, fallback]) => (
-          <div key={id}>
-            <dt>{itemData[id]?.name ?? fallback}</dt>
-            <dd>{formatNumber(items[id] ?? 0)}</dd>
-          </div>
+          <Figure key={id} label={itemData[id]?.name ?? fallback}>
+            {formatNumber(items[id] ?? 0)}
+          </Figure>
         ))}
-      </dl>
-    </section>
+      </Figures>
+    </Section>
   );
 }
 
@@ -97,42 +93,33 @@ function CelestialSlots({
   slots,
   used,
   call,
-  onIncrease,
   initialConfirm,
 }: {
   slots: number;
   /** Celestial trinkets in them. */
   used: number;
   call: ServerCall;
-  onIncrease: (slots: number) => void;
   initialConfirm: boolean;
 }) {
   const [confirming, setConfirming] = useState(initialConfirm);
   const busy = call.pending !== null;
   const cost = slots < CELESTIAL_SLOT_CAP ? slotCost(slots) : null;
   const increase = () =>
-    call.run(
-      'celestial',
-      () => api.call(ENDPOINTS.trinkets.increaseCelestial),
-      (answer) => {
-        applyItemChanges([], [{ id: TRINKET_ESSENCE_ITEM, amount: answer.cost }]);
-        onIncrease(answer.celestialSlots);
-        setConfirming(false);
-        notify('success', celestialIncreasedText(answer.celestialSlots));
-      },
-    );
+    call.run('celestial', increaseCelestialSlots, (answer) => {
+      setConfirming(false);
+      notify('success', celestialIncreasedText(answer.celestialSlots));
+    });
   return (
-    <section aria-labelledby="celestial-title" className={styles.section}>
-      <h3 id="celestial-title">Celestial slots</h3>
+    <Section title="Celestial slots" titleId="celestial-title" variant="plain">
       <p className={styles.line}>
         <span>
           {formatNumber(slots)} / {formatNumber(CELESTIAL_SLOT_CAP)}
         </span>
         <span>{formatNumber(used)} in use</span>
         {cost === null ? (
-          <span className={styles.muted}>{CELESTIAL_FULL_TEXT}</span>
+          <Muted inline>{CELESTIAL_FULL_TEXT}</Muted>
         ) : (
-          <span className={styles.muted}>The next slot costs {formatNumber(cost)} essence.</span>
+          <Muted inline>The next slot costs {formatNumber(cost)} essence.</Muted>
         )}
       </p>
       {cost !== null && (
@@ -170,7 +157,7 @@ function CelestialSlots({
           {celestialConfirmText(cost)}
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -180,11 +167,9 @@ function craftTitle({ rarity, type }: CraftChoice): string {
 
 function CraftingTable({
   call,
-  onCraft,
   initialChoice,
 }: {
   call: ServerCall;
-  onCraft: (trinket: Trinket) => void;
   initialChoice: CraftChoice | undefined;
 }) {
   const [choice, setChoice] = useState<CraftChoice | null>(initialChoice ?? null);
@@ -192,17 +177,14 @@ function CraftingTable({
   const craft = (chosen: CraftChoice) =>
     call.run(
       'craft',
-      () => api.call(ENDPOINTS.trinkets.craftTrinket, chosen),
+      () => craftTrinket(chosen),
       (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        onCraft(answer.trinket);
         setChoice(null);
         notify('success', craftedText(trinketTitle(answer.trinket)));
       },
     );
   return (
-    <section aria-labelledby="crafting-table-title" className={styles.section}>
-      <h3 id="crafting-table-title">Crafting table</h3>
+    <Section title="Crafting table" titleId="crafting-table-title" variant="plain">
       <table className={styles.craftTable}>
         <thead>
           <tr>
@@ -271,7 +253,7 @@ function CraftingTable({
       >
         {choice && <p>{craftConfirmText(craftTitle(choice), trinketCraftCost(choice.rarity))}</p>}
       </Modal>
-    </section>
+    </Section>
   );
 }
 
@@ -291,22 +273,11 @@ export interface TrinketsViewProps {
   opening?: TrinketsOpening | undefined;
 }
 
-/** The loaded trinket screen; its changes stay here until the screen is left. */
+/** The loaded trinket screen. */
 export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
-  const [trinkets, setTrinkets] = useState<readonly Trinket[]>(loaded.trinkets);
-  const [celestialSlots, setCelestialSlots] = useState(loaded.celestialSlots);
+  const { trinkets, celestialSlots } = loaded;
   const [modStyle, setModStyle] = useState<TrinketModStyle>('flat');
   const call = useServerCall();
-
-  const change = (next: Trinket) => {
-    setTrinkets((list) => list.map((entry) => (entry.id === next.id ? next : entry)));
-  };
-  const remove = (id: number) => {
-    setTrinkets((list) => list.filter((entry) => entry.id !== id));
-  };
-  const add = (trinket: Trinket) => {
-    setTrinkets((list) => [...list, trinket]);
-  };
 
   return (
     <>
@@ -315,14 +286,13 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
         slots={celestialSlots}
         used={trinkets.filter((entry) => entry.celestial).length}
         call={call}
-        onIncrease={setCelestialSlots}
         initialConfirm={opening.celestialConfirm ?? false}
       />
-      <CraftingTable call={call} onCraft={add} initialChoice={opening.craft} />
+      <CraftingTable call={call} initialChoice={opening.craft} />
       <section aria-labelledby="trinket-list-title" className={styles.section}>
         <div className={styles.listHeader}>
           <h3 id="trinket-list-title">
-            Your trinkets <span className={styles.muted}>({formatNumber(trinkets.length)})</span>
+            Your trinkets <Muted inline>({formatNumber(trinkets.length)})</Muted>
           </h3>
           <label className={styles.styleToggle}>
             <input
@@ -335,13 +305,13 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
             Base Mob Gold and Attributes in percent
           </label>
         </div>
-        <p className={styles.muted}>
+        <Muted>
           {equippedSlotsText(
             trinkets.filter((entry) => entry.equipped && entry.type === 1).length,
             trinkets.filter((entry) => entry.equipped && entry.type === 2).length,
             TRINKET_EQUIP_SLOTS,
           )}
-        </p>
+        </Muted>
         {trinkets.length === 0 ? (
           <EmptyState message={NO_TRINKETS_TEXT} />
         ) : (
@@ -352,8 +322,6 @@ export function TrinketsView({ loaded, opening = {} }: TrinketsViewProps) {
                 trinket={trinket}
                 call={call}
                 modStyle={modStyle}
-                onChange={change}
-                onRemove={remove}
                 initialPanel={
                   opening.trinket?.id === trinket.id ? opening.trinket.panel : undefined
                 }
@@ -386,11 +354,10 @@ export interface TrinketsPageProps {
 }
 
 export function TrinketsPage({ opening }: TrinketsPageProps) {
-  const trinkets = useServerData(() => api.call(ENDPOINTS.trinkets.loadTrinkets));
+  const trinkets = useTrinkets();
   return (
-    <section aria-labelledby="trinkets-title" className={styles.page}>
-      <h2 id="trinkets-title">Trinkets</h2>
+    <Page title="Trinkets" titleId="trinkets-title">
       <TrinketsContent state={trinkets.state} onRetry={trinkets.reload} opening={opening} />
-    </section>
+    </Page>
   );
 }
