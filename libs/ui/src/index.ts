@@ -81,7 +81,7 @@ export {
   FIGURES_FAILED_TEXT,
   FIGURES_LOADING_TEXT,
 } from './components/Calculator/Calculator';
-export type { Figure, FiguresLoad, Outcome } from './components/Calculator/Calculator';
+export type { CalculatorFigure, FiguresLoad, Outcome } from './components/Calculator/Calculator';
 export {
   SelectField,
   useWholeNumber,

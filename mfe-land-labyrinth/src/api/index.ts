@@ -22,3 +22,9 @@ export {
   upgradeTrinket,
   useTrinkets,
 } from './trinkets';
+export {
+  type LandFigures,
+  type TrinketFigures,
+  useLandFigures,
+  useTrinketFigures,
+} from './calculator-figures';

@@ -3,8 +3,7 @@
  * skill (the rule the labyrinth screen uses), the attempts it is expected to take with the pity
  * rule, and whether the turns left are expected to reach the chest after the last room.
  */
-import { api, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type LoadLabyrinthAnswer, SKILL_IDS } from '@idle/contracts';
+import { type LoadLabyrinthAnswer, SKILL_IDS } from '@idle/contracts';
 import { difficultyStars, formatNumber, labyrinthPlan, labyrinthSkillName } from '@idle/game-rules';
 import { $skills } from '@idle/state';
 import {
@@ -16,16 +15,13 @@ import {
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import styles from './LabyrinthCalculator.module.css';
+import { useLabyrinth } from '../api';
 
 export const NO_LABYRINTH_TEXT = 'There is no labyrinth today.';
 
 /** Expected counts read with two decimals at most: "3.57". */
 function expected(value: number): string {
   return formatNumber(value, { fractionDigits: 2 });
-}
-
-function loadLabyrinth(): Promise<LoadLabyrinthAnswer> {
-  return api.call(ENDPOINTS.labyrinth.loadLabyrinth);
 }
 
 function LabyrinthPlanner({ labyrinth }: { labyrinth: LoadLabyrinthAnswer }) {
@@ -102,7 +98,7 @@ function LabyrinthPlanner({ labyrinth }: { labyrinth: LoadLabyrinthAnswer }) {
 }
 
 export function LabyrinthCalculator() {
-  const figures = useServerData(loadLabyrinth);
+  const figures = useLabyrinth();
   return (
     <CalculatorFigures load={figures.state} onRetry={figures.reload}>
       {(labyrinth) => <LabyrinthPlanner labyrinth={labyrinth} />}

@@ -1,5 +1,4 @@
 /** Land level costs from the plot's level to a target, per resource, after the quartermaster. */
-import { useServerData } from '@idle/api-client';
 import type { LandData, Personnel } from '@idle/contracts';
 import {
   formatNumber,
@@ -21,8 +20,8 @@ import {
   WholeNumberField,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { loadLandFigures } from './figures';
 import { ownedOfNeeded } from './format';
+import { useLandFigures } from '../api';
 
 export const NO_LAND_TEXT = 'You do not own land yet.';
 
@@ -63,7 +62,7 @@ function LandCosts({ land, personnel }: { land: LandData; personnel: readonly Pe
 }
 
 export function LandCalculator() {
-  const figures = useServerData(loadLandFigures);
+  const figures = useLandFigures();
   return (
     <CalculatorFigures load={figures.state} onRetry={figures.reload}>
       {({ land, personnel }) =>

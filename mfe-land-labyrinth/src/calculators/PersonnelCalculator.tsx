@@ -1,5 +1,4 @@
 /** Gold and credits to take a person of the land to a bonus tier and a rarity. */
-import { useServerData } from '@idle/api-client';
 import type { Personnel } from '@idle/contracts';
 import {
   formatNumber,
@@ -21,7 +20,7 @@ import {
   WholeNumberField,
 } from '@idle/ui';
 import { useState } from 'react';
-import { loadLandFigures } from './figures';
+import { useLandFigures } from '../api';
 
 export const NO_PERSONNEL_TEXT = 'You do not own land yet, so you have no personnel.';
 
@@ -95,7 +94,7 @@ function PersonnelInvestment({ personnel }: { personnel: readonly Personnel[] })
 }
 
 export function PersonnelCalculator() {
-  const figures = useServerData(loadLandFigures);
+  const figures = useLandFigures();
   return (
     <CalculatorFigures load={figures.state} onRetry={figures.reload}>
       {({ land, personnel }) =>

@@ -2,7 +2,6 @@
  * Trinket tier costs (fragments from one tier to another at a rarity, prefilled with the chosen
  * trinket of the player's) and the expected wait for a trinket at the player's drop chance.
  */
-import { useServerData } from '@idle/api-client';
 import type { LandData, Personnel, Trinket } from '@idle/contracts';
 import {
   formatNumber,
@@ -31,8 +30,8 @@ import {
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { loadTrinketFigures } from './figures';
 import { durationText, ownedOfNeeded } from './format';
+import { useTrinketFigures } from '../api';
 
 /** Extra trinket chance in percent of the base: the land's bonus and the treasure hunter's. */
 export function trinketBonusPercent(
@@ -132,7 +131,7 @@ function DropWait({ bonusPercent }: { bonusPercent: number }) {
 }
 
 export function TrinketsCalculator() {
-  const figures = useServerData(loadTrinketFigures);
+  const figures = useTrinketFigures();
   return (
     <CalculatorFigures load={figures.state} onRetry={figures.reload}>
       {({ trinkets, land, personnel }) => (

@@ -43,7 +43,7 @@ export function calculate<T>(run: () => T): Outcome<T> {
 }
 
 /** A figure line of a result list. */
-export interface Figure {
+export interface CalculatorFigure {
   label: string;
   value: ReactNode;
 }
@@ -54,7 +54,7 @@ export function CalculatorResults<T>({
   figures,
 }: {
   outcome: Outcome<T>;
-  figures: (value: T) => readonly Figure[];
+  figures: (value: T) => readonly CalculatorFigure[];
 }) {
   if (!outcome.ok) {
     return (
