@@ -5,7 +5,7 @@
  * or the level.
  */
 import { type LoadState, useServerCall } from '@idle/api-client';
-import { type DungeonData, type ItemDefinition, type LoadDungeonsAnswer } from '@idle/contracts';
+import type { DungeonData, ItemDefinition, LoadDungeonsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   canEnterDungeon,
@@ -136,8 +136,8 @@ function ChestTable({
 
 export interface DungeonsViewProps {
   state: LoadState<LoadDungeonsAnswer>;
-  /** Loads the list again (Retry). */
-  onReload: () => void;
+  /** Loads the list again after a failure. */
+  onRetry: () => void;
 }
 
 /** The dungeons screen for a given state of `loadDungeons` (stories render it directly). */
@@ -150,7 +150,7 @@ export function DungeonsView(props: DungeonsViewProps) {
   );
 }
 
-function DungeonList({ state, onReload }: DungeonsViewProps) {
+function DungeonList({ state, onRetry }: DungeonsViewProps) {
   const data = useStore($gameData);
   const items = useStore($items);
   const skills = useStore($skills);
@@ -161,7 +161,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
 
   if (state.status === 'loading' || !data) return <LoadingState label="Loading dungeons..." />;
   if (state.status === 'error') {
-    return <ErrorState message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onReload} />;
+    return <ErrorState message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   const list = state.data;
   const { dungeons } = list;
@@ -266,5 +266,5 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
 
 export function DungeonsPage() {
   const dungeons = useDungeons();
-  return <DungeonsView state={dungeons.state} onReload={dungeons.reload} />;
+  return <DungeonsView state={dungeons.state} onRetry={dungeons.reload} />;
 }
