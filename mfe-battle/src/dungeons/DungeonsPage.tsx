@@ -14,7 +14,7 @@ import {
   UNABLE_TO_ENTER_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $items, $skills } from '@idle/state';
-import { Accordion, Button, EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
+import { Accordion, Button, EmptyState, LoadError, LoadingState, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '@idle/ui';
@@ -161,7 +161,7 @@ function DungeonList({ state, onRetry }: DungeonsViewProps) {
 
   if (state.status === 'loading' || !data) return <LoadingState label="Loading dungeons..." />;
   if (state.status === 'error') {
-    return <ErrorState message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   const list = state.data;
   const { dungeons } = list;

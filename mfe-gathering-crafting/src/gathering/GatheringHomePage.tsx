@@ -43,9 +43,17 @@ import {
   type GatheringUpgradeLevelPurchaseCode,
 } from '@idle/game-rules';
 import { $gameData, $items, $jewels, $skills, $tools, notify } from '@idle/state';
-import { Accordion, Button, ErrorState, LoadingState, Table, type TableColumn } from '@idle/ui';
+import {
+  Accordion,
+  Button,
+  LoadError,
+  LoadingState,
+  Section,
+  Table,
+  type TableColumn,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
 import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
 import { buyGatheringUpgrade, buyGatheringUpgradeLevel, useGathering } from '../api';
@@ -76,16 +84,6 @@ export function purchaseLabel(
 export function upgradeEffectText(id: GatheringUpgradeId, level: number): string {
   const effect = formatNumber(gatheringUpgradeEffect(id, level));
   return GATHERING_UPGRADES[id].unit === 'percent' ? `+${effect}%` : `+${effect}`;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 /** An amount of an item, the amount in red when the player owns less. */
@@ -250,7 +248,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
     return <LoadingState label={GATHERING_LOADING_TEXT} />;
   }
   if (state.status === 'error') {
-    return <ErrorState message={GATHERING_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={GATHERING_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const gathering = state.data;

@@ -29,9 +29,8 @@ import {
   jewelSentText,
   jewelTotal,
   MARKET_PRICE_INPUT_MAX_LENGTH,
+  isRarity,
   parseMarketQuantity,
-  RARITY_MAX,
-  RARITY_MIN,
   rarityName,
 } from '@idle/game-rules';
 import { $jewelSlots, $jewels, $player, notify } from '@idle/state';
@@ -88,13 +87,9 @@ export interface OpenJewelForm {
   submitted?: boolean;
 }
 
-function knownRarity(rarity: number): boolean {
-  return Number.isInteger(rarity) && rarity >= RARITY_MIN && rarity <= RARITY_MAX;
-}
-
 /** "Rare", or "Unknown" for a rarity outside 1 to 7. */
 function rarityText(rarity: number): string {
-  return knownRarity(rarity) ? rarityName(rarity) : 'Unknown';
+  return isRarity(rarity) ? rarityName(rarity) : 'Unknown';
 }
 
 /** "Equipped", "Listed on the market for 25,000 gold" or "In your inventory". */
@@ -252,7 +247,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
           <span
             className={styles.rarity}
             style={
-              knownRarity(jewel.rarity)
+              isRarity(jewel.rarity)
                 ? { color: `var(--idle-rarity-${String(jewel.rarity)})` }
                 : undefined
             }
