@@ -14,7 +14,7 @@ import {
   UNABLE_TO_ENTER_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $items, $skills } from '@idle/state';
-import { Accordion, Button, EmptyState, LoadError, LoadingState, Table } from '@idle/ui';
+import { Accordion, Button, EmptyState, LoadError, LoadingState, Page, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '@idle/ui';
@@ -143,10 +143,9 @@ export interface DungeonsViewProps {
 /** The dungeons screen for a given state of `loadDungeons` (stories render it directly). */
 export function DungeonsView(props: DungeonsViewProps) {
   return (
-    <section aria-labelledby="dungeons-title" className={styles.page}>
-      <h2 id="dungeons-title">Dungeons</h2>
+    <Page titleId="dungeons-title" title="Dungeons">
       <DungeonList {...props} />
-    </section>
+    </Page>
   );
 }
 

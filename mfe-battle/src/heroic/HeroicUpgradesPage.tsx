@@ -18,7 +18,7 @@ import {
   type BattlingUpgradeType,
 } from '@idle/game-rules';
 import { $gameData, $items, $misc, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Section } from '@idle/ui';
+import { Button, LoadError, LoadingState, Page, Section } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ItemLabel } from '@idle/ui';
 import { buyBattlingUpgrade, drinkHeroicPotion, spendHeroicShards, useHeroic } from '../api';
@@ -71,10 +71,9 @@ export interface HeroicUpgradesViewProps {
 /** The heroic upgrades screen for a given state of `loadHeroic` (stories render it directly). */
 export function HeroicUpgradesView({ state, onRetry }: HeroicUpgradesViewProps) {
   return (
-    <section aria-labelledby="heroic-title" className={styles.page}>
-      <h2 id="heroic-title">Heroic Upgrades</h2>
+    <Page titleId="heroic-title" title="Heroic Upgrades">
       <HeroicContent state={state} onRetry={onRetry} />
-    </section>
+    </Page>
   );
 }
 
