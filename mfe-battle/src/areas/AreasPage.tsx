@@ -5,9 +5,8 @@
  * per mob, the loot multiplier the server applies at the typed power.
  * Special areas follow in their own accordion, with the battles each has left today.
  */
-import { api, useServerCall } from '@idle/api-client';
+import { type LoadState, useServerCall } from '@idle/api-client';
 import {
-  ENDPOINTS,
   type AreaData,
   type ItemDefinition,
   type MobData,
@@ -37,7 +36,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '@idle/ui';
 import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
-import { type LoadState, useServerData } from '@idle/api-client';
+import { enterArea, useSpecialBattlesRemaining } from '../api';
 import styles from './AreasPage.module.css';
 
 /** The most digits the area 14 power level input takes (the server accepts up to 10^15). */
@@ -230,7 +229,7 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
   const enter = (area: AreaData, mob: MobData, start: () => void, mobPower?: number) =>
     call.run(
       'enterArea',
-      () => api.call(ENDPOINTS.battle.enterArea, { area: area.id, mob: mob.id, power: mobPower }),
+      () => enterArea({ id: area.id, special: area.type === 2 }, mob.id, mobPower),
       start,
     );
 
@@ -344,13 +343,9 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
   );
 }
 
-function loadSpecialBattles(): Promise<SpecialBattlesRemaining> {
-  return api.call(ENDPOINTS.battle.loadSpecialBattlesRemaining);
-}
-
 export function AreasPage() {
   const data = useStore($gameData);
   const hasSpecial = data !== null && Object.values(data.areaData).some((area) => area.type === 2);
-  const special = useServerData(loadSpecialBattles, { enabled: hasSpecial });
+  const special = useSpecialBattlesRemaining({ enabled: hasSpecial });
   return <AreasView special={special.state} onRetrySpecial={special.reload} />;
 }

@@ -14,7 +14,7 @@ import {
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { LoadingState, ProgressBar } from '@idle/ui';
+import { LoadingState, Page, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { FightExtras } from '../shared/FightExtras';
@@ -95,10 +95,9 @@ export function BossBattlePage() {
     );
   } else content = <BossFightView fight={data} />;
   return (
-    <section aria-labelledby="boss-battle-title" className={styles.page}>
-      <h2 id="boss-battle-title">Boss Battle</h2>
+    <Page titleId="boss-battle-title" title="Boss Battle">
       {content}
       <CombatAnalytics />
-    </section>
+    </Page>
   );
 }

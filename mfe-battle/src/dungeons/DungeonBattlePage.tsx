@@ -4,8 +4,8 @@
  * texts, the chest once the dungeon is completed, the stop-after-completing choice, a link back
  * to /dungeons and the combat analytics.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type DungeonBattleResult, type ItemDefinition } from '@idle/contracts';
+import { setDungeonStopAfter } from '../api';
+import type { DungeonBattleResult, ItemDefinition } from '@idle/contracts';
 import {
   DUNGEON_TEXTS,
   dungeonRoomState,
@@ -81,7 +81,7 @@ function StopAfterComplete({ value }: { value: boolean }) {
     setChecked(next);
     setSaving(true);
     try {
-      await api.call(ENDPOINTS.dungeons.dungeonStopAfter, { value: next ? 1 : 0 });
+      await setDungeonStopAfter(next);
     } catch {
       // The request layer has shown the refusal; the box shows what the server keeps.
       setChecked(!next);

@@ -22,7 +22,7 @@ const ready = (data: LoadDungeonsAnswer): LoadState<LoadDungeonsAnswer> => ({
 const meta = {
   title: 'Battle/DungeonsPage',
   component: DungeonsView,
-  args: { state: ready(sampleDungeons()), onReload: () => undefined },
+  args: { state: ready(sampleDungeons()), onRetry: () => undefined },
   decorators: [
     (Story) => {
       resetAll();

@@ -9,7 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { battleApiAnswers, battleInitialData, sampleDungeonRun, sampleDungeons } from '../fixtures';
-import { allRows, definition } from '../test-helpers';
+import { allRows, definition, settleUnanswered, unanswered } from '../test-helpers';
 import {
   DUNGEONS_LOAD_FAILED_TEXT,
   DungeonsPage,
@@ -56,17 +56,18 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
+  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('DungeonsPage states', () => {
   it('shows a loading state while the dungeons load', () => {
-    answering({ [LOAD]: () => new Promise(() => undefined) });
+    answering({ [LOAD]: unanswered });
     render(<DungeonsPage />);
     expect(screen.getByRole('heading', { name: 'Dungeons', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading dungeons...');

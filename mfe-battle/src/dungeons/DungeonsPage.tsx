@@ -4,14 +4,8 @@
  * Enter, or Resume and Leave for the dungeon the player is in; "[Unable To Enter]" without a key
  * or the level.
  */
-import { api, useServerCall } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type DungeonData,
-  type DungeonRun,
-  type ItemDefinition,
-  type LoadDungeonsAnswer,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { DungeonData, ItemDefinition, LoadDungeonsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   canEnterDungeon,
@@ -19,13 +13,13 @@ import {
   formatNumber,
   UNABLE_TO_ENTER_TEXT,
 } from '@idle/game-rules';
-import { $action, $gameData, $items, $skills, applyItemChanges } from '@idle/state';
-import { Accordion, Button, EmptyState, LoadError, LoadingState, Table } from '@idle/ui';
+import { $action, $gameData, $items, $skills } from '@idle/state';
+import { Accordion, Button, EmptyState, LoadError, LoadingState, Page, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '@idle/ui';
 import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
-import { type LoadState, useServerData } from '@idle/api-client';
+import { enterDungeon, leaveDungeon, useDungeons } from '../api';
 import styles from './DungeonsPage.module.css';
 
 /** Asked before leaving a run (ours). */
@@ -140,29 +134,22 @@ function ChestTable({
   );
 }
 
-/** A run entered or left on this screen, against the list it was shown with. */
-interface RunChange {
-  list: LoadDungeonsAnswer;
-  run: DungeonRun | null;
-}
-
 export interface DungeonsViewProps {
   state: LoadState<LoadDungeonsAnswer>;
-  /** Loads the list again (Retry, and after leaving a dungeon). */
-  onReload: () => void;
+  /** Loads the list again after a failure. */
+  onRetry: () => void;
 }
 
 /** The dungeons screen for a given state of `loadDungeons` (stories render it directly). */
 export function DungeonsView(props: DungeonsViewProps) {
   return (
-    <section aria-labelledby="dungeons-title" className={styles.page}>
-      <h2 id="dungeons-title">Dungeons</h2>
+    <Page titleId="dungeons-title" title="Dungeons">
       <DungeonList {...props} />
-    </section>
+    </Page>
   );
 }
 
-function DungeonList({ state, onReload }: DungeonsViewProps) {
+function DungeonList({ state, onRetry }: DungeonsViewProps) {
   const data = useStore($gameData);
   const items = useStore($items);
   const skills = useStore($skills);
@@ -170,43 +157,33 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
   const busy = call.pending !== null;
   // Leaving loses the key spent on the run: a second, confirming click does it.
   const [confirmingLeave, setConfirmingLeave] = useState(false);
-  // The run entered or left here, until the list is loaded again.
-  const [change, setChange] = useState<RunChange | null>(null);
 
   if (state.status === 'loading' || !data) return <LoadingState label="Loading dungeons..." />;
   if (state.status === 'error') {
-    return <LoadError message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onReload} />;
+    return <LoadError message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   const list = state.data;
   const { dungeons } = list;
   if (dungeons.length === 0) return <EmptyState message={NO_DUNGEONS_TEXT} />;
-  const current = change?.list === list ? change.run : list.currentDungeon;
+  const current = list.currentDungeon;
   const level = skills.dungeoneering?.level ?? 1;
 
   // A refusal was shown by the request layer; nothing changes then.
   const enter = (dungeon: DungeonData) =>
     call.run(
       'enterDungeon',
-      () => api.call(ENDPOINTS.dungeons.enterDungeon, { id: dungeon.id }),
-      (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        setChange({ list, run: answer.currentDungeon });
+      () => enterDungeon(dungeon.id),
+      () => {
         bus.emit('startAction', { action: 'dungeoneering' });
       },
     );
 
   const leave = () => {
     setConfirmingLeave(false);
-    return call.run(
-      'leaveDungeon',
-      () => api.call(ENDPOINTS.dungeons.leaveDungeon),
-      () => {
-        // A dungeon action still ticking would only be told there is no run any more.
-        if ($action.get().type === 'dungeoneering') bus.emit('stopAction', undefined);
-        setChange({ list, run: null });
-        onReload();
-      },
-    );
+    return call.run('leaveDungeon', leaveDungeon, () => {
+      // A dungeon action still ticking would only be told there is no run any more.
+      if ($action.get().type === 'dungeoneering') bus.emit('stopAction', undefined);
+    });
   };
 
   const resume = () => {
@@ -286,11 +263,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
   );
 }
 
-function loadDungeons(): Promise<LoadDungeonsAnswer> {
-  return api.call(ENDPOINTS.dungeons.loadDungeons);
-}
-
 export function DungeonsPage() {
-  const dungeons = useServerData(loadDungeons);
-  return <DungeonsView state={dungeons.state} onReload={dungeons.reload} />;
+  const dungeons = useDungeons();
+  return <DungeonsView state={dungeons.state} onRetry={dungeons.reload} />;
 }

@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { battleApiAnswers, battleInitialData, sampleHeroic } from '../fixtures';
-import { definition } from '../test-helpers';
+import { definition, settleUnanswered, unanswered } from '../test-helpers';
 import {
   battlingUpgradedText,
   HEROIC_LOAD_FAILED_TEXT,
@@ -59,16 +59,17 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   bus.off('notify', onNotify);
+  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('HeroicUpgradesPage states', () => {
   it('shows a loading state while the dose maximum loads', () => {
-    answering({ 'misc.php?mod=loadHeroic': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=loadHeroic': unanswered });
     render(<HeroicUpgradesPage />);
     expect(screen.getByRole('heading', { name: 'Heroic Upgrades', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading heroic upgrades...');

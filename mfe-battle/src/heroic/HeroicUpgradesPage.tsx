@@ -3,8 +3,8 @@
  * upgrades up to their cap, the gold and resource bonus both give, and the battling health and
  * damage upgrades paid in upgrade stones.
  */
-import { api, useServerCall } from '@idle/api-client';
-import { ENDPOINTS, type ItemDefinition, type LoadHeroicAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ItemDefinition, LoadHeroicAnswer } from '@idle/contracts';
 import {
   BATTLING_UPGRADE_TYPES,
   battlingUpgradePercent,
@@ -17,11 +17,11 @@ import {
   upgradeStoneItem,
   type BattlingUpgradeType,
 } from '@idle/game-rules';
-import { $gameData, $items, $misc, applyItemChanges, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Section } from '@idle/ui';
+import { $gameData, $items, $misc, notify } from '@idle/state';
+import { Button, LoadError, LoadingState, Page, Section } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ItemLabel } from '@idle/ui';
-import { type LoadState, useServerData } from '@idle/api-client';
+import { buyBattlingUpgrade, drinkHeroicPotion, spendHeroicShards, useHeroic } from '../api';
 import styles from './HeroicUpgradesPage.module.css';
 
 export const HEROIC_POTION_ITEM = 'heroic_potion';
@@ -71,10 +71,9 @@ export interface HeroicUpgradesViewProps {
 /** The heroic upgrades screen for a given state of `loadHeroic` (stories render it directly). */
 export function HeroicUpgradesView({ state, onRetry }: HeroicUpgradesViewProps) {
   return (
-    <section aria-labelledby="heroic-title" className={styles.page}>
-      <h2 id="heroic-title">Heroic Upgrades</h2>
+    <Page titleId="heroic-title" title="Heroic Upgrades">
       <HeroicContent state={state} onRetry={onRetry} />
-    </section>
+    </Page>
   );
 }
 
@@ -101,29 +100,16 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
   const itemData: Readonly<Record<string, ItemDefinition>> = data.itemData;
 
   // A refusal was shown by the request layer; nothing changes then.
-  const spendHeroic = (
-    endpoint: typeof ENDPOINTS.heroic.useHeroicPotion | typeof ENDPOINTS.heroic.useHeroicShards,
-    text: string,
-  ) =>
-    call.run(
-      'heroic',
-      () => api.call(endpoint),
-      (answer) => {
-        const current = $misc.get();
-        if (current) $misc.set({ ...current, heroic: answer.heroic });
-        applyItemChanges([], answer.itemsToRemove);
-        notify('success', text);
-      },
-    );
+  const spendHeroic = (spend: () => Promise<unknown>, text: string) =>
+    call.run('heroic', spend, () => {
+      notify('success', text);
+    });
 
   const upgrade = (type: BattlingUpgradeType) =>
     call.run(
       `upgrade:${type}`,
-      () => api.call(ENDPOINTS.heroic.useUpgradeStones, { type }),
-      (answer) => {
-        const current = $misc.get();
-        if (current) $misc.set({ ...current, upgrades: answer.upgrades });
-        applyItemChanges([], answer.itemsToRemove);
+      () => buyBattlingUpgrade(type),
+      () => {
         notify('success', battlingUpgradedText(type));
       },
     );
@@ -147,9 +133,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || potions < 1 || potionDoses >= maxHeroic}
-          onClick={() =>
-            void spendHeroic(ENDPOINTS.heroic.useHeroicPotion, HEROIC_POTION_USED_TEXT)
-          }
+          onClick={() => void spendHeroic(drinkHeroicPotion, HEROIC_POTION_USED_TEXT)}
         >
           Use heroic potion
         </Button>
@@ -179,9 +163,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || shards < shardCost || shardUpgrades >= shardCap}
-          onClick={() =>
-            void spendHeroic(ENDPOINTS.heroic.useHeroicShards, HEROIC_SHARDS_USED_TEXT)
-          }
+          onClick={() => void spendHeroic(spendHeroicShards, HEROIC_SHARDS_USED_TEXT)}
         >
           Use heroic shards
         </Button>
@@ -236,11 +218,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
   );
 }
 
-function loadHeroic(): Promise<LoadHeroicAnswer> {
-  return api.call(ENDPOINTS.heroic.loadHeroic);
-}
-
 export function HeroicUpgradesPage() {
-  const heroic = useServerData(loadHeroic);
+  const heroic = useHeroic();
   return <HeroicUpgradesView state={heroic.state} onRetry={heroic.reload} />;
 }

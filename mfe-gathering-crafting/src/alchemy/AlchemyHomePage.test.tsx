@@ -7,15 +7,15 @@ import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixt
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $craftingData, resetCraftingData } from '../crafting/crafting-data';
 import {
   craftingApiAnswers,
   craftingInitialData,
   newPlayerInitialData,
   sampleLoadCrafting,
 } from '../crafting/fixtures';
-import { definition } from '../crafting/test-helpers';
+import { definition, keptCrafting } from '../crafting/test-helpers';
 import { AlchemyHomePage, NO_POTIONS_TEXT, POTIONS_LOAD_FAILED_TEXT } from './AlchemyHomePage';
+import { settleUnanswered, unanswered } from '../test-helpers';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -52,7 +52,6 @@ async function renderPage(): Promise<void> {
 
 beforeEach(() => {
   resetAll();
-  resetCraftingData();
   started = [];
   notified = [];
   answering({});
@@ -61,18 +60,18 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
+  await settleUnanswered();
   configureApi();
-  resetCraftingData();
   resetAll();
 });
 
 describe('AlchemyHomePage states', () => {
   it('shows a loading state while the potions load', () => {
-    answering({ 'misc.php?mod=loadCrafting': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=loadCrafting': unanswered });
     render(<AlchemyHomePage />);
     expect(screen.getByRole('heading', { name: 'Alchemy', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading potions...');
@@ -120,7 +119,7 @@ describe('AlchemyHomePage states', () => {
 
   it('keeps the answer for the progress screen', async () => {
     await renderPage();
-    expect($craftingData.get()).toEqual(sampleLoadCrafting());
+    expect(keptCrafting()).toEqual(sampleLoadCrafting());
   });
 });
 

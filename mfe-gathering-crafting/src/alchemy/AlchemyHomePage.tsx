@@ -4,7 +4,7 @@
  * amount typed (owned counts in red when short), an amount (at most 4 digits, above 0, else
  * 'Invalid amount.'), and Brew, or '[Unable To Craft]'.
  */
-import { useServerData, type LoadState } from '@idle/api-client';
+import type { LoadState } from '@idle/api-client';
 import type { AlchemyData, ItemCounts, ItemDefinition, LoadCraftingAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
@@ -18,7 +18,7 @@ import { $gameData, $items, $skills } from '@idle/state';
 import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { AmountInput, useCraftAmount } from '../crafting/AmountInput';
-import { loadCrafting } from '../crafting/crafting-data';
+import { useCrafting } from '../api';
 import { ItemLabel } from '@idle/ui';
 import { ItemRequirements } from '../crafting/ItemRequirements';
 import shared from '../crafting/crafting.module.css';
@@ -165,6 +165,6 @@ function AlchemyContent({ state, onRetry }: AlchemyHomeViewProps) {
 }
 
 export function AlchemyHomePage() {
-  const crafting = useServerData(loadCrafting);
+  const crafting = useCrafting();
   return <AlchemyHomeView state={crafting.state} onRetry={crafting.reload} />;
 }

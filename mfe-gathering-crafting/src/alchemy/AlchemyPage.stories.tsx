@@ -2,14 +2,12 @@ import type { AlchemyResult } from '@idle/contracts';
 import { $lastTick } from '@idle/state';
 import type { Meta, StoryObj } from '@storybook/react';
 import { $craftingStops } from '../crafting/action-results';
-import { $craftingData } from '../crafting/crafting-data';
-import { craftingInitialData, sampleAlchemyResult, sampleLoadCrafting } from '../crafting/fixtures';
+import { craftingInitialData, sampleAlchemyResult } from '../crafting/fixtures';
 import { craftingState } from '../crafting/story-helpers';
 import { AlchemyPage } from './AlchemyPage';
 
 function afterTick(result: AlchemyResult | null, stopMessage?: string) {
   return craftingState(craftingInitialData(), () => {
-    $craftingData.set(sampleLoadCrafting());
     if (result) $lastTick.setKey('alchemy', result);
     if (stopMessage !== undefined) $craftingStops.setKey('alchemy', stopMessage);
   });

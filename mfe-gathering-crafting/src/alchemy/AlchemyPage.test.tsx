@@ -7,14 +7,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_STOPPED_TITLE } from '../crafting/ActionProgress';
 import { resetActionResults } from '../crafting/action-results';
-import { $craftingData, resetCraftingData } from '../crafting/crafting-data';
-import {
-  craftingApiAnswers,
-  craftingInitialData,
-  sampleAlchemyResult,
-  sampleLoadCrafting,
-} from '../crafting/fixtures';
-import { definition, deliver, refuse } from '../crafting/test-helpers';
+import { craftingApiAnswers, craftingInitialData, sampleAlchemyResult } from '../crafting/fixtures';
+import { definition, deliver, keepCrafting, keptCrafting, refuse } from '../crafting/test-helpers';
 import {
   AlchemyPage,
   ESSENCE_OBTAINED_TEXT,
@@ -43,7 +37,6 @@ function owned(): string[] {
 
 beforeEach(() => {
   resetAll();
-  resetCraftingData();
   resetActionResults();
   answering({});
   loadState(craftingInitialData());
@@ -53,7 +46,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   configureApi();
-  resetCraftingData();
   resetActionResults();
   resetAll();
 });
@@ -64,20 +56,20 @@ describe('AlchemyPage states', () => {
     expect(screen.getByRole('heading', { name: 'Alchemy', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(WAITING_FOR_ACTION_TEXT);
     await waitFor(() => {
-      expect($craftingData.get()).not.toBeNull();
+      expect(keptCrafting()).not.toBeNull();
     });
     expect(fetch.calls).toHaveLength(1);
     expect(fetch.calls[0]).toMatchObject({ method: 'GET', params: { mod: 'loadCrafting' } });
   });
 
-  it('does not load the crafting data the home screen kept', () => {
-    $craftingData.set(sampleLoadCrafting());
+  it('does not load the crafting data the home screen kept', async () => {
+    await keepCrafting(fetch);
     render(<AlchemyPage />);
     expect(fetch.calls).toHaveLength(0);
   });
 
-  it('shows the server message when the start was refused', () => {
-    $craftingData.set(sampleLoadCrafting());
+  it('shows the server message when the start was refused', async () => {
+    await keepCrafting(fetch);
     render(<AlchemyPage />);
     refuse('alchemy', 'You do not have the ingredients.');
     const alert = screen.getByRole('alert');
@@ -90,7 +82,7 @@ describe('AlchemyPage brews', () => {
   it('shows the potion brewed, the essence, the remaining count, exp and the counts owned', async () => {
     render(<AlchemyPage />);
     await waitFor(() => {
-      expect($craftingData.get()).not.toBeNull();
+      expect(keptCrafting()).not.toBeNull();
     });
     deliver('alchemy', sampleAlchemyResult(), {
       itemsToAdd: [
@@ -128,8 +120,8 @@ describe('AlchemyPage brews', () => {
     expect(drops).toHaveTextContent('No drops this time.');
   });
 
-  it('says when no essence came, and counts the remaining brews down', () => {
-    $craftingData.set(sampleLoadCrafting());
+  it('says when no essence came, and counts the remaining brews down', async () => {
+    await keepCrafting(fetch);
     render(<AlchemyPage />);
     deliver('alchemy', sampleAlchemyResult());
     deliver('alchemy', sampleAlchemyResult({ remaining: 3, essence: false }));
@@ -148,8 +140,8 @@ describe('AlchemyPage brews', () => {
     expect(owned()).toEqual(['Potion of Wrath x2']);
   });
 
-  it('keeps the last potion and says why the action stopped', () => {
-    $craftingData.set(sampleLoadCrafting());
+  it('keeps the last potion and says why the action stopped', async () => {
+    await keepCrafting(fetch);
     render(<AlchemyPage />);
     deliver('alchemy', sampleAlchemyResult({ remaining: 0 }));
     refuse('alchemy', 'You have brewed every potion.');

@@ -15,7 +15,7 @@ import { $gameData, $items } from '@idle/state';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
-import { useKnownCraftingData } from '../crafting/crafting-data';
+import { useCrafting } from '../api';
 import { ItemLabel } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
 
@@ -78,7 +78,7 @@ function AlchemyResultView({
 }
 
 export function AlchemyPage() {
-  const crafting = useKnownCraftingData();
+  const crafting = useCrafting();
   const known = crafting.state.status === 'ready' ? crafting.state.data : null;
   return (
     <section aria-labelledby="alchemy-title" className={shared.page}>

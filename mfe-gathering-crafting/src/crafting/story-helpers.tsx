@@ -4,7 +4,6 @@ import type { InitialData } from '@idle/contracts';
 import { fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
 import type { Decorator } from '@storybook/react';
 import { resetActionResults } from './action-results';
-import { resetCraftingData } from './crafting-data';
 import { craftingApiAnswers, craftingInitialData } from './fixtures';
 
 /**
@@ -19,7 +18,6 @@ export function craftingState(
 ): Decorator {
   return (Story) => {
     resetAll();
-    resetCraftingData();
     resetActionResults();
     configureApi({ fetch: fakeFetch({ ...craftingApiAnswers(), ...answers }) });
     if (data) loadState(data);

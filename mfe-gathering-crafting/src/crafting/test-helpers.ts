@@ -1,8 +1,18 @@
 /** Helpers of the crafting screens' component tests. */
-import type { ActionType, TickAnswer } from '@idle/contracts';
+import { queryCache } from '@idle/api-client';
+import {
+  ENDPOINTS,
+  type ActionType,
+  type LoadCraftingAnswer,
+  type RuneFlags,
+  type TickAnswer,
+} from '@idle/contracts';
 import { bus } from '@idle/events';
 import { applyTick } from '@idle/state';
-import { act, within } from '@testing-library/react';
+import type { FakeFetch } from '@idle/test-fixtures';
+import { act, renderHook, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { useCrafting } from '../api';
 
 /** The text of the <dd> that follows the <dt> `term` inside `scope`. */
 export function definition(scope: HTMLElement, term: string): string | null {
@@ -29,4 +39,27 @@ export function refuse(action: ActionType, msg: string): void {
   act(() => {
     bus.emit('actionStopped', { action, msg });
   });
+}
+
+/** The `loadCrafting` answer the query cache keeps, or null. */
+export function keptCrafting(): LoadCraftingAnswer | null {
+  return queryCache.get(ENDPOINTS.crafting.loadCrafting) ?? null;
+}
+
+/** The runecrafting flags of the kept `loadCrafting` answer, or null. */
+export function keptRuneFlags(): RuneFlags | null {
+  return keptCrafting()?.runeFlags ?? null;
+}
+
+/**
+ * What a crafting home screen opened first leaves behind: the fake server's `loadCrafting`
+ * answer kept in the query cache. The load is then forgotten from `fetch.calls`.
+ */
+export async function keepCrafting(fetch: FakeFetch): Promise<void> {
+  const { result, unmount } = renderHook(() => useCrafting());
+  await waitFor(() => {
+    expect(result.current.state.status).toBe('ready');
+  });
+  unmount();
+  fetch.calls.splice(0);
 }

@@ -14,6 +14,7 @@ import {
   purchaseLabel,
   upgradeEffectText,
 } from './GatheringHomePage';
+import { settleUnanswered, unanswered } from '../test-helpers';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -80,17 +81,18 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
+  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('GatheringHomePage states', () => {
   it('shows a loading state while the gathering data loads, having asked for it', () => {
-    answering({ 'misc.php?mod=loadGathering': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=loadGathering': unanswered });
     render(<GatheringHomePage />);
     expect(screen.getByRole('heading', { name: 'Gathering', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading gathering...');

@@ -7,9 +7,8 @@
  * The gathering upgrade level (effects, next level cost in bulk or in one resource) and the five
  * gathering upgrades follow; cost cells are red when they exceed what is owned.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { type LoadState, useServerCall } from '@idle/api-client';
 import {
-  ENDPOINTS,
   type GatheringDrop,
   type GatheringSkillData,
   type GatheringSkillId,
@@ -43,7 +42,7 @@ import {
   type GatheringUpgradeId,
   type GatheringUpgradeLevelPurchaseCode,
 } from '@idle/game-rules';
-import { $gameData, $items, $jewels, $skills, $tools, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, $jewels, $skills, $tools, notify } from '@idle/state';
 import {
   Accordion,
   Button,
@@ -54,9 +53,10 @@ import {
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
 import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
+import { buyGatheringUpgrade, buyGatheringUpgradeLevel, useGathering } from '../api';
 import styles from './GatheringHomePage.module.css';
 
 export const GATHERING_LOADING_TEXT = 'Loading gathering...';
@@ -235,20 +235,12 @@ export function GatheringHomeView({ state, onRetry }: GatheringHomeViewProps) {
   );
 }
 
-/** Levels bought on this screen, over the answer they were bought on. */
-interface Purchases {
-  source: LoadGatheringAnswer | null;
-  upgradeLevel?: number;
-  upgrades?: Partial<Record<UpgradeKey, number>>;
-}
-
 function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   const data = useStore($gameData);
   const skills = useStore($skills);
   const tools = useStore($tools);
   const items = useStore($items);
   const jewels = useStore($jewels);
-  const [purchases, setPurchases] = useState<Purchases>({ source: null });
   const call = useServerCall();
   const busy = call.pending !== null;
 
@@ -261,22 +253,15 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
 
   const gathering = state.data;
   const itemData: Readonly<Record<string, ItemDefinition>> = data.itemData;
-  const bought: Purchases = purchases.source === gathering ? purchases : { source: gathering };
-  const upgradeLevel = bought.upgradeLevel ?? gathering.upgradeLevel;
-  const upgrades = { ...gathering.upgrades, ...bought.upgrades };
+  const { upgradeLevel, upgrades } = gathering;
   const owned = (itemId: string) => items[itemId] ?? 0;
 
   // A refusal was shown by the request layer; nothing changes then.
   const buyLevel = (code: GatheringUpgradeLevelPurchaseCode) =>
     call.run(
       `level:${String(code)}`,
-      () => api.call(ENDPOINTS.gathering.upgradeGatheringUpgradeLevel, { c: code }),
-      (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        setPurchases((previous) => ({
-          ...(previous.source === gathering ? previous : { source: gathering }),
-          upgradeLevel: answer.upgradeLevel,
-        }));
+      () => buyGatheringUpgradeLevel(code),
+      () => {
         notify('success', GATHERING_UPGRADE_LEVEL_SUCCESS_TEXT);
       },
     );
@@ -284,16 +269,8 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   const buyUpgrade = (id: GatheringUpgradeId) =>
     call.run(
       `upgrade:${String(id)}`,
-      () => api.call(ENDPOINTS.gathering.upgradeGatheringUpgrade, { id }),
-      (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
-        setPurchases((previous) => {
-          const base = previous.source === gathering ? previous : { source: gathering };
-          return {
-            ...base,
-            upgrades: { ...base.upgrades, [String(answer.id) as UpgradeKey]: answer.level },
-          };
-        });
+      () => buyGatheringUpgrade(id),
+      () => {
         notify('success', GATHERING_UPGRADE_SUCCESS_TEXT);
       },
     );
@@ -482,11 +459,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   );
 }
 
-function loadGathering(): Promise<LoadGatheringAnswer> {
-  return api.call(ENDPOINTS.gathering.loadGathering);
-}
-
 export function GatheringHomePage() {
-  const gathering = useServerData(loadGathering);
+  const gathering = useGathering();
   return <GatheringHomeView state={gathering.state} onRetry={gathering.reload} />;
 }

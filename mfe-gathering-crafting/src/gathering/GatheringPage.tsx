@@ -21,7 +21,7 @@ import {
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $lastTick } from '@idle/state';
-import { Button, LoadError, LoadingState, RarityName, Table } from '@idle/ui';
+import { Button, LoadError, LoadingState, Page, RarityName, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
@@ -213,10 +213,9 @@ export function GatheringPage() {
   }
 
   return (
-    <section aria-labelledby="gathering-title" className={styles.page}>
-      <h2 id="gathering-title">{skill ? GATHERING_SKILLS[skill].name : 'Gathering'}</h2>
+    <Page titleId="gathering-title" title={skill ? GATHERING_SKILLS[skill].name : 'Gathering'}>
       {content}
       {skill && <GatheringTrackerView skill={skill} />}
-    </section>
+    </Page>
   );
 }

@@ -6,8 +6,8 @@
  * Only unequipped, unlisted jewels may be deconstructed, listed or sent. Each gem type links to
  * its jewel market.
  */
-import { api, type ServerCall, useServerCall } from '@idle/api-client';
-import { ENDPOINTS, type EqStats, type Jewel, type JewelMarketAnswer } from '@idle/contracts';
+import { type ServerCall, useServerCall } from '@idle/api-client';
+import type { Jewel } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   canDeconstructJewel,
@@ -33,7 +33,7 @@ import {
   parseMarketQuantity,
   rarityName,
 } from '@idle/game-rules';
-import { $jewelSlots, $jewels, $player, applyItemChanges, notify } from '@idle/state';
+import { $jewelSlots, $jewels, $player, notify } from '@idle/state';
 import {
   Button,
   chatLinkProps,
@@ -45,6 +45,7 @@ import {
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState, type SyntheticEvent } from 'react';
+import { destroyJewel, equipJewel, listJewel, sendJewel, unequipJewel, unlistJewel } from '../api';
 import styles from './JewelInventoryPage.module.css';
 
 export const JEWELS_LOADING_TEXT = 'Loading jewels...';
@@ -126,15 +127,6 @@ function allows<Check extends { allowed: boolean }>(
   }
 }
 
-function changeJewels(change: (jewels: readonly Jewel[]) => readonly Jewel[]): void {
-  $jewels.set(change($jewels.get()));
-}
-
-function setEqStats(eqStats: EqStats | undefined): void {
-  const player = $player.get();
-  if (player && eqStats) $player.set({ ...player, ...eqStats });
-}
-
 interface CardProps {
   jewel: Jewel;
   equipped: readonly Jewel[];
@@ -189,60 +181,35 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
   // A refusal was shown by the request layer; nothing changes then.
   const key = (action: string) => `${action}:${String(jewel.id)}`;
 
+  // The changes write their answers into the stores themselves; equipping says nothing more.
   const doEquip = () =>
     call.run(
       key('equip'),
-      () => api.call(ENDPOINTS.equipment.equipJewel, { id: jewel.id }),
-      (answer) => {
-        changeJewels((jewels) =>
-          jewels.map((entry) => {
-            if (entry.id === jewel.id) return { ...entry, equipped: true };
-            // With every slot of the gem type taken, the server swapped this one out.
-            if (entry.id === answer.replaced) return { ...entry, equipped: false };
-            return entry;
-          }),
-        );
-        setEqStats(answer.eqStats);
-      },
+      () => equipJewel(jewel.id),
+      () => undefined,
     );
 
   const doUnequip = () =>
     call.run(
       key('unequip'),
-      () => api.call(ENDPOINTS.equipment.unequipJewel, { id: jewel.id }),
-      (answer) => {
-        changeJewels((jewels) =>
-          jewels.map((entry) => (entry.id === jewel.id ? { ...entry, equipped: false } : entry)),
-        );
-        setEqStats(answer.eqStats);
-      },
+      () => unequipJewel(jewel.id),
+      () => undefined,
     );
 
   const doDeconstruct = () =>
     call.run(
       key('deconstruct'),
-      () => api.call(ENDPOINTS.equipment.destroyJewel, { id: jewel.id }),
+      () => destroyJewel(jewel.id),
       (answer) => {
-        applyItemChanges(answer.itemsToAdd, []);
-        changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
         notify('success', jewelDeconstructedText(answer.fragments));
       },
     );
 
-  const setPrice = (answer: JewelMarketAnswer) => {
-    changeJewels((jewels) =>
-      jewels.map((entry) =>
-        entry.id === jewel.id ? { ...entry, marketPrice: answer.marketPrice } : entry,
-      ),
-    );
-  };
-
   const doRemove = () =>
     call.run(
       key('unlist'),
-      () => api.call(ENDPOINTS.jewelMarket.removeJewelMarket, { id: jewel.id }),
-      (answer) => {
-        setPrice(answer);
+      () => unlistJewel(jewel.id),
+      () => {
         notify('success', JEWEL_UNLISTED_TEXT);
       },
     );
@@ -254,9 +221,8 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
     if (form === 'sell' && price.ok) {
       const done = await call.run(
         key('list'),
-        () => api.call(ENDPOINTS.jewelMarket.sellJewelMarket, { id: jewel.id, cost: price.value }),
-        (answer) => {
-          setPrice(answer);
+        () => listJewel(jewel.id, price.value),
+        () => {
           notify('success', JEWEL_LISTED_TEXT);
         },
       );
@@ -264,9 +230,8 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
     } else if (form === 'send') {
       await call.run(
         key('send'),
-        () => api.call(ENDPOINTS.equipment.sendJewel, { username, jid: jewel.id }),
+        () => sendJewel(jewel.id, username),
         () => {
-          changeJewels((jewels) => jewels.filter((entry) => entry.id !== jewel.id));
           notify('success', jewelSentText(username));
         },
       );

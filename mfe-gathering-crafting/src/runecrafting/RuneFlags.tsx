@@ -3,11 +3,9 @@
  * change mid-action), on the runecrafting home and progress screens. A change is saved at once
  * (`misc.php mod=runecraftingFlags`, both flags as 0 or 1) and put back when the server refuses.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type RuneFlags } from '@idle/contracts';
-import { useStore } from '@nanostores/react';
+import type { RuneFlags } from '@idle/contracts';
 import { useId, useState } from 'react';
-import { $runeFlags } from '../crafting/crafting-data';
+import { saveRuneFlags } from '../api';
 import shared from '../crafting/crafting.module.css';
 
 export const STOP_AFTER_CRAFT_LABEL = 'Stop after crafting';
@@ -41,22 +39,16 @@ function Checkbox({
   );
 }
 
-export function RuneFlagsControl({ fallback }: { fallback: RuneFlags }) {
-  const flags = useStore($runeFlags) ?? fallback;
+/** The flags of the kept `loadCrafting` answer, which a change rewrites. */
+export function RuneFlagsControl({ flags }: { flags: RuneFlags }) {
   const [saving, setSaving] = useState(false);
 
   const change = async (next: RuneFlags) => {
-    const previous = flags;
-    $runeFlags.set(next);
     setSaving(true);
     try {
-      await api.call(ENDPOINTS.crafting.runecraftingFlags, {
-        stopAfterCraft: next.stopAfterCraft ? 1 : 0,
-        stopAfterFail: next.stopAfterFail ? 1 : 0,
-      });
+      await saveRuneFlags(next, flags);
     } catch {
       // The request layer has shown the refusal; the boxes show what the server keeps.
-      $runeFlags.set(previous);
     } finally {
       setSaving(false);
     }

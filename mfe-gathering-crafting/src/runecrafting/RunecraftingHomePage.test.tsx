@@ -7,9 +7,8 @@ import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixt
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $runeFlags, resetCraftingData } from '../crafting/crafting-data';
 import { craftingApiAnswers, craftingInitialData, sampleLoadCrafting } from '../crafting/fixtures';
-import { definition, hasTerm } from '../crafting/test-helpers';
+import { definition, hasTerm, keptRuneFlags } from '../crafting/test-helpers';
 import {
   chanceText,
   NO_RUNES_TEXT,
@@ -17,6 +16,7 @@ import {
   RunecraftingHomePage,
 } from './RunecraftingHomePage';
 import { STOP_AFTER_CRAFT_LABEL, STOP_AFTER_FAIL_LABEL } from './RuneFlags';
+import { settleUnanswered, unanswered } from '../test-helpers';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -58,7 +58,6 @@ async function renderPage(): Promise<void> {
 
 beforeEach(() => {
   resetAll();
-  resetCraftingData();
   started = [];
   notified = [];
   answering({});
@@ -67,18 +66,18 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
+  await settleUnanswered();
   configureApi();
-  resetCraftingData();
   resetAll();
 });
 
 describe('RunecraftingHomePage states', () => {
   it('shows a loading state while the runes load', () => {
-    answering({ 'misc.php?mod=loadCrafting': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=loadCrafting': unanswered });
     render(<RunecraftingHomePage />);
     expect(screen.getByRole('heading', { name: 'Runecrafting', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading runes...');
@@ -265,7 +264,7 @@ describe('RunecraftingHomePage flags', () => {
       path: 'misc.php',
       params: { mod: 'runecraftingFlags', stopAfterCraft: '1', stopAfterFail: '1' },
     });
-    expect($runeFlags.get()).toEqual({ stopAfterCraft: true, stopAfterFail: true });
+    expect(keptRuneFlags()).toEqual({ stopAfterCraft: true, stopAfterFail: true });
     expect(screen.getByRole('checkbox', { name: STOP_AFTER_FAIL_LABEL })).toBeChecked();
 
     await userEvent.click(screen.getByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL }));
@@ -279,7 +278,7 @@ describe('RunecraftingHomePage flags', () => {
     await waitFor(() => {
       expect(screen.getByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL })).not.toBeChecked();
     });
-    expect($runeFlags.get()).toEqual({ stopAfterCraft: false, stopAfterFail: true });
+    expect(keptRuneFlags()).toEqual({ stopAfterCraft: false, stopAfterFail: true });
   });
 
   it('puts the box back when the server refuses', async () => {
@@ -294,7 +293,7 @@ describe('RunecraftingHomePage flags', () => {
       expect(box).toBeEnabled();
     });
     expect(box).toBeChecked();
-    expect($runeFlags.get()).toEqual({ stopAfterCraft: true, stopAfterFail: false });
+    expect(keptRuneFlags()).toEqual({ stopAfterCraft: true, stopAfterFail: false });
   });
 
   it('disables both boxes while a change is on its way', async () => {

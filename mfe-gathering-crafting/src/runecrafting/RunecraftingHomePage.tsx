@@ -5,7 +5,7 @@
  * Craft, or '[Unable To Craft]', or Continue Crafting for the rune in progress. The
  * stop-after-crafting and stop-after-fail checkboxes sit above the list.
  */
-import { useServerData, type LoadState } from '@idle/api-client';
+import type { LoadState } from '@idle/api-client';
 import type {
   ItemCounts,
   ItemDefinition,
@@ -27,7 +27,7 @@ import { $gameData, $items, $skills } from '@idle/state';
 import { Button, EmptyState, LoadError, LoadingState, NumberInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { loadCrafting } from '../crafting/crafting-data';
+import { useCrafting } from '../api';
 import { ItemLabel } from '@idle/ui';
 import { ItemRequirements } from '../crafting/ItemRequirements';
 import shared from '../crafting/crafting.module.css';
@@ -188,7 +188,7 @@ function RunecraftingContent({ state, onRetry }: RunecraftingHomeViewProps) {
   return (
     <>
       <p className={shared.intro}>Your runecrafting level: {formatNumber(level)}</p>
-      <RuneFlagsControl fallback={runeFlags} />
+      <RuneFlagsControl flags={runeFlags} />
       {list.length === 0 ? (
         <EmptyState message={NO_RUNES_TEXT} />
       ) : (
@@ -211,6 +211,6 @@ function RunecraftingContent({ state, onRetry }: RunecraftingHomeViewProps) {
 }
 
 export function RunecraftingHomePage() {
-  const crafting = useServerData(loadCrafting);
+  const crafting = useCrafting();
   return <RunecraftingHomeView state={crafting.state} onRetry={crafting.reload} />;
 }

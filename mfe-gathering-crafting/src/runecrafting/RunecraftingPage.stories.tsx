@@ -2,7 +2,6 @@ import type { RunecraftingResult } from '@idle/contracts';
 import { $lastTick } from '@idle/state';
 import type { Meta, StoryObj } from '@storybook/react';
 import { $craftingStops } from '../crafting/action-results';
-import { $runeFlags } from '../crafting/crafting-data';
 import { craftingInitialData, sampleRunecraftingResult } from '../crafting/fixtures';
 import { craftingState } from '../crafting/story-helpers';
 import { RunecraftingPage } from './RunecraftingPage';
@@ -10,7 +9,6 @@ import { RunecraftingPage } from './RunecraftingPage';
 /** The state after a runecrafting tick (or before any), the flags already known. */
 function afterTick(result: RunecraftingResult | null, stopMessage?: string) {
   return craftingState(craftingInitialData(), () => {
-    $runeFlags.set({ stopAfterCraft: true, stopAfterFail: false });
     if (result) $lastTick.setKey('runecrafting', result);
     if (stopMessage !== undefined) $craftingStops.setKey('runecrafting', stopMessage);
   });

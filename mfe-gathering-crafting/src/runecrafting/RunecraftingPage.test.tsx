@@ -10,14 +10,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_STOPPED_TITLE } from '../crafting/ActionProgress';
 import { resetActionResults } from '../crafting/action-results';
-import { $runeFlags, resetCraftingData } from '../crafting/crafting-data';
 import {
   craftingApiAnswers,
   craftingInitialData,
   sampleLoadCrafting,
   sampleRunecraftingResult,
 } from '../crafting/fixtures';
-import { definition, deliver, refuse } from '../crafting/test-helpers';
+import { definition, deliver, keepCrafting, keptRuneFlags, refuse } from '../crafting/test-helpers';
 import {
   ATTEMPT_FAILED_TEXT,
   ATTEMPT_SUCCEEDED_TEXT,
@@ -49,7 +48,6 @@ function loadCalls(): number {
 
 beforeEach(() => {
   resetAll();
-  resetCraftingData();
   resetActionResults();
   notified = [];
   answering({});
@@ -62,7 +60,6 @@ afterEach(() => {
   cleanup();
   bus.off('notify', onNotify);
   configureApi();
-  resetCraftingData();
   resetActionResults();
   resetAll();
 });
@@ -78,8 +75,13 @@ describe('RunecraftingPage states', () => {
     expect(fetch.calls[0]).toMatchObject({ method: 'GET', params: { mod: 'loadCrafting' } });
   });
 
-  it('does not load the flags again when the home screen loaded them', () => {
-    $runeFlags.set({ stopAfterCraft: false, stopAfterFail: true });
+  it('does not load the flags again when the home screen loaded them', async () => {
+    answering({
+      'misc.php?mod=loadCrafting': sampleLoadCrafting({
+        runeFlags: { stopAfterCraft: false, stopAfterFail: true },
+      }),
+    });
+    await keepCrafting(fetch);
     render(<RunecraftingPage />);
     expect(screen.getByRole('checkbox', { name: STOP_AFTER_FAIL_LABEL })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL })).not.toBeChecked();
@@ -208,7 +210,7 @@ describe('RunecraftingPage flags mid-action', () => {
       expect(box).toBeEnabled();
     });
     expect(box).toBeChecked();
-    expect($runeFlags.get()).toEqual({ stopAfterCraft: true, stopAfterFail: true });
+    expect(keptRuneFlags()).toEqual({ stopAfterCraft: true, stopAfterFail: true });
   });
 
   it('puts the box back when the server refuses', async () => {
@@ -223,6 +225,6 @@ describe('RunecraftingPage flags mid-action', () => {
       expect(box).toBeEnabled();
     });
     expect(box).toBeChecked();
-    expect($runeFlags.get()).toEqual({ stopAfterCraft: true, stopAfterFail: false });
+    expect(keptRuneFlags()).toEqual({ stopAfterCraft: true, stopAfterFail: false });
   });
 });

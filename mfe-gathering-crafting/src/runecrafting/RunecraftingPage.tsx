@@ -12,11 +12,11 @@ import { LoadError, LoadingState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
-import { $runeFlags, useKnownCraftingData } from '../crafting/crafting-data';
 import { ItemLabel } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
 import { chanceText } from './RunecraftingHomePage';
 import { RuneFlagsControl } from './RuneFlags';
+import { useCrafting } from '../api';
 
 /** The attempt's outcome. Ours: the spec names the states, not their words. */
 export const ATTEMPT_SUCCEEDED_TEXT = 'Your attempt succeeded.';
@@ -76,19 +76,14 @@ function RunecraftingResultView({
   );
 }
 
-/** The flags once known; loaded when this screen is the first to need them. */
+/** The flags of the kept crafting data; loaded when this screen is the first to need them. */
 function RunecraftingOptions() {
-  const flags = useStore($runeFlags);
-  return flags ? <RuneFlagsControl fallback={flags} /> : <LoadRunecraftingOptions />;
-}
-
-function LoadRunecraftingOptions() {
-  const crafting = useKnownCraftingData();
+  const crafting = useCrafting();
   if (crafting.state.status === 'error') {
     return <LoadError message={RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT} onRetry={crafting.reload} />;
   }
   if (crafting.state.status === 'ready') {
-    return <RuneFlagsControl fallback={crafting.state.data.runeFlags} />;
+    return <RuneFlagsControl flags={crafting.state.data.runeFlags} />;
   }
   return <LoadingState label="Loading your options..." />;
 }

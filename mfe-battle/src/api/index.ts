@@ -1,0 +1,4 @@
+/** The battle remote's server data: query hooks on the shared cache, and the changes. */
+export { enterArea, useSpecialBattlesRemaining } from './areas';
+export { enterDungeon, leaveDungeon, setDungeonStopAfter, useDungeons } from './dungeons';
+export { buyBattlingUpgrade, drinkHeroicPotion, spendHeroicShards, useHeroic } from './heroic';

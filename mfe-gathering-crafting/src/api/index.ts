@@ -1,0 +1,11 @@
+/** The gathering and crafting remote's server data: query hooks on the shared cache, and the changes. */
+export { saveRuneFlags, useCrafting } from './crafting';
+export { buyGatheringUpgrade, buyGatheringUpgradeLevel, useGathering } from './gathering';
+export {
+  destroyJewel,
+  equipJewel,
+  listJewel,
+  sendJewel,
+  unequipJewel,
+  unlistJewel,
+} from './jewels';
