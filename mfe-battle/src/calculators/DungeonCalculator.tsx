@@ -2,13 +2,7 @@
  * Dungeon planner: runs of a dungeon (one key each) to afford the next jewel slot of a gem type
  * in the token store, at the tokens a chest gives the player (dungeon keeper included).
  */
-import { api, useServerData } from '@idle/api-client';
-import {
-  type DungeonData,
-  ENDPOINTS,
-  type Personnel,
-  type TokenStoreAnswer,
-} from '@idle/contracts';
+import type { DungeonData, Personnel } from '@idle/contracts';
 import {
   dungeonChestTokens,
   DUNGEONEERING_TOKENS_ITEM,
@@ -32,25 +26,7 @@ import {
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-
-/** What the planner reads from the server: the dungeons, the token store, and the personnel. */
-export interface DungeonFigures {
-  dungeons: readonly DungeonData[];
-  tokenStore: TokenStoreAnswer;
-  /** The personnel, for the dungeon keeper; empty without a plot (the server refuses them). */
-  personnel: readonly Personnel[];
-}
-
-async function loadDungeonFigures(): Promise<DungeonFigures> {
-  const [land, dungeons, tokenStore] = await Promise.all([
-    api.call(ENDPOINTS.land.load),
-    api.call(ENDPOINTS.dungeons.loadDungeons),
-    api.call(ENDPOINTS.tokenStore.tokenStore),
-  ]);
-  const personnel =
-    land.landData === null ? [] : (await api.call(ENDPOINTS.land.loadPersonnel)).personnel;
-  return { dungeons: dungeons.dungeons, tokenStore, personnel };
-}
+import { type DungeonFigures, useDungeonFigures } from '../api';
 
 const GEM_CHOICES = GEM_TYPE_IDS.map((id) => ({ value: String(id), label: gemTypeName(id) }));
 
@@ -130,7 +106,7 @@ function DungeonPlanner({ dungeons, tokenStore, personnel }: DungeonFigures) {
 }
 
 export function DungeonCalculator() {
-  const figures = useServerData(loadDungeonFigures);
+  const figures = useDungeonFigures();
   return (
     <CalculatorFigures load={figures.state} onRetry={figures.reload}>
       {(data) => <DungeonPlanner {...data} />}
