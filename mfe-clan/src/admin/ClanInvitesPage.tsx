@@ -3,9 +3,8 @@
  * username and the pending invites, each with Cancel; "There are no pending invites." when none.
  * Without the permission the page says so and asks nothing.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { type LoadState, useServerCall } from '@idle/api-client';
 import {
-  ENDPOINTS,
   type ClanData,
   type ClanSentInvite,
   type ClanSentInvitesAnswer,
@@ -15,7 +14,8 @@ import { notify } from '@idle/state';
 import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatClanTime, useClanDetails } from '../layout/clan-data';
+import { cancelInvite, sendInvite, useClanDetails, useSentInvites } from '../api';
+import { formatClanTime } from '../layout/clan-time';
 import { ClanPage } from '../layout/ClanPage';
 import { ClanSection, Loaded } from '../layout/parts';
 import styles from './admin.module.css';
@@ -31,26 +31,19 @@ export function inviteSentText(username: string): string {
 }
 
 function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
-  const [changed, setChanged] = useState<{
-    source: ClanSentInvitesAnswer;
-    invites: ClanSentInvite[];
-  }>({ source: answer, invites: answer.invites });
   const [username, setUsername] = useState('');
   const send = useServerCall();
   const cancel = useServerCall();
   const busy = send.pending !== null || cancel.pending !== null;
-  const invites = changed.source === answer ? changed.invites : answer.invites;
-  const show = (next: ClanSentInvitesAnswer) =>
-    setChanged({ source: answer, invites: next.invites });
+  const { invites } = answer;
 
   const invite = (name: string) =>
     void send.run(
       'send',
-      () => api.call(ENDPOINTS.clan.sendInvite, { username: name }),
-      (next) => {
+      () => sendInvite(name),
+      () => {
         notify('success', inviteSentText(name));
         setUsername('');
-        show(next);
       },
     );
 
@@ -75,8 +68,8 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
           onClick={() =>
             void cancel.run(
               `cancel:${String(sent.userid)}`,
-              () => api.call(ENDPOINTS.clan.cancelInvite, { userid: sent.userid }),
-              show,
+              () => cancelInvite(sent.userid),
+              () => undefined,
             )
           }
         >
@@ -135,7 +128,7 @@ export interface ClanInvitesViewProps {
 /** The invites admin for given states of its loads (stories render it directly). */
 export function ClanInvitesView({ clan, invites, onRetry }: ClanInvitesViewProps) {
   return (
-    <ClanPage title="Clan Invites" clan={clan}>
+    <ClanPage title="Clan Invites" >
       <Loaded
         state={clan}
         loadingText={INVITES_LOADING_TEXT}
@@ -162,9 +155,10 @@ export function ClanInvitesView({ clan, invites, onRetry }: ClanInvitesViewProps
 }
 
 export function ClanInvitesPage() {
+  // The frame asks the same: one request.
   const clan = useClanDetails();
   const allowed = clan.state.status === 'ready' && clan.state.data.permissions.invite;
-  const invites = useServerData(() => api.call(ENDPOINTS.clan.loadInvites), { enabled: allowed });
+  const invites = useSentInvites(allowed);
   return (
     <ClanInvitesView
       clan={clan.state}

@@ -4,16 +4,12 @@
  * with its shared hit points and Fight, which starts clanBossBattle. The shell's action loop
  * runs either and shows its result screen. Any member may fight.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ClanBoss,
-  type ClanMob,
-  type LoadBattlegroundsAnswer,
-} from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { ClanBoss, ClanMob, LoadBattlegroundsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, NO_BOSSES_ALIVE_TEXT, NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
 import { Button, EmptyState, ErrorState, LoadingState, ProgressBar, Table } from '@idle/ui';
+import { useBattlegrounds } from '../api';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './BattlegroundsPage.module.css';
 
@@ -118,7 +114,7 @@ export function BattlegroundsView({ state, onRetry }: BattlegroundsViewProps) {
 }
 
 export function BattlegroundsPage() {
-  const battlegrounds = useServerData(() => api.call(ENDPOINTS.clan.loadBattlegrounds));
+  const battlegrounds = useBattlegrounds();
   return (
     <ClanPage title="Battlegrounds">
       <BattlegroundsView state={battlegrounds.state} onRetry={battlegrounds.reload} />

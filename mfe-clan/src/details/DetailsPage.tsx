@@ -5,8 +5,8 @@
  * the player's personal taxes, which any member edits (3-character inputs, whole percents; the
  * server keeps them at least the clan's). The clan's own taxes are edited on the settings page.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanData, type PersonalTaxesAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ClanData, PersonalTaxesAnswer } from '@idle/contracts';
 import {
   effectiveTaxPercent,
   formatNumber,
@@ -17,6 +17,7 @@ import {
 import { notify } from '@idle/state';
 import { Button, ErrorState, LoadingState, NumberInput, ProgressBar } from '@idle/ui';
 import { useState } from 'react';
+import { editPersonalTaxes, useClanDetails } from '../api';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './DetailsPage.module.css';
 
@@ -99,20 +100,14 @@ function PersonalTaxesForm({ taxes, busy, onSave }: PersonalTaxesFormProps) {
 }
 
 function DetailsContent({ clan }: { clan: ClanData }) {
-  // Personal taxes saved here over the loaded answer; a new answer starts afresh.
-  const [saved, setSaved] = useState<{ source: ClanData; taxes: PersonalTaxesAnswer } | null>(null);
-  const taxes: PersonalTaxesAnswer =
-    saved?.source === clan ? saved.taxes : { pGoldTax: clan.pGoldTax, pResTax: clan.pResTax };
+  const taxes: PersonalTaxesAnswer = { pGoldTax: clan.pGoldTax, pResTax: clan.pResTax };
   const call = useServerCall();
 
   const saveTaxes = (next: PersonalTaxesAnswer) =>
     call.run(
       'personalTaxes',
-      () => api.call(ENDPOINTS.clan.editPersonalTaxes, next),
-      (answer) => {
-        setSaved({ source: clan, taxes: answer });
-        notify('success', PERSONAL_TAXES_CHANGED_TEXT);
-      },
+      () => editPersonalTaxes(next),
+      () => notify('success', PERSONAL_TAXES_CHANGED_TEXT),
     );
 
   return (
@@ -153,8 +148,8 @@ function DetailsContent({ clan }: { clan: ClanData }) {
 }
 
 export interface DetailsViewProps {
-  /** The state of `clan.php?mod=loadDetails`. */
-  state: LoadState<{ clanData: ClanData }>;
+  /** The player's clan (`clan.php?mod=loadDetails`). */
+  state: LoadState<ClanData>;
   onRetry: () => void;
 }
 
@@ -164,17 +159,14 @@ export function DetailsView({ state, onRetry }: DetailsViewProps) {
   if (state.status === 'error') {
     return <ErrorState message={DETAILS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
-  return <DetailsContent clan={state.data.clanData} />;
+  return <DetailsContent clan={state.data} />;
 }
 
 export function DetailsPage() {
-  const details = useServerData(() => api.call(ENDPOINTS.clan.loadDetails));
-  const clan: LoadState<ClanData> =
-    details.state.status === 'ready'
-      ? { status: 'ready', data: details.state.data.clanData }
-      : details.state;
+  // The frame asks the same: one request.
+  const details = useClanDetails();
   return (
-    <ClanPage title="Clan Details" clan={clan}>
+    <ClanPage title="Clan Details">
       <DetailsView state={details.state} onRetry={details.reload} />
     </ClanPage>
   );

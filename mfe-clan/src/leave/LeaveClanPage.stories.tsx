@@ -2,13 +2,12 @@ import { configureApi } from '@idle/api-client';
 import { fakeFetch, resetAll } from '@idle/test-fixtures';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
-import { clanLayoutApiAnswers, sampleClanData } from '../layout/fixtures';
+import { clanLayoutApiAnswers } from '../layout/fixtures';
 import { LeaveClanView } from './LeaveClanPage';
 
 const meta = {
   title: 'Clan/LeaveClanPage',
   component: LeaveClanView,
-  args: { clan: { status: 'ready', data: sampleClanData() } },
   decorators: [
     (Story) => {
       resetAll();
@@ -37,4 +36,13 @@ export const FirstClick: Story = {};
 export const SecondClick: Story = { args: { initiallyArmed: true } };
 
 /** While the clan data loads, the menu shows the member links. */
-export const LoadingClanData: Story = { args: { clan: { status: 'loading' } } };
+export const LoadingClanData: Story = {
+  decorators: [
+    (Story) => {
+      configureApi({
+        fetch: fakeFetch({ 'clan.php?mod=loadDetails': () => new Promise(() => undefined) }),
+      });
+      return <Story />;
+    },
+  ],
+};

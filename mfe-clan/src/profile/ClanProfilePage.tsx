@@ -3,11 +3,12 @@
  * taxes and buildings with their levels. Open to every player. A clan that does not exist (the
  * server answers "-", or the route names no clan) says so and leads to the clan registry.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanProfileAnswer, type ClanProfileLookup } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { ClanProfileAnswer, ClanProfileLookup } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { EmptyState, Table, type TableColumn } from '@idle/ui';
 import { Link, useParams } from 'react-router';
+import { useClanProfile } from '../api';
 import { ClanSection, Loaded } from '../layout/parts';
 import styles from './ClanProfilePage.module.css';
 
@@ -93,10 +94,7 @@ export function ClanProfileView({ state, onRetry }: ClanProfileViewProps) {
 export function ClanProfilePage() {
   const { clanid = '' } = useParams();
   const id = /^[1-9][0-9]*$/.test(clanid) ? Number(clanid) : null;
-  const profile = useServerData(() => api.call(ENDPOINTS.clan.profile, { clanid: id ?? 0 }), {
-    key: clanid,
-    enabled: id !== null,
-  });
+  const profile = useClanProfile(id);
   return (
     <ClanProfileView
       state={id === null ? { status: 'ready', data: '-' } : profile.state}

@@ -3,14 +3,14 @@
  * the 250 credits it costs go into the new clan's storage), the invites the player received with
  * Accept and Reject, and the clans ranked by experience, each leading to its profile.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanInvite, type ClanListEntry } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ClanInvite, ClanListEntry } from '@idle/contracts';
 import { CLAN_CREATION_COST_CREDITS, formatNumber } from '@idle/game-rules';
-import { $clan, applyItemChanges } from '@idle/state';
 import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatClanTime } from '../layout/clan-data';
+import { answerInvite, createClan, useClanList, useReceivedInvites } from '../api';
+import { formatClanTime } from '../layout/clan-time';
 import { ClanSection, Loaded } from '../layout/parts';
 import styles from './ClanRegistryPage.module.css';
 
@@ -37,12 +37,8 @@ function CreateClanForm({ onJoined }: { onJoined: () => void }) {
     event.preventDefault();
     void call.run(
       'create',
-      () => api.call(ENDPOINTS.clan.createClan, { name: name.trim() }),
-      (created) => {
-        applyItemChanges([], created.itemsToRemove);
-        $clan.set(created.clan);
-        onJoined();
-      },
+      () => createClan(name.trim()),
+      onJoined,
     );
   };
 
@@ -63,25 +59,15 @@ function CreateClanForm({ onJoined }: { onJoined: () => void }) {
 }
 
 function InviteList({ invites, onJoined }: { invites: ClanInvite[]; onJoined: () => void }) {
-  const [rejected, setRejected] = useState<{ source: ClanInvite[]; ids: number[] }>({
-    source: invites,
-    ids: [],
-  });
   const call = useServerCall();
-  const rejectedIds = rejected.source === invites ? rejected.ids : [];
-  const shown = invites.filter((invite) => !rejectedIds.includes(invite.id));
 
   const answer = (invite: ClanInvite, accept: boolean) =>
     call.run(
       `${accept ? 'accept' : 'reject'}:${String(invite.id)}`,
-      () => api.call(ENDPOINTS.clan.handleInvite, { id: invite.id, decision: accept ? 1 : 0 }),
+      () => answerInvite(invite.id, accept),
       (handled) => {
-        if (handled.clan !== null) {
-          $clan.set(handled.clan);
-          onJoined();
-          return;
-        }
-        setRejected({ source: invites, ids: [...rejectedIds, invite.id] });
+        // A rejected invite left the list in the cache.
+        if (handled.clan !== null) onJoined();
       },
     );
 
@@ -121,13 +107,13 @@ function InviteList({ invites, onJoined }: { invites: ClanInvite[]; onJoined: ()
     },
   ];
 
-  return shown.length === 0 ? (
+  return invites.length === 0 ? (
     <EmptyState message={NO_INVITES_TEXT} />
   ) : (
     <Table
       caption="Clan invites"
       hideCaption
-      rows={shown}
+      rows={invites}
       rowKey={(invite) => invite.id}
       columns={columns}
     />
@@ -214,8 +200,8 @@ export function ClanRegistryView({
 /** The registry with its loads; `onJoined` defaults to opening the clan home. */
 export function ClanRegistry({ onJoined }: { onJoined?: () => void }) {
   const navigate = useNavigate();
-  const invites = useServerData(() => api.call(ENDPOINTS.clan.loadClanInvites));
-  const clans = useServerData(() => api.call(ENDPOINTS.clan.getList));
+  const invites = useReceivedInvites();
+  const clans = useClanList();
   return (
     <ClanRegistryView
       invites={invites.state}
