@@ -4,11 +4,7 @@
  * Without the permission the page says so and asks nothing.
  */
 import { type LoadState, useServerCall } from '@idle/api-client';
-import {
-  type ClanData,
-  type ClanSentInvite,
-  type ClanSentInvitesAnswer,
-} from '@idle/contracts';
+import { type ClanData, type ClanSentInvite, type ClanSentInvitesAnswer } from '@idle/contracts';
 import { NO_PENDING_INVITES_TEXT } from '@idle/game-rules';
 import { notify } from '@idle/state';
 import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
@@ -128,7 +124,7 @@ export interface ClanInvitesViewProps {
 /** The invites admin for given states of its loads (stories render it directly). */
 export function ClanInvitesView({ clan, invites, onRetry }: ClanInvitesViewProps) {
   return (
-    <ClanPage title="Clan Invites" >
+    <ClanPage title="Clan Invites">
       <Loaded
         state={clan}
         loadingText={INVITES_LOADING_TEXT}

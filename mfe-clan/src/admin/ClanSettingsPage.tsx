@@ -89,7 +89,7 @@ export interface ClanSettingsViewProps {
 /** The clan settings for given states of its loads (stories render it directly). */
 export function ClanSettingsView({ clan, taxes, onRetry }: ClanSettingsViewProps) {
   return (
-    <ClanPage title="Clan Settings" >
+    <ClanPage title="Clan Settings">
       <Loaded
         state={clan}
         loadingText={SETTINGS_LOADING_TEXT}

@@ -7,12 +7,7 @@ export { cancelInvite, sendInvite, useSentInvites } from './invites';
 export { changeMemberRank, kickMember, useClanMembers } from './members';
 export { useClanProfile } from './profile';
 export { changePermission, changeRankName, useClanRanks } from './ranks';
-export {
-  answerInvite,
-  createClan,
-  useClanList,
-  useReceivedInvites,
-} from './registry';
+export { answerInvite, createClan, useClanList, useReceivedInvites } from './registry';
 export { editTaxes, useClanTaxes } from './settings';
 export {
   convertItems,

@@ -92,7 +92,13 @@ export interface BuildingsViewProps {
   onRetry: () => void;
 }
 
-function BuildingsContent({ answer, storage }: { answer: LoadBuildingsAnswer; storage: ItemCounts }) {
+function BuildingsContent({
+  answer,
+  storage,
+}: {
+  answer: LoadBuildingsAnswer;
+  storage: ItemCounts;
+}) {
   const items = useStore($gameData)?.itemData ?? {};
   const call = useServerCall();
   const mayUpgrade = answer.clanData.permissions.buildings;

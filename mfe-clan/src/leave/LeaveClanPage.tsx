@@ -26,12 +26,7 @@ export function LeaveClanView({ initiallyArmed = false }: LeaveClanViewProps) {
   const call = useServerCall();
   const navigate = useNavigate();
 
-  const leave = () =>
-    call.run(
-      'leave',
-      leaveClan,
-      () => void navigate('/clan_registry'),
-    );
+  const leave = () => call.run('leave', leaveClan, () => void navigate('/clan_registry'));
 
   return (
     <ClanPage title="Leave Clan">

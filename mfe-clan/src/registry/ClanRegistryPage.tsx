@@ -35,11 +35,7 @@ function CreateClanForm({ onJoined }: { onJoined: () => void }) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void call.run(
-      'create',
-      () => createClan(name.trim()),
-      onJoined,
-    );
+    void call.run('create', () => createClan(name.trim()), onJoined);
   };
 
   return (

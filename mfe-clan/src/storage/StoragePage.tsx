@@ -338,14 +338,7 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
   else if (!canExchange(answer.level, itemsPermission)) {
     exchange = <p className={styles.muted}>{EXCHANGE_NEEDS_LEVEL_TEXT}</p>;
   } else {
-    exchange = (
-      <ExchangeForm
-        answer={answer}
-        items={items}
-        busy={busy}
-        onConvert={convert}
-      />
-    );
+    exchange = <ExchangeForm answer={answer} items={items} busy={busy} onConvert={convert} />;
   }
 
   return (
