@@ -78,8 +78,8 @@ const MEMBER_ENDPOINTS = [
 ] as const;
 
 /**
- * The player joined, founded or left a clan: everything kept about a clan is someone else's now,
- * and the registry's invites and list changed.
+ * The player joined or founded a clan: everything kept about a clan is another clan's, and the
+ * registry's invites and list changed.
  */
 export function membershipChanged(): void {
   for (const endpoint of MEMBER_ENDPOINTS) queryCache.invalidate(endpoint);
@@ -95,10 +95,16 @@ export async function editPersonalTaxes(taxes: PersonalTaxesAnswer): Promise<Per
   return saved;
 }
 
-/** Leaves the clan: the player has none now. */
+/**
+ * Leaves the clan: the player has none now, and the clan has a member less. The clan's other
+ * answers are not asked again here: the pages open now would be refused ("not in a clan") while
+ * the player leaves them; joining a clan makes them ask afresh (membershipChanged).
+ */
 export async function leaveClan(): Promise<true> {
   const left = await api.call(ENDPOINTS.clan.leave);
+  ownProfileChanged();
+  queryCache.invalidate(ENDPOINTS.clan.getList);
+  queryCache.update(ENDPOINTS.clan.loadClanHome, undefined, () => '-');
   $clan.set(null);
-  membershipChanged();
   return left;
 }
