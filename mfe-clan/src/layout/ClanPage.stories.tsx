@@ -10,6 +10,7 @@ import {
   sampleClanData,
   sampleRecruitData,
 } from './fixtures';
+import { whileClanLoads } from './story-decorators';
 
 /** The frame reads the player's clan from `loadDetails`: a fake server answers it. */
 function answering(answers: Record<string, unknown>): Decorator {
@@ -49,6 +50,4 @@ export const Inviter: Story = {
 };
 
 /** The clan data still loading: the member links; admin links come with the data. */
-export const LoadingClanData: Story = {
-  decorators: [answering({ 'clan.php?mod=loadDetails': () => new Promise(() => undefined) })],
-};
+export const LoadingClanData: Story = { decorators: [whileClanLoads, answering({})] };

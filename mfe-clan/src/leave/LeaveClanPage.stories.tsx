@@ -3,6 +3,7 @@ import { fakeFetch, resetAll } from '@idle/test-fixtures';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { clanLayoutApiAnswers } from '../layout/fixtures';
+import { whileClanLoads } from '../layout/story-decorators';
 import { LeaveClanView } from './LeaveClanPage';
 
 const meta = {
@@ -36,13 +37,4 @@ export const FirstClick: Story = {};
 export const SecondClick: Story = { args: { initiallyArmed: true } };
 
 /** While the clan data loads, the menu shows the member links. */
-export const LoadingClanData: Story = {
-  decorators: [
-    (Story) => {
-      configureApi({
-        fetch: fakeFetch({ 'clan.php?mod=loadDetails': () => new Promise(() => undefined) }),
-      });
-      return <Story />;
-    },
-  ],
-};
+export const LoadingClanData: Story = { decorators: [whileClanLoads] };
