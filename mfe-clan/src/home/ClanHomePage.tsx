@@ -6,7 +6,7 @@
 import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ClanData, ClanLogEntry, LoadClanHomeAnswer } from '@idle/contracts';
 import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
-import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useState } from 'react';
 import { editAnnouncement, loadRecentLog, useClanHome } from '../api';
 import { formatClanTime } from '../layout/clan-time';
@@ -140,7 +140,7 @@ export interface ClanHomeViewProps {
 export function ClanHomeView({ state, onRetry }: ClanHomeViewProps) {
   if (state.status === 'loading') return <LoadingState label={CLAN_HOME_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={CLAN_HOME_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={CLAN_HOME_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   // Creating a clan or accepting an invite here loads the member's home.
   if (state.data === '-') return <ClanRegistry onJoined={onRetry} />;
