@@ -7,13 +7,12 @@ import { type LoadState, useServerCall } from '@idle/api-client';
 import { type ClanData, type ClanSentInvite, type ClanSentInvitesAnswer } from '@idle/contracts';
 import { NO_PENDING_INVITES_TEXT } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
+import { Button, EmptyState, Table, TextInput, type TableColumn, Section, Loaded } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cancelInvite, sendInvite, useClanDetails, useSentInvites } from '../api';
 import { formatClanTime } from '../layout/clan-time';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection, Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const INVITES_LOADING_TEXT = 'Loading the invites...';
@@ -77,7 +76,7 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
 
   return (
     <>
-      <ClanSection title="Send an Invite">
+      <Section title="Send an Invite">
         <form
           className={styles.inline}
           onSubmit={(event) => {
@@ -95,8 +94,8 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
             Send Invite
           </Button>
         </form>
-      </ClanSection>
-      <ClanSection title="Pending Invites">
+      </Section>
+      <Section title="Pending Invites">
         {invites.length === 0 ? (
           <EmptyState message={NO_PENDING_INVITES_TEXT} />
         ) : (
@@ -108,7 +107,7 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
             columns={columns}
           />
         )}
-      </ClanSection>
+      </Section>
     </>
   );
 }

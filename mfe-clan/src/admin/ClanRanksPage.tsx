@@ -20,11 +20,10 @@ import {
   RANK_NAME_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
+import { Button, EmptyState, Table, TextInput, type TableColumn, Loaded } from '@idle/ui';
 import { useState } from 'react';
 import { changePermission, changeRankName, useClanDetails, useClanRanks } from '../api';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const RANKS_LOADING_TEXT = 'Loading the ranks...';

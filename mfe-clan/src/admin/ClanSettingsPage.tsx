@@ -7,11 +7,11 @@ import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ClanData, ClanTaxesAnswer } from '@idle/contracts';
 import { CLAN_TAX_MAX_LENGTH, parseTaxPercent } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, NumberInput } from '@idle/ui';
+import { Button, EmptyState, NumberInput, Section, Loaded } from '@idle/ui';
 import { useState } from 'react';
 import { editTaxes, useClanDetails, useClanTaxes } from '../api';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection, FormError, Loaded } from '../layout/parts';
+import { FormError } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const SETTINGS_LOADING_TEXT = 'Loading the clan settings...';
@@ -45,7 +45,7 @@ function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
   };
 
   return (
-    <ClanSection title="Clan Taxes">
+    <Section title="Clan Taxes">
       <p className={styles.text}>
         Members pay at least {taxes.goldTax}% of the gold from mobs and {taxes.resTax}% of the
         resources from gathering into the clan storage.
@@ -74,7 +74,7 @@ function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
         </Button>
       </form>
       <FormError text={invalid} />
-    </ClanSection>
+    </Section>
   );
 }
 

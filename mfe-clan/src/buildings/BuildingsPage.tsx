@@ -21,6 +21,7 @@ import {
   itemNameText,
   LoadingState,
   Table,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { upgradeBuilding, useClanBuildings, useClanStorage } from '../api';
@@ -122,16 +123,16 @@ function BuildingsContent({
         header: (
           <span className={styles.header}>
             <span>{building.name}</span>
-            <span className={styles.muted}>
+            <Muted inline>
               Level {formatNumber(building.level)} / {formatNumber(building.maxLevel)}
-            </span>
+            </Muted>
           </span>
         ),
         content: (
           <div className={styles.building}>
             <p>{building.description}</p>
             {building.cost === null ? (
-              <p className={styles.muted}>{MAX_LEVEL_TEXT}</p>
+              <Muted>{MAX_LEVEL_TEXT}</Muted>
             ) : (
               <>
                 <CostTable
@@ -151,7 +152,7 @@ function BuildingsContent({
                     </Button>
                   </span>
                 ) : (
-                  <p className={styles.muted}>{NEEDS_BUILDINGS_PERMISSION_TEXT}</p>
+                  <Muted>{NEEDS_BUILDINGS_PERMISSION_TEXT}</Muted>
                 )}
               </>
             )}

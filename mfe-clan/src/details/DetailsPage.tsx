@@ -15,7 +15,17 @@ import {
   PERSONAL_TAXES_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, LoadError, LoadingState, NumberInput, ProgressBar } from '@idle/ui';
+import {
+  Button,
+  LoadError,
+  LoadingState,
+  NumberInput,
+  ProgressBar,
+  Figure,
+  Figures,
+  Muted,
+  Section,
+} from '@idle/ui';
 import { useState } from 'react';
 import { editPersonalTaxes, useClanDetails } from '../api';
 import { ClanPage } from '../layout/ClanPage';
@@ -112,37 +122,34 @@ function DetailsContent({ clan }: { clan: ClanData }) {
 
   return (
     <div className={styles.sections}>
-      <section aria-labelledby="clan-skill-title" className={styles.section}>
-        <h3 id="clan-skill-title">{clan.name}</h3>
+      <Section variant="plain" titleId="clan-skill-title" title={clan.name}>
         <ClanSkill clan={clan} />
-      </section>
-      <dl className={styles.figures} aria-label="Clan figures">
-        <dt>Members</dt>
-        <dd>
+      </Section>
+      <Figures label="Clan figures" align="end">
+        <Figure label="Members">
           {formatNumber(clan.members)} / {formatNumber(clan.membersLimit)}
-        </dd>
-        <dt>Clan gold tax</dt>
-        <dd>{formatNumber(clan.goldTax)}%</dd>
-        <dt>Clan resource tax</dt>
-        <dd>{formatNumber(clan.resTax)}%</dd>
-        <dt>Gold tax you pay</dt>
-        <dd>{formatNumber(effectiveTaxPercent(clan.goldTax, taxes.pGoldTax))}%</dd>
-        <dt>Resource tax you pay</dt>
-        <dd>{formatNumber(effectiveTaxPercent(clan.resTax, taxes.pResTax))}%</dd>
-      </dl>
-      <section aria-labelledby="personal-taxes-title" className={styles.section}>
-        <h3 id="personal-taxes-title">Personal taxes</h3>
-        <p className={styles.muted}>
+        </Figure>
+        <Figure label="Clan gold tax">{formatNumber(clan.goldTax)}%</Figure>
+        <Figure label="Clan resource tax">{formatNumber(clan.resTax)}%</Figure>
+        <Figure label="Gold tax you pay">
+          {formatNumber(effectiveTaxPercent(clan.goldTax, taxes.pGoldTax))}%
+        </Figure>
+        <Figure label="Resource tax you pay">
+          {formatNumber(effectiveTaxPercent(clan.resTax, taxes.pResTax))}%
+        </Figure>
+      </Figures>
+      <Section variant="plain" titleId="personal-taxes-title" title="Personal taxes">
+        <Muted>
           Your personal taxes go to the clan from your gold and resources; they may be higher than
           the clan&apos;s taxes, never lower.
-        </p>
+        </Muted>
         <PersonalTaxesForm
           key={`${String(taxes.pGoldTax)}-${String(taxes.pResTax)}`}
           taxes={taxes}
           busy={call.pending !== null}
           onSave={saveTaxes}
         />
-      </section>
+      </Section>
     </div>
   );
 }

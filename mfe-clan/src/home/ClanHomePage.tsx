@@ -6,12 +6,11 @@
 import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ClanData, ClanLogEntry, LoadClanHomeAnswer } from '@idle/contracts';
 import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
-import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Section } from '@idle/ui';
 import { useState } from 'react';
 import { editAnnouncement, loadRecentLog, useClanHome } from '../api';
 import { formatClanTime } from '../layout/clan-time';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection } from '../layout/parts';
 import { ClanRegistry } from '../registry/ClanRegistryPage';
 import styles from './ClanHomePage.module.css';
 
@@ -35,7 +34,7 @@ function Announcement({ text, editable }: { text: string; editable: boolean }) {
     );
 
   return (
-    <ClanSection title="Announcement">
+    <Section title="Announcement">
       {draft === null ? (
         <>
           {text.trim() === '' ? (
@@ -78,7 +77,7 @@ function Announcement({ text, editable }: { text: string; editable: boolean }) {
           </span>
         </form>
       )}
-    </ClanSection>
+    </Section>
   );
 }
 
@@ -89,7 +88,7 @@ function ClanLog({ entries }: { entries: ClanLogEntry[] }) {
   const loadRecent = () => call.run('log', loadRecentLog, () => undefined);
 
   return (
-    <ClanSection title="Clan Log">
+    <Section title="Clan Log">
       {entries.length === 0 ? (
         <EmptyState message={EMPTY_CLAN_LOG_TEXT} />
       ) : (
@@ -109,7 +108,7 @@ function ClanLog({ entries }: { entries: ClanLogEntry[] }) {
           {LOAD_CLAN_LOG_TEXT}
         </Button>
       </span>
-    </ClanSection>
+    </Section>
   );
 }
 

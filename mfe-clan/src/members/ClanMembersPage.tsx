@@ -22,13 +22,12 @@ import {
   RANK_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, Panel, Table, type TableColumn } from '@idle/ui';
+import { Button, EmptyState, Panel, Table, type TableColumn, Loaded } from '@idle/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { changeMemberRank, kickMember, useClanDetails, useClanMembers } from '../api';
 import { formatClanTime } from '../layout/clan-time';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded } from '../layout/parts';
 import styles from './ClanMembersPage.module.css';
 
 export const MEMBERS_LOADING_TEXT = 'Loading the members...';

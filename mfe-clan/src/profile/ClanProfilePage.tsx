@@ -6,10 +6,9 @@
 import type { LoadState } from '@idle/api-client';
 import type { ClanProfileAnswer, ClanProfileLookup } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
-import { EmptyState, Table, type TableColumn } from '@idle/ui';
+import { EmptyState, Table, type TableColumn, Section, Loaded, Page } from '@idle/ui';
 import { Link, useParams } from 'react-router';
 import { useClanProfile } from '../api';
-import { ClanSection, Loaded } from '../layout/parts';
 import styles from './ClanProfilePage.module.css';
 
 export const CLAN_PROFILE_LOADING_TEXT = 'Loading the clan...';
@@ -49,7 +48,7 @@ function ClanProfile({ clan }: { clan: ClanProfileAnswer }) {
           </div>
         ))}
       </dl>
-      <ClanSection title="Buildings">
+      <Section title="Buildings">
         {clan.buildings.length === 0 ? (
           <EmptyState message={NO_BUILDINGS_TEXT} />
         ) : (
@@ -61,7 +60,7 @@ function ClanProfile({ clan }: { clan: ClanProfileAnswer }) {
             columns={BUILDING_COLUMNS}
           />
         )}
-      </ClanSection>
+      </Section>
     </>
   );
 }
@@ -75,10 +74,10 @@ export interface ClanProfileViewProps {
 /** The clan profile for a given state of `profile` (stories render it directly). */
 export function ClanProfileView({ state, onRetry }: ClanProfileViewProps) {
   return (
-    <section aria-labelledby="clan-profile-title" className={styles.page}>
-      <h2 id="clan-profile-title">
-        {state.status === 'ready' && state.data !== '-' ? state.data.name : 'Clan Profile'}
-      </h2>
+    <Page
+      titleId="clan-profile-title"
+      title={state.status === 'ready' && state.data !== '-' ? state.data.name : 'Clan Profile'}
+    >
       <Loaded
         state={state}
         loadingText={CLAN_PROFILE_LOADING_TEXT}
@@ -87,7 +86,7 @@ export function ClanProfileView({ state, onRetry }: ClanProfileViewProps) {
       >
         {(clan) => (clan === '-' ? <NotAClan /> : <ClanProfile clan={clan} />)}
       </Loaded>
-    </section>
+    </Page>
   );
 }
 

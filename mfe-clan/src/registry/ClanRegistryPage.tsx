@@ -6,12 +6,20 @@
 import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ClanInvite, ClanListEntry } from '@idle/contracts';
 import { CLAN_CREATION_COST_CREDITS, formatNumber } from '@idle/game-rules';
-import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  Table,
+  TextInput,
+  type TableColumn,
+  Section,
+  Loaded,
+  Page,
+} from '@idle/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { answerInvite, createClan, useClanList, useReceivedInvites } from '../api';
 import { formatClanTime } from '../layout/clan-time';
-import { ClanSection, Loaded } from '../layout/parts';
 import styles from './ClanRegistryPage.module.css';
 
 /** The server's longest clan name (CreateClanRequest of the contracts). */
@@ -152,12 +160,11 @@ export function ClanRegistryView({
   onJoined,
 }: ClanRegistryViewProps) {
   return (
-    <section aria-labelledby="clan-registry-title" className={styles.page}>
-      <h2 id="clan-registry-title">Clan Registry</h2>
-      <ClanSection title="Create a Clan">
+    <Page titleId="clan-registry-title" title="Clan Registry">
+      <Section title="Create a Clan">
         <CreateClanForm onJoined={onJoined} />
-      </ClanSection>
-      <ClanSection title="Invites">
+      </Section>
+      <Section title="Invites">
         <Loaded
           state={invites}
           loadingText={INVITES_LOADING_TEXT}
@@ -166,8 +173,8 @@ export function ClanRegistryView({
         >
           {(received) => <InviteList invites={received} onJoined={onJoined} />}
         </Loaded>
-      </ClanSection>
-      <ClanSection title="Clans">
+      </Section>
+      <Section title="Clans">
         <Loaded
           state={clans}
           loadingText={CLANS_LOADING_TEXT}
@@ -188,8 +195,8 @@ export function ClanRegistryView({
             )
           }
         </Loaded>
-      </ClanSection>
-    </section>
+      </Section>
+    </Page>
   );
 }
 

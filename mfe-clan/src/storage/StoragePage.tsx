@@ -32,6 +32,9 @@ import {
   NumberInput,
   Section,
   TextInput,
+  Figure,
+  Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
@@ -188,16 +191,14 @@ function ExchangeForm({ answer, items, busy, onConvert }: ExchangeFormProps) {
 
   return (
     <>
-      <dl className={styles.figures} aria-label="Conversion">
-        <dt>Rate</dt>
-        <dd>
+      <Figures label="Conversion" align="end">
+        <Figure label="Rate">
           1 resource = {formatNumber(clanConversionRateDisplay(answer.goldConversionRate))} gold
-        </dd>
-        <dt>Converted this month</dt>
-        <dd>
+        </Figure>
+        <Figure label="Converted this month">
           {formatNumber(answer.goldConverted)} / {formatNumber(answer.conversionCap)} gold
-        </dd>
-      </dl>
+        </Figure>
+      </Figures>
       <form
         aria-label="Exchange items"
         onSubmit={(event) => {
@@ -250,7 +251,7 @@ function SendForm({ storage, sendable, items, busy, onSend }: SendFormProps) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const item = picked !== null && sendable.includes(picked) ? picked : (sendable[0] ?? null);
-  if (item === null) return <p className={styles.muted}>The clan storage is empty.</p>;
+  if (item === null) return <Muted>The clan storage is empty.</Muted>;
 
   const send = async () => {
     const check = validateClanSend({
@@ -333,9 +334,9 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
     );
 
   let exchange: ReactNode;
-  if (!itemsPermission) exchange = <p className={styles.muted}>{EXCHANGE_NEEDS_PERMISSION_TEXT}</p>;
+  if (!itemsPermission) exchange = <Muted>{EXCHANGE_NEEDS_PERMISSION_TEXT}</Muted>;
   else if (!canExchange(answer.level, itemsPermission)) {
-    exchange = <p className={styles.muted}>{EXCHANGE_NEEDS_LEVEL_TEXT}</p>;
+    exchange = <Muted>{EXCHANGE_NEEDS_LEVEL_TEXT}</Muted>;
   } else {
     exchange = <ExchangeForm answer={answer} items={items} busy={busy} onConvert={convert} />;
   }
@@ -343,14 +344,13 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
   return (
     <div className={styles.sections}>
       <Section variant="plain" titleId="clan-storage-title" title="Storage">
-        <dl className={styles.figures} aria-label="Clan storage">
+        <Figures label="Clan storage" align="end">
           {CLAN_STORAGE_ITEMS.map((item) => (
-            <div key={item} className={styles.entry}>
-              <dt>{itemNameText(item, items)}</dt>
-              <dd>{formatNumber(answer.storage[item] ?? 0)}</dd>
-            </div>
+            <Figure key={item} label={itemNameText(item, items)}>
+              {formatNumber(answer.storage[item] ?? 0)}
+            </Figure>
           ))}
-        </dl>
+        </Figures>
       </Section>
       <Section variant="plain" titleId="clan-donate-title" title="Donate">
         <DonateForm items={items} busy={busy} onDonate={donate} />
@@ -368,7 +368,7 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
             onSend={send}
           />
         ) : (
-          <p className={styles.muted}>{SEND_NEEDS_PERMISSION_TEXT}</p>
+          <Muted>{SEND_NEEDS_PERMISSION_TEXT}</Muted>
         )}
       </Section>
     </div>
