@@ -4,7 +4,12 @@
  * other two has the frame read the clan from it, so no page asks twice.
  */
 import { api, queryCache, useQuery, type ServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanData, type PersonalTaxesAnswer } from '@idle/contracts';
+import {
+  ENDPOINTS,
+  type ClanData,
+  type LoadClanHomeAnswer,
+  type PersonalTaxesAnswer,
+} from '@idle/contracts';
 import { $clan } from '@idle/state';
 
 /** The answer a page's frame reads the clan from: its own load when that carries it. */
@@ -104,7 +109,7 @@ export async function leaveClan(): Promise<true> {
   const left = await api.call(ENDPOINTS.clan.leave);
   ownProfileChanged();
   queryCache.invalidate(ENDPOINTS.clan.getList);
-  queryCache.update(ENDPOINTS.clan.loadClanHome, undefined, () => '-');
+  queryCache.update(ENDPOINTS.clan.loadClanHome, undefined, (): LoadClanHomeAnswer => '-');
   $clan.set(null);
   return left;
 }
