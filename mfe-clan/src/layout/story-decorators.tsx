@@ -11,21 +11,20 @@ function AnswerOnLeave({ answer, children }: { answer: () => void; children: Rea
 }
 
 /**
- * The player's clan loading for as long as the story shows: `loadDetails` answers only once the
- * story is left. The shared cache asks once per key while a request is in flight, so one left
+ * The player's clan loading for as long as the story shows: `loadDetails` (the requests of
+ * clanLayoutApiAnswers) answers only once the story is left. The shared cache asks once per key while a request is in flight, so one left
  * hanging would keep the stories after it loading too.
  */
 export const whileClanLoads: Decorator = (Story) => {
-  let answer = () => undefined as void;
+  let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  configureApi({
-    fetch: fakeFetch({
-      'clan.php?mod=loadDetails': () =>
-        answered.then(() => clanLayoutApiAnswers()['clan.php?mod=loadDetails']),
-    }),
-  });
+  const later: Record<string, () => Promise<unknown>> = {};
+  for (const [request, clan] of Object.entries(clanLayoutApiAnswers())) {
+    later[request] = () => answered.then(() => clan);
+  }
+  configureApi({ fetch: fakeFetch(later) });
   return (
     <AnswerOnLeave answer={answer}>
       <Story />
