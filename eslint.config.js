@@ -96,7 +96,12 @@ const serverFileSelectors = [
   },
 ];
 /** The apps whose screens read through their src/api/ hooks; every app once issue 26 is done. */
-const APPS_READING_THROUGH_HOOKS = ['mfe-battle', 'mfe-gathering-crafting', 'mfe-land-labyrinth'];
+const APPS_READING_THROUGH_HOOKS = [
+  'mfe-battle',
+  'mfe-clan',
+  'mfe-gathering-crafting',
+  'mfe-land-labyrinth',
+];
 
 const hookRules =
   APPS_READING_THROUGH_HOOKS.length === 0

@@ -1,4 +1,6 @@
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../vitest.shared';
 
-export default mergeConfig(projectTestConfig(), { test: { environment: 'jsdom' } });
+export default mergeConfig(projectTestConfig(), {
+  test: { environment: 'jsdom', setupFiles: ['src/testing/test-setup.ts'] },
+});

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { clanPermissions, sampleClanData, sampleRecruitData } from '../layout/fixtures';
 import {
   ClanInvitesPage,
@@ -74,7 +75,7 @@ afterEach(() => {
 
 describe('ClanInvitesPage states', () => {
   it('shows loading in the clan frame while the invites load', async () => {
-    answering(sampleClanData(), { 'clan.php?mod=loadInvites': () => new Promise(() => undefined) });
+    answering(sampleClanData(), { 'clan.php?mod=loadInvites': answerNever });
     renderInvites();
     expect(screen.getByRole('heading', { name: 'Clan Invites', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(INVITES_LOADING_TEXT);

@@ -3,21 +3,16 @@
  * username and the pending invites, each with Cancel; "There are no pending invites." when none.
  * Without the permission the page says so and asks nothing.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ClanData,
-  type ClanSentInvite,
-  type ClanSentInvitesAnswer,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import { type ClanData, type ClanSentInvite, type ClanSentInvitesAnswer } from '@idle/contracts';
 import { NO_PENDING_INVITES_TEXT } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
+import { Button, EmptyState, Table, TextInput, type TableColumn, Section, Loaded } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatClanTime, useClanDetails } from '../layout/clan-data';
+import { cancelInvite, sendInvite, useClanDetails, useSentInvites } from '../api';
+import { formatClanTime } from '../layout/clan-time';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection, Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const INVITES_LOADING_TEXT = 'Loading the invites...';
@@ -31,26 +26,19 @@ export function inviteSentText(username: string): string {
 }
 
 function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
-  const [changed, setChanged] = useState<{
-    source: ClanSentInvitesAnswer;
-    invites: ClanSentInvite[];
-  }>({ source: answer, invites: answer.invites });
   const [username, setUsername] = useState('');
   const send = useServerCall();
   const cancel = useServerCall();
   const busy = send.pending !== null || cancel.pending !== null;
-  const invites = changed.source === answer ? changed.invites : answer.invites;
-  const show = (next: ClanSentInvitesAnswer) =>
-    setChanged({ source: answer, invites: next.invites });
+  const { invites } = answer;
 
   const invite = (name: string) =>
     void send.run(
       'send',
-      () => api.call(ENDPOINTS.clan.sendInvite, { username: name }),
-      (next) => {
+      () => sendInvite(name),
+      () => {
         notify('success', inviteSentText(name));
         setUsername('');
-        show(next);
       },
     );
 
@@ -75,8 +63,8 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
           onClick={() =>
             void cancel.run(
               `cancel:${String(sent.userid)}`,
-              () => api.call(ENDPOINTS.clan.cancelInvite, { userid: sent.userid }),
-              show,
+              () => cancelInvite(sent.userid),
+              () => undefined,
             )
           }
         >
@@ -88,7 +76,7 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
 
   return (
     <>
-      <ClanSection title="Send an Invite">
+      <Section title="Send an Invite">
         <form
           className={styles.inline}
           onSubmit={(event) => {
@@ -106,8 +94,8 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
             Send Invite
           </Button>
         </form>
-      </ClanSection>
-      <ClanSection title="Pending Invites">
+      </Section>
+      <Section title="Pending Invites">
         {invites.length === 0 ? (
           <EmptyState message={NO_PENDING_INVITES_TEXT} />
         ) : (
@@ -119,7 +107,7 @@ function SentInvites({ answer }: { answer: ClanSentInvitesAnswer }) {
             columns={columns}
           />
         )}
-      </ClanSection>
+      </Section>
     </>
   );
 }
@@ -135,7 +123,7 @@ export interface ClanInvitesViewProps {
 /** The invites admin for given states of its loads (stories render it directly). */
 export function ClanInvitesView({ clan, invites, onRetry }: ClanInvitesViewProps) {
   return (
-    <ClanPage title="Clan Invites" clan={clan}>
+    <ClanPage title="Clan Invites">
       <Loaded
         state={clan}
         loadingText={INVITES_LOADING_TEXT}
@@ -162,9 +150,10 @@ export function ClanInvitesView({ clan, invites, onRetry }: ClanInvitesViewProps
 }
 
 export function ClanInvitesPage() {
+  // The frame asks the same: one request.
   const clan = useClanDetails();
   const allowed = clan.state.status === 'ready' && clan.state.data.permissions.invite;
-  const invites = useServerData(() => api.call(ENDPOINTS.clan.loadInvites), { enabled: allowed });
+  const invites = useSentInvites(allowed);
   return (
     <ClanInvitesView
       clan={clan.state}

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { clanPermissions, sampleClanData, sampleRecruitData } from '../layout/fixtures';
 import {
   ClanRanksPage,
@@ -71,7 +72,7 @@ afterEach(() => {
 
 describe('ClanRanksPage states', () => {
   it('shows loading in the clan frame while the clan data loads', () => {
-    answering(sampleClanData(), { 'clan.php?mod=loadDetails': () => new Promise(() => undefined) });
+    answering(sampleClanData(), { 'clan.php?mod=loadDetails': answerNever });
     renderRanks();
     expect(screen.getByRole('heading', { name: 'Clan Ranks', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(RANKS_LOADING_TEXT);

@@ -4,10 +4,9 @@
  * permission, so its boxes are shown ticked and read-only. A permission change shows the
  * checkbox's new state at once and reverts it when the server refuses (spec 001 §8).
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { type LoadState, useServerCall } from '@idle/api-client';
 import {
   CLAN_PERMISSIONS,
-  ENDPOINTS,
   type ClanData,
   type ClanPermission,
   type ClanRank,
@@ -21,11 +20,10 @@ import {
   RANK_NAME_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
+import { Button, EmptyState, Table, TextInput, type TableColumn, Loaded } from '@idle/ui';
 import { useState } from 'react';
-import { useClanDetails } from '../layout/clan-data';
+import { changePermission, changeRankName, useClanDetails, useClanRanks } from '../api';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const RANKS_LOADING_TEXT = 'Loading the ranks...';
@@ -78,25 +76,17 @@ function RankNameField({
 }
 
 function RanksTable({ answer }: { answer: ClanRanksAnswer }) {
-  const [changed, setChanged] = useState<{ source: ClanRanksAnswer; ranks: ClanRank[] }>({
-    source: answer,
-    ranks: answer.ranks,
-  });
   // The checkbox being changed and the value asked for, shown until the answer.
   const [asked, setAsked] = useState<{ num: number; permission: ClanPermission; value: boolean }>();
   const call = useServerCall();
   const busy = call.pending !== null;
-  const ranks = changed.source === answer ? changed.ranks : answer.ranks;
-  const show = (next: ClanRanksAnswer) => setChanged({ source: answer, ranks: next.ranks });
+  const { ranks } = answer;
 
   const rename = (rank: ClanRank, name: string) =>
     void call.run(
       `name:${String(rank.num)}`,
-      () => api.call(ENDPOINTS.clan.changeRankName, { num: rank.num, name }),
-      (next) => {
-        notify('success', RANK_NAME_CHANGED_TEXT);
-        show(next);
-      },
+      () => changeRankName(rank.num, name),
+      () => notify('success', RANK_NAME_CHANGED_TEXT),
     );
 
   const toggle = (rank: ClanRank, permission: ClanPermission, value: boolean) => {
@@ -104,16 +94,8 @@ function RanksTable({ answer }: { answer: ClanRanksAnswer }) {
     void call
       .run(
         `permission:${String(rank.num)}:${permission}`,
-        () =>
-          api.call(ENDPOINTS.clan.changePermission, {
-            permission,
-            num: rank.num,
-            value: value ? 1 : 0,
-          }),
-        (next) => {
-          notify('success', permissionChangedText(permission));
-          show(next);
-        },
+        () => changePermission(rank.num, permission, value),
+        () => notify('success', permissionChangedText(permission)),
       )
       .then(() => setAsked(undefined));
   };
@@ -175,7 +157,7 @@ export interface ClanRanksViewProps {
 /** The rank admin for given states of its loads (stories render it directly). */
 export function ClanRanksView({ clan, ranks, onRetry }: ClanRanksViewProps) {
   return (
-    <ClanPage title="Clan Ranks" clan={clan}>
+    <ClanPage title="Clan Ranks">
       <Loaded
         state={clan}
         loadingText={RANKS_LOADING_TEXT}
@@ -202,9 +184,10 @@ export function ClanRanksView({ clan, ranks, onRetry }: ClanRanksViewProps) {
 }
 
 export function ClanRanksPage() {
+  // The frame asks the same: one request.
   const clan = useClanDetails();
   const leader = clan.state.status === 'ready' && canManageRanks(clan.state.data.rankNum);
-  const ranks = useServerData(() => api.call(ENDPOINTS.clan.ranks), { enabled: leader });
+  const ranks = useClanRanks(leader);
   return (
     <ClanRanksView
       clan={clan.state}

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { clanPermissions, sampleClanData, sampleRecruitData } from '../layout/fixtures';
 import {
   CLAN_TAXES_CHANGED_TEXT,
@@ -77,7 +78,7 @@ afterEach(() => {
 
 describe('ClanSettingsPage states', () => {
   it('shows loading in the clan frame while the settings load', () => {
-    answering(sampleClanData(), { 'clan.php?mod=loadDetails': () => new Promise(() => undefined) });
+    answering(sampleClanData(), { 'clan.php?mod=loadDetails': answerNever });
     renderSettings();
     expect(screen.getByRole('heading', { name: 'Clan Settings', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(SETTINGS_LOADING_TEXT);

@@ -3,15 +3,15 @@
  * 3-character inputs, shown and saved only with the details permission. A tax outside 0 to 100
  * is refused before asking the server.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanData, type ClanTaxesAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ClanData, ClanTaxesAnswer } from '@idle/contracts';
 import { CLAN_TAX_MAX_LENGTH, parseTaxPercent } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, NumberInput } from '@idle/ui';
+import { Button, EmptyState, NumberInput, Section, Loaded } from '@idle/ui';
 import { useState } from 'react';
-import { useClanDetails } from '../layout/clan-data';
+import { editTaxes, useClanDetails, useClanTaxes } from '../api';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection, FormError, Loaded } from '../layout/parts';
+import { FormError } from '../layout/parts';
 import styles from './admin.module.css';
 
 export const SETTINGS_LOADING_TEXT = 'Loading the clan settings...';
@@ -20,7 +20,6 @@ export const DETAILS_PERMISSION_TEXT = 'Your rank does not have the details perm
 export const CLAN_TAXES_CHANGED_TEXT = 'The clan taxes were changed.';
 
 function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
-  const [saved, setSaved] = useState(taxes);
   const [goldTax, setGoldTax] = useState(String(taxes.goldTax));
   const [resTax, setResTax] = useState(String(taxes.resTax));
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -36,10 +35,8 @@ function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
     setInvalid(null);
     void call.run(
       'taxes',
-      () =>
-        api.call(ENDPOINTS.clan.editTaxes, { goldTax: gold.percent, resTax: resources.percent }),
+      () => editTaxes(gold.percent, resources.percent),
       (next) => {
-        setSaved(next);
         setGoldTax(String(next.goldTax));
         setResTax(String(next.resTax));
         notify('success', CLAN_TAXES_CHANGED_TEXT);
@@ -48,9 +45,9 @@ function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
   };
 
   return (
-    <ClanSection title="Clan Taxes">
+    <Section title="Clan Taxes">
       <p className={styles.text}>
-        Members pay at least {saved.goldTax}% of the gold from mobs and {saved.resTax}% of the
+        Members pay at least {taxes.goldTax}% of the gold from mobs and {taxes.resTax}% of the
         resources from gathering into the clan storage.
       </p>
       <form
@@ -77,7 +74,7 @@ function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
         </Button>
       </form>
       <FormError text={invalid} />
-    </ClanSection>
+    </Section>
   );
 }
 
@@ -92,7 +89,7 @@ export interface ClanSettingsViewProps {
 /** The clan settings for given states of its loads (stories render it directly). */
 export function ClanSettingsView({ clan, taxes, onRetry }: ClanSettingsViewProps) {
   return (
-    <ClanPage title="Clan Settings" clan={clan}>
+    <ClanPage title="Clan Settings">
       <Loaded
         state={clan}
         loadingText={SETTINGS_LOADING_TEXT}
@@ -119,9 +116,10 @@ export function ClanSettingsView({ clan, taxes, onRetry }: ClanSettingsViewProps
 }
 
 export function ClanSettingsPage() {
+  // The frame asks the same: one request.
   const clan = useClanDetails();
   const allowed = clan.state.status === 'ready' && clan.state.data.permissions.details;
-  const taxes = useServerData(() => api.call(ENDPOINTS.clan.loadSettings), { enabled: allowed });
+  const taxes = useClanTaxes(allowed);
   return (
     <ClanSettingsView
       clan={clan.state}

@@ -8,6 +8,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { clanDetailsApiAnswers, NO_CLAN_PERMISSIONS, sampleClanData } from '../details/fixtures';
 import {
   BATTLEGROUNDS_LOAD_FAILED_TEXT,
@@ -56,7 +57,7 @@ afterEach(() => {
 
 describe('BattlegroundsPage states', () => {
   it('shows loading in the clan frame while the battlegrounds load', () => {
-    answering(() => new Promise(() => undefined));
+    answering(answerNever);
     renderPage();
     expect(screen.getByRole('heading', { name: 'Battlegrounds', level: 2 })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Clan menu' })).toBeVisible();

@@ -4,16 +4,12 @@
  * with its shared hit points and Fight, which starts clanBossBattle. The shell's action loop
  * runs either and shows its result screen. Any member may fight.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ClanBoss,
-  type ClanMob,
-  type LoadBattlegroundsAnswer,
-} from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { ClanBoss, ClanMob, LoadBattlegroundsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, NO_BOSSES_ALIVE_TEXT, NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
-import { Button, EmptyState, LoadError, LoadingState, ProgressBar, Table } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, ProgressBar, Table, Section } from '@idle/ui';
+import { useBattlegrounds } from '../api';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './BattlegroundsPage.module.css';
 
@@ -105,20 +101,18 @@ export function BattlegroundsView({ state, onRetry }: BattlegroundsViewProps) {
   }
   return (
     <div className={styles.sections}>
-      <section aria-labelledby="clan-mobs-title" className={styles.section}>
-        <h3 id="clan-mobs-title">Mobs</h3>
+      <Section variant="plain" titleId="clan-mobs-title" title="Mobs">
         <MobList mobs={state.data.mobData} />
-      </section>
-      <section aria-labelledby="clan-boss-title" className={styles.section}>
-        <h3 id="clan-boss-title">Boss</h3>
+      </Section>
+      <Section variant="plain" titleId="clan-boss-title" title="Boss">
         <BossBar boss={state.data.bossData} />
-      </section>
+      </Section>
     </div>
   );
 }
 
 export function BattlegroundsPage() {
-  const battlegrounds = useServerData(() => api.call(ENDPOINTS.clan.loadBattlegrounds));
+  const battlegrounds = useBattlegrounds();
   return (
     <ClanPage title="Battlegrounds">
       <BattlegroundsView state={battlegrounds.state} onRetry={battlegrounds.reload} />

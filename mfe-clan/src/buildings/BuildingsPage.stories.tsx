@@ -16,7 +16,6 @@ const meta = {
     buildings: ready<LoadBuildingsAnswer>(sampleBuildingsAnswer()),
     storage: ready<ItemCounts>(sampleClanStorage()),
     onRetry: () => undefined,
-    onUpgraded: () => undefined,
   },
   decorators: [
     (Story) => {

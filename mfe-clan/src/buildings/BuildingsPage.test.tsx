@@ -8,6 +8,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { NO_CLAN_PERMISSIONS, sampleClanData } from '../details/fixtures';
 import { clanInitialData } from '../storage/fixtures';
 import {
@@ -71,7 +72,7 @@ afterEach(() => {
 
 describe('BuildingsPage states', () => {
   it('shows loading in the clan frame while the buildings and storage load', () => {
-    answering({ 'clan.php?mod=loadBuildings': () => new Promise(() => undefined) });
+    answering({ 'clan.php?mod=loadBuildings': answerNever });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Clan Buildings', level: 2 })).toBeVisible();
     expect(screen.getByText(BUILDINGS_LOADING_TEXT)).toBeVisible();

@@ -4,13 +4,12 @@
  * the storage lacks shows red) and Upgrade for ranks with the buildings permission.
  * "The {building} was upgraded to level {n}." on success.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ClanBuilding,
-  type ItemCounts,
-  type ItemDefinition,
-  type LoadBuildingsAnswer,
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type {
+  ClanBuilding,
+  ItemCounts,
+  ItemDefinition,
+  LoadBuildingsAnswer,
 } from '@idle/contracts';
 import { buildingUpgradedText, formatNumber } from '@idle/game-rules';
 import { $gameData, notify } from '@idle/state';
@@ -22,9 +21,10 @@ import {
   itemNameText,
   LoadingState,
   Table,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { upgradeBuilding, useClanBuildings, useClanStorage } from '../api';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './BuildingsPage.module.css';
 
@@ -91,60 +91,48 @@ export interface BuildingsViewProps {
   /** The state of `clan.php?mod=loadStorage`'s storage. */
   storage: LoadState<ItemCounts>;
   onRetry: () => void;
-  /** After an upgrade: the storage paid for it. */
-  onUpgraded: () => void;
 }
 
 function BuildingsContent({
   answer,
   storage,
-  onUpgraded,
 }: {
   answer: LoadBuildingsAnswer;
   storage: ItemCounts;
-  onUpgraded: () => void;
 }) {
   const items = useStore($gameData)?.itemData ?? {};
-  // Buildings upgraded here over the loaded answer; a new answer starts afresh.
-  const [upgraded, setUpgraded] = useState<{
-    source: LoadBuildingsAnswer;
-    now: LoadBuildingsAnswer;
-  } | null>(null);
-  const current = upgraded?.source === answer ? upgraded.now : answer;
   const call = useServerCall();
-  const mayUpgrade = current.clanData.permissions.buildings;
+  const mayUpgrade = answer.clanData.permissions.buildings;
 
   const upgrade = (building: ClanBuilding) =>
     call.run(
       `upgrade-${String(building.id)}`,
-      () => api.call(ENDPOINTS.clan.upgradeBuilding, { id: building.id }),
+      () => upgradeBuilding(building.id),
       (next) => {
-        setUpgraded({ source: answer, now: next });
         const level =
           next.buildingsData.find((after) => after.id === building.id)?.level ?? building.level + 1;
         notify('success', buildingUpgradedText(building.name, level));
-        onUpgraded();
       },
     );
 
-  if (current.buildingsData.length === 0) return <EmptyState message={NO_BUILDINGS_TEXT} />;
+  if (answer.buildingsData.length === 0) return <EmptyState message={NO_BUILDINGS_TEXT} />;
   return (
     <Accordion
-      items={current.buildingsData.map((building) => ({
+      items={answer.buildingsData.map((building) => ({
         id: String(building.id),
         header: (
           <span className={styles.header}>
             <span>{building.name}</span>
-            <span className={styles.muted}>
+            <Muted inline>
               Level {formatNumber(building.level)} / {formatNumber(building.maxLevel)}
-            </span>
+            </Muted>
           </span>
         ),
         content: (
           <div className={styles.building}>
             <p>{building.description}</p>
             {building.cost === null ? (
-              <p className={styles.muted}>{MAX_LEVEL_TEXT}</p>
+              <Muted>{MAX_LEVEL_TEXT}</Muted>
             ) : (
               <>
                 <CostTable
@@ -164,7 +152,7 @@ function BuildingsContent({
                     </Button>
                   </span>
                 ) : (
-                  <p className={styles.muted}>{NEEDS_BUILDINGS_PERMISSION_TEXT}</p>
+                  <Muted>{NEEDS_BUILDINGS_PERMISSION_TEXT}</Muted>
                 )}
               </>
             )}
@@ -176,31 +164,25 @@ function BuildingsContent({
 }
 
 /** The buildings for given states of `loadBuildings` and `loadStorage` (stories use it). */
-export function BuildingsView({ buildings, storage, onRetry, onUpgraded }: BuildingsViewProps) {
+export function BuildingsView({ buildings, storage, onRetry }: BuildingsViewProps) {
   if (buildings.status === 'error' || storage.status === 'error') {
     return <LoadError message={BUILDINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   if (buildings.status === 'loading' || storage.status === 'loading') {
     return <LoadingState label={BUILDINGS_LOADING_TEXT} />;
   }
-  return (
-    <BuildingsContent answer={buildings.data} storage={storage.data} onUpgraded={onUpgraded} />
-  );
+  return <BuildingsContent answer={buildings.data} storage={storage.data} />;
 }
 
 export function BuildingsPage() {
-  const buildings = useServerData(() => api.call(ENDPOINTS.clan.loadBuildings));
-  const storage = useServerData(() => api.call(ENDPOINTS.clan.loadStorage));
+  const buildings = useClanBuildings();
+  const storage = useClanStorage();
   const storageCounts: LoadState<ItemCounts> =
     storage.state.status === 'ready'
       ? { status: 'ready', data: storage.state.data.storage }
       : storage.state;
-  const clan =
-    buildings.state.status === 'ready'
-      ? { status: 'ready' as const, data: buildings.state.data.clanData }
-      : buildings.state;
   return (
-    <ClanPage title="Clan Buildings" clan={clan}>
+    <ClanPage title="Clan Buildings" clanFrom="buildings">
       <BuildingsView
         buildings={buildings.state}
         storage={storageCounts}
@@ -208,7 +190,6 @@ export function BuildingsPage() {
           if (buildings.state.status === 'error') buildings.reload();
           if (storage.state.status === 'error') storage.reload();
         }}
-        onUpgraded={storage.reload}
       />
     </ClanPage>
   );

@@ -5,9 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { DETAILS_LOAD_FAILED_TEXT, DetailsView } from './DetailsPage';
 import { clanDetailsApiAnswers, NO_CLAN_PERMISSIONS, sampleClanData } from './fixtures';
 
-const ready = (clanData: ClanData = sampleClanData()): LoadState<{ clanData: ClanData }> => ({
+const ready = (clanData: ClanData = sampleClanData()): LoadState<ClanData> => ({
   status: 'ready',
-  data: { clanData },
+  data: clanData,
 });
 
 const meta = {

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { DETAILS_LOAD_FAILED_TEXT, DETAILS_LOADING_TEXT, DetailsPage } from './DetailsPage';
 import { clanDetailsApiAnswers, NO_CLAN_PERMISSIONS, sampleClanData } from './fixtures';
 
@@ -68,7 +69,7 @@ afterEach(() => {
 
 describe('DetailsPage states', () => {
   it('shows loading in the clan frame while the details load', () => {
-    answering({ [LOAD]: () => new Promise(() => undefined) });
+    answering({ [LOAD]: answerNever });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Clan Details', level: 2 })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Clan menu' })).toBeVisible();

@@ -5,8 +5,8 @@
  * the player's personal taxes, which any member edits (3-character inputs, whole percents; the
  * server keeps them at least the clan's). The clan's own taxes are edited on the settings page.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanData, type PersonalTaxesAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ClanData, PersonalTaxesAnswer } from '@idle/contracts';
 import {
   effectiveTaxPercent,
   formatNumber,
@@ -15,8 +15,19 @@ import {
   PERSONAL_TAXES_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, LoadError, LoadingState, NumberInput, ProgressBar } from '@idle/ui';
+import {
+  Button,
+  LoadError,
+  LoadingState,
+  NumberInput,
+  ProgressBar,
+  Figure,
+  Figures,
+  Muted,
+  Section,
+} from '@idle/ui';
 import { useState } from 'react';
+import { editPersonalTaxes, useClanDetails } from '../api';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './DetailsPage.module.css';
 
@@ -99,62 +110,53 @@ function PersonalTaxesForm({ taxes, busy, onSave }: PersonalTaxesFormProps) {
 }
 
 function DetailsContent({ clan }: { clan: ClanData }) {
-  // Personal taxes saved here over the loaded answer; a new answer starts afresh.
-  const [saved, setSaved] = useState<{ source: ClanData; taxes: PersonalTaxesAnswer } | null>(null);
-  const taxes: PersonalTaxesAnswer =
-    saved?.source === clan ? saved.taxes : { pGoldTax: clan.pGoldTax, pResTax: clan.pResTax };
+  const taxes: PersonalTaxesAnswer = { pGoldTax: clan.pGoldTax, pResTax: clan.pResTax };
   const call = useServerCall();
 
   const saveTaxes = (next: PersonalTaxesAnswer) =>
     call.run(
       'personalTaxes',
-      () => api.call(ENDPOINTS.clan.editPersonalTaxes, next),
-      (answer) => {
-        setSaved({ source: clan, taxes: answer });
-        notify('success', PERSONAL_TAXES_CHANGED_TEXT);
-      },
+      () => editPersonalTaxes(next),
+      () => notify('success', PERSONAL_TAXES_CHANGED_TEXT),
     );
 
   return (
     <div className={styles.sections}>
-      <section aria-labelledby="clan-skill-title" className={styles.section}>
-        <h3 id="clan-skill-title">{clan.name}</h3>
+      <Section variant="plain" titleId="clan-skill-title" title={clan.name}>
         <ClanSkill clan={clan} />
-      </section>
-      <dl className={styles.figures} aria-label="Clan figures">
-        <dt>Members</dt>
-        <dd>
+      </Section>
+      <Figures label="Clan figures" align="end">
+        <Figure label="Members">
           {formatNumber(clan.members)} / {formatNumber(clan.membersLimit)}
-        </dd>
-        <dt>Clan gold tax</dt>
-        <dd>{formatNumber(clan.goldTax)}%</dd>
-        <dt>Clan resource tax</dt>
-        <dd>{formatNumber(clan.resTax)}%</dd>
-        <dt>Gold tax you pay</dt>
-        <dd>{formatNumber(effectiveTaxPercent(clan.goldTax, taxes.pGoldTax))}%</dd>
-        <dt>Resource tax you pay</dt>
-        <dd>{formatNumber(effectiveTaxPercent(clan.resTax, taxes.pResTax))}%</dd>
-      </dl>
-      <section aria-labelledby="personal-taxes-title" className={styles.section}>
-        <h3 id="personal-taxes-title">Personal taxes</h3>
-        <p className={styles.muted}>
+        </Figure>
+        <Figure label="Clan gold tax">{formatNumber(clan.goldTax)}%</Figure>
+        <Figure label="Clan resource tax">{formatNumber(clan.resTax)}%</Figure>
+        <Figure label="Gold tax you pay">
+          {formatNumber(effectiveTaxPercent(clan.goldTax, taxes.pGoldTax))}%
+        </Figure>
+        <Figure label="Resource tax you pay">
+          {formatNumber(effectiveTaxPercent(clan.resTax, taxes.pResTax))}%
+        </Figure>
+      </Figures>
+      <Section variant="plain" titleId="personal-taxes-title" title="Personal taxes">
+        <Muted>
           Your personal taxes go to the clan from your gold and resources; they may be higher than
           the clan&apos;s taxes, never lower.
-        </p>
+        </Muted>
         <PersonalTaxesForm
           key={`${String(taxes.pGoldTax)}-${String(taxes.pResTax)}`}
           taxes={taxes}
           busy={call.pending !== null}
           onSave={saveTaxes}
         />
-      </section>
+      </Section>
     </div>
   );
 }
 
 export interface DetailsViewProps {
-  /** The state of `clan.php?mod=loadDetails`. */
-  state: LoadState<{ clanData: ClanData }>;
+  /** The player's clan (`clan.php?mod=loadDetails`). */
+  state: LoadState<ClanData>;
   onRetry: () => void;
 }
 
@@ -164,17 +166,14 @@ export function DetailsView({ state, onRetry }: DetailsViewProps) {
   if (state.status === 'error') {
     return <LoadError message={DETAILS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
-  return <DetailsContent clan={state.data.clanData} />;
+  return <DetailsContent clan={state.data} />;
 }
 
 export function DetailsPage() {
-  const details = useServerData(() => api.call(ENDPOINTS.clan.loadDetails));
-  const clan: LoadState<ClanData> =
-    details.state.status === 'ready'
-      ? { status: 'ready', data: details.state.data.clanData }
-      : details.state;
+  // The frame asks the same: one request.
+  const details = useClanDetails();
   return (
-    <ClanPage title="Clan Details" clan={clan}>
+    <ClanPage title="Clan Details">
       <DetailsView state={details.state} onRetry={details.reload} />
     </ClanPage>
   );

@@ -8,6 +8,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { sampleRecruitData } from '../layout/fixtures';
 import {
   CLAN_HOME_LOAD_FAILED_TEXT,
@@ -71,7 +72,7 @@ afterEach(() => {
 describe('ClanHomePage states', () => {
   it('shows loading while the home loads, having asked loadClanHome', () => {
     answering(sampleClanHome(), {
-      'clan.php?mod=loadClanHome': () => new Promise(() => undefined),
+      'clan.php?mod=loadClanHome': answerNever,
     });
     render(
       <MemoryRouter>

@@ -3,20 +3,14 @@
  * the details permission) and the clan log with the "Most Recent 100 Log Entries" loader; a
  * player without a clan (`loadClanHome` answers "-") sees the registry instead.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ClanData,
-  type ClanLogEntry,
-  type LoadClanHomeAnswer,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ClanData, ClanLogEntry, LoadClanHomeAnswer } from '@idle/contracts';
 import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
-import { $clan } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Section } from '@idle/ui';
 import { useState } from 'react';
-import { formatClanTime } from '../layout/clan-data';
+import { editAnnouncement, loadRecentLog, useClanHome } from '../api';
+import { formatClanTime } from '../layout/clan-time';
 import { ClanPage } from '../layout/ClanPage';
-import { ClanSection } from '../layout/parts';
 import { ClanRegistry } from '../registry/ClanRegistryPage';
 import styles from './ClanHomePage.module.css';
 
@@ -29,32 +23,28 @@ export const LOAD_CLAN_LOG_TEXT = `Most Recent ${String(CLAN_HOME_LOG_ENTRIES)} 
 export const ANNOUNCEMENT_MAX_LENGTH = 2_000;
 
 function Announcement({ text, editable }: { text: string; editable: boolean }) {
-  const [shown, setShown] = useState(text);
   const [draft, setDraft] = useState<string | null>(null);
   const call = useServerCall();
 
   const save = (data: string) =>
     call.run(
       'announcement',
-      () => api.call(ENDPOINTS.clan.editAnnouncement, { data }),
-      (edited) => {
-        setShown(edited.announcement);
-        setDraft(null);
-      },
+      () => editAnnouncement(data),
+      () => setDraft(null),
     );
 
   return (
-    <ClanSection title="Announcement">
+    <Section title="Announcement">
       {draft === null ? (
         <>
-          {shown.trim() === '' ? (
+          {text.trim() === '' ? (
             <EmptyState message={NO_ANNOUNCEMENT_TEXT} />
           ) : (
-            <p className={styles.announcement}>{shown}</p>
+            <p className={styles.announcement}>{text}</p>
           )}
           {editable && (
             <span>
-              <Button size="sm" onClick={() => setDraft(shown)}>
+              <Button size="sm" onClick={() => setDraft(text)}>
                 Edit
               </Button>
             </span>
@@ -87,28 +77,23 @@ function Announcement({ text, editable }: { text: string; editable: boolean }) {
           </span>
         </form>
       )}
-    </ClanSection>
+    </Section>
   );
 }
 
 function ClanLog({ entries }: { entries: ClanLogEntry[] }) {
-  const [shown, setShown] = useState(entries);
   const call = useServerCall();
 
-  const loadRecent = () =>
-    call.run(
-      'log',
-      () => api.call(ENDPOINTS.clan.loadLog),
-      (answer) => setShown(answer.log),
-    );
+  // The recent entries replace the home's log in the cache, which this list shows.
+  const loadRecent = () => call.run('log', loadRecentLog, () => undefined);
 
   return (
-    <ClanSection title="Clan Log">
-      {shown.length === 0 ? (
+    <Section title="Clan Log">
+      {entries.length === 0 ? (
         <EmptyState message={EMPTY_CLAN_LOG_TEXT} />
       ) : (
         <ul className={styles.log} aria-label="Clan log entries">
-          {shown.map((entry, index) => (
+          {entries.map((entry, index) => (
             <li key={`${String(entry.tstamp)}:${String(index)}`}>
               <time dateTime={new Date(entry.tstamp).toISOString()} className={styles.time}>
                 {formatClanTime(entry.tstamp)}
@@ -123,7 +108,7 @@ function ClanLog({ entries }: { entries: ClanLogEntry[] }) {
           {LOAD_CLAN_LOG_TEXT}
         </Button>
       </span>
-    </ClanSection>
+    </Section>
   );
 }
 
@@ -137,7 +122,7 @@ function MemberHome({
   log: ClanLogEntry[];
 }) {
   return (
-    <ClanPage title={clan.name} clan={{ status: 'ready', data: clan }}>
+    <ClanPage title={clan.name} clanFrom="home">
       <Announcement text={announcement} editable={clan.permissions.details} />
       <ClanLog entries={log} />
     </ClanPage>
@@ -167,19 +152,7 @@ export function ClanHomeView({ state, onRetry }: ClanHomeViewProps) {
   );
 }
 
-/** Keeps the shell's clan (its Clan link) in step with what the server says. */
-function syncClanStore(answer: LoadClanHomeAnswer): LoadClanHomeAnswer {
-  if (answer === '-') {
-    $clan.set(null);
-  } else {
-    const { clanid, name } = answer.clanMemberData;
-    const current = $clan.get();
-    if (current?.clanid !== clanid || current.name !== name) $clan.set({ clanid, name });
-  }
-  return answer;
-}
-
 export function ClanHomePage() {
-  const home = useServerData(() => api.call(ENDPOINTS.clan.loadClanHome).then(syncClanStore));
+  const home = useClanHome();
   return <ClanHomeView state={home.state} onRetry={home.reload} />;
 }

@@ -4,13 +4,11 @@ import { resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClanData } from '@idle/contracts';
+import { useClanHome } from '../api';
+import { sampleClanHome } from '../home/fixtures';
 import { ClanPage } from './ClanPage';
-import {
-  clanLayoutApiAnswers,
-  clanPermissions,
-  sampleClanData,
-  sampleRecruitData,
-} from './fixtures';
+import { clanLayoutApiAnswers, clanPermissions, sampleRecruitData } from './fixtures';
 
 let fetch: FakeFetch;
 
@@ -31,14 +29,31 @@ const MEMBER_LINKS: [string, string][] = [
   ['Leave', '/clan/leave'],
 ];
 
-function renderPage(path = '/clan/members', clan?: Parameters<typeof ClanPage>[0]['clan']) {
+function renderPage(path = '/clan/members') {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ClanPage title="Clan Members" clan={clan}>
+      <ClanPage title="Clan Members">
         <p>Page content</p>
       </ClanPage>
     </MemoryRouter>,
   );
+}
+
+/** The frame for the player whose `loadDetails` answers `clan`, once the admin links show. */
+async function renderFor(clan: ClanData, adminLink: string) {
+  fetch = useFakeApi(clanLayoutApiAnswers(clan));
+  renderPage('/clan');
+  await screen.findByRole('link', { name: adminLink });
+}
+
+/** A home page: its own load carries the clan, which the frame reads. */
+function HomeLike() {
+  const home = useClanHome();
+  return home.state.status === 'ready' ? (
+    <ClanPage title="Clan" clanFrom="home">
+      <p>Page content</p>
+    </ClanPage>
+  ) : null;
 }
 
 beforeEach(() => {
@@ -69,15 +84,20 @@ describe('ClanPage', () => {
   });
 
   it('marks the page of the current route in the menu', () => {
-    renderPage('/clan/members', { status: 'ready', data: sampleClanData() });
+    renderPage('/clan/members');
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('uses the clan data it is given without asking the server', () => {
-    renderPage('/clan', { status: 'ready', data: sampleClanData() });
-    expect(screen.getByRole('link', { name: 'Settings' })).toBeVisible();
-    expect(fetch.calls).toEqual([]);
+  it("reads the clan from the page's own load without asking loadDetails", async () => {
+    fetch = useFakeApi({ 'clan.php?mod=loadClanHome': sampleClanHome() });
+    render(
+      <MemoryRouter initialEntries={['/clan']}>
+        <HomeLike />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Settings' })).toBeVisible();
+    expect(fetch.calls.map((call) => call.mod)).toEqual(['loadClanHome']);
   });
 
   it('shows no admin link to a member without permissions', async () => {
@@ -89,28 +109,25 @@ describe('ClanPage', () => {
     expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('shows the admin panel with Invites alone for the invite permission', () => {
-    renderPage('/clan', {
-      status: 'ready',
-      data: sampleRecruitData({ rankNum: 3, permissions: clanPermissions('invite', 'kick') }),
-    });
+  it('shows the admin panel with Invites alone for the invite permission', async () => {
+    await renderFor(
+      sampleRecruitData({ rankNum: 3, permissions: clanPermissions('invite', 'kick') }),
+      'Invites',
+    );
     expect(screen.getByRole('heading', { name: 'Admin' })).toBeVisible();
     expect(menuLinks()).toEqual([...MEMBER_LINKS, ['Invites', '/clan/admin/invites']]);
   });
 
-  it('shows Settings alone for the details permission below rank 1', () => {
-    renderPage('/clan', {
-      status: 'ready',
-      data: sampleRecruitData({ rankNum: 2, permissions: clanPermissions('details') }),
-    });
+  it('shows Settings alone for the details permission below rank 1', async () => {
+    await renderFor(
+      sampleRecruitData({ rankNum: 2, permissions: clanPermissions('details') }),
+      'Settings',
+    );
     expect(menuLinks()).toEqual([...MEMBER_LINKS, ['Settings', '/clan/admin/settings']]);
   });
 
-  it('shows Ranks to rank 1 even without any permission', () => {
-    renderPage('/clan', {
-      status: 'ready',
-      data: sampleRecruitData({ rankNum: 1, permissions: clanPermissions() }),
-    });
+  it('shows Ranks to rank 1 even without any permission', async () => {
+    await renderFor(sampleRecruitData({ rankNum: 1, permissions: clanPermissions() }), 'Ranks');
     expect(menuLinks()).toEqual([...MEMBER_LINKS, ['Ranks', '/clan/admin/ranks']]);
   });
 

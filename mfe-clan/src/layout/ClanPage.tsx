@@ -5,13 +5,12 @@
  * Invites with the invite permission (which shows the admin panel, spec 001 §6), Settings with
  * the details permission.
  */
-import type { LoadState } from '@idle/api-client';
 import type { ClanData } from '@idle/contracts';
 import { canManageRanks } from '@idle/game-rules';
 import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useClan, type ClanSource } from '../api';
 import styles from './ClanPage.module.css';
-import { useClanDetails } from './clan-data';
 
 export interface ClanMenuLink {
   to: string;
@@ -76,15 +75,18 @@ export interface ClanPageProps {
   /** The page's heading. */
   title: string;
   /**
-   * The player's clan data when the page loads it itself (e.g. `loadClanHome`'s
-   * `clanMemberData`, `loadBuildings`' `clanData`); without it the frame asks `loadDetails`.
+   * The page's own load that carries the player's clan (the home's `loadClanHome`, the
+   * buildings' `loadBuildings`); by default the frame reads `loadDetails`. The cache makes either
+   * one request with the page's own.
    */
-  clan?: LoadState<ClanData> | undefined;
+  clanFrom?: ClanSource;
   children: ReactNode;
 }
 
-function ClanPageFrame({ title, clan, children }: ClanPageProps & { clan: LoadState<ClanData> }) {
+/** A clan page: title, side menu and content. */
+export function ClanPage({ title, clanFrom, children }: ClanPageProps) {
   const titleId = useId();
+  const clan = useClan(clanFrom).state;
   return (
     <div className={styles.page}>
       <ClanMenu clan={clan.status === 'ready' ? clan.data : null} />
@@ -93,23 +95,5 @@ function ClanPageFrame({ title, clan, children }: ClanPageProps & { clan: LoadSt
         {children}
       </section>
     </div>
-  );
-}
-
-function ClanPageLoadingDetails({ title, children }: ClanPageProps) {
-  const details = useClanDetails();
-  return (
-    <ClanPageFrame title={title} clan={details.state}>
-      {children}
-    </ClanPageFrame>
-  );
-}
-
-/** A clan page: title, side menu and content. */
-export function ClanPage({ clan, ...props }: ClanPageProps) {
-  return clan === undefined ? (
-    <ClanPageLoadingDetails {...props} />
-  ) : (
-    <ClanPageFrame clan={clan} {...props} />
   );
 }

@@ -2,13 +2,13 @@ import { configureApi } from '@idle/api-client';
 import { fakeFetch, resetAll } from '@idle/test-fixtures';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
-import { clanLayoutApiAnswers, sampleClanData } from '../layout/fixtures';
+import { clanLayoutApiAnswers } from '../layout/fixtures';
+import { whileClanLoads } from '../layout/story-decorators';
 import { LeaveClanView } from './LeaveClanPage';
 
 const meta = {
   title: 'Clan/LeaveClanPage',
   component: LeaveClanView,
-  args: { clan: { status: 'ready', data: sampleClanData() } },
   decorators: [
     (Story) => {
       resetAll();
@@ -37,4 +37,4 @@ export const FirstClick: Story = {};
 export const SecondClick: Story = { args: { initiallyArmed: true } };
 
 /** While the clan data loads, the menu shows the member links. */
-export const LoadingClanData: Story = { args: { clan: { status: 'loading' } } };
+export const LoadingClanData: Story = { decorators: [whileClanLoads] };

@@ -3,12 +3,11 @@
  * second leaves. The server refuses the last leader while others remain; its text shows and the
  * player stays in the clan.
  */
-import { api, type LoadState, useServerCall } from '@idle/api-client';
-import { ENDPOINTS, type ClanData } from '@idle/contracts';
-import { $clan } from '@idle/state';
+import { useServerCall } from '@idle/api-client';
 import { Button } from '@idle/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leaveClan } from '../api';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './LeaveClanPage.module.css';
 
@@ -17,30 +16,20 @@ export const LEAVE_CLAN_TEXT =
 export const LEAVE_CONFIRM_TEXT = 'Click again to leave the clan.';
 
 export interface LeaveClanViewProps {
-  /** The player's clan data for the menu; without it the frame loads it. */
-  clan?: LoadState<ClanData>;
   /** Whether the first click was made already (stories show the second step). */
   initiallyArmed?: boolean;
 }
 
 /** The leave page (stories render it directly). */
-export function LeaveClanView({ clan, initiallyArmed = false }: LeaveClanViewProps) {
+export function LeaveClanView({ initiallyArmed = false }: LeaveClanViewProps) {
   const [armed, setArmed] = useState(initiallyArmed);
   const call = useServerCall();
   const navigate = useNavigate();
 
-  const leave = () =>
-    call.run(
-      'leave',
-      () => api.call(ENDPOINTS.clan.leave),
-      () => {
-        $clan.set(null);
-        void navigate('/clan_registry');
-      },
-    );
+  const leave = () => call.run('leave', leaveClan, () => void navigate('/clan_registry'));
 
   return (
-    <ClanPage title="Leave Clan" clan={clan}>
+    <ClanPage title="Leave Clan">
       <p className={styles.text}>{LEAVE_CLAN_TEXT}</p>
       <span className={styles.buttons}>
         <Button

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import {
   clanLayoutApiAnswers,
   clanPermissions,
@@ -87,7 +88,7 @@ afterEach(() => {
 
 describe('ClanMembersPage states', () => {
   it('shows loading while the members load, in the clan frame', () => {
-    answering(sampleClanData(), { 'clan.php?mod=loadMembers': () => new Promise(() => undefined) });
+    answering(sampleClanData(), { 'clan.php?mod=loadMembers': answerNever });
     render(
       <MemoryRouter>
         <ClanMembersPage />

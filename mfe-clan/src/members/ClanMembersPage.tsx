@@ -5,10 +5,9 @@
  * clan member?") and Change rank show only with the permission and for a member of strictly lower
  * authority; a failed rank change puts the previous rank back in the select.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
+import { type LoadState, useServerCall } from '@idle/api-client';
 import {
   CLAN_STORAGE_ITEMS,
-  ENDPOINTS,
   type ClanData,
   type ClanMember,
   type ClanRank,
@@ -23,12 +22,12 @@ import {
   RANK_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, Panel, Table, type TableColumn } from '@idle/ui';
+import { Button, EmptyState, Panel, Table, type TableColumn, Loaded } from '@idle/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatClanTime, useClanDetails } from '../layout/clan-data';
+import { changeMemberRank, kickMember, useClanDetails, useClanMembers } from '../api';
+import { formatClanTime } from '../layout/clan-time';
 import { ClanPage } from '../layout/ClanPage';
-import { Loaded } from '../layout/parts';
 import styles from './ClanMembersPage.module.css';
 
 export const MEMBERS_LOADING_TEXT = 'Loading the members...';
@@ -61,12 +60,11 @@ interface MemberPanelProps {
   ranks: readonly ClanRank[];
   /** The player's clan data: rank and permissions; null while unknown (no controls then). */
   actor: ClanData | null;
-  onKicked: (members: LoadMembersAnswer) => void;
-  onRankChanged: (userid: number, rankNum: number) => void;
+  onKicked: () => void;
   onClose: () => void;
 }
 
-function MemberPanel({ member, ranks, actor, onKicked, onRankChanged, onClose }: MemberPanelProps) {
+function MemberPanel({ member, ranks, actor, onKicked, onClose }: MemberPanelProps) {
   const call = useServerCall();
   // The rank being asked for: shown in the select until the answer, then dropped.
   const [askedRank, setAskedRank] = useState<number | null>(null);
@@ -84,10 +82,10 @@ function MemberPanel({ member, ranks, actor, onKicked, onRankChanged, onClose }:
     if (!window.confirm(KICK_CONFIRM_TEXT)) return;
     void call.run(
       'kick',
-      () => api.call(ENDPOINTS.clan.kickMember, { id: member.userid }),
-      (members) => {
+      () => kickMember(member.userid),
+      () => {
         notify('success', MEMBER_KICKED_TEXT);
-        onKicked(members);
+        onKicked();
       },
     );
   };
@@ -97,11 +95,8 @@ function MemberPanel({ member, ranks, actor, onKicked, onRankChanged, onClose }:
     void call
       .run(
         'rank',
-        () => api.call(ENDPOINTS.clan.changeRank, { id: member.userid, rankNum }),
-        (changed) => {
-          notify('success', RANK_CHANGED_TEXT);
-          onRankChanged(changed.userid, changed.rankNum);
-        },
+        () => changeMemberRank(member.userid, rankNum),
+        () => notify('success', RANK_CHANGED_TEXT),
       )
       .then(() => setAskedRank(null));
   };
@@ -190,14 +185,8 @@ function MemberList({
   actor: ClanData | null;
   initialSelected: number | null;
 }) {
-  // Changes since the answer shown arrived; a new answer starts afresh.
-  const [changed, setChanged] = useState<{ source: LoadMembersAnswer; current: LoadMembersAnswer }>(
-    { source: answer, current: answer },
-  );
   const [selected, setSelected] = useState(initialSelected);
-  const current = changed.source === answer ? changed.current : answer;
-  const update = (next: LoadMembersAnswer) => setChanged({ source: answer, current: next });
-  const member = current.members.find((entry) => entry.userid === selected);
+  const member = answer.members.find((entry) => entry.userid === selected);
 
   const columns: TableColumn<ClanMember>[] = [
     {
@@ -214,7 +203,7 @@ function MemberList({
         </Button>
       ),
     },
-    { key: 'rank', header: 'Rank', render: (entry) => rankName(current.ranks, entry.rankNum) },
+    { key: 'rank', header: 'Rank', render: (entry) => rankName(answer.ranks, entry.rankNum) },
     {
       key: 'active',
       header: 'Last active',
@@ -228,13 +217,13 @@ function MemberList({
     },
   ];
 
-  if (current.members.length === 0) return <EmptyState message={NO_MEMBERS_TEXT} />;
+  if (answer.members.length === 0) return <EmptyState message={NO_MEMBERS_TEXT} />;
   return (
     <>
       <Table
         caption="Clan members"
         hideCaption
-        rows={current.members}
+        rows={answer.members}
         rowKey={(entry) => entry.userid}
         columns={columns}
       />
@@ -242,20 +231,9 @@ function MemberList({
         <MemberPanel
           key={member.userid}
           member={member}
-          ranks={current.ranks}
+          ranks={answer.ranks}
           actor={actor}
-          onKicked={(members) => {
-            setSelected(null);
-            update(members);
-          }}
-          onRankChanged={(userid, rankNum) =>
-            update({
-              ...current,
-              members: current.members.map((entry) =>
-                entry.userid === userid ? { ...entry, rankNum } : entry,
-              ),
-            })
-          }
+          onKicked={() => setSelected(null)}
           onClose={() => setSelected(null)}
         />
       )}
@@ -276,7 +254,7 @@ export interface ClanMembersViewProps {
 /** The members page for given states of its loads (stories render it directly). */
 export function ClanMembersView({ clan, members, onRetry, initialSelected }: ClanMembersViewProps) {
   return (
-    <ClanPage title="Clan Members" clan={clan}>
+    <ClanPage title="Clan Members">
       <Loaded
         state={members}
         loadingText={MEMBERS_LOADING_TEXT}
@@ -296,8 +274,9 @@ export function ClanMembersView({ clan, members, onRetry, initialSelected }: Cla
 }
 
 export function ClanMembersPage() {
+  // The frame asks the same: one request.
   const clan = useClanDetails();
-  const members = useServerData(() => api.call(ENDPOINTS.clan.loadMembers));
+  const members = useClanMembers();
   return (
     <ClanMembersView
       clan={clan.state}

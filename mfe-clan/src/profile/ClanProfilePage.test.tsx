@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import {
   CLAN_PROFILE_LOAD_FAILED_TEXT,
   CLAN_PROFILE_LOADING_TEXT,
@@ -51,7 +52,7 @@ afterEach(() => {
 
 describe('ClanProfilePage', () => {
   it('shows loading while the profile loads, having asked for the clan of the route', () => {
-    answering(() => new Promise(() => undefined));
+    answering(answerNever);
     renderProfile();
     expect(screen.getByRole('status')).toHaveTextContent(CLAN_PROFILE_LOADING_TEXT);
     expect(fetch.calls).toEqual([

@@ -3,12 +3,12 @@
  * taxes and buildings with their levels. Open to every player. A clan that does not exist (the
  * server answers "-", or the route names no clan) says so and leads to the clan registry.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanProfileAnswer, type ClanProfileLookup } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { ClanProfileAnswer, ClanProfileLookup } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
-import { EmptyState, Table, type TableColumn } from '@idle/ui';
+import { EmptyState, Table, type TableColumn, Section, Loaded, Page } from '@idle/ui';
 import { Link, useParams } from 'react-router';
-import { ClanSection, Loaded } from '../layout/parts';
+import { useClanProfile } from '../api';
 import styles from './ClanProfilePage.module.css';
 
 export const CLAN_PROFILE_LOADING_TEXT = 'Loading the clan...';
@@ -48,7 +48,7 @@ function ClanProfile({ clan }: { clan: ClanProfileAnswer }) {
           </div>
         ))}
       </dl>
-      <ClanSection title="Buildings">
+      <Section title="Buildings">
         {clan.buildings.length === 0 ? (
           <EmptyState message={NO_BUILDINGS_TEXT} />
         ) : (
@@ -60,7 +60,7 @@ function ClanProfile({ clan }: { clan: ClanProfileAnswer }) {
             columns={BUILDING_COLUMNS}
           />
         )}
-      </ClanSection>
+      </Section>
     </>
   );
 }
@@ -74,10 +74,10 @@ export interface ClanProfileViewProps {
 /** The clan profile for a given state of `profile` (stories render it directly). */
 export function ClanProfileView({ state, onRetry }: ClanProfileViewProps) {
   return (
-    <section aria-labelledby="clan-profile-title" className={styles.page}>
-      <h2 id="clan-profile-title">
-        {state.status === 'ready' && state.data !== '-' ? state.data.name : 'Clan Profile'}
-      </h2>
+    <Page
+      titleId="clan-profile-title"
+      title={state.status === 'ready' && state.data !== '-' ? state.data.name : 'Clan Profile'}
+    >
       <Loaded
         state={state}
         loadingText={CLAN_PROFILE_LOADING_TEXT}
@@ -86,17 +86,14 @@ export function ClanProfileView({ state, onRetry }: ClanProfileViewProps) {
       >
         {(clan) => (clan === '-' ? <NotAClan /> : <ClanProfile clan={clan} />)}
       </Loaded>
-    </section>
+    </Page>
   );
 }
 
 export function ClanProfilePage() {
   const { clanid = '' } = useParams();
   const id = /^[1-9][0-9]*$/.test(clanid) ? Number(clanid) : null;
-  const profile = useServerData(() => api.call(ENDPOINTS.clan.profile, { clanid: id ?? 0 }), {
-    key: clanid,
-    enabled: id !== null,
-  });
+  const profile = useClanProfile(id);
   return (
     <ClanProfileView
       state={id === null ? { status: 'ready', data: '-' } : profile.state}

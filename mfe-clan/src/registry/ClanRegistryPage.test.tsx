@@ -8,6 +8,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import {
   CLAN_CREATION_COST_TEXT,
   CLANS_LOAD_FAILED_TEXT,
@@ -79,8 +80,8 @@ afterEach(() => {
 describe('ClanRegistryPage states', () => {
   it('shows loading for invites and clans while they load, having asked both', () => {
     answering({
-      'clan.php?mod=loadClanInvites': () => new Promise(() => undefined),
-      'clan.php?mod=getList': () => new Promise(() => undefined),
+      'clan.php?mod=loadClanInvites': answerNever,
+      'clan.php?mod=getList': answerNever,
     });
     renderRegistry();
     expect(screen.getByRole('heading', { name: 'Clan Registry', level: 2 })).toBeVisible();

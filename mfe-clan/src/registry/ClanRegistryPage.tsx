@@ -3,15 +3,23 @@
  * the 250 credits it costs go into the new clan's storage), the invites the player received with
  * Accept and Reject, and the clans ranked by experience, each leading to its profile.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type ClanInvite, type ClanListEntry } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ClanInvite, ClanListEntry } from '@idle/contracts';
 import { CLAN_CREATION_COST_CREDITS, formatNumber } from '@idle/game-rules';
-import { $clan, applyItemChanges } from '@idle/state';
-import { Button, EmptyState, Table, TextInput, type TableColumn } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  Table,
+  TextInput,
+  type TableColumn,
+  Section,
+  Loaded,
+  Page,
+} from '@idle/ui';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatClanTime } from '../layout/clan-data';
-import { ClanSection, Loaded } from '../layout/parts';
+import { answerInvite, createClan, useClanList, useReceivedInvites } from '../api';
+import { formatClanTime } from '../layout/clan-time';
 import styles from './ClanRegistryPage.module.css';
 
 /** The server's longest clan name (CreateClanRequest of the contracts). */
@@ -35,15 +43,7 @@ function CreateClanForm({ onJoined }: { onJoined: () => void }) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void call.run(
-      'create',
-      () => api.call(ENDPOINTS.clan.createClan, { name: name.trim() }),
-      (created) => {
-        applyItemChanges([], created.itemsToRemove);
-        $clan.set(created.clan);
-        onJoined();
-      },
-    );
+    void call.run('create', () => createClan(name.trim()), onJoined);
   };
 
   return (
@@ -63,25 +63,15 @@ function CreateClanForm({ onJoined }: { onJoined: () => void }) {
 }
 
 function InviteList({ invites, onJoined }: { invites: ClanInvite[]; onJoined: () => void }) {
-  const [rejected, setRejected] = useState<{ source: ClanInvite[]; ids: number[] }>({
-    source: invites,
-    ids: [],
-  });
   const call = useServerCall();
-  const rejectedIds = rejected.source === invites ? rejected.ids : [];
-  const shown = invites.filter((invite) => !rejectedIds.includes(invite.id));
 
   const answer = (invite: ClanInvite, accept: boolean) =>
     call.run(
       `${accept ? 'accept' : 'reject'}:${String(invite.id)}`,
-      () => api.call(ENDPOINTS.clan.handleInvite, { id: invite.id, decision: accept ? 1 : 0 }),
+      () => answerInvite(invite.id, accept),
       (handled) => {
-        if (handled.clan !== null) {
-          $clan.set(handled.clan);
-          onJoined();
-          return;
-        }
-        setRejected({ source: invites, ids: [...rejectedIds, invite.id] });
+        // A rejected invite left the list in the cache.
+        if (handled.clan !== null) onJoined();
       },
     );
 
@@ -121,13 +111,13 @@ function InviteList({ invites, onJoined }: { invites: ClanInvite[]; onJoined: ()
     },
   ];
 
-  return shown.length === 0 ? (
+  return invites.length === 0 ? (
     <EmptyState message={NO_INVITES_TEXT} />
   ) : (
     <Table
       caption="Clan invites"
       hideCaption
-      rows={shown}
+      rows={invites}
       rowKey={(invite) => invite.id}
       columns={columns}
     />
@@ -170,12 +160,11 @@ export function ClanRegistryView({
   onJoined,
 }: ClanRegistryViewProps) {
   return (
-    <section aria-labelledby="clan-registry-title" className={styles.page}>
-      <h2 id="clan-registry-title">Clan Registry</h2>
-      <ClanSection title="Create a Clan">
+    <Page titleId="clan-registry-title" title="Clan Registry">
+      <Section title="Create a Clan">
         <CreateClanForm onJoined={onJoined} />
-      </ClanSection>
-      <ClanSection title="Invites">
+      </Section>
+      <Section title="Invites">
         <Loaded
           state={invites}
           loadingText={INVITES_LOADING_TEXT}
@@ -184,8 +173,8 @@ export function ClanRegistryView({
         >
           {(received) => <InviteList invites={received} onJoined={onJoined} />}
         </Loaded>
-      </ClanSection>
-      <ClanSection title="Clans">
+      </Section>
+      <Section title="Clans">
         <Loaded
           state={clans}
           loadingText={CLANS_LOADING_TEXT}
@@ -206,16 +195,16 @@ export function ClanRegistryView({
             )
           }
         </Loaded>
-      </ClanSection>
-    </section>
+      </Section>
+    </Page>
   );
 }
 
 /** The registry with its loads; `onJoined` defaults to opening the clan home. */
 export function ClanRegistry({ onJoined }: { onJoined?: () => void }) {
   const navigate = useNavigate();
-  const invites = useServerData(() => api.call(ENDPOINTS.clan.loadClanInvites));
-  const clans = useServerData(() => api.call(ENDPOINTS.clan.getList));
+  const invites = useReceivedInvites();
+  const clans = useClanList();
   return (
     <ClanRegistryView
       invites={invites.state}

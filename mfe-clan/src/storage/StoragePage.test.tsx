@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-later';
 import { NO_CLAN_PERMISSIONS, sampleClanData } from '../details/fixtures';
 import { clanInitialData, clanStorageApiAnswers, sampleStorageAnswer } from './fixtures';
 import {
@@ -73,7 +74,7 @@ afterEach(() => {
 
 describe('StoragePage states', () => {
   it('shows loading in the clan frame while the storage and the clan load', () => {
-    answering({ 'clan.php?mod=loadStorage': () => new Promise(() => undefined) });
+    answering({ 'clan.php?mod=loadStorage': answerNever });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Clan Storage', level: 2 })).toBeVisible();
     expect(screen.getByText(STORAGE_LOADING_TEXT)).toBeVisible();

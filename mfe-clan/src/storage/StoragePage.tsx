@@ -6,14 +6,8 @@
  * the cap); and sending storage items to a member by name, with the items permission
  * ("You sent items to {name}.").
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ClanData,
-  type ItemCounts,
-  type ItemDefinition,
-  type LoadStorageAnswer,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ClanData, ItemCounts, ItemDefinition, LoadStorageAnswer } from '@idle/contracts';
 import {
   canExchange,
   CLAN_CONVERSION_ITEMS,
@@ -29,7 +23,7 @@ import {
   type ClanConversionItem,
   type ClanStorageItem,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, notify } from '@idle/state';
 import {
   Button,
   LoadError,
@@ -38,9 +32,20 @@ import {
   NumberInput,
   Section,
   TextInput,
+  Figure,
+  Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
+import {
+  convertItems,
+  donateItems,
+  sendItemsToMember,
+  useClanDetails,
+  useClanStorage,
+  type StorageItems,
+} from '../api';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './StoragePage.module.css';
 
@@ -56,12 +61,6 @@ export const EXCHANGE_NEEDS_LEVEL_TEXT = 'Exchanging opens once the clan is abov
 export const SEND_NEEDS_PERMISSION_TEXT = 'Sending clan items needs the items permission.';
 
 type Items = Readonly<Record<string, ItemDefinition>>;
-
-/** The storage figures a change answers with. */
-interface StorageNow {
-  storage: ItemCounts;
-  goldConverted: number;
-}
 
 function FormError({ error }: { error: string | null }) {
   if (error === null) return null;
@@ -110,9 +109,6 @@ interface DonateFormProps {
   /** Resolves true once donated. */
   onDonate: (donation: StorageItems) => Promise<boolean>;
 }
-
-/** What a donation or a send takes: storage items and amounts. */
-type StorageItems = { id: ClanStorageItem; amount: number }[];
 
 /** An amount box per storage item; blank boxes give nothing. */
 function DonateForm({ items, busy, onDonate }: DonateFormProps) {
@@ -171,13 +167,12 @@ function DonateForm({ items, busy, onDonate }: DonateFormProps) {
 
 interface ExchangeFormProps {
   answer: LoadStorageAnswer;
-  goldConverted: number;
   items: Items;
   busy: boolean;
   onConvert: (from: ClanConversionItem, to: ClanConversionItem, amount: number) => Promise<boolean>;
 }
 
-function ExchangeForm({ answer, goldConverted, items, busy, onConvert }: ExchangeFormProps) {
+function ExchangeForm({ answer, items, busy, onConvert }: ExchangeFormProps) {
   const [from, setFrom] = useState<ClanConversionItem>('metal');
   const [to, setTo] = useState<ClanConversionItem>('gold');
   const [amount, setAmount] = useState('');
@@ -196,16 +191,14 @@ function ExchangeForm({ answer, goldConverted, items, busy, onConvert }: Exchang
 
   return (
     <>
-      <dl className={styles.figures} aria-label="Conversion">
-        <dt>Rate</dt>
-        <dd>
+      <Figures label="Conversion" align="end">
+        <Figure label="Rate">
           1 resource = {formatNumber(clanConversionRateDisplay(answer.goldConversionRate))} gold
-        </dd>
-        <dt>Converted this month</dt>
-        <dd>
-          {formatNumber(goldConverted)} / {formatNumber(answer.conversionCap)} gold
-        </dd>
-      </dl>
+        </Figure>
+        <Figure label="Converted this month">
+          {formatNumber(answer.goldConverted)} / {formatNumber(answer.conversionCap)} gold
+        </Figure>
+      </Figures>
       <form
         aria-label="Exchange items"
         onSubmit={(event) => {
@@ -258,7 +251,7 @@ function SendForm({ storage, sendable, items, busy, onSend }: SendFormProps) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const item = picked !== null && sendable.includes(picked) ? picked : (sendable[0] ?? null);
-  if (item === null) return <p className={styles.muted}>The clan storage is empty.</p>;
+  if (item === null) return <Muted>The clan storage is empty.</Muted>;
 
   const send = async () => {
     const check = validateClanSend({
@@ -309,14 +302,6 @@ function SendForm({ storage, sendable, items, busy, onSend }: SendFormProps) {
 
 function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: ClanData }) {
   const items = useStore($gameData)?.itemData ?? {};
-  // Storage changed here over the loaded answer; a new answer starts afresh.
-  const [changed, setChanged] = useState<{ source: LoadStorageAnswer; now: StorageNow } | null>(
-    null,
-  );
-  const now: StorageNow =
-    changed?.source === answer
-      ? changed.now
-      : { storage: answer.storage, goldConverted: answer.goldConverted };
   const call = useServerCall();
   const busy = call.pending !== null;
   const itemsPermission = clan.permissions.items;
@@ -324,71 +309,48 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
   const sendable = CLAN_STORAGE_ITEMS.filter(
     (item) =>
       answer.sendableItems.some((sendableItem) => sendableItem.itemid === item) &&
-      (now.storage[item] ?? 0) > 0,
+      (answer.storage[item] ?? 0) > 0,
   );
 
   const donate = (donation: StorageItems) =>
     call.run(
       'donate',
-      () => api.call(ENDPOINTS.clan.donateItems, { items: donation }),
-      (result) => {
-        applyItemChanges([], result.itemsToRemove);
-        setChanged({ source: answer, now: { ...now, storage: result.storage } });
-        notify('success', ITEMS_DONATED_TEXT);
-      },
+      () => donateItems(donation),
+      () => notify('success', ITEMS_DONATED_TEXT),
     );
 
   const convert = (from: ClanConversionItem, to: ClanConversionItem, amount: number) =>
     call.run(
       'convert',
-      () => api.call(ENDPOINTS.clan.convertItems, { from, to, amount }),
-      (result) => {
-        setChanged({ source: answer, now: result });
-        notify('success', ITEMS_CONVERTED_TEXT);
-      },
+      () => convertItems(from, to, amount),
+      () => notify('success', ITEMS_CONVERTED_TEXT),
     );
 
   const send = (username: string, item: ClanStorageItem, amount: number) =>
     call.run(
       'send',
-      () =>
-        api.call(ENDPOINTS.clan.sendItemsToMember, {
-          username,
-          items: [{ id: item, amount }],
-        }),
-      (result) => {
-        setChanged({ source: answer, now: result });
-        notify('success', itemsSentText(username));
-      },
+      () => sendItemsToMember(username, item, amount),
+      () => notify('success', itemsSentText(username)),
     );
 
   let exchange: ReactNode;
-  if (!itemsPermission) exchange = <p className={styles.muted}>{EXCHANGE_NEEDS_PERMISSION_TEXT}</p>;
+  if (!itemsPermission) exchange = <Muted>{EXCHANGE_NEEDS_PERMISSION_TEXT}</Muted>;
   else if (!canExchange(answer.level, itemsPermission)) {
-    exchange = <p className={styles.muted}>{EXCHANGE_NEEDS_LEVEL_TEXT}</p>;
+    exchange = <Muted>{EXCHANGE_NEEDS_LEVEL_TEXT}</Muted>;
   } else {
-    exchange = (
-      <ExchangeForm
-        answer={answer}
-        goldConverted={now.goldConverted}
-        items={items}
-        busy={busy}
-        onConvert={convert}
-      />
-    );
+    exchange = <ExchangeForm answer={answer} items={items} busy={busy} onConvert={convert} />;
   }
 
   return (
     <div className={styles.sections}>
       <Section variant="plain" titleId="clan-storage-title" title="Storage">
-        <dl className={styles.figures} aria-label="Clan storage">
+        <Figures label="Clan storage" align="end">
           {CLAN_STORAGE_ITEMS.map((item) => (
-            <div key={item} className={styles.entry}>
-              <dt>{itemNameText(item, items)}</dt>
-              <dd>{formatNumber(now.storage[item] ?? 0)}</dd>
-            </div>
+            <Figure key={item} label={itemNameText(item, items)}>
+              {formatNumber(answer.storage[item] ?? 0)}
+            </Figure>
           ))}
-        </dl>
+        </Figures>
       </Section>
       <Section variant="plain" titleId="clan-donate-title" title="Donate">
         <DonateForm items={items} busy={busy} onDonate={donate} />
@@ -399,14 +361,14 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
       <Section variant="plain" titleId="clan-send-title" title="Send to a member">
         {itemsPermission ? (
           <SendForm
-            storage={now.storage}
+            storage={answer.storage}
             sendable={sendable}
             items={items}
             busy={busy}
             onSend={send}
           />
         ) : (
-          <p className={styles.muted}>{SEND_NEEDS_PERMISSION_TEXT}</p>
+          <Muted>{SEND_NEEDS_PERMISSION_TEXT}</Muted>
         )}
       </Section>
     </div>
@@ -433,20 +395,17 @@ export function StorageView({ storage, clan, onRetry }: StorageViewProps) {
 }
 
 export function StoragePage() {
-  const storage = useServerData(() => api.call(ENDPOINTS.clan.loadStorage));
-  const details = useServerData(() => api.call(ENDPOINTS.clan.loadDetails));
-  const clan: LoadState<ClanData> =
-    details.state.status === 'ready'
-      ? { status: 'ready', data: details.state.data.clanData }
-      : details.state;
+  const storage = useClanStorage();
+  // The frame asks the same: one request.
+  const clan = useClanDetails();
   return (
-    <ClanPage title="Clan Storage" clan={clan}>
+    <ClanPage title="Clan Storage">
       <StorageView
         storage={storage.state}
-        clan={clan}
+        clan={clan.state}
         onRetry={() => {
           if (storage.state.status === 'error') storage.reload();
-          if (details.state.status === 'error') details.reload();
+          if (clan.state.status === 'error') clan.reload();
         }}
       />
     </ClanPage>
