@@ -32,10 +32,7 @@ export function App() {
     setSession({ status: 'checking' });
     try {
       const requestedAt = Date.now();
-      applyInitialData(
-        await loadInitialData(),
-        requestedAt,
-      );
+      applyInitialData(await loadInitialData(), requestedAt);
       setSession({ status: 'in' });
     } catch (error) {
       setSession(

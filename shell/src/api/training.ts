@@ -8,7 +8,9 @@ import { $active } from '@idle/state';
  * answers true; resolves whether it did (a refusal was already shown).
  */
 export async function changeActiveAttribute(id: number): Promise<boolean> {
-  const changed = await api.call(ENDPOINTS.training.changeActiveAttribute, { id }).catch(() => false);
+  const changed = await api
+    .call(ENDPOINTS.training.changeActiveAttribute, { id })
+    .catch(() => false);
   const active = $active.get();
   if (changed && active) $active.set({ ...active, attribute: id });
   return Boolean(changed);

@@ -6,7 +6,13 @@
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { Button } from '@idle/ui';
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { logOut } from '../api';
 import styles from './Menu.module.css';

@@ -1,9 +1,5 @@
 /** Log in or create an account. */
-import {
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '@idle/contracts';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { Button, TextInput } from '@idle/ui';
 import { type SyntheticEvent, useState } from 'react';

@@ -5,13 +5,7 @@
 import { useServerCall } from '@idle/api-client';
 import type { ItemDefinition } from '@idle/contracts';
 import { NO_EQUIPPED_RUNES_TEXT, NO_UNEQUIPPED_RUNES_TEXT, formatNumber } from '@idle/game-rules';
-import {
-  $gameData,
-  $items,
-  $runes,
-  $upgradeableItems,
-  type Rune,
-} from '@idle/state';
+import { $gameData, $items, $runes, $upgradeableItems, type Rune } from '@idle/state';
 import { Button, EmptyState, ItemName, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
@@ -23,7 +17,6 @@ import styles from './HomePage.module.css';
 export const RUNE_BELT_ID = 'rune_belt';
 export const RUNE_BELT_FULL_TEXT = 'Your rune belt is full. Unequip a rune or upgrade the belt.';
 export const RUNE_BELT_NO_SLOTS_TEXT = 'Your rune belt has no rune slots yet. Upgrade it below.';
-
 
 /** What a rune adds while on the belt: "+8 Attack, +12 Defence". */
 function RuneStats({ item }: { item: ItemDefinition | undefined }) {

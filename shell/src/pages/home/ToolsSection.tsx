@@ -49,12 +49,7 @@ export function ToolsSection({ tools }: { tools: Tools }) {
     needed: toolComponentsForUpgrade(tools[id]),
   }));
 
-  const upgrade = (id: ToolId) =>
-    void call.run(
-      id,
-      () => upgradeTool(id),
-      notifyUpgraded,
-    );
+  const upgrade = (id: ToolId) => void call.run(id, () => upgradeTool(id), notifyUpgraded);
 
   return (
     <section className={styles.section} aria-labelledby="home-tools">

@@ -51,11 +51,7 @@ export function UpgradesSection() {
   }));
 
   const upgrade = (row: Row) =>
-    void call.run(
-      row.id,
-      () => upgradeUpgradeableItem(row.id, row.level),
-      notifyUpgraded,
-    );
+    void call.run(row.id, () => upgradeUpgradeableItem(row.id, row.level), notifyUpgraded);
 
   return (
     <section className={styles.section} aria-labelledby="home-upgrades">

@@ -30,13 +30,7 @@ import {
   slotStatLabel,
   upgradeTypeComponentCost,
 } from '@idle/game-rules';
-import {
-  $equipment,
-  $gameData,
-  $items,
-  notify,
-  type GameData,
-} from '@idle/state';
+import { $equipment, $gameData, $items, notify, type GameData } from '@idle/state';
 import { Amount, Button, ItemName, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
@@ -201,17 +195,9 @@ export function EquipmentPanel({ initialExpanded = null }: EquipmentPanelProps) 
   if (!data) return <LoadingState />;
 
   const upgradeLevel = (slot: EquipmentSlot) =>
-    void call.run(
-      `level:${slot}`,
-      () => upgradeEquipmentLevel(slot),
-      notifyUpgraded,
-    );
+    void call.run(`level:${slot}`, () => upgradeEquipmentLevel(slot), notifyUpgraded);
   const upgradeType = (slot: EquipmentSlot) =>
-    void call.run(
-      `type:${slot}`,
-      () => upgradeEquipmentType(slot),
-      notifyUpgraded,
-    );
+    void call.run(`type:${slot}`, () => upgradeEquipmentType(slot), notifyUpgraded);
 
   return (
     <>

@@ -36,9 +36,7 @@ export function LabyrinthChestPanel() {
           size="sm"
           variant="primary"
           disabled={opening}
-          onClick={() =>
-            void call.run('open', openLabyrinthChest, () => undefined)
-          }
+          onClick={() => void call.run('open', openLabyrinthChest, () => undefined)}
         >
           Open
         </Button>
