@@ -13,7 +13,7 @@ export async function changeActiveAttribute(id: number): Promise<boolean> {
     .catch(() => false);
   const active = $active.get();
   if (changed && active) $active.set({ ...active, attribute: id });
-  return Boolean(changed);
+  return changed;
 }
 
 /** As changeActiveAttribute, for the mastery. */
@@ -21,5 +21,5 @@ export async function changeActiveMastery(id: number): Promise<boolean> {
   const changed = await api.call(ENDPOINTS.training.changeActiveMastery, { id }).catch(() => false);
   const active = $active.get();
   if (changed && active) $active.set({ ...active, mastery: id });
-  return Boolean(changed);
+  return changed;
 }
