@@ -95,40 +95,6 @@ const serverFileSelectors = [
     message: 'Call the server through api.call(ENDPOINTS...) from @idle/contracts.',
   },
 ];
-/** The apps whose screens read through their src/api/ hooks; every app once issue 26 is done. */
-const APPS_READING_THROUGH_HOOKS = [
-  'mfe-battle',
-  'mfe-clan',
-  'mfe-gathering-crafting',
-  'mfe-land-labyrinth',
-];
-
-const hookRules =
-  APPS_READING_THROUGH_HOOKS.length === 0
-    ? []
-    : [
-        {
-          // A screen reads through its app's `src/api/` hooks on the shared query cache and changes
-          // through its functions (issue 26), never by calling the server itself.
-          files: APPS_READING_THROUGH_HOOKS.map((app) => `${app}/src/**/*.{ts,tsx}`),
-          ignores: [...NOT_APP_CODE, '*/src/api/**'],
-          rules: {
-            'no-restricted-syntax': [
-              'error',
-              ...serverFileSelectors,
-              {
-                selector: "CallExpression[callee.object.name='api'][callee.property.name='call']",
-                message: "Call the server from this app's src/api/ (a query hook or a change).",
-              },
-              {
-                selector: "CallExpression[callee.name='useServerData']",
-                message:
-                  "Read server data through this app's src/api/ hooks (useQuery on the shared cache).",
-              },
-            ],
-          },
-        },
-      ];
 
 export default tseslint.config(
   {
@@ -192,13 +158,27 @@ export default tseslint.config(
     },
   },
   {
-    // Requests are declared once, in the endpoint table of @idle/contracts: app code calls
-    // `api.call(ENDPOINTS...)` and never names a server file itself (tests and fakes may).
+    // Requests are declared once, in the endpoint table of @idle/contracts, and made from each
+    // app's `src/api/` (issue 26): a screen reads through its app's hooks on the shared query cache
+    // and changes through its functions; it never calls the server or names a server file itself.
     files: APP_SOURCES,
-    ignores: NOT_APP_CODE,
-    rules: { 'no-restricted-syntax': ['error', ...serverFileSelectors] },
+    ignores: [...NOT_APP_CODE, '*/src/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...serverFileSelectors,
+        {
+          selector: "CallExpression[callee.object.name='api'][callee.property.name='call']",
+          message: "Call the server from this app's src/api/ (a query hook or a change).",
+        },
+        {
+          selector: "CallExpression[callee.name='useServerData']",
+          message:
+            "Read server data through this app's src/api/ hooks (useQuery on the shared cache).",
+        },
+      ],
+    },
   },
-  ...hookRules,
   {
     // Every number a player reads is formatted like the screen (issue 24): the game's code, not
     // its tests, tools or logs.

@@ -2,8 +2,7 @@
  * The page: checks the session by loading the initial data, then shows the game or the login
  * page. A logout (fatalError, socket or the menu) returns to the login page with its message.
  */
-import { api, LogoutError } from '@idle/api-client';
-import { ENDPOINTS } from '@idle/contracts';
+import { LogoutError } from '@idle/api-client';
 import { bus } from '@idle/events';
 import {
   $notifications,
@@ -15,6 +14,7 @@ import {
 import { LoadError, LoadingState, Markup, Notifications } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { loadInitialData } from './api';
 import { LoginPage, type LoginNotice } from './pages/LoginPage';
 
 const Game = lazy(() => import('./Game'));
@@ -32,10 +32,7 @@ export function App() {
     setSession({ status: 'checking' });
     try {
       const requestedAt = Date.now();
-      applyInitialData(
-        await api.call(ENDPOINTS.initialData.load, {}, { silent: true }),
-        requestedAt,
-      );
+      applyInitialData(await loadInitialData(), requestedAt);
       setSession({ status: 'in' });
     } catch (error) {
       setSession(

@@ -9,14 +9,14 @@
  * first load. Navigation from outside React (the action loop, the bus) goes through the
  * navigate function RouterBridge hands out.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, ROUTES, type RouteEntry } from '@idle/contracts';
+import { ROUTES, type RouteEntry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $chatAccess, $player } from '@idle/state';
 import { LoadError, LoadingState } from '@idle/ui';
 import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { fetchCurrentAction, ping } from './api';
 import { createActionLoop } from './action-loop/controller';
 import { runLoopInOneTab } from './action-loop/one-tab';
 import { startAlertWatcher } from './alerts/watcher';
@@ -158,7 +158,7 @@ export default function Game() {
     const oneTab = runLoopInOneTab({
       loop,
       name: `idle-rpg:action-loop:${String($player.get()?.userid ?? 0)}`,
-      fetchCurrent: () => api.call(ENDPOINTS.actions.current, {}, { silent: true }),
+      fetchCurrent: fetchCurrentAction,
       landedOnHome: initialPath() === '/',
     });
     const start = (request: {
@@ -184,10 +184,7 @@ export default function Game() {
     bus.on('stopAction', stop);
     bus.on('captchaSolved', resume);
     bus.on('logout', halt);
-    const ping = window.setInterval(
-      () => void api.call(ENDPOINTS.misc.ping, {}, { silent: true }).catch(() => undefined),
-      TIMINGS.PING_INTERVAL,
-    );
+    const pinging = window.setInterval(() => void ping(), TIMINGS.PING_INTERVAL);
     const access = $chatAccess.get();
     const stopLive = access
       ? startLiveSession({
@@ -205,7 +202,7 @@ export default function Game() {
       bus.off('stopAction', stop);
       bus.off('captchaSolved', resume);
       bus.off('logout', halt);
-      window.clearInterval(ping);
+      window.clearInterval(pinging);
       stopLive?.();
       stopChatLinks();
       stopAlerts();

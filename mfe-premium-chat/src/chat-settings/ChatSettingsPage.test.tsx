@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../testing/answer-never';
 import { $chatHistorySize, $chatSize } from '../chat/device-settings';
 import { NO_SUCH_PLAYER_TEXT, resetChatDeviceSettings } from '../chat/fixtures';
 import {
@@ -86,7 +87,7 @@ afterEach(() => {
 
 describe('ChatSettingsPage states', () => {
   it('shows loading while the settings load, having asked for them, with the device sizes', () => {
-    answering({ 'preferences.php?mod=getChatSettings': () => new Promise(() => undefined) });
+    answering({ 'preferences.php?mod=getChatSettings': answerNever });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Chat Settings', level: 2 })).toBeVisible();
     expect(screen.getByText(CHAT_SETTINGS_LOADING_TEXT)).toBeVisible();

@@ -2,13 +2,8 @@
  * /chat_settings (spec 002 §2, §3, §5, §8): the ignore list and the profanity filter, kept by the
  * server, and the chat window and history sizes, kept on this device (the dock follows them live).
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  type ChatSettingsAnswer,
-  ENDPOINTS,
-  type IgnoredEntry,
-  USERNAME_MAX_LENGTH,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import { type ChatSettingsAnswer, type IgnoredEntry, USERNAME_MAX_LENGTH } from '@idle/contracts';
 import {
   CHAT_HISTORY_INPUT_MAX_LENGTH,
   CHAT_SIZE_MAX,
@@ -20,6 +15,7 @@ import { Button, EmptyState, LoadError, LoadingState, TextInput } from '@idle/ui
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ignorePlayer, setProfanityFilter, unignorePlayer, useChatSettings } from '../api';
 import { $chatHistorySize, $chatSize, changeChatSize } from '../chat/device-settings';
 import styles from './ChatSettingsPage.module.css';
 
@@ -63,33 +59,17 @@ export function ChatSettingsView({ state, onRetry }: ChatSettingsViewProps) {
   );
 }
 
-/** What the server keeps; changes made on this visit are laid over the loaded answer. */
+/** What the server keeps (the changes write their answers into the kept settings). */
 function ServerSettings({ answer }: { answer: ChatSettingsAnswer }) {
-  const [changed, setChanged] = useState<{
-    source: ChatSettingsAnswer;
-    current: ChatSettingsAnswer;
-  }>({ source: answer, current: answer });
-  const current = changed.source === answer ? changed.current : answer;
-  const update = (next: Partial<ChatSettingsAnswer>) =>
-    setChanged({ source: answer, current: { ...current, ...next } });
   return (
     <>
-      <IgnoreSection ignored={current.ignored} onIgnored={(ignored) => update({ ignored })} />
-      <ProfanitySection
-        enabled={current.profanityFilter}
-        onEnabled={(profanityFilter) => update({ profanityFilter })}
-      />
+      <IgnoreSection ignored={answer.ignored} />
+      <ProfanitySection enabled={answer.profanityFilter} />
     </>
   );
 }
 
-function IgnoreSection({
-  ignored,
-  onIgnored,
-}: {
-  ignored: readonly IgnoredEntry[];
-  onIgnored: (ignored: IgnoredEntry[]) => void;
-}) {
+function IgnoreSection({ ignored }: { ignored: readonly IgnoredEntry[] }) {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
   const call = useServerCall();
@@ -103,9 +83,8 @@ function IgnoreSection({
     setError(null);
     void call.run(
       'add',
-      () => api.call(ENDPOINTS.chat.addIgnore, { username: name }),
+      () => ignorePlayer(name),
       (entry) => {
-        onIgnored([...ignored.filter((known) => known.userid !== entry.userid), entry]);
         setUsername('');
         notify('success', ignoredText(entry.username));
       },
@@ -115,9 +94,8 @@ function IgnoreSection({
   const remove = (entry: IgnoredEntry) =>
     void call.run(
       `remove-${entry.userid}`,
-      () => api.call(ENDPOINTS.chat.removeIgnore, { id: entry.userid }),
+      () => unignorePlayer(entry),
       () => {
-        onIgnored(ignored.filter((known) => known.userid !== entry.userid));
         notify('success', unignoredText(entry.username));
       },
     );
@@ -170,19 +148,13 @@ function IgnoreSection({
   );
 }
 
-function ProfanitySection({
-  enabled,
-  onEnabled,
-}: {
-  enabled: boolean;
-  onEnabled: (enabled: boolean) => void;
-}) {
+function ProfanitySection({ enabled }: { enabled: boolean }) {
   const call = useServerCall();
   const change = (next: boolean) =>
     void call.run(
       'filter',
-      () => api.call(ENDPOINTS.chat.setProfanityFilter, { enabled: next ? '1' : '0' }),
-      (answer) => onEnabled(answer.profanityFilter),
+      () => setProfanityFilter(next),
+      () => undefined,
     );
   return (
     <section aria-labelledby="chat-settings-profanity" className={styles.section}>
@@ -277,6 +249,6 @@ function HistorySizeSection() {
 }
 
 export function ChatSettingsPage() {
-  const settings = useServerData(() => api.call(ENDPOINTS.chat.getChatSettings));
+  const settings = useChatSettings();
   return <ChatSettingsView state={settings.state} onRetry={settings.reload} />;
 }

@@ -3,8 +3,8 @@
  * a tab per channel with its newest lines, and the message box. The shell owns the socket: the
  * dock reads the lines from @idle/state and asks the shell to write with the bus's `chatSend`.
  */
-import { api, failureText } from '@idle/api-client';
-import { type ChatAuthor, type ChatLine, ENDPOINTS } from '@idle/contracts';
+import { failureText } from '@idle/api-client';
+import type { ChatAuthor, ChatLine } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   accountStatusLabel,
@@ -17,6 +17,7 @@ import { Button, Markup, Tabs, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { findUserid } from '../api';
 import { $chatHistorySize, $chatSize, CHAT_SIZE_STEP_PX } from './device-settings';
 import {
   authorTitle,
@@ -222,8 +223,7 @@ export function ChatDock() {
     }
     if (parsed.kind === 'view') {
       setLookingUp(true);
-      api
-        .call(ENDPOINTS.players.getUserid, { username: parsed.username })
+      findUserid(parsed.username)
         .then(
           (userid) => {
             setText('');

@@ -5,14 +5,13 @@
  * asks to be clicked again to confirm; the server's answer replaces the boosts (`$boosts`, which
  * the Effects panel shows too) and takes the credits off.
  */
-import { api, useServerCall } from '@idle/api-client';
+import { useServerCall } from '@idle/api-client';
 import {
   type ActiveBoost,
   BOOST_DURATIONS_HOURS,
   BOOST_KINDS,
   type BoostDurationHours,
   type BoostKind,
-  ENDPOINTS,
 } from '@idle/contracts';
 import {
   BOOST_PERCENT,
@@ -22,10 +21,11 @@ import {
   formatCount,
   formatNumber,
 } from '@idle/game-rules';
-import { $boosts, $items, applyItemChanges, notify, serverNow, setBoosts } from '@idle/state';
+import { $boosts, $items, notify, serverNow } from '@idle/state';
 import { Button } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { buyBoost } from '../api';
 import styles from './PremiumPage.module.css';
 
 /** How each length reads on its button. */
@@ -85,10 +85,8 @@ export function BoostsTab() {
     setConfirming(null);
     void call.run(
       `${kind}:${hours}`,
-      () => api.call(ENDPOINTS.premium.buyBoost, { kind, hours: `${hours}` }),
-      (bought) => {
-        applyItemChanges([], bought.itemsToRemove);
-        setBoosts(bought.boosts);
+      () => buyBoost(kind, hours),
+      () => {
         notify('success', boostBoughtText(kind, hours));
       },
     );

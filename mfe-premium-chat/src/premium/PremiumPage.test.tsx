@@ -7,6 +7,7 @@ import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixt
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { answerNever } from '../testing/answer-never';
 import {
   premiumApiAnswers,
   premiumInitialData,
@@ -77,7 +78,7 @@ afterEach(() => {
 
 describe('PremiumPage states', () => {
   it('shows loading while the store loads, having asked for it', () => {
-    answering({ 'misc.php?mod=loadPremium': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=loadPremium': answerNever });
     render(<PremiumPage />);
     expect(screen.getByRole('heading', { name: 'Premium Store', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PREMIUM_LOADING_TEXT);

@@ -3,8 +3,8 @@
  * Credits are bought through the server's hosted checkout; the player's honor tokens turn into
  * honor, which sets the nobility rank; Autos raise the maximum Autos for credits.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type LoadPremiumAnswer, type Nobility } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { LoadPremiumAnswer, Nobility } from '@idle/contracts';
 import {
   AUTOS_AMOUNT_INPUT_MAX_LENGTH,
   autosPurchaseCost,
@@ -15,10 +15,17 @@ import {
   PREMIUM_CREDITS_DEFAULT,
   validatePremiumCreditAmount,
 } from '@idle/game-rules';
-import { $items, $player, applyItemChanges, notify, setBoosts } from '@idle/state';
+import { $items, notify } from '@idle/state';
 import { Button, LoadError, LoadingState, Tabs, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import {
+  createCheckout,
+  finalizeCheckout,
+  purchaseAutos,
+  spendHonorTokens,
+  usePremium,
+} from '../api';
 import { BoostsTab } from './BoostsTab';
 import styles from './PremiumPage.module.css';
 
@@ -55,9 +62,8 @@ export const checkoutNavigation = {
  * Resolves whether it was paid; a refusal is notified by the request layer and changes nothing.
  */
 export async function finalizeFromSession(sessionId: string): Promise<boolean> {
-  const answer = await api.call(ENDPOINTS.premium.finalizeCheckout, { sessionId });
+  const answer = await finalizeCheckout(sessionId);
   if (answer.status !== 'paid') return false;
-  $items.set({ ...$items.get(), credits: answer.credits });
   if (answer.credited > 0) notify('success', creditsReceivedText(answer.credited));
   return true;
 }
@@ -96,15 +102,6 @@ export function PremiumView({ state, onRetry }: PremiumViewProps) {
 }
 
 function PremiumContent({ answer }: { answer: LoadPremiumAnswer }) {
-  // What this visit changed over the loaded answer; a new answer starts afresh.
-  const [changed, setChanged] = useState<{
-    source: LoadPremiumAnswer;
-    nobility?: Nobility;
-    autosOwned?: number;
-  }>({ source: answer });
-  const current = changed.source === answer ? changed : { source: answer };
-  const nobility = current.nobility ?? answer.nobility;
-  const autosOwned = current.autosOwned ?? answer.autosOwned;
   return (
     <Tabs
       label="Premium"
@@ -115,10 +112,7 @@ function PremiumContent({ answer }: { answer: LoadPremiumAnswer }) {
           content: (
             <div className={styles.sections}>
               <CreditsSection />
-              <HonorSection
-                nobility={nobility}
-                onNobility={(next) => setChanged({ ...current, nobility: next })}
-              />
+              <HonorSection nobility={answer.nobility} />
             </div>
           ),
         },
@@ -126,12 +120,7 @@ function PremiumContent({ answer }: { answer: LoadPremiumAnswer }) {
         {
           id: 'autos',
           label: 'Autos',
-          content: (
-            <AutosSection
-              autosOwned={autosOwned}
-              onAutosOwned={(next) => setChanged({ ...current, autosOwned: next })}
-            />
-          ),
+          content: <AutosSection autosOwned={answer.autosOwned} />,
         },
       ]}
     />
@@ -153,7 +142,7 @@ function CreditsSection() {
     setError(null);
     void call.run(
       'checkout',
-      () => api.call(ENDPOINTS.premium.createCheckout, { amount }),
+      () => createCheckout(amount),
       (checkout) => {
         checkoutNavigation.go(checkout.checkoutUrl);
       },
@@ -182,13 +171,7 @@ function CreditsSection() {
   );
 }
 
-function HonorSection({
-  nobility,
-  onNobility,
-}: {
-  nobility: Nobility;
-  onNobility: (nobility: Nobility) => void;
-}) {
+function HonorSection({ nobility }: { nobility: Nobility }) {
   const honorTokens = useStore($items).honor_tokens ?? 0;
   const call = useServerCall();
   // The call asks for points of honor, ten tokens each; a remainder of tokens stays.
@@ -197,10 +180,8 @@ function HonorSection({
   const use = () =>
     void call.run(
       'honor',
-      () => api.call(ENDPOINTS.premium.useHonorTokens, { honor }),
-      (used) => {
-        applyItemChanges([], used.itemsToRemove);
-        onNobility(used.nobility);
+      () => spendHonorTokens(honor),
+      () => {
         notify('success', HONOR_TOKENS_USED_TEXT);
       },
     );
@@ -234,13 +215,7 @@ function HonorSection({
   );
 }
 
-function AutosSection({
-  autosOwned,
-  onAutosOwned,
-}: {
-  autosOwned: number;
-  onAutosOwned: (autosOwned: number) => void;
-}) {
+function AutosSection({ autosOwned }: { autosOwned: number }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const call = useServerCall();
@@ -255,12 +230,8 @@ function AutosSection({
     setError(null);
     void call.run(
       'autos',
-      () => api.call(ENDPOINTS.premium.purchaseAutos, { autos: parsed.value }),
-      (bought) => {
-        applyItemChanges([], bought.itemsToRemove);
-        const player = $player.get();
-        if (player !== null) $player.set({ ...player, maxAutos: bought.maxAutos });
-        onAutosOwned(bought.autosOwned);
+      () => purchaseAutos(parsed.value),
+      () => {
         setAmount('');
         notify('success', AUTOS_PURCHASED_TEXT);
       },
@@ -297,12 +268,7 @@ function AutosSection({
 }
 
 export function PremiumPage() {
-  const premium = useServerData(async () => {
-    const answer = await api.call(ENDPOINTS.premium.loadPremium);
-    // The freshest list of boosts: the Effects panel shows it too.
-    setBoosts(answer.boosts);
-    return answer;
-  });
+  const premium = usePremium();
   useEffect(() => {
     const sessionId = checkoutSessionInUrl();
     if (sessionId === null) return;

@@ -1,6 +1,4 @@
 /** The page's action loop, bound to the shared stores, the request layer and the bus. */
-import { api } from '@idle/api-client';
-import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import {
   $action,
@@ -15,6 +13,7 @@ import {
   notify,
   updateAction,
 } from '@idle/state';
+import { fetchAutos, stopActionOnServer, tickAction } from '../api';
 import { ActionLoop, type LoopStatus, type StartRequest } from './loop';
 import { createLoopTimers, startTimerWorker } from './worker-timers';
 
@@ -28,9 +27,9 @@ function setAutos(autos: number): void {
 export function createActionLoop(navigate: (route: string) => void): ActionLoop {
   const timers = createLoopTimers(startTimerWorker());
   return new ActionLoop({
-    refreshAutos: () => api.call(ENDPOINTS.actions.refresh, {}, { silent: true }),
-    tick: (action, body) => api.call(ENDPOINTS.actions[action], body, { silent: true }),
-    stopOnServer: () => api.call(ENDPOINTS.actions.stopAction),
+    refreshAutos: fetchAutos,
+    tick: tickAction,
+    stopOnServer: stopActionOnServer,
     applyTick: (action, answer) => {
       applyTick(action, answer);
       bus.emit('tick', { action, answer });

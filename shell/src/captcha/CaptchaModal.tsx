@@ -4,10 +4,10 @@
  * the Autos and closes the modal, anything else resets the widget.
  */
 import { api } from '@idle/api-client';
-import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $captchaRequired, $player } from '@idle/state';
 import { LoadingState, Modal } from '@idle/ui';
+import { fetchAutos, solveCaptcha } from '../api';
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useRef, useState } from 'react';
 
@@ -16,9 +16,7 @@ import { createElement, useEffect, useRef, useState } from 'react';
  * server's refresh answer, so a maximum raised since start-up (land, clan totem) counts.
  */
 async function refreshAfterCaptcha(): Promise<void> {
-  const answer = await api
-    .call(ENDPOINTS.actions.refresh, {}, { silent: true })
-    .catch(() => '-' as const);
+  const answer = await fetchAutos().catch(() => '-' as const);
   if (answer === '-') {
     $captchaRequired.set(false);
   } else {
@@ -52,7 +50,7 @@ export function CaptchaModal() {
     const onVerified = (event: Event) => {
       const payload = (event as CustomEvent<{ payload?: string }>).detail.payload;
       if (!payload) return;
-      void api.call(ENDPOINTS.misc.captcha, { r: payload }).then(
+      void solveCaptcha(payload).then(
         // The server answers "success" or refuses with an error (the widget is reset then).
         () => refreshAfterCaptcha(),
         () => element.reset?.(),

@@ -3,13 +3,18 @@
  * returns the focus to the Menu button. While it is open, Down and Up (Home, End) move the focus
  * through its entries, from the Menu button too.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { Button } from '@idle/ui';
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
+import { logOut } from '../api';
 import styles from './Menu.module.css';
 
 const ENTRIES = [
@@ -85,7 +90,7 @@ export function Menu() {
 
   const logout = async () => {
     setOpen(false);
-    await api.call(ENDPOINTS.misc.logout).catch(() => undefined);
+    await logOut();
     bus.emit('logout', { reason: 'user' });
   };
 

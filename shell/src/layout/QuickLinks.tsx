@@ -3,8 +3,7 @@
  * Beginner's Guide for players aged 7 days or less. An action whose area is not deployed yet
  * is shown disabled, saying so.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type ActionType } from '@idle/contracts';
+import type { ActionType } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { showsBeginnerGuide } from '@idle/game-rules';
 import { $active, $player } from '@idle/state';
@@ -12,6 +11,7 @@ import { Button } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { enterBattleArea } from '../api';
 import { remoteRegistry } from '../federation/registry';
 import styles from './QuickLinks.module.css';
 
@@ -43,7 +43,7 @@ export function QuickLinks() {
   const battle = async () => {
     const mob = active?.mob;
     if (!mob) return;
-    await api.call(ENDPOINTS.battle.enterArea, { area: mob.area, mob: mob.id });
+    await enterBattleArea(mob);
     bus.emit('startAction', { action: 'battling' });
   };
 

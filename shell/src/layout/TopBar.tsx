@@ -3,15 +3,14 @@
  * Autos) with the Autos count and the seconds to the next tick, the Premium Store link, the
  * players-online count, the alerts bell and the menu.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, TIMINGS, timerBarColour } from '@idle/game-rules';
-import { $action, $captchaRequired, $items, $player } from '@idle/state';
+import { $action, $items, $player } from '@idle/state';
 import { ActionTimerBar, Amount } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { refreshAutos } from '../api';
 import { AlertsBell } from '../alerts/AlertsBell';
 import { Menu } from './Menu';
 import { PlayersOnline } from './PlayersOnline';
@@ -68,13 +67,6 @@ export function TopBar() {
 
   const autos = player?.autos ?? 0;
   const colour = timerBarColour(autos);
-  const refresh = async () => {
-    const answer = await api.call(ENDPOINTS.actions.refresh).catch(() => '-' as const);
-    if (answer === '-') return;
-    const current = $player.get();
-    if (current) $player.set({ ...current, autos: answer.autos });
-    $captchaRequired.set(answer.captcha === true);
-  };
 
   return (
     // Compact mode (shell.css) hides what is marked decoration and stills the bar's animations.
@@ -95,7 +87,7 @@ export function TopBar() {
         className={styles.timer}
         data-colour={colour}
         aria-label={`Autos: ${formatNumber(autos)}. Refresh Autos`}
-        onClick={() => void refresh()}
+        onClick={() => void refreshAutos()}
       >
         <ActionTimerBar
           duration={timer.delay}

@@ -1,14 +1,9 @@
 /** Log in or create an account. */
-import { api } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '@idle/contracts';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { Button, TextInput } from '@idle/ui';
 import { type SyntheticEvent, useState } from 'react';
+import { logIn, register } from '../api';
 import styles from './LoginPage.module.css';
 
 export type LoginNotice = 'expired' | 'loggedOut' | null;
@@ -35,8 +30,8 @@ export function LoginPage({ notice, onLoggedIn }: { notice: LoginNotice; onLogge
     setBusy(true);
     try {
       // A refusal is shown as an error notification by the request layer.
-      if (mode === 'login') await api.call(ENDPOINTS.account.login, { username, password });
-      else await api.call(ENDPOINTS.account.register, { username, password, ref: REFERRER });
+      if (mode === 'login') await logIn(username, password);
+      else await register(username, password, REFERRER);
       onLoggedIn();
     } catch {
       setBusy(false);

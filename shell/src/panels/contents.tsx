@@ -1,5 +1,4 @@
 /** What each of the 13 panels shows. */
-import { api } from '@idle/api-client';
 import {
   ATTRIBUTES,
   battleMasteryPercents,
@@ -10,12 +9,13 @@ import {
   statPercent,
   toggleSelection,
 } from '@idle/game-rules';
-import { ENDPOINTS, type ActionType, type Player, type SkillId } from '@idle/contracts';
+import { type ActionType, type Player, type SkillId } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $action, $active, $clanAttributeTotems, $masteries, $player, $skills } from '@idle/state';
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ComponentType } from 'react';
+import { changeActiveAttribute, changeActiveMastery } from '../api';
 import { $loopElsewhere, LOOP_ELSEWHERE_TEXT } from '../action-loop/one-tab';
 import { ActionBonusPanel } from './action-bonus/ActionBonusPanel';
 import { BonusTimePanel } from './bonus-time/BonusTimePanel';
@@ -96,11 +96,7 @@ function AttributesPanel() {
   const totems = useStore($clanAttributeTotems);
   if (!player || !active) return null;
   const choose = async (id: number) => {
-    const next = toggleSelection(active.attribute, id);
-    // The local change applies only when the server answers true.
-    if (await api.call(ENDPOINTS.training.changeActiveAttribute, { id: next }).catch(() => false)) {
-      $active.set({ ...active, attribute: next });
-    }
+    await changeActiveAttribute(toggleSelection(active.attribute, id));
   };
   return (
     <>
@@ -146,10 +142,7 @@ function MasteriesPanel() {
   const active = useStore($active);
   if (!active) return null;
   const choose = async (id: number) => {
-    const next = toggleSelection(active.mastery, id);
-    if (await api.call(ENDPOINTS.training.changeActiveMastery, { id: next }).catch(() => false)) {
-      $active.set({ ...active, mastery: next });
-    }
+    await changeActiveMastery(toggleSelection(active.mastery, id));
   };
   const entries = Object.entries(masteries);
   if (entries.length === 0) return <EmptyState message="No masteries yet." />;

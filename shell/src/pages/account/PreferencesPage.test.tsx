@@ -6,6 +6,7 @@ import { type FakeAnswers, loadState, resetAll, useFakeApi } from '@idle/test-fi
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import { collectErrors } from '../info/testing';
 import {
   ENTER_CURRENT_PASSWORD_TEXT,
@@ -84,7 +85,7 @@ afterEach(() => {
 describe('PreferencesPage: email', () => {
   it('shows a loading state while the email is on its way', () => {
     loadState();
-    renderPage({ 'preferences.php?mod=getPreferences': () => new Promise(() => undefined) });
+    renderPage({ 'preferences.php?mod=getPreferences': answerNever });
     expect(within(section('Email')).getByRole('status')).toHaveTextContent('Loading your email...');
   });
 

@@ -4,9 +4,8 @@
  * checked before it is sent; a refusal of the server is shown by the request layer and leaves
  * the stores and the form as they were.
  */
-import { api, useServerCall } from '@idle/api-client';
+import { type LoadState, useServerCall } from '@idle/api-client';
 import {
-  ENDPOINTS,
   type PreferencesAnswer,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -19,11 +18,11 @@ import {
   USERNAME_CHANGE_COST_CREDITS,
   USERNAME_CHANGED_TEXT,
 } from '@idle/game-rules';
-import { $items, $player, applyItemChanges, notify } from '@idle/state';
+import { $items, $player, notify } from '@idle/state';
 import { Button, LoadError, LoadingState, Section, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, type ReactNode, useState } from 'react';
-import { type LoadState, useServerData } from '@idle/api-client';
+import { changePassword, changeUsername, usePreferences } from '../../api';
 import {
   checkPasswordChange,
   checkUsernameChange,
@@ -82,15 +81,8 @@ export function ChangeUsernameForm() {
     // A refusal was shown by the request layer; the stores and the form stay as they were.
     void call.run(
       'changeUsername',
-      () =>
-        api.call(ENDPOINTS.preferences.changeUsername, {
-          newUsername: check.newUsername,
-          password,
-        }),
-      ({ username }) => {
-        const current = $player.get();
-        if (current) $player.set({ ...current, username });
-        applyItemChanges([], [{ id: 'credits', amount: USERNAME_CHANGE_COST_CREDITS }]);
+      () => changeUsername(check.newUsername, password),
+      () => {
         notify('success', USERNAME_CHANGED_TEXT);
         setNewUsername('');
         setPassword('');
@@ -158,8 +150,7 @@ export function ChangePasswordForm() {
     // A refusal was shown by the request layer; the form stays as it was.
     void call.run(
       'changePassword',
-      () =>
-        api.call(ENDPOINTS.preferences.changePassword, { oldPassword, newPassword1, newPassword2 }),
+      () => changePassword({ oldPassword, newPassword1, newPassword2 }),
       () => {
         notify('success', PASSWORD_CHANGED_TEXT);
         setOldPassword('');
@@ -247,9 +238,6 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
 
 /** /preferences: loads the email, and again on Retry. */
 export function PreferencesPage() {
-  const { state, reload: retry } = useServerData(
-    () => api.call(ENDPOINTS.preferences.getPreferences),
-    { key: 'preferences', failedText: PREFERENCES_FAILED_TEXT },
-  );
+  const { state, reload: retry } = usePreferences(PREFERENCES_FAILED_TEXT);
   return <PreferencesView email={state} onRetry={retry} />;
 }

@@ -6,6 +6,7 @@ import { loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import { collectErrors, renderAt } from '../info/testing';
 import {
   REFERRAL_LINK_COPIED_TEXT,
@@ -53,7 +54,7 @@ afterEach(() => {
 
 describe('ReferralsPage', () => {
   it('shows a loading state while the list is on its way', () => {
-    useFakeApi({ 'misc.php?mod=getReferrals': () => new Promise(() => undefined) });
+    useFakeApi({ 'misc.php?mod=getReferrals': answerNever });
     renderAt(<ReferralsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your referrals...');
   });

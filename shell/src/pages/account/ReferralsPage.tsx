@@ -3,15 +3,15 @@
  * link to their profile, or "You do not have any referrals."; and the player's referral link,
  * with a Copy button.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type Referral } from '@idle/contracts';
+import type { Referral } from '@idle/contracts';
 import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
 import { $player, notify } from '@idle/state';
 import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { PlayerName } from '../info/PlayerName';
-import { type LoadState, useServerData } from '@idle/api-client';
+import type { LoadState } from '@idle/api-client';
+import { useReferrals } from '../../api';
 import styles from './AccountPages.module.css';
 
 export const REFERRALS_FAILED_TEXT = 'Your referrals could not be loaded.';
@@ -100,18 +100,10 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
   );
 }
 
-async function loadReferrals(): Promise<Referral[]> {
-  const answer = await api.call(ENDPOINTS.referrals.getReferrals);
-  return Array.isArray(answer) ? answer : [];
-}
-
 /** /referrals: loads the list, and again on Retry. */
 export function ReferralsPage() {
   const player = useStore($player);
-  const { state, reload: retry } = useServerData(loadReferrals, {
-    key: 'referrals',
-    failedText: REFERRALS_FAILED_TEXT,
-  });
+  const { state, reload: retry } = useReferrals(REFERRALS_FAILED_TEXT);
   const link = player ? referralLink(window.location.origin, player.userid) : null;
   return <ReferralsView state={state} link={link} onRetry={retry} />;
 }

@@ -2,28 +2,14 @@
  * The rune belt: equipped runes with Unequip, unequipped runes (items of type `rune`) with Equip,
  * and how many of the belt's slots (`rune_belt` level) are in use.
  */
-import { api, useServerCall } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type EqStats,
-  type EquipRuneAnswer,
-  type ItemDefinition,
-  type UnequipRuneAnswer,
-} from '@idle/contracts';
+import { useServerCall } from '@idle/api-client';
+import type { ItemDefinition } from '@idle/contracts';
 import { NO_EQUIPPED_RUNES_TEXT, NO_UNEQUIPPED_RUNES_TEXT, formatNumber } from '@idle/game-rules';
-import {
-  $gameData,
-  $items,
-  $player,
-  $runes,
-  $upgradeableItems,
-  applyItemChanges,
-  type Rune,
-} from '@idle/state';
+import { $gameData, $items, $runes, $upgradeableItems, type Rune } from '@idle/state';
 import { Button, EmptyState, ItemName, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { batch } from 'nanostores';
 import { useId } from 'react';
+import { equipRune, unequipRune } from '../../api';
 import { CallError, itemInfo, statLabel } from './parts';
 import styles from './HomePage.module.css';
 
@@ -31,27 +17,6 @@ import styles from './HomePage.module.css';
 export const RUNE_BELT_ID = 'rune_belt';
 export const RUNE_BELT_FULL_TEXT = 'Your rune belt is full. Unequip a rune or upgrade the belt.';
 export const RUNE_BELT_NO_SLOTS_TEXT = 'Your rune belt has no rune slots yet. Upgrade it below.';
-
-function setEqStats(eqStats: EqStats): void {
-  const player = $player.get();
-  if (player) $player.set({ ...player, ...eqStats });
-}
-
-function applyEquip(answer: EquipRuneAnswer): void {
-  batch(() => {
-    $runes.set([...$runes.get(), answer.rune]);
-    applyItemChanges([], [{ id: answer.rune.runeid, amount: 1 }]);
-    setEqStats(answer.eqStats);
-  });
-}
-
-function applyUnequip(entry: Rune, answer: UnequipRuneAnswer): void {
-  batch(() => {
-    $runes.set($runes.get().filter((rune) => rune.id !== entry.id));
-    applyItemChanges([{ id: entry.runeid, amount: 1 }], []);
-    setEqStats(answer.eqStats);
-  });
-}
 
 /** What a rune adds while on the belt: "+8 Attack, +12 Defence". */
 function RuneStats({ item }: { item: ItemDefinition | undefined }) {
@@ -88,16 +53,14 @@ export function RuneBeltSection() {
   const equip = (runeid: string) =>
     void call.run(
       `equip:${runeid}`,
-      () => api.call(ENDPOINTS.inventory.equipRune, { id: runeid }),
-      applyEquip,
+      () => equipRune(runeid),
+      () => undefined,
     );
   const unequip = (entry: Rune) =>
     void call.run(
       `unequip:${entry.id}`,
-      () => api.call(ENDPOINTS.inventory.unequipRune, { id: entry.id }),
-      (answer) => {
-        applyUnequip(entry, answer);
-      },
+      () => unequipRune(entry),
+      () => undefined,
     );
 
   return (

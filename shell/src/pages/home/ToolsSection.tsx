@@ -2,8 +2,8 @@
  * The gathering tools: level, resource bonus and extra exp, the components the next level takes
  * against those owned (bound and unbound), and Upgrade when they are enough.
  */
-import { api, useServerCall } from '@idle/api-client';
-import { ENDPOINTS, type Tools, type UpgradeToolAnswer } from '@idle/contracts';
+import { useServerCall } from '@idle/api-client';
+import type { Tools } from '@idle/contracts';
 import {
   EQUIPMENT_UPGRADED_TEXT,
   NOT_ENOUGH_COMPONENTS_TEXT,
@@ -18,20 +18,15 @@ import {
   toolExtraExpPercent,
   toolResourceBonusPercent,
 } from '@idle/game-rules';
-import { $items, $tools, applyItemChanges, notify } from '@idle/state';
+import { $items, notify } from '@idle/state';
 import { Button, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { batch } from 'nanostores';
+import { upgradeTool } from '../../api';
 import { CallError } from './parts';
 import styles from './HomePage.module.css';
 
 /** Writes an upgradeTool answer into the stores. */
-function applyUpgrade(id: ToolId, answer: UpgradeToolAnswer): void {
-  batch(() => {
-    applyItemChanges([], answer.itemsToRemove);
-    const tools = $tools.get();
-    if (tools) $tools.set({ ...tools, [id]: answer.toolLevel });
-  });
+function notifyUpgraded(): void {
   notify('success', EQUIPMENT_UPGRADED_TEXT);
 }
 
@@ -54,14 +49,7 @@ export function ToolsSection({ tools }: { tools: Tools }) {
     needed: toolComponentsForUpgrade(tools[id]),
   }));
 
-  const upgrade = (id: ToolId) =>
-    void call.run(
-      id,
-      () => api.call(ENDPOINTS.inventory.upgradeTool, { id }),
-      (answer) => {
-        applyUpgrade(id, answer);
-      },
-    );
+  const upgrade = (id: ToolId) => void call.run(id, () => upgradeTool(id), notifyUpgraded);
 
   return (
     <section className={styles.section} aria-labelledby="home-tools">

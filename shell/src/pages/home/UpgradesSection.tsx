@@ -3,12 +3,8 @@
  * against what is owned, and Upgrade; "This item is fully upgraded." at the maximum. The rune
  * belt's level is its number of rune slots.
  */
-import { api, useServerCall } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type UpgradeUpgradeableAnswer,
-  type UpgradeableItemData,
-} from '@idle/contracts';
+import { useServerCall } from '@idle/api-client';
+import type { UpgradeableItemData } from '@idle/contracts';
 import {
   battlingUpgradePercent,
   EQUIPMENT_FULLY_UPGRADED_TEXT,
@@ -16,10 +12,10 @@ import {
   formatNumber,
   heroicGoldResourceBonusPercent,
 } from '@idle/game-rules';
-import { $gameData, $items, $misc, $upgradeableItems, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, $misc, $upgradeableItems, notify } from '@idle/state';
 import { Button, EmptyState, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { batch } from 'nanostores';
+import { upgradeUpgradeableItem } from '../../api';
 import { CallError, CostList, canPay } from './parts';
 import { RUNE_BELT_ID } from './RuneBeltSection';
 import { AppLink } from '../../layout/AppLink';
@@ -27,11 +23,7 @@ import styles from './HomePage.module.css';
 
 export const NOTHING_TO_UPGRADE_TEXT = 'There is nothing to upgrade yet.';
 
-function applyUpgrade(answer: UpgradeUpgradeableAnswer): void {
-  batch(() => {
-    $upgradeableItems.setKey(answer.id, answer.level);
-    applyItemChanges([], answer.itemsToRemove);
-  });
+function notifyUpgraded(): void {
   notify('success', EQUIPMENT_UPGRADED_TEXT);
 }
 
@@ -59,11 +51,7 @@ export function UpgradesSection() {
   }));
 
   const upgrade = (row: Row) =>
-    void call.run(
-      row.id,
-      () => api.call(ENDPOINTS.inventory.upgradeUpgradeableItem, { id: row.id, level: row.level }),
-      applyUpgrade,
-    );
+    void call.run(row.id, () => upgradeUpgradeableItem(row.id, row.level), notifyUpgraded);
 
   return (
     <section className={styles.section} aria-labelledby="home-upgrades">

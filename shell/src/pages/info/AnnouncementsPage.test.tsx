@@ -6,6 +6,7 @@ import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-f
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import {
   ANNOUNCEMENTS_FAILED_TEXT,
   AnnouncementsPage,
@@ -31,7 +32,7 @@ afterEach(() => {
 
 describe('AnnouncementsPage', () => {
   it('shows a loading state while the list is on its way', () => {
-    useFakeApi({ 'misc.php?mod=getAnnouncements': () => new Promise(() => undefined) });
+    useFakeApi({ 'misc.php?mod=getAnnouncements': answerNever });
     renderAt(<AnnouncementsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading announcements...');
     // Nothing is marked seen before the answer.

@@ -6,16 +6,15 @@
  * poster has none (the game team's posts, user id 0). Asking for
  * the list marks them seen on the server, so the navigation bar's count drops to 0.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type Announcement } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { Announcement } from '@idle/contracts';
 import { announcementTypeName } from '@idle/game-rules';
-import { $clientData } from '@idle/state';
 import { EmptyState, LoadError, LoadingState, MarkupPieces } from '@idle/ui';
 import { Fragment, type ReactNode } from 'react';
+import { useAnnouncements } from '../../api';
 import { formatLogDate, formatLogTime, logDateTime } from '../../panels/log/log-format';
 import styles from './InfoPages.module.css';
 import { PlayerName } from './PlayerName';
-import { type LoadState, useServerData } from '@idle/api-client';
 
 export const NO_ANNOUNCEMENTS_TEXT = 'There are no announcements yet.';
 export const ANNOUNCEMENTS_FAILED_TEXT = 'The announcements could not be loaded.';
@@ -111,18 +110,8 @@ export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
   );
 }
 
-async function loadAnnouncements(): Promise<Announcement[]> {
-  const answer = await api.call(ENDPOINTS.announcements.getAnnouncements);
-  // The server marked every announcement seen: the navigation bar's link goes away.
-  $clientData.setKey('newAnnouncements', 0);
-  return Array.isArray(answer) ? answer : [];
-}
-
-/** /announcements: loads the list, and again on Retry. */
+/** /announcements: loads the list, again on Retry, and when one is posted. */
 export function AnnouncementsPage() {
-  const { state, reload: retry } = useServerData(loadAnnouncements, {
-    key: 'announcements',
-    failedText: ANNOUNCEMENTS_FAILED_TEXT,
-  });
+  const { state, reload: retry } = useAnnouncements(ANNOUNCEMENTS_FAILED_TEXT);
   return <AnnouncementsView state={state} onRetry={retry} />;
 }

@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import {
   EMPTY_LEADERBOARD_TEXT,
   LEADERBOARD_FAILED_TEXT,
@@ -64,7 +65,7 @@ function renderBoard(id: number) {
 
 describe('LeaderboardPage', () => {
   it('shows a loading state while the board is on its way', () => {
-    useFakeApi({ 'misc.php?mod=leaderboards': () => new Promise(() => undefined) });
+    useFakeApi({ 'misc.php?mod=leaderboards': answerNever });
     renderBoard(2);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the leaderboard...');
   });

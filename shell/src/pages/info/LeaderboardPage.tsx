@@ -3,19 +3,18 @@
  * as a table of rank, player (nobility rank, name linking to the profile, Mod/Admin) and value
  * with thousands separators; the player's own row is highlighted. The categories stay beside it.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type LeaderboardRow, type LeaderboardsAnswer } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { LeaderboardRow, LeaderboardsAnswer } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { $player } from '@idle/state';
 import { EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLeaderboards } from '../../api';
 import styles from './InfoPages.module.css';
 import { LeaderboardCategories } from './LeaderboardCategories';
-import { normalizeLeaderboards } from './LeaderboardsPage';
 import { PlayerName } from './PlayerName';
-import { type LoadState, useServerData } from '@idle/api-client';
 
 export const LEADERBOARD_FAILED_TEXT = 'This leaderboard could not be loaded.';
 /** The answer came without a board (an id the server does not know). */
@@ -136,10 +135,7 @@ export interface LeaderboardPageProps {
 /** /leaderboard/{id}: loads the board (again when the id changes, and on Retry). */
 export function LeaderboardPage({ id }: LeaderboardPageProps) {
   const player = useStore($player);
-  const { state, reload: retry } = useServerData(
-    async () => normalizeLeaderboards(await api.call(ENDPOINTS.leaderboards.leaderboards, { id })),
-    { key: String(id), failedText: LEADERBOARD_FAILED_TEXT },
-  );
+  const { state, reload: retry } = useLeaderboards(id);
   return (
     <LeaderboardView id={id} state={state} ownUserid={player?.userid ?? null} onRetry={retry} />
   );

@@ -4,6 +4,7 @@ import { loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import {
   LEADERBOARDS_FAILED_TEXT,
   LeaderboardsPage,
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('LeaderboardsPage', () => {
   it('shows a loading state while the categories are on their way', () => {
-    useFakeApi({ 'misc.php?mod=leaderboards': () => new Promise(() => undefined) });
+    useFakeApi({ 'misc.php?mod=leaderboards': answerNever });
     renderAt(<LeaderboardsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading leaderboards...');
   });

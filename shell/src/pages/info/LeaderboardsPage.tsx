@@ -2,28 +2,16 @@
  * /leaderboards (spec 001 sections 2 and 7): the leaderboard categories, each a link to its
  * board (`misc.php mod=leaderboards` without an id answers the categories only).
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type LeaderboardsAnswer } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { LeaderboardsAnswer } from '@idle/contracts';
 import { EmptyState, LoadError, LoadingState } from '@idle/ui';
 import type { ReactNode } from 'react';
+import { useLeaderboards } from '../../api';
 import styles from './InfoPages.module.css';
 import { LeaderboardCategories } from './LeaderboardCategories';
-import { type LoadState, useServerData } from '@idle/api-client';
 
 export const NO_LEADERBOARDS_TEXT = 'There are no leaderboards yet.';
 export const LEADERBOARDS_FAILED_TEXT = 'The leaderboards could not be loaded.';
-
-/** An answer with its lists made safe to map over. */
-export function normalizeLeaderboards(answer: LeaderboardsAnswer): LeaderboardsAnswer {
-  const categories = Array.isArray(answer.categories) ? answer.categories : [];
-  const board =
-    answer.board && Array.isArray(answer.board.rows)
-      ? answer.board
-      : answer.board
-        ? { ...answer.board, rows: [] }
-        : null;
-  return { categories, board };
-}
 
 export interface LeaderboardsViewProps {
   state: LoadState<LeaderboardsAnswer>;
@@ -48,15 +36,8 @@ export function LeaderboardsView({ state, onRetry }: LeaderboardsViewProps) {
   );
 }
 
-async function loadCategories(): Promise<LeaderboardsAnswer> {
-  return normalizeLeaderboards(await api.call(ENDPOINTS.leaderboards.leaderboards));
-}
-
 /** /leaderboards: loads the categories, and again on Retry. */
 export function LeaderboardsPage() {
-  const { state, reload: retry } = useServerData(loadCategories, {
-    key: 'leaderboards',
-    failedText: LEADERBOARDS_FAILED_TEXT,
-  });
+  const { state, reload: retry } = useLeaderboards();
   return <LeaderboardsView state={state} onRetry={retry} />;
 }

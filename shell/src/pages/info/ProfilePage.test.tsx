@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import { NO_CLAN_TEXT, PROFILE_FAILED_TEXT, ProfilePage } from './ProfilePage';
 import { sampleProfile } from './samples';
 import { collectErrors, renderAt } from './testing';
@@ -56,7 +57,7 @@ function renderProfileRoute(userid: number) {
 
 describe('ProfilePage', () => {
   it('shows a loading state while the profile is on its way', () => {
-    useFakeApi({ 'profile.php': () => new Promise(() => undefined) });
+    useFakeApi({ 'profile.php': answerNever });
     renderAt(<ProfilePage userid={17} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the profile...');
   });

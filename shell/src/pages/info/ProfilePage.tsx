@@ -4,15 +4,15 @@
  * its leaderboard rank ("#12" or "Unranked"). A banned account shows only "This account is
  * banned.".
  */
-import { api } from '@idle/api-client';
 import type { ProfileAnswer, ProfileStatistic, SkillId } from '@idle/contracts';
-import { ENDPOINTS, SKILL_IDS } from '@idle/contracts';
+import { SKILL_IDS } from '@idle/contracts';
 import { BANNED_ACCOUNT_TEXT, formatNumber } from '@idle/game-rules';
 import { LoadError, LoadingState, Table } from '@idle/ui';
 import { Link } from 'react-router';
+import { usePlayerProfile } from '../../api';
 import styles from './InfoPages.module.css';
 import { safeAccountStatusLabel, safeNobilityRankName } from './PlayerName';
-import { type LoadState, useServerData } from '@idle/api-client';
+import type { LoadState } from '@idle/api-client';
 
 export const PROFILE_FAILED_TEXT = 'This profile could not be loaded.';
 export const UNRANKED_TEXT = 'Unranked';
@@ -248,12 +248,6 @@ export interface ProfilePageProps {
  * player can have (0, negative, not a whole number) is not asked for: it shows the failed text.
  */
 export function ProfilePage({ userid }: ProfilePageProps) {
-  const { state, reload: retry } = useServerData(
-    async () => {
-      if (!Number.isSafeInteger(userid) || userid <= 0) throw new Error('no such player');
-      return api.call(ENDPOINTS.profile.load, { id: userid });
-    },
-    { key: String(userid), failedText: PROFILE_FAILED_TEXT },
-  );
+  const { state, reload: retry } = usePlayerProfile(userid, PROFILE_FAILED_TEXT);
   return <ProfileView state={state} onRetry={retry} />;
 }

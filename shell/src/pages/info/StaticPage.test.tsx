@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import { sanitizeStaticHtml } from './sanitize';
 import { PIXEL, SAMPLE_STATIC_HTML } from './samples';
 import { STATIC_PAGE_FAILED_TEXT, StaticPage } from './StaticPage';
@@ -81,7 +82,7 @@ describe('sanitizeStaticHtml', () => {
 
 describe('StaticPage', () => {
   it('shows a loading state while the page is on its way', () => {
-    useFakeApi({ 'loadhtml.php': () => new Promise(() => undefined) });
+    useFakeApi({ 'loadhtml.php': answerNever });
     renderAt(<StaticPage mod="rules" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the page...');
   });

@@ -4,14 +4,13 @@
  * sanitized HTML is put in the page. Links to the game's own paths stay inside the in-memory
  * router; other links open in a new tab with no access to the game.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, STATIC_PAGES, type StaticPage as StaticPageName } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
 import { LoadError, LoadingState } from '@idle/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useStaticPage } from '../../api';
 import styles from './InfoPages.module.css';
 import { isInternalPath, sanitizeStaticHtml } from './sanitize';
-import { type LoadState, useServerData } from '@idle/api-client';
 
 export const STATIC_PAGE_FAILED_TEXT = 'This page could not be loaded.';
 
@@ -71,26 +70,13 @@ export interface StaticPageProps {
   mod: string;
 }
 
-function isStaticPage(name: string): name is StaticPageName {
-  return (STATIC_PAGES as readonly string[]).includes(name);
-}
-
 /**
  * /load/{mod}: loads the page (again when `mod` changes, and on Retry). A name the server has no
  * page for is not asked for: it shows the failed text.
  */
 export function StaticPage({ mod }: StaticPageProps) {
   const navigate = useNavigate();
-  const { state, reload: retry } = useServerData(
-    async () => {
-      if (!isStaticPage(mod)) throw new Error('no such page');
-      const html: unknown = await api.call(ENDPOINTS.pages[mod]);
-      // Checked all the same: the HTML goes into the page.
-      if (typeof html !== 'string') throw new Error('not a page');
-      return html;
-    },
-    { key: mod, failedText: STATIC_PAGE_FAILED_TEXT },
-  );
+  const { state, reload: retry } = useStaticPage(mod, STATIC_PAGE_FAILED_TEXT);
   return (
     <StaticPageView state={state} onRetry={retry} onNavigate={(path) => void navigate(path)} />
   );

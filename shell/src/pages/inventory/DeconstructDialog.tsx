@@ -3,14 +3,13 @@
  * item type, each with an amount box (digits only, at most DECONSTRUCT_INPUT_MAX_LENGTH) and a
  * Max button, what they give back, and Confirm: `items.php mod=destroyItems`.
  */
-import { api } from '@idle/api-client';
-import { ENDPOINTS, type ItemAmount } from '@idle/contracts';
+import type { ItemAmount } from '@idle/contracts';
 import {
   DECONSTRUCT_INPUT_MAX_LENGTH,
   formatNumber,
   NO_DECONSTRUCTIBLE_TEXT,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
@@ -28,6 +27,7 @@ import {
   deconstructMaxText,
   type OwnedItem,
 } from './inventory-rules';
+import { destroyItems } from '../../api';
 import styles from './DeconstructDialog.module.css';
 
 export interface DeconstructDialogProps {
@@ -87,10 +87,7 @@ function DeconstructForm({ type, onClose }: Omit<DeconstructDialogProps, 'open'>
     if (check.reason !== null || busy) return;
     setBusy(true);
     try {
-      const answer = await api.call(ENDPOINTS.inventory.destroyItems, { type, data: check.data });
-      const added = Array.isArray(answer.itemsToAdd) ? answer.itemsToAdd : [];
-      const removed = Array.isArray(answer.itemsToRemove) ? answer.itemsToRemove : [];
-      applyItemChanges(added, removed);
+      const added = await destroyItems({ type, data: check.data });
       onClose();
       const itemData = $gameData.get()?.itemData;
       notify(

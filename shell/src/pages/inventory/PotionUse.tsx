@@ -1,11 +1,11 @@
 /** The Use control of a potion row (spec 002 section 7: `items.php mod=useItem`). */
-import { api, useServerCall } from '@idle/api-client';
-import { ENDPOINTS, type UseItemAnswer } from '@idle/contracts';
+import { useServerCall } from '@idle/api-client';
 import { formatNumber } from '@idle/game-rules';
-import { $misc, applyItemChanges, notify } from '@idle/state';
+import { notify } from '@idle/state';
 import { Button, NumberInput } from '@idle/ui';
 import { useState } from 'react';
 import { type OwnedItem, parseUseAmount, USE_AMOUNT_MAX_LENGTH } from './inventory-rules';
+import { drinkPotions } from '../../api';
 import styles from './InventoryPage.module.css';
 
 /** The success text of drinking potions. Ours: the spec gives none. */
@@ -24,19 +24,8 @@ export function PotionUse({ entry }: { entry: OwnedItem }) {
   const use = (amount: number) =>
     call.run(
       'useItem',
-      () => api.call(ENDPOINTS.inventory.useItem, { id: entry.id, amount }),
-      (answer) => {
-        const used = Number.isFinite(answer.used) && answer.used > 0 ? answer.used : 0;
-        applyItemChanges([], [{ id: entry.id, amount: used }]);
-        // Trust no shape: only a map of potions is merged into misc.potions.
-        const potionData: unknown = answer.potionData;
-        const misc = $misc.get();
-        if (misc && typeof potionData === 'object' && potionData !== null) {
-          $misc.set({
-            ...misc,
-            potions: { ...misc.potions, ...(potionData as UseItemAnswer['potionData']) },
-          });
-        }
+      () => drinkPotions(entry.id, amount),
+      (used) => {
         notify('success', potionUsedText(used, name));
         setInput('1');
       },

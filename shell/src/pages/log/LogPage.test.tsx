@@ -7,6 +7,7 @@ import { type FakeRequest, loadState, resetAll, useFakeApi } from '@idle/test-fi
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNever } from '../../testing/answer-never';
 import { LOG_LOAD_FAILED_TEXT, LogPage } from './LogPage';
 import { logPage } from './sample-log-pages';
 
@@ -47,7 +48,7 @@ afterEach(() => {
 
 describe('LogPage', () => {
   it('shows a loading state while the first page is on its way', () => {
-    useFakeApi({ 'misc.php?mod=getLog': () => new Promise(() => undefined) });
+    useFakeApi({ 'misc.php?mod=getLog': answerNever });
     render(<LogPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your log...');
   });

@@ -2,8 +2,8 @@
  * /log, the personal log (spec 001 sections 2, 3, 7 and 9): the server's log of the player,
  * newest first, PERSONAL_LOG_PAGE_SIZE entries a page, asked for with `misc.php mod=getLog`.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type LogEntry, type LogPage as LogPageAnswer } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import { type LogEntry, type LogPage as LogPageAnswer } from '@idle/contracts';
 import { EMPTY_LOG_TEXT } from '@idle/game-rules';
 import { EmptyState, LoadError, LoadingState, Pagination, Table } from '@idle/ui';
 import { type ReactNode, useState } from 'react';
@@ -14,6 +14,7 @@ import {
   logDateTime,
 } from '../../panels/log/log-format';
 import { LogEntryContent } from '../../panels/log/LogEntryContent';
+import { useLog } from '../../api';
 import styles from './LogPage.module.css';
 
 /** Shown when the log could not be loaded and the failure carries no text of the server. */
@@ -101,13 +102,6 @@ export function LogPageView({ state, onPageChange, onRetry }: LogPageViewProps) 
 /** /log: loads the page asked for, and again on Retry. */
 export function LogPage() {
   const [page, setPage] = useState(1);
-  const { state, reload } = useServerData(
-    async () => {
-      const data = await api.call(ENDPOINTS.log.getLog, { page });
-      const entries = Array.isArray(data.entries) ? data.entries : [];
-      return { ...data, entries };
-    },
-    { key: String(page), failedText: LOG_LOAD_FAILED_TEXT },
-  );
+  const { state, reload } = useLog(page, LOG_LOAD_FAILED_TEXT);
   return <LogPageView state={state} onPageChange={setPage} onRetry={reload} />;
 }

@@ -5,15 +5,12 @@
  * opens its two upgrades under it: Upgrade level (gold) and Upgrade type (components and items),
  * or "This item is fully upgraded." at the last type. The panel is narrow: one item at a time.
  */
-import { api, useServerCall } from '@idle/api-client';
+import { useServerCall } from '@idle/api-client';
 import {
-  ENDPOINTS,
   type Equipment,
   type EquipmentSlot as EquipmentItem,
   type EquipmentTypeData,
   type ItemAmount,
-  type UpgradeLevelAnswer,
-  type UpgradeTypeAnswer,
 } from '@idle/contracts';
 import {
   EQUIPMENT_FULLY_UPGRADED_TEXT,
@@ -33,18 +30,11 @@ import {
   slotStatLabel,
   upgradeTypeComponentCost,
 } from '@idle/game-rules';
-import {
-  $equipment,
-  $gameData,
-  $items,
-  applyItemChanges,
-  notify,
-  type GameData,
-} from '@idle/state';
+import { $equipment, $gameData, $items, notify, type GameData } from '@idle/state';
 import { Amount, Button, ItemName, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { batch } from 'nanostores';
 import { useId, useState } from 'react';
+import { upgradeEquipmentLevel, upgradeEquipmentType } from '../../api';
 import styles from './EquipmentPanel.module.css';
 
 type SlotKey = keyof Equipment;
@@ -81,19 +71,7 @@ export function rarityLine(rarity: number): string {
     : rarityName(rarity);
 }
 
-function applyLevelUpgrade(slot: EquipmentSlot, answer: UpgradeLevelAnswer): void {
-  batch(() => {
-    $equipment.setKey(slotKey(slot), answer.eq);
-    $items.setKey('gold', answer.gold);
-  });
-  notify('success', EQUIPMENT_UPGRADED_TEXT);
-}
-
-function applyTypeUpgrade(slot: EquipmentSlot, answer: UpgradeTypeAnswer): void {
-  batch(() => {
-    $equipment.setKey(slotKey(slot), answer.eq);
-    applyItemChanges([], answer.itemsToRemove);
-  });
+function notifyUpgraded(): void {
   notify('success', EQUIPMENT_UPGRADED_TEXT);
 }
 
@@ -217,21 +195,9 @@ export function EquipmentPanel({ initialExpanded = null }: EquipmentPanelProps) 
   if (!data) return <LoadingState />;
 
   const upgradeLevel = (slot: EquipmentSlot) =>
-    void call.run(
-      `level:${slot}`,
-      () => api.call(ENDPOINTS.equipment.upgradeLevel, { id: slot }),
-      (answer) => {
-        applyLevelUpgrade(slot, answer);
-      },
-    );
+    void call.run(`level:${slot}`, () => upgradeEquipmentLevel(slot), notifyUpgraded);
   const upgradeType = (slot: EquipmentSlot) =>
-    void call.run(
-      `type:${slot}`,
-      () => api.call(ENDPOINTS.equipment.upgradeType, { id: slot }),
-      (answer) => {
-        applyTypeUpgrade(slot, answer);
-      },
-    );
+    void call.run(`type:${slot}`, () => upgradeEquipmentType(slot), notifyUpgraded);
 
   return (
     <>

@@ -4,21 +4,16 @@
  * `getLabyrinthRewards`, which fills the list and puts the rewards in the inventory; Close clears
  * the chest. A refused Open shows the server's text and leaves the chest waiting.
  */
-import { api, useServerCall } from '@idle/api-client';
-import { ENDPOINTS, type ItemAmount } from '@idle/contracts';
+import { useServerCall } from '@idle/api-client';
 import { LAB_CHEST_WAITING_TEXT, labyrinthChestState } from '@idle/game-rules';
-import { $gameData, $labyrinthRewards, applyItemChanges } from '@idle/state';
+import { $gameData, $labyrinthRewards } from '@idle/state';
 import { Button, ItemLabel } from '@idle/ui';
 import { useStore } from '@nanostores/react';
+import { openLabyrinthChest } from '../../api';
 import styles from './LabyrinthChestPanel.module.css';
 
 /** Said while the chest is being opened. Ours. */
 export const LAB_CHEST_OPENING_TEXT = 'Opening the chest...';
-
-function openChest(rewards: readonly ItemAmount[]): void {
-  $labyrinthRewards.set(rewards);
-  applyItemChanges(rewards, []);
-}
 
 export function LabyrinthChestPanel() {
   const rewards = useStore($labyrinthRewards);
@@ -41,9 +36,7 @@ export function LabyrinthChestPanel() {
           size="sm"
           variant="primary"
           disabled={opening}
-          onClick={() =>
-            void call.run('open', () => api.call(ENDPOINTS.labyrinth.getLabyrinthRewards), openChest)
-          }
+          onClick={() => void call.run('open', openLabyrinthChest, () => undefined)}
         >
           Open
         </Button>
