@@ -96,7 +96,7 @@ const serverFileSelectors = [
   },
 ];
 /** The apps whose screens read through their src/api/ hooks; every app once issue 26 is done. */
-const APPS_READING_THROUGH_HOOKS = [];
+const APPS_READING_THROUGH_HOOKS = ['mfe-market'];
 
 const hookRules =
   APPS_READING_THROUGH_HOOKS.length === 0

@@ -4,8 +4,8 @@
  * resource caches traded for metal, wood or stone (amount box of 6 characters). Spec 002 gives
  * the black market no text of its own: both trades say spec 000's "Transaction completed.".
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type BlackMarketAnswer, type ItemDefinition } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { BlackMarketAnswer, ItemDefinition } from '@idle/contracts';
 import {
   CACHE_RESOURCE_CHOICES,
   CACHE_RESOURCES,
@@ -21,10 +21,11 @@ import {
   validateTransactionAmount,
   type CacheResourceChoice,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, notify } from '@idle/state';
 import { Button, ErrorState, itemNameText, LoadingState, NumberInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { BOUND_CREDITS_ITEM, buyBoundCredit, tradeResourceCaches, useBlackMarket } from '../api';
 import styles from './BlackMarketPage.module.css';
 
 export const BLACK_MARKET_LOADING_TEXT = 'Loading the black market...';
@@ -32,8 +33,6 @@ export const BLACK_MARKET_LOADING_TEXT = 'Loading the black market...';
 export const BLACK_MARKET_LOAD_FAILED_TEXT = 'The black market could not be loaded.';
 /** Beside the disabled cache trade of a player without caches. */
 export const NO_RESOURCE_CACHES_TEXT = 'You have no resource caches.';
-/** The item one credit buys. */
-const BOUND_CREDITS_ITEM = 'bound_credits';
 
 export interface BlackMarketViewProps {
   /** The state of `store.php?mod=blackMarket`. */
@@ -47,7 +46,7 @@ export function BlackMarketView({ state, onRetry }: BlackMarketViewProps) {
   if (state.status === 'loading') content = <LoadingState label={BLACK_MARKET_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <ErrorState message={BLACK_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
-  } else content = <BlackMarketContent answer={state.data} />;
+  } else content = <BlackMarketContent credits={state.data} />;
   return (
     <section aria-labelledby="black-market-title" className={styles.page}>
       <h2 id="black-market-title">Black Market</h2>
@@ -56,16 +55,10 @@ export function BlackMarketView({ state, onRetry }: BlackMarketViewProps) {
   );
 }
 
-function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
+function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
   const data = useStore($gameData);
   const owned = useStore($items);
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
-  // Credits bought here over the loaded answer; a new answer starts afresh.
-  const [bought, setBought] = useState<{
-    source: BlackMarketAnswer | null;
-    now: BlackMarketAnswer;
-  }>({ source: null, now: answer });
-  const credits = bought.source === answer ? bought.now : answer;
   const call = useServerCall();
   const busy = call.pending !== null;
   const gold = owned[MARKET_CURRENCY_ITEM] ?? 0;
@@ -73,33 +66,13 @@ function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
   const creditRefusal = gold < credits.creditsCost ? NOT_ENOUGH_GOLD_TEXT : null;
 
   const buyCredit = () =>
-    call.run(
-      'credit',
-      () => api.call(ENDPOINTS.blackMarket.blackMarketCredits),
-      (purchase) => {
-        applyItemChanges(
-          [{ id: BOUND_CREDITS_ITEM, amount: 1 }],
-          [{ id: MARKET_CURRENCY_ITEM, amount: purchase.cost }],
-        );
-        setBought({
-          source: answer,
-          now: { creditsPurchased: purchase.purchased, creditsCost: purchase.nextCost },
-        });
-        notify('success', MARKET_TEXTS.transactionCompleted);
-      },
-    );
+    call.run('credit', buyBoundCredit, () => notify('success', MARKET_TEXTS.transactionCompleted));
 
   const tradeCaches = (amount: number, resource: CacheResourceChoice) =>
     call.run(
       'caches',
-      () => api.call(ENDPOINTS.blackMarket.blackMarketCache, { amount, resource }),
-      (trade) => {
-        applyItemChanges(
-          [{ id: trade.res, amount: trade.numRes }],
-          [{ id: RESOURCE_CACHE_ITEM, amount: trade.numCache }],
-        );
-        notify('success', MARKET_TEXTS.transactionCompleted);
-      },
+      () => tradeResourceCaches(amount, resource),
+      () => notify('success', MARKET_TEXTS.transactionCompleted),
     );
 
   return (
@@ -231,6 +204,6 @@ function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
 }
 
 export function BlackMarketPage() {
-  const market = useServerData(() => api.call(ENDPOINTS.blackMarket.blackMarket));
+  const market = useBlackMarket();
   return <BlackMarketView state={market.state} onRetry={market.reload} />;
 }

@@ -3,10 +3,11 @@
  * time, amount and price per item, the 24-hour volume, the 7-day average price and a chart of
  * the daily averages. Asked once the order book is there; a failure here leaves the book as it is.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type MarketTrade, type PriceHistoryAnswer } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
 import { formatNumber, MARKET_AVERAGE_DAYS } from '@idle/game-rules';
 import { EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
+import { usePriceHistory } from '../api';
 import { PriceChart } from './PriceChart';
 import styles from './PriceHistory.module.css';
 
@@ -94,8 +95,6 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
 }
 
 export function PriceHistory({ itemid, decimal }: { itemid: string; decimal: boolean }) {
-  const history = useServerData(() => api.call(ENDPOINTS.market.priceHistory, { itemid }), {
-    key: itemid,
-  });
+  const history = usePriceHistory(itemid);
   return <PriceHistoryView state={history.state} decimal={decimal} onRetry={history.reload} />;
 }
