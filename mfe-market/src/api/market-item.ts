@@ -49,16 +49,16 @@ function takeFromOrder(itemid: string, order: MarketOrder, side: BookSide, amoun
   queryCache.invalidate(ENDPOINTS.market.priceHistory, { itemid });
   const kept = queryCache.get(ENDPOINTS.market.loadItems, { itemid });
   if (kept === undefined) return;
-  const emptied = amount >= order.amount;
-  if (emptied && kept[side].length >= MARKET_ORDERS_SHOWN) {
-    // The server shows only the best orders: one the page was not sent now takes the room.
+  const left = (kept[side].find((shown) => shown.id === order.id) ?? order).amount - amount;
+  if (left <= 0 && kept[side].length >= MARKET_ORDERS_SHOWN) {
+    // The server sends only the best orders: one the page was not sent now takes the room.
     queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid });
     return;
   }
   showBook(itemid, {
     [side]: kept[side].flatMap((shown) => {
       if (shown.id !== order.id) return [shown];
-      return emptied ? [] : [{ ...shown, amount: shown.amount - amount }];
+      return left <= 0 ? [] : [{ ...shown, amount: left }];
     }),
   });
 }
