@@ -12,7 +12,7 @@ import {
   notify,
   resetState,
 } from '@idle/state';
-import { ErrorState, LoadingState, Markup, Notifications } from '@idle/ui';
+import { LoadError, LoadingState, Markup, Notifications } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LoginPage, type LoginNotice } from './pages/LoginPage';
@@ -75,7 +75,7 @@ function SessionView({ session, retry }: { session: Session; retry: () => void }
       return <LoadingState label="Loading the game..." />;
     case 'down':
       return (
-        <ErrorState
+        <LoadError
           title="Server is down."
           message="The game server did not answer."
           onRetry={retry}

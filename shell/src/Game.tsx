@@ -14,7 +14,7 @@ import { ENDPOINTS, ROUTES, type RouteEntry } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
 import { $chatAccess, $player } from '@idle/state';
-import { ErrorState, LoadingState } from '@idle/ui';
+import { LoadError, LoadingState } from '@idle/ui';
 import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { createActionLoop } from './action-loop/controller';
@@ -125,7 +125,7 @@ function initialPath(): string {
 /** A shell page that throws while rendering: say so, and offer the way home. */
 function PageError() {
   return (
-    <ErrorState
+    <LoadError
       title="Something went wrong"
       message="This page could not be shown."
       retryLabel="Back to the home page"

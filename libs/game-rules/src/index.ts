@@ -275,6 +275,7 @@ export {
   RARITY_MAX,
   GOLD_COLOURED_ITEMS,
   GOLD_COLOUR_HEX,
+  isRarity,
   rarityName,
   rarityColourName,
   rarityColour,

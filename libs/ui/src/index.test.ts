@@ -21,8 +21,15 @@ const COMPONENTS = [
   'Notifications',
   'EmptyState',
   'LoadingState',
-  'ErrorState',
+  'LoadError',
   'Spinner',
+  'Page',
+  'Section',
+  'Figures',
+  'Figure',
+  'Muted',
+  'Loaded',
+  'RarityName',
 ] as const;
 
 describe('@idle/ui', () => {

@@ -27,7 +27,7 @@ import {
   Accordion,
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   LoadingState,
   NumberInput,
   Table,
@@ -305,7 +305,7 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
           <h2 id="special-areas-title">Special areas</h2>
           {special.status === 'loading' && <LoadingState label="Loading battles remaining..." />}
           {special.status === 'error' && (
-            <ErrorState message={BATTLES_REMAINING_LOAD_FAILED_TEXT} onRetry={onRetrySpecial} />
+            <LoadError message={BATTLES_REMAINING_LOAD_FAILED_TEXT} onRetry={onRetrySpecial} />
           )}
           <Accordion
             items={specialAreas.map((area) => {

@@ -8,8 +8,7 @@ import type { BossChargeData, BossFightData, WorldBoss } from '@idle/contracts';
 import {
   BOSS_CHARGE_TEXT,
   formatNumber,
-  RARITY_MAX,
-  RARITY_MIN,
+  isRarity,
   rarityColour,
   rarityName,
   WAITING_FOR_ACTION_TEXT,
@@ -33,13 +32,9 @@ export function bossKilledText(boss: WorldBoss): string {
   return `${boss.name} has been slain!`;
 }
 
-function knownRarity(rarity: number): boolean {
-  return Number.isInteger(rarity) && rarity >= RARITY_MIN && rarity <= RARITY_MAX;
-}
-
 /** The boss: name in its rarity colour, level and rarity, and its shared hit points. */
 export function BossSummary({ boss }: { boss: WorldBoss }) {
-  const known = knownRarity(boss.rarity);
+  const known = isRarity(boss.rarity);
   return (
     <div className={styles.boss}>
       <h3 className={styles.bossName}>

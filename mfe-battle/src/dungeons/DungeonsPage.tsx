@@ -20,7 +20,7 @@ import {
   UNABLE_TO_ENTER_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $items, $skills, applyItemChanges } from '@idle/state';
-import { Accordion, Button, EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
+import { Accordion, Button, EmptyState, LoadError, LoadingState, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '@idle/ui';
@@ -175,7 +175,7 @@ function DungeonList({ state, onReload }: DungeonsViewProps) {
 
   if (state.status === 'loading' || !data) return <LoadingState label="Loading dungeons..." />;
   if (state.status === 'error') {
-    return <ErrorState message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onReload} />;
+    return <LoadError message={DUNGEONS_LOAD_FAILED_TEXT} onRetry={onReload} />;
   }
   const list = state.data;
   const { dungeons } = list;

@@ -18,9 +18,8 @@ import {
   type BattlingUpgradeType,
 } from '@idle/game-rules';
 import { $gameData, $items, $misc, applyItemChanges, notify } from '@idle/state';
-import { Button, ErrorState, LoadingState } from '@idle/ui';
+import { Button, LoadError, LoadingState, Section } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
 import { ItemLabel } from '@idle/ui';
 import { type LoadState, useServerData } from '@idle/api-client';
 import styles from './HeroicUpgradesPage.module.css';
@@ -40,16 +39,6 @@ export const BATTLING_UPGRADE_NAMES: Record<BattlingUpgradeType, string> = {
 /** "You have upgraded your health." */
 export function battlingUpgradedText(type: BattlingUpgradeType): string {
   return `You have upgraded your ${type}.`;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 /** "14 Health Upgrade Stone", the amount in red when the player owns fewer. */
@@ -100,7 +89,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
     return <LoadingState label="Loading heroic upgrades..." />;
   }
   if (state.status === 'error') {
-    return <ErrorState message={HEROIC_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={HEROIC_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const { maxHeroic } = state.data;
@@ -141,7 +130,7 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
 
   return (
     <div className={styles.sections}>
-      <Section title="Heroic potions">
+      <Section className={styles.section} title="Heroic potions">
         <dl className={styles.figures}>
           <dt>Doses used</dt>
           <dd>
@@ -158,13 +147,15 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || potions < 1 || potionDoses >= maxHeroic}
-          onClick={() => void spendHeroic(ENDPOINTS.heroic.useHeroicPotion, HEROIC_POTION_USED_TEXT)}
+          onClick={() =>
+            void spendHeroic(ENDPOINTS.heroic.useHeroicPotion, HEROIC_POTION_USED_TEXT)
+          }
         >
           Use heroic potion
         </Button>
       </Section>
 
-      <Section title="Heroic shards">
+      <Section className={styles.section} title="Heroic shards">
         <dl className={styles.figures}>
           <dt>Upgrades made</dt>
           <dd>
@@ -188,20 +179,22 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         <Button
           variant="primary"
           disabled={busy || shards < shardCost || shardUpgrades >= shardCap}
-          onClick={() => void spendHeroic(ENDPOINTS.heroic.useHeroicShards, HEROIC_SHARDS_USED_TEXT)}
+          onClick={() =>
+            void spendHeroic(ENDPOINTS.heroic.useHeroicShards, HEROIC_SHARDS_USED_TEXT)
+          }
         >
           Use heroic shards
         </Button>
       </Section>
 
-      <Section title="Bonus">
+      <Section className={styles.section} title="Bonus">
         <p className={styles.bonus}>
           +{formatNumber(heroicGoldResourceBonusPercent(potionDoses, shardUpgrades))}% gold from
           mobs and resources
         </p>
       </Section>
 
-      <Section title="Battling upgrades">
+      <Section className={styles.section} title="Battling upgrades">
         <div className={styles.upgrades}>
           {BATTLING_UPGRADE_TYPES.map((type) => {
             const level = misc.upgrades[type];

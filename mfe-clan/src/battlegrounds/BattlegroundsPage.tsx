@@ -13,7 +13,7 @@ import {
 } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, NO_BOSSES_ALIVE_TEXT, NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
-import { Button, EmptyState, ErrorState, LoadingState, ProgressBar, Table } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, ProgressBar, Table } from '@idle/ui';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './BattlegroundsPage.module.css';
 
@@ -101,7 +101,7 @@ export interface BattlegroundsViewProps {
 export function BattlegroundsView({ state, onRetry }: BattlegroundsViewProps) {
   if (state.status === 'loading') return <LoadingState label={BATTLEGROUNDS_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={BATTLEGROUNDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={BATTLEGROUNDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   return (
     <div className={styles.sections}>

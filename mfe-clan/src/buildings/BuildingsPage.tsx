@@ -18,7 +18,7 @@ import {
   Accordion,
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   itemNameText,
   LoadingState,
   Table,
@@ -178,7 +178,7 @@ function BuildingsContent({
 /** The buildings for given states of `loadBuildings` and `loadStorage` (stories use it). */
 export function BuildingsView({ buildings, storage, onRetry, onUpgraded }: BuildingsViewProps) {
   if (buildings.status === 'error' || storage.status === 'error') {
-    return <ErrorState message={BUILDINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={BUILDINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   if (buildings.status === 'loading' || storage.status === 'loading') {
     return <LoadingState label={BUILDINGS_LOADING_TEXT} />;

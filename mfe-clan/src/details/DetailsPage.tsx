@@ -15,7 +15,7 @@ import {
   PERSONAL_TAXES_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, ErrorState, LoadingState, NumberInput, ProgressBar } from '@idle/ui';
+import { Button, LoadError, LoadingState, NumberInput, ProgressBar } from '@idle/ui';
 import { useState } from 'react';
 import { ClanPage } from '../layout/ClanPage';
 import styles from './DetailsPage.module.css';
@@ -162,7 +162,7 @@ export interface DetailsViewProps {
 export function DetailsView({ state, onRetry }: DetailsViewProps) {
   if (state.status === 'loading') return <LoadingState label={DETAILS_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={DETAILS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={DETAILS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   return <DetailsContent clan={state.data.clanData} />;
 }

@@ -12,7 +12,7 @@ import {
 } from '@idle/contracts';
 import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
 import { $clan } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useState } from 'react';
 import { formatClanTime } from '../layout/clan-data';
 import { ClanPage } from '../layout/ClanPage';
@@ -154,7 +154,7 @@ export interface ClanHomeViewProps {
 export function ClanHomeView({ state, onRetry }: ClanHomeViewProps) {
   if (state.status === 'loading') return <LoadingState label={CLAN_HOME_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={CLAN_HOME_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={CLAN_HOME_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   // Creating a clan or accepting an invite here loads the member's home.
   if (state.data === '-') return <ClanRegistry onJoined={onRetry} />;

@@ -4,7 +4,7 @@
  * error notification (spec 000 §8), so nothing of a refused call stays on the page.
  */
 import type { LoadState } from '@idle/api-client';
-import { ErrorState, LoadingState } from '@idle/ui';
+import { LoadError, LoadingState } from '@idle/ui';
 import { useId, type ReactNode } from 'react';
 import styles from './parts.module.css';
 
@@ -46,6 +46,6 @@ export function Loaded<Data>({
   children,
 }: LoadedProps<Data>) {
   if (state.status === 'loading') return <LoadingState label={loadingText} />;
-  if (state.status === 'error') return <ErrorState message={failedText} onRetry={onRetry} />;
+  if (state.status === 'error') return <LoadError message={failedText} onRetry={onRetry} />;
   return children(state.data);
 }

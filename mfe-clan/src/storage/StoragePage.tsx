@@ -30,7 +30,15 @@ import {
   type ClanStorageItem,
 } from '@idle/game-rules';
 import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, ErrorState, itemNameText, LoadingState, NumberInput, TextInput } from '@idle/ui';
+import {
+  Button,
+  LoadError,
+  itemNameText,
+  LoadingState,
+  NumberInput,
+  Section,
+  TextInput,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { ClanPage } from '../layout/ClanPage';
@@ -299,15 +307,6 @@ function SendForm({ storage, sendable, items, busy, onSend }: SendFormProps) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: ClanData }) {
   const items = useStore($gameData)?.itemData ?? {};
   // Storage changed here over the loaded answer; a new answer starts afresh.
@@ -381,7 +380,7 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
 
   return (
     <div className={styles.sections}>
-      <Section id="clan-storage-title" title="Storage">
+      <Section variant="plain" titleId="clan-storage-title" title="Storage">
         <dl className={styles.figures} aria-label="Clan storage">
           {CLAN_STORAGE_ITEMS.map((item) => (
             <div key={item} className={styles.entry}>
@@ -391,13 +390,13 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
           ))}
         </dl>
       </Section>
-      <Section id="clan-donate-title" title="Donate">
+      <Section variant="plain" titleId="clan-donate-title" title="Donate">
         <DonateForm items={items} busy={busy} onDonate={donate} />
       </Section>
-      <Section id="clan-exchange-title" title="Exchange">
+      <Section variant="plain" titleId="clan-exchange-title" title="Exchange">
         {exchange}
       </Section>
-      <Section id="clan-send-title" title="Send to a member">
+      <Section variant="plain" titleId="clan-send-title" title="Send to a member">
         {itemsPermission ? (
           <SendForm
             storage={now.storage}
@@ -425,7 +424,7 @@ export interface StorageViewProps {
 /** The clan storage for given states of `loadStorage` and `loadDetails` (stories use it). */
 export function StorageView({ storage, clan, onRetry }: StorageViewProps) {
   if (storage.status === 'error' || clan.status === 'error') {
-    return <ErrorState message={STORAGE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={STORAGE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   if (storage.status === 'loading' || clan.status === 'loading') {
     return <LoadingState label={STORAGE_LOADING_TEXT} />;

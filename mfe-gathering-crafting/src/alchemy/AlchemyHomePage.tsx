@@ -15,7 +15,7 @@ import {
   UNABLE_TO_CRAFT_TEXT,
 } from '@idle/game-rules';
 import { $gameData, $items, $skills } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { AmountInput, useCraftAmount } from '../crafting/AmountInput';
 import { loadCrafting } from '../crafting/crafting-data';
@@ -129,7 +129,7 @@ function AlchemyContent({ state, onRetry }: AlchemyHomeViewProps) {
     return <LoadingState label="Loading potions..." />;
   }
   if (state.status === 'error') {
-    return <ErrorState message={POTIONS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={POTIONS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const { potions, essenceItem } = state.data;

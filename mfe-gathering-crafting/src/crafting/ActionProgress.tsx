@@ -4,7 +4,7 @@
  * result (with the stop message under it once the action stopped).
  */
 import { WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
-import { ErrorState, LoadingState } from '@idle/ui';
+import { LoadError, LoadingState } from '@idle/ui';
 import type { ReactNode } from 'react';
 import { useActionResult, type ActionResult, type CraftingAction } from './action-results';
 import styles from './crafting.module.css';
@@ -24,7 +24,7 @@ export function ActionProgress<Data>({
     return result.stopMessage === undefined ? (
       <LoadingState label={WAITING_FOR_ACTION_TEXT} />
     ) : (
-      <ErrorState title={ACTION_STOPPED_TITLE} message={result.stopMessage} />
+      <LoadError title={ACTION_STOPPED_TITLE} message={result.stopMessage} />
     );
   }
   return (

@@ -43,18 +43,18 @@ import {
   type GatheringUpgradeId,
   type GatheringUpgradeLevelPurchaseCode,
 } from '@idle/game-rules';
+import { $gameData, $items, $jewels, $skills, $tools, applyItemChanges, notify } from '@idle/state';
 import {
-  $gameData,
-  $items,
-  $jewels,
-  $skills,
-  $tools,
-  applyItemChanges,
-  notify,
-} from '@idle/state';
-import { Accordion, Button, ErrorState, LoadingState, Table, type TableColumn } from '@idle/ui';
+  Accordion,
+  Button,
+  LoadError,
+  LoadingState,
+  Section,
+  Table,
+  type TableColumn,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useState } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
 import { lootAmountText, lootFrequencyText } from '@idle/game-rules';
 import styles from './GatheringHomePage.module.css';
@@ -84,16 +84,6 @@ export function purchaseLabel(
 export function upgradeEffectText(id: GatheringUpgradeId, level: number): string {
   const effect = formatNumber(gatheringUpgradeEffect(id, level));
   return GATHERING_UPGRADES[id].unit === 'percent' ? `+${effect}%` : `+${effect}`;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 /** An amount of an item, the amount in red when the player owns less. */
@@ -266,7 +256,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
     return <LoadingState label={GATHERING_LOADING_TEXT} />;
   }
   if (state.status === 'error') {
-    return <ErrorState message={GATHERING_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={GATHERING_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const gathering = state.data;

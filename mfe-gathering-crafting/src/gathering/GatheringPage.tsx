@@ -16,14 +16,12 @@ import {
   formatNumber,
   GATHERING_SKILL_IDS,
   GATHERING_SKILLS,
+  isRarity,
   perHour,
-  RARITY_MAX,
-  RARITY_MIN,
-  rarityName,
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $lastTick } from '@idle/state';
-import { Button, ErrorState, LoadingState, Table } from '@idle/ui';
+import { Button, LoadError, LoadingState, RarityName, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
@@ -51,10 +49,6 @@ export function clanTaxText(amount: number, resourceName: string): string {
 /** "Mining event: +25% resources". */
 export function eventText(skill: GatheringSkillId, bonusPercent: number): string {
   return `${GATHERING_SKILLS[skill].name} event: +${formatNumber(bonusPercent)}% resources`;
-}
-
-function knownRarity(rarity: number): boolean {
-  return Number.isInteger(rarity) && rarity >= RARITY_MIN && rarity <= RARITY_MAX;
 }
 
 /** The gathering skill the screen shows: the current action's, else the one with a result. */
@@ -109,10 +103,10 @@ export function GatheringResultView({
           <>
             <dt>Event</dt>
             <dd>
-              {knownRarity(event.rarity) && (
-                <span style={{ color: `var(--idle-rarity-${event.rarity})` }}>
-                  {rarityName(event.rarity)}{' '}
-                </span>
+              {isRarity(event.rarity) && (
+                <>
+                  <RarityName rarity={event.rarity} />{' '}
+                </>
               )}
               {eventText(event.type, event.bonusPercent)}
             </dd>
@@ -205,7 +199,7 @@ export function GatheringPage() {
     content = <GatheringResultView result={result} drops={drops} items={data.itemData} />;
   } else if (stopped) {
     content = (
-      <ErrorState
+      <LoadError
         title={GATHERING_STOPPED_TITLE}
         message={GATHERING_STOPPED_TEXT}
         retryLabel="Back to gathering"

@@ -16,13 +16,9 @@ import {
   JEWEL_STAT_LABELS,
   JEWEL_STATS,
   jewelStepText,
-  rarityColour,
-  rarityName,
-  RARITY_MAX,
-  RARITY_MIN,
 } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
-import { chatLinkProps, jewelTag, ProgressBar } from '@idle/ui';
+import { chatLinkProps, jewelTag, ProgressBar, RarityName } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
@@ -39,13 +35,6 @@ export const JEWEL_FINISHED_TEXT = 'You have crafted a jewel!';
 /** The label of a jewel stat, e.g. 'attack' -> 'Attack'. */
 export function jewelStatLabel(stat: JewelcraftingResult['statGained']): string {
   return JEWEL_STAT_LABELS[JEWEL_STATS.indexOf(stat)] ?? stat;
-}
-
-function RarityName({ rarity }: { rarity: number }) {
-  if (!Number.isInteger(rarity) || rarity < RARITY_MIN || rarity > RARITY_MAX) {
-    return <span>Unknown</span>;
-  }
-  return <span style={{ color: rarityColour(rarity) }}>{rarityName(rarity)}</span>;
 }
 
 function JewelcraftingResultView({
@@ -101,7 +90,7 @@ function JewelcraftingResultView({
           <dl className={shared.figures}>
             <dt>Rarity</dt>
             <dd>
-              <RarityName rarity={finished.rarity} />
+              <RarityName rarity={finished.rarity} fallback="Unknown" />
             </dd>
           </dl>
           <JewelStats stats={finished.stats} label="Finished jewel stats" />

@@ -29,9 +29,8 @@ import {
   jewelSentText,
   jewelTotal,
   MARKET_PRICE_INPUT_MAX_LENGTH,
+  isRarity,
   parseMarketQuantity,
-  RARITY_MAX,
-  RARITY_MIN,
   rarityName,
 } from '@idle/game-rules';
 import { $jewelSlots, $jewels, $player, applyItemChanges, notify } from '@idle/state';
@@ -87,13 +86,9 @@ export interface OpenJewelForm {
   submitted?: boolean;
 }
 
-function knownRarity(rarity: number): boolean {
-  return Number.isInteger(rarity) && rarity >= RARITY_MIN && rarity <= RARITY_MAX;
-}
-
 /** "Rare", or "Unknown" for a rarity outside 1 to 7. */
 function rarityText(rarity: number): string {
-  return knownRarity(rarity) ? rarityName(rarity) : 'Unknown';
+  return isRarity(rarity) ? rarityName(rarity) : 'Unknown';
 }
 
 /** "Equipped", "Listed on the market for 25,000 gold" or "In your inventory". */
@@ -287,7 +282,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
           <span
             className={styles.rarity}
             style={
-              knownRarity(jewel.rarity)
+              isRarity(jewel.rarity)
                 ? { color: `var(--idle-rarity-${String(jewel.rarity)})` }
                 : undefined
             }

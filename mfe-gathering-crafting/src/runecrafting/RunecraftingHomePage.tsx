@@ -24,7 +24,7 @@ import {
   validateChanceCalculatorLevel,
 } from '@idle/game-rules';
 import { $gameData, $items, $skills } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState, NumberInput } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, NumberInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { loadCrafting } from '../crafting/crafting-data';
@@ -171,7 +171,7 @@ function RunecraftingContent({ state, onRetry }: RunecraftingHomeViewProps) {
     return <LoadingState label="Loading runes..." />;
   }
   if (state.status === 'error') {
-    return <ErrorState message={RUNES_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={RUNES_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const { runes, runeInProgress, runeFlags } = state.data;

@@ -8,7 +8,7 @@
 import type { ItemAmount, ItemDefinition, RunecraftingResult } from '@idle/contracts';
 import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
-import { ErrorState, LoadingState, ProgressBar } from '@idle/ui';
+import { LoadError, LoadingState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
@@ -85,7 +85,7 @@ function RunecraftingOptions() {
 function LoadRunecraftingOptions() {
   const crafting = useKnownCraftingData();
   if (crafting.state.status === 'error') {
-    return <ErrorState message={RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT} onRetry={crafting.reload} />;
+    return <LoadError message={RUNECRAFTING_OPTIONS_LOAD_FAILED_TEXT} onRetry={crafting.reload} />;
   }
   if (crafting.state.status === 'ready') {
     return <RuneFlagsControl fallback={crafting.state.data.runeFlags} />;

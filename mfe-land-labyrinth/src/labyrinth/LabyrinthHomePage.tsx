@@ -21,7 +21,7 @@ import {
   formatNumber,
 } from '@idle/game-rules';
 import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState, Modal } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
@@ -236,7 +236,7 @@ export interface LabyrinthHomeContentProps {
 export function LabyrinthHomeContent({ state, onRetry, shrineOpen }: LabyrinthHomeContentProps) {
   if (state.status === 'loading') return <LoadingState label={LABYRINTH_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={LABYRINTH_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={LABYRINTH_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   return <LabyrinthHomeView loaded={state.data} shrineOpen={shrineOpen} />;
 }

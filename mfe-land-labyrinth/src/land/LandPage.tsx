@@ -9,7 +9,7 @@ import { api, type LoadState, useServerCall, useServerData } from '@idle/api-cli
 import { ENDPOINTS, type LandBonus, type LandData, type LoadLandAnswer } from '@idle/contracts';
 import { PLOT_COST } from '@idle/game-rules';
 import { $land, applyItemChanges, notify } from '@idle/state';
-import { Button, ErrorState, LoadingState, Modal } from '@idle/ui';
+import { Button, LoadError, LoadingState, Modal } from '@idle/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CostList } from './parts';
@@ -177,7 +177,7 @@ export function LandView({ state, onRetry, upgradeOpen = false }: LandViewProps)
   let content;
   if (state.status === 'loading') content = <LoadingState label={LAND_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={LAND_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={LAND_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <LandContent answer={state.data} upgradeOpen={upgradeOpen} />;
   return (
     <section aria-labelledby="land-title" className={styles.page}>

@@ -1,6 +1,6 @@
 /** Pieces the land screens share: cost lists coloured by what the player owns, and rarities. */
 import type { ItemAmount, ItemDefinition } from '@idle/contracts';
-import { formatNumber, rarityColour, rarityName } from '@idle/game-rules';
+import { formatNumber } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
 import { itemNameText } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -35,14 +35,5 @@ export function CostList({ costs, label }: { costs: readonly ItemAmount[]; label
         );
       })}
     </ul>
-  );
-}
-
-/** A rarity's name in its colour. */
-export function RarityName({ rarity }: { rarity: number }) {
-  return (
-    <span className={styles.rarity} style={{ color: rarityColour(rarity) }}>
-      {rarityName(rarity)}
-    </span>
   );
 }

@@ -13,9 +13,9 @@ import {
   PERSONNEL_MAX_LEVEL,
 } from '@idle/game-rules';
 import { applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, RarityName } from '@idle/ui';
 import { useState } from 'react';
-import { CostList, RarityName } from '../land/parts';
+import { CostList } from '../land/parts';
 import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import styles from './PersonnelPage.module.css';
 
@@ -151,7 +151,7 @@ export function PersonnelView({ state, onRetry }: PersonnelViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={PERSONNEL_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={PERSONNEL_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={PERSONNEL_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else if (state.data === null) content = <NoPlotNotice needs={PERSONNEL_NEED_PLOT_TEXT} />;
   else content = <PersonnelContent answer={state.data} />;
   return (

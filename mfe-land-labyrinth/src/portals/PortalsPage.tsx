@@ -19,7 +19,7 @@ import {
   type PortalUpgradeType,
 } from '@idle/game-rules';
 import { $items, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, itemNameText, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, itemNameText, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { CostList, useItemNames } from '../land/parts';
@@ -141,7 +141,7 @@ export function PortalsView({ state, onRetry }: PortalsViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={PORTALS_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={PORTALS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={PORTALS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else if (state.data === null) content = <NoPlotNotice needs={PORTALS_NEED_PLOT_TEXT} />;
   else content = <PortalsContent answer={state.data} />;
   return (

@@ -13,15 +13,16 @@ import { $land, applyItemChanges, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   ItemLabel,
   LoadingState,
+  RarityName,
   Table,
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { RarityName, useItemNames } from '../land/parts';
+import { useItemNames } from '../land/parts';
 import { loadWithPlot, NoPlotNotice, type WithPlot } from '../land/plot-gate';
 import { formatMinutes, formatTimeLeft, useSecondsLeft } from './countdown';
 import styles from './RaidsPage.module.css';
@@ -285,7 +286,7 @@ export function RaidsView({ state, onRetry, onChanged = onRetry }: RaidsViewProp
   let content;
   if (state.status === 'loading') content = <LoadingState label={RAIDS_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={RAIDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else if (state.data === null) content = <NoPlotNotice needs={RAIDS_NEED_PLOT_TEXT} />;
   else content = <RaidsContent answer={state.data} onChanged={onChanged} />;
   return (

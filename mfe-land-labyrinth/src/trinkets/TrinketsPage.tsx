@@ -31,7 +31,7 @@ import {
   type TrinketTypeId,
 } from '@idle/game-rules';
 import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState, Modal } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { TrinketCard, type TrinketPanel } from './TrinketCard';
@@ -376,7 +376,7 @@ export interface TrinketsContentProps {
 export function TrinketsContent({ state, onRetry, opening }: TrinketsContentProps) {
   if (state.status === 'loading') return <LoadingState label={TRINKETS_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={TRINKETS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={TRINKETS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   return <TrinketsView loaded={state.data} opening={opening} />;
 }

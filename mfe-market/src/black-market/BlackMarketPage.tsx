@@ -22,7 +22,7 @@ import {
   type CacheResourceChoice,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, ErrorState, itemNameText, LoadingState, NumberInput } from '@idle/ui';
+import { Button, LoadError, itemNameText, LoadingState, NumberInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { BOUND_CREDITS_ITEM, buyBoundCredit, tradeResourceCaches, useBlackMarket } from '../api';
@@ -45,7 +45,7 @@ export function BlackMarketView({ state, onRetry }: BlackMarketViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={BLACK_MARKET_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={BLACK_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={BLACK_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <BlackMarketContent credits={state.data} />;
   return (
     <section aria-labelledby="black-market-title" className={styles.page}>

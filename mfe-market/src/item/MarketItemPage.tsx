@@ -30,16 +30,17 @@ import { $gameData, $items, $player, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   ItemLabel,
   itemNameText,
   LoadingState,
   NumberInput,
+  Section,
   Table,
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   buyFromOrder,
@@ -67,16 +68,6 @@ export const BULK_AMOUNT_TEXT = 'All';
 export function priceText(order: MarketOrder, decimal: boolean): string {
   const whole = formatNumber(order.cost);
   return decimal ? `${whole}.${String(order.costDec).padStart(2, '0')}` : whole;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
 }
 
 interface TradeProps {
@@ -329,7 +320,7 @@ function MarketItemContent({
 
   if (state.status === 'loading') return <LoadingState label={MARKET_ITEM_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={MARKET_ITEM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={MARKET_ITEM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const book = state.data;

@@ -6,7 +6,7 @@
 import type { LoadState } from '@idle/api-client';
 import type { MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
 import { formatNumber, MARKET_AVERAGE_DAYS } from '@idle/game-rules';
-import { EmptyState, ErrorState, LoadingState, Table } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Table } from '@idle/ui';
 import { usePriceHistory } from '../api';
 import { PriceChart } from './PriceChart';
 import styles from './PriceHistory.module.css';
@@ -50,7 +50,7 @@ export interface PriceHistoryViewProps {
 export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewProps) {
   if (state.status === 'loading') return <LoadingState label={PRICE_HISTORY_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={PRICE_HISTORY_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={PRICE_HISTORY_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   const history = state.data;
   if (history.lastTrades.length === 0 && history.days.length === 0) {

@@ -25,7 +25,7 @@ import {
   Button,
   chatLinkProps,
   EmptyState,
-  ErrorState,
+  LoadError,
   jewelTag,
   LoadingState,
   Pagination,
@@ -117,7 +117,7 @@ function JewelMarketContent({
 
   if (state.status === 'loading') return <LoadingState label={JEWEL_MARKET_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={JEWEL_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={JEWEL_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const listings = sortJewelListings(state.data);

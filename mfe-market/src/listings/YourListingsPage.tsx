@@ -11,14 +11,14 @@ import { $gameData, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
-  ErrorState,
+  LoadError,
   ItemLabel,
   LoadingState,
+  Section,
   Table,
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cancelOrder, useYourListings } from '../api';
 import { MARKET_HUB_TYPE, marketItemPath } from '../hub/MarketHubPage';
@@ -28,16 +28,6 @@ import styles from './YourListingsPage.module.css';
 export const YOUR_LISTINGS_LOADING_TEXT = 'Loading your listings...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const YOUR_LISTINGS_LOAD_FAILED_TEXT = 'Your listings could not be loaded.';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 export interface YourListingsViewProps {
   /** The state of `market.php?mod=yourListings`. */
@@ -64,7 +54,7 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
 
   if (state.status === 'loading') return <LoadingState label={YOUR_LISTINGS_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={YOUR_LISTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={YOUR_LISTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
   const listings = state.data;

@@ -20,7 +20,7 @@ import {
 import { $gameData, $items, notify } from '@idle/state';
 import {
   Button,
-  ErrorState,
+  LoadError,
   ItemLabel,
   itemNameText,
   LoadingState,
@@ -59,7 +59,7 @@ export function TokenStoreView({ state, onRetry }: TokenStoreViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={TOKEN_STORE_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={TOKEN_STORE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={TOKEN_STORE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <TokenStoreContent answer={state.data} />;
   return (
     <section aria-labelledby="token-store-title" className={styles.page}>

@@ -16,7 +16,7 @@ import {
   validateChatHistorySize,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState, TextInput } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ export function ChatSettingsView({ state, onRetry }: ChatSettingsViewProps) {
   if (state.status === 'loading') {
     serverSettings = <LoadingState label={CHAT_SETTINGS_LOADING_TEXT} />;
   } else if (state.status === 'error') {
-    serverSettings = <ErrorState message={CHAT_SETTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    serverSettings = <LoadError message={CHAT_SETTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else serverSettings = <ServerSettings answer={state.data} />;
   return (
     <section aria-labelledby="chat-settings-title" className={styles.page}>

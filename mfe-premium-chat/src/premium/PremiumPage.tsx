@@ -16,7 +16,7 @@ import {
   validatePremiumCreditAmount,
 } from '@idle/game-rules';
 import { $items, $player, applyItemChanges, notify, setBoosts } from '@idle/state';
-import { Button, ErrorState, LoadingState, Tabs, TextInput } from '@idle/ui';
+import { Button, LoadError, LoadingState, Tabs, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { BoostsTab } from './BoostsTab';
@@ -85,7 +85,7 @@ export function PremiumView({ state, onRetry }: PremiumViewProps) {
   let content;
   if (state.status === 'loading') content = <LoadingState label={PREMIUM_LOADING_TEXT} />;
   else if (state.status === 'error') {
-    content = <ErrorState message={PREMIUM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    content = <LoadError message={PREMIUM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <PremiumContent answer={state.data} />;
   return (
     <section aria-labelledby="premium-title" className={styles.page}>

@@ -1,5 +1,5 @@
 import { OWNER_LABELS } from '@idle/contracts';
-import { ErrorState, LoadingState } from '@idle/ui';
+import { LoadError, LoadingState } from '@idle/ui';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
@@ -11,13 +11,13 @@ import { ComingSoonPage } from '../pages/ComingSoonPage';
  */
 const meta = {
   title: 'Shell/Federation/Remote fallback',
-  component: ErrorState,
+  component: LoadError,
   args: {
     title: `${OWNER_LABELS['mfe-market']} is unavailable`,
     message: 'This area could not be loaded. The rest of the game keeps working.',
     onRetry: fn(),
   },
-} satisfies Meta<typeof ErrorState>;
+} satisfies Meta<typeof LoadError>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

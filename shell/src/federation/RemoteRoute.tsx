@@ -1,6 +1,6 @@
 /** Renders a route owned by a remote: loads it on first visit, with a fallback and Retry. */
 import { OWNER_LABELS, type RemoteName } from '@idle/contracts';
-import { ErrorState, LoadingState } from '@idle/ui';
+import { LoadError, LoadingState } from '@idle/ui';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { RemoteUnavailableError } from './registry';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -22,7 +22,7 @@ export function RemoteRoute({
       return <ComingSoonPage area={OWNER_LABELS[remote]} />;
     }
     return (
-      <ErrorState
+      <LoadError
         title={`${OWNER_LABELS[remote]} is unavailable`}
         message={`${error.message} The rest of the game keeps working.`}
         onRetry={retry}

@@ -3,7 +3,7 @@ import { api } from '@idle/api-client';
 import { ENDPOINTS, type OnlinePlayer } from '@idle/contracts';
 import { accountStatusLabel, nobilityRankName } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
-import { Button, ErrorState, LoadingState, Modal } from '@idle/ui';
+import { Button, LoadError, LoadingState, Modal } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function PlayersOnline() {
         {list === null ? (
           <LoadingState />
         ) : list === 'failed' ? (
-          <ErrorState
+          <LoadError
             message="The list of players online could not be loaded."
             onRetry={() => void show()}
           />

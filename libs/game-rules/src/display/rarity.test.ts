@@ -5,6 +5,7 @@ import {
   GOLD_COLOURED_ITEMS,
   RARITIES,
   isGoldColouredItem,
+  isRarity,
   itemColour,
   rarityColour,
   rarityColourName,
@@ -36,6 +37,10 @@ describe('rarities', () => {
     expect(() => rarityName(0)).toThrow('rarity must be at least 1');
     expect(() => rarityColour(8)).toThrow('rarity must be at most 7');
     expect(() => rarityColourName(2.5)).toThrow(RuleInputError);
+  });
+  it('knows rarities 1 to 7 and nothing else', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].every(isRarity)).toBe(true);
+    expect([0, 8, 2.5, -1, Number.NaN].some(isRarity)).toBe(false);
   });
 });
 

@@ -24,6 +24,11 @@ export type RarityHex = (typeof RARITIES)[Rarity]['hex'];
 export const RARITY_MIN = 1;
 export const RARITY_MAX = 7;
 
+/** Whether a value is a rarity the rules know (a whole number 1 to 7); data may hold others. */
+export function isRarity(value: number): value is Rarity {
+  return Number.isInteger(value) && value >= RARITY_MIN && value <= RARITY_MAX;
+}
+
 /** Items whose names are drawn in the gold colour whatever their rarity. */
 export const GOLD_COLOURED_ITEMS = ['gold', 'credits', 'bound_credits', 'honor_tokens'] as const;
 export type GoldColouredItem = (typeof GOLD_COLOURED_ITEMS)[number];

@@ -20,7 +20,7 @@ import {
   USERNAME_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { $items, $player, applyItemChanges, notify } from '@idle/state';
-import { Button, ErrorState, LoadingState, TextInput } from '@idle/ui';
+import { Button, LoadError, LoadingState, Section, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, type ReactNode, useState } from 'react';
 import { type LoadState, useServerData } from '@idle/api-client';
@@ -36,17 +36,6 @@ import { CompactModeToggle } from './CompactModeToggle';
 export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
 export const NO_EMAIL_TEXT = 'No email address is linked to your account.';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 function EmailSection({
   state,
   onRetry,
@@ -57,12 +46,12 @@ function EmailSection({
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading your email..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={PREFERENCES_FAILED_TEXT} onRetry={onRetry} />;
+    body = <LoadError message={PREFERENCES_FAILED_TEXT} onRetry={onRetry} />;
   else if (typeof state.data.email === 'string' && state.data.email !== '')
     body = <p className={styles.email}>{state.data.email}</p>;
   else body = <p className={styles.muted}>{NO_EMAIL_TEXT}</p>;
   return (
-    <Section id="preferences-email" title="Email">
+    <Section className={styles.section} title="Email">
       {body}
     </Section>
   );
@@ -110,7 +99,7 @@ export function ChangeUsernameForm() {
   };
 
   return (
-    <Section id="preferences-username" title="Change Username">
+    <Section className={styles.section} title="Change Username">
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.cost}>
           Changing your username costs {formatNumber(USERNAME_CHANGE_COST_CREDITS)} credits. You
@@ -181,7 +170,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Section id="preferences-password" title="Change Password">
+    <Section className={styles.section} title="Change Password">
       <form className={styles.form} onSubmit={submit} noValidate>
         {/* Lets password managers know whose password this is. */}
         <input
@@ -249,7 +238,7 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
       <EmailSection state={email} onRetry={onRetry} />
       <ChangeUsernameForm />
       <ChangePasswordForm />
-      <Section id="preferences-display" title="Display">
+      <Section className={styles.section} title="Display">
         <CompactModeToggle />
       </Section>
     </section>

@@ -7,7 +7,7 @@ import { api } from '@idle/api-client';
 import { ENDPOINTS, type Referral } from '@idle/contracts';
 import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
 import { $player, notify } from '@idle/state';
-import { Button, EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { PlayerName } from '../info/PlayerName';
@@ -76,7 +76,7 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading your referrals..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={REFERRALS_FAILED_TEXT} onRetry={onRetry} />;
+    body = <LoadError message={REFERRALS_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.length === 0) body = <EmptyState message={NO_REFERRALS_TEXT} />;
   else {
     body = (

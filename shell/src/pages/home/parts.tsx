@@ -4,9 +4,8 @@ import {
   INVALID_ITEM_TEXT,
   JEWEL_STAT_LABELS,
   JEWEL_STATS,
-  RARITY_MAX,
-  RARITY_MIN,
   formatNumber,
+  isRarity,
   rarityName,
 } from '@idle/game-rules';
 import type { GameData } from '@idle/state';
@@ -26,9 +25,7 @@ export function statLabel(stat: string): string {
 
 /** A rarity's name and CSS colour; a rarity outside 1 to 7 reads "Unknown" in the text colour. */
 export function rarityLook(rarity: number): { name: string; colour: string | undefined } {
-  if (!Number.isInteger(rarity) || rarity < RARITY_MIN || rarity > RARITY_MAX) {
-    return { name: 'Unknown', colour: undefined };
-  }
+  if (!isRarity(rarity)) return { name: 'Unknown', colour: undefined };
   return { name: rarityName(rarity), colour: `var(--idle-rarity-${rarity})` };
 }
 

@@ -10,7 +10,7 @@ import { api } from '@idle/api-client';
 import { ENDPOINTS, type Announcement } from '@idle/contracts';
 import { announcementTypeName } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
-import { EmptyState, ErrorState, LoadingState, MarkupPieces } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, MarkupPieces } from '@idle/ui';
 import { Fragment, type ReactNode } from 'react';
 import { formatLogDate, formatLogTime, logDateTime } from '../../panels/log/log-format';
 import styles from './InfoPages.module.css';
@@ -90,7 +90,7 @@ export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading announcements..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={ANNOUNCEMENTS_FAILED_TEXT} onRetry={onRetry} />;
+    body = <LoadError message={ANNOUNCEMENTS_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.length === 0) body = <EmptyState message={NO_ANNOUNCEMENTS_TEXT} />;
   else {
     body = (

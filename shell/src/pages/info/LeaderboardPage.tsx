@@ -7,7 +7,7 @@ import { api } from '@idle/api-client';
 import { ENDPOINTS, type LeaderboardRow, type LeaderboardsAnswer } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { $player } from '@idle/state';
-import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -95,13 +95,13 @@ export function LeaderboardView({ id, state, ownUserid, onRetry }: LeaderboardVi
   let categories: ReactNode = null;
   if (state.status === 'loading') body = <LoadingState label="Loading the leaderboard..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={LEADERBOARD_FAILED_TEXT} onRetry={onRetry} />;
+    body = <LoadError message={LEADERBOARD_FAILED_TEXT} onRetry={onRetry} />;
   else {
     const { board } = state.data;
     if (state.data.categories.length > 0) {
       categories = <LeaderboardCategories categories={state.data.categories} currentId={id} />;
     }
-    if (board === null) body = <ErrorState message={UNKNOWN_LEADERBOARD_TEXT} />;
+    if (board === null) body = <LoadError message={UNKNOWN_LEADERBOARD_TEXT} />;
     else {
       title = board.name;
       body =

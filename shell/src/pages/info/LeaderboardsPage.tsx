@@ -4,7 +4,7 @@
  */
 import { api } from '@idle/api-client';
 import { ENDPOINTS, type LeaderboardsAnswer } from '@idle/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState } from '@idle/ui';
 import type { ReactNode } from 'react';
 import styles from './InfoPages.module.css';
 import { LeaderboardCategories } from './LeaderboardCategories';
@@ -35,7 +35,7 @@ export function LeaderboardsView({ state, onRetry }: LeaderboardsViewProps) {
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading leaderboards..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={LEADERBOARDS_FAILED_TEXT} onRetry={onRetry} />;
+    body = <LoadError message={LEADERBOARDS_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.categories.length === 0) body = <EmptyState message={NO_LEADERBOARDS_TEXT} />;
   else body = <LeaderboardCategories categories={state.data.categories} />;
   return (

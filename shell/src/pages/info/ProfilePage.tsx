@@ -8,7 +8,7 @@ import { api } from '@idle/api-client';
 import type { ProfileAnswer, ProfileStatistic, SkillId } from '@idle/contracts';
 import { ENDPOINTS, SKILL_IDS } from '@idle/contracts';
 import { BANNED_ACCOUNT_TEXT, formatNumber } from '@idle/game-rules';
-import { ErrorState, LoadingState, Table } from '@idle/ui';
+import { LoadError, LoadingState, Table } from '@idle/ui';
 import { Link } from 'react-router';
 import styles from './InfoPages.module.css';
 import { safeAccountStatusLabel, safeNobilityRankName } from './PlayerName';
@@ -232,7 +232,7 @@ export function ProfileView({ state, onRetry }: ProfileViewProps) {
       {state.status === 'loading' ? (
         <LoadingState label="Loading the profile..." />
       ) : (
-        <ErrorState message={PROFILE_FAILED_TEXT} onRetry={onRetry} />
+        <LoadError message={PROFILE_FAILED_TEXT} onRetry={onRetry} />
       )}
     </section>
   );

@@ -6,7 +6,7 @@
  */
 import { api } from '@idle/api-client';
 import { ENDPOINTS, STATIC_PAGES, type StaticPage as StaticPageName } from '@idle/contracts';
-import { ErrorState, LoadingState } from '@idle/ui';
+import { LoadError, LoadingState } from '@idle/ui';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './InfoPages.module.css';
@@ -60,7 +60,7 @@ export function StaticPageView({ state, onRetry, onNavigate }: StaticPageViewPro
       {state.status === 'loading' ? (
         <LoadingState label="Loading the page..." />
       ) : (
-        <ErrorState message={STATIC_PAGE_FAILED_TEXT} onRetry={onRetry} />
+        <LoadError message={STATIC_PAGE_FAILED_TEXT} onRetry={onRetry} />
       )}
     </section>
   );

@@ -5,7 +5,7 @@
 import { api, type LoadState, useServerData } from '@idle/api-client';
 import { ENDPOINTS, type LogEntry, type LogPage as LogPageAnswer } from '@idle/contracts';
 import { EMPTY_LOG_TEXT } from '@idle/game-rules';
-import { EmptyState, ErrorState, LoadingState, Pagination, Table } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Pagination, Table } from '@idle/ui';
 import { type ReactNode, useState } from 'react';
 import {
   formatLogDate,
@@ -71,7 +71,7 @@ export function LogPageView({ state, onPageChange, onRetry }: LogPageViewProps) 
   let body: ReactNode;
   if (state.status === 'loading') body = <LoadingState label="Loading your log..." />;
   else if (state.status === 'error')
-    body = <ErrorState message={LOG_LOAD_FAILED_TEXT} onRetry={onRetry} />;
+    body = <LoadError message={LOG_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   else if (state.data.entries.length === 0) body = <EmptyState message={EMPTY_LOG_TEXT} />;
   else {
     body = (

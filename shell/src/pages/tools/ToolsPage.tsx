@@ -6,7 +6,7 @@
  */
 import { type LoadState, useServerData } from '@idle/api-client';
 import { $tools } from '@idle/state';
-import { Accordion, EmptyState, ErrorState, LoadingState } from '@idle/ui';
+import { Accordion, EmptyState, LoadError, LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { DungeonSection } from './DungeonSection';
 import { LabyrinthSection } from './LabyrinthSection';
@@ -97,7 +97,7 @@ export interface ToolsContentProps {
 export function ToolsContent({ state, onRetry }: ToolsContentProps) {
   if (state.status === 'loading') return <LoadingState label={TOOLS_LOADING_TEXT} />;
   if (state.status === 'error') {
-    return <ErrorState message={TOOLS_FAILED_TEXT} onRetry={onRetry} />;
+    return <LoadError message={TOOLS_FAILED_TEXT} onRetry={onRetry} />;
   }
   return <ToolsView data={state.data} />;
 }

@@ -6,7 +6,7 @@
  */
 import type { WorldBoss } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { NO_BOSSES_ALIVE_TEXT, RARITY_MAX, RARITY_MIN, rarityColour } from '@idle/game-rules';
+import { isRarity, NO_BOSSES_ALIVE_TEXT, rarityColour } from '@idle/game-rules';
 import { $bosses } from '@idle/state';
 import { Button, EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -14,9 +14,7 @@ import styles from './BossesPanel.module.css';
 
 /** The colour of a boss's name; none for a rarity outside 1 to 7. */
 function nameColour(rarity: number): string | undefined {
-  return Number.isInteger(rarity) && rarity >= RARITY_MIN && rarity <= RARITY_MAX
-    ? rarityColour(rarity)
-    : undefined;
+  return isRarity(rarity) ? rarityColour(rarity) : undefined;
 }
 
 /** Asks the shell to start a boss battle against this boss. */

@@ -9,16 +9,9 @@
  */
 import type { GatheringEvent } from '@idle/contracts';
 import { bus } from '@idle/events';
-import {
-  formatNumber,
-  GATHERING_SKILLS,
-  RARITY_MAX,
-  RARITY_MIN,
-  rarityColour,
-  rarityName,
-} from '@idle/game-rules';
+import { formatNumber, GATHERING_SKILLS } from '@idle/game-rules';
 import { $action, $event } from '@idle/state';
-import { Button, EmptyState } from '@idle/ui';
+import { Button, EmptyState, RarityName } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { formatCountdown, useCountdown } from '../countdown';
 import styles from './EventPanel.module.css';
@@ -45,8 +38,6 @@ function RunningEvent({ event }: { event: GatheringEvent }) {
   const left = useCountdown(event, endEvent);
   const action = useStore($action);
   const skill = GATHERING_SKILLS[event.type].name;
-  const knownRarity =
-    Number.isInteger(event.rarity) && event.rarity >= RARITY_MIN && event.rarity <= RARITY_MAX;
   const joined =
     action.type === event.type &&
     action.body?.['event'] === event.id &&
@@ -56,11 +47,7 @@ function RunningEvent({ event }: { event: GatheringEvent }) {
     <div className={styles.event}>
       <p className={styles.title}>
         <span className={styles.skill}>{skill}</span>
-        {knownRarity && (
-          <span className={styles.rarity} style={{ color: rarityColour(event.rarity) }}>
-            {rarityName(event.rarity)}
-          </span>
-        )}
+        <RarityName rarity={event.rarity} />
       </p>
       <p className={styles.bonus}>{eventBonusText(event.bonusPercent)}</p>
       <p className={styles.countdown}>

@@ -6,9 +6,9 @@
  * countdown reaches 0 the raid is marked returned in `$land`, unless a newer raid arrived.
  */
 import type { LandPanelData } from '@idle/contracts';
-import { NO_RAID_TEXT, RARITY_MAX, RARITY_MIN, rarityColour, rarityName } from '@idle/game-rules';
+import { NO_RAID_TEXT } from '@idle/game-rules';
 import { $land } from '@idle/state';
-import { EmptyState } from '@idle/ui';
+import { EmptyState, RarityName } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { formatCountdown, useCountdown } from '../countdown';
@@ -38,18 +38,12 @@ function TimeLeft({ raid, timer }: { raid: PanelRaid; timer: number }) {
 }
 
 function Raid({ raid }: { raid: PanelRaid }) {
-  const knownRarity =
-    Number.isInteger(raid.rarity) && raid.rarity >= RARITY_MIN && raid.rarity <= RARITY_MAX;
   const underWay = raid.timer !== undefined && raid.timer > 0;
   return (
     <>
       <p className={styles.row}>
         <span className={styles.name}>{raid.name}</span>
-        {knownRarity && (
-          <span className={styles.rarity} style={{ color: rarityColour(raid.rarity) }}>
-            {rarityName(raid.rarity)}
-          </span>
-        )}
+        <RarityName rarity={raid.rarity} />
       </p>
       <p className={styles.row}>
         <span className={styles.label}>Raid</span>

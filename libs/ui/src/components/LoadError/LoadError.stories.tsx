@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { ErrorState } from './ErrorState';
+import { LoadError } from './LoadError';
 
 const meta = {
-  title: 'UI/ErrorState',
-  component: ErrorState,
+  title: 'UI/LoadError',
+  component: LoadError,
   args: { message: 'Server is down.' },
-} satisfies Meta<typeof ErrorState>;
+} satisfies Meta<typeof LoadError>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

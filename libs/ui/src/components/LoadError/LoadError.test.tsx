@@ -4,20 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Spinner } from '../Spinner/Spinner';
-import { ErrorState } from './ErrorState';
+import { LoadError } from './LoadError';
 
-describe('ErrorState', () => {
+describe('LoadError', () => {
   it('announces the message and retries on demand', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    render(<ErrorState message="Server is down." onRetry={onRetry} />);
+    render(<LoadError message="Server is down." onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Server is down.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('has no Retry button without onRetry', () => {
-    render(<ErrorState message="Server is down." />);
+    render(<LoadError message="Server is down." />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

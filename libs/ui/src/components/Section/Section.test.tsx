@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Section } from './Section';
+
+describe('Section', () => {
+  it('is a region named by its h3 heading by default', () => {
+    render(<Section title="For sale">orders</Section>);
+    const section = screen.getByRole('region', { name: 'For sale' });
+    expect(screen.getByRole('heading', { level: 3, name: 'For sale' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('orders');
+  });
+
+  it('takes another heading level and a given heading id', () => {
+    render(
+      <Section title="Donate" level={4} titleId="clan-donate-title" variant="plain">
+        form
+      </Section>,
+    );
+    const heading = screen.getByRole('heading', { level: 4, name: 'Donate' });
+    expect(heading).toHaveAttribute('id', 'clan-donate-title');
+    expect(screen.getByRole('region', { name: 'Donate' })).toBeInTheDocument();
+  });
+
+  it('gives two sections on one page their own names', () => {
+    render(
+      <>
+        <Section title="Selling">a</Section>
+        <Section title="Buying">b</Section>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Selling' })).toHaveTextContent('a');
+    expect(screen.getByRole('region', { name: 'Buying' })).toHaveTextContent('b');
+  });
+});
