@@ -22,7 +22,7 @@ import {
   type CacheResourceChoice,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, LoadError, itemNameText, LoadingState, NumberInput } from '@idle/ui';
+import { Button, LoadError, itemNameText, LoadingState, NumberInput, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { BOUND_CREDITS_ITEM, buyBoundCredit, tradeResourceCaches, useBlackMarket } from '../api';
@@ -48,10 +48,9 @@ export function BlackMarketView({ state, onRetry }: BlackMarketViewProps) {
     content = <LoadError message={BLACK_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <BlackMarketContent credits={state.data} />;
   return (
-    <section aria-labelledby="black-market-title" className={styles.page}>
-      <h2 id="black-market-title">Black Market</h2>
+    <Page title="Black Market" titleId="black-market-title">
       {content}
-    </section>
+    </Page>
   );
 }
 

@@ -38,6 +38,7 @@ import {
   Section,
   Table,
   type TableColumn,
+  Page,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
@@ -297,13 +298,12 @@ export function MarketItemView({ itemid, state, onRetry }: MarketItemViewProps) 
   const data = useStore($gameData);
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
   return (
-    <section aria-labelledby="market-item-title" className={styles.page}>
-      <h2 id="market-item-title">Market: {itemNameText(itemid, items)}</h2>
+    <Page title={`Market: ${itemNameText(itemid, items)}`} titleId="market-item-title">
       <Link to={`/market/${encodeURIComponent(items[itemid]?.type ?? MARKET_HUB_TYPE)}`}>
         Back to the market
       </Link>
       <MarketItemContent itemid={itemid} state={state} onRetry={onRetry} items={items} />
-    </section>
+    </Page>
   );
 }
 
@@ -513,8 +513,10 @@ export function NotOnTheMarketView({ itemid, text }: { itemid: string; text: str
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
   const known = Object.hasOwn(items, itemid);
   return (
-    <section aria-labelledby="market-item-title" className={styles.page}>
-      <h2 id="market-item-title">{known ? `Market: ${itemNameText(itemid, items)}` : 'Market'}</h2>
+    <Page
+      title={known ? `Market: ${itemNameText(itemid, items)}` : 'Market'}
+      titleId="market-item-title"
+    >
       <EmptyState
         message={text}
         action={
@@ -524,7 +526,7 @@ export function NotOnTheMarketView({ itemid, text }: { itemid: string; text: str
           </>
         }
       />
-    </section>
+    </Page>
   );
 }
 

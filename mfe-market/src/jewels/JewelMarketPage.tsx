@@ -31,6 +31,7 @@ import {
   Pagination,
   Table,
   type TableColumn,
+  Page,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -77,10 +78,10 @@ export function JewelMarketView({
   initialConfirming,
 }: JewelMarketViewProps) {
   return (
-    <section aria-labelledby="jewel-market-title" className={styles.page}>
-      <h2 id="jewel-market-title">
-        Jewel market{gemType === null ? '' : `: ${GEM_TYPES[gemType].name}`}
-      </h2>
+    <Page
+      title={`Jewel market${gemType === null ? '' : `: ${GEM_TYPES[gemType].name}`}`}
+      titleId="jewel-market-title"
+    >
       <nav aria-label="Gem types" className={styles.gemTypes}>
         {GEM_TYPE_IDS.map((id) => (
           <NavLink key={id} to={jewelMarketPath(String(id))}>
@@ -100,7 +101,7 @@ export function JewelMarketView({
           initialConfirming={initialConfirming}
         />
       )}
-    </section>
+    </Page>
   );
 }
 

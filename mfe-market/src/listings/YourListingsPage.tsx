@@ -17,6 +17,7 @@ import {
   Section,
   Table,
   type TableColumn,
+  Page,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
@@ -38,11 +39,10 @@ export interface YourListingsViewProps {
 /** The player's listings for a given state of `yourListings` (stories render it directly). */
 export function YourListingsView({ state, onRetry }: YourListingsViewProps) {
   return (
-    <section aria-labelledby="your-listings-title" className={styles.page}>
-      <h2 id="your-listings-title">Your listings</h2>
+    <Page title="Your listings" titleId="your-listings-title">
       <Link to={`/market/${MARKET_HUB_TYPE}`}>Back to the market</Link>
       <YourListingsContent state={state} onRetry={onRetry} />
-    </section>
+    </Page>
   );
 }
 

@@ -14,7 +14,15 @@ import {
   validateSendItems,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, EmptyState, itemNameText, LoadingState, NumberInput, TextInput } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  itemNameText,
+  LoadingState,
+  NumberInput,
+  TextInput,
+  Page,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -61,8 +69,7 @@ export interface SendItemsViewProps {
 export function SendItemsView({ username, initialAmount = '' }: SendItemsViewProps) {
   const data = useStore($gameData);
   return (
-    <section aria-labelledby="send-items-title" className={styles.page}>
-      <h2 id="send-items-title">Send Items</h2>
+    <Page title="Send Items" titleId="send-items-title">
       {data === null ? (
         <LoadingState label={SEND_ITEMS_LOADING_TEXT} />
       ) : (
@@ -74,7 +81,7 @@ export function SendItemsView({ username, initialAmount = '' }: SendItemsViewPro
           itemData={data.itemData}
         />
       )}
-    </section>
+    </Page>
   );
 }
 

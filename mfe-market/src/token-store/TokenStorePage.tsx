@@ -26,6 +26,7 @@ import {
   LoadingState,
   Table,
   type TableColumn,
+  Page,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { buyJewelSlot, spendBossTokens, useTokenStore } from '../api';
@@ -62,10 +63,9 @@ export function TokenStoreView({ state, onRetry }: TokenStoreViewProps) {
     content = <LoadError message={TOKEN_STORE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <TokenStoreContent answer={state.data} />;
   return (
-    <section aria-labelledby="token-store-title" className={styles.page}>
-      <h2 id="token-store-title">Token Store</h2>
+    <Page title="Token Store" titleId="token-store-title">
       {content}
-    </section>
+    </Page>
   );
 }
 
