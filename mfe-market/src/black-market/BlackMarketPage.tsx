@@ -22,7 +22,16 @@ import {
   type CacheResourceChoice,
 } from '@idle/game-rules';
 import { $gameData, $items, notify } from '@idle/state';
-import { Button, LoadError, itemNameText, LoadingState, NumberInput, Page } from '@idle/ui';
+import {
+  Button,
+  LoadError,
+  itemNameText,
+  LoadingState,
+  NumberInput,
+  Page,
+  Figure,
+  Figures,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { BOUND_CREDITS_ITEM, buyBoundCredit, tradeResourceCaches, useBlackMarket } from '../api';
@@ -76,25 +85,20 @@ function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
 
   return (
     <div className={styles.sections}>
-      <dl className={styles.figures} aria-label="Your holdings">
-        <dt>Gold</dt>
-        <dd>{formatNumber(gold)}</dd>
-        <dt>Bound credits</dt>
-        <dd>{formatNumber(owned[BOUND_CREDITS_ITEM] ?? 0)}</dd>
-        <dt>Resource caches</dt>
-        <dd>{formatNumber(caches)}</dd>
-      </dl>
+      <Figures label="Your holdings">
+        <Figure label="Gold">{formatNumber(gold)}</Figure>
+        <Figure label="Bound credits">{formatNumber(owned[BOUND_CREDITS_ITEM] ?? 0)}</Figure>
+        <Figure label="Resource caches">{formatNumber(caches)}</Figure>
+      </Figures>
       <section aria-labelledby="black-market-credits" className={styles.section}>
         <h3 id="black-market-credits">Bound credits</h3>
         <p className={styles.muted}>
           The price rises with each credit bought and starts again at the beginning of each month.
         </p>
-        <dl className={styles.figures} aria-label="Bound credits this month">
-          <dt>Bought this month</dt>
-          <dd>{formatNumber(credits.creditsPurchased)}</dd>
-          <dt>Price of the next credit</dt>
-          <dd>{formatNumber(credits.creditsCost)} gold</dd>
-        </dl>
+        <Figures label="Bound credits this month">
+          <Figure label="Bought this month">{formatNumber(credits.creditsPurchased)}</Figure>
+          <Figure label="Price of the next credit">{formatNumber(credits.creditsCost)} gold</Figure>
+        </Figures>
         <span className={styles.purchase}>
           <Button
             variant="primary"

@@ -39,6 +39,8 @@ import {
   Table,
   type TableColumn,
   Page,
+  Figure,
+  Figures,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
@@ -411,14 +413,12 @@ function MarketItemContent({
 
   return (
     <div className={styles.sections}>
-      <dl className={styles.figures}>
-        <dt>Owned</dt>
-        <dd>
+      <Figures>
+        <Figure label="Owned">
           <ItemLabel itemId={itemid} items={items} amount={ownedHere} />
-        </dd>
-        <dt>Gold</dt>
-        <dd>{formatNumber(gold)}</dd>
-      </dl>
+        </Figure>
+        <Figure label="Gold">{formatNumber(gold)}</Figure>
+      </Figures>
       <Section title="New order">
         <OrderForm itemid={itemid} decimal={decimal} gold={gold} busy={busy} onPlace={place} />
       </Section>

@@ -6,7 +6,7 @@
 import type { LoadState } from '@idle/api-client';
 import type { MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
 import { formatNumber, MARKET_AVERAGE_DAYS } from '@idle/game-rules';
-import { EmptyState, LoadError, LoadingState, Table } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Table, Figure, Figures } from '@idle/ui';
 import { usePriceHistory } from '../api';
 import { PriceChart } from './PriceChart';
 import styles from './PriceHistory.module.css';
@@ -58,16 +58,14 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
   }
   return (
     <div className={styles.history}>
-      <dl className={styles.figures}>
-        <dt>Volume (24 hours)</dt>
-        <dd>{formatNumber(history.volume24h)}</dd>
-        <dt>Average price ({formatNumber(MARKET_AVERAGE_DAYS)} days)</dt>
-        <dd>
+      <Figures>
+        <Figure label="Volume (24 hours)">{formatNumber(history.volume24h)}</Figure>
+        <Figure label={`Average price (${formatNumber(MARKET_AVERAGE_DAYS)} days)`}>
           {history.average7dCents === null
             ? NO_RECENT_AVERAGE_TEXT
             : centsText(history.average7dCents, decimal)}
-        </dd>
-      </dl>
+        </Figure>
+      </Figures>
       {history.days.length > 0 && <PriceChart days={history.days} />}
       <Table<MarketTrade>
         caption="Last trades"

@@ -27,6 +27,8 @@ import {
   Table,
   type TableColumn,
   Page,
+  Figure,
+  Figures,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { buyJewelSlot, spendBossTokens, useTokenStore } from '../api';
@@ -188,12 +190,10 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
 
   return (
     <div className={styles.sections}>
-      <dl className={styles.figures} aria-label="Your tokens">
-        <dt>Boss tokens</dt>
-        <dd>{formatNumber(bossTokens)}</dd>
-        <dt>Dungeoneering tokens</dt>
-        <dd>{formatNumber(dungeoneeringTokens)}</dd>
-      </dl>
+      <Figures label="Your tokens">
+        <Figure label="Boss tokens">{formatNumber(bossTokens)}</Figure>
+        <Figure label="Dungeoneering tokens">{formatNumber(dungeoneeringTokens)}</Figure>
+      </Figures>
       <section aria-labelledby="token-store-items" className={styles.section}>
         <h3 id="token-store-items">Boss token items</h3>
         <Table
