@@ -31,6 +31,7 @@ import {
   Page,
   Figure,
   Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
@@ -92,9 +93,9 @@ function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
       </Figures>
       <section aria-labelledby="black-market-credits" className={styles.section}>
         <h3 id="black-market-credits">Bound credits</h3>
-        <p className={styles.muted}>
+        <Muted>
           The price rises with each credit bought and starts again at the beginning of each month.
-        </p>
+        </Muted>
         <Figures label="Bound credits this month">
           <Figure label="Bought this month">{formatNumber(credits.creditsPurchased)}</Figure>
           <Figure label="Price of the next credit">{formatNumber(credits.creditsCost)} gold</Figure>
@@ -107,14 +108,14 @@ function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
           >
             Buy 1 bound credit
           </Button>
-          {creditRefusal !== null && <span className={styles.muted}>{creditRefusal}</span>}
+          {creditRefusal !== null && <Muted inline>{creditRefusal}</Muted>}
         </span>
       </section>
       <section aria-labelledby="black-market-caches" className={styles.section}>
         <h3 id="black-market-caches">Resource caches</h3>
-        <p className={styles.muted}>
+        <Muted>
           Each resource cache trades for {formatNumber(RESOURCE_CACHE_YIELD)} metal, wood or stone.
-        </p>
+        </Muted>
         <CacheTrade caches={caches} items={items} busy={busy} onTrade={tradeCaches} />
       </section>
     </div>
@@ -195,7 +196,7 @@ function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
         <Button type="submit" variant="primary" disabled={busy || caches === 0}>
           Trade
         </Button>
-        {caches === 0 && <span className={styles.muted}>{NO_RESOURCE_CACHES_TEXT}</span>}
+        {caches === 0 && <Muted inline>{NO_RESOURCE_CACHES_TEXT}</Muted>}
       </span>
       {error !== null && (
         <p role="alert" className={styles.error}>

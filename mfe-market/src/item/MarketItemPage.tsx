@@ -41,6 +41,7 @@ import {
   Page,
   Figure,
   Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
@@ -384,7 +385,7 @@ function MarketItemContent({
     align: 'right',
     render: (order) =>
       isOwn(order) ? (
-        <span className={styles.muted}>Yours</span>
+        <Muted inline>Yours</Muted>
       ) : (
         <Trade
           order={order}

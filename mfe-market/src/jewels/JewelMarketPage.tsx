@@ -32,6 +32,7 @@ import {
   Table,
   type TableColumn,
   Page,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -167,7 +168,7 @@ function JewelMarketContent({
       render: (listing) => {
         const name = `jewel ${String(listing.id)}`;
         if (player !== null && listing.userid === player.userid) {
-          return <span className={styles.muted}>Yours</span>;
+          return <Muted inline>Yours</Muted>;
         }
         if (confirming !== listing.id) {
           return (

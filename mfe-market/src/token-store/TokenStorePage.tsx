@@ -29,6 +29,7 @@ import {
   Page,
   Figure,
   Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { buyJewelSlot, spendBossTokens, useTokenStore } from '../api';
@@ -206,9 +207,7 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
       </section>
       <section aria-labelledby="token-store-slots" className={styles.section}>
         <h3 id="token-store-slots">Jewel slots</h3>
-        <p className={styles.muted}>
-          Each jewel slot of a gem type lets one more jewel of that type be equipped.
-        </p>
+        <Muted>Each jewel slot of a gem type lets one more jewel of that type be equipped.</Muted>
         <Table
           caption="Jewel slots for dungeoneering tokens"
           hideCaption
