@@ -1,10 +1,12 @@
 /**
  * The market on the composed production builds, two players each in a browser context of their
  * own: a sell order bought in part from the item page, the seller paid and told; a buy order
- * filled by a seller; a jewel listed from the jewel inventory and bought on the jewel market;
- * gold sent by name from a profile; a jewel slot and a boss-token item from the token store; a
- * bound credit from the black market. With MARKET_SHOTS=1 each market screen is also saved as a
- * full-page screenshot under /tmp/market-shots.
+ * filled by a seller; a sale into a buy order seen in place on the item page (no reload, one
+ * request for the book) and by the order's owner live; a jewel listed from the jewel inventory
+ * and bought on the jewel market; gold sent by name from a profile; a jewel slot and a
+ * boss-token item from the token store; a bound credit from the black market. With
+ * MARKET_SHOTS=1 each market screen is also saved as a full-page screenshot under
+ * /tmp/market-shots.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -192,6 +194,80 @@ it('a buy order filled by a seller: the buyer receives the items', async ({ brow
       'Order_Seller sold you 5 x Armor Component through your market listing.',
     ),
   ).toBeVisible();
+
+  await Promise.all([seller.context.close(), buyer.context.close()]);
+});
+
+/** Counts the page's requests for an item's order book (`market.php` mod=loadItems). */
+function countBookRequests(page: Page, itemid: string): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      url.pathname.endsWith('/market.php') &&
+      url.searchParams.get('mod') === 'loadItems' &&
+      url.searchParams.get('itemid') === itemid
+    ) {
+      count += 1;
+    }
+  });
+  return { count: () => count };
+}
+
+/** Marks the loaded document: the mark is gone after a reload. */
+const RELOAD_MARK = 'marketJourneyNotReloaded';
+
+it('a sale into a buy order changes the order, the gold and the book in place, the book asked for once', async ({
+  browser,
+  request,
+}) => {
+  const buyer = await player(browser, 'Book_Buyer');
+  const seller = await player(browser, 'Book_Seller');
+  await grantItems(request, 'Book_Buyer', [{ id: 'gold', amount: 10_000 }]);
+  await grantItems(request, 'Book_Seller', [{ id: 'tool_component', amount: 8 }]);
+
+  await buyer.page.reload();
+  await openItemPage(buyer.page, 'Components', 'Tool Component');
+  const form = buyer.page.getByRole('form', { name: 'New order for tool_component' });
+  await form.getByRole('radio', { name: 'Buy' }).check();
+  await form.getByLabel('Amount').fill('5');
+  await form.getByLabel('Price').fill('200');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(notification(buyer.page, 'Your market listing was successful.')).toBeVisible();
+  const ownBid = section(buyer.page, 'Your listings').getByRole('row', { name: /^Buy/ });
+  await expect(ownBid.getByRole('cell').nth(2)).toHaveText('5');
+
+  await seller.page.reload();
+  const bookRequests = countBookRequests(seller.page, 'tool_component');
+  await openItemPage(seller.page, 'Components', 'Tool Component');
+  const bid = section(seller.page, 'Wanted').getByRole('row', { name: /Book_Buyer/ });
+  await expect(bid.getByRole('cell').nth(1)).toHaveText('5');
+  await expect(seller.page.getByText('Tool Component x8')).toBeVisible();
+  await seller.page.evaluate((mark) => Reflect.set(window, mark, true), RELOAD_MARK);
+  const sellerGold = await goldShown(seller.page);
+
+  await bid.getByLabel('Amount to sell (Book_Buyer)').fill('3');
+  await bid.getByRole('button', { name: 'Sell to Book_Buyer' }).click();
+  await expect(notification(seller.page, 'Transaction completed.')).toBeVisible();
+  // The order keeps what the sale left of it; 600 gold less the 5% tax is paid.
+  await expect(bid.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(topBarGold(seller.page)).toHaveText(goldText(sellerGold + 570));
+  await expect(seller.page.getByText('Tool Component x5')).toBeVisible();
+  const lastTrade = section(seller.page, 'Price history')
+    .getByRole('table', { name: 'Last trades' })
+    .getByRole('row')
+    .nth(1);
+  await expect(lastTrade.getByRole('cell').nth(1)).toHaveText('3');
+  await expect(lastTrade.getByRole('cell').nth(2)).toHaveText('200');
+  // All of it without a reload, and the book asked for once: when the page opened.
+  expect(
+    await seller.page.evaluate((mark) => Reflect.get(window, mark) === true, RELOAD_MARK),
+  ).toBe(true);
+  expect(bookRequests.count()).toBe(1);
+
+  // The bid's owner, on the same page all along, is told over the live socket.
+  await expect(ownBid.getByRole('cell').nth(2)).toHaveText('2');
+  await expect(buyer.page.getByText('Tool Component x3')).toBeVisible();
 
   await Promise.all([seller.context.close(), buyer.context.close()]);
 });

@@ -247,6 +247,7 @@ export type {
   LoadItemsAnswer,
   MarketDay,
   MarketOrder,
+  MarketOrderFilledMessage,
   MarketTrade,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
@@ -254,6 +255,7 @@ export type {
   SellAnswer,
   YourListingsAnswer,
 } from './api/market';
+export { MARKET_ORDER_FILLED_MESSAGE_TYPE } from './api/market';
 export type {
   BuyJewelMarketAnswer,
   JewelListing,

@@ -8,6 +8,7 @@ import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixt
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import {
   BLACK_MARKET_LOAD_FAILED_TEXT,
   BLACK_MARKET_LOADING_TEXT,
@@ -53,8 +54,9 @@ beforeEach(() => {
   loadState(blackMarketInitialData());
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -62,7 +64,7 @@ afterEach(() => {
 
 describe('BlackMarketPage states', () => {
   it('shows loading while the page loads, having asked for it', () => {
-    answering({ 'store.php?mod=blackMarket': () => new Promise(() => undefined) });
+    answering({ 'store.php?mod=blackMarket': holdAnswer(sampleBlackMarket()) });
     render(<BlackMarketPage />);
     expect(screen.getByRole('heading', { name: 'Black Market', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(BLACK_MARKET_LOADING_TEXT);

@@ -4,8 +4,8 @@
  * resource caches traded for metal, wood or stone (amount box of 6 characters). Spec 002 gives
  * the black market no text of its own: both trades say spec 000's "Transaction completed.".
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type BlackMarketAnswer, type ItemDefinition } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { BlackMarketAnswer, ItemDefinition } from '@idle/contracts';
 import {
   CACHE_RESOURCE_CHOICES,
   CACHE_RESOURCES,
@@ -21,10 +21,21 @@ import {
   validateTransactionAmount,
   type CacheResourceChoice,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, LoadError, itemNameText, LoadingState, NumberInput } from '@idle/ui';
+import { $gameData, $items, notify } from '@idle/state';
+import {
+  Button,
+  LoadError,
+  itemNameText,
+  LoadingState,
+  NumberInput,
+  Page,
+  Figure,
+  Figures,
+  Muted,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { BOUND_CREDITS_ITEM, buyBoundCredit, tradeResourceCaches, useBlackMarket } from '../api';
 import styles from './BlackMarketPage.module.css';
 
 export const BLACK_MARKET_LOADING_TEXT = 'Loading the black market...';
@@ -32,8 +43,6 @@ export const BLACK_MARKET_LOADING_TEXT = 'Loading the black market...';
 export const BLACK_MARKET_LOAD_FAILED_TEXT = 'The black market could not be loaded.';
 /** Beside the disabled cache trade of a player without caches. */
 export const NO_RESOURCE_CACHES_TEXT = 'You have no resource caches.';
-/** The item one credit buys. */
-const BOUND_CREDITS_ITEM = 'bound_credits';
 
 export interface BlackMarketViewProps {
   /** The state of `store.php?mod=blackMarket`. */
@@ -47,25 +56,18 @@ export function BlackMarketView({ state, onRetry }: BlackMarketViewProps) {
   if (state.status === 'loading') content = <LoadingState label={BLACK_MARKET_LOADING_TEXT} />;
   else if (state.status === 'error') {
     content = <LoadError message={BLACK_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
-  } else content = <BlackMarketContent answer={state.data} />;
+  } else content = <BlackMarketContent credits={state.data} />;
   return (
-    <section aria-labelledby="black-market-title" className={styles.page}>
-      <h2 id="black-market-title">Black Market</h2>
+    <Page title="Black Market" titleId="black-market-title">
       {content}
-    </section>
+    </Page>
   );
 }
 
-function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
+function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
   const data = useStore($gameData);
   const owned = useStore($items);
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
-  // Credits bought here over the loaded answer; a new answer starts afresh.
-  const [bought, setBought] = useState<{
-    source: BlackMarketAnswer | null;
-    now: BlackMarketAnswer;
-  }>({ source: null, now: answer });
-  const credits = bought.source === answer ? bought.now : answer;
   const call = useServerCall();
   const busy = call.pending !== null;
   const gold = owned[MARKET_CURRENCY_ITEM] ?? 0;
@@ -73,56 +75,31 @@ function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
   const creditRefusal = gold < credits.creditsCost ? NOT_ENOUGH_GOLD_TEXT : null;
 
   const buyCredit = () =>
-    call.run(
-      'credit',
-      () => api.call(ENDPOINTS.blackMarket.blackMarketCredits),
-      (purchase) => {
-        applyItemChanges(
-          [{ id: BOUND_CREDITS_ITEM, amount: 1 }],
-          [{ id: MARKET_CURRENCY_ITEM, amount: purchase.cost }],
-        );
-        setBought({
-          source: answer,
-          now: { creditsPurchased: purchase.purchased, creditsCost: purchase.nextCost },
-        });
-        notify('success', MARKET_TEXTS.transactionCompleted);
-      },
-    );
+    call.run('credit', buyBoundCredit, () => notify('success', MARKET_TEXTS.transactionCompleted));
 
   const tradeCaches = (amount: number, resource: CacheResourceChoice) =>
     call.run(
       'caches',
-      () => api.call(ENDPOINTS.blackMarket.blackMarketCache, { amount, resource }),
-      (trade) => {
-        applyItemChanges(
-          [{ id: trade.res, amount: trade.numRes }],
-          [{ id: RESOURCE_CACHE_ITEM, amount: trade.numCache }],
-        );
-        notify('success', MARKET_TEXTS.transactionCompleted);
-      },
+      () => tradeResourceCaches(amount, resource),
+      () => notify('success', MARKET_TEXTS.transactionCompleted),
     );
 
   return (
     <div className={styles.sections}>
-      <dl className={styles.figures} aria-label="Your holdings">
-        <dt>Gold</dt>
-        <dd>{formatNumber(gold)}</dd>
-        <dt>Bound credits</dt>
-        <dd>{formatNumber(owned[BOUND_CREDITS_ITEM] ?? 0)}</dd>
-        <dt>Resource caches</dt>
-        <dd>{formatNumber(caches)}</dd>
-      </dl>
+      <Figures label="Your holdings">
+        <Figure label="Gold">{formatNumber(gold)}</Figure>
+        <Figure label="Bound credits">{formatNumber(owned[BOUND_CREDITS_ITEM] ?? 0)}</Figure>
+        <Figure label="Resource caches">{formatNumber(caches)}</Figure>
+      </Figures>
       <section aria-labelledby="black-market-credits" className={styles.section}>
         <h3 id="black-market-credits">Bound credits</h3>
-        <p className={styles.muted}>
+        <Muted>
           The price rises with each credit bought and starts again at the beginning of each month.
-        </p>
-        <dl className={styles.figures} aria-label="Bound credits this month">
-          <dt>Bought this month</dt>
-          <dd>{formatNumber(credits.creditsPurchased)}</dd>
-          <dt>Price of the next credit</dt>
-          <dd>{formatNumber(credits.creditsCost)} gold</dd>
-        </dl>
+        </Muted>
+        <Figures label="Bound credits this month">
+          <Figure label="Bought this month">{formatNumber(credits.creditsPurchased)}</Figure>
+          <Figure label="Price of the next credit">{formatNumber(credits.creditsCost)} gold</Figure>
+        </Figures>
         <span className={styles.purchase}>
           <Button
             variant="primary"
@@ -131,14 +108,14 @@ function BlackMarketContent({ answer }: { answer: BlackMarketAnswer }) {
           >
             Buy 1 bound credit
           </Button>
-          {creditRefusal !== null && <span className={styles.muted}>{creditRefusal}</span>}
+          {creditRefusal !== null && <Muted inline>{creditRefusal}</Muted>}
         </span>
       </section>
       <section aria-labelledby="black-market-caches" className={styles.section}>
         <h3 id="black-market-caches">Resource caches</h3>
-        <p className={styles.muted}>
+        <Muted>
           Each resource cache trades for {formatNumber(RESOURCE_CACHE_YIELD)} metal, wood or stone.
-        </p>
+        </Muted>
         <CacheTrade caches={caches} items={items} busy={busy} onTrade={tradeCaches} />
       </section>
     </div>
@@ -219,7 +196,7 @@ function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
         <Button type="submit" variant="primary" disabled={busy || caches === 0}>
           Trade
         </Button>
-        {caches === 0 && <span className={styles.muted}>{NO_RESOURCE_CACHES_TEXT}</span>}
+        {caches === 0 && <Muted inline>{NO_RESOURCE_CACHES_TEXT}</Muted>}
       </span>
       {error !== null && (
         <p role="alert" className={styles.error}>
@@ -231,6 +208,6 @@ function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
 }
 
 export function BlackMarketPage() {
-  const market = useServerData(() => api.call(ENDPOINTS.blackMarket.blackMarket));
+  const market = useBlackMarket();
   return <BlackMarketView state={market.state} onRetry={market.reload} />;
 }

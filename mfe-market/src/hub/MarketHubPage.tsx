@@ -7,7 +7,7 @@
 import type { ItemDefinition, ItemType } from '@idle/contracts';
 import { formatNumber, GEM_TYPES, MARKET_CURRENCY_ITEM } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
-import { EmptyState, ItemLabel, LoadingState, Table, Tabs } from '@idle/ui';
+import { EmptyState, ItemLabel, LoadingState, Table, Tabs, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styles from './MarketHubPage.module.css';
@@ -100,8 +100,7 @@ export function MarketHubView({ itemType, onSelectType }: MarketHubViewProps) {
   const data = useStore($gameData);
   const owned = useStore($items);
   return (
-    <section aria-labelledby="market-hub-title" className={styles.page}>
-      <h2 id="market-hub-title">Market</h2>
+    <Page title="Market" titleId="market-hub-title">
       <nav aria-label="Market pages" className={styles.links}>
         {MARKET_PAGES.map((page) => (
           <Link key={page.to} to={page.to}>
@@ -127,7 +126,7 @@ export function MarketHubView({ itemType, onSelectType }: MarketHubViewProps) {
           </Link>
         ))}
       </nav>
-    </section>
+    </Page>
   );
 }
 

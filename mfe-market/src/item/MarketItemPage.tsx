@@ -5,13 +5,8 @@
  * price with the two-digit decimal part for resources, bulk, Confirm), and the item's price
  * history.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ItemDefinition,
-  type LoadItemsAnswer,
-  type MarketOrder,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ItemDefinition, LoadItemsAnswer, MarketOrder } from '@idle/contracts';
 import {
   canAffordBuyOrder,
   formatNumber,
@@ -31,7 +26,7 @@ import {
   validateTransactionAmount,
   type OrderType,
 } from '@idle/game-rules';
-import { $gameData, $items, $player, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, $player, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
@@ -43,10 +38,23 @@ import {
   Section,
   Table,
   type TableColumn,
+  Page,
+  Figure,
+  Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  buyFromOrder,
+  cancelOrder,
+  placeBuyOrder,
+  placeSellOrder,
+  sellToOrder,
+  useMarketItem,
+  type OrderFields,
+} from '../api';
 import { MARKET_HUB_TYPE } from '../hub/MarketHubPage';
 import styles from './MarketItemPage.module.css';
 import { PriceHistory } from './PriceHistory';
@@ -59,9 +67,6 @@ export const NO_SUCH_ITEM_TEXT = 'There is no such item.';
 export const PRICE_TOO_HIGH_TEXT = `The price can be at most ${formatNumber(MARKET_PRICE_MAX)}.`;
 /** The amount box of a bulk order: it is taken whole. */
 export const BULK_AMOUNT_TEXT = 'All';
-
-/** The order book as shown: the loaded answer, then what later calls answered. */
-type Book = Pick<LoadItemsAnswer, 'sellOrders' | 'buyOrders' | 'playerOrders'>;
 
 /** "2.50" for a resource, "2" for other items. */
 export function priceText(order: MarketOrder, decimal: boolean): string {
@@ -149,13 +154,6 @@ interface OrderFormProps {
   gold: number;
   busy: boolean;
   onPlace: (type: OrderType, fields: OrderFields) => Promise<boolean>;
-}
-
-interface OrderFields {
-  amount: number;
-  cost: number;
-  costDec: number;
-  bulk: boolean;
 }
 
 /** The order form: checked on the client before anything is sent, cleared once placed. */
@@ -303,13 +301,12 @@ export function MarketItemView({ itemid, state, onRetry }: MarketItemViewProps) 
   const data = useStore($gameData);
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
   return (
-    <section aria-labelledby="market-item-title" className={styles.page}>
-      <h2 id="market-item-title">Market: {itemNameText(itemid, items)}</h2>
+    <Page title={`Market: ${itemNameText(itemid, items)}`} titleId="market-item-title">
       <Link to={`/market/${encodeURIComponent(items[itemid]?.type ?? MARKET_HUB_TYPE)}`}>
         Back to the market
       </Link>
       <MarketItemContent itemid={itemid} state={state} onRetry={onRetry} items={items} />
-    </section>
+    </Page>
   );
 }
 
@@ -321,10 +318,6 @@ function MarketItemContent({
 }: MarketItemViewProps & { items: Readonly<Record<string, ItemDefinition>> }) {
   const owned = useStore($items);
   const player = useStore($player);
-  const [changes, setChanges] = useState<{ source: LoadItemsAnswer | null; book: Partial<Book> }>({
-    source: null,
-    book: {},
-  });
   const call = useServerCall();
   const busy = call.pending !== null;
 
@@ -333,80 +326,40 @@ function MarketItemContent({
     return <LoadError message={MARKET_ITEM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
-  const answer = state.data;
-  const book: Book = { ...answer, ...(changes.source === answer ? changes.book : {}) };
-  const update = (next: Partial<Book>) =>
-    setChanges((previous) => ({
-      source: answer,
-      book: { ...(previous.source === answer ? previous.book : {}), ...next },
-    }));
-  const decimal = hasDecimalPrice(answer.itemType);
+  const book = state.data;
+  const decimal = hasDecimalPrice(book.itemType);
   const gold = owned[MARKET_CURRENCY_ITEM] ?? 0;
   const ownedHere = owned[itemid] ?? 0;
   const isOwn = (order: MarketOrder) => player !== null && order.userid === player.userid;
 
-  /** Takes `amount` from an order; the shown amounts are then asked for afresh. */
+  /** Takes `amount` from an order; the book shows what is left of it. */
   const trade = (order: MarketOrder, amount: number) =>
     order.type === ORDER_TYPE_SELL
       ? call.run(
           `buy:${String(order.id)}`,
-          () => api.call(ENDPOINTS.market.buy, { id: order.id, amount }),
-          (bought) => {
-            applyItemChanges(
-              [{ id: bought.itemid, amount: bought.amount }],
-              [{ id: MARKET_CURRENCY_ITEM, amount: bought.cost }],
-            );
-            notify('success', MARKET_TEXTS.itemPurchased);
-            onRetry();
-          },
+          () => buyFromOrder(order, amount),
+          () => notify('success', MARKET_TEXTS.itemPurchased),
         )
       : call.run(
           `sell:${String(order.id)}`,
-          () => api.call(ENDPOINTS.market.sell, { id: order.id, amount }),
-          (sold) => {
-            applyItemChanges(
-              [{ id: MARKET_CURRENCY_ITEM, amount: sold.goldReceived }],
-              [{ id: sold.itemid, amount: sold.amount }],
-            );
-            notify('success', MARKET_TEXTS.transactionCompleted);
-            onRetry();
-          },
+          () => sellToOrder(order, amount),
+          () => notify('success', MARKET_TEXTS.transactionCompleted),
         );
 
   const cancel = (order: MarketOrder) =>
     call.run(
       `cancel:${String(order.id)}`,
-      () => api.call(ENDPOINTS.market.cancelOrder, { orderid: order.id, itemid }),
-      (cancelled) => {
-        applyItemChanges(cancelled.itemsToAdd);
-        update(cancelled);
-        notify('success', MARKET_TEXTS.listingRemoved);
-      },
+      () => cancelOrder(order),
+      () => notify('success', MARKET_TEXTS.listingRemoved),
     );
 
-  const place = (type: OrderType, fields: OrderFields) => {
-    const request = { itemid, ...fields, bulk: fields.bulk ? 1 : 0 };
-    const listed = () => notify('success', MARKET_TEXTS.listingSuccessful);
-    return type === ORDER_TYPE_SELL
-      ? call.run(
-          'place',
-          () => api.call(ENDPOINTS.market.placeSellOrder, request),
-          (placed) => {
-            applyItemChanges([], [{ id: itemid, amount: fields.amount }]);
-            update(placed);
-            listed();
-          },
-        )
-      : call.run(
-          'place',
-          () => api.call(ENDPOINTS.market.placeBuyOrder, request),
-          (placed) => {
-            applyItemChanges([], [{ id: MARKET_CURRENCY_ITEM, amount: placed.goldRequired }]);
-            update({ buyOrders: placed.buyOrders, playerOrders: placed.playerOrders });
-            listed();
-          },
-        );
-  };
+  const place = (type: OrderType, fields: OrderFields) =>
+    call.run<unknown>(
+      'place',
+      () =>
+        type === ORDER_TYPE_SELL ? placeSellOrder(itemid, fields) : placeBuyOrder(itemid, fields),
+      () => notify('success', MARKET_TEXTS.listingSuccessful),
+    );
 
   const price: TableColumn<MarketOrder> = {
     key: 'price',
@@ -432,7 +385,7 @@ function MarketItemContent({
     align: 'right',
     render: (order) =>
       isOwn(order) ? (
-        <span className={styles.muted}>Yours</span>
+        <Muted inline>Yours</Muted>
       ) : (
         <Trade
           order={order}
@@ -461,14 +414,12 @@ function MarketItemContent({
 
   return (
     <div className={styles.sections}>
-      <dl className={styles.figures}>
-        <dt>Owned</dt>
-        <dd>
+      <Figures>
+        <Figure label="Owned">
           <ItemLabel itemId={itemid} items={items} amount={ownedHere} />
-        </dd>
-        <dt>Gold</dt>
-        <dd>{formatNumber(gold)}</dd>
-      </dl>
+        </Figure>
+        <Figure label="Gold">{formatNumber(gold)}</Figure>
+      </Figures>
       <Section title="New order">
         <OrderForm itemid={itemid} decimal={decimal} gold={gold} busy={busy} onPlace={place} />
       </Section>
@@ -563,8 +514,10 @@ export function NotOnTheMarketView({ itemid, text }: { itemid: string; text: str
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
   const known = Object.hasOwn(items, itemid);
   return (
-    <section aria-labelledby="market-item-title" className={styles.page}>
-      <h2 id="market-item-title">{known ? `Market: ${itemNameText(itemid, items)}` : 'Market'}</h2>
+    <Page
+      title={known ? `Market: ${itemNameText(itemid, items)}` : 'Market'}
+      titleId="market-item-title"
+    >
       <EmptyState
         message={text}
         action={
@@ -574,14 +527,12 @@ export function NotOnTheMarketView({ itemid, text }: { itemid: string; text: str
           </>
         }
       />
-    </section>
+    </Page>
   );
 }
 
 function TradeableMarketItem({ itemid }: { itemid: string }) {
-  const market = useServerData(() => api.call(ENDPOINTS.market.loadItems, { itemid }), {
-    key: itemid,
-  });
+  const market = useMarketItem(itemid);
   return <MarketItemView itemid={itemid} state={market.state} onRetry={market.reload} />;
 }
 

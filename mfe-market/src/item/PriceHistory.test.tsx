@@ -7,6 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import {
   HISTORY_LAST_DAY,
   marketApiAnswers,
@@ -94,8 +95,9 @@ beforeEach(() => {
   loadState(marketInitialData());
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -103,7 +105,7 @@ afterEach(() => {
 
 describe('the price history of the item page', () => {
   it('is asked for the item once the book is there, showing loading meanwhile', async () => {
-    answering({ 'market.php?mod=priceHistory': () => new Promise(() => undefined) });
+    answering({ 'market.php?mod=priceHistory': holdAnswer(samplePriceHistory()) });
     renderPage();
     await screen.findByRole('region', { name: 'Price history' });
     expect(within(history()).getByRole('status')).toHaveTextContent(PRICE_HISTORY_LOADING_TEXT);

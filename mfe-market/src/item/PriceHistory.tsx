@@ -3,10 +3,11 @@
  * time, amount and price per item, the 24-hour volume, the 7-day average price and a chart of
  * the daily averages. Asked once the order book is there; a failure here leaves the book as it is.
  */
-import { api, type LoadState, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type MarketTrade, type PriceHistoryAnswer } from '@idle/contracts';
+import type { LoadState } from '@idle/api-client';
+import type { MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
 import { formatNumber, MARKET_AVERAGE_DAYS } from '@idle/game-rules';
-import { EmptyState, LoadError, LoadingState, Table } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Table, Figure, Figures } from '@idle/ui';
+import { usePriceHistory } from '../api';
 import { PriceChart } from './PriceChart';
 import styles from './PriceHistory.module.css';
 
@@ -57,16 +58,14 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
   }
   return (
     <div className={styles.history}>
-      <dl className={styles.figures}>
-        <dt>Volume (24 hours)</dt>
-        <dd>{formatNumber(history.volume24h)}</dd>
-        <dt>Average price ({formatNumber(MARKET_AVERAGE_DAYS)} days)</dt>
-        <dd>
+      <Figures>
+        <Figure label="Volume (24 hours)">{formatNumber(history.volume24h)}</Figure>
+        <Figure label={`Average price (${formatNumber(MARKET_AVERAGE_DAYS)} days)`}>
           {history.average7dCents === null
             ? NO_RECENT_AVERAGE_TEXT
             : centsText(history.average7dCents, decimal)}
-        </dd>
-      </dl>
+        </Figure>
+      </Figures>
       {history.days.length > 0 && <PriceChart days={history.days} />}
       <Table<MarketTrade>
         caption="Last trades"
@@ -94,8 +93,6 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
 }
 
 export function PriceHistory({ itemid, decimal }: { itemid: string; decimal: boolean }) {
-  const history = useServerData(() => api.call(ENDPOINTS.market.priceHistory, { itemid }), {
-    key: itemid,
-  });
+  const history = usePriceHistory(itemid);
   return <PriceHistoryView state={history.state} decimal={decimal} onRetry={history.reload} />;
 }

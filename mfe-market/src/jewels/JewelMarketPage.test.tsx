@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { marketInitialData } from '../item/fixtures';
 import { jewelMarketApiAnswers, manyJewelListings, sampleJewelListings } from './fixtures';
 import {
@@ -67,8 +68,9 @@ beforeEach(() => {
   loadState(marketInitialData({ items: { gold: 500_000 } }));
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -76,7 +78,7 @@ afterEach(() => {
 
 describe('JewelMarketPage states', () => {
   it('shows loading while the jewels load, having asked for the gem type', () => {
-    answering({ 'market.php?mod=loadJewels': () => new Promise(() => undefined) });
+    answering({ 'market.php?mod=loadJewels': holdAnswer(sampleJewelListings()) });
     renderPage('3');
     expect(screen.getByRole('heading', { name: 'Jewel market: Emerald', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(JEWEL_MARKET_LOADING_TEXT);

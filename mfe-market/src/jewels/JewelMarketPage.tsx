@@ -5,8 +5,8 @@
  * jewel leaves the list, its cost leaves the gold and it joins the player's jewels. The player's
  * own listed jewels show without Buy.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import { ENDPOINTS, type JewelListing, type LoadJewelsAnswer } from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { JewelListing, LoadJewelsAnswer } from '@idle/contracts';
 import {
   formatJewelStat,
   formatNumber,
@@ -17,11 +17,10 @@ import {
   JEWEL_STAT_LABELS,
   JEWEL_STATS,
   jewelTotal,
-  MARKET_CURRENCY_ITEM,
   MARKET_TEXTS,
   pageCount,
 } from '@idle/game-rules';
-import { $jewels, $player, applyItemChanges, notify } from '@idle/state';
+import { $player, notify } from '@idle/state';
 import {
   Button,
   chatLinkProps,
@@ -32,10 +31,13 @@ import {
   Pagination,
   Table,
   type TableColumn,
+  Page,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
+import { buyJewel, useJewelMarket } from '../api';
 import { jewelMarketPath, MARKET_HUB_TYPE } from '../hub/MarketHubPage';
 import styles from './JewelMarketPage.module.css';
 
@@ -77,10 +79,10 @@ export function JewelMarketView({
   initialConfirming,
 }: JewelMarketViewProps) {
   return (
-    <section aria-labelledby="jewel-market-title" className={styles.page}>
-      <h2 id="jewel-market-title">
-        Jewel market{gemType === null ? '' : `: ${GEM_TYPES[gemType].name}`}
-      </h2>
+    <Page
+      title={`Jewel market${gemType === null ? '' : `: ${GEM_TYPES[gemType].name}`}`}
+      titleId="jewel-market-title"
+    >
       <nav aria-label="Gem types" className={styles.gemTypes}>
         {GEM_TYPE_IDS.map((id) => (
           <NavLink key={id} to={jewelMarketPath(String(id))}>
@@ -100,7 +102,7 @@ export function JewelMarketView({
           initialConfirming={initialConfirming}
         />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -112,11 +114,6 @@ function JewelMarketContent({
   const player = useStore($player);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<number | null>(initialConfirming ?? null);
-  // Jewels bought since the answer shown arrived; a new answer starts afresh.
-  const [bought, setBought] = useState<{ source: LoadJewelsAnswer | null; ids: number[] }>({
-    source: null,
-    ids: [],
-  });
   const call = useServerCall();
   const busy = call.pending !== null;
 
@@ -125,9 +122,7 @@ function JewelMarketContent({
     return <LoadError message={JEWEL_MARKET_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
-  const answer = state.data;
-  const boughtIds = bought.source === answer ? bought.ids : [];
-  const listings = sortJewelListings(answer.filter((listing) => !boughtIds.includes(listing.id)));
+  const listings = sortJewelListings(state.data);
   if (listings.length === 0) return <EmptyState message={MARKET_TEXTS.noJewelsForSale} />;
 
   const pages = pageCount(listings.length, JEWEL_MARKET_PAGE_SIZE);
@@ -141,16 +136,8 @@ function JewelMarketContent({
   const buy = async (listing: JewelListing) => {
     await call.run(
       `buy:${String(listing.id)}`,
-      () => api.call(ENDPOINTS.jewelMarket.buyJewelMarket, { id: listing.id }),
-      (purchase) => {
-        applyItemChanges([], [{ id: MARKET_CURRENCY_ITEM, amount: purchase.cost }]);
-        $jewels.set([...$jewels.get(), purchase.jewel]);
-        setBought((previous) => ({
-          source: answer,
-          ids: [...(previous.source === answer ? previous.ids : []), listing.id],
-        }));
-        notify('success', MARKET_TEXTS.itemPurchased);
-      },
+      () => buyJewel(listing),
+      () => notify('success', MARKET_TEXTS.itemPurchased),
     );
     setConfirming(null);
   };
@@ -181,7 +168,7 @@ function JewelMarketContent({
       render: (listing) => {
         const name = `jewel ${String(listing.id)}`;
         if (player !== null && listing.userid === player.userid) {
-          return <span className={styles.muted}>Yours</span>;
+          return <Muted inline>Yours</Muted>;
         }
         if (confirming !== listing.id) {
           return (
@@ -242,9 +229,6 @@ function JewelMarketContent({
 export function JewelMarketPage() {
   const { gemType: param = '' } = useParams();
   const gemType = parseGemType(param);
-  const market = useServerData(
-    () => api.call(ENDPOINTS.jewelMarket.loadJewels, { gemType: gemType ?? GEM_TYPE_IDS[0] }),
-    { key: param, enabled: gemType !== null },
-  );
+  const market = useJewelMarket(gemType);
   return <JewelMarketView gemType={gemType} state={market.state} onRetry={market.reload} />;
 }

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { marketInitialData } from '../item/fixtures';
 import { listingsApiAnswers, sampleYourListings } from './fixtures';
 import {
@@ -60,8 +61,9 @@ beforeEach(() => {
   loadState(marketInitialData());
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -69,7 +71,7 @@ afterEach(() => {
 
 describe('YourListingsPage states', () => {
   it('shows loading while the listings load, having asked yourListings', () => {
-    answering({ 'market.php?mod=yourListings': () => new Promise(() => undefined) });
+    answering({ 'market.php?mod=yourListings': holdAnswer(sampleYourListings()) });
     render(
       <MemoryRouter>
         <YourListingsPage />

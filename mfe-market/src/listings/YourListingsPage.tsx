@@ -4,15 +4,10 @@
  * to the item's page), amount, price (the decimal part for resources) and Remove, which gives
  * back what the order still held.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type ItemDefinition,
-  type MarketOrder,
-  type YourListingsAnswer,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { ItemDefinition, MarketOrder, YourListingsAnswer } from '@idle/contracts';
 import { formatNumber, hasDecimalPrice, MARKET_TEXTS } from '@idle/game-rules';
-import { $gameData, applyItemChanges, notify } from '@idle/state';
+import { $gameData, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
@@ -22,10 +17,11 @@ import {
   Section,
   Table,
   type TableColumn,
+  Page,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { cancelOrder, useYourListings } from '../api';
 import { MARKET_HUB_TYPE, marketItemPath } from '../hub/MarketHubPage';
 import { priceText } from '../item/MarketItemPage';
 import styles from './YourListingsPage.module.css';
@@ -43,22 +39,16 @@ export interface YourListingsViewProps {
 /** The player's listings for a given state of `yourListings` (stories render it directly). */
 export function YourListingsView({ state, onRetry }: YourListingsViewProps) {
   return (
-    <section aria-labelledby="your-listings-title" className={styles.page}>
-      <h2 id="your-listings-title">Your listings</h2>
+    <Page title="Your listings" titleId="your-listings-title">
       <Link to={`/market/${MARKET_HUB_TYPE}`}>Back to the market</Link>
       <YourListingsContent state={state} onRetry={onRetry} />
-    </section>
+    </Page>
   );
 }
 
 function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
   const data = useStore($gameData);
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
-  // Orders removed since the answer shown arrived; a new answer starts afresh.
-  const [removed, setRemoved] = useState<{ source: YourListingsAnswer | null; ids: number[] }>({
-    source: null,
-    ids: [],
-  });
   const call = useServerCall();
   const busy = call.pending !== null;
 
@@ -67,23 +57,13 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
     return <LoadError message={YOUR_LISTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
 
-  const answer = state.data;
-  const removedIds = removed.source === answer ? removed.ids : [];
-  const shown = (orders: readonly MarketOrder[]) =>
-    orders.filter((order) => !removedIds.includes(order.id));
+  const listings = state.data;
 
   const remove = (order: MarketOrder) =>
     call.run(
       `cancel:${String(order.id)}`,
-      () => api.call(ENDPOINTS.market.cancelOrder, { orderid: order.id, itemid: order.itemid }),
-      (cancelled) => {
-        applyItemChanges(cancelled.itemsToAdd);
-        setRemoved((previous) => ({
-          source: answer,
-          ids: [...(previous.source === answer ? previous.ids : []), order.id],
-        }));
-        notify('success', MARKET_TEXTS.listingRemoved);
-      },
+      () => cancelOrder(order),
+      () => notify('success', MARKET_TEXTS.listingRemoved),
     );
 
   const columns: TableColumn<MarketOrder>[] = [
@@ -148,16 +128,16 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
   return (
     <div className={styles.sections}>
       <Section title="Selling">
-        {list(shown(answer.sellOrders), 'Your sell orders', MARKET_TEXTS.noOwnSellListings)}
+        {list(listings.sellOrders, 'Your sell orders', MARKET_TEXTS.noOwnSellListings)}
       </Section>
       <Section title="Buying">
-        {list(shown(answer.buyOrders), 'Your buy orders', MARKET_TEXTS.noOwnBuyListings)}
+        {list(listings.buyOrders, 'Your buy orders', MARKET_TEXTS.noOwnBuyListings)}
       </Section>
     </div>
   );
 }
 
 export function YourListingsPage() {
-  const listings = useServerData(() => api.call(ENDPOINTS.market.yourListings));
+  const listings = useYourListings();
   return <YourListingsView state={listings.state} onRetry={listings.reload} />;
 }

@@ -5,19 +5,28 @@
  * a live summary (green when the send is allowed, red with the reason otherwise) and Confirm.
  * The server's refusals (an unknown player, oneself, not enough) are its error notifications.
  */
-import { api, useServerCall } from '@idle/api-client';
-import { ENDPOINTS, type ItemDefinition } from '@idle/contracts';
+import { useServerCall } from '@idle/api-client';
+import type { ItemDefinition } from '@idle/contracts';
 import {
   formatNumber,
   MARKET_CURRENCY_ITEM,
   SEND_AMOUNT_MAX_LENGTH,
   validateSendItems,
 } from '@idle/game-rules';
-import { $gameData, $items, applyItemChanges, notify } from '@idle/state';
-import { Button, EmptyState, itemNameText, LoadingState, NumberInput, TextInput } from '@idle/ui';
+import { $gameData, $items, notify } from '@idle/state';
+import {
+  Button,
+  EmptyState,
+  itemNameText,
+  LoadingState,
+  NumberInput,
+  TextInput,
+  Page,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { sendItems } from '../api';
 import styles from './SendItemsPage.module.css';
 
 export const SEND_ITEMS_LOADING_TEXT = 'Loading your items...';
@@ -60,8 +69,7 @@ export interface SendItemsViewProps {
 export function SendItemsView({ username, initialAmount = '' }: SendItemsViewProps) {
   const data = useStore($gameData);
   return (
-    <section aria-labelledby="send-items-title" className={styles.page}>
-      <h2 id="send-items-title">Send Items</h2>
+    <Page title="Send Items" titleId="send-items-title">
       {data === null ? (
         <LoadingState label={SEND_ITEMS_LOADING_TEXT} />
       ) : (
@@ -73,7 +81,7 @@ export function SendItemsView({ username, initialAmount = '' }: SendItemsViewPro
           itemData={data.itemData}
         />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -101,9 +109,8 @@ function SendItemsForm({
   const send = () =>
     call.run(
       'send',
-      () => api.call(ENDPOINTS.sendItems.sendItems, { username: to, itemid, amount: amountValue }),
-      (answer) => {
-        applyItemChanges([], answer.itemsToRemove);
+      () => sendItems(to, itemid, amountValue),
+      () => {
         notify('success', sentItemsText(to, itemid, amountValue));
         setAmount('');
       },

@@ -8,6 +8,7 @@ import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixt
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { sampleTokenStore, tokenStoreApiAnswers, tokenStoreInitialData } from './fixtures';
 import {
   TOKEN_STORE_LOAD_FAILED_TEXT,
@@ -64,8 +65,9 @@ beforeEach(() => {
   loadState(tokenStoreInitialData());
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -73,7 +75,7 @@ afterEach(() => {
 
 describe('TokenStorePage states', () => {
   it('shows loading while the store loads, having asked for it', () => {
-    answering({ 'store.php?mod=tokenStore': () => new Promise(() => undefined) });
+    answering({ 'store.php?mod=tokenStore': holdAnswer(sampleTokenStore()) });
     render(<TokenStorePage />);
     expect(screen.getByRole('heading', { name: 'Token Store', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(TOKEN_STORE_LOADING_TEXT);

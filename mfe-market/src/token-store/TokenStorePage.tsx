@@ -4,13 +4,8 @@
  * slot of a gem type dearer, up to the maximum). A purchase the tokens do not pay for, or a gem
  * type at its maximum, is disabled with the reason beside it.
  */
-import { api, type LoadState, useServerCall, useServerData } from '@idle/api-client';
-import {
-  ENDPOINTS,
-  type BossTokenStoreEntry,
-  type ItemDefinition,
-  type TokenStoreAnswer,
-} from '@idle/contracts';
+import { type LoadState, useServerCall } from '@idle/api-client';
+import type { BossTokenStoreEntry, ItemDefinition, TokenStoreAnswer } from '@idle/contracts';
 import {
   BOSS_TOKENS_ITEM,
   DUNGEONEERING_TOKENS_ITEM,
@@ -22,7 +17,7 @@ import {
   rarityColour,
   TOKEN_STORE_TEXTS,
 } from '@idle/game-rules';
-import { $gameData, $items, $jewelSlots, applyItemChanges, notify } from '@idle/state';
+import { $gameData, $items, notify } from '@idle/state';
 import {
   Button,
   LoadError,
@@ -31,9 +26,13 @@ import {
   LoadingState,
   Table,
   type TableColumn,
+  Page,
+  Figure,
+  Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { buyJewelSlot, spendBossTokens, useTokenStore } from '../api';
 import styles from './TokenStorePage.module.css';
 
 export const TOKEN_STORE_LOADING_TEXT = 'Loading the token store...';
@@ -67,10 +66,9 @@ export function TokenStoreView({ state, onRetry }: TokenStoreViewProps) {
     content = <LoadError message={TOKEN_STORE_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <TokenStoreContent answer={state.data} />;
   return (
-    <section aria-labelledby="token-store-title" className={styles.page}>
-      <h2 id="token-store-title">Token Store</h2>
+    <Page title="Token Store" titleId="token-store-title">
       {content}
-    </section>
+    </Page>
   );
 }
 
@@ -78,56 +76,29 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
   const data = useStore($gameData);
   const owned = useStore($items);
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
-  // Slots bought here, by gem type, over the loaded answer; a new answer starts afresh.
-  const [bought, setBought] = useState<{ source: TokenStoreAnswer | null; gems: GemSlots[] }>({
-    source: null,
-    gems: [],
-  });
   const call = useServerCall();
   const busy = call.pending !== null;
   const bossTokens = owned[BOSS_TOKENS_ITEM] ?? 0;
   const dungeoneeringTokens = owned[DUNGEONEERING_TOKENS_ITEM] ?? 0;
 
-  const gems: GemSlots[] = GEM_TYPE_IDS.map(
-    (gemType) =>
-      (bought.source === answer
-        ? bought.gems.find((gem) => gem.gemType === gemType)
-        : undefined) ?? {
-        gemType,
-        slots: answer.jewelSlots[gemType] ?? JEWEL_SLOTS_START,
-        nextCost: answer.jewelSlotsCost[gemType] ?? null,
-      },
-  );
+  const gems: GemSlots[] = GEM_TYPE_IDS.map((gemType) => ({
+    gemType,
+    slots: answer.jewelSlots[gemType] ?? JEWEL_SLOTS_START,
+    nextCost: answer.jewelSlotsCost[gemType] ?? null,
+  }));
 
   const buyItem = (entry: BossTokenStoreEntry) =>
     call.run(
       `item:${String(entry.id)}`,
-      () => api.call(ENDPOINTS.tokenStore.spendBossTokens, { id: entry.id }),
-      (purchase) => {
-        applyItemChanges(purchase.itemsToAdd, purchase.itemsToRemove);
-        notify('success', TOKEN_STORE_TEXTS.itemPurchased);
-      },
+      () => spendBossTokens(entry),
+      () => notify('success', TOKEN_STORE_TEXTS.itemPurchased),
     );
 
   const buySlot = (gemType: number) =>
     call.run(
       `slot:${String(gemType)}`,
-      () => api.call(ENDPOINTS.tokenStore.buyJewelSlots, { jewelType: gemType }),
-      (purchase) => {
-        applyItemChanges([], purchase.itemsToRemove);
-        $jewelSlots.setKey(gemType, purchase.jewelSlots);
-        const gem = { gemType, slots: purchase.jewelSlots, nextCost: purchase.nextSlotCost };
-        setBought((previous) => ({
-          source: answer,
-          gems: [
-            ...(previous.source === answer ? previous.gems : []).filter(
-              (other) => other.gemType !== gemType,
-            ),
-            gem,
-          ],
-        }));
-        notify('success', TOKEN_STORE_TEXTS.jewelSlotPurchased);
-      },
+      () => buyJewelSlot(gemType),
+      () => notify('success', TOKEN_STORE_TEXTS.jewelSlotPurchased),
     );
 
   const itemRefusal = (entry: BossTokenStoreEntry) =>
@@ -220,12 +191,10 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
 
   return (
     <div className={styles.sections}>
-      <dl className={styles.figures} aria-label="Your tokens">
-        <dt>Boss tokens</dt>
-        <dd>{formatNumber(bossTokens)}</dd>
-        <dt>Dungeoneering tokens</dt>
-        <dd>{formatNumber(dungeoneeringTokens)}</dd>
-      </dl>
+      <Figures label="Your tokens">
+        <Figure label="Boss tokens">{formatNumber(bossTokens)}</Figure>
+        <Figure label="Dungeoneering tokens">{formatNumber(dungeoneeringTokens)}</Figure>
+      </Figures>
       <section aria-labelledby="token-store-items" className={styles.section}>
         <h3 id="token-store-items">Boss token items</h3>
         <Table
@@ -238,9 +207,7 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
       </section>
       <section aria-labelledby="token-store-slots" className={styles.section}>
         <h3 id="token-store-slots">Jewel slots</h3>
-        <p className={styles.muted}>
-          Each jewel slot of a gem type lets one more jewel of that type be equipped.
-        </p>
+        <Muted>Each jewel slot of a gem type lets one more jewel of that type be equipped.</Muted>
         <Table
           caption="Jewel slots for dungeoneering tokens"
           hideCaption
@@ -254,6 +221,6 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
 }
 
 export function TokenStorePage() {
-  const store = useServerData(() => api.call(ENDPOINTS.tokenStore.tokenStore));
+  const store = useTokenStore();
   return <TokenStoreView state={store.state} onRetry={store.reload} />;
 }

@@ -19,6 +19,17 @@ export interface MarketOrder {
   username: string;
 }
 
+/**
+ * The live socket's message to an order's owner when another player filled it (in part or
+ * whole): `data` names the item whose book changed, so the owner's open screens ask for it again.
+ * The goods or gold it brought come apart, as `addItemsToUser`.
+ */
+export const MARKET_ORDER_FILLED_MESSAGE_TYPE = 'marketOrderFilled';
+
+export interface MarketOrderFilledMessage {
+  itemid: string;
+}
+
 /** An item page: its sell orders cheapest first, buy orders dearest first, the player's own. */
 export interface LoadItemsAnswer {
   /** The item's type id (`resource` prices carry a decimal part). */

@@ -1,4 +1,4 @@
-import type { MarketOrder } from '@idle/contracts';
+import { MARKET_ORDER_FILLED_MESSAGE_TYPE, type MarketOrder } from '@idle/contracts';
 import {
   MARKET_OPEN_ORDERS_MAX,
   MARKET_PRICE_MAX,
@@ -384,6 +384,11 @@ describe('market.php buy', () => {
     expect(pushed).toEqual([
       { userId: sellerId, type: 'addItemsToUser', data: [{ id: 'gold', amount: 95 }] },
       { userId: sellerId, type: 'notification', data: text },
+      {
+        userId: sellerId,
+        type: MARKET_ORDER_FILLED_MESSAGE_TYPE,
+        data: { itemid: 'weapon_component' },
+      },
     ]);
 
     // The rest bought: the order is gone.
@@ -469,6 +474,11 @@ describe('market.php sell', () => {
     expect(pushed).toEqual([
       { userId: buyerId, type: 'addItemsToUser', data: [{ id: 'weapon_component', amount: 5 }] },
       { userId: buyerId, type: 'notification', data: text },
+      {
+        userId: buyerId,
+        type: MARKET_ORDER_FILLED_MESSAGE_TYPE,
+        data: { itemid: 'weapon_component' },
+      },
     ]);
   });
 

@@ -3,9 +3,16 @@
  * fill is ONE transaction of both players (their rows locked in id order): the order shrinks
  * only while it still has the amount (`amount >= n`), the goods and the gold move, the market
  * keeps its tax out of the seller's gold, the trade goes into the item's history, and the
- * order's owner is told in their log; once it commits, over the live socket too.
+ * order's owner is told in their log; once it commits, over the live socket too (what the fill
+ * brought them, the log line, and which item's book changed).
  */
-import type { BuyAnswer, ItemAmount, SellAnswer } from '@idle/contracts';
+import {
+  MARKET_ORDER_FILLED_MESSAGE_TYPE,
+  type BuyAnswer,
+  type ItemAmount,
+  type MarketOrderFilledMessage,
+  type SellAnswer,
+} from '@idle/contracts';
 import {
   MARKET_CURRENCY_ITEM,
   NOT_ENOUGH_GOLD_TEXT,
@@ -60,6 +67,8 @@ export function boughtText(seller: string, itemId: string, amount: number): stri
 /** What the order's owner is told once the fill has committed. */
 interface OwnerNews {
   userId: number;
+  /** The item of the filled order: its book changed. */
+  itemid: string;
   items: ItemAmount[];
   text: string;
 }
@@ -109,6 +118,8 @@ function tell(game: GameContext, news: OwnerNews): void {
     data: news.text,
     channel: 'notifications',
   });
+  const filled: MarketOrderFilledMessage = { itemid: news.itemid };
+  game.live.toUser(news.userId, { type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: filled });
 }
 
 /** `buy`: takes `amount` from a sell order, paying its price (resources: rounded up). */
@@ -152,7 +163,12 @@ export async function buyFromOrder(
     await addLogEntry(trx, sellerId, 'item', text, now);
     return {
       answer: { cost, tax: cost - net, itemid: order.item_id, amount },
-      news: { userId: sellerId, items: [{ id: MARKET_CURRENCY_ITEM, amount: net }], text },
+      news: {
+        userId: sellerId,
+        itemid: order.item_id,
+        items: [{ id: MARKET_CURRENCY_ITEM, amount: net }],
+        text,
+      },
     };
   });
   tell(game, news);
@@ -190,7 +206,12 @@ export async function sellToOrder(
     await addLogEntry(trx, buyerId, 'item', text, now);
     return {
       answer: { goldReceived, tax: gross - goldReceived, itemid: order.item_id, amount },
-      news: { userId: buyerId, items: [{ id: order.item_id, amount }], text },
+      news: {
+        userId: buyerId,
+        itemid: order.item_id,
+        items: [{ id: order.item_id, amount }],
+        text,
+      },
     };
   });
   tell(game, news);
