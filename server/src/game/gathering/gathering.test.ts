@@ -89,7 +89,7 @@ describe('gathering ticks', () => {
       ...GATHERING.mining.drops.map((drop) => drop.itemId),
     ]);
     expect([...found].every((id) => allowed.has(id))).toBe(true);
-  });
+  }, 60_000); // 120 ticks: about 7 s on a busy machine; it checks the drops, not speed
 
   it('raises the resources with the tool level', async () => {
     const user = await userRow(t.game, 'Miner_1');
