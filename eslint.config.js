@@ -171,11 +171,6 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='api'][callee.property.name='call']",
           message: "Call the server from this app's src/api/ (a query hook or a change).",
         },
-        {
-          selector: "CallExpression[callee.name='useServerData']",
-          message:
-            "Read server data through this app's src/api/ hooks (useQuery on the shared cache).",
-        },
       ],
     },
   },

@@ -19,5 +19,3 @@ export { endpointKey, FRESH_FOR_MS, queryCache, queryKey } from './query-cache';
 export type { KeyFields } from './query-cache';
 export { useQuery } from './use-query';
 export type { QueryArguments, QueryOptions } from './use-query';
-export { useServerData } from './use-server-data';
-export type { ServerDataOptions } from './use-server-data';

@@ -75,7 +75,7 @@ export function CalculatorResults<T>({
   );
 }
 
-/** The load of the server figures a calculator starts from (as useServerData reports it). */
+/** The load of the server figures a calculator starts from (a LoadState of @idle/api-client). */
 export type FiguresLoad<Data> =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly message: string }
@@ -92,7 +92,6 @@ export function CalculatorFigures<Data>({
   children: (data: Data) => ReactNode;
 }) {
   if (load.status === 'loading') return <LoadingState label={FIGURES_LOADING_TEXT} />;
-  if (load.status === 'error')
-    return <LoadError message={FIGURES_FAILED_TEXT} onRetry={onRetry} />;
+  if (load.status === 'error') return <LoadError message={FIGURES_FAILED_TEXT} onRetry={onRetry} />;
   return children(load.data);
 }
