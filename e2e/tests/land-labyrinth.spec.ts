@@ -309,7 +309,9 @@ it('a raid returns while the clock moves on: "Returned" in the Land panel, its r
   await expect(panel.getByText('Returned')).toBeHidden();
   await shot(page, 'raids-in-progress');
 
-  // The server's clock passes the raid's end; the next world step tells the live socket.
+  // The server's clock passes the raid's end; the next world step tells the live socket, and the
+  // open raids screen asks for the raid again: it is back with its rewards.
+  const loaded = answerOf(page, 'land', 'loadRaids');
   await advanceClock(request, STORAGE_CONTAINER_MS + 60_000);
   await dev(request, { mod: 'worldStep' });
   await expect(panel.getByText('Returned')).toBeVisible();
@@ -320,8 +322,7 @@ it('a raid returns while the clock moves on: "Returned" in the Land panel, its r
   await openInventory(page);
   const resourcesBefore = await Promise.all(RESOURCES.map((id) => inventoryAmount(page, id)));
 
-  // The raids screen, loaded again, shows the raid back with its rewards.
-  const loaded = answerOf(page, 'land', 'loadRaids');
+  // The raids screen, opened again, shows the raid back with its rewards.
   await openLand(page);
   await page.getByRole('navigation', { name: 'Land' }).getByRole('link', { name: 'Raids' }).click();
   const raids = (await (await loaded).json()) as {

@@ -103,10 +103,15 @@ export const queryCache = {
     controls.revalidateKeys(selector(endpoint, fields));
   },
 
-  /** Forgets every answer (another player, another server): open screens ask again. */
+  /**
+   * Forgets every answer (another player, another server): a screen opened after asks afresh.
+   * Screens still open ask nothing: at a logout they are about to close, and a request made then
+   * would be refused as a lost session, turning "You have logged out." into "You have been
+   * logged out.".
+   */
   clear(): void {
     generation += 1;
-    controls.invalidateKeys(() => true);
+    entries.clear();
   },
 };
 

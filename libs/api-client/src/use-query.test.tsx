@@ -208,6 +208,17 @@ describe('queryCache', () => {
     expect(screen.getByLabelText('book')).toHaveTextContent('metal#2');
   });
 
+  it('asks nothing for a screen still open at a logout (the lost session would be refused)', async () => {
+    const server = fakeServer();
+    render(<Book itemid="metal" label="book" />);
+    await server.answer();
+    act(() => {
+      bus.emit('logout', { reason: 'user' });
+    });
+    await server.answer();
+    expect(server.sent).toHaveLength(1);
+  });
+
   it('forgets every answer when the player logs out', async () => {
     const server = fakeServer();
     const first = render(<Book itemid="metal" label="book" />);
