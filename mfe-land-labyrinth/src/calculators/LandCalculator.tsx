@@ -11,17 +11,15 @@ import { $gameData, $items } from '@idle/state';
 import {
   calculate,
   Calculator,
-  CalculatorFigures,
   CalculatorInputs,
   CalculatorNote,
   CalculatorResults,
-  EmptyState,
   useWholeNumber,
   WholeNumberField,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ownedOfNeeded } from './format';
-import { useLandFigures } from '../api';
+import { PlotFigures } from './PlotFigures';
 
 export const NO_LAND_TEXT = 'You do not own land yet.';
 
@@ -62,16 +60,9 @@ function LandCosts({ land, personnel }: { land: LandData; personnel: readonly Pe
 }
 
 export function LandCalculator() {
-  const figures = useLandFigures();
   return (
-    <CalculatorFigures load={figures.state} onRetry={figures.reload}>
-      {({ land, personnel }) =>
-        land === null ? (
-          <EmptyState message={NO_LAND_TEXT} />
-        ) : (
-          <LandCosts land={land} personnel={personnel} />
-        )
-      }
-    </CalculatorFigures>
+    <PlotFigures noPlotText={NO_LAND_TEXT}>
+      {(land, personnel) => <LandCosts land={land} personnel={personnel} />}
+    </PlotFigures>
   );
 }

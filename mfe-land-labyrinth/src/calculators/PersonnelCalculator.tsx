@@ -10,17 +10,15 @@ import {
 import {
   calculate,
   Calculator,
-  CalculatorFigures,
   CalculatorInputs,
   CalculatorNote,
   CalculatorResults,
-  EmptyState,
   SelectField,
   useWholeNumber,
   WholeNumberField,
 } from '@idle/ui';
 import { useState } from 'react';
-import { useLandFigures } from '../api';
+import { PlotFigures } from './PlotFigures';
 
 export const NO_PERSONNEL_TEXT = 'You do not own land yet, so you have no personnel.';
 
@@ -94,16 +92,9 @@ function PersonnelInvestment({ personnel }: { personnel: readonly Personnel[] })
 }
 
 export function PersonnelCalculator() {
-  const figures = useLandFigures();
   return (
-    <CalculatorFigures load={figures.state} onRetry={figures.reload}>
-      {({ land, personnel }) =>
-        land === null ? (
-          <EmptyState message={NO_PERSONNEL_TEXT} />
-        ) : (
-          <PersonnelInvestment personnel={personnel} />
-        )
-      }
-    </CalculatorFigures>
+    <PlotFigures noPlotText={NO_PERSONNEL_TEXT}>
+      {(_land, personnel) => <PersonnelInvestment personnel={personnel} />}
+    </PlotFigures>
   );
 }

@@ -28,19 +28,19 @@ function module(
 }
 
 /** Stand-ins for the remotes' calculators: each says whose it is. */
-function stub(text: string): ComponentType {
-  return function Stub() {
+function calculatorSaying(text: string): ComponentType {
+  return function StandIn() {
     return <p>{text}</p>;
   };
 }
 
-const GATHERING = module({ toolComponents: stub('Pickaxe components') }, 'gathering-3');
-const BATTLE = module({ dungeons: stub('Runs to the next slot') });
+const GATHERING = module({ toolComponents: calculatorSaying('Pickaxe components') }, 'gathering-3');
+const BATTLE = module({ dungeons: calculatorSaying('Runs to the next slot') });
 const LAND = module({
-  land: stub('Land levels'),
-  trinkets: stub('Trinket tiers'),
-  personnel: stub('Personnel gold'),
-  labyrinth: stub('Labyrinth rooms'),
+  land: calculatorSaying('Land levels'),
+  trinkets: calculatorSaying('Trinket tiers'),
+  personnel: calculatorSaying('Personnel gold'),
+  labyrinth: calculatorSaying('Labyrinth rooms'),
 });
 const DOWN = new RemoteUnavailableError(
   'mfe-land-labyrinth',
