@@ -5,8 +5,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  // One worker: the journeys share one composition and stop and start its remotes.
-  workers: 1,
+  // Two workers, each with a composition of its own on ports of its own (support/composition.ts):
+  // the journeys mostly wait on the game's timers, so two at once nearly halve the run on two
+  // cores. A file's journeys stay together, in order, on one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -6,18 +6,22 @@
 // ends with one plain line `N passed, N failed`. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 
+const durations = [];
+
 function run(label, command, args, options = {}) {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? root,
     stdio: 'inherit',
     env: { ...env, ...options.env },
   });
+  durations.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -39,6 +43,23 @@ function workspacePackages() {
   return dirs
     .filter((dir) => existsSync(join(dir, 'package.json')))
     .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }));
+}
+
+/** The journeys of a Playwright JSON report that ended unexpectedly, with their first error line. */
+function failedJourneys(suites, titles = []) {
+  const found = [];
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+        found.push(`${[...path, spec.title].join(' > ')}: ${error}`);
+      }
+    }
+    found.push(...failedJourneys(suite.suites, path));
+  }
+  return found;
 }
 
 let passed = 0;
@@ -76,6 +97,14 @@ function countVitestReport(name, report) {
   passed += totals.numPassedTests;
   failed += totals.numFailedTests;
   if (totals.numFailedTests > 0) failures.push(`${name}: ${totals.numFailedTests} failed`);
+  // Name each failed test with the first line of its message: CI keeps only the end of the log.
+  for (const file of totals.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages[0] ?? '').split('\n')[0];
+      failures.push(`  ${relative(root, file.name)} > ${test.fullName}: ${message}`);
+    }
+  }
   // A test file that fails to load reports no tests at all: count it as a failure of its own.
   for (const file of totals.testResults) {
     if (file.status === 'failed' && file.assertionResults.length === 0) {
@@ -117,6 +146,8 @@ if (built && secondBuild) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (stats.unexpected > 0) failures.push(`e2e: ${stats.unexpected} failed`);
+    for (const failure of failedJourneys(JSON.parse(readFileSync(report, 'utf8')).suites))
+      failures.push(`  ${failure}`);
   } else {
     count('e2e: no Playwright report (the runner crashed before reporting)', false);
   }
@@ -124,6 +155,7 @@ if (built && secondBuild) {
   count('e2e: not run because a build failed', false);
 }
 
+console.log(`\nTime per step: ${durations.join(', ')}`);
 if (failures.length > 0) console.log(`\nFailed:\n- ${failures.join('\n- ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

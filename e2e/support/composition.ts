@@ -10,8 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-/** Shifts every port below, so two checkouts on one machine can run their journeys at once. */
-const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/**
+ * Shifts every port below: by E2E_PORT_OFFSET, so two checkouts on one machine can run their
+ * journeys at once, and by 20 per worker, so each worker has a composition of its own. The
+ * worker's index, not its slot: a worker that replaces a failed one gets new ports, clear of the
+ * processes its predecessor may still be stopping.
+ */
+const PORT_OFFSET =
+  Number(process.env.E2E_PORT_OFFSET ?? 0) + 20 * Number(process.env.TEST_WORKER_INDEX ?? 0);
 export const GAME_PORT = 18080 + PORT_OFFSET;
 export const CHAT_PORT = 18188 + PORT_OFFSET;
 export const BATTLE_PORT = 13101 + PORT_OFFSET;
@@ -25,9 +31,17 @@ export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
 
-async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until `url` answers, served by `child`: a child that exits first (its port taken, say)
+ * fails the start at once, rather than a stranger on the port answering in its place.
+ */
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `The process serving ${url} exited (${String(child.exitCode ?? child.signalCode)})`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -99,8 +113,9 @@ export async function startComposition(): Promise<Composition> {
       );
     },
     async startRemote(name, dist, port) {
-      remotes.set(name, tsx(['server/src/serve-remote.ts', join(ROOT, dist), String(port)], {}));
-      await waitForHttp(`http://localhost:${port}/mf-manifest.json`);
+      const child = tsx(['server/src/serve-remote.ts', join(ROOT, dist), String(port)], {});
+      remotes.set(name, child);
+      await waitForHttp(`http://localhost:${port}/mf-manifest.json`, child);
     },
     async stopRemote(name) {
       const child = remotes.get(name);
@@ -127,7 +142,7 @@ export async function startComposition(): Promise<Composition> {
     TRUST_PROXY: '1',
   });
   await Promise.all([
-    waitForHttp(`${GAME_URL}/remotes.json`),
+    waitForHttp(`${GAME_URL}/remotes.json`, server),
     composition.startRemote('mfe-battle', 'mfe-battle/dist', BATTLE_PORT),
     composition.startRemote(
       'mfe-gathering-crafting',
