@@ -179,6 +179,35 @@ describe('queryCache', () => {
     expect(server.sent.map((request) => request.itemid)).toEqual(['metal', 'wood', 'metal']);
   });
 
+  it('invalidate during the first load asks again once it answers, and shows the second answer', async () => {
+    const server = fakeServer();
+    render(<Book itemid="metal" label="metal" />);
+    act(() => {
+      queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid: 'metal' });
+    });
+    await server.answer();
+    await server.answer();
+    expect(server.sent).toHaveLength(2);
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#2');
+  });
+
+  it('invalidate during a reload asks again once it answers, keeping what it shows meanwhile', async () => {
+    const server = fakeServer();
+    render(<Book itemid="metal" label="metal" />);
+    await server.answer();
+    act(() => {
+      queryCache.invalidate(ENDPOINTS.market.loadItems);
+    });
+    act(() => {
+      queryCache.invalidate(ENDPOINTS.market.loadItems);
+    });
+    await server.answer();
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#1');
+    await server.answer();
+    expect(server.sent).toHaveLength(3);
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#3');
+  });
+
   it('invalidate without fields reaches every key of the endpoint', async () => {
     const server = fakeServer();
     render(
