@@ -4,12 +4,11 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { MARKET_TEXTS } from '@idle/game-rules';
 import { $items, $jewels, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, type FakeFetch, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { marketInitialData } from '../item/fixtures';
 import { jewelMarketApiAnswers, manyJewelListings, sampleJewelListings } from './fixtures';
 import {
@@ -68,9 +67,8 @@ beforeEach(() => {
   loadState(marketInitialData({ items: { gold: 500_000 } }));
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -78,7 +76,7 @@ afterEach(async () => {
 
 describe('JewelMarketPage states', () => {
   it('shows loading while the jewels load, having asked for the gem type', () => {
-    answering({ 'market.php?mod=loadJewels': holdAnswer(sampleJewelListings()) });
+    answering({ 'market.php?mod=loadJewels': answerNever });
     renderPage('3');
     expect(screen.getByRole('heading', { name: 'Jewel market: Emerald', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(JEWEL_MARKET_LOADING_TEXT);
