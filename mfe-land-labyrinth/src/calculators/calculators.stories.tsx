@@ -1,6 +1,6 @@
 import { configureApi } from '@idle/api-client';
 import { CALCULATORS } from '@idle/contracts';
-import { answerNever, type FakeAnswers, fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
+import { answerNever, fakeFetch, type FakeAnswers, loadState, resetAll } from '@idle/test-fixtures';
 import { Accordion } from '@idle/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { calculatorApiAnswers, sampleCalculatorFixtures } from './fixtures';

@@ -4,7 +4,7 @@ import type { BusEvents, LandPanelData } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { NO_RAID_TEXT, RAID_STARTED_TEXT } from '@idle/game-rules';
 import { $items, $land, $notifications } from '@idle/state';
-import { answerNever, type FakeFetch, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -5,12 +5,12 @@ import { bus } from '@idle/events';
 import { $items, $notifications, $player } from '@idle/state';
 import {
   answerNever,
-  type FakeFetch,
-  type FakeHandler,
-  type FakeRequest,
   loadState,
   resetAll,
   useFakeApi,
+  type FakeFetch,
+  type FakeHandler,
+  type FakeRequest,
 } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

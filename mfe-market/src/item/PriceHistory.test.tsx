@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { answerNever, type FakeFetch, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
