@@ -260,8 +260,10 @@ export type {
   BuyJewelMarketAnswer,
   JewelListing,
   JewelMarketAnswer,
+  JewelSoldMessage,
   LoadJewelsAnswer,
 } from './api/jewel-market';
+export { JEWEL_SOLD_MESSAGE_TYPE } from './api/jewel-market';
 export type { SendItemsAnswer } from './api/send-items';
 export type {
   BlackMarketAnswer,
