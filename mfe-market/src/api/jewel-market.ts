@@ -9,11 +9,10 @@ import {
   JEWEL_SOLD_MESSAGE_TYPE,
   type BuyJewelMarketAnswer,
   type JewelListing,
-  type JewelSoldMessage,
 } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { GEM_TYPE_IDS, MARKET_CURRENCY_ITEM, type GemTypeId } from '@idle/game-rules';
-import { $jewels, applyItemChanges } from '@idle/state';
+import { $jewels, applyItemChanges, readJewelSoldMessage } from '@idle/state';
 
 /** The listed jewels of `gemType`; nothing is asked for a gem type that does not exist (null). */
 export const useJewelMarket = (gemType: GemTypeId | null) =>
@@ -35,18 +34,10 @@ export async function buyJewel(listing: JewelListing): Promise<BuyJewelMarketAns
   return purchase;
 }
 
-/** The jewel and gem type of a `jewelSold` message, or null when the data has another shape. */
-export function readJewelSoldMessage(data: unknown): JewelSoldMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { id, gemType } = data as { id?: unknown; gemType?: unknown };
-  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
-  const known = GEM_TYPE_IDS.find((type) => type === gemType);
-  return known === undefined ? null : { id, gemType: known };
-}
-
 // Registered once, when the remote loads: a list kept or open follows the sale of the player's
 // jewel whether a market screen is open or not (asked again, so a load in flight at the sale is
-// not kept either). The gold arrives apart (`addItemsToUser`).
+// not kept either). The gold arrives apart (`addItemsToUser`); the stores drop the jewel from the
+// player's jewels (`applySocketMessage`).
 bus.on('socket', (message) => {
   if (message.type !== JEWEL_SOLD_MESSAGE_TYPE) return;
   const sold = readJewelSoldMessage(message.data);
