@@ -57,6 +57,16 @@ function Book({ itemid, label }: { itemid: string; label: string }) {
   );
 }
 
+/** Invalidates the book of `itemid`, or every book, as a change would. */
+function invalidateBooks(itemid?: string): void {
+  act(() => {
+    queryCache.invalidate(
+      ENDPOINTS.market.loadItems,
+      itemid === undefined ? undefined : { itemid },
+    );
+  });
+}
+
 beforeEach(() => {
   queryCache.clear();
 });
@@ -169,9 +179,7 @@ describe('queryCache', () => {
       </>,
     );
     await server.answer();
-    act(() => {
-      queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid: 'metal' });
-    });
+    invalidateBooks('metal');
     expect(screen.getByLabelText('metal')).toHaveTextContent('metal#1');
     await server.answer();
     expect(screen.getByLabelText('metal')).toHaveTextContent('metal#3');
@@ -182,9 +190,7 @@ describe('queryCache', () => {
   it('invalidate during the first load asks again once it answers, and shows the second answer', async () => {
     const server = fakeServer();
     render(<Book itemid="metal" label="metal" />);
-    act(() => {
-      queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid: 'metal' });
-    });
+    invalidateBooks('metal');
     await server.answer();
     await server.answer();
     expect(server.sent).toHaveLength(2);
@@ -195,12 +201,8 @@ describe('queryCache', () => {
     const server = fakeServer();
     render(<Book itemid="metal" label="metal" />);
     await server.answer();
-    act(() => {
-      queryCache.invalidate(ENDPOINTS.market.loadItems);
-    });
-    act(() => {
-      queryCache.invalidate(ENDPOINTS.market.loadItems);
-    });
+    invalidateBooks();
+    invalidateBooks();
     await server.answer();
     expect(screen.getByLabelText('metal')).toHaveTextContent('metal#1');
     await server.answer();
@@ -217,9 +219,7 @@ describe('queryCache', () => {
       </>,
     );
     await server.answer();
-    act(() => {
-      queryCache.invalidate(ENDPOINTS.market.loadItems);
-    });
+    invalidateBooks();
     await server.answer();
     expect(server.sent).toHaveLength(4);
   });
