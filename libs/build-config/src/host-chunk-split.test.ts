@@ -1,0 +1,23 @@
+/**
+ * HOST_CHUNK_SPLIT gives the workspace's library modules shared by two chunks a chunk of their
+ * own, and leaves packages from node_modules to Rspack's own groups.
+ */
+import { describe, expect, it } from 'vitest';
+import { HOST_CHUNK_SPLIT } from './index';
+
+const group = HOST_CHUNK_SPLIT.override.cacheGroups.workspaceLibraries;
+
+describe('HOST_CHUNK_SPLIT', () => {
+  it('takes the modules of the libraries, however small, once two chunks need them', () => {
+    expect(group.test.test('/work/repo/libs/contracts/src/endpoints.ts')).toBe(true);
+    expect(group.test.test('C:\\repo\\libs\\game-rules\\src\\guards.ts')).toBe(true);
+    expect(group.minChunks).toBe(2);
+    expect(group.minSize).toBe(0);
+  });
+
+  it('leaves packages installed in node_modules alone', () => {
+    expect(group.test.test('/work/repo/node_modules/some-package/libs/index.js')).toBe(false);
+    expect(group.test.test('/work/repo/libs/ui/node_modules/dep/index.js')).toBe(false);
+    expect(group.test.test('/work/repo/shell/src/api/home.ts')).toBe(false);
+  });
+});
