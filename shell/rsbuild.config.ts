@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
+  CSS_MODULES,
   HOST_CHUNK_SPLIT,
   HOST_EXPERIMENTS,
   SHARE_STRATEGY,
@@ -32,6 +33,7 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Idle RPG', template: './src/index.html' },
+  output: { cssModules: CSS_MODULES },
   performance: { chunkSplit: HOST_CHUNK_SPLIT },
   server: {
     port: 3100,

@@ -96,6 +96,15 @@ export const HOST_CHUNK_SPLIT = {
  */
 export const REMOTE_EXPERIMENTS = { ...BROWSER_RUNTIME, externalRuntime: true } as const;
 
+/**
+ * CSS module class names of a production build: the hash alone (`backdrop-TzIVfE` becomes
+ * `TzIVfE`). Each class a component uses is a string in its script; on the logged-in first load
+ * of `/` the local names came to 4.4 KB of the shell's scripts (0.7 KB gzip). Development builds
+ * keep Rsbuild's readable names (path, file and class).
+ */
+export const CSS_MODULES =
+  process.env.NODE_ENV === 'production' ? { localIdentName: '[hash:base64:6]' } : {};
+
 /** The federation options of a remote: its name, its exposed modules and the singletons. */
 export function remoteFederation(remote: RemoteName, exposes: Record<string, string>) {
   return {
