@@ -1,6 +1,4 @@
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig } from '../vitest.shared';
 
-export default mergeConfig(projectTestConfig(), {
-  test: { environment: 'jsdom', setupFiles: ['src/testing/test-setup.ts'] },
-});
+export default mergeConfig(projectTestConfig(), { test: { environment: 'jsdom' } });

@@ -1,4 +1,4 @@
-import { REMOTE_PORTS, remoteFederation } from '@idle/build-config';
+import { CSS_MODULES, REMOTE_PORTS, remoteFederation } from '@idle/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -18,7 +18,11 @@ export default defineConfig({
   server: { port: REMOTE_PORTS['mfe-gathering-crafting'], cors: true },
   // Chunks load from wherever the manifest was fetched, not from the shell's origin.
   // DIST_DIR lets a second build sit beside the first (a deployment to another URL).
-  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+  output: {
+    assetPrefix: 'auto',
+    cssModules: CSS_MODULES,
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
+  },
   dev: { assetPrefix: 'auto' },
   html: { title: 'Gathering and crafting remote' },
 });

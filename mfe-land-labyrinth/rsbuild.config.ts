@@ -1,4 +1,4 @@
-import { REMOTE_PORTS, remoteFederation } from '@idle/build-config';
+import { CSS_MODULES, REMOTE_PORTS, remoteFederation } from '@idle/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -17,7 +17,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   server: { port: REMOTE_PORTS['mfe-land-labyrinth'], cors: true },
   // Chunks load from wherever the manifest was fetched, not from the shell's origin.
-  output: { assetPrefix: 'auto' },
+  output: { assetPrefix: 'auto', cssModules: CSS_MODULES },
   dev: { assetPrefix: 'auto' },
   html: { title: 'Land and labyrinth remote' },
 });

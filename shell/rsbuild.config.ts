@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { HOST_EXPERIMENTS, SHARE_STRATEGY, SHARED_SINGLETONS } from '@idle/build-config';
+import {
+  CSS_MODULES,
+  HOST_CHUNK_SPLIT,
+  HOST_EXPERIMENTS,
+  SHARE_STRATEGY,
+  SHARED_SINGLETONS,
+} from '@idle/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -27,6 +33,8 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Idle RPG', template: './src/index.html' },
+  output: { cssModules: CSS_MODULES },
+  performance: { chunkSplit: HOST_CHUNK_SPLIT },
   server: {
     port: 3100,
     // In development the API, the registry and the socket stay on the game server.

@@ -3,6 +3,7 @@ import { configureApi } from '@idle/api-client';
 import { bus } from '@idle/events';
 import { $player } from '@idle/state';
 import {
+  answerNever,
   type FakeFetch,
   resetAll,
   sampleApiAnswers,
@@ -33,7 +34,7 @@ afterEach(() => {
 
 describe('App', () => {
   it('shows a loading state while the session is checked', () => {
-    useFakeApi({ '_load_initial_data.php': () => new Promise(() => undefined) });
+    useFakeApi({ '_load_initial_data.php': answerNever });
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the game...');
   });

@@ -10,7 +10,8 @@
  */
 import type { AnswerOf, Endpoint, RequestOf } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { nanoquery } from '@nanostores/query';
+import { nanoquery, type FetcherStore } from '@nanostores/query';
+import { atom } from 'nanostores';
 
 /** How long an answer counts as fresh: opening its screen again within it asks nothing. */
 export const FRESH_FOR_MS = 4_000;
@@ -19,7 +20,7 @@ type CacheEntry = { data?: unknown; error?: unknown; created?: number; expires?:
 
 const entries = new Map<string, CacheEntry>();
 
-export const [createFetcherStore, , controls] = nanoquery({
+const [createFetcherStore, , controls] = nanoquery({
   cache: entries,
   dedupeTime: FRESH_FOR_MS,
   // A kept answer is shown until a change replaces it (mutated answers too: the library's
@@ -55,6 +56,42 @@ export function queryKey<E extends Endpoint>(endpoint: E, ...[fields]: KeyFields
     .filter(([, value]) => value !== undefined)
     .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
   return endpointKey(endpoint) + JSON.stringify(named);
+}
+
+/** The keys whose load is running, and those of them a change made out of date meanwhile. */
+const loadingKeys = new Set<string>();
+const outdatedWhileLoading = new Set<string>();
+
+/**
+ * Loads the answer of `key` until no change made it out of date during the load: the library
+ * ignores an invalidation of a key whose load is in flight, and would keep an answer fetched
+ * before the change.
+ */
+async function loadCurrent<Data>(key: string, load: () => Promise<Data>): Promise<Data> {
+  loadingKeys.add(key);
+  try {
+    for (;;) {
+      outdatedWhileLoading.delete(key);
+      const answer = await load();
+      if (!outdatedWhileLoading.has(key)) return answer;
+    }
+  } finally {
+    loadingKeys.delete(key);
+    outdatedWhileLoading.delete(key);
+  }
+}
+
+/** The key of a disabled query: the library asks nothing while a key part is false. */
+const NOTHING_TO_ASK = atom(false);
+
+/** The store of one key's answer, loaded by `load`; `undefined` asks nothing. */
+export function createQueryStore<Data>(
+  key: string | undefined,
+  load: () => Promise<Data>,
+): FetcherStore<Data> {
+  return createFetcherStore<Data>(key ?? [NOTHING_TO_ASK], {
+    fetcher: (askedKey) => loadCurrent(String(askedKey), load),
+  });
 }
 
 /** Selects every key of `endpoint`, or the one of `fields` when given. */
@@ -100,7 +137,9 @@ export const queryCache = {
    * when it opens, showing the kept answer meanwhile.
    */
   invalidate<E extends Endpoint>(endpoint: E, fields?: RequestOf<E>): void {
-    controls.revalidateKeys(selector(endpoint, fields));
+    const matches = selector(endpoint, fields);
+    for (const key of loadingKeys) if (matches(key)) outdatedWhileLoading.add(key);
+    controls.revalidateKeys(matches);
   },
 
   /**

@@ -57,6 +57,16 @@ function Book({ itemid, label }: { itemid: string; label: string }) {
   );
 }
 
+/** Invalidates the book of `itemid`, or every book, as a change would. */
+function invalidateBooks(itemid?: string): void {
+  act(() => {
+    queryCache.invalidate(
+      ENDPOINTS.market.loadItems,
+      itemid === undefined ? undefined : { itemid },
+    );
+  });
+}
+
 beforeEach(() => {
   queryCache.clear();
 });
@@ -169,14 +179,35 @@ describe('queryCache', () => {
       </>,
     );
     await server.answer();
-    act(() => {
-      queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid: 'metal' });
-    });
+    invalidateBooks('metal');
     expect(screen.getByLabelText('metal')).toHaveTextContent('metal#1');
     await server.answer();
     expect(screen.getByLabelText('metal')).toHaveTextContent('metal#3');
     expect(screen.getByLabelText('wood')).toHaveTextContent('wood#2');
     expect(server.sent.map((request) => request.itemid)).toEqual(['metal', 'wood', 'metal']);
+  });
+
+  it('invalidate during the first load asks again once it answers, and shows the second answer', async () => {
+    const server = fakeServer();
+    render(<Book itemid="metal" label="metal" />);
+    invalidateBooks('metal');
+    await server.answer();
+    await server.answer();
+    expect(server.sent).toHaveLength(2);
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#2');
+  });
+
+  it('invalidate during a reload asks again once it answers, keeping what it shows meanwhile', async () => {
+    const server = fakeServer();
+    render(<Book itemid="metal" label="metal" />);
+    await server.answer();
+    invalidateBooks();
+    invalidateBooks();
+    await server.answer();
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#1');
+    await server.answer();
+    expect(server.sent).toHaveLength(3);
+    expect(screen.getByLabelText('metal')).toHaveTextContent('metal#3');
   });
 
   it('invalidate without fields reaches every key of the endpoint', async () => {
@@ -188,9 +219,7 @@ describe('queryCache', () => {
       </>,
     );
     await server.answer();
-    act(() => {
-      queryCache.invalidate(ENDPOINTS.market.loadItems);
-    });
+    invalidateBooks();
     await server.answer();
     expect(server.sent).toHaveLength(4);
   });

@@ -6,15 +6,11 @@ import type { AnswerOf, Endpoint, RequestOf } from '@idle/contracts';
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import type { FetcherValue } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useCallback, useMemo } from 'react';
 import type { CallArguments } from './client';
 import { api } from './default-client';
 import { failureText, type ServerData } from './load-state';
-import { createFetcherStore, queryKey, type KeyFields } from './query-cache';
-
-/** The key of a disabled query: the library asks nothing while a key part is false. */
-const NOTHING_TO_ASK = atom(false);
+import { createQueryStore, queryKey, type KeyFields } from './query-cache';
 
 export interface QueryOptions {
   /** While false nothing is asked (the screen has nothing to load yet). Default true. */
@@ -59,10 +55,8 @@ export function useQuery<E extends Endpoint>(
   const key = queryKey(endpoint, ...([fields] as KeyFields<E>));
   const store = useMemo(
     () =>
-      createFetcherStore<AnswerOf<E>>(enabled ? key : [NOTHING_TO_ASK], {
-        // The fields of this key; any store of the key asks the same.
-        fetcher: () => callWithFields(endpoint, fields),
-      }),
+      // The fields of this key; any store of the key asks the same.
+      createQueryStore(enabled ? key : undefined, () => callWithFields(endpoint, fields)),
     // The key names the endpoint and the fields: a new one is a new store.
     [key, enabled],
   );

@@ -7,20 +7,15 @@ export { CONTRACTS_VERSION, contractsMajor, isCompatibleContractsVersion } from 
 export { APP_OWNERS, OWNER_LABELS, ROUTES, federationName, routesOwnedBy } from './routes';
 export type { AppOwner, RemoteName, RouteEntry } from './routes';
 export type { BusEvents, NotificationKind } from './events';
-export {
-  CALCULATORS,
-  REMOTE_CALCULATORS_MODULE,
-  REMOTE_ROUTES_MODULE,
-  REMOTE_SLOTS,
-} from './remotes';
+export { REMOTE_CALCULATORS_MODULE, REMOTE_ROUTES_MODULE, REMOTE_SLOTS } from './remotes';
 export type {
-  CalculatorId,
-  RemoteCalculatorsModule,
   RemoteRegistry,
   RemoteRegistryEntry,
   RemoteRoutesModule,
   RemoteSlot,
 } from './remotes';
+export { CALCULATORS } from './calculators';
+export type { CalculatorId, RemoteCalculatorsModule } from './calculators';
 export { API_BASE } from './api/common';
 export type { ErrorAnswer, FatalErrorAnswer, ItemAmount, ItemCounts } from './api/common';
 export {
@@ -260,8 +255,10 @@ export type {
   BuyJewelMarketAnswer,
   JewelListing,
   JewelMarketAnswer,
+  JewelSoldMessage,
   LoadJewelsAnswer,
 } from './api/jewel-market';
+export { JEWEL_SOLD_MESSAGE_TYPE } from './api/jewel-market';
 export type { SendItemsAnswer } from './api/send-items';
 export type {
   BlackMarketAnswer,

@@ -2,7 +2,8 @@
  * How the shell finds and talks to remotes. The registry (`/remotes.json`, never cached) lists
  * where each remote's manifest lives; pointing an entry at a new URL deploys or rolls back that
  * remote. Each remote exposes `./routes`, a module of this shape, and a remote that owns
- * calculators of the `/tools` page exposes them in `./calculators`, loaded only on that page.
+ * calculators of the `/tools` page exposes them in `./calculators` (its shape in calculators.ts),
+ * loaded only on that page.
  */
 import type { RemoteName } from './routes';
 
@@ -37,30 +38,5 @@ export type RemoteSlot = keyof typeof REMOTE_SLOTS;
 /** The exposed module name the shell loads from each remote. */
 export const REMOTE_ROUTES_MODULE = './routes';
 
-/**
- * The calculators of the `/tools` page in the order it lists them, each with its heading and the
- * remote that owns its domain and renders it. The shell shows every heading at once, so a remote
- * that is down or still loading leaves only its own calculators waiting.
- */
-export const CALCULATORS = [
-  { id: 'toolComponents', title: 'Tool components', remote: 'mfe-gathering-crafting' },
-  { id: 'land', title: 'Land costs', remote: 'mfe-land-labyrinth' },
-  { id: 'trinkets', title: 'Trinkets', remote: 'mfe-land-labyrinth' },
-  { id: 'personnel', title: 'Personnel investment', remote: 'mfe-land-labyrinth' },
-  { id: 'dungeons', title: 'Dungeon planner', remote: 'mfe-battle' },
-  { id: 'labyrinth', title: 'Labyrinth planner', remote: 'mfe-land-labyrinth' },
-] as const satisfies readonly { id: string; title: string; remote: RemoteName }[];
-export type CalculatorId = (typeof CALCULATORS)[number]['id'];
-
-/** The exposed `./calculators` module of a remote that owns calculators. */
-export interface RemoteCalculatorsModule<Component = unknown> {
-  /** The contracts version the remote was built with; the shell refuses another major. */
-  contractsVersion: string;
-  /** Identifies the build, as in the routes module. */
-  buildId: string;
-  /** Each calculator of this remote's (CALCULATORS names the owner) to the component rendering it. */
-  calculators: Partial<Record<CalculatorId, Component>>;
-}
-
-/** The exposed module holding a remote's calculators. */
+/** The exposed module holding a remote's calculators (calculators.ts), loaded only on `/tools`. */
 export const REMOTE_CALCULATORS_MODULE = './calculators';

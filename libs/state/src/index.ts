@@ -89,6 +89,7 @@ export {
   readActionBonusMessage,
   readAddItemsMessage,
   readAddJewelMessage,
+  readJewelSoldMessage,
   readRaidMessage,
   readBonusTimeMessage,
   readBossesMessage,

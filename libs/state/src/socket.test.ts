@@ -1,3 +1,4 @@
+import { JEWEL_SOLD_MESSAGE_TYPE } from '@idle/contracts';
 import type { GatheringEvent, InitialData, Jewel, WorldBoss } from '@idle/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -331,6 +332,20 @@ describe('applySocketMessage', () => {
     expect($log.get()).toHaveLength(1);
   });
 
+  it('jewelSold takes the sold jewel out of the jewel inventory', () => {
+    applyInitialData(initialData());
+    const before = $jewels.get();
+    $jewels.set([...before, SENT_JEWEL]);
+    const message = {
+      type: JEWEL_SOLD_MESSAGE_TYPE,
+      data: { id: SENT_JEWEL.id, gemType: SENT_JEWEL.gemType },
+    };
+    expect(applySocketMessage(message)).toBe(true);
+    expect($jewels.get()).toEqual(before);
+    // Delivered twice: nothing more to take out.
+    expect(applySocketMessage(message)).toBe(false);
+  });
+
   it('ignores bad data, unknown types and misc messages before loading, without throwing', () => {
     applyInitialData(initialData({ bosses: [GOLEM], event: MINING }));
     const misc = loadedMisc();
@@ -361,6 +376,8 @@ describe('applySocketMessage', () => {
       { type: 'addJewelToUser', data: { jewel: { ...SENT_JEWEL, gemType: 5 }, msg: SENT_LINE } },
       { type: 'addJewelToUser', data: { jewel: { ...SENT_JEWEL, stats: {} }, msg: SENT_LINE } },
       { type: 'addJewelToUser', data: { jewel: SENT_JEWEL, msg: '' } },
+      { type: JEWEL_SOLD_MESSAGE_TYPE, data: { id: '7', gemType: 1 } },
+      { type: JEWEL_SOLD_MESSAGE_TYPE, data: { id: 7, gemType: 5 } },
       { type: 'somethingElse', data: [GOLEM] },
     ];
     for (const message of bad) expect(applySocketMessage(message)).toBe(false);

@@ -4,11 +4,12 @@
  * below turn `data` into a store value, or null when it has the wrong shape (the message is then
  * ignored), and `applySocketMessage` writes the result into the stores.
  */
-import { ACTION_BONUS_KINDS } from '@idle/contracts';
+import { ACTION_BONUS_KINDS, JEWEL_SOLD_MESSAGE_TYPE } from '@idle/contracts';
 import type {
   AddJewelMessage,
   ItemAmount,
   Jewel,
+  JewelSoldMessage,
   LandPanelData,
   Misc,
   WorldBoss,
@@ -28,6 +29,7 @@ export const STATE_SOCKET_TYPES = [
   'actionBonus',
   'addItemsToUser',
   'addJewelToUser',
+  JEWEL_SOLD_MESSAGE_TYPE,
   'raid',
 ] as const;
 export type StateSocketType = (typeof STATE_SOCKET_TYPES)[number];
@@ -137,6 +139,10 @@ export function readAddItemsMessage(data: unknown): ItemAmount[] | null {
 
 const JEWEL_STAT_KEYS = ['health', 'attack', 'defence', 'accuracy', 'dodge', 'total'] as const;
 
+function isGemType(value: unknown): value is Jewel['gemType'] {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+
 function isJewel(value: unknown): value is Jewel {
   if (!isRecord(value)) return false;
   const { id, type, gemType, rarity, stats, equipped, marketPrice, craftedBy, craftedByUserid } =
@@ -145,7 +151,7 @@ function isJewel(value: unknown): value is Jewel {
     typeof id === 'number' &&
     Number.isInteger(id) &&
     isCount(type) &&
-    (gemType === 1 || gemType === 2 || gemType === 3 || gemType === 4) &&
+    isGemType(gemType) &&
     isCount(rarity) &&
     isRecord(stats) &&
     JEWEL_STAT_KEYS.every((key) => isCount(stats[key])) &&
@@ -162,6 +168,14 @@ export function readAddJewelMessage(data: unknown): AddJewelMessage | null {
   const { jewel, msg } = data;
   if (!isJewel(jewel) || typeof msg !== 'string' || msg === '') return null;
   return { jewel, msg };
+}
+
+/** `jewelSold`: the player's jewel another player bought, and its gem type; else null. */
+export function readJewelSoldMessage(data: unknown): JewelSoldMessage | null {
+  if (!isRecord(data)) return null;
+  const { id, gemType } = data;
+  if (!isCount(id) || !Number.isInteger(id) || !isGemType(gemType)) return null;
+  return { id, gemType };
 }
 
 type PanelRaid = LandPanelData['raid'];
@@ -184,7 +198,8 @@ export function readRaidMessage(data: unknown): PanelRaid | undefined {
  * running event, or empties it when its `{stage: 'end', id}` names the current one, `bonusTime` and
  * `actionBonus` update `$misc` (once loaded), `addItemsToUser` adds to `$items` and logs each
  * item as an `item` entry stamped `now` (milliseconds), `addJewelToUser` adds the jewel to
- * `$jewels` (once: a repeated message changes nothing) and logs its line as a `jewel` entry, `raid` sets the raid of `$land` (once the
+ * `$jewels` (once: a repeated message changes nothing) and logs its line as a `jewel` entry, `jewelSold`
+ * takes the sold jewel out of `$jewels`, `raid` sets the raid of `$land` (once the
  * player has a plot). Returns whether a store changed; other
  * types and malformed data change nothing and never throw.
  */
@@ -241,6 +256,13 @@ export function applySocketMessage(
         $jewels.set([...$jewels.get(), added.jewel]);
         addToLog([{ type: 'jewel', tstamp: now, data: added.msg }]);
       });
+      return true;
+    }
+    case JEWEL_SOLD_MESSAGE_TYPE: {
+      const sold = readJewelSoldMessage(message.data);
+      const jewels = $jewels.get();
+      if (!sold || !jewels.some((jewel) => jewel.id === sold.id)) return false;
+      $jewels.set(jewels.filter((jewel) => jewel.id !== sold.id));
       return true;
     }
     case 'raid': {

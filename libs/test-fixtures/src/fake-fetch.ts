@@ -89,6 +89,15 @@ export function fakeFetch(answers: FakeAnswers): FakeFetch {
   return Object.assign(fake, { calls });
 }
 
+/**
+ * A fake server's handler whose answer never comes: the screen stays loading, a button pending.
+ * Nothing has to end it when the test ends: the next `configureApi` (`useFakeApi`) starts the
+ * query cache afresh, so a load left in flight holds no key of a later test.
+ */
+export function answerNever(): Promise<never> {
+  return new Promise(() => undefined);
+}
+
 /** The name of the mob `id` in the sample areas, or null. */
 function sampleMobName(id: number): string | null {
   for (const area of Object.values(sampleInitialData().areaData)) {

@@ -1,4 +1,5 @@
-import { SKILL_IDS, STATISTIC_KEYS } from '@idle/contracts';
+import { useQuery } from '@idle/api-client';
+import { ENDPOINTS, SKILL_IDS, STATISTIC_KEYS } from '@idle/contracts';
 import {
   ActiveSelection,
   EquipmentSlot,
@@ -22,8 +23,10 @@ import {
   beginAction,
   setPanelCollapsed,
 } from '@idle/state';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  answerNever,
   fakeFetch,
   loadState,
   resetAll,
@@ -35,6 +38,7 @@ import {
   sampleInitialData,
   sampleOnlinePlayers,
   sampleTracker,
+  useFakeApi,
 } from './index';
 
 afterEach(() => {
@@ -266,5 +270,23 @@ describe('fakeFetch', () => {
     expect(await known.json()).toEqual({ mobName: 'Moss Troll' });
     const unknown = await fetch('/php/areas.php', { method: 'POST', body: 'mod=enterArea&mob=99' });
     expect(await unknown.json()).toEqual({ error: 'That mob does not exist in that area.' });
+  });
+
+  it('answerNever leaves the request unanswered', async () => {
+    const fetch = fakeFetch({ 'misc.php?mod=getLog': answerNever });
+    const answer = fetch('/php/misc.php?mod=getLog', {}).then(() => 'answered');
+    const later = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20));
+    expect(await Promise.race([answer, later])).toBe('still waiting');
+  });
+
+  it('a load answerNever left in flight does not hold its key once useFakeApi is called again', async () => {
+    const load = () => useQuery(ENDPOINTS.market.loadItems, { itemid: 'metal' });
+    useFakeApi({ 'market.php?mod=loadItems': answerNever });
+    const waiting = renderHook(load);
+    expect(waiting.result.current.state).toEqual({ status: 'loading' });
+    waiting.unmount();
+    useFakeApi({ 'market.php?mod=loadItems': { sellOrders: [], buyOrders: [], playerOrders: [] } });
+    const loaded = renderHook(load);
+    await waitFor(() => expect(loaded.result.current.state.status).toBe('ready'));
   });
 });

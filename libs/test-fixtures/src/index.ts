@@ -8,6 +8,6 @@ export { sampleBattleResult, sampleTracker } from './battle';
 export { sampleBoss, sampleBosses } from './bosses';
 export { sampleEvent } from './events';
 export { ADMIN_STATUS, MOD_STATUS, sampleOnlinePlayers } from './players';
-export { fakeFetch, sampleApiAnswers, useFakeApi } from './fake-fetch';
+export { answerNever, fakeFetch, sampleApiAnswers, useFakeApi } from './fake-fetch';
 export type { FakeAnswers, FakeFetch, FakeHandler, FakeRequest } from './fake-fetch';
 export { loadState, resetAll } from './stores';

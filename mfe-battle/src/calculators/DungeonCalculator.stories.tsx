@@ -1,5 +1,5 @@
 import { configureApi } from '@idle/api-client';
-import { fakeFetch, type FakeAnswers, loadState, resetAll } from '@idle/test-fixtures';
+import { answerNever, fakeFetch, type FakeAnswers, loadState, resetAll } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { DungeonCalculator } from './DungeonCalculator';
 import { dungeonPlannerAnswers } from './fixtures';
@@ -35,7 +35,7 @@ export const Loading: Story = {
   decorators: [
     answering({
       ...dungeonPlannerAnswers(),
-      'areas.php?mod=loadDungeons': () => new Promise(() => undefined),
+      'areas.php?mod=loadDungeons': answerNever,
     }),
   ],
 };

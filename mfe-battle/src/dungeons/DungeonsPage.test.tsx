@@ -4,12 +4,12 @@ import type { BusEvents, LoadDungeonsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { $items, $skills, beginAction } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { battleApiAnswers, battleInitialData, sampleDungeonRun, sampleDungeons } from '../fixtures';
-import { allRows, definition, settleUnanswered, unanswered } from '../test-helpers';
+import { allRows, definition } from '../test-helpers';
 import {
   DUNGEONS_LOAD_FAILED_TEXT,
   DungeonsPage,
@@ -56,18 +56,17 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
-  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('DungeonsPage states', () => {
   it('shows a loading state while the dungeons load', () => {
-    answering({ [LOAD]: unanswered });
+    answering({ [LOAD]: answerNever });
     render(<DungeonsPage />);
     expect(screen.getByRole('heading', { name: 'Dungeons', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading dungeons...');
@@ -240,7 +239,7 @@ describe('DungeonsPage entering', () => {
   });
 
   it('disables the buttons while the entry is on its way', async () => {
-    answering({ 'areas.php?mod=enterDungeon': () => new Promise(() => undefined) });
+    answering({ 'areas.php?mod=enterDungeon': answerNever });
     await renderList();
     const enter = within(dungeon('Flooded Cellar')).getByRole('button', { name: 'Enter' });
     await userEvent.click(enter);

@@ -3,12 +3,12 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents, InitialData, Misc } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $misc, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { battleApiAnswers, battleInitialData, sampleHeroic } from '../fixtures';
-import { definition, settleUnanswered, unanswered } from '../test-helpers';
+import { definition } from '../test-helpers';
 import {
   battlingUpgradedText,
   HEROIC_LOAD_FAILED_TEXT,
@@ -59,17 +59,16 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   bus.off('notify', onNotify);
-  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('HeroicUpgradesPage states', () => {
   it('shows a loading state while the dose maximum loads', () => {
-    answering({ 'misc.php?mod=loadHeroic': unanswered });
+    answering({ 'misc.php?mod=loadHeroic': answerNever });
     render(<HeroicUpgradesPage />);
     expect(screen.getByRole('heading', { name: 'Heroic Upgrades', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading heroic upgrades...');
@@ -306,7 +305,7 @@ describe('HeroicUpgradesPage actions', () => {
   });
 
   it('disables every button while a call is on its way', async () => {
-    answering({ 'misc.php?mod=useHeroicPotion': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=useHeroicPotion': answerNever });
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Use heroic potion' }));
     await waitFor(() => {

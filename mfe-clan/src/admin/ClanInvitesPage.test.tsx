@@ -4,12 +4,11 @@ import type { BusEvents, ClanData } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { NO_PENDING_INVITES_TEXT } from '@idle/game-rules';
 import { $notifications } from '@idle/state';
-import { resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../testing/answer-later';
 import { clanPermissions, sampleClanData, sampleRecruitData } from '../layout/fixtures';
 import {
   ClanInvitesPage,

@@ -3,12 +3,11 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { NO_BOSSES_ALIVE_TEXT, NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
-import { resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../testing/answer-later';
 import { clanDetailsApiAnswers, NO_CLAN_PERMISSIONS, sampleClanData } from '../details/fixtures';
 import {
   BATTLEGROUNDS_LOAD_FAILED_TEXT,

@@ -4,12 +4,17 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { INVALID_TAX_TEXT, PERSONAL_TAXES_CHANGED_TEXT } from '@idle/game-rules';
 import { $notifications } from '@idle/state';
-import { resetAll, useFakeApi, type FakeFetch, type FakeRequest } from '@idle/test-fixtures';
+import {
+  answerNever,
+  resetAll,
+  useFakeApi,
+  type FakeFetch,
+  type FakeRequest,
+} from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../testing/answer-later';
 import { DETAILS_LOAD_FAILED_TEXT, DETAILS_LOADING_TEXT, DetailsPage } from './DetailsPage';
 import { clanDetailsApiAnswers, NO_CLAN_PERMISSIONS, sampleClanData } from './fixtures';
 

@@ -3,12 +3,11 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents, LoadClanHomeAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $clan } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../testing/answer-later';
 import { sampleRecruitData } from '../layout/fixtures';
 import {
   CLAN_HOME_LOAD_FAILED_TEXT,

@@ -4,12 +4,11 @@ import type { BusEvents, ClanData } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { KICK_CONFIRM_TEXT, MEMBER_KICKED_TEXT, RANK_CHANGED_TEXT } from '@idle/game-rules';
 import { $notifications } from '@idle/state';
-import { resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerNever } from '../testing/answer-later';
 import {
   clanLayoutApiAnswers,
   clanPermissions,

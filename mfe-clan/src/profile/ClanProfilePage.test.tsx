@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
-import { resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../testing/answer-later';
 import {
   CLAN_PROFILE_LOAD_FAILED_TEXT,
   CLAN_PROFILE_LOADING_TEXT,

@@ -4,12 +4,11 @@ import type { BusEvents, ClanData } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { CONVERSION_SAME_ITEMS_TEXT, INVALID_AMOUNT_TEXT } from '@idle/game-rules';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../testing/answer-later';
 import { NO_CLAN_PERMISSIONS, sampleClanData } from '../details/fixtures';
 import { clanInitialData, clanStorageApiAnswers, sampleStorageAnswer } from './fixtures';
 import {

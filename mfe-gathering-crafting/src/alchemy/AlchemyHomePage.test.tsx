@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { INVALID_AMOUNT_TEXT, UNABLE_TO_CRAFT_TEXT } from '@idle/game-rules';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,6 @@ import {
 } from '../crafting/fixtures';
 import { definition, keptCrafting } from '../crafting/test-helpers';
 import { AlchemyHomePage, NO_POTIONS_TEXT, POTIONS_LOAD_FAILED_TEXT } from './AlchemyHomePage';
-import { settleUnanswered, unanswered } from '../test-helpers';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -60,18 +59,17 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
-  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('AlchemyHomePage states', () => {
   it('shows a loading state while the potions load', () => {
-    answering({ 'misc.php?mod=loadCrafting': unanswered });
+    answering({ 'misc.php?mod=loadCrafting': answerNever });
     render(<AlchemyHomePage />);
     expect(screen.getByRole('heading', { name: 'Alchemy', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading potions...');

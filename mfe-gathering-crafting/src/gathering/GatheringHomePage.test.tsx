@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import {
   purchaseLabel,
   upgradeEffectText,
 } from './GatheringHomePage';
-import { settleUnanswered, unanswered } from '../test-helpers';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -81,18 +80,17 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
-  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('GatheringHomePage states', () => {
   it('shows a loading state while the gathering data loads, having asked for it', () => {
-    answering({ 'misc.php?mod=loadGathering': unanswered });
+    answering({ 'misc.php?mod=loadGathering': answerNever });
     render(<GatheringHomePage />);
     expect(screen.getByRole('heading', { name: 'Gathering', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading gathering...');
@@ -382,7 +380,7 @@ describe('GatheringHomePage upgrades', () => {
   });
 
   it('disables every purchase while a call is on its way', async () => {
-    answering({ 'misc.php?mod=upgradeGatheringUpgrade': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=upgradeGatheringUpgrade': answerNever });
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Resources' }));
     await waitFor(() => {

@@ -4,7 +4,7 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatJewelStat } from '@idle/game-rules';
 import { $items, $jewelSlots, $jewels, $notifications, $player } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -405,7 +405,7 @@ describe('JewelInventoryPage refusals', () => {
   );
 
   it('disables every action while a call is on its way', async () => {
-    answering({ 'equipment.php?mod=unequipJewel': () => new Promise(() => undefined) });
+    answering({ 'equipment.php?mod=unequipJewel': answerNever });
     render(<JewelInventoryPage />);
     await userEvent.click(within(card(EQUIPPED_RUBY)).getByRole('button', { name: 'Unequip' }));
     await waitFor(() => {

@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { UNABLE_TO_CRAFT_TEXT } from '@idle/game-rules';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,6 @@ import {
   RunecraftingHomePage,
 } from './RunecraftingHomePage';
 import { STOP_AFTER_CRAFT_LABEL, STOP_AFTER_FAIL_LABEL } from './RuneFlags';
-import { settleUnanswered, unanswered } from '../test-helpers';
 
 type StartAction = BusEvents['startAction'];
 type Notify = BusEvents['notify'];
@@ -66,18 +65,17 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   bus.off('startAction', onStart);
   bus.off('notify', onNotify);
-  await settleUnanswered();
   configureApi();
   resetAll();
 });
 
 describe('RunecraftingHomePage states', () => {
   it('shows a loading state while the runes load', () => {
-    answering({ 'misc.php?mod=loadCrafting': unanswered });
+    answering({ 'misc.php?mod=loadCrafting': answerNever });
     render(<RunecraftingHomePage />);
     expect(screen.getByRole('heading', { name: 'Runecrafting', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading runes...');
@@ -297,7 +295,7 @@ describe('RunecraftingHomePage flags', () => {
   });
 
   it('disables both boxes while a change is on its way', async () => {
-    answering({ 'misc.php?mod=runecraftingFlags': () => new Promise(() => undefined) });
+    answering({ 'misc.php?mod=runecraftingFlags': answerNever });
     await renderPage();
     await userEvent.click(screen.getByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL }));
     expect(screen.getByRole('checkbox', { name: STOP_AFTER_CRAFT_LABEL })).toBeDisabled();

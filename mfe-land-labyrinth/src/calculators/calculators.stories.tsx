@@ -1,6 +1,6 @@
 import { configureApi } from '@idle/api-client';
 import { CALCULATORS } from '@idle/contracts';
-import { fakeFetch, type FakeAnswers, loadState, resetAll } from '@idle/test-fixtures';
+import { answerNever, fakeFetch, type FakeAnswers, loadState, resetAll } from '@idle/test-fixtures';
 import { Accordion } from '@idle/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { calculatorApiAnswers, sampleCalculatorFixtures } from './fixtures';
@@ -49,8 +49,8 @@ export const Loading: Story = {
   decorators: [
     answering({
       ...calculatorApiAnswers(),
-      'land.php?mod=load': () => new Promise(() => undefined),
-      'misc.php?mod=loadLabyrinth': () => new Promise(() => undefined),
+      'land.php?mod=load': answerNever,
+      'misc.php?mod=loadLabyrinth': answerNever,
     }),
   ],
 };

@@ -10,7 +10,7 @@ import {
   trinketTierUpgradeTotal,
 } from '@idle/game-rules';
 import { $items } from '@idle/state';
-import { loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { Accordion, FIGURES_FAILED_TEXT, FIGURES_LOADING_TEXT } from '@idle/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,7 +62,7 @@ describe('the calculators module the shell loads', () => {
 
 describe('land and labyrinth calculators', () => {
   it('shows a loading state while the figures are on their way', () => {
-    useFakeApi({ 'land.php?mod=load': () => new Promise(() => undefined) });
+    useFakeApi({ 'land.php?mod=load': answerNever });
     render(<LandCalculator />);
     expect(screen.getByRole('status')).toHaveTextContent(FIGURES_LOADING_TEXT);
   });

@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import {
   sampleLabyrinth,
 } from './fixtures';
 import { LabyrinthHomePage } from './LabyrinthHomePage';
-import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let errors: BusEvents['notify'][];
@@ -63,9 +62,8 @@ beforeEach(() => {
   bus.on('startAction', onStart);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   bus.off('startAction', onStart);
   configureApi();
@@ -74,7 +72,7 @@ afterEach(async () => {
 
 describe('LabyrinthHomePage states', () => {
   it('shows a loading state until loadLabyrinth answers', async () => {
-    answering({ 'misc.php?mod=loadLabyrinth': heldAnswer() });
+    answering({ 'misc.php?mod=loadLabyrinth': answerNever });
     render(<LabyrinthHomePage />);
     expect(screen.getByRole('heading', { name: 'Labyrinth', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the labyrinth...');

@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $land, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -18,7 +18,6 @@ import {
   PLOT_PURCHASED_TEXT,
   TOP_LEVEL_TEXT,
 } from './LandPage';
-import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -61,9 +60,8 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -71,7 +69,7 @@ afterEach(async () => {
 
 describe('LandPage states', () => {
   it('shows loading while the land loads, having asked for it', () => {
-    answering(null, { 'land.php?mod=load': heldAnswer() });
+    answering(null, { 'land.php?mod=load': answerNever });
     loadState(landInitialData());
     render(<LandPage />);
     expect(screen.getByRole('heading', { name: 'Land', level: 2 })).toBeVisible();

@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -21,7 +21,6 @@ import {
   personnelUpgradedText,
   PERSONNEL_NEED_PLOT_TEXT,
 } from './PersonnelPage';
-import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -66,9 +65,8 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -76,7 +74,7 @@ afterEach(async () => {
 
 describe('PersonnelPage states', () => {
   it('shows loading while the personnel loads, having asked for it', async () => {
-    answering({ 'land.php?mod=loadPersonnel': heldAnswer() });
+    answering({ 'land.php?mod=loadPersonnel': answerNever });
     render(<PersonnelPage />);
     expect(screen.getByRole('heading', { name: 'Personnel', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PERSONNEL_LOADING_TEXT);

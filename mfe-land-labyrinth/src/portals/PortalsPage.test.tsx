@@ -3,7 +3,7 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -19,7 +19,6 @@ import {
   portalUpgradedText,
   PORTALS_NEED_PLOT_TEXT,
 } from './PortalsPage';
-import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -59,9 +58,8 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -69,7 +67,7 @@ afterEach(async () => {
 
 describe('PortalsPage states', () => {
   it('shows loading while the portals load, having asked for them', async () => {
-    answering({ 'land.php?mod=getPortalData': heldAnswer() });
+    answering({ 'land.php?mod=getPortalData': answerNever });
     render(<PortalsPage />);
     expect(screen.getByRole('heading', { name: 'Portals', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PORTALS_LOADING_TEXT);

@@ -4,7 +4,7 @@ import type { BusEvents, LandPanelData } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { NO_RAID_TEXT, RAID_STARTED_TEXT } from '@idle/game-rules';
 import { $items, $land, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -21,7 +21,6 @@ import {
   RaidsPage,
   RAIDS_NEED_PLOT_TEXT,
 } from './RaidsPage';
-import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 let fetch: FakeFetch;
 let refusals: BusEvents['notify'][];
@@ -65,9 +64,8 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -75,7 +73,7 @@ afterEach(async () => {
 
 describe('RaidsPage states', () => {
   it('shows loading while the raids load, having asked for them', async () => {
-    answering(sampleRaids(), { 'land.php?mod=loadRaids': heldAnswer() });
+    answering(sampleRaids(), { 'land.php?mod=loadRaids': answerNever });
     render(<RaidsPage />);
     expect(screen.getByRole('heading', { name: 'Raids', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(RAIDS_LOADING_TEXT);

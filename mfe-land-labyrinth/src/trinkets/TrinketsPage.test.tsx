@@ -4,6 +4,7 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications, $player } from '@idle/state';
 import {
+  answerNever,
   loadState,
   resetAll,
   useFakeApi,
@@ -24,7 +25,6 @@ import {
   trinketInitialData,
 } from './fixtures';
 import { TrinketsPage } from './TrinketsPage';
-import { heldAnswer, releaseHeldAnswers } from '../test-held-answers';
 
 const MYTHICAL_EQUIPPED = 'Mythical battling trinket #5';
 const LEGENDARY = 'Legendary gathering trinket #6';
@@ -100,9 +100,8 @@ beforeEach(() => {
   bus.on('notify', onNotify);
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -110,7 +109,7 @@ afterEach(async () => {
 
 describe('TrinketsPage states', () => {
   it('shows a loading state until loadTrinkets answers', async () => {
-    answering({ 'equipment.php?mod=loadTrinkets': heldAnswer() });
+    answering({ 'equipment.php?mod=loadTrinkets': answerNever });
     render(<TrinketsPage />);
     expect(screen.getByRole('heading', { name: 'Trinkets', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading trinkets...');
@@ -601,7 +600,7 @@ describe('TrinketsPage refusals', () => {
   });
 
   it('disables every action while a call is on its way', async () => {
-    answering({ 'equipment.php?mod=equipTrinket': heldAnswer() });
+    answering({ 'equipment.php?mod=equipTrinket': answerNever });
     await renderLoaded();
     await userEvent.click(within(card(LEGENDARY)).getByRole('button', { name: 'Equip' }));
     await waitFor(() => {

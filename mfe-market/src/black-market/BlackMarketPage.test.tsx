@@ -4,11 +4,10 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { MARKET_TEXTS, NOT_ENOUGH_GOLD_TEXT } from '@idle/game-rules';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import {
   BLACK_MARKET_LOAD_FAILED_TEXT,
   BLACK_MARKET_LOADING_TEXT,
@@ -54,9 +53,8 @@ beforeEach(() => {
   loadState(blackMarketInitialData());
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -64,7 +62,7 @@ afterEach(async () => {
 
 describe('BlackMarketPage states', () => {
   it('shows loading while the page loads, having asked for it', () => {
-    answering({ 'store.php?mod=blackMarket': holdAnswer(sampleBlackMarket()) });
+    answering({ 'store.php?mod=blackMarket': answerNever });
     render(<BlackMarketPage />);
     expect(screen.getByRole('heading', { name: 'Black Market', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(BLACK_MARKET_LOADING_TEXT);

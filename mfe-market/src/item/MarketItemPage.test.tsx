@@ -4,12 +4,11 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { MARKET_TEXTS, NOT_ENOUGH_GOLD_TEXT } from '@idle/game-rules';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { marketApiAnswers, marketInitialData, order, sampleLoadItems } from './fixtures';
 import {
   MARKET_ITEM_LOAD_FAILED_TEXT,
@@ -75,9 +74,8 @@ beforeEach(() => {
   loadState(marketInitialData());
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -115,7 +113,7 @@ describe('MarketItemPage of an item that cannot be on the market', () => {
 
 describe('MarketItemPage states', () => {
   it('shows loading while the book loads, having asked for this item', () => {
-    answering({ 'market.php?mod=loadItems': holdAnswer(sampleLoadItems()) });
+    answering({ 'market.php?mod=loadItems': answerNever });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Market: Metal', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(MARKET_ITEM_LOADING_TEXT);

@@ -2,12 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import {
   HISTORY_LAST_DAY,
   marketApiAnswers,
@@ -95,9 +94,8 @@ beforeEach(() => {
   loadState(marketInitialData());
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -105,7 +103,7 @@ afterEach(async () => {
 
 describe('the price history of the item page', () => {
   it('is asked for the item once the book is there, showing loading meanwhile', async () => {
-    answering({ 'market.php?mod=priceHistory': holdAnswer(samplePriceHistory()) });
+    answering({ 'market.php?mod=priceHistory': answerNever });
     renderPage();
     await screen.findByRole('region', { name: 'Price history' });
     expect(within(history()).getByRole('status')).toHaveTextContent(PRICE_HISTORY_LOADING_TEXT);

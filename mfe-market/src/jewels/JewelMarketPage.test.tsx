@@ -1,15 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
-import type { BusEvents } from '@idle/contracts';
+import { JEWEL_SOLD_MESSAGE_TYPE, type BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { MARKET_TEXTS } from '@idle/game-rules';
 import { $items, $jewels, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { marketInitialData } from '../item/fixtures';
 import { jewelMarketApiAnswers, manyJewelListings, sampleJewelListings } from './fixtures';
 import {
@@ -68,9 +67,8 @@ beforeEach(() => {
   loadState(marketInitialData({ items: { gold: 500_000 } }));
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -78,7 +76,7 @@ afterEach(async () => {
 
 describe('JewelMarketPage states', () => {
   it('shows loading while the jewels load, having asked for the gem type', () => {
-    answering({ 'market.php?mod=loadJewels': holdAnswer(sampleJewelListings()) });
+    answering({ 'market.php?mod=loadJewels': answerNever });
     renderPage('3');
     expect(screen.getByRole('heading', { name: 'Jewel market: Emerald', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(JEWEL_MARKET_LOADING_TEXT);
@@ -251,5 +249,29 @@ describe('buying a jewel', () => {
     });
     expect(rows()).toHaveLength(25);
     expect($items.get().gold).toBe(500_000 - 1_025);
+  });
+});
+
+describe("another player buying the player's jewel", () => {
+  it('drops it from the open list without a reload, asking for that gem type only', async () => {
+    let listed = sampleJewelListings();
+    answering({ 'market.php?mod=loadJewels': () => listed });
+    await renderLoaded('1');
+    expect(rows()).toHaveLength(3);
+    const ownShown = () => rows().filter((cells) => cells.includes('Yours'));
+    expect(ownShown()).toHaveLength(1);
+
+    listed = listed.filter((listing) => listing.id !== 103);
+    act(() => {
+      bus.emit('socket', { type: JEWEL_SOLD_MESSAGE_TYPE, data: { id: 103, gemType: 1 } });
+      bus.emit('socket', { type: JEWEL_SOLD_MESSAGE_TYPE, data: { id: 7, gemType: 2 } });
+    });
+
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(ownShown()).toEqual([]);
+    expect(fetch.calls.map((call) => [call.mod, call.params.gemType])).toEqual([
+      ['loadJewels', '1'],
+      ['loadJewels', '1'],
+    ]);
   });
 });

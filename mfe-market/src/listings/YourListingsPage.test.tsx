@@ -4,12 +4,11 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { MARKET_TEXTS } from '@idle/game-rules';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { marketInitialData } from '../item/fixtures';
 import { listingsApiAnswers, sampleYourListings } from './fixtures';
 import {
@@ -61,9 +60,8 @@ beforeEach(() => {
   loadState(marketInitialData());
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -71,7 +69,7 @@ afterEach(async () => {
 
 describe('YourListingsPage states', () => {
   it('shows loading while the listings load, having asked yourListings', () => {
-    answering({ 'market.php?mod=yourListings': holdAnswer(sampleYourListings()) });
+    answering({ 'market.php?mod=yourListings': answerNever });
     render(
       <MemoryRouter>
         <YourListingsPage />

@@ -4,11 +4,10 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { jewelSlotCost, rarityColour, TOKEN_STORE_TEXTS } from '@idle/game-rules';
 import { $items, $jewelSlots, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdAnswer, releaseHeldAnswers } from '../test-held-answers';
 import { sampleTokenStore, tokenStoreApiAnswers, tokenStoreInitialData } from './fixtures';
 import {
   TOKEN_STORE_LOAD_FAILED_TEXT,
@@ -65,9 +64,8 @@ beforeEach(() => {
   loadState(tokenStoreInitialData());
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await releaseHeldAnswers();
   bus.off('notify', onNotify);
   configureApi();
   resetAll();
@@ -75,7 +73,7 @@ afterEach(async () => {
 
 describe('TokenStorePage states', () => {
   it('shows loading while the store loads, having asked for it', () => {
-    answering({ 'store.php?mod=tokenStore': holdAnswer(sampleTokenStore()) });
+    answering({ 'store.php?mod=tokenStore': answerNever });
     render(<TokenStorePage />);
     expect(screen.getByRole('heading', { name: 'Token Store', level: 2 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(TOKEN_STORE_LOADING_TEXT);

@@ -4,12 +4,11 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { CHAT_HISTORY_SIZE_ERROR } from '@idle/game-rules';
 import { $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../testing/answer-never';
 import { $chatHistorySize, $chatSize } from '../chat/device-settings';
 import { NO_SUCH_PLAYER_TEXT, resetChatDeviceSettings } from '../chat/fixtures';
 import {

@@ -3,11 +3,10 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $items, $notifications, $player } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { answerNever } from '../testing/answer-never';
 import {
   premiumApiAnswers,
   premiumInitialData,
@@ -224,8 +223,9 @@ describe('finalizing a checkout', () => {
 describe('using honor tokens', () => {
   it('asks for the honor the tokens make, ten a point, and keeps the remainder', async () => {
     await renderLoaded();
-    expect(screen.getByText('Ten honor tokens make one honor: your 25 honor tokens make 2 honor.'))
-      .toBeVisible();
+    expect(
+      screen.getByText('Ten honor tokens make one honor: your 25 honor tokens make 2 honor.'),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Use honor tokens' }));
     await waitFor(() => {
       expect(shown()).toEqual([['success', 'Honor tokens used.']]);

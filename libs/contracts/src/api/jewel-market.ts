@@ -24,6 +24,20 @@ export interface BuyJewelMarketAnswer {
   tax: number;
 }
 
+/**
+ * The live socket's message to a jewel's seller when another player bought it: `data` names the
+ * jewel and its gem type, so the seller's open jewel market of that type asks for its list again.
+ * The gold it brought comes apart, as `addItemsToUser`. Not `marketOrderFilled`: a jewel is no
+ * item with an order book, and that message's `itemid` names the item keys it changes.
+ */
+export const JEWEL_SOLD_MESSAGE_TYPE = 'jewelSold';
+
+export interface JewelSoldMessage {
+  /** The jewel sold. */
+  id: number;
+  gemType: JewelListing['gemType'];
+}
+
 /** `equipment.php mod=sellJewelMarket` / `mod=removeJewelMarket`. */
 export interface JewelMarketAnswer {
   id: number;

@@ -1,13 +1,13 @@
-import type { BuyJewelMarketAnswer, JewelListing } from '@idle/contracts';
+import {
+  JEWEL_SOLD_MESSAGE_TYPE,
+  type BuyJewelMarketAnswer,
+  type JewelListing,
+} from '@idle/contracts';
 import { NOT_ENOUGH_GOLD_TEXT, marketSaleNet, marketSaleTax } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantJewel } from '../dev-tools/dev-tools';
 import { auditEconomy } from '../economy/economy-audit';
-import {
-  JEWEL_NOT_FOR_SALE_TEXT,
-  OWN_JEWEL_TEXT,
-  jewelSoldText,
-} from './jewel-market';
+import { JEWEL_NOT_FOR_SALE_TEXT, OWN_JEWEL_TEXT, jewelSoldText } from './jewel-market';
 import {
   createTestGame,
   expectRefusedUnchanged,
@@ -195,6 +195,7 @@ describe('equipment.php buyJewelMarket', () => {
     expect(pushed).toEqual([
       { userId: sellerId, type: 'addItemsToUser', data: [{ id: 'gold', amount: 9_500 }] },
       { userId: sellerId, type: 'notification', data: text },
+      { userId: sellerId, type: JEWEL_SOLD_MESSAGE_TYPE, data: { id, gemType: 3 } },
     ]);
     // The tax left the economy: counted as destroyed, on the seller's books.
     const counters = await t.game.db
@@ -219,6 +220,23 @@ describe('equipment.php buyJewelMarket', () => {
     expect(marketSaleTax(39)).toBe(1);
     expect(await itemsOf(t.game, 'Buyer')).toEqual({});
     expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: marketSaleNet(39) });
+  });
+
+  it('tells the seller alone which jewel of which gem type sold, and nobody when a purchase is refused', async () => {
+    const third = await registerEmptyHanded(t, 'Third');
+    const sold = await jewel('Seller', 2, { attack: 5 });
+    const othersJewel = await jewel('Third', 2, { attack: 6 });
+    await list(sold, 400, seller);
+    await list(othersJewel, 500, third);
+    await grantItems(t.game, 'Buyer', { gold: 450 });
+
+    expect((await buyJewel(sold, buyer)).statusCode).toBe(200);
+    await expectRefusedUnchanged(t.game, () => buyJewel(othersJewel, buyer), NOT_ENOUGH_GOLD_TEXT);
+
+    const sellerId = await userIdOf(t.game, 'Seller');
+    expect(pushed.filter((message) => message.type === JEWEL_SOLD_MESSAGE_TYPE)).toEqual([
+      { userId: sellerId, type: JEWEL_SOLD_MESSAGE_TYPE, data: { id: sold, gemType: 2 } },
+    ]);
   });
 
   it('refuses the own jewel, too little gold, unlisted and unknown jewels, changing nothing', async () => {

@@ -5,7 +5,13 @@
  * and still listed at the price read, the buyer pays the price, and the seller gets it less the
  * market's tax, which leaves the economy.
  */
-import type { BuyJewelMarketAnswer, JewelListing, LoadJewelsAnswer } from '@idle/contracts';
+import {
+  JEWEL_SOLD_MESSAGE_TYPE,
+  type BuyJewelMarketAnswer,
+  type JewelListing,
+  type JewelSoldMessage,
+  type LoadJewelsAnswer,
+} from '@idle/contracts';
 import {
   MARKET_CURRENCY_ITEM,
   NOT_ENOUGH_GOLD_TEXT,
@@ -100,12 +106,14 @@ export async function buyJewelMarket(
     const jewel = jewelView({ ...listed, user_id: userId, market_price: null, equipped: 0 });
     const text = jewelSoldText(buyer, jewel, net);
     await addLogEntry(trx, sellerId, 'jewel', text, now);
-    return { answer: { jewel, cost, tax: cost - net }, news: { net, text } };
+    const sold: JewelSoldMessage = { id: jewelId, gemType: jewel.gemType };
+    return { answer: { jewel, cost, tax: cost - net }, news: { net, text, sold } };
   });
   game.live.toUser(sellerId, {
     type: 'addItemsToUser',
     data: [{ id: MARKET_CURRENCY_ITEM, amount: news.net }],
   });
   game.live.toUser(sellerId, { type: 'notification', data: news.text, channel: 'notifications' });
+  game.live.toUser(sellerId, { type: JEWEL_SOLD_MESSAGE_TYPE, data: news.sold });
   return answer;
 }

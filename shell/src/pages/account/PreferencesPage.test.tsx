@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import { PASSWORD_CHANGED_TEXT, USERNAME_CHANGED_TEXT } from '@idle/game-rules';
 import { $items, $notifications, $player } from '@idle/state';
-import { type FakeAnswers, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import {
+  answerNever,
+  type FakeAnswers,
+  loadState,
+  resetAll,
+  useFakeApi,
+} from '@idle/test-fixtures';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../../testing/answer-never';
 import { collectErrors } from '../info/testing';
 import {
   ENTER_CURRENT_PASSWORD_TEXT,

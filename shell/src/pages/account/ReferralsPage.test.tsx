@@ -2,11 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import { NO_REFERRALS_TEXT } from '@idle/game-rules';
 import { $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerNever } from '../../testing/answer-never';
 import { collectErrors, renderAt } from '../info/testing';
 import {
   REFERRAL_LINK_COPIED_TEXT,

@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
-import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-fixtures';
+import {
+  answerNever,
+  loadState,
+  resetAll,
+  sampleInitialData,
+  useFakeApi,
+} from '@idle/test-fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../../testing/answer-never';
 import {
   ANNOUNCEMENTS_FAILED_TEXT,
   AnnouncementsPage,

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
-import { type FakeRequest, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import {
+  answerNever,
+  type FakeRequest,
+  loadState,
+  resetAll,
+  useFakeApi,
+} from '@idle/test-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../../testing/answer-never';
 import {
   EMPTY_LEADERBOARD_TEXT,
   LEADERBOARD_FAILED_TEXT,

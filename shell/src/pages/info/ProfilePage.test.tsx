@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import { BANNED_ACCOUNT_TEXT } from '@idle/game-rules';
-import { type FakeRequest, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import {
+  answerNever,
+  type FakeRequest,
+  loadState,
+  resetAll,
+  useFakeApi,
+} from '@idle/test-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../../testing/answer-never';
 import { NO_CLAN_TEXT, PROFILE_FAILED_TEXT, ProfilePage } from './ProfilePage';
 import { sampleProfile } from './samples';
 import { collectErrors, renderAt } from './testing';

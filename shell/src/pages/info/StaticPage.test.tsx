@@ -1,11 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
-import { type FakeRequest, resetAll, useFakeApi } from '@idle/test-fixtures';
+import { answerNever, type FakeRequest, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../../testing/answer-never';
 import { sanitizeStaticHtml } from './sanitize';
 import { PIXEL, SAMPLE_STATIC_HTML } from './samples';
 import { STATIC_PAGE_FAILED_TEXT, StaticPage } from './StaticPage';

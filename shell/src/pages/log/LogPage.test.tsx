@@ -3,11 +3,16 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { EMPTY_LOG_TEXT, PERSONAL_LOG_PAGE_SIZE, SERVER_DOWN_TEXT } from '@idle/game-rules';
-import { type FakeRequest, loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
+import {
+  answerNever,
+  type FakeRequest,
+  loadState,
+  resetAll,
+  useFakeApi,
+} from '@idle/test-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNever } from '../../testing/answer-never';
 import { LOG_LOAD_FAILED_TEXT, LogPage } from './LogPage';
 import { logPage } from './sample-log-pages';
 

@@ -1,6 +1,6 @@
 import type { InitialData } from '@idle/contracts';
 import { configureApi } from '@idle/api-client';
-import { fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
+import { answerNever, fakeFetch, loadState, resetAll } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { chestInitialData, sampleChestRewards } from './fixtures';
 import { LabyrinthChestPanel } from './LabyrinthChestPanel';
@@ -31,7 +31,7 @@ export const Waiting: Story = { decorators: [withChest(chestInitialData())] };
 
 /** Open never answers: the panel says it is opening. Click Open to see it. */
 export const Opening: Story = {
-  decorators: [withChest(chestInitialData(), () => new Promise(() => undefined))],
+  decorators: [withChest(chestInitialData(), answerNever)],
 };
 
 /** Open is refused by the server: the text shows and the chest keeps waiting. Click Open. */

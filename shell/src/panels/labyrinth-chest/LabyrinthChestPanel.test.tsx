@@ -4,7 +4,7 @@ import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { LAB_CHEST_WAITING_TEXT } from '@idle/game-rules';
 import { $items, $labyrinthRewards, applyTick } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import { answerNever, loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('LabyrinthChestPanel', () => {
   });
 
   it('says it is opening and disables Open while the call is on its way', async () => {
-    useFakeApi({ [REWARDS_KEY]: () => new Promise(() => undefined) });
+    useFakeApi({ [REWARDS_KEY]: answerNever });
     loadState(chestInitialData());
     render(<LabyrinthChestPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));

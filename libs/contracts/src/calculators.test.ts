@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATORS } from './remotes';
+import { CALCULATORS } from './calculators';
 import { APP_OWNERS } from './routes';
 
 describe('calculator table', () => {
