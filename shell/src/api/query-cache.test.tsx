@@ -15,7 +15,7 @@ import { PreferencesPage } from '../pages/account/PreferencesPage';
 import { AnnouncementsPage } from '../pages/info/AnnouncementsPage';
 import { LeaderboardPage } from '../pages/info/LeaderboardPage';
 import { ProfilePage } from '../pages/info/ProfilePage';
-import { sampleAnnouncements, sampleProfile } from '../pages/info/samples';
+import { sampleAnnouncements, sampleProfile } from '../pages/info/fixtures';
 
 /** Renders the screens side by side, as the layout shows a page beside its panels. */
 function renderTogether(...screens: React.ReactElement[]) {

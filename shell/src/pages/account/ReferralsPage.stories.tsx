@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { referralLink, ReferralsView } from './ReferralsPage';
-import { sampleReferrals } from './samples';
+import { sampleReferrals } from './fixtures';
 
 /** /referrals in each of its states: the answer of `misc.php mod=getReferrals`. */
 const meta = {

@@ -14,7 +14,7 @@ import {
   REFERRALS_FAILED_TEXT,
   ReferralsPage,
 } from './ReferralsPage';
-import { sampleReferrals } from './samples';
+import { sampleReferrals } from './fixtures';
 
 let notices: ReturnType<typeof collectErrors>;
 const originalClipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');

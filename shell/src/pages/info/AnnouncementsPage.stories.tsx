@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { AnnouncementsView } from './AnnouncementsPage';
-import { sampleAnnouncements } from './samples';
+import { sampleAnnouncements } from './fixtures';
 
 /**
  * /announcements in each of its states. The page loads `misc.php mod=getAnnouncements`; these

@@ -17,7 +17,7 @@ import {
   AnnouncementsPage,
   NO_ANNOUNCEMENTS_TEXT,
 } from './AnnouncementsPage';
-import { sampleAnnouncements } from './samples';
+import { sampleAnnouncements } from './fixtures';
 import { collectErrors, renderAt } from './testing';
 
 let notices: ReturnType<typeof collectErrors>;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { LeaderboardView } from './LeaderboardPage';
-import { sampleLeaderboards } from './samples';
+import { sampleLeaderboards } from './fixtures';
 
 /** /leaderboard/{id} in each of its states: one board of `misc.php mod=leaderboards id`. */
 const meta = {

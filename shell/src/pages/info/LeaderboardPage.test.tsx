@@ -18,7 +18,7 @@ import {
   UNKNOWN_LEADERBOARD_TEXT,
 } from './LeaderboardPage';
 import { LeaderboardsPage } from './LeaderboardsPage';
-import { sampleLeaderboards } from './samples';
+import { sampleLeaderboards } from './fixtures';
 import { collectErrors } from './testing';
 
 let notices: ReturnType<typeof collectErrors>;

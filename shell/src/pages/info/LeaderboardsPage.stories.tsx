@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { LeaderboardsView } from './LeaderboardsPage';
-import { sampleLeaderboards } from './samples';
+import { sampleLeaderboards } from './fixtures';
 
 /** /leaderboards in each of its states: the categories of `misc.php mod=leaderboards`. */
 const meta = {

@@ -9,7 +9,7 @@ import {
   LeaderboardsPage,
   NO_LEADERBOARDS_TEXT,
 } from './LeaderboardsPage';
-import { sampleLeaderboards } from './samples';
+import { sampleLeaderboards } from './fixtures';
 import { collectErrors, renderAt } from './testing';
 
 let notices: ReturnType<typeof collectErrors>;

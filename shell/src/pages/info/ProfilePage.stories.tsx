@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { ProfileView } from './ProfilePage';
-import { sampleProfile } from './samples';
+import { sampleProfile } from './fixtures';
 
 /** /player_profile/{userid} in each of its states: the answer of `profile.php {id}`. */
 const meta = {

@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_CLAN_TEXT, PROFILE_FAILED_TEXT, ProfilePage } from './ProfilePage';
-import { sampleProfile } from './samples';
+import { sampleProfile } from './fixtures';
 import { collectErrors, renderAt } from './testing';
 
 let notices: ReturnType<typeof collectErrors>;

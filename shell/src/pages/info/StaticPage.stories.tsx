@@ -2,7 +2,7 @@ import { SERVER_DOWN_TEXT } from '@idle/game-rules';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
-import { SAMPLE_STATIC_HTML } from './samples';
+import { SAMPLE_STATIC_HTML } from './fixtures';
 import { StaticPageView } from './StaticPage';
 
 const RULES = `<h2>Game Rules</h2>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeStaticHtml } from './sanitize';
-import { PIXEL, SAMPLE_STATIC_HTML } from './samples';
+import { PIXEL, SAMPLE_STATIC_HTML } from './fixtures';
 import { STATIC_PAGE_FAILED_TEXT, StaticPage } from './StaticPage';
 import { collectErrors, renderAt } from './testing';
 

@@ -3,7 +3,7 @@ import { loadState, resetAll } from '@idle/test-fixtures';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { LogPageView } from './LogPage';
-import { logPage } from './sample-log-pages';
+import { logPage } from './fixtures';
 
 /**
  * /log in each of its states. The page itself loads `misc.php mod=getLog`; these stories draw

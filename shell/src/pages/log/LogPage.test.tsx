@@ -14,7 +14,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOG_LOAD_FAILED_TEXT, LogPage } from './LogPage';
-import { logPage } from './sample-log-pages';
+import { logPage } from './fixtures';
 
 function rows(): string[][] {
   const table = screen.getByRole('table');

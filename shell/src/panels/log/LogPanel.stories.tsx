@@ -9,7 +9,7 @@ import {
   sampleChestTick,
   sampleDeviceLog,
   sampleTime,
-} from './sample-log';
+} from './fixtures';
 
 /** Fresh state from `data`, then `write` fills the log as the game would. */
 function withState(write: () => void, data?: InitialData): Decorator {

@@ -12,7 +12,7 @@ import {
   sampleChestTick,
   sampleDeviceLog,
   sampleTime,
-} from './sample-log';
+} from './fixtures';
 
 function entries(): HTMLElement[] {
   return within(screen.getByRole('list', { name: 'Log entries' })).getAllByRole('listitem');
