@@ -18,6 +18,7 @@ const COMPONENTS = [
   'HoverPopup',
   'Amount',
   'FighterCard',
+  'FightOutcome',
   'Notifications',
   'EmptyState',
   'LoadingState',
@@ -32,6 +33,10 @@ const COMPONENTS = [
   'Figures',
   'Figure',
   'Muted',
+  'Text',
+  'Stack',
+  'Inline',
+  'VisuallyHidden',
   'Loaded',
   'RarityName',
 ] as const;
