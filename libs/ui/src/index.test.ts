@@ -34,6 +34,7 @@ const COMPONENTS = [
   'Figure',
   'Muted',
   'Text',
+  'Requirement',
   'Stack',
   'Inline',
   'VisuallyHidden',

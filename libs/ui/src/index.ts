@@ -67,6 +67,8 @@ export { Figure, Figures } from './components/Figures/Figures';
 export type { FigureProps, FiguresProps } from './components/Figures/Figures';
 export { Muted } from './components/Muted/Muted';
 export type { MutedProps } from './components/Muted/Muted';
+export { Requirement } from './components/Requirement/Requirement';
+export type { RequirementProps } from './components/Requirement/Requirement';
 export { Text } from './components/Text/Text';
 export type { TextProps, TextTone } from './components/Text/Text';
 export { Stack } from './components/Stack/Stack';

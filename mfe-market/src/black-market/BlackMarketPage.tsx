@@ -95,7 +95,7 @@ function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
         <Figure label="Bound credits">{formatNumber(owned[BOUND_CREDITS_ITEM] ?? 0)}</Figure>
         <Figure label="Resource caches">{formatNumber(caches)}</Figure>
       </Figures>
-      <Section title="Bound credits" titleId="black-market-credits" className={styles.section}>
+      <Section title="Bound credits" titleId="black-market-credits" align="start">
         <Muted>
           The price rises with each credit bought and starts again at the beginning of each month.
         </Muted>
@@ -114,7 +114,7 @@ function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
           {creditRefusal !== null && <Muted inline>{creditRefusal}</Muted>}
         </span>
       </Section>
-      <Section title="Resource caches" titleId="black-market-caches" className={styles.section}>
+      <Section title="Resource caches" titleId="black-market-caches" align="start">
         <Muted>
           Each resource cache trades for {formatNumber(RESOURCE_CACHE_YIELD)} metal, wood or stone.
         </Muted>

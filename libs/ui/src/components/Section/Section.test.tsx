@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Section } from './Section';
+import styles from './Section.module.css';
 
 describe('Section', () => {
   it('is a region named by its h3 heading by default', () => {
@@ -30,5 +31,18 @@ describe('Section', () => {
     );
     expect(screen.getByRole('region', { name: 'Selling' })).toHaveTextContent('a');
     expect(screen.getByRole('region', { name: 'Buying' })).toHaveTextContent('b');
+  });
+
+  it('lets its contents keep their own width when asked', () => {
+    render(
+      <>
+        <Section title="Stretched">a</Section>
+        <Section title="Own width" align="start">
+          b
+        </Section>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Stretched' }).className).not.toContain(styles.start);
+    expect(screen.getByRole('region', { name: 'Own width' }).className).toContain(styles.start);
   });
 });
