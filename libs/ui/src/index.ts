@@ -77,7 +77,7 @@ export { Inline } from './components/Inline/Inline';
 export type { InlineProps } from './components/Inline/Inline';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
-export type { SpaceStep } from './internal/gap';
+export type { SpaceStep } from './internal/layout';
 export { Loaded } from './components/Loaded/Loaded';
 export type { LoadedProps, LoadedState } from './components/Loaded/Loaded';
 export { RarityName } from './components/RarityName/RarityName';

@@ -224,8 +224,9 @@ describe('finalizing a checkout', () => {
 describe('using honor tokens', () => {
   it('asks for the honor the tokens make, ten a point, and keeps the remainder', async () => {
     await renderLoaded();
-    expect(screen.getByText('Ten honor tokens make one honor: your 25 honor tokens make 2 honor.'))
-      .toBeVisible();
+    expect(
+      screen.getByText('Ten honor tokens make one honor: your 25 honor tokens make 2 honor.'),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Use honor tokens' }));
     await waitFor(() => {
       expect(shown()).toEqual([['success', 'Honor tokens used.']]);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import gapStyles from '../../internal/gap.module.css';
+import layoutStyles from '../../internal/layout.module.css';
 import styles from './Inline.module.css';
 import { Inline } from './Inline';
 
@@ -15,7 +15,7 @@ describe('Inline', () => {
     const row = screen.getByTestId('row');
     expect(row.tagName).toBe('DIV');
     expect(row.className).toContain(styles.wrap);
-    expect(row.className).toContain(gapStyles.gap3);
+    expect(row.className).toContain(layoutStyles.gap3);
     expect(screen.getAllByRole('button')).toHaveLength(2);
   });
 
@@ -31,8 +31,8 @@ describe('Inline', () => {
       </>,
     );
     const fields = screen.getByTestId('fields');
-    expect(fields.className).toContain(styles.end);
-    expect(fields.className).toContain(gapStyles.gap4);
+    expect(fields.className).toContain(layoutStyles.alignEnd);
+    expect(fields.className).toContain(layoutStyles.gap4);
     const header = screen.getByTestId('header');
     expect(header.className).toContain(styles.between);
     expect(header.className).not.toContain(styles.wrap);

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { gapClass, type SpaceStep } from '../../internal/gap';
+import { alignClass, gapClass, type CrossAlign, type SpaceStep } from '../../internal/layout';
 import styles from './Inline.module.css';
 
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
@@ -10,7 +10,7 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
    * How the children line up across the row: `stretch` (default), `start`, `center`, or `end`
    * (fields with their labels above, and their button, sit on one bottom line).
    */
-  align?: 'stretch' | 'start' | 'center' | 'end';
+  align?: CrossAlign;
   /** `between`: the first child at the start, the last at the end (a title and its controls). */
   justify?: 'start' | 'between';
   /** Whether children go on to a new line when the row is full. Default true. */
@@ -36,7 +36,7 @@ export function Inline({
       className={cx(
         styles.inline,
         gapClass(gap),
-        align !== 'stretch' && styles[align],
+        alignClass(align),
         justify === 'between' && styles.between,
         wrap && styles.wrap,
         className,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Section } from './Section';
-import styles from './Section.module.css';
+import layoutStyles from '../../internal/layout.module.css';
 
 describe('Section', () => {
   it('is a region named by its h3 heading by default', () => {
@@ -42,7 +42,11 @@ describe('Section', () => {
         </Section>
       </>,
     );
-    expect(screen.getByRole('region', { name: 'Stretched' }).className).not.toContain(styles.start);
-    expect(screen.getByRole('region', { name: 'Own width' }).className).toContain(styles.start);
+    expect(screen.getByRole('region', { name: 'Stretched' }).className).not.toContain(
+      layoutStyles.alignStart,
+    );
+    expect(screen.getByRole('region', { name: 'Own width' }).className).toContain(
+      layoutStyles.alignStart,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { alignClass } from '../../internal/layout';
 import shared from '../../internal/shared.module.css';
 import styles from './Section.module.css';
 
@@ -39,7 +40,7 @@ export function Section({
       className={cx(
         styles.section,
         variant === 'box' && styles.box,
-        align === 'start' && styles.start,
+        align === 'start' && alignClass('start'),
         className,
       )}
     >

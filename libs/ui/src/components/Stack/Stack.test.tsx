@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import gapStyles from '../../internal/gap.module.css';
+import layoutStyles from '../../internal/layout.module.css';
 import { Stack } from './Stack';
 
 describe('Stack', () => {
@@ -14,7 +14,7 @@ describe('Stack', () => {
     const stack = screen.getByTestId('stack');
     expect(stack.tagName).toBe('DIV');
     expect(stack).toHaveTextContent('FirstSecond');
-    expect(stack.className).toContain(gapStyles.gap5);
+    expect(stack.className).toContain(layoutStyles.gap5);
   });
 
   it('takes another step of the space scale', () => {
@@ -24,8 +24,8 @@ describe('Stack', () => {
       </Stack>,
     );
     const stack = screen.getByTestId('stack');
-    expect(stack.className).toContain(gapStyles.gap6);
-    expect(stack.className).not.toContain(gapStyles.gap5);
+    expect(stack.className).toContain(layoutStyles.gap6);
+    expect(stack.className).not.toContain(layoutStyles.gap5);
   });
 
   it('is a list when asked, its items still list items', () => {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { gapClass, type SpaceStep } from '../../internal/gap';
+import { gapClass, type SpaceStep } from '../../internal/layout';
 import styles from './Stack.module.css';
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
