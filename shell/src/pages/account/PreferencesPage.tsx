@@ -19,7 +19,7 @@ import {
   USERNAME_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { $items, $player, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Section, TextInput } from '@idle/ui';
+import { Button, LoadError, LoadingState, Section, TextInput, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, type ReactNode, useState } from 'react';
 import { changePassword, changeUsername, usePreferences } from '../../api';
@@ -48,7 +48,7 @@ function EmailSection({
     body = <LoadError message={PREFERENCES_FAILED_TEXT} onRetry={onRetry} />;
   else if (typeof state.data.email === 'string' && state.data.email !== '')
     body = <p className={styles.email}>{state.data.email}</p>;
-  else body = <p className={styles.muted}>{NO_EMAIL_TEXT}</p>;
+  else body = <Muted>{NO_EMAIL_TEXT}</Muted>;
   return (
     <Section className={styles.section} title="Email">
       {body}

@@ -6,7 +6,7 @@
 import type { Referral } from '@idle/contracts';
 import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
 import { $player, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { PlayerName } from '../info/PlayerName';
@@ -56,10 +56,10 @@ function ReferralLink({ link }: { link: string }) {
         />
         <Button onClick={() => void copy()}>Copy</Button>
       </div>
-      <p className={styles.muted}>
+      <Muted>
         Players who register through your link become your referrals. You receive a{' '}
         {REFERRAL_BONUS_PERCENT}% credits bonus on every purchase they make.
-      </p>
+      </Muted>
     </div>
   );
 }
