@@ -30,6 +30,7 @@ import {
   type UsernameChangeErrors,
 } from './account-rules';
 import styles from './AccountPages.module.css';
+import pageStyles from '../page.module.css';
 import { CompactModeToggle } from './CompactModeToggle';
 
 export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
@@ -222,8 +223,8 @@ export interface PreferencesViewProps {
  */
 export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
   return (
-    <section className={styles.page} aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className={pageStyles.title}>
         Preferences
       </h2>
       <EmailSection state={email} onRetry={onRetry} />

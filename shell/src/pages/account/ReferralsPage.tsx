@@ -13,6 +13,7 @@ import { PlayerName } from '../info/PlayerName';
 import type { LoadState } from '@idle/api-client';
 import { useReferrals } from '../../api';
 import styles from './AccountPages.module.css';
+import pageStyles from '../page.module.css';
 
 export const REFERRALS_FAILED_TEXT = 'Your referrals could not be loaded.';
 export const REFERRAL_LINK_COPIED_TEXT = 'Your referral link was copied.';
@@ -90,8 +91,8 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="referrals-title">
-      <h2 id="referrals-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="referrals-title">
+      <h2 id="referrals-title" className={pageStyles.title}>
         Referrals
       </h2>
       {link !== null && <ReferralLink link={link} />}
