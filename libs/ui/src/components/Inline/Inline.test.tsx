@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { SyntheticEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import layoutStyles from '../../internal/layout.module.css';
 import styles from './Inline.module.css';
@@ -39,7 +40,9 @@ describe('Inline', () => {
   });
 
   it('is a form that submits, or a paragraph', () => {
-    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const onSubmit = vi.fn((event: SyntheticEvent) => {
+      event.preventDefault();
+    });
     render(
       <>
         <Inline as="form" aria-label="Donate" onSubmit={onSubmit}>
