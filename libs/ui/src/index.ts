@@ -46,6 +46,8 @@ export { Amount, formatAmount } from './components/Amount/Amount';
 export type { AmountProps } from './components/Amount/Amount';
 export { FighterCard } from './components/FighterCard/FighterCard';
 export type { FighterCardProps, FighterOutcome } from './components/FighterCard/FighterCard';
+export { FightOutcome } from './components/FightOutcome/FightOutcome';
+export type { FightOutcomeProps } from './components/FightOutcome/FightOutcome';
 export { Notifications } from './components/Notifications/Notifications';
 export type {
   NotificationItem,
@@ -65,6 +67,17 @@ export { Figure, Figures } from './components/Figures/Figures';
 export type { FigureProps, FiguresProps } from './components/Figures/Figures';
 export { Muted } from './components/Muted/Muted';
 export type { MutedProps } from './components/Muted/Muted';
+export { Requirement } from './components/Requirement/Requirement';
+export type { RequirementProps } from './components/Requirement/Requirement';
+export { Text } from './components/Text/Text';
+export type { TextProps, TextTone } from './components/Text/Text';
+export { Stack } from './components/Stack/Stack';
+export type { StackProps } from './components/Stack/Stack';
+export { Inline } from './components/Inline/Inline';
+export type { InlineProps } from './components/Inline/Inline';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export type { SpaceStep } from './internal/layout';
 export { Loaded } from './components/Loaded/Loaded';
 export type { LoadedProps, LoadedState } from './components/Loaded/Loaded';
 export { RarityName } from './components/RarityName/RarityName';

@@ -4,7 +4,7 @@
  * rates and damage per fight.
  */
 import { formatNumber } from '@idle/game-rules';
-import { Table } from '@idle/ui';
+import { Table, Figure, Figures } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { averageText, percentText, sideRates, winRateText, type SideRates } from './combat-stats';
@@ -28,14 +28,15 @@ export function CombatAnalytics() {
   return (
     <section className={styles.analytics} aria-labelledby={titleId}>
       <h3 id={titleId}>Combat analytics</h3>
-      <dl className={styles.figures}>
-        <dt>Fights</dt>
-        <dd>{formatNumber(session.fights)}</dd>
-        <dt>Wins</dt>
-        <dd>{formatNumber(session.wins)}</dd>
-        <dt>{opponent === null ? 'Estimated win rate' : `Estimated win rate vs ${opponent}`}</dt>
-        <dd>{winRateText(record?.wins ?? 0, record?.fights ?? 0)}</dd>
-      </dl>
+      <Figures align="end">
+        <Figure label="Fights">{formatNumber(session.fights)}</Figure>
+        <Figure label="Wins">{formatNumber(session.wins)}</Figure>
+        <Figure
+          label={opponent === null ? 'Estimated win rate' : `Estimated win rate vs ${opponent}`}
+        >
+          {winRateText(record?.wins ?? 0, record?.fights ?? 0)}
+        </Figure>
+      </Figures>
       <Table
         caption="Combat rates this session"
         hideCaption

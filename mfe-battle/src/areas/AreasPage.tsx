@@ -31,6 +31,9 @@ import {
   NumberInput,
   Table,
   type TableColumn,
+  Figure,
+  Figures,
+  Muted,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -193,16 +196,18 @@ function Area14Entry({ power, onChange }: { power: string; onChange: (value: str
         hint={`A whole number of up to ${String(AREA_14_POWER_MAX_DIGITS)} digits.`}
         error={parsed === null ? AREA_14_POWER_ERROR : undefined}
       />
-      <dl className={styles.figures}>
-        <dt>Modifier</dt>
-        <dd>{parsed === null ? '\u2014' : `x${formatNumber(area14Modifier(parsed))}`}</dd>
-        <dt>Loot factor</dt>
-        <dd>{parsed === null ? '\u2014' : formatNumber(area14LootFactor(parsed))}</dd>
-      </dl>
-      <p className={styles.muted}>
+      <Figures align="end">
+        <Figure label="Modifier">
+          {parsed === null ? '\u2014' : `x${formatNumber(area14Modifier(parsed))}`}
+        </Figure>
+        <Figure label="Loot factor">
+          {parsed === null ? '\u2014' : formatNumber(area14LootFactor(parsed))}
+        </Figure>
+      </Figures>
+      <Muted>
         Below a mob&apos;s own power level its loot falls too: each mob&apos;s loot at this power is
         in its row.
-      </p>
+      </Muted>
     </div>
   );
 }
@@ -274,12 +279,8 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
               const area14 = area.id === AREA_14_ID;
               return {
                 id: String(area.id),
-                header: (
-                  <span className={styles.header}>
-                    <span>{area.name}</span>
-                    <span className={styles.muted}>{powerRangeText(area)}</span>
-                  </span>
-                ),
+                header: area.name,
+                aside: powerRangeText(area),
                 content: (
                   <div className={styles.area}>
                     {area14 && <Area14Entry power={power} onChange={setPower} />}
@@ -311,14 +312,8 @@ export function AreasView({ special, onRetrySpecial }: AreasViewProps) {
               const count = left(area);
               return {
                 id: String(area.id),
-                header: (
-                  <span className={styles.header}>
-                    <span>{area.name}</span>
-                    <span className={styles.muted}>
-                      {count === null ? powerRangeText(area) : battlesLeftText(count)}
-                    </span>
-                  </span>
-                ),
+                header: area.name,
+                aside: count === null ? powerRangeText(area) : battlesLeftText(count),
                 content: (
                   <div className={styles.area}>
                     <p className={count === 0 ? styles.none : styles.remaining}>

@@ -6,12 +6,11 @@
 import type { BattleResult, SpecialBattleResult } from '@idle/contracts';
 import { formatNumber, perHour, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { LoadingState } from '@idle/ui';
+import { LoadingState, Figure, Figures, FightOutcome, Stack } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { $battleTracker } from './tracker';
 import { FightExtras } from '../shared/FightExtras';
-import { FightOutcome } from '../shared/FightOutcome';
 import styles from './BattlePage.module.css';
 
 /** A battle result; special battles also say how many battles the area has left. */
@@ -20,28 +19,22 @@ export type AnyBattleResult = BattleResult &
 
 export function BattleResultView({ result }: { result: AnyBattleResult }) {
   return (
-    <div className={styles.result}>
+    <Stack>
       <FightOutcome result={result} />
-      <dl className={styles.gains}>
-        <dt>Experience</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
-        <dt>Gold</dt>
-        <dd>+{formatNumber(result.gold)}</dd>
+      <Figures align="end">
+        <Figure label="Experience">+{formatNumber(result.exp)}</Figure>
+        <Figure label="Gold">+{formatNumber(result.gold)}</Figure>
         <FightExtras result={result} />
         {result.specialBattlesRemaining !== undefined && (
-          <>
-            <dt>Special battles remaining</dt>
-            <dd>{formatNumber(result.specialBattlesRemaining)}</dd>
-          </>
+          <Figure label="Special battles remaining">
+            {formatNumber(result.specialBattlesRemaining)}
+          </Figure>
         )}
         {result.mobsRemaining !== undefined && (
-          <>
-            <dt>Mobs remaining</dt>
-            <dd>{formatNumber(result.mobsRemaining)}</dd>
-          </>
+          <Figure label="Mobs remaining">{formatNumber(result.mobsRemaining)}</Figure>
         )}
-      </dl>
-    </div>
+      </Figures>
+    </Stack>
   );
 }
 
@@ -50,18 +43,15 @@ export function BattleTrackerView() {
   return (
     <section className={styles.tracker} aria-labelledby="tracker-title">
       <h3 id="tracker-title">Battle tracker</h3>
-      <dl className={styles.gains}>
-        <dt>Actions</dt>
-        <dd>{formatNumber(tracker.actions)}</dd>
-        <dt>Wins</dt>
-        <dd>{formatNumber(tracker.wins)}</dd>
-        <dt>Losses</dt>
-        <dd>{formatNumber(tracker.losses)}</dd>
-        <dt>Gold</dt>
-        <dd>{formatNumber(tracker.gold)}</dd>
-        <dt>Gold per hour</dt>
-        <dd>{formatNumber(Math.round(perHour(tracker.actions, tracker.gold)))}</dd>
-      </dl>
+      <Figures align="end">
+        <Figure label="Actions">{formatNumber(tracker.actions)}</Figure>
+        <Figure label="Wins">{formatNumber(tracker.wins)}</Figure>
+        <Figure label="Losses">{formatNumber(tracker.losses)}</Figure>
+        <Figure label="Gold">{formatNumber(tracker.gold)}</Figure>
+        <Figure label="Gold per hour">
+          {formatNumber(Math.round(perHour(tracker.actions, tracker.gold)))}
+        </Figure>
+      </Figures>
     </section>
   );
 }

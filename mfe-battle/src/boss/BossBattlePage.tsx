@@ -14,11 +14,20 @@ import {
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { LoadingState, Page, ProgressBar } from '@idle/ui';
+import {
+  LoadingState,
+  Page,
+  ProgressBar,
+  Figure,
+  Figures,
+  FightOutcome,
+  Muted,
+  Stack,
+  Text,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { FightExtras } from '../shared/FightExtras';
-import { FightOutcome } from '../shared/FightOutcome';
 import styles from './BossBattlePage.module.css';
 
 export type BossTickData = BossChargeData | BossFightData;
@@ -36,13 +45,13 @@ export function bossKilledText(boss: WorldBoss): string {
 export function BossSummary({ boss }: { boss: WorldBoss }) {
   const known = isRarity(boss.rarity);
   return (
-    <div className={styles.boss}>
+    <Stack gap={3}>
       <h3 className={styles.bossName}>
         <span style={known ? { color: rarityColour(boss.rarity) } : undefined}>{boss.name}</span>{' '}
-        <span className={styles.muted}>
+        <Muted inline weight="normal" className={styles.level}>
           Level {formatNumber(boss.level)}
           {known ? ` \u00b7 ${rarityName(boss.rarity)}` : ''}
-        </span>
+        </Muted>
       </h3>
       <ProgressBar
         label={`${boss.name} hit points`}
@@ -50,32 +59,30 @@ export function BossSummary({ boss }: { boss: WorldBoss }) {
         value={boss.hpRemaining}
         max={boss.hpMax}
       />
-    </div>
+    </Stack>
   );
 }
 
 function BossFightView({ fight }: { fight: BossFightData }) {
   return (
-    <div className={styles.result}>
+    <Stack>
       <BossSummary boss={fight.boss} />
       <FightOutcome result={fight} />
-      {fight.killed && <p className={styles.killed}>{bossKilledText(fight.boss)}</p>}
-      <dl className={styles.gains}>
-        <dt>Damage dealt this fight</dt>
-        <dd>{formatNumber(fight.damageDealt)}</dd>
-        <dt>Your total damage to {fight.boss.name}</dt>
-        <dd>{formatNumber(fight.playerDamage)}</dd>
-        <dt>Experience</dt>
-        <dd>+{formatNumber(fight.exp)}</dd>
-        {fight.gold > 0 && (
-          <>
-            <dt>Gold</dt>
-            <dd>+{formatNumber(fight.gold)}</dd>
-          </>
-        )}
+      {fight.killed && (
+        <Text as="p" tone="success" weight="bold" size="lg">
+          {bossKilledText(fight.boss)}
+        </Text>
+      )}
+      <Figures align="end">
+        <Figure label="Damage dealt this fight">{formatNumber(fight.damageDealt)}</Figure>
+        <Figure label={`Your total damage to ${fight.boss.name}`}>
+          {formatNumber(fight.playerDamage)}
+        </Figure>
+        <Figure label="Experience">+{formatNumber(fight.exp)}</Figure>
+        {fight.gold > 0 && <Figure label="Gold">+{formatNumber(fight.gold)}</Figure>}
         <FightExtras result={fight} />
-      </dl>
-    </div>
+      </Figures>
+    </Stack>
   );
 }
 
@@ -86,12 +93,12 @@ export function BossBattlePage() {
   if (!data) content = <LoadingState label={WAITING_FOR_ACTION_TEXT} />;
   else if (isBossCharge(data)) {
     content = (
-      <div className={styles.result}>
-        <p className={styles.charge} role="status">
+      <Stack>
+        <Text as="p" role="status" weight="bold" size="lg">
           {BOSS_CHARGE_TEXT}
-        </p>
+        </Text>
         <BossSummary boss={data.boss} />
-      </div>
+      </Stack>
     );
   } else content = <BossFightView fight={data} />;
   return (

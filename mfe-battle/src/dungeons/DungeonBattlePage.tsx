@@ -13,7 +13,7 @@ import {
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $gameData, $lastTick } from '@idle/state';
-import { LoadingState } from '@idle/ui';
+import { LoadingState, Figure, Figures, FightOutcome, Page, Stack, VisuallyHidden } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +21,6 @@ import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { ItemLabel } from '@idle/ui';
 import { progressChanceText } from './DungeonsPage';
 import { FightExtras } from '../shared/FightExtras';
-import { FightOutcome } from '../shared/FightOutcome';
 import styles from './DungeonBattlePage.module.css';
 
 export const STOP_AFTER_LABEL = 'Stop after completing the dungeon';
@@ -55,9 +54,9 @@ export function RoomStrip({
             aria-current={state === 'active' ? 'step' : undefined}
           >
             <span aria-hidden="true">{room}</span>
-            <span className={styles.visuallyHidden}>
+            <VisuallyHidden>
               Room {room}: {ROOM_STATE_LABELS[state]}
-            </span>
+            </VisuallyHidden>
           </li>
         );
       })}
@@ -133,7 +132,7 @@ export function DungeonResultView({ result }: { result: DungeonBattleResult }) {
   const data = useStore($gameData);
   const { dungeon } = result;
   return (
-    <div className={styles.result}>
+    <Stack>
       <h3 className={styles.dungeonName}>{dungeon.name}</h3>
       <FightOutcome result={result} />
       <RoomStrip
@@ -145,22 +144,17 @@ export function DungeonResultView({ result }: { result: DungeonBattleResult }) {
         <p className={styles.progress}>{DUNGEON_TEXTS.progress}</p>
       )}
       {dungeon.completed && <p className={styles.progress}>{DUNGEON_TEXTS.end}</p>}
-      <dl className={styles.gains}>
+      <Figures align="end">
         {!dungeon.completed && (
-          <>
-            <dt>Chance to progress</dt>
-            <dd>{progressChanceText(dungeon.progressChance)}</dd>
-          </>
+          <Figure label="Chance to progress">{progressChanceText(dungeon.progressChance)}</Figure>
         )}
-        <dt>Dungeoneering exp</dt>
-        <dd>+{formatNumber(dungeon.exp)}</dd>
-        <dt>Battling exp</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
+        <Figure label="Dungeoneering exp">+{formatNumber(dungeon.exp)}</Figure>
+        <Figure label="Battling exp">+{formatNumber(result.exp)}</Figure>
         <FightExtras result={result} />
-      </dl>
+      </Figures>
       {dungeon.completed && <Chest chest={result.chest} items={data?.itemData ?? {}} />}
       <StopAfterComplete value={dungeon.stopAfterComplete} />
-    </div>
+    </Stack>
   );
 }
 
@@ -168,17 +162,21 @@ export function DungeonBattlePage() {
   const lastTick = useStore($lastTick);
   const result = lastTick.dungeoneering as DungeonBattleResult | undefined;
   return (
-    <section aria-labelledby="dungeon-battle-title" className={styles.page}>
-      <div className={styles.titleRow}>
-        <h2 id="dungeon-battle-title">Dungeon</h2>
-        <Link to="/dungeons">Back to dungeons</Link>
-      </div>
+    <Page
+      title="Dungeon"
+      titleId="dungeon-battle-title"
+      actions={
+        <Link to="/dungeons" className={styles.back}>
+          Back to dungeons
+        </Link>
+      }
+    >
       {result ? (
         <DungeonResultView result={result} />
       ) : (
         <LoadingState label={WAITING_FOR_ACTION_TEXT} />
       )}
       <CombatAnalytics />
-    </section>
+    </Page>
   );
 }

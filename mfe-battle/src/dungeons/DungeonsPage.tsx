@@ -14,7 +14,18 @@ import {
   UNABLE_TO_ENTER_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $items, $skills } from '@idle/state';
-import { Accordion, Button, EmptyState, LoadError, LoadingState, Page, Table } from '@idle/ui';
+import {
+  Accordion,
+  Button,
+  EmptyState,
+  LoadError,
+  LoadingState,
+  Page,
+  Table,
+  Figure,
+  Figures,
+  Text,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ItemLabel } from '@idle/ui';
@@ -46,28 +57,21 @@ function DungeonDetails({
   level: number;
 }) {
   return (
-    <dl className={styles.details}>
-      <dt>Dungeoneering level required</dt>
-      <dd>
+    <Figures>
+      <Figure label="Dungeoneering level required">
         {formatNumber(dungeon.levelRequired)}{' '}
-        <span className={level < dungeon.levelRequired ? styles.short : styles.muted}>
+        <Text tone={level < dungeon.levelRequired ? 'error' : 'muted'}>
           (yours: {formatNumber(level)})
-        </span>
-      </dd>
-      <dt>Key</dt>
-      <dd>
+        </Text>
+      </Figure>
+      <Figure label="Key">
         <ItemLabel itemId={dungeon.key} items={items} />{' '}
-        <span className={keysOwned < 1 ? styles.short : styles.muted}>
-          (owned: {formatNumber(keysOwned)})
-        </span>
-      </dd>
-      <dt>Chance to progress</dt>
-      <dd>{progressChanceText(dungeon.progressChance)}</dd>
-      <dt>Exp per fight</dt>
-      <dd>{formatNumber(dungeon.exp)}</dd>
-      <dt>Dungeoneering tokens</dt>
-      <dd>{formatNumber(dungeon.tokens)}</dd>
-    </dl>
+        <Text tone={keysOwned < 1 ? 'error' : 'muted'}>(owned: {formatNumber(keysOwned)})</Text>
+      </Figure>
+      <Figure label="Chance to progress">{progressChanceText(dungeon.progressChance)}</Figure>
+      <Figure label="Exp per fight">{formatNumber(dungeon.exp)}</Figure>
+      <Figure label="Dungeoneering tokens">{formatNumber(dungeon.tokens)}</Figure>
+    </Figures>
   );
 }
 
@@ -233,16 +237,11 @@ function DungeonList({ state, onRetry }: DungeonsViewProps) {
     <Accordion
       items={dungeons.map((dungeon) => ({
         id: String(dungeon.id),
-        header: (
-          <span className={styles.header}>
-            <span>{dungeon.name}</span>
-            <span className={styles.muted}>
-              {current?.id === dungeon.id
-                ? `In progress: room ${formatNumber(current.currentRoom)} of ${formatNumber(dungeon.rooms.length)}`
-                : `Level ${formatNumber(dungeon.levelRequired)}`}
-            </span>
-          </span>
-        ),
+        header: dungeon.name,
+        aside:
+          current?.id === dungeon.id
+            ? `In progress: room ${formatNumber(current.currentRoom)} of ${formatNumber(dungeon.rooms.length)}`
+            : `Level ${formatNumber(dungeon.levelRequired)}`,
         content: (
           <div className={styles.dungeon}>
             <p className={styles.description}>{dungeon.description}</p>

@@ -18,7 +18,17 @@ import {
   type BattlingUpgradeType,
 } from '@idle/game-rules';
 import { $gameData, $items, $misc, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Page, Section } from '@idle/ui';
+import {
+  Button,
+  LoadError,
+  LoadingState,
+  Page,
+  Section,
+  Figure,
+  Figures,
+  Muted,
+  Requirement,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ItemLabel } from '@idle/ui';
 import { buyBattlingUpgrade, drinkHeroicPotion, spendHeroicShards, useHeroic } from '../api';
@@ -56,7 +66,7 @@ function Cost({
   const short = owned < amount;
   return (
     <span data-short={short}>
-      <span className={short ? styles.short : undefined}>{formatNumber(amount)}</span>{' '}
+      <Requirement met={!short}>{formatNumber(amount)}</Requirement>{' '}
       <ItemLabel itemId={itemId} items={items} />
     </span>
   );
@@ -116,20 +126,16 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
 
   return (
     <div className={styles.sections}>
-      <Section className={styles.section} title="Heroic potions">
-        <dl className={styles.figures}>
-          <dt>Doses used</dt>
-          <dd>
+      <Section align="start" title="Heroic potions">
+        <Figures>
+          <Figure label="Doses used">
             {formatNumber(potionDoses)} / {formatNumber(maxHeroic)}
-          </dd>
-          <dt>Owned</dt>
-          <dd>
+          </Figure>
+          <Figure label="Owned">
             <ItemLabel itemId={HEROIC_POTION_ITEM} items={itemData} amount={potions} />
-          </dd>
-        </dl>
-        {potionDoses >= maxHeroic && (
-          <p className={styles.note}>You have used every dose this month allows.</p>
-        )}
+          </Figure>
+        </Figures>
+        {potionDoses >= maxHeroic && <Muted>You have used every dose this month allows.</Muted>}
         <Button
           variant="primary"
           disabled={busy || potions < 1 || potionDoses >= maxHeroic}
@@ -139,26 +145,23 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         </Button>
       </Section>
 
-      <Section className={styles.section} title="Heroic shards">
-        <dl className={styles.figures}>
-          <dt>Upgrades made</dt>
-          <dd>
+      <Section align="start" title="Heroic shards">
+        <Figures>
+          <Figure label="Upgrades made">
             {formatNumber(shardUpgrades)} / {formatNumber(shardCap)}
-          </dd>
-          <dt>Next upgrade costs</dt>
-          <dd>
+          </Figure>
+          <Figure label="Next upgrade costs">
             <Cost amount={shardCost} owned={shards} itemId={HEROIC_SHARD_ITEM} items={itemData} />
-          </dd>
-          <dt>Owned</dt>
-          <dd>
+          </Figure>
+          <Figure label="Owned">
             <ItemLabel itemId={HEROIC_SHARD_ITEM} items={itemData} amount={shards} />
-          </dd>
-        </dl>
+          </Figure>
+        </Figures>
         {shardCap === 0 && (
-          <p className={styles.note}>
+          <Muted>
             Shard upgrades open once the monthly dose maximum is above{' '}
             {formatNumber(HEROIC_SHARD_UPGRADE_OFFSET)}.
-          </p>
+          </Muted>
         )}
         <Button
           variant="primary"
@@ -169,14 +172,14 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
         </Button>
       </Section>
 
-      <Section className={styles.section} title="Bonus">
+      <Section align="start" title="Bonus">
         <p className={styles.bonus}>
           +{formatNumber(heroicGoldResourceBonusPercent(potionDoses, shardUpgrades))}% gold from
           mobs and resources
         </p>
       </Section>
 
-      <Section className={styles.section} title="Battling upgrades">
+      <Section align="start" title="Battling upgrades">
         <div className={styles.upgrades}>
           {BATTLING_UPGRADE_TYPES.map((type) => {
             const level = misc.upgrades[type];
@@ -188,20 +191,16 @@ function HeroicContent({ state, onRetry }: HeroicUpgradesViewProps) {
             return (
               <article key={type} className={styles.upgrade} aria-label={`${name} upgrade`}>
                 <h4>{name}</h4>
-                <dl className={styles.figures}>
-                  <dt>Level</dt>
-                  <dd>{formatNumber(level)}</dd>
-                  <dt>Effect</dt>
-                  <dd>
+                <Figures>
+                  <Figure label="Level">{formatNumber(level)}</Figure>
+                  <Figure label="Effect">
                     +{formatNumber(battlingUpgradePercent(level))}% {type}
-                  </dd>
-                  <dt>Next upgrade costs</dt>
-                  <dd>
+                  </Figure>
+                  <Figure label="Next upgrade costs">
                     <Cost amount={cost} owned={owned} itemId={stone} items={itemData} />
-                  </dd>
-                  <dt>Owned</dt>
-                  <dd>{formatNumber(owned)}</dd>
-                </dl>
+                  </Figure>
+                  <Figure label="Owned">{formatNumber(owned)}</Figure>
+                </Figures>
                 <Button
                   variant={short ? 'danger' : 'primary'}
                   disabled={busy || short}

@@ -1,9 +1,10 @@
 /**
  * The fight figures every battle screen shows when the server sent them (spec 000 §2): the
- * attribute gain, the gold the clan taxed and the clan exp. Rows of a `<dl>`.
+ * attribute gain, the gold the clan taxed and the clan exp. `Figure`s of the screen's `Figures`.
  */
 import type { BattleResult } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
+import { Figure } from '@idle/ui';
 
 export function FightExtras({
   result,
@@ -13,22 +14,13 @@ export function FightExtras({
   return (
     <>
       {result.attributeGain > 0 && (
-        <>
-          <dt>Attribute gain</dt>
-          <dd>+{formatNumber(result.attributeGain)}</dd>
-        </>
+        <Figure label="Attribute gain">+{formatNumber(result.attributeGain)}</Figure>
       )}
       {result.goldTaxed !== undefined && result.goldTaxed > 0 && (
-        <>
-          <dt>Gold taxed</dt>
-          <dd>{formatNumber(result.goldTaxed)}</dd>
-        </>
+        <Figure label="Gold taxed">{formatNumber(result.goldTaxed)}</Figure>
       )}
       {result.clanExp !== undefined && (
-        <>
-          <dt>Clan exp</dt>
-          <dd>+{formatNumber(result.clanExp)}</dd>
-        </>
+        <Figure label="Clan exp">+{formatNumber(result.clanExp)}</Figure>
       )}
     </>
   );

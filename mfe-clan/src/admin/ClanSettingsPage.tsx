@@ -7,7 +7,7 @@ import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ClanData, ClanTaxesAnswer } from '@idle/contracts';
 import { CLAN_TAX_MAX_LENGTH, parseTaxPercent } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, NumberInput, Section, Loaded } from '@idle/ui';
+import { Button, EmptyState, NumberInput, Section, Loaded, Text } from '@idle/ui';
 import { useState } from 'react';
 import { editTaxes, useClanDetails, useClanTaxes } from '../api';
 import { ClanPage } from '../layout/ClanPage';
@@ -46,10 +46,10 @@ function TaxesForm({ taxes }: { taxes: ClanTaxesAnswer }) {
 
   return (
     <Section title="Clan Taxes">
-      <p className={styles.text}>
+      <Text as="p">
         Members pay at least {taxes.goldTax}% of the gold from mobs and {taxes.resTax}% of the
         resources from gathering into the clan storage.
-      </p>
+      </Text>
       <form
         className={styles.inline}
         onSubmit={(event) => {

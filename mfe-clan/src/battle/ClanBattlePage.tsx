@@ -6,9 +6,9 @@
  * "Waiting for current action to finish..." until the first tick answers.
  */
 import type { BattleResult } from '@idle/contracts';
-import { battleOutcomeText, formatNumber, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
+import { formatNumber, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
 import { $gameData, $lastTick } from '@idle/state';
-import { FighterCard, ItemLabel, LoadingState } from '@idle/ui';
+import { ItemLabel, LoadingState, Figure, Figures, FightOutcome, Stack } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import styles from './ClanBattlePage.module.css';
 
@@ -21,61 +21,37 @@ export type ClanBattleAction = keyof typeof CLAN_BATTLES;
 
 export function ClanBattleResultView({ result }: { result: BattleResult }) {
   const items = useStore($gameData)?.itemData ?? {};
-  const won = result.winner === 1;
   return (
-    <div className={styles.result}>
-      <div className={styles.fighters}>
-        <FighterCard fighter={result.p1} outcome={won ? 'winner' : 'loser'} />
-        <FighterCard fighter={result.p2} outcome={won ? 'loser' : 'winner'} />
-      </div>
-      <p className={won ? styles.victory : styles.defeat} role="status">
-        {battleOutcomeText(result.winner)}
-      </p>
-      <dl className={styles.gains} aria-label="Battle gains">
-        <dt>Experience</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
-        <dt>Gold</dt>
-        <dd>+{formatNumber(result.gold)}</dd>
+    <Stack>
+      <FightOutcome result={result} />
+      <Figures label="Battle gains" align="end">
+        <Figure label="Experience">+{formatNumber(result.exp)}</Figure>
+        <Figure label="Gold">+{formatNumber(result.gold)}</Figure>
         {result.attributeGain > 0 && (
-          <>
-            <dt>Attribute gain</dt>
-            <dd>+{formatNumber(result.attributeGain)}</dd>
-          </>
+          <Figure label="Attribute gain">+{formatNumber(result.attributeGain)}</Figure>
         )}
         {result.goldTaxed !== undefined && result.goldTaxed > 0 && (
-          <>
-            <dt>Gold taxed</dt>
-            <dd>{formatNumber(result.goldTaxed)}</dd>
-          </>
+          <Figure label="Gold taxed">{formatNumber(result.goldTaxed)}</Figure>
         )}
         {result.clanExp !== undefined && (
-          <>
-            <dt>Clan experience</dt>
-            <dd>+{formatNumber(result.clanExp)}</dd>
-          </>
+          <Figure label="Clan experience">+{formatNumber(result.clanExp)}</Figure>
         )}
         {result.clanDrops !== undefined && result.clanDrops.length > 0 && (
-          <>
-            <dt>To clan storage</dt>
-            <dd>
-              <ul className={styles.drops}>
-                {result.clanDrops.map((drop) => (
-                  <li key={drop.id}>
-                    +{formatNumber(drop.amount)} <ItemLabel itemId={drop.id} items={items} />
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
+          <Figure label="To clan storage">
+            <Stack as="ul" gap={0}>
+              {result.clanDrops.map((drop) => (
+                <li key={drop.id}>
+                  +{formatNumber(drop.amount)} <ItemLabel itemId={drop.id} items={items} />
+                </li>
+              ))}
+            </Stack>
+          </Figure>
         )}
         {result.mobsRemaining !== undefined && (
-          <>
-            <dt>Mobs remaining</dt>
-            <dd>{formatNumber(result.mobsRemaining)}</dd>
-          </>
+          <Figure label="Mobs remaining">{formatNumber(result.mobsRemaining)}</Figure>
         )}
-      </dl>
-    </div>
+      </Figures>
+    </Stack>
   );
 }
 

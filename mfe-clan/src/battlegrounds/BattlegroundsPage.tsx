@@ -8,10 +8,20 @@ import type { LoadState } from '@idle/api-client';
 import type { ClanBoss, ClanMob, LoadBattlegroundsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, NO_BOSSES_ALIVE_TEXT, NO_MOBS_ALIVE_TEXT } from '@idle/game-rules';
-import { Button, EmptyState, LoadError, LoadingState, ProgressBar, Table, Section } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  LoadError,
+  LoadingState,
+  ProgressBar,
+  Table,
+  Section,
+  Muted,
+  Stack,
+  Text,
+} from '@idle/ui';
 import { useBattlegrounds } from '../api';
 import { ClanPage } from '../layout/ClanPage';
-import styles from './BattlegroundsPage.module.css';
 
 export const BATTLEGROUNDS_LOADING_TEXT = 'Loading the battlegrounds...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
@@ -68,10 +78,13 @@ function MobList({ mobs }: { mobs: readonly ClanMob[] }) {
 function BossBar({ boss }: { boss: ClanBoss | null }) {
   if (boss === null || boss.hpRemaining <= 0) return <EmptyState message={NO_BOSSES_ALIVE_TEXT} />;
   return (
-    <div className={styles.boss}>
-      <p className={styles.bossName}>
-        {boss.name} <span className={styles.muted}>Level {formatNumber(boss.level)}</span>
-      </p>
+    <Stack gap={3}>
+      <Text as="p" weight="bold">
+        {boss.name}{' '}
+        <Muted inline weight="normal">
+          Level {formatNumber(boss.level)}
+        </Muted>
+      </Text>
       <ProgressBar
         label={`${boss.name} hit points`}
         variant="health"
@@ -83,7 +96,7 @@ function BossBar({ boss }: { boss: ClanBoss | null }) {
           Fight
         </Button>
       </span>
-    </div>
+    </Stack>
   );
 }
 
@@ -100,14 +113,14 @@ export function BattlegroundsView({ state, onRetry }: BattlegroundsViewProps) {
     return <LoadError message={BATTLEGROUNDS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   }
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Section variant="plain" titleId="clan-mobs-title" title="Mobs">
         <MobList mobs={state.data.mobData} />
       </Section>
       <Section variant="plain" titleId="clan-boss-title" title="Boss">
         <BossBar boss={state.data.bossData} />
       </Section>
-    </div>
+    </Stack>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   LoadingState,
   Table,
   Muted,
+  Text,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { upgradeBuilding, useClanBuildings, useClanStorage } from '../api';
@@ -64,13 +65,13 @@ function CostTable({ building, cost, storage, items }: CostTableProps) {
           render: ([item, amount]) => {
             const lacking = (storage[item] ?? 0) < amount;
             return (
-              <span
-                className={lacking ? styles.lacking : undefined}
+              <Text
+                tone={lacking ? 'error' : undefined}
                 data-lacking={lacking}
                 title={lacking ? 'Not enough in clan storage' : undefined}
               >
                 {formatNumber(amount)}
-              </span>
+              </Text>
             );
           },
         },

@@ -25,6 +25,9 @@ import {
   Figures,
   Muted,
   Section,
+  Inline,
+  Stack,
+  Text,
 } from '@idle/ui';
 import { useState } from 'react';
 import { editPersonalTaxes, useClanDetails } from '../api';
@@ -76,14 +79,16 @@ function PersonalTaxesForm({ taxes, busy, onSave }: PersonalTaxesFormProps) {
   };
 
   return (
-    <form
+    <Stack
+      as="form"
+      gap={2}
       aria-label="Personal taxes"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <div className={styles.form}>
+      <Inline align="end" gap={4}>
         <NumberInput
           label="Personal gold tax %"
           maxLength={PERSONAL_TAX_MAX_LENGTH}
@@ -99,13 +104,13 @@ function PersonalTaxesForm({ taxes, busy, onSave }: PersonalTaxesFormProps) {
         <Button type="submit" variant="primary" disabled={busy}>
           Save
         </Button>
-      </div>
+      </Inline>
       {error !== null && (
-        <p role="alert" className={styles.error}>
+        <Text as="p" role="alert" tone="error">
           {error}
-        </p>
+        </Text>
       )}
-    </form>
+    </Stack>
   );
 }
 
@@ -121,7 +126,7 @@ function DetailsContent({ clan }: { clan: ClanData }) {
     );
 
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Section variant="plain" titleId="clan-skill-title" title={clan.name}>
         <ClanSkill clan={clan} />
       </Section>
@@ -150,7 +155,7 @@ function DetailsContent({ clan }: { clan: ClanData }) {
           onSave={saveTaxes}
         />
       </Section>
-    </div>
+    </Stack>
   );
 }
 

@@ -3,13 +3,13 @@
  * the request layer shows each once, as the error notification (spec 000 §8), so nothing of a
  * refused call stays on the page.
  */
-import styles from './parts.module.css';
+import { Text } from '@idle/ui';
 
 /** What a form's own check (made before asking the server) found wrong, beside it. */
 export function FormError({ text }: { text: string | null }) {
   return text === null ? null : (
-    <p role="alert" className={styles.error}>
+    <Text as="p" role="alert" tone="error">
       {text}
-    </p>
+    </Text>
   );
 }

@@ -4,7 +4,7 @@
  * player stays in the clan.
  */
 import { useServerCall } from '@idle/api-client';
-import { Button } from '@idle/ui';
+import { Button, Text } from '@idle/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { leaveClan } from '../api';
@@ -30,7 +30,7 @@ export function LeaveClanView({ initiallyArmed = false }: LeaveClanViewProps) {
 
   return (
     <ClanPage title="Leave Clan">
-      <p className={styles.text}>{LEAVE_CLAN_TEXT}</p>
+      <Text as="p">{LEAVE_CLAN_TEXT}</Text>
       <span className={styles.buttons}>
         <Button
           variant="danger"

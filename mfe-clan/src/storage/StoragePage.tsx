@@ -35,9 +35,12 @@ import {
   Figure,
   Figures,
   Muted,
+  Inline,
+  SelectField,
+  Stack,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   convertItems,
   donateItems,
@@ -47,7 +50,7 @@ import {
   type StorageItems,
 } from '../api';
 import { ClanPage } from '../layout/ClanPage';
-import styles from './StoragePage.module.css';
+import { FormError } from '../layout/parts';
 
 export const STORAGE_LOADING_TEXT = 'Loading the clan storage...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
@@ -62,15 +65,6 @@ export const SEND_NEEDS_PERMISSION_TEXT = 'Sending clan items needs the items pe
 
 type Items = Readonly<Record<string, ItemDefinition>>;
 
-function FormError({ error }: { error: string | null }) {
-  if (error === null) return null;
-  return (
-    <p role="alert" className={styles.error}>
-      {error}
-    </p>
-  );
-}
-
 function ItemSelect<Item extends string>({
   label,
   value,
@@ -84,22 +78,14 @@ function ItemSelect<Item extends string>({
   items: Items;
   onChange: (value: Item) => void;
 }) {
-  const id = useId();
   return (
-    <span className={styles.select}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value} // The options are the only values the select can take.
-        onChange={(event) => onChange(event.target.value as Item)}
-      >
-        {options.map((item) => (
-          <option key={item} value={item}>
-            {itemNameText(item, items)}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectField
+      label={label}
+      value={value}
+      choices={options.map((item) => ({ value: item, label: itemNameText(item, items) }))}
+      // The options are the only values the select can take.
+      onChange={(picked) => onChange(picked as Item)}
+    />
   );
 }
 
@@ -139,14 +125,16 @@ function DonateForm({ items, busy, onDonate }: DonateFormProps) {
   };
 
   return (
-    <form
+    <Stack
+      as="form"
+      gap={2}
       aria-label="Donate items"
       onSubmit={(event) => {
         event.preventDefault();
         void donate();
       }}
     >
-      <div className={styles.form}>
+      <Inline align="end" gap={4}>
         {CLAN_STORAGE_ITEMS.map((item) => (
           <NumberInput
             key={item}
@@ -159,9 +147,9 @@ function DonateForm({ items, busy, onDonate }: DonateFormProps) {
         <Button type="submit" variant="primary" disabled={busy}>
           Donate
         </Button>
-      </div>
-      <FormError error={error} />
-    </form>
+      </Inline>
+      <FormError text={error} />
+    </Stack>
   );
 }
 
@@ -199,14 +187,16 @@ function ExchangeForm({ answer, items, busy, onConvert }: ExchangeFormProps) {
           {formatNumber(answer.goldConverted)} / {formatNumber(answer.conversionCap)} gold
         </Figure>
       </Figures>
-      <form
+      <Stack
+        as="form"
+        gap={2}
         aria-label="Exchange items"
         onSubmit={(event) => {
           event.preventDefault();
           void convert();
         }}
       >
-        <div className={styles.form}>
+        <Inline align="end" gap={4}>
           <ItemSelect
             label="From"
             value={from}
@@ -230,9 +220,9 @@ function ExchangeForm({ answer, items, busy, onConvert }: ExchangeFormProps) {
           <Button type="submit" variant="primary" disabled={busy}>
             Convert
           </Button>
-        </div>
-        <FormError error={error} />
-      </form>
+        </Inline>
+        <FormError text={error} />
+      </Stack>
     </>
   );
 }
@@ -269,14 +259,16 @@ function SendForm({ storage, sendable, items, busy, onSend }: SendFormProps) {
   };
 
   return (
-    <form
+    <Stack
+      as="form"
+      gap={2}
       aria-label="Send items to a member"
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
-      <div className={styles.form}>
+      <Inline align="end" gap={4}>
         <TextInput label="Member" value={username} onChange={setUsername} maxLength={64} />
         <ItemSelect
           label="Item"
@@ -294,9 +286,9 @@ function SendForm({ storage, sendable, items, busy, onSend }: SendFormProps) {
         <Button type="submit" variant="primary" disabled={busy}>
           Send
         </Button>
-      </div>
-      <FormError error={error} />
-    </form>
+      </Inline>
+      <FormError text={error} />
+    </Stack>
   );
 }
 
@@ -342,7 +334,7 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
   }
 
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Section variant="plain" titleId="clan-storage-title" title="Storage">
         <Figures label="Clan storage" align="end">
           {CLAN_STORAGE_ITEMS.map((item) => (
@@ -371,7 +363,7 @@ function StorageContent({ answer, clan }: { answer: LoadStorageAnswer; clan: Cla
           <Muted>{SEND_NEEDS_PERMISSION_TEXT}</Muted>
         )}
       </Section>
-    </div>
+    </Stack>
   );
 }
 

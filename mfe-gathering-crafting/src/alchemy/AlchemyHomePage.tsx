@@ -15,7 +15,17 @@ import {
   UNABLE_TO_CRAFT_TEXT,
 } from '@idle/game-rules';
 import { $gameData, $items, $skills } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  LoadError,
+  LoadingState,
+  Figure,
+  Figures,
+  Muted,
+  Page,
+  Requirement,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { AmountInput, useCraftAmount } from '../crafting/AmountInput';
 import { useCrafting } from '../api';
@@ -66,20 +76,19 @@ function PotionCard({
       <h3>
         <ItemLabel itemId={itemId} items={itemData} />
       </h3>
-      <dl className={shared.figures}>
-        <dt>Level required</dt>
-        <dd className={level < potion.levelRequired ? shared.short : undefined}>
-          {formatNumber(potion.levelRequired)}
-        </dd>
-        <dt>Essence chance</dt>
-        <dd>
+      <Figures>
+        <Figure label="Level required">
+          <Requirement met={level >= potion.levelRequired}>
+            {formatNumber(potion.levelRequired)}
+          </Requirement>
+        </Figure>
+        <Figure label="Essence chance">
           {alchemyEssenceChanceDisplay(chance)}%{' '}
-          <span className={shared.muted}>
+          <Muted inline>
             (<ItemLabel itemId={essenceItem} items={itemData} />)
-          </span>
-        </dd>
-        <dt>Ingredients</dt>
-        <dd>
+          </Muted>
+        </Figure>
+        <Figure label="Ingredients">
           <ItemRequirements
             required={potion.itemsRequired}
             owned={owned}
@@ -87,8 +96,8 @@ function PotionCard({
             times={amount.amountOrOne}
             label={`Ingredients for ${name}`}
           />
-        </dd>
-      </dl>
+        </Figure>
+      </Figures>
       <div className={shared.actions}>
         <AmountInput amount={amount} />
         {brewable ? (
@@ -112,10 +121,9 @@ export interface AlchemyHomeViewProps {
 /** The alchemy home for a given state of `loadCrafting` (stories render it directly). */
 export function AlchemyHomeView({ state, onRetry }: AlchemyHomeViewProps) {
   return (
-    <section aria-labelledby="alchemy-home-title" className={shared.page}>
-      <h2 id="alchemy-home-title">Alchemy</h2>
+    <Page title="Alchemy" titleId="alchemy-home-title">
       <AlchemyContent state={state} onRetry={onRetry} />
-    </section>
+    </Page>
   );
 }
 
@@ -142,7 +150,7 @@ function AlchemyContent({ state, onRetry }: AlchemyHomeViewProps) {
 
   return (
     <>
-      <p className={shared.intro}>Your alchemy level: {formatNumber(level)}</p>
+      <Muted>Your alchemy level: {formatNumber(level)}</Muted>
       {list.length === 0 ? (
         <EmptyState message={NO_POTIONS_TEXT} />
       ) : (

@@ -16,7 +16,7 @@ import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
 import { useCrafting } from '../api';
-import { ItemLabel } from '@idle/ui';
+import { ItemLabel, Figure, Figures, Page, Text } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
 
 /** Ours. */
@@ -52,16 +52,18 @@ function AlchemyResultView({
         <ItemLabel itemId={result.itemid} items={itemData} />
       </h3>
       <p className={shared.success}>{potionBrewedText(name)}</p>
-      <p className={result.essence ? shared.highlight : shared.muted}>
+      <Text
+        as="p"
+        tone={result.essence ? undefined : 'muted'}
+        className={result.essence ? shared.highlight : undefined}
+      >
         {result.essence ? ESSENCE_OBTAINED_TEXT : NO_ESSENCE_TEXT}
-      </p>
-      <dl className={shared.figures}>
-        <dt>Remaining</dt>
-        <dd>{formatNumber(result.remaining)}</dd>
-        <dt>Alchemy exp</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
+      </Text>
+      <Figures>
+        <Figure label="Remaining">{formatNumber(result.remaining)}</Figure>
+        <Figure label="Alchemy exp">+{formatNumber(result.exp)}</Figure>
         <CraftingBonusFigure active={result.bonusActive} />
-      </dl>
+      </Figures>
       <CraftingDrops drops={drops} itemData={itemData} />
       <section aria-label="Owned">
         <h4>Owned</h4>
@@ -81,13 +83,12 @@ export function AlchemyPage() {
   const crafting = useCrafting();
   const known = crafting.state.status === 'ready' ? crafting.state.data : null;
   return (
-    <section aria-labelledby="alchemy-title" className={shared.page}>
-      <h2 id="alchemy-title">Alchemy</h2>
+    <Page title="Alchemy" titleId="alchemy-title">
       <ActionProgress<AlchemyResult> action="alchemy">
         {(result, { drops }) => (
           <AlchemyResultView result={result} drops={drops} crafting={known} />
         )}
       </ActionProgress>
-    </section>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@
 import type { SkillId } from '@idle/contracts';
 import { actionBonusHint, formatNumber } from '@idle/game-rules';
 import { $misc, $skills } from '@idle/state';
-import { EmptyState, LoadingState } from '@idle/ui';
+import { EmptyState, LoadingState, Figure, Figures, Page, Muted, Text } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { craftingBonusActive } from './crafting-data';
@@ -59,8 +59,7 @@ export function CraftingPage() {
   const active = craftingBonusActive(misc);
 
   return (
-    <section aria-labelledby="crafting-title" className={shared.page}>
-      <h2 id="crafting-title">Crafting</h2>
+    <Page title="Crafting" titleId="crafting-title">
       {!loaded ? (
         <LoadingState label="Loading your crafting skills..." />
       ) : !known ? (
@@ -75,7 +74,7 @@ export function CraftingPage() {
                   <h3 className={styles.linkTitle}>
                     <Link to={link.to}>{link.name}</Link>
                   </h3>
-                  <p className={shared.muted}>{link.description}</p>
+                  <Muted>{link.description}</Muted>
                   <p className={styles.level}>
                     Level {level === undefined ? '?' : formatNumber(level)}
                   </p>
@@ -85,17 +84,15 @@ export function CraftingPage() {
           </ul>
           <section aria-labelledby="crafting-bonus-title" className={shared.card}>
             <h3 id="crafting-bonus-title">Crafting action bonus</h3>
-            <dl className={shared.figures}>
-              <dt>Grants</dt>
-              <dd>{actionBonusHint('crafting')}</dd>
-              <dt>Status</dt>
-              <dd className={active ? shared.active : shared.inactive}>
-                {active ? 'Active' : 'Inactive'}
-              </dd>
-            </dl>
+            <Figures>
+              <Figure label="Grants">{actionBonusHint('crafting')}</Figure>
+              <Figure label="Status">
+                <Text tone={active ? 'success' : 'muted'}>{active ? 'Active' : 'Inactive'}</Text>
+              </Figure>
+            </Figures>
           </section>
         </>
       )}
-    </section>
+    </Page>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { ItemAmount, ItemDefinition } from '@idle/contracts';
 import { actionBonusHint } from '@idle/game-rules';
-import { ItemLabel } from '@idle/ui';
+import { ItemLabel, Figure, Muted, Text } from '@idle/ui';
 import { useId } from 'react';
 import shared from './crafting.module.css';
 
@@ -14,18 +14,15 @@ export const BONUS_ACTIVE_TEXT = 'Active';
 export const BONUS_INACTIVE_TEXT = 'Inactive';
 export const NO_CRAFTING_DROPS_TEXT = 'No drops this time.';
 
-/** The "Crafting bonus" term and its value, for a result screen's figures (a <dl>). */
+/** The "Crafting bonus" figure, for a result screen's `Figures`. */
 export function CraftingBonusFigure({ active }: { active: boolean }) {
   return (
-    <>
-      <dt>{CRAFTING_BONUS_TERM}</dt>
-      <dd>
-        <span className={active ? shared.active : shared.inactive}>
-          {active ? BONUS_ACTIVE_TEXT : BONUS_INACTIVE_TEXT}
-        </span>{' '}
-        <span className={shared.muted}>({actionBonusHint('crafting')})</span>
-      </dd>
-    </>
+    <Figure label={CRAFTING_BONUS_TERM}>
+      <Text tone={active ? 'success' : 'muted'}>
+        {active ? BONUS_ACTIVE_TEXT : BONUS_INACTIVE_TEXT}
+      </Text>{' '}
+      <Muted inline>({actionBonusHint('crafting')})</Muted>
+    </Figure>
   );
 }
 
@@ -42,7 +39,7 @@ export function CraftingDrops({
     <section aria-labelledby={headingId}>
       <h4 id={headingId}>Drops</h4>
       {drops.length === 0 ? (
-        <p className={shared.muted}>{NO_CRAFTING_DROPS_TEXT}</p>
+        <Muted>{NO_CRAFTING_DROPS_TEXT}</Muted>
       ) : (
         <ul className={shared.requirements}>
           {drops.map((drop, index) => (

@@ -4,7 +4,7 @@
  */
 import type { ItemDefinition, ItemCounts } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
-import { ItemLabel } from '@idle/ui';
+import { ItemLabel, Requirement, Muted } from '@idle/ui';
 import styles from './crafting.module.css';
 
 export function ItemRequirements({
@@ -22,7 +22,7 @@ export function ItemRequirements({
   /** Accessible name of the list. */
   label: string;
 }) {
-  if (required.length === 0) return <span className={styles.muted}>Nothing</span>;
+  if (required.length === 0) return <Muted inline>Nothing</Muted>;
   return (
     <ul className={styles.requirements} aria-label={label}>
       {required.map(([itemId, amount]) => {
@@ -32,9 +32,9 @@ export function ItemRequirements({
         return (
           <li key={itemId} data-short={short}>
             <ItemLabel itemId={itemId} items={items} />{' '}
-            <span className={short ? styles.short : undefined}>
+            <Requirement met={!short}>
               {formatNumber(have)} / {formatNumber(needed)}
-            </span>
+            </Requirement>
           </li>
         );
       })}

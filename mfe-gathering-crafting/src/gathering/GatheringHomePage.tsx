@@ -51,6 +51,12 @@ import {
   Section,
   Table,
   type TableColumn,
+  Requirement,
+  Figure,
+  Figures,
+  Muted,
+  Page,
+  Stack,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
@@ -101,7 +107,7 @@ function Cost({
   const short = costExceedsOwned(amount, owned);
   return (
     <span className={styles.cost} data-short={short}>
-      <span className={short ? styles.short : undefined}>{formatNumber(amount)}</span>{' '}
+      <Requirement met={!short}>{formatNumber(amount)}</Requirement>{' '}
       <ItemLabel itemId={itemId} items={items} />
     </span>
   );
@@ -131,9 +137,11 @@ function LootTable({
       render: (drop) => {
         const locked = drop.levelRequired > level;
         return (
-          <span className={locked ? styles.short : undefined} data-locked={locked}>
-            {formatNumber(drop.levelRequired)}
-            {locked && <span className={styles.lockedTag}> {LOCKED_DROP_TEXT}</span>}
+          <span data-locked={locked}>
+            <Requirement met={!locked}>
+              {formatNumber(drop.levelRequired)}
+              {locked && <span className={styles.lockedTag}> {LOCKED_DROP_TEXT}</span>}
+            </Requirement>
           </span>
         );
       },
@@ -184,27 +192,24 @@ function SkillContent({
   const name = GATHERING_SKILLS[skill].name;
   const boosted = (percent: number) => withUpgradeLevelToolBonus(percent, upgradeLevel);
   return (
-    <div className={styles.skill}>
-      <dl className={styles.figures}>
-        <dt>Skill level</dt>
-        <dd>{formatNumber(level)}</dd>
-        <dt>Tool</dt>
-        <dd>
+    <Stack>
+      <Figures>
+        <Figure label="Skill level">{formatNumber(level)}</Figure>
+        <Figure label="Tool">
           {TOOLS[data.tool].name} level {formatNumber(toolLevel)}
-        </dd>
-        <dt>Resource</dt>
-        <dd>
+        </Figure>
+        <Figure label="Resource">
           <ItemLabel itemId={data.resource} items={items} />
-        </dd>
-        <dt>Base amount</dt>
-        <dd>{formatNumber(data.baseAmount)} per action</dd>
-        <dt>Tool resource bonus</dt>
-        <dd>+{formatNumber(boosted(toolResourceBonusPercent(toolLevel)))}%</dd>
-        <dt>Tool extra exp</dt>
-        <dd>+{formatNumber(boosted(toolExtraExpPercent(toolLevel)))}%</dd>
-        <dt>Jewel resource bonus</dt>
-        <dd>+{formatNumber(boosted(jewelPercent))}%</dd>
-      </dl>
+        </Figure>
+        <Figure label="Base amount">{formatNumber(data.baseAmount)} per action</Figure>
+        <Figure label="Tool resource bonus">
+          +{formatNumber(boosted(toolResourceBonusPercent(toolLevel)))}%
+        </Figure>
+        <Figure label="Tool extra exp">
+          +{formatNumber(boosted(toolExtraExpPercent(toolLevel)))}%
+        </Figure>
+        <Figure label="Jewel resource bonus">+{formatNumber(boosted(jewelPercent))}%</Figure>
+      </Figures>
       <LootTable name={name} drops={data.drops} level={level} items={items} />
       <Button
         variant="primary"
@@ -215,7 +220,7 @@ function SkillContent({
       >
         Start {name}
       </Button>
-    </div>
+    </Stack>
   );
 }
 
@@ -228,10 +233,9 @@ export interface GatheringHomeViewProps {
 /** The gathering home for a given state of `loadGathering` (stories render it directly). */
 export function GatheringHomeView({ state, onRetry }: GatheringHomeViewProps) {
   return (
-    <section aria-labelledby="gathering-home-title" className={styles.page}>
-      <h2 id="gathering-home-title">Gathering</h2>
+    <Page title="Gathering" titleId="gathering-home-title">
       <GatheringHomeContent state={state} onRetry={onRetry} />
-    </section>
+    </Page>
   );
 }
 
@@ -375,7 +379,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
   ];
 
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Accordion
         multiple
         defaultOpenIds={skillIds.slice(0, 1)}
@@ -387,7 +391,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
             header: (
               <span className={styles.header}>
                 <span>{GATHERING_SKILLS[skill].name}</span>{' '}
-                <span className={styles.muted}>Level {formatNumber(level)}</span>
+                <Muted inline>Level {formatNumber(level)}</Muted>
               </span>
             ),
             content: (
@@ -406,28 +410,27 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
       />
 
       <Section title="Gathering upgrade level">
-        <dl className={styles.figures}>
-          <dt>Level</dt>
-          <dd>{formatNumber(upgradeLevel)}</dd>
-          <dt>Shard drops</dt>
-          <dd>+{formatNumber(effects.shardDropPercent)}%</dd>
-          <dt>Double-shard chance</dt>
-          <dd>{formatNumber(effects.doubleShardChancePercent)}%</dd>
-          <dt>Tool and jewel bonuses</dt>
-          <dd>
+        <Figures>
+          <Figure label="Level">{formatNumber(upgradeLevel)}</Figure>
+          <Figure label="Shard drops">+{formatNumber(effects.shardDropPercent)}%</Figure>
+          <Figure label="Double-shard chance">
+            {formatNumber(effects.doubleShardChancePercent)}%
+          </Figure>
+          <Figure label="Tool and jewel bonuses">
             +{formatNumber(effects.toolBonusPercent)}%{' '}
-            <span className={styles.muted}>({TOOL_BONUS_HINT_TEXT})</span>
-          </dd>
-          <dt>Owned</dt>
-          <dd className={styles.costs}>
-            {resources.map((itemId, index) => (
-              <Fragment key={itemId}>
-                {index > 0 && ' '}
-                <ItemLabel itemId={itemId} items={itemData} amount={owned(itemId)} />
-              </Fragment>
-            ))}
-          </dd>
-        </dl>
+            <Muted inline>({TOOL_BONUS_HINT_TEXT})</Muted>
+          </Figure>
+          <Figure label="Owned">
+            <span className={styles.costs}>
+              {resources.map((itemId, index) => (
+                <Fragment key={itemId}>
+                  {index > 0 && ' '}
+                  <ItemLabel itemId={itemId} items={itemData} amount={owned(itemId)} />
+                </Fragment>
+              ))}
+            </span>
+          </Figure>
+        </Figures>
         <Table
           caption={`Cost of level ${formatNumber(nextLevel)}`}
           rows={GATHERING_UPGRADE_LEVEL_PURCHASE_CODE_IDS}
@@ -437,16 +440,15 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
       </Section>
 
       <Section title="Gathering upgrades">
-        <dl className={styles.figures}>
-          <dt>Owned</dt>
-          <dd>
+        <Figures>
+          <Figure label="Owned">
             <ItemLabel
               itemId={GATHERING_UPGRADE_COST_ITEM}
               items={itemData}
               amount={owned(GATHERING_UPGRADE_COST_ITEM)}
             />
-          </dd>
-        </dl>
+          </Figure>
+        </Figures>
         <Table
           caption="Gathering upgrades"
           hideCaption
@@ -455,7 +457,7 @@ function GatheringHomeContent({ state, onRetry }: GatheringHomeViewProps) {
           columns={upgradeColumns}
         />
       </Section>
-    </div>
+    </Stack>
   );
 }
 

@@ -21,7 +21,19 @@ import {
   WAITING_FOR_ACTION_TEXT,
 } from '@idle/game-rules';
 import { $action, $gameData, $lastTick } from '@idle/state';
-import { Button, LoadError, LoadingState, Page, RarityName, Table } from '@idle/ui';
+import {
+  Button,
+  LoadError,
+  LoadingState,
+  Page,
+  RarityName,
+  Table,
+  Figure,
+  Figures,
+  Muted,
+  Stack,
+  Text,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { ItemLabel, itemNameText } from '@idle/ui';
@@ -83,44 +95,41 @@ export function GatheringResultView({
   const taxed = result.resTaxed ?? 0;
   const counts = Object.entries(result.itemCounts);
   return (
-    <div className={styles.result}>
+    <Stack>
       <p className={styles.message}>{result.msg}</p>
-      <dl className={styles.figures}>
-        <dt>Action bonus</dt>
-        <dd>
-          <span className={result.bonusActive ? styles.active : styles.inactive}>
+      <Figures>
+        <Figure label="Action bonus">
+          <Text
+            tone={result.bonusActive ? 'success' : 'muted'}
+            weight={result.bonusActive ? 'bold' : undefined}
+          >
             {result.bonusActive ? BONUS_ACTIVE_TEXT : BONUS_INACTIVE_TEXT}
-          </span>{' '}
-          <span className={styles.muted}>({actionBonusHint('gathering')})</span>
-        </dd>
-        <dt>Experience</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
-        <dt>Resource</dt>
-        <dd>
+          </Text>{' '}
+          <Muted inline>({actionBonusHint('gathering')})</Muted>
+        </Figure>
+        <Figure label="Experience">+{formatNumber(result.exp)}</Figure>
+        <Figure label="Resource">
           <ItemLabel itemId={result.resource.id} items={items} amount={result.resource.amount} />
-        </dd>
+        </Figure>
         {event && (
-          <>
-            <dt>Event</dt>
-            <dd>
-              {isRarity(event.rarity) && (
-                <>
-                  <RarityName rarity={event.rarity} />{' '}
-                </>
-              )}
-              {eventText(event.type, event.bonusPercent)}
-            </dd>
-          </>
+          <Figure label="Event">
+            {isRarity(event.rarity) && (
+              <>
+                <RarityName rarity={event.rarity} />{' '}
+              </>
+            )}
+            {eventText(event.type, event.bonusPercent)}
+          </Figure>
         )}
-      </dl>
+      </Figures>
       {taxed > 0 && (
-        <p className={styles.tax}>
+        <Text as="p" tone="warning">
           {clanTaxText(taxed, itemNameText(result.taxedRes ?? result.resource.id, items))}
-        </p>
+        </Text>
       )}
       <Subsection title="Drops">
         {drops.length === 0 ? (
-          <p className={styles.muted}>{NO_DROPS_TEXT}</p>
+          <Muted>{NO_DROPS_TEXT}</Muted>
         ) : (
           <ul className={styles.drops}>
             {drops.map((drop, index) => (
@@ -152,7 +161,7 @@ export function GatheringResultView({
           />
         </Subsection>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -164,14 +173,13 @@ export function GatheringTrackerView({ skill }: { skill: GatheringSkillId }) {
   return (
     <section className={styles.tracker} aria-labelledby={id}>
       <h3 id={id}>{name} tracker</h3>
-      <dl className={styles.figures}>
-        <dt>Total actions</dt>
-        <dd>{formatNumber(tracker.actions)}</dd>
-        <dt>Resources gained</dt>
-        <dd>{formatNumber(tracker.resources)}</dd>
-        <dt>Resources per hour</dt>
-        <dd>{formatNumber(Math.round(perHour(tracker.actions, tracker.resources)))}</dd>
-      </dl>
+      <Figures>
+        <Figure label="Total actions">{formatNumber(tracker.actions)}</Figure>
+        <Figure label="Resources gained">{formatNumber(tracker.resources)}</Figure>
+        <Figure label="Resources per hour">
+          {formatNumber(Math.round(perHour(tracker.actions, tracker.resources)))}
+        </Figure>
+      </Figures>
       <Button
         size="sm"
         aria-label={`Reset the ${name} tracker`}

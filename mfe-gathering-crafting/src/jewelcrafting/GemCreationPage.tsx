@@ -16,7 +16,7 @@ import { $gameData, $items } from '@idle/state';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
-import { ItemLabel } from '@idle/ui';
+import { ItemLabel, Figure, Figures, Page } from '@idle/ui';
 import shared from '../crafting/crafting.module.css';
 
 /** "You created a Ruby.", "You created an Emerald." Ours. */
@@ -42,19 +42,14 @@ function GemCreationResultView({
         <ItemLabel itemId={gemId} items={itemData} />
       </h3>
       <p className={shared.success}>{gemCreatedText(gemName)}</p>
-      <dl className={shared.figures}>
-        <dt>Crafts remaining</dt>
-        <dd>{formatNumber(result.remaining)}</dd>
-        <dt>Fragments used</dt>
-        <dd>{formatNumber(result.fragmentsUsed)}</dd>
-        <dt>Fragments owned</dt>
-        <dd>{formatNumber(items[GEM_FRAGMENTS_ITEM] ?? 0)}</dd>
-        <dt>Gems owned</dt>
-        <dd>{formatNumber(items[gemId] ?? 0)}</dd>
-        <dt>Jewelcrafting exp</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
+      <Figures>
+        <Figure label="Crafts remaining">{formatNumber(result.remaining)}</Figure>
+        <Figure label="Fragments used">{formatNumber(result.fragmentsUsed)}</Figure>
+        <Figure label="Fragments owned">{formatNumber(items[GEM_FRAGMENTS_ITEM] ?? 0)}</Figure>
+        <Figure label="Gems owned">{formatNumber(items[gemId] ?? 0)}</Figure>
+        <Figure label="Jewelcrafting exp">+{formatNumber(result.exp)}</Figure>
         <CraftingBonusFigure active={result.bonusActive} />
-      </dl>
+      </Figures>
       <CraftingDrops drops={drops} itemData={itemData} />
     </div>
   );
@@ -62,11 +57,10 @@ function GemCreationResultView({
 
 export function GemCreationPage() {
   return (
-    <section aria-labelledby="gem-creation-progress-title" className={shared.page}>
-      <h2 id="gem-creation-progress-title">Gem creation</h2>
+    <Page title="Gem creation" titleId="gem-creation-progress-title">
       <ActionProgress<GemCreationResult> action="jewelcrafting_create_gem">
         {(result, { drops }) => <GemCreationResultView result={result} drops={drops} />}
       </ActionProgress>
-    </section>
+    </Page>
   );
 }

@@ -25,7 +25,17 @@ import {
   type GemTypeId,
 } from '@idle/game-rules';
 import { $gameData, $items, $skills } from '@idle/state';
-import { Button, EmptyState, LoadingState } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  LoadingState,
+  Figure,
+  Figures,
+  Muted,
+  Page,
+  Stack,
+  Requirement,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { AmountInput, useCraftAmount } from '../crafting/AmountInput';
@@ -69,12 +79,14 @@ function JewelGemCard({
       <h4>
         <GemName gemType={gemType} itemData={itemData} />
       </h4>
-      <dl className={shared.figures}>
-        <dt>Level required</dt>
-        <dd className={level < required ? shared.short : undefined}>{formatNumber(required)}</dd>
-        <dt>Gems owned</dt>
-        <dd className={owned < 1 ? shared.short : undefined}>{formatNumber(owned)}</dd>
-      </dl>
+      <Figures>
+        <Figure label="Level required">
+          <Requirement met={level >= required}>{formatNumber(required)}</Requirement>
+        </Figure>
+        <Figure label="Gems owned">
+          <Requirement met={owned >= 1}>{formatNumber(owned)}</Requirement>
+        </Figure>
+      </Figures>
       {canCraftJewel(gemType, level, owned) ? (
         <Button
           variant="primary"
@@ -119,16 +131,17 @@ function GemCreationCard({
       <h4>
         <GemName gemType={gemType} itemData={itemData} />
       </h4>
-      <dl className={shared.figures}>
-        <dt>Level required</dt>
-        <dd className={level < required ? shared.short : undefined}>{formatNumber(required)}</dd>
-        <dt>Fragments per gem</dt>
-        <dd>{formatNumber(GEM_FRAGMENT_COSTS[gemType])}</dd>
-        <dt>Fragments needed</dt>
-        <dd className={fragments < cost ? shared.short : undefined}>
-          {formatNumber(fragments)} / {formatNumber(cost)}
-        </dd>
-      </dl>
+      <Figures>
+        <Figure label="Level required">
+          <Requirement met={level >= required}>{formatNumber(required)}</Requirement>
+        </Figure>
+        <Figure label="Fragments per gem">{formatNumber(GEM_FRAGMENT_COSTS[gemType])}</Figure>
+        <Figure label="Fragments needed">
+          <Requirement met={fragments >= cost}>
+            {formatNumber(fragments)} / {formatNumber(cost)}
+          </Requirement>
+        </Figure>
+      </Figures>
       <div className={shared.actions}>
         <AmountInput amount={amount} />
         {creatable ? (
@@ -194,9 +207,9 @@ export function JewelcraftingHomePage() {
     const empty = fragments === 0 && gemsOwned.every((count) => count === 0);
     content = (
       <>
-        <p className={shared.intro}>Your jewelcrafting level: {formatNumber(level)}</p>
+        <Muted>Your jewelcrafting level: {formatNumber(level)}</Muted>
         {empty && <EmptyState message={NO_GEMS_TEXT} />}
-        <section aria-labelledby="jewel-craft-title" className={shared.page}>
+        <Stack as="section" aria-labelledby="jewel-craft-title">
           <h3 id="jewel-craft-title">Craft a jewel</h3>
           <div className={shared.options}>
             <div className={shared.checkbox}>
@@ -224,17 +237,17 @@ export function JewelcraftingHomePage() {
               />
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="gem-creation-title" className={shared.page}>
+        </Stack>
+        <Stack as="section" aria-labelledby="gem-creation-title">
           <h3 id="gem-creation-title">Create gems</h3>
-          <p className={shared.intro}>
+          <Muted>
             Fragments owned:{' '}
             {itemData[GEM_FRAGMENTS_ITEM] ? (
               <ItemLabel itemId={GEM_FRAGMENTS_ITEM} items={itemData} amount={fragments} />
             ) : (
               formatNumber(fragments)
             )}
-          </p>
+          </Muted>
           <ul className={shared.cards} aria-label="Gem creation">
             {GEM_TYPE_IDS.map((gemType) => (
               <GemCreationCard
@@ -246,15 +259,14 @@ export function JewelcraftingHomePage() {
               />
             ))}
           </ul>
-        </section>
+        </Stack>
       </>
     );
   }
 
   return (
-    <section aria-labelledby="jewelcrafting-home-title" className={shared.page}>
-      <h2 id="jewelcrafting-home-title">Jewelcrafting</h2>
+    <Page title="Jewelcrafting" titleId="jewelcrafting-home-title">
       {content}
-    </section>
+    </Page>
   );
 }

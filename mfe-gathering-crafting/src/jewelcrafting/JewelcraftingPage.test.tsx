@@ -126,7 +126,9 @@ describe('JewelcraftingPage steps', () => {
     expect(definition(figures(), 'Fragments owned')).toBe('603');
     // The next step without drops clears them.
     deliver('jewelcrafting', sampleJewelcraftingResult({ progress: 5 }));
-    expect(within(screen.getByRole('region', { name: 'Drops' })).queryByRole('listitem')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Drops' })).queryByRole('listitem'),
+    ).toBeNull();
   });
 
   it('shows the finished jewel with its rarity and stats', () => {

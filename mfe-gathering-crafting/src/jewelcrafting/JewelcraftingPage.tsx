@@ -18,7 +18,16 @@ import {
   jewelStepText,
 } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
-import { chatLinkProps, jewelTag, ProgressBar, RarityName } from '@idle/ui';
+import {
+  chatLinkProps,
+  jewelTag,
+  ProgressBar,
+  RarityName,
+  Figure,
+  Figures,
+  Page,
+  Stack,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
@@ -62,39 +71,33 @@ function JewelcraftingResultView({
         {jewelStepText(result.power, jewelStatLabel(result.statGained))} (+
         {formatNumber(result.statGainedAmount)})
       </p>
-      <dl className={shared.figures}>
-        <dt>Progress</dt>
-        <dd>
+      <Figures>
+        <Figure label="Progress">
           {formatNumber(result.progress)} / {formatNumber(result.progressRequired)}
-        </dd>
-        <dt>Perfects</dt>
-        <dd>{formatNumber(result.perfects)}</dd>
-        <dt>Jewelcrafting exp</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
-        <dt>Gems owned</dt>
-        <dd>
+        </Figure>
+        <Figure label="Perfects">{formatNumber(result.perfects)}</Figure>
+        <Figure label="Jewelcrafting exp">+{formatNumber(result.exp)}</Figure>
+        <Figure label="Gems owned">
           <ItemLabel itemId={gemId} items={itemData} amount={items[gemId] ?? 0} />
-        </dd>
-        <dt>Fragments owned</dt>
-        <dd>{formatNumber(items[GEM_FRAGMENTS_ITEM] ?? 0)}</dd>
+        </Figure>
+        <Figure label="Fragments owned">{formatNumber(items[GEM_FRAGMENTS_ITEM] ?? 0)}</Figure>
         <CraftingBonusFigure active={result.bonusActive} />
-      </dl>
+      </Figures>
       <JewelStats stats={result.jewelData} label="Jewel stats so far" />
       {finished && (
-        <section
+        <Stack
+          as="section"
           aria-label="Finished jewel"
-          className={shared.page}
           {...chatLinkProps(jewelTag(finished.gemType, finished.rarity))}
         >
           <p className={shared.highlight}>{JEWEL_FINISHED_TEXT}</p>
-          <dl className={shared.figures}>
-            <dt>Rarity</dt>
-            <dd>
+          <Figures>
+            <Figure label="Rarity">
               <RarityName rarity={finished.rarity} fallback="Unknown" />
-            </dd>
-          </dl>
+            </Figure>
+          </Figures>
           <JewelStats stats={finished.stats} label="Finished jewel stats" />
-        </section>
+        </Stack>
       )}
       {result.deconstructed !== undefined && (
         <p className={shared.highlight}>{jewelAutoDeconstructedText(result.deconstructed)}</p>
@@ -106,11 +109,10 @@ function JewelcraftingResultView({
 
 export function JewelcraftingPage() {
   return (
-    <section aria-labelledby="jewelcrafting-title" className={shared.page}>
-      <h2 id="jewelcrafting-title">Jewelcrafting</h2>
+    <Page title="Jewelcrafting" titleId="jewelcrafting-title">
       <ActionProgress<JewelcraftingResult> action="jewelcrafting">
         {(result, { drops }) => <JewelcraftingResultView result={result} drops={drops} />}
       </ActionProgress>
-    </section>
+    </Page>
   );
 }

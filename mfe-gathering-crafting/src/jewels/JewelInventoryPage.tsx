@@ -42,6 +42,9 @@ import {
   LoadingState,
   NumberInput,
   TextInput,
+  Inline,
+  Muted,
+  Text,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState, type SyntheticEvent } from 'react';
@@ -244,8 +247,8 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
     <article className={styles.jewel} aria-label={`${title} #${String(jewel.id)}`}>
       <header className={styles.jewelHeader}>
         <h4 {...chatLinkProps(jewelTag(jewel.gemType, jewel.rarity))}>
-          <span
-            className={styles.rarity}
+          <Text
+            weight="bold"
             style={
               isRarity(jewel.rarity)
                 ? { color: `var(--idle-rarity-${String(jewel.rarity)})` }
@@ -253,10 +256,12 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
             }
           >
             {rarity}
-          </span>{' '}
+          </Text>{' '}
           {gem} jewel
         </h4>
-        <span className={styles.muted}>#{jewel.id}</span>
+        <Muted inline weight="normal">
+          #{jewel.id}
+        </Muted>
       </header>
       <p className={jewel.equipped ? styles.equipped : styles.state}>{jewelStateText(jewel)}</p>
       <dl className={styles.stats}>
@@ -271,9 +276,9 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
           <dd>{formatNumber(total)}</dd>
         </div>
       </dl>
-      <p className={styles.muted}>Crafted by {jewel.craftedBy}</p>
+      <Muted weight="normal">Crafted by {jewel.craftedBy}</Muted>
 
-      <div className={styles.actions}>
+      <Inline>
         {equip.allowed && (
           <Button size="sm" variant="primary" disabled={busy} onClick={() => void doEquip()}>
             Equip
@@ -326,17 +331,19 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
             {confirming ? 'Confirm deconstruct' : 'Deconstruct'}
           </Button>
         )}
-      </div>
+      </Inline>
 
       {replaces && (
-        <p className={styles.muted}>
+        <Muted weight="normal">
           Equipping it puts your equipped {gem} jewel #{replaces.id} back in the inventory.
-        </p>
+        </Muted>
       )}
 
       {confirming && (
-        <div className={styles.confirm}>
-          <p role="alert">{DECONSTRUCT_CONFIRM_TEXT}</p>
+        <Inline align="center">
+          <Text as="p" role="alert" tone="warning">
+            {DECONSTRUCT_CONFIRM_TEXT}
+          </Text>
           <Button
             size="sm"
             onClick={() => {
@@ -345,7 +352,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
           >
             Cancel
           </Button>
-        </div>
+        </Inline>
       )}
 
       {(form === 'sell' || form === 'send') && (
@@ -368,7 +375,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
               error={shownError}
             />
           )}
-          <div className={styles.actions}>
+          <Inline>
             <Button type="submit" size="sm" variant="primary" disabled={busy}>
               {form === 'sell' ? 'List jewel' : 'Send jewel'}
             </Button>
@@ -380,7 +387,7 @@ function JewelCard({ jewel, equipped, call, initialForm }: CardProps) {
             >
               Cancel
             </Button>
-          </div>
+          </Inline>
         </form>
       )}
     </article>
@@ -413,7 +420,10 @@ export function JewelInventoryPage({ initialForm }: JewelInventoryPageProps) {
         <section key={gemType} aria-labelledby={headingId} className={styles.group}>
           <div className={styles.groupHeader}>
             <h3 id={headingId}>
-              {name} <span className={styles.muted}>({formatNumber(group.length)})</span>
+              {name}{' '}
+              <Muted inline weight="normal">
+                ({formatNumber(group.length)})
+              </Muted>
             </h3>
             <JewelMarketLink gemType={gemType} />
           </div>

@@ -24,7 +24,18 @@ import {
   validateChanceCalculatorLevel,
 } from '@idle/game-rules';
 import { $gameData, $items, $skills } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, NumberInput } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  LoadError,
+  LoadingState,
+  NumberInput,
+  Figure,
+  Figures,
+  Muted,
+  Page,
+  Requirement,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useCrafting } from '../api';
@@ -68,12 +79,10 @@ function ChanceCalculator({ rune, level }: { rune: RuneCraftingData; level: numb
         error={check.ok ? undefined : check.error}
         inputClassName={styles.levelInput ?? ''}
       />
-      <dl className={shared.figures}>
-        <dt>Attempt chance</dt>
-        <dd>{attempt === null ? '-' : chanceText(attempt)}</dd>
-        <dt>Success chance</dt>
-        <dd>{success === null ? '-' : chanceText(success)}</dd>
-      </dl>
+      <Figures>
+        <Figure label="Attempt chance">{attempt === null ? '-' : chanceText(attempt)}</Figure>
+        <Figure label="Success chance">{success === null ? '-' : chanceText(success)}</Figure>
+      </Figures>
     </div>
   );
 }
@@ -104,31 +113,25 @@ function RuneCard({
       <h3>
         <ItemLabel itemId={itemId} items={itemData} />
       </h3>
-      <dl className={shared.figures}>
-        <dt>Start level</dt>
-        <dd className={level < rune.startLevel ? shared.short : undefined}>
-          {formatNumber(rune.startLevel)}
-        </dd>
-        <dt>Attempts required</dt>
-        <dd>{formatNumber(rune.attemptsRequired)}</dd>
-        <dt>Items required</dt>
-        <dd>
+      <Figures>
+        <Figure label="Start level">
+          <Requirement met={level >= rune.startLevel}>{formatNumber(rune.startLevel)}</Requirement>
+        </Figure>
+        <Figure label="Attempts required">{formatNumber(rune.attemptsRequired)}</Figure>
+        <Figure label="Items required">
           <ItemRequirements
             required={rune.itemsRequired}
             owned={owned}
             items={itemData}
             label={`Items required for ${name}`}
           />
-        </dd>
+        </Figure>
         {progress !== null && (
-          <>
-            <dt>Progress</dt>
-            <dd>
-              {formatNumber(progress)} / {formatNumber(rune.attemptsRequired)}
-            </dd>
-          </>
+          <Figure label="Progress">
+            {formatNumber(progress)} / {formatNumber(rune.attemptsRequired)}
+          </Figure>
         )}
-      </dl>
+      </Figures>
       <ChanceCalculator rune={rune} level={level} />
       {progress !== null ? (
         <Button variant="primary" onClick={start}>
@@ -154,10 +157,9 @@ export interface RunecraftingHomeViewProps {
 /** The runecrafting home for a given state of `loadCrafting` (stories render it directly). */
 export function RunecraftingHomeView({ state, onRetry }: RunecraftingHomeViewProps) {
   return (
-    <section aria-labelledby="runecrafting-home-title" className={shared.page}>
-      <h2 id="runecrafting-home-title">Runecrafting</h2>
+    <Page title="Runecrafting" titleId="runecrafting-home-title">
       <RunecraftingContent state={state} onRetry={onRetry} />
-    </section>
+    </Page>
   );
 }
 
@@ -187,7 +189,7 @@ function RunecraftingContent({ state, onRetry }: RunecraftingHomeViewProps) {
 
   return (
     <>
-      <p className={shared.intro}>Your runecrafting level: {formatNumber(level)}</p>
+      <Muted>Your runecrafting level: {formatNumber(level)}</Muted>
       <RuneFlagsControl flags={runeFlags} />
       {list.length === 0 ? (
         <EmptyState message={NO_RUNES_TEXT} />

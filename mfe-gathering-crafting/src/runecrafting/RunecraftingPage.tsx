@@ -8,7 +8,7 @@
 import type { ItemAmount, ItemDefinition, RunecraftingResult } from '@idle/contracts';
 import { formatNumber, withIndefiniteArticle } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
-import { LoadError, LoadingState, ProgressBar } from '@idle/ui';
+import { LoadError, LoadingState, ProgressBar, Figure, Figures, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { ActionProgress } from '../crafting/ActionProgress';
 import { CraftingBonusFigure, CraftingDrops } from '../crafting/CraftingResultParts';
@@ -58,19 +58,15 @@ function RunecraftingResultView({
       ) : (
         <p className={shared.failure}>{ATTEMPT_FAILED_TEXT}</p>
       )}
-      <dl className={shared.figures}>
-        <dt>Progress</dt>
-        <dd>
+      <Figures>
+        <Figure label="Progress">
           {formatNumber(result.progress)} / {formatNumber(result.attemptsRequired)}
-        </dd>
-        <dt>Attempt chance</dt>
-        <dd>{chanceText(result.chance)}</dd>
-        <dt>Runecrafting exp</dt>
-        <dd>+{formatNumber(result.exp)}</dd>
-        <dt>Owned</dt>
-        <dd>{formatNumber(owned)}</dd>
+        </Figure>
+        <Figure label="Attempt chance">{chanceText(result.chance)}</Figure>
+        <Figure label="Runecrafting exp">+{formatNumber(result.exp)}</Figure>
+        <Figure label="Owned">{formatNumber(owned)}</Figure>
         <CraftingBonusFigure active={result.bonusActive} />
-      </dl>
+      </Figures>
       <CraftingDrops drops={drops} itemData={itemData} />
     </div>
   );
@@ -92,8 +88,7 @@ export function RunecraftingPage() {
   const gameData = useStore($gameData);
   const items = useStore($items);
   return (
-    <section aria-labelledby="runecrafting-title" className={shared.page}>
-      <h2 id="runecrafting-title">Runecrafting</h2>
+    <Page title="Runecrafting" titleId="runecrafting-title">
       <ActionProgress<RunecraftingResult> action="runecrafting">
         {(result, { drops }) => (
           <RunecraftingResultView
@@ -105,6 +100,6 @@ export function RunecraftingPage() {
         )}
       </ActionProgress>
       <RunecraftingOptions />
-    </section>
+    </Page>
   );
 }

@@ -26,6 +26,8 @@ import {
   Muted,
   Page,
   Section,
+  Inline,
+  Text,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -86,7 +88,9 @@ function RoomList({
                   {starsText(difficulty)}
                 </span>
               </td>
-              <td className={status === 'Completed' ? styles.muted : undefined}>{status}</td>
+              <td>
+                <Text tone={status === 'Completed' ? 'muted' : undefined}>{status}</Text>
+              </td>
             </tr>
           );
         })}
@@ -119,10 +123,10 @@ function ArtisanShrine({
     });
   return (
     <Section title="Artisan shrine" titleId="shrine-title" variant="plain">
-      <p className={styles.line}>
+      <Inline as="p" gap={4}>
         <span>Level {formatNumber(level)}</span>
         <Muted inline>{shrineEffectsText(level)}</Muted>
-      </p>
+      </Inline>
       <div>
         <Button
           size="sm"

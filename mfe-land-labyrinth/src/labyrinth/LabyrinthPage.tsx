@@ -10,7 +10,7 @@ import type { LabyrinthResult } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules';
 import { $lastTick } from '@idle/state';
-import { EmptyState, Figure, Figures, LoadingState, Muted, Page } from '@idle/ui';
+import { EmptyState, Figure, Figures, LoadingState, Muted, Page, Text } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { $labyrinthRun } from './labyrinth-run';
 import {
@@ -67,14 +67,14 @@ export function LabyrinthPage() {
       <>
         <LabyrinthResultView result={result} />
         {run.ended ? (
-          <p className={styles.notice} role="status">
+          <Text as="p" tone="warning" role="status">
             {RUN_OVER_TEXT}
-          </p>
+          </Text>
         ) : (
           run.stopped && (
-            <p className={styles.muted} role="status">
+            <Text as="p" tone="muted" role="status">
               {LABYRINTH_STOPPED_TEXT}
-            </p>
+            </Text>
           )
         )}
       </>

@@ -2,7 +2,7 @@
 import type { ItemAmount, ItemDefinition } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
-import { itemNameText } from '@idle/ui';
+import { itemNameText, Text } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import styles from './parts.module.css';
 
@@ -25,12 +25,10 @@ export function CostList({ costs, label }: { costs: readonly ItemAmount[]; label
       {costs.map((cost) => {
         const affordable = (owned[cost.id] ?? 0) >= cost.amount;
         return (
-          <li
-            key={cost.id}
-            className={affordable ? styles.affordable : styles.lacking}
-            data-affordable={affordable}
-          >
-            {formatNumber(cost.amount)} {itemNameText(cost.id, items)}
+          <li key={cost.id} data-affordable={affordable}>
+            <Text tone={affordable ? 'success' : 'error'}>
+              {formatNumber(cost.amount)} {itemNameText(cost.id, items)}
+            </Text>
           </li>
         );
       })}

@@ -13,7 +13,16 @@ import {
   PERSONNEL_MAX_LEVEL,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, Muted, Page, RarityName } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  LoadError,
+  LoadingState,
+  Muted,
+  Page,
+  RarityName,
+  Inline,
+} from '@idle/ui';
 import { type PersonnelUpgrade, upgradePersonnel, usePersonnel, type WithPlot } from '../api';
 import { CostList } from '../land/parts';
 import { NoPlotNotice } from '../land/plot-gate';
@@ -86,7 +95,7 @@ function Upgrade({
       ? { id: 'gold', amount: person.upgLevelCost ?? 0 }
       : { id: 'credits', amount: person.upgRarityCost ?? 0 };
   return (
-    <div className={styles.upgrade}>
+    <Inline align="center" justify="between" gap={2} wrap={false}>
       <CostList costs={[cost]} label={`${person.name} ${label.toLowerCase()} cost`} />
       <Button
         size="sm"
@@ -97,7 +106,7 @@ function Upgrade({
       >
         {label}
       </Button>
-    </div>
+    </Inline>
   );
 }
 

@@ -19,7 +19,17 @@ import {
   type PortalUpgradeType,
 } from '@idle/game-rules';
 import { $items, notify } from '@idle/state';
-import { Button, EmptyState, itemNameText, LoadError, LoadingState, Muted, Page } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  itemNameText,
+  LoadError,
+  LoadingState,
+  Muted,
+  Page,
+  Inline,
+  Stack,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { upgradePortal, usePortals, type WithPlot } from '../api';
 import { CostList, useItemNames } from '../land/parts';
@@ -68,7 +78,7 @@ function PortalBlock({
         +{formatCount(effects.dailyBattles, 'battle')} a day, holds up to {formatNumber(portal.cap)}
         ; each upgrade gives {formatCount(PORTAL_BATTLES_PER_UPGRADE, 'battle')} at once.
       </Muted>
-      <ul className={styles.upgrades}>
+      <Stack as="ul" gap={2}>
         {PORTAL_UPGRADE_TYPE_IDS.map((uType) => {
           const costs = portalUpgradeCost(portal.cost, uType).map(({ itemId, amount }) => ({
             id: itemId,
@@ -76,7 +86,7 @@ function PortalBlock({
           }));
           const name = PORTAL_UPGRADE_TYPES[uType].name;
           return (
-            <li key={uType} className={styles.upgrade}>
+            <Inline as="li" key={uType} align="center" justify="between" gap={2} wrap={false}>
               <CostList costs={costs} label={`${portal.name} upgrade cost with ${name}`} />
               <Button
                 size="sm"
@@ -87,10 +97,10 @@ function PortalBlock({
               >
                 Upgrade
               </Button>
-            </li>
+            </Inline>
           );
         })}
-      </ul>
+      </Stack>
     </li>
   );
 }

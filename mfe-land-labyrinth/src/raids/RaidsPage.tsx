@@ -22,6 +22,7 @@ import {
   Section,
   Table,
   type TableColumn,
+  Text,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -142,9 +143,9 @@ function RaidTable({
       key: 'needs',
       header: 'Needs',
       render: (raid) => (
-        <span className={needsHigherLevel(raid, plotLevelName) ? styles.lacking : undefined}>
+        <Text tone={needsHigherLevel(raid, plotLevelName) ? 'error' : undefined}>
           {raid.levelReqName}
-        </span>
+        </Text>
       ),
     },
     {

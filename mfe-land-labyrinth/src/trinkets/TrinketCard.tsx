@@ -21,7 +21,7 @@ import {
   type TrinketModStyle,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, chatLinkProps, Muted, trinketTag } from '@idle/ui';
+import { Button, chatLinkProps, Muted, trinketTag, Inline, Text } from '@idle/ui';
 import { useState } from 'react';
 import {
   convertTrinketToCelestial,
@@ -143,7 +143,7 @@ function RerollPanel({
           })}
         </tbody>
       </table>
-      <div className={styles.actions}>
+      <Inline>
         {pending ? (
           <>
             <Button
@@ -181,7 +181,7 @@ function RerollPanel({
         <Button size="sm" disabled={busy} onClick={onClose}>
           Close
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }
@@ -262,14 +262,14 @@ export function TrinketCard({ trinket, call, modStyle, initialPanel }: TrinketCa
     <article className={styles.trinket} aria-label={`${title} #${String(trinket.id)}`}>
       <header className={styles.trinketHeader}>
         <h4 {...chatLinkProps(trinketTag(trinket.rarity, trinket.type))}>
-          <span className={styles.rarity} style={rarityStyle(trinket.rarity)}>
+          <Text weight="bold" style={rarityStyle(trinket.rarity)}>
             {trinketRarityText(trinket.rarity)}
-          </span>{' '}
+          </Text>{' '}
           {trinketTypeText(trinket.type)} trinket
         </h4>
         <Muted inline>#{trinket.id}</Muted>
       </header>
-      <p className={styles.line}>
+      <Inline as="p" gap={4}>
         <span>
           Tier {formatNumber(trinket.tier)} / {formatNumber(TRINKET_MAX_TIER)}
         </span>
@@ -280,13 +280,15 @@ export function TrinketCard({ trinket, call, modStyle, initialPanel }: TrinketCa
             {trinket.equipped ? 'Equipped' : 'In your inventory'}
           </span>
         )}
-      </p>
+      </Inline>
       <ModList mods={trinket.mods} trinket={trinket} modStyle={modStyle} />
       {trinket.rerolledMods && panel !== 'reroll' && (
-        <p className={styles.notice}>New values wait for your choice: open Re-roll.</p>
+        <Text as="p" tone="warning">
+          New values wait for your choice: open Re-roll.
+        </Text>
       )}
 
-      <div className={styles.actions}>
+      <Inline>
         {(actions.equip || actions.unequip) && (
           <Button
             size="sm"
@@ -338,16 +340,16 @@ export function TrinketCard({ trinket, call, modStyle, initialPanel }: TrinketCa
             {panel === 'destroy' ? 'Confirm destroy' : 'Destroy'}
           </Button>
         )}
-      </div>
+      </Inline>
 
       {((panel === 'upgrade' && upgradeCost !== null) ||
         (panel === 'destroy' && destroyGain !== null)) && (
-        <div className={styles.confirm}>
-          <p role="alert">
+        <Inline align="center">
+          <Text as="p" role="alert" tone="warning">
             {panel === 'upgrade' && upgradeCost !== null
               ? upgradeConfirmText(trinket.tier + 1, upgradeCost)
               : destroyGain && destroyConfirmText(destroyGain)}
-          </p>
+          </Text>
           <Button
             size="sm"
             disabled={busy}
@@ -357,7 +359,7 @@ export function TrinketCard({ trinket, call, modStyle, initialPanel }: TrinketCa
           >
             Cancel
           </Button>
-        </div>
+        </Inline>
       )}
 
       {panel === 'reroll' && actions.reroll && (

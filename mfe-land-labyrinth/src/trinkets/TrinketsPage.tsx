@@ -34,6 +34,8 @@ import {
   Muted,
   Page,
   Section,
+  Inline,
+  Text,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -111,7 +113,7 @@ function CelestialSlots({
     });
   return (
     <Section title="Celestial slots" titleId="celestial-title" variant="plain">
-      <p className={styles.line}>
+      <Inline as="p" gap={4}>
         <span>
           {formatNumber(slots)} / {formatNumber(CELESTIAL_SLOT_CAP)}
         </span>
@@ -121,9 +123,9 @@ function CelestialSlots({
         ) : (
           <Muted inline>The next slot costs {formatNumber(cost)} essence.</Muted>
         )}
-      </p>
+      </Inline>
       {cost !== null && (
-        <div className={styles.actions}>
+        <Inline>
           <Button
             size="sm"
             variant="primary"
@@ -150,12 +152,12 @@ function CelestialSlots({
               Cancel
             </Button>
           )}
-        </div>
+        </Inline>
       )}
       {cost !== null && confirming && (
-        <p role="alert" className={styles.confirmText}>
+        <Text as="p" role="alert" tone="warning">
           {celestialConfirmText(cost)}
-        </p>
+        </Text>
       )}
     </Section>
   );

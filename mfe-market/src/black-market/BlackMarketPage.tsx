@@ -32,6 +32,10 @@ import {
   Figure,
   Figures,
   Muted,
+  Inline,
+  Section,
+  Stack,
+  Text,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
@@ -85,14 +89,13 @@ function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
     );
 
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Figures label="Your holdings">
         <Figure label="Gold">{formatNumber(gold)}</Figure>
         <Figure label="Bound credits">{formatNumber(owned[BOUND_CREDITS_ITEM] ?? 0)}</Figure>
         <Figure label="Resource caches">{formatNumber(caches)}</Figure>
       </Figures>
-      <section aria-labelledby="black-market-credits" className={styles.section}>
-        <h3 id="black-market-credits">Bound credits</h3>
+      <Section title="Bound credits" titleId="black-market-credits" align="start">
         <Muted>
           The price rises with each credit bought and starts again at the beginning of each month.
         </Muted>
@@ -110,15 +113,14 @@ function BlackMarketContent({ credits }: { credits: BlackMarketAnswer }) {
           </Button>
           {creditRefusal !== null && <Muted inline>{creditRefusal}</Muted>}
         </span>
-      </section>
-      <section aria-labelledby="black-market-caches" className={styles.section}>
-        <h3 id="black-market-caches">Resource caches</h3>
+      </Section>
+      <Section title="Resource caches" titleId="black-market-caches" align="start">
         <Muted>
           Each resource cache trades for {formatNumber(RESOURCE_CACHE_YIELD)} metal, wood or stone.
         </Muted>
         <CacheTrade caches={caches} items={items} busy={busy} onTrade={tradeCaches} />
-      </section>
-    </div>
+      </Section>
+    </Stack>
   );
 }
 
@@ -159,8 +161,10 @@ function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
   };
 
   return (
-    <form
-      className={styles.form}
+    <Inline
+      as="form"
+      align="end"
+      gap={4}
       aria-label="Trade resource caches"
       onSubmit={(event) => {
         event.preventDefault();
@@ -199,11 +203,11 @@ function CacheTrade({ caches, items, busy, onTrade }: CacheTradeProps) {
         {caches === 0 && <Muted inline>{NO_RESOURCE_CACHES_TEXT}</Muted>}
       </span>
       {error !== null && (
-        <p role="alert" className={styles.error}>
+        <Text as="p" role="alert" tone="error" className={styles.error}>
           {error}
-        </p>
+        </Text>
       )}
-    </form>
+    </Inline>
   );
 }
 

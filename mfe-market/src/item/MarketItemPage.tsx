@@ -42,6 +42,9 @@ import {
   Figure,
   Figures,
   Muted,
+  Inline,
+  Stack,
+  Text,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
@@ -140,9 +143,9 @@ function Trade({ order, max, verb, busy, onTrade }: TradeProps) {
         {verb}
       </Button>
       {error !== null && (
-        <span role="alert" className={styles.error}>
+        <Text role="alert" tone="error" className={styles.error}>
           {error}
-        </span>
+        </Text>
       )}
     </span>
   );
@@ -220,8 +223,10 @@ function OrderForm({ itemid, decimal, gold, busy, onPlace }: OrderFormProps) {
   };
 
   return (
-    <form
-      className={styles.form}
+    <Inline
+      as="form"
+      align="end"
+      gap={4}
       aria-label={`New order for ${itemid}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -281,11 +286,11 @@ function OrderForm({ itemid, decimal, gold, busy, onPlace }: OrderFormProps) {
         Confirm
       </Button>
       {error !== null && (
-        <p role="alert" className={styles.error}>
+        <Text as="p" role="alert" tone="error" className={styles.error}>
           {error}
-        </p>
+        </Text>
       )}
-    </form>
+    </Inline>
   );
 }
 
@@ -413,7 +418,7 @@ function MarketItemContent({
   });
 
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Figures>
         <Figure label="Owned">
           <ItemLabel itemId={itemid} items={items} amount={ownedHere} />
@@ -488,7 +493,7 @@ function MarketItemContent({
       <Section title="Price history">
         <PriceHistory itemid={itemid} decimal={decimal} />
       </Section>
-    </div>
+    </Stack>
   );
 }
 

@@ -5,10 +5,11 @@
  */
 import type { MarketDay } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
+import { Muted } from '@idle/ui';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import styles from './PriceHistory.module.css';
+import styles from './PriceChart.module.css';
 
 export const PRICE_CHART_FAILED_TEXT = 'The price chart could not be drawn.';
 export const PRICE_CHART_HEIGHT = 220;
@@ -119,9 +120,9 @@ export function PriceChart({ days }: { days: readonly MarketDay[] }) {
   return (
     <figure className={styles.chart}>
       <div ref={container} className={styles.canvas} />
-      {failed && <p className={styles.muted}>{PRICE_CHART_FAILED_TEXT}</p>}
-      <figcaption className={styles.muted}>
-        Daily average price per item, in gold (UTC days)
+      {failed && <Muted>{PRICE_CHART_FAILED_TEXT}</Muted>}
+      <figcaption>
+        <Muted inline>Daily average price per item, in gold (UTC days)</Muted>
       </figcaption>
     </figure>
   );

@@ -6,10 +6,9 @@
 import type { LoadState } from '@idle/api-client';
 import type { MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
 import { formatNumber, MARKET_AVERAGE_DAYS } from '@idle/game-rules';
-import { EmptyState, LoadError, LoadingState, Table, Figure, Figures } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Table, Figure, Figures, Stack } from '@idle/ui';
 import { usePriceHistory } from '../api';
 import { PriceChart } from './PriceChart';
-import styles from './PriceHistory.module.css';
 
 export const PRICE_HISTORY_LOADING_TEXT = 'Loading the price history...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
@@ -57,7 +56,7 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
     return <EmptyState message={NO_TRADES_TEXT} />;
   }
   return (
-    <div className={styles.history}>
+    <Stack gap={4}>
       <Figures>
         <Figure label="Volume (24 hours)">{formatNumber(history.volume24h)}</Figure>
         <Figure label={`Average price (${formatNumber(MARKET_AVERAGE_DAYS)} days)`}>
@@ -88,7 +87,7 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
           },
         ]}
       />
-    </div>
+    </Stack>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   Table,
   type TableColumn,
   Page,
+  Stack,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
@@ -126,14 +127,14 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
     );
 
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Section title="Selling">
         {list(listings.sellOrders, 'Your sell orders', MARKET_TEXTS.noOwnSellListings)}
       </Section>
       <Section title="Buying">
         {list(listings.buyOrders, 'Your buy orders', MARKET_TEXTS.noOwnBuyListings)}
       </Section>
-    </div>
+    </Stack>
   );
 }
 

@@ -30,6 +30,8 @@ import {
   Figure,
   Figures,
   Muted,
+  Section,
+  Stack,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { buyJewelSlot, spendBossTokens, useTokenStore } from '../api';
@@ -49,7 +51,7 @@ interface GemSlots {
 
 /** What a purchase button says beside it: why it is disabled, or nothing. */
 function Refusal({ text }: { text: string | null }) {
-  return text === null ? null : <span className={styles.refusal}>{text}</span>;
+  return text === null ? null : <Muted inline>{text}</Muted>;
 }
 
 export interface TokenStoreViewProps {
@@ -190,13 +192,12 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
   ];
 
   return (
-    <div className={styles.sections}>
+    <Stack gap={6}>
       <Figures label="Your tokens">
         <Figure label="Boss tokens">{formatNumber(bossTokens)}</Figure>
         <Figure label="Dungeoneering tokens">{formatNumber(dungeoneeringTokens)}</Figure>
       </Figures>
-      <section aria-labelledby="token-store-items" className={styles.section}>
-        <h3 id="token-store-items">Boss token items</h3>
+      <Section title="Boss token items" titleId="token-store-items">
         <Table
           caption="Items for boss tokens"
           hideCaption
@@ -204,9 +205,8 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
           rowKey={(entry) => entry.id}
           columns={itemColumns}
         />
-      </section>
-      <section aria-labelledby="token-store-slots" className={styles.section}>
-        <h3 id="token-store-slots">Jewel slots</h3>
+      </Section>
+      <Section title="Jewel slots" titleId="token-store-slots">
         <Muted>Each jewel slot of a gem type lets one more jewel of that type be equipped.</Muted>
         <Table
           caption="Jewel slots for dungeoneering tokens"
@@ -215,8 +215,8 @@ function TokenStoreContent({ answer }: { answer: TokenStoreAnswer }) {
           rowKey={(gem) => gem.gemType}
           columns={slotColumns}
         />
-      </section>
-    </div>
+      </Section>
+    </Stack>
   );
 }
 

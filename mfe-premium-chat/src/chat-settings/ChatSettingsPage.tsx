@@ -11,7 +11,18 @@ import {
   validateChatHistorySize,
 } from '@idle/game-rules';
 import { notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, TextInput } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  LoadError,
+  LoadingState,
+  TextInput,
+  Inline,
+  Muted,
+  Page,
+  Section,
+  Stack,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -50,12 +61,11 @@ export function ChatSettingsView({ state, onRetry }: ChatSettingsViewProps) {
     serverSettings = <LoadError message={CHAT_SETTINGS_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else serverSettings = <ServerSettings answer={state.data} />;
   return (
-    <section aria-labelledby="chat-settings-title" className={styles.page}>
-      <h2 id="chat-settings-title">Chat Settings</h2>
+    <Page title="Chat Settings" titleId="chat-settings-title">
       {serverSettings}
       <ChatSizeSection />
       <HistorySizeSection />
-    </section>
+    </Page>
   );
 }
 
@@ -101,13 +111,14 @@ function IgnoreSection({ ignored }: { ignored: readonly IgnoredEntry[] }) {
     );
 
   return (
-    <section aria-labelledby="chat-settings-ignore" className={styles.section}>
-      <h3 id="chat-settings-ignore">Ignore list</h3>
-      <p className={styles.muted}>
+    <Section title="Ignore list" titleId="chat-settings-ignore">
+      <Muted>
         Ignored players cannot send you private messages and their lines do not reach you.
-      </p>
-      <form
-        className={styles.row}
+      </Muted>
+      <Inline
+        as="form"
+        align="start"
+        wrap={false}
         onSubmit={(event) => {
           event.preventDefault();
           add();
@@ -124,11 +135,11 @@ function IgnoreSection({ ignored }: { ignored: readonly IgnoredEntry[] }) {
         <Button type="submit" variant="primary" disabled={call.pending !== null}>
           Add
         </Button>
-      </form>
+      </Inline>
       {ignored.length === 0 ? (
         <EmptyState message={NO_IGNORED_PLAYERS_TEXT} />
       ) : (
-        <ul aria-label="Ignored players" className={styles.list}>
+        <Stack as="ul" gap={2} aria-label="Ignored players">
           {ignored.map((entry) => (
             <li key={entry.userid} className={styles.entry}>
               <Link to={`/player_profile/${entry.userid}`}>{entry.username}</Link>
@@ -142,9 +153,9 @@ function IgnoreSection({ ignored }: { ignored: readonly IgnoredEntry[] }) {
               </Button>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -157,8 +168,7 @@ function ProfanitySection({ enabled }: { enabled: boolean }) {
       () => undefined,
     );
   return (
-    <section aria-labelledby="chat-settings-profanity" className={styles.section}>
-      <h3 id="chat-settings-profanity">Profanity filter</h3>
+    <Section title="Profanity filter" titleId="chat-settings-profanity">
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -168,16 +178,15 @@ function ProfanitySection({ enabled }: { enabled: boolean }) {
         />
         Mask profanity in the lines I receive
       </label>
-    </section>
+    </Section>
   );
 }
 
 function ChatSizeSection() {
   const size = useStore($chatSize);
   return (
-    <section aria-labelledby="chat-settings-size" className={styles.section}>
-      <h3 id="chat-settings-size">Chat window size</h3>
-      <div className={styles.row}>
+    <Section title="Chat window size" titleId="chat-settings-size">
+      <Inline align="start" wrap={false}>
         <Button
           aria-label="Smaller chat window"
           disabled={size <= CHAT_SIZE_MIN}
@@ -195,11 +204,11 @@ function ChatSizeSection() {
         >
           +
         </Button>
-      </div>
-      <p className={styles.muted}>
+      </Inline>
+      <Muted>
         From {CHAT_SIZE_MIN} (only the message box) to {CHAT_SIZE_MAX}; kept on this device.
-      </p>
-    </section>
+      </Muted>
+    </Section>
   );
 }
 
@@ -221,10 +230,11 @@ function HistorySizeSection() {
   };
 
   return (
-    <section aria-labelledby="chat-settings-history" className={styles.section}>
-      <h3 id="chat-settings-history">Chat message history size</h3>
-      <form
-        className={styles.row}
+    <Section title="Chat message history size" titleId="chat-settings-history">
+      <Inline
+        as="form"
+        align="start"
+        wrap={false}
         onSubmit={(event) => {
           event.preventDefault();
           change();
@@ -242,9 +252,9 @@ function HistorySizeSection() {
         <Button type="submit" variant="primary">
           Change
         </Button>
-      </form>
-      <p className={styles.muted}>Now {historySize}; kept on this device.</p>
-    </section>
+      </Inline>
+      <Muted>Now {historySize}; kept on this device.</Muted>
+    </Section>
   );
 }
 

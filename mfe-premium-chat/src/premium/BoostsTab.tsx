@@ -22,7 +22,7 @@ import {
   formatNumber,
 } from '@idle/game-rules';
 import { $boosts, $items, notify, serverNow } from '@idle/state';
-import { Button } from '@idle/ui';
+import { Button, Inline, Muted, Section, Text } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { buyBoost } from '../api';
@@ -93,13 +93,12 @@ export function BoostsTab() {
   };
 
   return (
-    <section aria-labelledby="premium-boosts" className={styles.section}>
-      <h3 id="premium-boosts">Boosts</h3>
-      <p>
+    <Section title="Boosts" titleId="premium-boosts">
+      <Text as="p">
         Each boost gives +{formatNumber(BOOST_PERCENT)}% while it runs. You have{' '}
         {formatCount(credits, 'credit', 'credits')}.
-      </p>
-      <p className={styles.muted}>{BOOSTS_EXTEND_HINT}</p>
+      </Text>
+      <Muted>{BOOSTS_EXTEND_HINT}</Muted>
       <ul className={styles.boosts} aria-label="Boosts on sale">
         {BOOST_KINDS.map((kind) => {
           const boost = running(kind);
@@ -110,12 +109,12 @@ export function BoostsTab() {
               <p>
                 +{formatNumber(percent)}% {BOOSTS[kind].raises}
               </p>
-              <p className={boost ? undefined : styles.muted}>
+              <Text as="p" tone={boost ? undefined : 'muted'}>
                 {boost
                   ? `Running: ${boostTimeLeftText(boost.endsAt, now)} left`
                   : BOOST_NOT_RUNNING_TEXT}
-              </p>
-              <div className={styles.row}>
+              </Text>
+              <Inline align="start">
                 {BOOST_DURATIONS_HOURS.map((hours) => {
                   const asking = confirming?.kind === kind && confirming.hours === hours;
                   return (
@@ -131,11 +130,11 @@ export function BoostsTab() {
                     </Button>
                   );
                 })}
-              </div>
+              </Inline>
             </li>
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

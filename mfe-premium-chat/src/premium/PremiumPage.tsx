@@ -16,7 +16,20 @@ import {
   validatePremiumCreditAmount,
 } from '@idle/game-rules';
 import { $items, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Tabs, TextInput } from '@idle/ui';
+import {
+  Button,
+  LoadError,
+  LoadingState,
+  Tabs,
+  TextInput,
+  Figure,
+  Figures,
+  Inline,
+  Muted,
+  Page,
+  Section,
+  Stack,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import {
@@ -27,7 +40,6 @@ import {
   usePremium,
 } from '../api';
 import { BoostsTab } from './BoostsTab';
-import styles from './PremiumPage.module.css';
 
 export const PREMIUM_LOADING_TEXT = 'Loading the premium store...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
@@ -94,10 +106,9 @@ export function PremiumView({ state, onRetry }: PremiumViewProps) {
     content = <LoadError message={PREMIUM_LOAD_FAILED_TEXT} onRetry={onRetry} />;
   } else content = <PremiumContent answer={state.data} />;
   return (
-    <section aria-labelledby="premium-title" className={styles.page}>
-      <h2 id="premium-title">Premium Store</h2>
+    <Page title="Premium Store" titleId="premium-title">
       {content}
-    </section>
+    </Page>
   );
 }
 
@@ -110,10 +121,10 @@ function PremiumContent({ answer }: { answer: LoadPremiumAnswer }) {
           id: 'credits',
           label: 'Credits',
           content: (
-            <div className={styles.sections}>
+            <Stack gap={6}>
               <CreditsSection />
               <HonorSection nobility={answer.nobility} />
-            </div>
+            </Stack>
           ),
         },
         { id: 'boosts', label: 'Boosts', content: <BoostsTab /> },
@@ -150,12 +161,11 @@ function CreditsSection() {
   };
 
   return (
-    <section aria-labelledby="premium-credits" className={styles.section}>
-      <h3 id="premium-credits">Buy credits</h3>
-      <p className={styles.muted}>
+    <Section title="Buy credits" titleId="premium-credits">
+      <Muted>
         Payment is taken on a secure checkout page; the credits arrive when it is complete.
-      </p>
-      <div className={styles.row}>
+      </Muted>
+      <Inline align="start" wrap={false}>
         <TextInput
           label="Amount in dollars"
           inline
@@ -166,8 +176,8 @@ function CreditsSection() {
         <Button variant="primary" disabled={call.pending !== null} onClick={buy}>
           Buy
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Section>
   );
 }
 
@@ -187,31 +197,25 @@ function HonorSection({ nobility }: { nobility: Nobility }) {
     );
 
   return (
-    <section aria-labelledby="premium-honor" className={styles.section}>
-      <h3 id="premium-honor">Honor</h3>
-      <dl className={styles.figures} aria-label="Your nobility">
-        <dt>Nobility rank</dt>
-        <dd>{`${formatNumber(nobility.rank)} (${nobility.name})`}</dd>
-        <dt>Bonus</dt>
-        <dd>{`${formatNumber(nobility.bonusPercent)}%`}</dd>
-        <dt>Honor</dt>
-        <dd>{formatNumber(nobility.honor)}</dd>
-        <dt>Honor to the next rank</dt>
-        <dd>
+    <Section title="Honor" titleId="premium-honor">
+      <Figures label="Your nobility">
+        <Figure label="Nobility rank">{`${formatNumber(nobility.rank)} (${nobility.name})`}</Figure>
+        <Figure label="Bonus">{`${formatNumber(nobility.bonusPercent)}%`}</Figure>
+        <Figure label="Honor">{formatNumber(nobility.honor)}</Figure>
+        <Figure label="Honor to the next rank">
           {nobility.nextRankHonor === null
             ? 'Top rank'
             : formatNumber(Math.max(0, nobility.nextRankHonor - nobility.honor))}
-        </dd>
-        <dt>Honor tokens</dt>
-        <dd>{formatNumber(honorTokens)}</dd>
-      </dl>
-      <p className={styles.muted}>{honorTokensMakeText(honorTokens, honor)}</p>
+        </Figure>
+        <Figure label="Honor tokens">{formatNumber(honorTokens)}</Figure>
+      </Figures>
+      <Muted>{honorTokensMakeText(honorTokens, honor)}</Muted>
       <div>
         <Button variant="primary" disabled={honor === 0 || call.pending !== null} onClick={use}>
           Use honor tokens
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -239,13 +243,11 @@ function AutosSection({ autosOwned }: { autosOwned: number }) {
   };
 
   return (
-    <section aria-labelledby="premium-autos" className={styles.section}>
-      <h3 id="premium-autos">Autos</h3>
+    <Section title="Autos" titleId="premium-autos">
       {/* The spec's order: the owned count, the amount box, the cost, then Purchase. */}
-      <dl className={styles.figures} aria-label="Autos owned">
-        <dt>Autos owned</dt>
-        <dd>{formatNumber(autosOwned)}</dd>
-      </dl>
+      <Figures label="Autos owned">
+        <Figure label="Autos owned">{formatNumber(autosOwned)}</Figure>
+      </Figures>
       <TextInput
         label="Autos to buy"
         inline
@@ -254,16 +256,15 @@ function AutosSection({ autosOwned }: { autosOwned: number }) {
         onChange={setAmount}
         error={error ?? undefined}
       />
-      <dl className={styles.figures} aria-label="Autos cost">
-        <dt>Cost in credits</dt>
-        <dd>{cost === null ? '-' : formatNumber(cost)}</dd>
-      </dl>
+      <Figures label="Autos cost">
+        <Figure label="Cost in credits">{cost === null ? '-' : formatNumber(cost)}</Figure>
+      </Figures>
       <div>
         <Button variant="primary" disabled={call.pending !== null} onClick={purchase}>
           Purchase
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   updateAlertSettings,
 } from './store';
 import styles from './AlertsPage.module.css';
+import pageStyles from '../pages/page.module.css';
 
 export const ALERT_LABELS: Record<AlertKind, string> = {
   autos: 'Autos at or below the threshold',
@@ -174,7 +175,7 @@ export function AlertsPage({
   }, [alerts]);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <h2 className={styles.title}>Alerts</h2>
       <NotificationPermissionSection
         permission={permission}

@@ -28,7 +28,9 @@ function renamedOnBoard(
   }
   const rows = board.rows.map((row): LeaderboardRow => {
     const [rank, rowUserid, , nobilityRank, accountStatus, value] = row;
-    return rowUserid === userid ? [rank, userid, username, nobilityRank, accountStatus, value] : row;
+    return rowUserid === userid
+      ? [rank, userid, username, nobilityRank, accountStatus, value]
+      : row;
   });
   return { ...leaderboards, board: { ...board, rows } };
 }

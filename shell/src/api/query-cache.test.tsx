@@ -109,7 +109,9 @@ describe('live messages', () => {
     let list = sampleAnnouncements();
     const fetch = useFakeApi({ 'misc.php?mod=getAnnouncements': () => list });
     render(
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: <AnnouncementsPage /> }])} />,
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: <AnnouncementsPage /> }])}
+      />,
     );
     expect(await screen.findByRole('article', { name: 'Labyrinth opens' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Gold rush' })).toBeNull();

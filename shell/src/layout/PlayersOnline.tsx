@@ -1,7 +1,7 @@
 /** The players-online count; it opens the list (nobility rank, Mod/Admin), names open profiles. */
 import { accountStatusLabel, nobilityRankName } from '@idle/game-rules';
 import { $clientData } from '@idle/state';
-import { Button, LoadError, LoadingState, Modal } from '@idle/ui';
+import { Button, LoadError, LoadingState, Modal, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ export function PlayersOnline() {
               const status = accountStatusLabel(player.accountStatus);
               return (
                 <li key={player.userid}>
-                  <span className={styles.rank}>{nobilityRankName(player.nobilityRank)}</span>{' '}
+                  <Muted inline>{nobilityRankName(player.nobilityRank)}</Muted>{' '}
                   <button
                     type="button"
                     className={styles.name}

@@ -12,7 +12,7 @@ import {
 import { type ActionType, type Player, type SkillId } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $action, $active, $clanAttributeTotems, $masteries, $player, $skills } from '@idle/state';
-import { Button, EmptyState, ProgressBar } from '@idle/ui';
+import { Button, EmptyState, ProgressBar, Muted, Text } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ComponentType } from 'react';
 import { changeActiveAttribute, changeActiveMastery } from '../api';
@@ -118,14 +118,14 @@ function AttributesPanel() {
               </button>
               <span>
                 {show(player[field.base])}{' '}
-                <span className={styles.muted} title="From your equipment, as fights count it">
+                <Text tone="muted" title="From your equipment, as fights count it">
                   (+{show(equipment)})
-                </span>
+                </Text>
                 {totem > 0 && (
-                  <span className={styles.muted} title="From your clan's totem">
+                  <Text tone="muted" title="From your clan's totem">
                     {' '}
                     (+{show(totem)} clan)
-                  </span>
+                  </Text>
                 )}
               </span>
             </li>
@@ -225,8 +225,20 @@ function CurrentActionPanel() {
   const active = useStore($active);
   const elsewhere = useStore($loopElsewhere);
   const running = action.type !== null && action.status !== 'idle' && action.status !== 'stopped';
-  if (elsewhere) return <p className={styles.muted}>{LOOP_ELSEWHERE_TEXT}</p>;
-  if (!running || !action.type) return <p className={styles.muted}>Idle</p>;
+  if (elsewhere) {
+    return (
+      <p>
+        <Muted inline>{LOOP_ELSEWHERE_TEXT}</Muted>
+      </p>
+    );
+  }
+  if (!running || !action.type) {
+    return (
+      <p>
+        <Muted inline>Idle</Muted>
+      </p>
+    );
+  }
   return (
     <div>
       <p>
@@ -235,7 +247,11 @@ function CurrentActionPanel() {
           ? `: ${active.mob.name}`
           : ''}
       </p>
-      {action.autosExpired && <p className={styles.warning}>Autos expired</p>}
+      {action.autosExpired && (
+        <p>
+          <Text tone="warning">Autos expired</Text>
+        </p>
+      )}
       <Button size="sm" variant="danger" onClick={() => bus.emit('stopAction', undefined)}>
         Stop
       </Button>

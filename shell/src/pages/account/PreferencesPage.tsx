@@ -19,7 +19,7 @@ import {
   USERNAME_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { $items, $player, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Section, TextInput } from '@idle/ui';
+import { Button, LoadError, LoadingState, Section, TextInput, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, type ReactNode, useState } from 'react';
 import { changePassword, changeUsername, usePreferences } from '../../api';
@@ -30,6 +30,7 @@ import {
   type UsernameChangeErrors,
 } from './account-rules';
 import styles from './AccountPages.module.css';
+import pageStyles from '../page.module.css';
 import { CompactModeToggle } from './CompactModeToggle';
 
 export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
@@ -48,7 +49,7 @@ function EmailSection({
     body = <LoadError message={PREFERENCES_FAILED_TEXT} onRetry={onRetry} />;
   else if (typeof state.data.email === 'string' && state.data.email !== '')
     body = <p className={styles.email}>{state.data.email}</p>;
-  else body = <p className={styles.muted}>{NO_EMAIL_TEXT}</p>;
+  else body = <Muted>{NO_EMAIL_TEXT}</Muted>;
   return (
     <Section className={styles.section} title="Email">
       {body}
@@ -222,8 +223,8 @@ export interface PreferencesViewProps {
  */
 export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
   return (
-    <section className={styles.page} aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className={pageStyles.title}>
         Preferences
       </h2>
       <EmailSection state={email} onRetry={onRetry} />

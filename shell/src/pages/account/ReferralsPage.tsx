@@ -6,13 +6,14 @@
 import type { Referral } from '@idle/contracts';
 import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
 import { $player, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { PlayerName } from '../info/PlayerName';
 import type { LoadState } from '@idle/api-client';
 import { useReferrals } from '../../api';
 import styles from './AccountPages.module.css';
+import pageStyles from '../page.module.css';
 
 export const REFERRALS_FAILED_TEXT = 'Your referrals could not be loaded.';
 export const REFERRAL_LINK_COPIED_TEXT = 'Your referral link was copied.';
@@ -56,10 +57,10 @@ function ReferralLink({ link }: { link: string }) {
         />
         <Button onClick={() => void copy()}>Copy</Button>
       </div>
-      <p className={styles.muted}>
+      <Muted>
         Players who register through your link become your referrals. You receive a{' '}
         {REFERRAL_BONUS_PERCENT}% credits bonus on every purchase they make.
-      </p>
+      </Muted>
     </div>
   );
 }
@@ -90,8 +91,8 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="referrals-title">
-      <h2 id="referrals-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="referrals-title">
+      <h2 id="referrals-title" className={pageStyles.title}>
         Referrals
       </h2>
       {link !== null && <ReferralLink link={link} />}

@@ -11,6 +11,7 @@ import { StatisticsSection } from './StatisticsSection';
 import { ToolsSection } from './ToolsSection';
 import { UpgradesSection } from './UpgradesSection';
 import styles from './HomePage.module.css';
+import pageStyles from '../page.module.css';
 
 export function HomePage() {
   const misc = useStore($misc);
@@ -19,7 +20,7 @@ export function HomePage() {
   if (!misc || !player || !tools) return <LoadingState />;
   return (
     <section className={styles.page} aria-labelledby="home-title">
-      <h2 id="home-title" className={styles.title}>
+      <h2 id="home-title" className={pageStyles.plainTitle}>
         Welcome, {player.username}
       </h2>
       <StatisticsSection statistics={misc.statistics} player={player} />

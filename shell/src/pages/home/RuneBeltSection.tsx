@@ -6,7 +6,7 @@ import { useServerCall } from '@idle/api-client';
 import type { ItemDefinition } from '@idle/contracts';
 import { NO_EQUIPPED_RUNES_TEXT, NO_UNEQUIPPED_RUNES_TEXT, formatNumber } from '@idle/game-rules';
 import { $gameData, $items, $runes, $upgradeableItems, type Rune } from '@idle/state';
-import { Button, EmptyState, ItemName, Table } from '@idle/ui';
+import { Button, EmptyState, ItemName, Table, Muted, VisuallyHidden } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { equipRune, unequipRune } from '../../api';
@@ -23,7 +23,7 @@ function RuneStats({ item }: { item: ItemDefinition | undefined }) {
   const stats = Object.entries(item?.runeStats ?? {}).filter(
     (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] !== 0,
   );
-  if (stats.length === 0) return <span className={styles.muted}>No stats</span>;
+  if (stats.length === 0) return <Muted inline>No stats</Muted>;
   return (
     <ul className={styles.stats}>
       {stats.map(([stat, value]) => (
@@ -91,7 +91,7 @@ export function RuneBeltSection() {
             },
             {
               key: 'action',
-              header: <span className={styles.visuallyHidden}>Unequip</span>,
+              header: <VisuallyHidden>Unequip</VisuallyHidden>,
               align: 'right',
               render: (entry) => (
                 <Button
@@ -138,7 +138,7 @@ export function RuneBeltSection() {
               },
               {
                 key: 'action',
-                header: <span className={styles.visuallyHidden}>Equip</span>,
+                header: <VisuallyHidden>Equip</VisuallyHidden>,
                 align: 'right',
                 render: (row) => (
                   <Button

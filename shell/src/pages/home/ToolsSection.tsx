@@ -19,7 +19,7 @@ import {
   toolResourceBonusPercent,
 } from '@idle/game-rules';
 import { $items, notify } from '@idle/state';
-import { Button, Table } from '@idle/ui';
+import { Button, Table, Muted, Text, VisuallyHidden } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { upgradeTool } from '../../api';
 import { CallError } from './parts';
@@ -58,7 +58,7 @@ export function ToolsSection({ tools }: { tools: Tools }) {
       </h3>
       <p className={styles.summary}>
         Tool components owned: {formatNumber(owned)}{' '}
-        <span className={styles.muted}>(bound and unbound both count)</span>
+        <Muted inline>(bound and unbound both count)</Muted>
       </p>
       <Table
         caption="Tools"
@@ -88,14 +88,14 @@ export function ToolsSection({ tools }: { tools: Tools }) {
             header: 'Components (owned / needed)',
             align: 'right',
             render: (row) => (
-              <span className={owned < row.needed ? styles.short : undefined}>
+              <Text tone={owned < row.needed ? 'error' : undefined}>
                 {formatNumber(owned)} / {formatNumber(row.needed)}
-              </span>
+              </Text>
             ),
           },
           {
             key: 'upgrade',
-            header: <span className={styles.visuallyHidden}>Upgrade</span>,
+            header: <VisuallyHidden>Upgrade</VisuallyHidden>,
             render: (row) =>
               owned >= row.needed ? (
                 <Button
@@ -111,7 +111,7 @@ export function ToolsSection({ tools }: { tools: Tools }) {
                   Upgrade
                 </Button>
               ) : (
-                <span className={styles.muted}>{NOT_ENOUGH_COMPONENTS_TEXT}</span>
+                <Muted inline>{NOT_ENOUGH_COMPONENTS_TEXT}</Muted>
               ),
           },
         ]}

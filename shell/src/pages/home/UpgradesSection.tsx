@@ -13,7 +13,7 @@ import {
   heroicGoldResourceBonusPercent,
 } from '@idle/game-rules';
 import { $gameData, $items, $misc, $upgradeableItems, notify } from '@idle/state';
-import { Button, EmptyState, Table } from '@idle/ui';
+import { Button, EmptyState, Table, Muted, VisuallyHidden } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { upgradeUpgradeableItem } from '../../api';
 import { CallError, CostList, canPay } from './parts';
@@ -81,14 +81,14 @@ export function UpgradesSection() {
               header: 'Next level costs',
               render: (row) =>
                 row.level >= row.item.maxLevel ? (
-                  <span className={styles.muted}>{EQUIPMENT_FULLY_UPGRADED_TEXT}</span>
+                  <Muted inline>{EQUIPMENT_FULLY_UPGRADED_TEXT}</Muted>
                 ) : (
                   <CostList cost={row.item.costs[row.level] ?? []} owned={items} data={data} />
                 ),
             },
             {
               key: 'upgrade',
-              header: <span className={styles.visuallyHidden}>Upgrade</span>,
+              header: <VisuallyHidden>Upgrade</VisuallyHidden>,
               align: 'right',
               render: (row) =>
                 row.level < row.item.maxLevel && (

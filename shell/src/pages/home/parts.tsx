@@ -9,7 +9,7 @@ import {
   rarityName,
 } from '@idle/game-rules';
 import type { GameData } from '@idle/state';
-import { ItemName, type ItemNameData } from '@idle/ui';
+import { ItemName, type ItemNameData, Text } from '@idle/ui';
 import styles from './HomePage.module.css';
 
 /** What an item id shows as; an id missing from the item data reads "[Invalid Item]". */
@@ -53,11 +53,9 @@ export function CostList({
         const short = have < amount;
         return (
           <li key={itemId} data-short={short || undefined}>
-            <span className={short ? styles.short : undefined}>{formatNumber(amount)}</span>{' '}
+            <Text tone={short ? 'error' : undefined}>{formatNumber(amount)}</Text>{' '}
             <ItemName itemId={itemId} item={itemInfo(data, itemId)} />{' '}
-            <span className={short ? styles.short : styles.muted}>
-              (you have {formatNumber(have)})
-            </span>
+            <Text tone={short ? 'error' : 'muted'}>(you have {formatNumber(have)})</Text>
           </li>
         );
       })}
@@ -69,8 +67,8 @@ export function CostList({
 export function CallError({ text }: { text: string | null }) {
   if (text === null) return null;
   return (
-    <p role="alert" className={styles.alert}>
+    <Text as="p" role="alert" tone="error">
       {text}
-    </p>
+    </Text>
   );
 }

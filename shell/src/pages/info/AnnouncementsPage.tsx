@@ -14,6 +14,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useAnnouncements } from '../../api';
 import { formatLogDate, formatLogTime, logDateTime } from '../../panels/log/log-format';
 import styles from './InfoPages.module.css';
+import pageStyles from '../page.module.css';
 import { PlayerName } from './PlayerName';
 
 export const NO_ANNOUNCEMENTS_TEXT = 'There are no announcements yet.';
@@ -101,8 +102,8 @@ export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="announcements-title">
-      <h2 id="announcements-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="announcements-title">
+      <h2 id="announcements-title" className={pageStyles.title}>
         Announcements
       </h2>
       {body}

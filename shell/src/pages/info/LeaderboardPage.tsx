@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLeaderboards } from '../../api';
 import styles from './InfoPages.module.css';
+import pageStyles from '../page.module.css';
 import { LeaderboardCategories } from './LeaderboardCategories';
 import { PlayerName } from './PlayerName';
 
@@ -112,8 +113,8 @@ export function LeaderboardView({ id, state, ownUserid, onRetry }: LeaderboardVi
     }
   }
   return (
-    <section className={styles.page} aria-labelledby="leaderboard-title">
-      <h2 id="leaderboard-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="leaderboard-title">
+      <h2 id="leaderboard-title" className={pageStyles.title}>
         {title}
       </h2>
       <p className={styles.backLink}>

@@ -7,7 +7,7 @@ import type { LeaderboardsAnswer } from '@idle/contracts';
 import { EmptyState, LoadError, LoadingState } from '@idle/ui';
 import type { ReactNode } from 'react';
 import { useLeaderboards } from '../../api';
-import styles from './InfoPages.module.css';
+import pageStyles from '../page.module.css';
 import { LeaderboardCategories } from './LeaderboardCategories';
 
 export const NO_LEADERBOARDS_TEXT = 'There are no leaderboards yet.';
@@ -27,8 +27,8 @@ export function LeaderboardsView({ state, onRetry }: LeaderboardsViewProps) {
   else if (state.data.categories.length === 0) body = <EmptyState message={NO_LEADERBOARDS_TEXT} />;
   else body = <LeaderboardCategories categories={state.data.categories} />;
   return (
-    <section className={styles.page} aria-labelledby="leaderboards-title">
-      <h2 id="leaderboards-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="leaderboards-title">
+      <h2 id="leaderboards-title" className={pageStyles.title}>
         Leaderboards
       </h2>
       {body}

@@ -3,6 +3,7 @@
  * and "Mod" or "Admin" for account status 50 or 100 (spec 000 sections 2 and 3).
  */
 import { accountStatusLabel, nobilityRankName } from '@idle/game-rules';
+import { Muted } from '@idle/ui';
 import { Link } from 'react-router';
 import styles from './InfoPages.module.css';
 
@@ -45,7 +46,7 @@ export function PlayerName({ userid, username, nobilityRank, accountStatus }: Pl
     <span className={styles.player}>
       {rank !== null && (
         <>
-          <span className={styles.rank}>{rank}</span>{' '}
+          <Muted inline>{rank}</Muted>{' '}
         </>
       )}
       <Link to={profilePath(userid)}>{username}</Link>

@@ -11,6 +11,7 @@ import { LoadError, LoadingState, Table } from '@idle/ui';
 import { Link } from 'react-router';
 import { usePlayerProfile } from '../../api';
 import styles from './InfoPages.module.css';
+import pageStyles from '../page.module.css';
 import { safeAccountStatusLabel, safeNobilityRankName } from './PlayerName';
 import type { LoadState } from '@idle/api-client';
 
@@ -164,7 +165,7 @@ function ProfileDetails({ profile }: { profile: PlayerProfile }) {
   const age = count(profile.age);
   return (
     <>
-      <h2 id="profile-title" className={styles.title}>
+      <h2 id="profile-title" className={pageStyles.title}>
         {profile.username}
         {status !== null && (
           <>
@@ -213,20 +214,20 @@ export function ProfileView({ state, onRetry }: ProfileViewProps) {
     const profile = state.data;
     if (profile.banned) {
       return (
-        <section className={styles.page} aria-label="Player profile">
+        <section className={pageStyles.page} aria-label="Player profile">
           <p className={styles.banned}>{BANNED_ACCOUNT_TEXT}</p>
         </section>
       );
     }
     return (
-      <section className={styles.page} aria-labelledby="profile-title">
+      <section className={pageStyles.page} aria-labelledby="profile-title">
         <ProfileDetails profile={profile} />
       </section>
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="profile-title">
-      <h2 id="profile-title" className={styles.title}>
+    <section className={pageStyles.page} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={pageStyles.title}>
         Player Profile
       </h2>
       {state.status === 'loading' ? (

@@ -10,6 +10,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useStaticPage } from '../../api';
 import styles from './InfoPages.module.css';
+import pageStyles from '../page.module.css';
 import { isInternalPath, sanitizeStaticHtml } from './sanitize';
 
 export const STATIC_PAGE_FAILED_TEXT = 'This page could not be loaded.';
@@ -49,13 +50,13 @@ function SanitizedHtml({ html, onNavigate }: { html: string; onNavigate: (path: 
 export function StaticPageView({ state, onRetry, onNavigate }: StaticPageViewProps) {
   if (state.status === 'ready') {
     return (
-      <article className={styles.page}>
+      <article className={pageStyles.page}>
         <SanitizedHtml html={state.data} onNavigate={onNavigate} />
       </article>
     );
   }
   return (
-    <section className={styles.page}>
+    <section className={pageStyles.page}>
       {state.status === 'loading' ? (
         <LoadingState label="Loading the page..." />
       ) : (

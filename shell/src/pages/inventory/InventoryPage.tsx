@@ -5,7 +5,15 @@
  */
 import { formatNumber } from '@idle/game-rules';
 import { $gameData, $items } from '@idle/state';
-import { Button, EmptyState, ItemName, LoadingState, Table, type TableColumn } from '@idle/ui';
+import {
+  Button,
+  EmptyState,
+  ItemName,
+  LoadingState,
+  Table,
+  type TableColumn,
+  Stack,
+} from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { DeconstructDialog } from './DeconstructDialog';
@@ -20,6 +28,7 @@ import {
 import { AppLink } from '../../layout/AppLink';
 import { PotionUse } from './PotionUse';
 import styles from './InventoryPage.module.css';
+import pageStyles from '../page.module.css';
 
 function CategorySection({ category }: { category: InventoryCategory }) {
   const titleId = useId();
@@ -70,8 +79,8 @@ export function InventoryPage() {
   const categories = inventoryCategories(data, items);
   const types = destroyableTypes(data);
   return (
-    <section className={styles.page} aria-labelledby="inventory-title">
-      <h2 id="inventory-title" className={styles.title}>
+    <Stack as="section" gap={4} aria-labelledby="inventory-title">
+      <h2 id="inventory-title" className={pageStyles.plainTitle}>
         Inventory
       </h2>
       <nav className={styles.inventories} aria-label="Other inventories">
@@ -104,6 +113,6 @@ export function InventoryPage() {
           setDeconstructing(null);
         }}
       />
-    </section>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@
 import type { LoadState } from '@idle/api-client';
 import { type LogEntry, type LogPage as LogPageAnswer } from '@idle/contracts';
 import { EMPTY_LOG_TEXT } from '@idle/game-rules';
-import { EmptyState, LoadError, LoadingState, Pagination, Table } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Pagination, Table, Stack } from '@idle/ui';
 import { type ReactNode, useState } from 'react';
 import {
   formatLogDate,
@@ -16,6 +16,7 @@ import {
 import { LogEntryContent } from '../../panels/log/LogEntryContent';
 import { useLog } from '../../api';
 import styles from './LogPage.module.css';
+import pageStyles from '../page.module.css';
 
 /** Shown when the log could not be loaded and the failure carries no text of the server. */
 export const LOG_LOAD_FAILED_TEXT = 'Your log could not be loaded.';
@@ -90,12 +91,12 @@ export function LogPageView({ state, onPageChange, onRetry }: LogPageViewProps) 
     );
   }
   return (
-    <section className={styles.page} aria-labelledby="log-title">
-      <h2 id="log-title" className={styles.title}>
+    <Stack as="section" gap={4} aria-labelledby="log-title">
+      <h2 id="log-title" className={pageStyles.plainTitle}>
         Log
       </h2>
       {body}
-    </section>
+    </Stack>
   );
 }
 

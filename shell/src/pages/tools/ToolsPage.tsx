@@ -14,6 +14,7 @@ import {
   loadRemoteCalculators,
 } from '../../federation/registry';
 import styles from './ToolsPage.module.css';
+import pageStyles from '../page.module.css';
 
 export interface ToolsPageProps {
   /** Loads a remote's calculators module; the registry's by default (stories give their own). */
@@ -29,7 +30,7 @@ export function ToolsPage({ loadCalculators = loadRemoteCalculators }: ToolsPage
   };
   return (
     <section aria-labelledby="tools-title" className={styles.page}>
-      <h2 id="tools-title" className={styles.title}>
+      <h2 id="tools-title" className={pageStyles.title}>
         Calculators and planners
       </h2>
       {/* The tool components calculator starts open. */}

@@ -7,7 +7,7 @@
 import type { Misc } from '@idle/contracts';
 import { bonusTimePercent } from '@idle/game-rules';
 import { $misc } from '@idle/state';
-import { EmptyState } from '@idle/ui';
+import { EmptyState, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { formatCountdown, useCountdown } from '../countdown';
 import styles from './BonusTimePanel.module.css';
@@ -33,7 +33,9 @@ function Countdown({ bonusTime }: { bonusTime: Misc['bonusTime'] }) {
     <div className={styles.bonus}>
       <p className={styles.text}>{bonusTimeText(bonusTime.modifier)}</p>
       <p className={styles.countdown}>
-        <span className={styles.label}>Time left</span>{' '}
+        <Muted inline size="sm">
+          Time left
+        </Muted>{' '}
         <time className={styles.time} dateTime={`PT${Math.max(0, Math.ceil(left))}S`}>
           {formatCountdown(left)}
         </time>

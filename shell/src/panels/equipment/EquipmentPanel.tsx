@@ -31,7 +31,7 @@ import {
   upgradeTypeComponentCost,
 } from '@idle/game-rules';
 import { $equipment, $gameData, $items, notify, type GameData } from '@idle/state';
-import { Amount, Button, ItemName, LoadingState } from '@idle/ui';
+import { Amount, Button, ItemName, LoadingState, Muted, Text } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { upgradeEquipmentLevel, upgradeEquipmentType } from '../../api';
@@ -93,14 +93,14 @@ function Cost({
         const short = have < amount;
         return (
           <li key={itemId} data-short={short || undefined}>
-            <span className={short ? styles.short : undefined}>{formatNumber(amount)}</span>{' '}
+            <Text tone={short ? 'error' : undefined}>{formatNumber(amount)}</Text>{' '}
             <ItemName
               itemId={itemId}
               item={
                 data.itemData[itemId] ?? { name: INVALID_ITEM_TEXT, description: '', rarity: 1 }
               }
             />{' '}
-            <span className={short ? styles.short : styles.muted}>({formatNumber(have)})</span>
+            <Text tone={short ? 'error' : 'muted'}>({formatNumber(have)})</Text>
           </li>
         );
       })}
@@ -153,9 +153,9 @@ function SlotDetails({
         >
           Upgrade level
         </Button>
-        <span id={levelCostId} className={gold < item.levelUpgradeCost ? styles.short : undefined}>
+        <Text id={levelCostId} tone={gold < item.levelUpgradeCost ? 'error' : undefined}>
           Cost: <Amount value={item.levelUpgradeCost} gold={gold >= item.levelUpgradeCost} /> gold
-        </span>
+        </Text>
       </div>
       {next === null ? (
         <p className={styles.fullyUpgraded}>{EQUIPMENT_FULLY_UPGRADED_TEXT}</p>
@@ -170,9 +170,7 @@ function SlotDetails({
           >
             Upgrade type
           </Button>
-          <span className={styles.muted}>
-            To {equipmentName(slot, data.equipmentData[String(next)])}:
-          </span>
+          <Muted inline>To {equipmentName(slot, data.equipmentData[String(next)])}:</Muted>
           <Cost cost={typeCost} owned={items} data={data} id={typeCostId} />
         </div>
       )}
@@ -207,8 +205,8 @@ export function EquipmentPanel({ initialExpanded = null }: EquipmentPanelProps) 
           if (!item) {
             return (
               <li key={slot} className={styles.slot}>
-                <span className={styles.muted}>{EQUIPMENT_SLOTS[slot].name}</span>
-                <span className={styles.muted}>Empty</span>
+                <Muted inline>{EQUIPMENT_SLOTS[slot].name}</Muted>
+                <Muted inline>Empty</Muted>
               </li>
             );
           }
@@ -257,9 +255,9 @@ export function EquipmentPanel({ initialExpanded = null }: EquipmentPanelProps) 
         })}
       </ul>
       {call.error !== null && (
-        <p role="alert" className={styles.alert}>
+        <Text as="p" role="alert" tone="error">
           {call.error}
-        </p>
+        </Text>
       )}
     </>
   );

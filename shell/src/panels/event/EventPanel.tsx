@@ -11,7 +11,7 @@ import type { GatheringEvent } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { formatNumber, GATHERING_SKILLS } from '@idle/game-rules';
 import { $action, $event } from '@idle/state';
-import { Button, EmptyState, RarityName } from '@idle/ui';
+import { Button, EmptyState, RarityName, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { formatCountdown, useCountdown } from '../countdown';
 import styles from './EventPanel.module.css';
@@ -51,7 +51,9 @@ function RunningEvent({ event }: { event: GatheringEvent }) {
       </p>
       <p className={styles.bonus}>{eventBonusText(event.bonusPercent)}</p>
       <p className={styles.countdown}>
-        <span className={styles.label}>Time left</span>{' '}
+        <Muted inline size="sm">
+          Time left
+        </Muted>{' '}
         <time className={styles.time} dateTime={`PT${Math.max(0, Math.ceil(left))}S`}>
           {formatCountdown(left)}
         </time>

@@ -7,7 +7,7 @@
 import { useServerCall } from '@idle/api-client';
 import { LAB_CHEST_WAITING_TEXT, labyrinthChestState } from '@idle/game-rules';
 import { $gameData, $labyrinthRewards } from '@idle/state';
-import { Button, ItemLabel } from '@idle/ui';
+import { Button, ItemLabel, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { openLabyrinthChest } from '../../api';
 import styles from './LabyrinthChestPanel.module.css';
@@ -26,7 +26,7 @@ export function LabyrinthChestPanel() {
   if (labyrinthChestState(rewards) === 'waiting') {
     return (
       <div className={styles.chest}>
-        <p className={styles.muted}>{opening ? LAB_CHEST_OPENING_TEXT : LAB_CHEST_WAITING_TEXT}</p>
+        <Muted>{opening ? LAB_CHEST_OPENING_TEXT : LAB_CHEST_WAITING_TEXT}</Muted>
         {call.error !== null && (
           <p role="alert" className={styles.error}>
             {call.error}

@@ -8,7 +8,7 @@
 import type { LandPanelData } from '@idle/contracts';
 import { NO_RAID_TEXT } from '@idle/game-rules';
 import { $land } from '@idle/state';
-import { EmptyState, RarityName } from '@idle/ui';
+import { EmptyState, RarityName, Muted } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { formatCountdown, useCountdown } from '../countdown';
@@ -46,7 +46,9 @@ function Raid({ raid }: { raid: PanelRaid }) {
         <RarityName rarity={raid.rarity} />
       </p>
       <p className={styles.row}>
-        <span className={styles.label}>Raid</span>
+        <Muted inline size="sm">
+          Raid
+        </Muted>
         {underWay ? (
           <TimeLeft raid={raid} timer={raid.timer ?? 0} />
         ) : (
@@ -63,11 +65,7 @@ export function LandPanel() {
   return (
     <div className={styles.land}>
       <p className={styles.level}>{land.levelName}</p>
-      {land.raid === null ? (
-        <p className={styles.label}>{NO_RAID_TEXT}</p>
-      ) : (
-        <Raid raid={land.raid} />
-      )}
+      {land.raid === null ? <Muted size="sm">{NO_RAID_TEXT}</Muted> : <Raid raid={land.raid} />}
     </div>
   );
 }

@@ -28,3 +28,17 @@ type Story = StoryObj<typeof meta>;
 export const AllClosed: Story = {};
 export const OneOpen: Story = { args: { defaultOpenIds: ['forest'] } };
 export const Multiple: Story = { args: { multiple: true, defaultOpenIds: ['meadow', 'caves'] } };
+export const WithAsides: Story = {
+  args: {
+    defaultOpenIds: ['meadow'],
+    items: [
+      { id: 'meadow', header: 'Meadow', aside: 'Power level 1 to 400', content: 'Rabbit, Fox.' },
+      {
+        id: 'caves',
+        header: 'Crystal Caves',
+        aside: '3 battles left',
+        content: 'Cave Bat, Golem.',
+      },
+    ],
+  },
+};

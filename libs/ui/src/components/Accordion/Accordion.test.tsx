@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionItem } from './Accordion';
+import styles from './Accordion.module.css';
 
 const items: AccordionItem[] = [
   { id: 'forest', header: 'Forest', content: 'Wolves and boars' },
@@ -90,5 +91,18 @@ describe('Accordion', () => {
     expect(screen.getByRole('button', { name: 'Forest' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(screen.getByRole('button', { name: 'Swamp' })).toHaveFocus();
+  });
+
+  it('ends a header with its aside, inside the button', () => {
+    render(
+      <Accordion
+        items={[
+          { id: 'forest', header: 'Forest', aside: 'Level 1 to 20', content: 'Mobs of the forest' },
+        ]}
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Forest/ });
+    expect(within(button).getByText('Level 1 to 20').className).toBe(styles.aside);
+    expect(within(button).getByText('Forest')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ export interface AccordionItem {
   /** Stable id of the item, reported by `onOpenChange`. */
   id: string;
   header: ReactNode;
+  /** Quiet text at the end of the header, not bold: a level, a level range, a count left. */
+  aside?: ReactNode;
   content: ReactNode;
   disabled?: boolean;
 }
@@ -105,7 +107,14 @@ export function Accordion({
                 <span className={styles.chevron} aria-hidden="true">
                   {open ? '\u25be' : '\u25b8'}
                 </span>
-                <span className={styles.headerText}>{item.header}</span>
+                {item.aside === undefined ? (
+                  <span className={styles.headerText}>{item.header}</span>
+                ) : (
+                  <span className={cx(styles.headerText, styles.split)}>
+                    <span>{item.header}</span>
+                    <span className={styles.aside}>{item.aside}</span>
+                  </span>
+                )}
               </button>
             </Heading>
             <div

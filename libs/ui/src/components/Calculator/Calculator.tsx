@@ -7,6 +7,9 @@ import { RuleInputError } from '@idle/game-rules';
 import type { ReactNode } from 'react';
 import { LoadError } from '../LoadError/LoadError';
 import { LoadingState } from '../LoadingState/LoadingState';
+import { Inline } from '../Inline/Inline';
+import { Muted } from '../Muted/Muted';
+import { Stack } from '../Stack/Stack';
 import styles from './Calculator.module.css';
 
 export const FIGURES_LOADING_TEXT = 'Loading your figures...';
@@ -14,17 +17,21 @@ export const FIGURES_FAILED_TEXT = 'Your figures could not be loaded.';
 
 /** A calculator's parts, one under the other. */
 export function Calculator({ children }: { children: ReactNode }) {
-  return <div className={styles.calculator}>{children}</div>;
+  return <Stack gap={4}>{children}</Stack>;
 }
 
 /** A calculator's inputs, side by side and wrapping. */
 export function CalculatorInputs({ children }: { children: ReactNode }) {
-  return <div className={styles.inputs}>{children}</div>;
+  return (
+    <Inline align="end" gap={4}>
+      {children}
+    </Inline>
+  );
 }
 
 /** Quiet text: what the calculator starts from ("Your land is level 3..."), or why it cannot. */
 export function CalculatorNote({ children }: { children: ReactNode }) {
-  return <p className={styles.note}>{children}</p>;
+  return <Muted>{children}</Muted>;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };

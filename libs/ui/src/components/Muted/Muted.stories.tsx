@@ -17,3 +17,4 @@ export const Inline: Story = {
     </p>
   ),
 };
+export const Label: Story = { args: { size: 'sm', children: 'Ends in' } };

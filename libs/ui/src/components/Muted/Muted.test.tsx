@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import textStyles from '../Text/Text.module.css';
 import { Muted } from './Muted';
 
 describe('Muted', () => {
@@ -16,5 +17,25 @@ describe('Muted', () => {
     const hint = screen.getByText('(a hint)');
     expect(hint.tagName).toBe('SPAN');
     expect(hint.parentElement).toHaveTextContent('+12% (a hint)');
+  });
+
+  it('is smaller for a label, and not bold within bold text', () => {
+    render(
+      <>
+        <Muted size="sm">Ends in</Muted>
+        <strong>
+          Dragon{' '}
+          <Muted inline weight="normal">
+            Level 120
+          </Muted>
+        </strong>
+      </>,
+    );
+    expect(screen.getByText('Ends in').className).toBe(
+      `${textStyles.paragraph} ${textStyles.muted} ${textStyles.sm}`,
+    );
+    expect(screen.getByText('Level 120').className).toBe(
+      `${textStyles.muted} ${textStyles.normal}`,
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import shared from '../../internal/shared.module.css';
+import { Inline } from '../Inline/Inline';
+import { Muted } from '../Muted/Muted';
 import styles from './Page.module.css';
 
 export interface PageProps {
@@ -20,7 +23,7 @@ export function Page({ title, titleId, intro, actions, children, className }: Pa
   const generatedId = useId();
   const headingId = titleId ?? generatedId;
   const heading = (
-    <h2 id={headingId} className={styles.title}>
+    <h2 id={headingId} className={shared.flush}>
       {title}
     </h2>
   );
@@ -31,10 +34,10 @@ export function Page({ title, titleId, intro, actions, children, className }: Pa
       ) : (
         <header className={styles.header}>
           {heading}
-          <div className={styles.actions}>{actions}</div>
+          <Inline>{actions}</Inline>
         </header>
       )}
-      {intro !== undefined && <p className={styles.intro}>{intro}</p>}
+      {intro !== undefined && <Muted>{intro}</Muted>}
       {children}
     </section>
   );

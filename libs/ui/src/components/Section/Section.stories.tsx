@@ -24,3 +24,4 @@ type Story = StoryObj<typeof meta>;
 export const Box: Story = {};
 export const Plain: Story = { args: { variant: 'plain', title: 'Donate' } };
 export const Level4: Story = { args: { level: 4, title: 'Attack upgrade' } };
+export const OwnWidth: Story = { args: { align: 'start' } };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Section } from './Section';
+import layoutStyles from '../../internal/layout.module.css';
 
 describe('Section', () => {
   it('is a region named by its h3 heading by default', () => {
@@ -30,5 +31,22 @@ describe('Section', () => {
     );
     expect(screen.getByRole('region', { name: 'Selling' })).toHaveTextContent('a');
     expect(screen.getByRole('region', { name: 'Buying' })).toHaveTextContent('b');
+  });
+
+  it('lets its contents keep their own width when asked', () => {
+    render(
+      <>
+        <Section title="Stretched">a</Section>
+        <Section title="Own width" align="start">
+          b
+        </Section>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Stretched' }).className).not.toContain(
+      layoutStyles.alignStart,
+    );
+    expect(screen.getByRole('region', { name: 'Own width' }).className).toContain(
+      layoutStyles.alignStart,
+    );
   });
 });

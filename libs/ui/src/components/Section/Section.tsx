@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { alignClass } from '../../internal/layout';
+import shared from '../../internal/shared.module.css';
 import styles from './Section.module.css';
 
 export type SectionHeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -13,6 +15,8 @@ export interface SectionProps {
   titleId?: string | undefined;
   /** `box` (default): on the surface colour in a bordered box; `plain`: spacing only. */
   variant?: 'box' | 'plain';
+  /** `start`: its contents keep their own width (a button is not stretched). Default `stretch`. */
+  align?: 'stretch' | 'start';
   children?: ReactNode;
   className?: string | undefined;
 }
@@ -23,6 +27,7 @@ export function Section({
   level = 3,
   titleId,
   variant = 'box',
+  align = 'stretch',
   children,
   className,
 }: SectionProps) {
@@ -32,9 +37,14 @@ export function Section({
   return (
     <section
       aria-labelledby={headingId}
-      className={cx(styles.section, variant === 'box' && styles.box, className)}
+      className={cx(
+        styles.section,
+        variant === 'box' && styles.box,
+        align === 'start' && alignClass('start'),
+        className,
+      )}
     >
-      <Heading id={headingId} className={styles.title}>
+      <Heading id={headingId} className={shared.flush}>
         {title}
       </Heading>
       {children}
