@@ -1,4 +1,5 @@
-// Shared Vitest settings: every project writes a JSON report that scripts/test.mjs totals.
+// Shared Vitest settings: every project writes a JSON report that scripts/test.mjs totals
+// (test-results/vitest.json, or TEST_REPORT_FILE for a second run of the same suite).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -25,7 +26,10 @@ function filesMockingModules(root: string, folder = join(root, 'src')): string[]
  * mock must come before the module's first import (a Vitest project of its own).
  */
 export function projectTestConfig(root = process.cwd()) {
-  const reporters = ['default', ['json', { outputFile: 'test-results/vitest.json' }]] as const;
+  const reporters = [
+    'default',
+    ['json', { outputFile: process.env.TEST_REPORT_FILE ?? 'test-results/vitest.json' }],
+  ] as const;
   const mocking = filesMockingModules(root);
   if (mocking.length === 0)
     return defineConfig({

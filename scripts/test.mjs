@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The project's test command (`npm test`): type-checks and lints the workspace, checks it for
-// import cycles (type-only imports included), runs every package's tests through Nx (cached),
-// the server's tests again on PostgreSQL, builds the apps and Storybook, runs the Playwright
+// import cycles (type-only imports included) while the server's tests run on PostgreSQL, runs
+// every package's tests through Nx (cached), builds the apps and Storybook, runs the Playwright
 // journeys across the composed production builds, then totals the reports of every runner and
-// ends with one plain line `N passed, N failed`. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// ends with the time of each step, each failed test and one plain line `N passed, N failed`.
+// Exits non-zero when anything failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
@@ -74,6 +76,22 @@ function count(label, ok) {
   }
 }
 
+// The server's suite on PostgreSQL (a private server for the run, scripts/with-postgres.mjs) runs
+// while the static checks do: it mostly waits on the database, they on one core each. Its output
+// goes to a file, printed when it ends; its report to a file of its own.
+const postgresLog = join(mkdtempSync(join(tmpdir(), 'idle-test-')), 'postgres.log');
+const postgresReport = join(root, 'server', 'test-results', 'vitest-postgres.json');
+rmSync(postgresReport, { force: true });
+const postgresStarted = Date.now();
+const postgresRun = new Promise((resolve) => {
+  const child = spawn('npm', ['run', 'test:postgres'], {
+    cwd: join(root, 'server'),
+    stdio: ['ignore', openSync(postgresLog, 'w'), openSync(postgresLog, 'a')],
+    env: { ...env, TEST_REPORT_FILE: 'test-results/vitest-postgres.json' },
+  });
+  child.on('exit', (code) => resolve(code === 0));
+});
+
 // Static checks and builds count as one check each.
 count('typecheck (tsc -b)', run('typecheck', 'npx', ['tsc', '-b']));
 count('lint (eslint)', run('lint', 'npx', ['eslint', '.']));
@@ -82,8 +100,16 @@ count(
   run('import cycles', 'node', ['scripts/import-cycles.mjs']),
 );
 
+await postgresRun;
+durations.push(`server tests on PostgreSQL ${Math.round((Date.now() - postgresStarted) / 1000)} s`);
+console.log('\n== server tests on PostgreSQL: npm run test:postgres (its output, run alongside)');
+console.log(readFileSync(postgresLog, 'utf8'));
+rmSync(dirname(postgresLog), { recursive: true, force: true });
+
 // Unit, component, story and server tests: every package with a `test` script writes
 // test-results/vitest.json (Nx restores it from cache when the inputs did not change).
+countVitestReport('@idle/server on PostgreSQL', postgresReport);
+
 const tested = workspacePackages().filter(({ pkg }) => pkg.scripts?.test);
 for (const { dir } of tested) rmSync(join(dir, 'test-results'), { recursive: true, force: true });
 run('unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static']);
@@ -117,13 +143,6 @@ function countVitestReport(name, report) {
 for (const { dir, pkg } of tested) {
   countVitestReport(pkg.name, join(dir, 'test-results', 'vitest.json'));
 }
-
-// The server's suite again on PostgreSQL (a private server for the run, scripts/with-postgres.mjs).
-// Its report replaces the SQLite one, which was counted above.
-const serverReport = join(root, 'server', 'test-results', 'vitest.json');
-rmSync(serverReport, { force: true });
-run('server tests on PostgreSQL', 'npm', ['run', 'test:postgres'], { cwd: join(root, 'server') });
-countVitestReport('@idle/server on PostgreSQL', serverReport);
 
 // Production builds of every app, a second build of the battle remote (the journeys deploy it
 // to another URL), and the static Storybook.

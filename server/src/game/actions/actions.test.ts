@@ -75,6 +75,25 @@ describe('actions/refresh.php', () => {
     expect((await t.get('actions/refresh.php', {}, cookie)).json()).toBe('-');
   });
 
+  it('after a solved captcha the refresh answers the refilled count, even within the cool-down of an earlier refill', async () => {
+    await setAutos(40);
+    expect((await t.get('actions/refresh.php', {}, cookie)).json()).toEqual({ autos: 150 });
+    await setAutos(0);
+    expect((await t.get('actions/refresh.php', {}, cookie)).json()).toEqual({
+      autos: 0,
+      captcha: true,
+    });
+    const challenge = (
+      await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)
+    ).json<unknown>();
+    const payload = await solvedCaptchaPayload(challenge);
+    expect((await t.post('misc.php', { mod: 'captcha', r: payload }, cookie)).json()).toBe(
+      'success',
+    );
+    expect((await t.get('actions/refresh.php', {}, cookie)).json()).toEqual({ autos: 150 });
+    expect((await t.get('actions/refresh.php', {}, cookie)).json()).toBe('-');
+  });
+
   it('asks for a captcha at its random interval even with Autos left, and holds ticks until solved', async () => {
     const user = await userRow(t.game, 'Hero_1');
     t.game.clock.advance((user?.next_captcha_at ?? 0) - t.game.clock.now());

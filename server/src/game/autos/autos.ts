@@ -77,10 +77,13 @@ export async function solveCaptcha(
     if (!(await markCaptchaUsed(trx, verdict.id, now))) throw new GameError(CAPTCHA_USED_TEXT);
     await updateUser(trx, userId, {
       captcha_required: 0,
-      // The refresh's cool-down is left alone: the client refreshes right after a solved
-      // captcha to read the refilled count (spec 000 §4, "Autos are refreshed").
       autos: await effectiveMaxAutos(trx, userId, user.max_autos),
       next_captcha_at: nextCaptchaTime(game, now),
+      // The client refreshes right after a solved captcha to read the refilled count (spec 000
+      // §4, "Autos are refreshed"): that refresh is answered even within the cool-down of a
+      // refill before the captcha, or the page would show 0 Autos and stall for up to a minute.
+      // It refills nothing more (the Autos are at their maximum) and starts the cool-down again.
+      last_refresh_at: 0,
     });
   });
   return 'success';
