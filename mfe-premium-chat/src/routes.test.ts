@@ -1,9 +1,14 @@
 import { isCompatibleContractsVersion, REMOTE_SLOTS, routesOwnedBy } from '@idle/contracts';
 import { describe, expect, it } from 'vitest';
 import { ChatDock } from './chat/ChatDock';
-import { ChatSettingsPage } from './chat-settings/ChatSettingsPage';
-import { PremiumPage } from './premium/PremiumPage';
 import remote, { routes } from './routes';
+
+/** The component a React.lazy screen loads (its private loader, as React calls it). */
+async function loadedScreen(screen: unknown): Promise<unknown> {
+  const payload = (screen as { _payload: { _result: () => Promise<{ default: unknown }> } })
+    ._payload;
+  return (await payload._result()).default;
+}
 
 describe('the routes module the shell loads', () => {
   it('is built against contracts the shell accepts', () => {
@@ -20,8 +25,12 @@ describe('the routes module the shell loads', () => {
     }
   });
 
-  it('serves the premium store and the chat settings', () => {
-    expect(routes).toEqual({ '/premium': PremiumPage, '/chat_settings': ChatSettingsPage });
+  it('serves the premium store and the chat settings, each loaded with its route', async () => {
+    expect(Object.keys(routes)).toEqual(['/premium', '/chat_settings']);
+    const premium = await import('./premium/PremiumPage');
+    const settings = await import('./chat-settings/ChatSettingsPage');
+    expect(await loadedScreen(routes['/premium'])).toBe(premium.PremiumPage);
+    expect(await loadedScreen(routes['/chat_settings'])).toBe(settings.ChatSettingsPage);
   });
 
   it('fills the chat dock slot, which the contracts give to this remote', () => {

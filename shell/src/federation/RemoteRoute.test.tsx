@@ -4,7 +4,7 @@ import { fakeFetch } from '@idle/test-fixtures';
 import { init } from '@module-federation/enhanced/runtime';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import {
@@ -73,6 +73,25 @@ describe('RemoteRoute', () => {
     const mount = container.querySelector('[data-remote="mfe-battle"]');
     expect(mount).toHaveAttribute('data-build', 'build-42');
     expect(mount).toContainElement(screen.getByText('Areas from the remote'));
+  });
+
+  it('shows the loading state while a screen the remote loads lazily comes, then the screen', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const LazyAreas = lazy(
+      () => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)),
+    );
+    vi.mocked(loadRemoteRoutes).mockResolvedValueOnce(routesModule({ '/areas': LazyAreas }));
+    const { container } = renderAreas();
+    // The remote has loaded; its screen has not.
+    const mount = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>('[data-remote="mfe-battle"]');
+      expect(element).not.toBeNull();
+      return element as HTMLElement;
+    });
+    expect(within(mount).getByRole('status')).toHaveTextContent('Loading Areas...');
+    arrive({ default: AreasScreen });
+    expect(await screen.findByText('Areas from the remote')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the coming soon page for a route the loaded remote does not serve', async () => {

@@ -1,6 +1,7 @@
 /** Renders a route owned by a remote: loads it on first visit, with a fallback and Retry. */
 import { OWNER_LABELS, type RemoteName } from '@idle/contracts';
 import { LoadError, LoadingState } from '@idle/ui';
+import { Suspense } from 'react';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { loadRemoteRoutes, RemoteUnavailableError } from './registry';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -30,14 +31,18 @@ export function RemoteRoute({
     );
   };
 
-  if (load.status === 'loading') return <LoadingState label={`Loading ${title}...`} />;
+  const loading = <LoadingState label={`Loading ${title}...`} />;
+  if (load.status === 'loading') return loading;
   if (load.status === 'failed') return fallback(load.error);
   const Screen = load.module.routes[path];
   if (!Screen) return <ComingSoonPage area={title} />;
   return (
     <ErrorBoundary key={`${remote}:${attempt}`} fallback={fallback}>
       <div data-remote={remote} data-build={load.module.buildId}>
-        <Screen />
+        {/* A remote may load a screen lazily (React.lazy), so its code comes only with its route. */}
+        <Suspense fallback={loading}>
+          <Screen />
+        </Suspense>
       </div>
     </ErrorBoundary>
   );
