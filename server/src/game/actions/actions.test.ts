@@ -24,6 +24,14 @@ const itemsOf = async () =>
     ]),
   );
 
+/** Asks for a challenge, solves it and sends the solution, which the server accepts. */
+async function solveCaptcha(): Promise<string> {
+  const challenge = (await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)).json<unknown>();
+  const payload = await solvedCaptchaPayload(challenge);
+  expect((await t.post('misc.php', { mod: 'captcha', r: payload }, cookie)).json()).toBe('success');
+  return payload;
+}
+
 describe('actions/refresh.php', () => {
   it('refills to the maximum, then answers "-" until the cool-down has passed', async () => {
     await setAutos(40);
@@ -42,13 +50,7 @@ describe('actions/refresh.php', () => {
       autos: 0,
       captcha: true,
     });
-    const challenge = (
-      await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)
-    ).json<unknown>();
-    const payload = await solvedCaptchaPayload(challenge);
-    expect((await t.post('misc.php', { mod: 'captcha', r: payload }, cookie)).json()).toBe(
-      'success',
-    );
+    const payload = await solveCaptcha();
     expect((await userRow(t.game, 'Hero_1'))?.autos).toBe(150);
     // The same solution again is refused and refills nothing.
     await setAutos(0);
@@ -63,13 +65,7 @@ describe('actions/refresh.php', () => {
     await t.get('actions/refresh.php', {}, cookie);
     // The maximum rose after the start-up data was read (a purchase, land or totem).
     await t.game.db.updateTable('users').set({ max_autos: 190 }).execute();
-    const challenge = (
-      await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)
-    ).json<unknown>();
-    const payload = await solvedCaptchaPayload(challenge);
-    expect((await t.post('misc.php', { mod: 'captcha', r: payload }, cookie)).json()).toBe(
-      'success',
-    );
+    await solveCaptcha();
     expect((await t.get('actions/refresh.php', {}, cookie)).json()).toEqual({ autos: 190 });
     // The refresh after it starts the cool-down as usual.
     expect((await t.get('actions/refresh.php', {}, cookie)).json()).toBe('-');
@@ -83,13 +79,7 @@ describe('actions/refresh.php', () => {
       autos: 0,
       captcha: true,
     });
-    const challenge = (
-      await t.get('misc.php', { mod: 'captchaChallenge' }, cookie)
-    ).json<unknown>();
-    const payload = await solvedCaptchaPayload(challenge);
-    expect((await t.post('misc.php', { mod: 'captcha', r: payload }, cookie)).json()).toBe(
-      'success',
-    );
+    await solveCaptcha();
     expect((await t.get('actions/refresh.php', {}, cookie)).json()).toEqual({ autos: 150 });
     expect((await t.get('actions/refresh.php', {}, cookie)).json()).toBe('-');
   });
