@@ -1,19 +1,23 @@
 #!/usr/bin/env node
-// The project's test command (`npm test`): type-checks and lints the workspace, checks it for
-// import cycles (type-only imports included) while the server's tests run on PostgreSQL, runs
-// every package's tests through Nx (cached), builds the apps and Storybook, runs the Playwright
-// journeys across the composed production builds, then totals the reports of every runner and
-// ends with the time of each step, each failed test and one plain line `N passed, N failed`.
-// Exits non-zero when anything failed.
+// The project's test command (`npm test`): checks that the programs the tests need are installed
+// (scripts/preflight.mjs, which installs them from Debian's packages when it may), type-checks and
+// lints the workspace, checks it for import cycles (type-only imports included) while the server's
+// tests run on PostgreSQL, runs every package's tests through Nx (cached), builds the apps and
+// Storybook, runs the Playwright journeys across the composed production builds, then totals the
+// reports of every runner and ends with the time of each step, each failed test and one plain
+// line `N passed, N failed`. Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { preflight } from './preflight.mjs';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 
 const durations = [];
+
+if (!preflight()) process.exit(1);
 
 function run(label, command, args, options = {}) {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
