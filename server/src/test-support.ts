@@ -39,6 +39,8 @@ import { WORLD_SCHEDULES } from './game/world-schedules';
 
 export interface TestDatabase {
   db: Db;
+  /** The PostgreSQL database's URL (tests of tools that connect by themselves); null on SQLite. */
+  url: string | null;
   /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -51,10 +53,11 @@ export const testsOnPostgres = testDatabaseUrl !== null;
 /** A game's connections: the group commit holds one while the others answer reads. */
 const TEST_POOL_SIZE = 4;
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `sqliteDir`: keep the SQLite database in a file in that folder rather than in memory. */
+export async function openTestDatabase(sqliteDir = ':memory:'): Promise<TestDatabase> {
   if (testDatabaseUrl === null) {
-    const db = await openDatabase({ dataDir: ':memory:' });
-    return { db, close: () => db.destroy() };
+    const db = await openDatabase({ dataDir: sqliteDir });
+    return { db, url: null, close: () => db.destroy() };
   }
   const server = postgresServer(testDatabaseUrl);
   const template = await server.template;
@@ -62,16 +65,35 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   // Copying the files (PostgreSQL 15+) takes a few ms; the default, copying through the
   // write-ahead log, takes tens to hundreds.
   await server.admin.query(`create database ${name} template ${template} strategy file_copy`);
+  const url = server.urlOf(name);
   const db = await openDatabase({
     dataDir: ':memory:',
-    databaseUrl: server.urlOf(name),
+    databaseUrl: url,
     databasePoolSize: TEST_POOL_SIZE,
   });
   return {
     db,
+    url,
     close: async () => {
       await db.destroy();
       await server.admin.query(`drop database ${name}`);
+    },
+  };
+}
+
+/**
+ * A new database with no tables on the tests' PostgreSQL server (tests of tools that fill one),
+ * dropped by `drop`.
+ */
+export async function emptyPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (testDatabaseUrl === null) throw new Error('not on PostgreSQL: TEST_DATABASE_URL is unset');
+  const server = postgresServer(testDatabaseUrl);
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await server.admin.query(`create database ${name}`);
+  return {
+    url: server.urlOf(name),
+    drop: async () => {
+      await server.admin.query(`drop database ${name} with (force)`);
     },
   };
 }
@@ -191,12 +213,14 @@ export async function createTestGame(
     cluster?: { bus: ClusterBus; sharesWith?: TestGame; rateLimitRedis?: Redis };
     /** The world's schedules (all of them unless given). */
     worldSchedules?: readonly ScheduleFactory[];
+    /** The game's database, opened by the test (a file, say), closed with the game. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestGame> {
   const shared = options.cluster?.sharesWith?.game;
   const database = shared
     ? { db: shared.db, close: () => Promise.resolve() }
-    : await openTestDatabase();
+    : (options.database ?? (await openTestDatabase()));
   const db = database.db;
   const clock = shared?.clock ?? manualClock();
   const bus = options.cluster?.bus;

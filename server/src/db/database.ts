@@ -64,11 +64,16 @@ function openPostgres(url: string, poolSize: number): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** The embedded database's file in `dataDir`. */
+export function sqliteFile(dataDir: string): string {
+  return join(dataDir, 'game.sqlite');
+}
+
 function openSqlite(dataDir: string): Db {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     mkdirSync(dataDir, { recursive: true });
-    file = join(dataDir, 'game.sqlite');
+    file = sqliteFile(dataDir);
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
