@@ -7,7 +7,7 @@
  * restored with `pg_restore`. A restore refuses while a server uses the target, checks the copy
  * before it replaces anything, and leaves the target as it was when it refuses or fails.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants, copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { renameSync, rmSync, statSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
@@ -57,7 +57,7 @@ export async function backupDatabase(
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   try {
-    if (location.databaseUrl) dumpPostgres(location.databaseUrl, partial);
+    if (location.databaseUrl) await dumpPostgres(location.databaseUrl, partial);
     else await copySqlite(sqliteFile(location.dataDir), partial);
     renameSync(partial, file);
   } finally {
@@ -78,8 +78,12 @@ async function copySqlite(source: string, target: string): Promise<void> {
   }
 }
 
-function dumpPostgres(databaseUrl: string, target: string): void {
-  runPostgresProgram('pg_dump', ['--format=custom', `--file=${target}`, `--dbname=${databaseUrl}`]);
+function dumpPostgres(databaseUrl: string, target: string): Promise<void> {
+  return runPostgresProgram('pg_dump', [
+    '--format=custom',
+    `--file=${target}`,
+    `--dbname=${databaseUrl}`,
+  ]);
 }
 
 /**
@@ -160,7 +164,7 @@ async function restorePostgres(databaseUrl: string, file: string): Promise<void>
     await client.end();
   }
   // One transaction: a restore that fails half-way leaves the database as it was.
-  runPostgresProgram('pg_restore', [
+  await runPostgresProgram('pg_restore', [
     '--clean',
     '--if-exists',
     '--no-owner',
@@ -171,14 +175,20 @@ async function restorePostgres(databaseUrl: string, file: string): Promise<void>
 }
 
 /**
- * Runs a PostgreSQL client program: from PG_BIN when set, else on PATH, else the newest of
+ * Runs a PostgreSQL client program (without blocking the game when a test runs it in its
+ * process): from PG_BIN when set, else on PATH, else the newest of
  * Debian's server packages (/usr/lib/postgresql/<version>/bin, as scripts/postgres.mjs finds them).
  */
-function runPostgresProgram(program: string, args: string[]): void {
-  const path = postgresProgram(program);
-  const result = spawnSync(path, args, { encoding: 'utf8' });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`${program} failed:\n${result.stderr}${result.stdout}`);
+async function runPostgresProgram(program: string, args: string[]): Promise<void> {
+  const child = spawn(postgresProgram(program), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`${program} failed:\n${output}`);
 }
 
 export function postgresProgram(program: string): string {
