@@ -291,6 +291,37 @@ export type {
 } from './api/inventory';
 export { STATIC_PAGES } from './api/pages';
 export type { Announcement } from './api/announcements';
+export {
+  ADMIN_ACTIONS,
+  ADMIN_PERMISSIONS,
+  ADMIN_REFUSAL_TEXT,
+  ADMIN_ROLES,
+  ADMIN_ROLE_PERMISSIONS,
+  CONSOLE_COMMAND_OPERATOR,
+  MODERATOR_STATUS,
+  OPERATOR_STATUS,
+} from './api/admin';
+export type {
+  AdminAction,
+  AdminAnnouncement,
+  AdminAuditEntry,
+  AdminAuditPage,
+  AdminBan,
+  AdminEconomyAudit,
+  AdminEconomyRow,
+  AdminItemsAnswer,
+  AdminMute,
+  AdminOnlinePlayer,
+  AdminOperatorGrant,
+  AdminPermission,
+  AdminPlayerDetail,
+  AdminPlayerRow,
+  AdminRole,
+  AdminTrade,
+  AdminWhoami,
+  AdminWorldLease,
+  AdminWorldState,
+} from './api/admin';
 export type { LeaderboardCategory, LeaderboardRow, LeaderboardsAnswer } from './api/leaderboards';
 export type { LogEntry, LogEntryType, LogPage } from './api/log';
 export type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';
