@@ -4,11 +4,20 @@ import { listEndpoints } from './endpoints';
 /**
  * Every request on the wire as `METHOD file mod`, as it was before the table was grouped by
  * domain (issue 25): a group is a name in the code only, so regrouping changes none of these.
+ * `admin.php` is the operator console's (issue 27), new with it.
  */
 const WIRE = [
   'GET _load_initial_data.php',
   'GET actions/current.php',
   'GET actions/refresh.php',
+  'GET admin.php auditTrail',
+  'GET admin.php economyAudit',
+  'GET admin.php findPlayers',
+  'GET admin.php listAnnouncements',
+  'GET admin.php onlinePlayers',
+  'GET admin.php player',
+  'GET admin.php whoami',
+  'GET admin.php worldState',
   'GET areas.php loadDungeons',
   'GET areas.php loadSpecialBattlesRemaining',
   'GET clan.php getList',
@@ -57,6 +66,15 @@ const WIRE = [
   'GET store.php tokenStore',
   'POST account.php login',
   'POST account.php register',
+  'POST admin.php ban',
+  'POST admin.php deleteAnnouncement',
+  'POST admin.php editAnnouncement',
+  'POST admin.php grantItems',
+  'POST admin.php mute',
+  'POST admin.php postAnnouncement',
+  'POST admin.php takeItems',
+  'POST admin.php unban',
+  'POST admin.php unmute',
   'POST actions/alchemy.php',
   'POST actions/battle.php',
   'POST actions/bossbattle.php',

@@ -10,6 +10,19 @@
  */
 import type { z } from 'zod';
 import type { AccountAnswer } from './api/account';
+import type {
+  AdminAnnouncement,
+  AdminAuditPage,
+  AdminBan,
+  AdminEconomyAudit,
+  AdminItemsAnswer,
+  AdminMute,
+  AdminOnlinePlayer,
+  AdminPlayerDetail,
+  AdminPlayerRow,
+  AdminWhoami,
+  AdminWorldState,
+} from './api/admin';
 import {
   actionPath,
   type BattleTickAnswer,
@@ -138,6 +151,7 @@ import type {
 } from './api/token-store';
 import type { ChatSettingsAnswer, IgnoredEntry, ProfanityFilterAnswer } from './api/chat';
 import type * as Account from './schemas/account';
+import type * as Admin from './schemas/admin';
 import type * as Actions from './schemas/actions';
 import type * as Announcements from './schemas/announcements';
 import type * as Battle from './schemas/battle';
@@ -721,6 +735,47 @@ export const ENDPOINTS = {
     beginners_guide: get<typeof Pages.LoadHtmlQuery, string>('loadhtml.php', 'beginners_guide', {
       public: true,
     }),
+  },
+  /**
+   * The operator console (mfe-admin): every call needs account status 50 (moderator) or 100
+   * (operator) and the permission of api/admin.ts's ADMIN_ROLE_PERMISSIONS.
+   */
+  admin: {
+    whoami: get<typeof Admin.AdminWhoamiQuery, AdminWhoami>('admin.php', 'whoami'),
+    listAnnouncements: get<typeof Admin.ListAnnouncementsQuery, AdminAnnouncement[]>(
+      'admin.php',
+      'listAnnouncements',
+    ),
+    postAnnouncement: post<typeof Admin.PostAnnouncementRequest, AdminAnnouncement>(
+      'admin.php',
+      'postAnnouncement',
+    ),
+    editAnnouncement: post<typeof Admin.EditAnnouncementRequest, AdminAnnouncement>(
+      'admin.php',
+      'editAnnouncement',
+    ),
+    deleteAnnouncement: post<typeof Admin.DeleteAnnouncementRequest, true>(
+      'admin.php',
+      'deleteAnnouncement',
+    ),
+    findPlayers: get<typeof Admin.FindPlayersQuery, AdminPlayerRow[]>('admin.php', 'findPlayers'),
+    player: get<typeof Admin.PlayerDetailQuery, AdminPlayerDetail>('admin.php', 'player'),
+    ban: post<typeof Admin.BanRequest, AdminBan>('admin.php', 'ban'),
+    unban: post<typeof Admin.UnbanRequest, true>('admin.php', 'unban'),
+    mute: post<typeof Admin.MuteRequest, AdminMute>('admin.php', 'mute'),
+    unmute: post<typeof Admin.UnmuteRequest, true>('admin.php', 'unmute'),
+    grantItems: post<typeof Admin.GrantItemsRequest, AdminItemsAnswer>('admin.php', 'grantItems'),
+    takeItems: post<typeof Admin.TakeItemsRequest, AdminItemsAnswer>('admin.php', 'takeItems'),
+    economyAudit: get<typeof Admin.EconomyAuditQuery, AdminEconomyAudit>(
+      'admin.php',
+      'economyAudit',
+    ),
+    onlinePlayers: get<typeof Admin.OnlinePlayersQuery, AdminOnlinePlayer[]>(
+      'admin.php',
+      'onlinePlayers',
+    ),
+    worldState: get<typeof Admin.WorldStateQuery, AdminWorldState>('admin.php', 'worldState'),
+    auditTrail: get<typeof Admin.AuditTrailQuery, AdminAuditPage>('admin.php', 'auditTrail'),
   },
 } as const;
 

@@ -31,6 +31,7 @@ export type { AccountAnswer } from './api/account';
 export {
   ACTION_BONUS_KINDS,
   ACTION_TYPES,
+  ANNOUNCEMENT_CHANGED_MESSAGE_TYPE,
   DEFAULT_ACTION_TYPES,
   NEW_ANNOUNCEMENT_MESSAGE_TYPE,
   SKILL_IDS,
@@ -291,6 +292,35 @@ export type {
 } from './api/inventory';
 export { STATIC_PAGES } from './api/pages';
 export type { Announcement } from './api/announcements';
+export {
+  ADMIN_ACTIONS,
+  ADMIN_PERMISSIONS,
+  ADMIN_REFUSAL_TEXT,
+  ADMIN_ROLES,
+  ADMIN_ROLE_PERMISSIONS,
+  CONSOLE_COMMAND_OPERATOR,
+} from './api/admin';
+export type {
+  AdminAction,
+  AdminAnnouncement,
+  AdminAuditEntry,
+  AdminAuditPage,
+  AdminBan,
+  AdminEconomyAudit,
+  AdminEconomyRow,
+  AdminItemsAnswer,
+  AdminMute,
+  AdminOnlinePlayer,
+  AdminOperatorGrant,
+  AdminPermission,
+  AdminPlayerDetail,
+  AdminPlayerRow,
+  AdminRole,
+  AdminTrade,
+  AdminWhoami,
+  AdminWorldLease,
+  AdminWorldState,
+} from './api/admin';
 export type { LeaderboardCategory, LeaderboardRow, LeaderboardsAnswer } from './api/leaderboards';
 export type { LogEntry, LogEntryType, LogPage } from './api/log';
 export type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';

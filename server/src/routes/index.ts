@@ -7,6 +7,7 @@ import { ENDPOINTS } from '@idle/contracts';
 import { handlersOf, type RateLimit, type TableHandlers } from '../http/endpoints';
 import { ACCOUNT_ATTEMPTS_PER_MINUTE, accountRoutes } from './account';
 import { actionsRoutes } from './actions';
+import { adminRoutes } from './admin';
 import { announcementsRoutes } from './announcements';
 import { battleRoutes } from './battle';
 import { blackMarketRoutes } from './black-market';
@@ -72,6 +73,7 @@ export const ROUTE_MODULES = [
   referralsRoutes,
   leaderboardsRoutes,
   pagesRoutes,
+  adminRoutes,
 ] as const;
 
 export const HANDLERS = handlersOf(ROUTE_MODULES) satisfies TableHandlers;

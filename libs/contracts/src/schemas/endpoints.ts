@@ -5,6 +5,7 @@
  */
 import type { EndpointSchemas } from '../endpoints';
 import * as Account from './account';
+import * as Admin from './admin';
 import * as Actions from './actions';
 import * as Announcements from './announcements';
 import * as Battle from './battle';
@@ -248,5 +249,24 @@ export const ENDPOINT_SCHEMAS = {
     rules: Pages.LoadHtmlQuery,
     privacy: Pages.LoadHtmlQuery,
     beginners_guide: Pages.LoadHtmlQuery,
+  },
+  admin: {
+    whoami: Admin.AdminWhoamiQuery,
+    listAnnouncements: Admin.ListAnnouncementsQuery,
+    postAnnouncement: Admin.PostAnnouncementRequest,
+    editAnnouncement: Admin.EditAnnouncementRequest,
+    deleteAnnouncement: Admin.DeleteAnnouncementRequest,
+    findPlayers: Admin.FindPlayersQuery,
+    player: Admin.PlayerDetailQuery,
+    ban: Admin.BanRequest,
+    unban: Admin.UnbanRequest,
+    mute: Admin.MuteRequest,
+    unmute: Admin.UnmuteRequest,
+    grantItems: Admin.GrantItemsRequest,
+    takeItems: Admin.TakeItemsRequest,
+    economyAudit: Admin.EconomyAuditQuery,
+    onlinePlayers: Admin.OnlinePlayersQuery,
+    worldState: Admin.WorldStateQuery,
+    auditTrail: Admin.AuditTrailQuery,
   },
 } as const satisfies EndpointSchemas;

@@ -18,6 +18,29 @@ export {
   playerIssueText,
 } from './common';
 export { ENDPOINT_SCHEMAS } from './endpoints';
+export {
+  ADMIN_ITEMS_MAX,
+  ADMIN_MAX_MINUTES,
+  AdminWhoamiQuery,
+  AuditTrailQuery,
+  BanEnd,
+  BanRequest,
+  DeleteAnnouncementRequest,
+  EconomyAuditQuery,
+  EditAnnouncementRequest,
+  FindPlayersQuery,
+  GrantItemsRequest,
+  ListAnnouncementsQuery,
+  MuteEnd,
+  MuteRequest,
+  OnlinePlayersQuery,
+  PlayerDetailQuery,
+  PostAnnouncementRequest,
+  TakeItemsRequest,
+  UnbanRequest,
+  UnmuteRequest,
+  WorldStateQuery,
+} from './admin';
 export { AccountRequest, LoginRequest, Password, RegisterRequest, Username } from './account';
 export { ActiveMob, ActiveSelection, EquipmentSlot, Mastery, Player, Skill, Tools } from './game';
 export { CaptchaChallengeQuery, CaptchaRequest, LogoutQuery, PingQuery } from './misc';
