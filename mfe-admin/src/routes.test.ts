@@ -16,4 +16,12 @@ describe('the routes module the shell loads', () => {
       expect(screen).toBeTruthy();
     }
   });
+
+  it('has a screen for every route it owns', () => {
+    expect(Object.keys(routes).sort()).toEqual(
+      routesOwnedBy('mfe-admin')
+        .map((route) => route.path)
+        .sort(),
+    );
+  });
 });
