@@ -66,6 +66,7 @@ async function main() {
     }),
     live,
     world,
+    ...(cluster ? { worldLease: cluster.worldLease } : {}),
     actionDelayMs,
     tickModifiers: TICK_MODIFIERS,
   };

@@ -31,6 +31,7 @@ export type { AccountAnswer } from './api/account';
 export {
   ACTION_BONUS_KINDS,
   ACTION_TYPES,
+  ANNOUNCEMENT_CHANGED_MESSAGE_TYPE,
   DEFAULT_ACTION_TYPES,
   NEW_ANNOUNCEMENT_MESSAGE_TYPE,
   SKILL_IDS,
@@ -298,8 +299,6 @@ export {
   ADMIN_ROLES,
   ADMIN_ROLE_PERMISSIONS,
   CONSOLE_COMMAND_OPERATOR,
-  MODERATOR_STATUS,
-  OPERATOR_STATUS,
 } from './api/admin';
 export type {
   AdminAction,

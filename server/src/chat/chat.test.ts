@@ -316,8 +316,12 @@ describe('mutes', () => {
     );
     expect(confirmed.type).toBe('notification');
     const until = t.game.clock.now() + 600_000;
-    const muteRow = await t.game.db.selectFrom('chat_mutes').selectAll().execute();
-    expect(muteRow).toEqual([{ user_id: ann.userId, until, muted_by: mod.userId }]);
+    const muteRow = await t.game.db
+      .selectFrom('chat_mutes')
+      .select(['user_id', 'until', 'muted_by', 'reason'])
+      .execute();
+    // The chat's /mute gives no reason (the operator console's mute does).
+    expect(muteRow).toEqual([{ user_id: ann.userId, until, muted_by: mod.userId, reason: null }]);
     const before = await storedLines(t);
     ann.say('let me speak');
     expect(await nextError(ann)).toBe(

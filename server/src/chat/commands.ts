@@ -15,7 +15,7 @@ import { MODERATOR_STATUS, parseChatInput } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { usernameKey } from '../game/accounts/accounts';
 import { findUserByNameKey, loadChatAuthor } from '../game/accounts/users.repository';
-import type { Clock } from '../game/clock';
+import { type Clock, utcMinute } from '../game/clock';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players/players';
 import { listIgnoringBetween } from '../game/chat/chat-ignores.repository';
 import { listMemberIds } from '../game/clan/clan-members.repository';
@@ -51,11 +51,6 @@ export const ignoringText = (username: string) =>
 export const cannotMuteText = (username: string) =>
   `${username} is a Mod or Admin and cannot be muted.`;
 export const notMutedText = (username: string) => `${username} is not muted.`;
-
-/** "2026-11-24 05:12 UTC": when a mute ends, to the minute. */
-export function utcMinute(time: number): string {
-  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
 
 export const mutedText = (until: number) => `You are muted until ${utcMinute(until)}.`;
 
@@ -168,7 +163,7 @@ async function setMute(
     return null;
   }
   const until = now + minutes * 60_000;
-  await saveMute(db, target.id, until, moderator.id);
+  await saveMute(db, target.id, until, moderator.id, null);
   context.deliver({
     line: notification(`${target.username} is muted until ${utcMinute(until)}.`, now),
     recipients: [moderator.id],

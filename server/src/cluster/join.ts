@@ -6,6 +6,7 @@
 import { Redis } from 'ioredis';
 import type { ActionCache } from '../game/action-cache';
 import type { LiveHub } from '../game/live-hub';
+import type { WorldLeaseView } from '../game/context';
 import type { World } from '../game/world/world';
 import { type ClusterBus, redisBus } from './bus';
 import { clusteredActionCache } from './clustered-cache';
@@ -20,6 +21,8 @@ export interface ClusterMember {
   shareActionCache<Entry>(local: ActionCache<Entry>): ActionCache<Entry>;
   /** Runs `world` while this instance holds the lease (instead of `world.start()`). */
   runWorld(world: World): WorldOnce;
+  /** Who holds the world's lease (the operator console's world state). */
+  worldLease: WorldLeaseView;
   leave(): Promise<void>;
 }
 
@@ -28,16 +31,18 @@ export async function joinCluster(redisUrl: string, localHub: LiveHub): Promise<
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const hub = clusteredHub(localHub, bus);
   let worldOnce: WorldOnce | null = null;
+  const lease = redisLease(redis, bus.instanceId);
   return {
     bus,
     redis,
     hub,
     shareActionCache: (local) => clusteredActionCache(local, bus),
     runWorld(world) {
-      worldOnce = runWorldOnce(world, redisLease(redis, bus.instanceId), bus);
+      worldOnce = runWorldOnce(world, lease, bus);
       void worldOnce.check();
       return worldOnce;
     },
+    worldLease: { instanceId: bus.instanceId, holder: () => lease.holder() },
     async leave() {
       hub.close();
       await worldOnce?.stop();

@@ -19,6 +19,8 @@ export interface Lease {
   /** Takes the lease if free, or renews it if held; false when another instance holds it. */
   hold(): Promise<boolean>;
   release(): Promise<void>;
+  /** The instance holding the lease now, or null while none does. */
+  holder(): Promise<string | null>;
 }
 
 const LEASE_KEY = 'idle-rpg:world-lease';
@@ -44,6 +46,7 @@ export function redisLease(redis: Redis, holder: string, leaseMs = LEASE_MS): Le
     async release() {
       await redis.eval(RELEASE_SCRIPT, 1, LEASE_KEY, holder);
     },
+    holder: () => redis.get(LEASE_KEY),
   };
 }
 
@@ -64,6 +67,7 @@ export function memoryLeases(now: () => number, leaseMs = LEASE_MS) {
       if (holder === id) holder = null;
       return Promise.resolve();
     },
+    holder: () => Promise.resolve(holder !== null && now() < expiresAt ? holder : null),
   });
 }
 

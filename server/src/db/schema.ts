@@ -4,6 +4,7 @@
  * the row types.
  */
 import type { AccountsTables } from './tables/accounts';
+import type { AdminTables } from './tables/admin';
 import type { ActionsTables } from './tables/actions';
 import type { AnnouncementsTables } from './tables/announcements';
 import type { BattleTables } from './tables/battle';
@@ -21,6 +22,7 @@ import type { TrinketsTables } from './tables/trinkets';
 import type { WorldTables } from './tables/world';
 
 export type * from './tables/accounts';
+export type * from './tables/admin';
 export type * from './tables/actions';
 export type * from './tables/announcements';
 export type * from './tables/battle';
@@ -40,6 +42,7 @@ export type * from './tables/world';
 export interface Database
   extends
     AccountsTables,
+    AdminTables,
     ActionsTables,
     AnnouncementsTables,
     BattleTables,

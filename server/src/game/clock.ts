@@ -17,3 +17,8 @@ export function systemClock(): Clock {
     },
   };
 }
+
+/** "2026-11-24 05:12 UTC": when a mute or a ban ends, to the minute, as players read it. */
+export function utcMinute(time: number): string {
+  return `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

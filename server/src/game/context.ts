@@ -15,6 +15,14 @@ import type { World } from './world/world';
 // The socket hub is live-hub.ts (the world pushes through it too); its users import it here.
 export { type LiveHub, silentHub } from './live-hub';
 
+/** Who runs the world among the instances of a cluster (cluster/world-once.ts). */
+export interface WorldLeaseView {
+  /** This instance's id on the cluster bus. */
+  readonly instanceId: string;
+  /** The instance holding the world's lease now; null while none does. */
+  holder(): Promise<string | null>;
+}
+
 export interface GameContext {
   db: Db;
   /** Transactions of concurrent action ticks committed together (see db/group-commit.ts). */
@@ -29,6 +37,8 @@ export interface GameContext {
   live: LiveHub;
   /** The shared world's schedules (Bonus Time, the action bonus, world bosses, ...). */
   world: World;
+  /** Set in a cluster only: who holds the world's lease (the operator console shows it). */
+  worldLease?: WorldLeaseView;
   /** Delay between two ticks of an action, in ms. */
   actionDelayMs: number;
   /** What domains add to every action tick (tick-modifiers.ts), in the order they run. */

@@ -14,7 +14,7 @@ export const accountRoutes = routeModule('account', {
     return { success: true };
   },
   async login(input, { game, reply }) {
-    const userId = await logIn(game.db, input.username, input.password);
+    const userId = await logIn(game.db, input.username, input.password, game.clock.now());
     await game.sessions.create(reply, userId, game.clock.now(), game.config.production);
     return { success: true };
   },

@@ -4,7 +4,12 @@
  * list out of date, so an open /announcements shows it without a reload.
  */
 import { queryCache, useQuery, type ServerData } from '@idle/api-client';
-import { ENDPOINTS, NEW_ANNOUNCEMENT_MESSAGE_TYPE, type Announcement } from '@idle/contracts';
+import {
+  ANNOUNCEMENT_CHANGED_MESSAGE_TYPE,
+  ENDPOINTS,
+  NEW_ANNOUNCEMENT_MESSAGE_TYPE,
+  type Announcement,
+} from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $clientData } from '@idle/state';
 import { useEffect, useMemo } from 'react';
@@ -25,9 +30,13 @@ export function useAnnouncements(failedText: string): ServerData<Announcement[]>
   return { state: useMemo(() => whenReady(state, listOf), [state]), reload };
 }
 
-// The message carries only the new announcement's id: the list is asked for again.
+// The message carries only the posted, edited or deleted announcement's id: the list is asked
+// for again.
 bus.on('socket', (message) => {
-  if (message.type === NEW_ANNOUNCEMENT_MESSAGE_TYPE) {
+  if (
+    message.type === NEW_ANNOUNCEMENT_MESSAGE_TYPE ||
+    message.type === ANNOUNCEMENT_CHANGED_MESSAGE_TYPE
+  ) {
     queryCache.invalidate(ENDPOINTS.announcements.getAnnouncements);
   }
 });

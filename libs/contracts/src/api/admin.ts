@@ -11,10 +11,6 @@ import type { LogEntry } from './log';
 /** What every admin call answers a caller without the role it needs; nothing changes. */
 export const ADMIN_REFUSAL_TEXT = 'You do not have permission to do that.';
 
-/** The account status a role starts at (`users.account_status`); below 50 is a player. */
-export const MODERATOR_STATUS = 50;
-export const OPERATOR_STATUS = 100;
-
 export const ADMIN_ROLES = ['moderator', 'operator'] as const;
 /** `moderator` for account status 50..99, `operator` for 100 and up. */
 export type AdminRole = (typeof ADMIN_ROLES)[number];

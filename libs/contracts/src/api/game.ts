@@ -163,6 +163,9 @@ export interface UpgradeableItemData {
 /** The live socket's message when an announcement is posted (`data` is `{ id }`). */
 export const NEW_ANNOUNCEMENT_MESSAGE_TYPE = 'newAnnouncement';
 
+/** The live socket's message when an announcement is edited or deleted (`data` is `{ id }`). */
+export const ANNOUNCEMENT_CHANGED_MESSAGE_TYPE = 'announcementChanged';
+
 export interface ClientData {
   playersOnline: number;
   newAnnouncements: number;

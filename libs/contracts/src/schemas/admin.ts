@@ -41,10 +41,14 @@ const Until = z.object({
 const Permanent = z.object({ kind: z.literal('permanent') });
 
 /** When a ban ends: after a duration, at a time, or never. JSON in the form field `end`. */
-export const BanEnd = z.discriminatedUnion('kind', [ForMinutes, Until, Permanent]);
+export const BanEnd = z.discriminatedUnion('kind', [ForMinutes, Until, Permanent], {
+  error: 'Choose when the ban ends: after a duration, at a time, or never.',
+});
 export type BanEnd = z.infer<typeof BanEnd>;
 /** When a mute ends: after a duration or at a time. */
-export const MuteEnd = z.discriminatedUnion('kind', [ForMinutes, Until]);
+export const MuteEnd = z.discriminatedUnion('kind', [ForMinutes, Until], {
+  error: 'Choose when the mute ends: after a duration or at a time.',
+});
 export type MuteEnd = z.infer<typeof MuteEnd>;
 
 const AnnouncementFields = {

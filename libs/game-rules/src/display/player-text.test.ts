@@ -10,6 +10,7 @@ describe('playerTextProblems', () => {
     'player1234 sent you 5 x [item:gold].',
     'You need level 100.',
     'Buy 0.0001 more.',
+    'This account is banned until 2026-12-01 18:00 UTC.',
   ])('lets %j through', (text) => {
     expect(playerTextProblems(text)).toEqual([]);
   });
@@ -18,6 +19,7 @@ describe('playerTextProblems', () => {
     ['You only have 51456.', 'the number 51456 is not formatted like the screen'],
     ['The amount can be at most 3000.', 'the number 3000 is not formatted like the screen'],
     ['Costs 1234.5 gold.', 'the number 1234 is not formatted like the screen'],
+    ['Costs 2026-12 gold.', 'the number 2026 is not formatted like the screen'],
     ['name: A clan name has at least 3 characters.', 'it starts with a field name ("name:")'],
     ['items.0.amount: Invalid amount.', 'it starts with a field name ("items.0.amount:")'],
     ['Gold: You only have 250,100.', 'it starts with a field name ("Gold:")'],

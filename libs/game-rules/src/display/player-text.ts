@@ -5,8 +5,11 @@
  * ("amount: Invalid amount.").
  */
 
-/** A run of 4+ digits that is not part of a word, a decimal fraction or a grouped number. */
-const UNGROUPED_NUMBER = /(?<![\w.,])\d{4,}(?![\w,])/;
+/**
+ * A run of 4+ digits that is not part of a word, a decimal fraction or a grouped number, nor the
+ * year of a date as players read it ("banned until 2026-12-01 18:00 UTC").
+ */
+const UNGROUPED_NUMBER = /(?<![\w.,])\d{4,}(?![\w,]|-\d\d-\d\d)/;
 /** `name: `, `items.0.amount: ` at the very start. */
 const FIELD_PREFIX = /^[A-Za-z_][\w.]*: /;
 

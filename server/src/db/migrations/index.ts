@@ -17,6 +17,7 @@ import * as clans from './0010-clans';
 import * as landLabyrinth from './0011-land-labyrinth';
 import * as premium from './0012-premium';
 import * as chatBoosts from './0013-chat-boosts';
+import * as admin from './0014-admin';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011_land_labyrinth': landLabyrinth,
   '0012_premium': premium,
   '0013_chat_boosts': chatBoosts,
+  '0014_admin': admin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,7 @@ const SHIPPED_IDS = [
   '0011_land_labyrinth',
   '0012_premium',
   '0013_chat_boosts',
+  '0014_admin',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;

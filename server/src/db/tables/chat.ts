@@ -25,6 +25,8 @@ export interface ChatMutesTable {
   /** Milliseconds since the epoch. */
   until: number;
   muted_by: number | null;
+  /** Why, when the operator console muted (migration 0014); null for the chat's `/mute`. */
+  reason: string | null;
 }
 
 export interface ChatTables {

@@ -6,6 +6,8 @@ import { newChatToken } from '../../chat/token';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { GameError } from '../errors';
+import { banInForce } from '../admin/bans';
+import { utcMinute } from '../clock';
 import { latestAnnouncementId } from '../announcements/announcements.repository';
 import { findUser, findUserByNameKey, insertUser } from './users.repository';
 import { nextCaptchaTime } from '../autos/autos';
@@ -20,6 +22,11 @@ import { UNKNOWN_PLAYER_TEXT } from '../players/players';
 import { periodKeys } from '../players/statistics';
 
 export const BANNED_TEXT = 'This account is banned.';
+
+/** The login refusal of a banned account: until when, or for good (`until` null). */
+export function bannedText(until: number | null): string {
+  return until === null ? BANNED_TEXT : `This account is banned until ${utcMinute(until)}.`;
+}
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): about 30 ms a hash. */
 export function hashPassword(password: string): Promise<string> {
@@ -127,8 +134,16 @@ export async function registerAccount(
   });
 }
 
-/** The user id of a login's name and password; an unknown name and a wrong password read alike. */
-export async function logIn(db: Db, username: string, password: string): Promise<number> {
+/**
+ * The user id of a login's name and password; an unknown name and a wrong password read alike.
+ * A ban that has ended is lifted here (admin/bans.ts).
+ */
+export async function logIn(
+  db: Db,
+  username: string,
+  password: string,
+  now: number,
+): Promise<number> {
   const user = await findUserByNameKey(db, usernameKey(username), [
     'id',
     'password_hash',
@@ -136,7 +151,10 @@ export async function logIn(db: Db, username: string, password: string): Promise
   ]);
   const ok = await checkPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new GameError(LOGIN_FAILED_TEXT);
-  if (user.banned !== 0) throw new GameError(BANNED_TEXT);
+  if (user.banned !== 0) {
+    const ban = await banInForce(db, user.id, now);
+    if (ban) throw new GameError(bannedText(ban.until));
+  }
   return user.id;
 }
 

@@ -3,7 +3,7 @@
  * The list the player opens and the count the top bar shows (initial data, live socket) both
  * read this one definition.
  */
-import type { OnlinePlayer } from '@idle/contracts';
+import type { AdminOnlinePlayer, OnlinePlayer } from '@idle/contracts';
 import type { GameContext } from '../context';
 import { countOnlinePlayers, onlinePlayerRows, updateUser } from './users.repository';
 
@@ -27,6 +27,27 @@ export async function playersOnline(source: OnlineSource): Promise<OnlinePlayer[
     accountStatus: row.account_status,
     nobilityRank: row.nobility_rank,
   }));
+}
+
+/** The players online as the operator console lists them: with when each was last active. */
+export async function playersOnlineForConsole(source: OnlineSource): Promise<AdminOnlinePlayer[]> {
+  const rows = await onlinePlayerRows(source.db, ...onlineWindow(source));
+  return rows.map((row) => ({
+    userid: row.id,
+    username: row.username,
+    accountStatus: row.account_status,
+    lastActiveAt: row.last_active_at,
+  }));
+}
+
+/** Whether a player counts as online by the one definition above (they are not banned). */
+export function isOnline(
+  source: OnlineSource,
+  user: { id: number; banned: number; last_active_at: number },
+  connected: ReadonlySet<number>,
+): boolean {
+  if (user.banned !== 0) return false;
+  return user.last_active_at >= source.clock.now() - ONLINE_WINDOW_MS || connected.has(user.id);
 }
 
 /** The length of `playersOnline`, counted by storage without reading the players out. */

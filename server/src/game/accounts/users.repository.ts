@@ -102,6 +102,41 @@ export async function lockUserRows(
   );
 }
 
+/** Players whose lowercased name starts with `prefixKey`, by name (the operator console). */
+export function usersByNamePrefix(
+  db: Db,
+  prefixKey: string,
+  limit: number,
+): Promise<
+  {
+    id: number;
+    username: string;
+    account_status: number;
+    banned: number;
+    last_active_at: number;
+  }[]
+> {
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'account_status', 'banned', 'last_active_at'])
+      // A prefix compare, not LIKE: `_` and `%` in names are letters here.
+      .where(sql<string>`substr(username_key, 1, ${prefixKey.length})`, '=', prefixKey)
+      .orderBy('username_key')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/** The names of these players (ids without a row are left out). */
+export function usernamesOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<{ id: number; username: string }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'username']).where('id', 'in', userIds).execute();
+}
+
 /** The players a referral link of `referrerId` brought, oldest account first. */
 export function referredBy(
   db: Db,
@@ -137,9 +172,17 @@ export function onlinePlayerRows(
   db: Db,
   activeSince: number,
   connectedIdsJson: string,
-): Promise<{ id: number; username: string; account_status: number; nobility_rank: number }[]> {
+): Promise<
+  {
+    id: number;
+    username: string;
+    account_status: number;
+    nobility_rank: number;
+    last_active_at: number;
+  }[]
+> {
   return onlineUsers(db, activeSince, connectedIdsJson)
-    .select(['id', 'username', 'account_status', 'nobility_rank'])
+    .select(['id', 'username', 'account_status', 'nobility_rank', 'last_active_at'])
     .orderBy('username_key')
     .execute();
 }

@@ -41,3 +41,30 @@ export async function insertAnnouncement(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+export function findAnnouncement(
+  db: Db,
+  id: number,
+): Promise<Selectable<AnnouncementsTable> | undefined> {
+  return db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Changes an announcement's type, title and text; whether it exists. */
+export async function updateAnnouncement(
+  db: Db,
+  id: number,
+  changes: { type: number; title: string; msg: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('announcements')
+    .set(changes)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) !== 0;
+}
+
+/** Deletes an announcement; whether it existed. */
+export async function deleteAnnouncement(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) !== 0;
+}

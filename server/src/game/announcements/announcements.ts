@@ -2,14 +2,17 @@
  * Announcements (spec 001): listed newest first; the ones posted since the player last looked
  * are new, and looking marks them all seen. A player who registers later has seen the older ones.
  */
-import { NEW_ANNOUNCEMENT_MESSAGE_TYPE, type Announcement } from '@idle/contracts';
+import {
+  ANNOUNCEMENT_CHANGED_MESSAGE_TYPE,
+  NEW_ANNOUNCEMENT_MESSAGE_TYPE,
+  type Announcement,
+} from '@idle/contracts';
 import { ANNOUNCEMENTS_SHOWN } from '@idle/game-rules';
 import type { LiveHub } from '../live-hub';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
 import { readUser, updateUser } from '../accounts/users.repository';
 import { insertAnnouncement, newestAnnouncements } from './announcements.repository';
-
 
 /** The announcements, newest first, marking them seen by the player. */
 export async function readAnnouncements(db: Db, userId: number): Promise<Announcement[]> {
@@ -48,6 +51,16 @@ export async function postAnnouncement(
     posted_by_user_id: input.postedByUserid,
     posted_on: now,
   });
-  live.broadcast({ type: NEW_ANNOUNCEMENT_MESSAGE_TYPE, data: { id } });
+  tellAnnouncementPosted(live, id);
   return id;
+}
+
+/** Tells every connected player of a new announcement, so their unread count grows at once. */
+export function tellAnnouncementPosted(live: Pick<LiveHub, 'broadcast'>, id: number): void {
+  live.broadcast({ type: NEW_ANNOUNCEMENT_MESSAGE_TYPE, data: { id } });
+}
+
+/** Tells every connected player that an announcement was edited or deleted (lists reload). */
+export function tellAnnouncementChanged(live: Pick<LiveHub, 'broadcast'>, id: number): void {
+  live.broadcast({ type: ANNOUNCEMENT_CHANGED_MESSAGE_TYPE, data: { id } });
 }

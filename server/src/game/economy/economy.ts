@@ -10,6 +10,7 @@ import { MARKET_CURRENCY_ITEM } from '@idle/game-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addToCounters } from './economy-counters.repository';
+import { addOperatorFlow } from './operator-item-flows.repository';
 
 /**
  * What a change of holdings does to the economy: `created` and `destroyed` are counted; `moved`
@@ -39,6 +40,21 @@ export async function countFlow(
     }));
   if (rows.length === 0) return;
   await addToCounters(trx, rows, counter);
+}
+
+/**
+ * Counts an operator's compensation: a grant is `created`, a take `destroyed`, under the
+ * operator rather than the player, so the audit names what operators added and removed (the
+ * items themselves move with flow `moved`, which counts nothing on the player's row).
+ */
+export async function countOperatorFlow(
+  trx: Kysely<Database>,
+  operatorId: number,
+  item: ItemAmount,
+  counter: 'created' | 'destroyed',
+): Promise<void> {
+  if (item.amount <= 0) return;
+  await addOperatorFlow(trx, operatorId, item.id, item.amount, counter);
 }
 
 /** The market's tax on a sale: gold the seller does not receive, taken out of the economy. */

@@ -44,6 +44,18 @@ export async function insertTrade(
     .execute();
 }
 
+/** The player's newest trades as buyer or seller, newest first (the operator console). */
+export function findTradesOf(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('market_trades')
+    .select(['id', 'item_id', 'amount', 'price_cents', 'traded_at', 'buyer_id', 'seller_id'])
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+    .orderBy('traded_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** The item's newest trades, newest first. */
 export function findLastTrades(db: Db, itemId: string, limit: number) {
   return db

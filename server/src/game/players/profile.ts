@@ -6,6 +6,7 @@ import {
   type SkillId,
 } from '@idle/contracts';
 import { GameError } from '../errors';
+import { banInForce } from '../admin/bans';
 import { findUser } from '../accounts/users.repository';
 import { clanSummaryOf } from '../clan/core';
 import type { GameContext } from '../context';
@@ -28,7 +29,8 @@ export async function playerProfile(game: GameContext, userId: number): Promise<
     'banned',
   ]);
   if (!user) throw new GameError(UNKNOWN_PROFILE_TEXT);
-  if (user.banned !== 0) return { banned: true };
+  // A ban that has ended lifts itself here (admin/bans.ts): the profile shows again.
+  if (user.banned !== 0 && (await banInForce(game.db, userId, now))) return { banned: true };
   const [skills, statistics, clan] = await Promise.all([
     loadSkills(game.db, userId),
     loadStatistics(game.db, userId, now),
