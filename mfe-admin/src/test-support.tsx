@@ -7,7 +7,13 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $notifications } from '@idle/state';
-import { loadState, resetAll, sampleInitialData, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import {
+  loadState,
+  resetAll,
+  sampleInitialData,
+  useFakeApi,
+  type FakeFetch,
+} from '@idle/test-fixtures';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -21,7 +27,9 @@ export interface Harness {
 }
 
 /** Installs a fresh fake server and stores before each test; `answering` changes answers. */
-export function useConsoleHarness(): Harness & { answering: (answers?: Record<string, unknown>) => void } {
+export function useConsoleHarness(): Harness & {
+  answering: (answers?: Record<string, unknown>) => void;
+} {
   const harness = {
     fetch: undefined as unknown as FakeFetch,
     refusals: [] as BusEvents['notify'][],
@@ -57,7 +65,11 @@ export function callsOf(fetch: FakeFetch, mod: string): Record<string, string>[]
 }
 
 /** Renders `element` at `path` (the route `pattern`) in a router of its own; returns the router. */
-export function renderAt(element: ReactElement, path: string, pattern = path.split('?')[0] ?? path) {
+export function renderAt(
+  element: ReactElement,
+  path: string,
+  pattern = path.split('?')[0] ?? path,
+) {
   const router = createMemoryRouter(
     [
       { path: pattern, element },

@@ -92,7 +92,7 @@ describe('posting', () => {
     expect(within(postForm()).getByLabelText('Title')).toHaveValue('');
   });
 
-  it("keeps what was typed when the server refuses, its text shown once", async () => {
+  it('keeps what was typed when the server refuses, its text shown once', async () => {
     harness.answering({ 'admin.php?mod=postAnnouncement': { error: 'The title is too long.' } });
     await renderLoaded();
     await userEvent.type(within(postForm()).getByLabelText('Title'), 'Hello');
@@ -136,10 +136,9 @@ describe('editing and deleting', () => {
   it('cancels an edit without sending', async () => {
     await renderLoaded();
     await userEvent.click(
-      within(within(posted()).getByRole('listitem', { name: 'Maintenance' })).getByRole(
-        'button',
-        { name: 'Edit' },
-      ),
+      within(within(posted()).getByRole('listitem', { name: 'Maintenance' })).getByRole('button', {
+        name: 'Edit',
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit Maintenance' })).toBeNull();
