@@ -1,6 +1,7 @@
 /** What every console page shares: its pages with the permission each needs, and the way back. */
 import type { AdminPermission, AdminRole } from '@idle/contracts';
-import { Link } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 export const CONSOLE_PATH = '/admin';
 
@@ -57,4 +58,23 @@ export function playerPath(userid: number): string {
 
 export function BackToConsole() {
   return <Link to={CONSOLE_PATH}>Back to the console</Link>;
+}
+
+/**
+ * The query of the page's address, and a way to replace it (a search, a filter, a page kept in
+ * the address so the way back finds it). Built on useLocation and useNavigate: the shell's
+ * shared react-router keeps only ROUTER_EXPORTS of @idle/build-config, without useSearchParams.
+ */
+export function useAddressQuery(): [URLSearchParams, (query: Record<string, string>) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setQuery = useCallback(
+    (next: Record<string, string>) => {
+      const search = new URLSearchParams(next).toString();
+      void navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` });
+    },
+    [navigate, location.pathname],
+  );
+  return [query, setQuery];
 }

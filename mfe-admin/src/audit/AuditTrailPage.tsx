@@ -21,9 +21,8 @@ import {
   type TableColumn,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useSearchParams } from 'react-router';
 import { useAuditTrail, type AuditFilter } from '../api';
-import { BackToConsole } from '../console';
+import { BackToConsole, useAddressQuery } from '../console';
 import { utcMinute } from '../format';
 
 export const AUDIT_LOADING_TEXT = 'Loading the audit trail...';
@@ -191,7 +190,7 @@ function idParam(value: string | null): number | undefined {
 }
 
 export function AuditTrailPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressQuery();
   const filter: AuditFilter = {
     page: idParam(params.get('page')) ?? 1,
     operatorId: idParam(params.get('operator')),

@@ -18,9 +18,9 @@ import {
   type TableColumn,
 } from '@idle/ui';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFindPlayers } from '../api';
-import { BackToConsole, playerPath } from '../console';
+import { BackToConsole, playerPath, useAddressQuery } from '../console';
 import { utcMinute } from '../format';
 import { accountStatusName, banEndText } from '../status';
 
@@ -130,7 +130,7 @@ export function PlayersView({ prefix, state, onSearch, onRetry }: PlayersViewPro
 }
 
 export function PlayersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressQuery();
   const prefix = params.get('name') ?? '';
   const found = useFindPlayers(prefix);
   return (
