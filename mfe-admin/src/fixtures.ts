@@ -285,12 +285,27 @@ export function sampleWorldState(overrides: Partial<AdminWorldState> = {}): Admi
   };
 }
 
-/** A fake server answering every admin call with the samples; a change answers as it would. */
-export function adminApiAnswers(): Record<string, unknown> {
+type FakeRequestFields = { params: Record<string, string> };
+
+/**
+ * A fake server answering every admin call with the samples. It keeps one player's detail
+ * (`player`, the sample by default): a ban, mute or items change answers as the server would and
+ * changes the detail it answers next.
+ */
+export function adminApiAnswers(
+  player: AdminPlayerDetail = samplePlayerDetail(),
+): Record<string, unknown> {
+  let detail = player;
+  const changeItems = (request: FakeRequestFields, sign: 1 | -1) => {
+    const itemId = request.params.itemId ?? '';
+    const held = (detail.items[itemId] ?? 0) + sign * Number(request.params.amount);
+    detail = { ...detail, items: { ...detail.items, [itemId]: held } };
+    return { userid: Number(request.params.userid), itemId, held };
+  };
   return {
     'admin.php?mod=whoami': sampleWhoami(),
     'admin.php?mod=listAnnouncements': sampleAnnouncements(),
-    'admin.php?mod=postAnnouncement': (request: { params: Record<string, string> }) => ({
+    'admin.php?mod=postAnnouncement': (request: FakeRequestFields) => ({
       id: 13,
       type: Number(request.params.type ?? 1),
       title: request.params.title,
@@ -299,39 +314,45 @@ export function adminApiAnswers(): Record<string, unknown> {
       postedByUserid: OPERATOR_ID,
       postedOn: NOW,
     }),
-    'admin.php?mod=editAnnouncement': (request: { params: Record<string, string> }) => ({
+    'admin.php?mod=editAnnouncement': (request: FakeRequestFields) => ({
       ...sampleAnnouncements().find((kept) => String(kept.id) === request.params.id),
       title: request.params.title,
       msg: request.params.msg,
     }),
     'admin.php?mod=deleteAnnouncement': true,
     'admin.php?mod=findPlayers': samplePlayerRows(),
-    'admin.php?mod=player': samplePlayerDetail(),
-    'admin.php?mod=ban': {
-      until: NOW + 24 * HOUR,
-      reason: 'Botting',
-      byUserid: OPERATOR_ID,
-      byUsername: 'GameMaster',
-      at: NOW,
+    'admin.php?mod=player': () => detail,
+    'admin.php?mod=ban': (request: FakeRequestFields) => {
+      const ban = {
+        until: NOW + 24 * HOUR,
+        reason: request.params.reason ?? '',
+        byUserid: OPERATOR_ID,
+        byUsername: 'GameMaster',
+        at: NOW,
+      };
+      detail = { ...detail, ban };
+      return ban;
     },
-    'admin.php?mod=unban': true,
-    'admin.php?mod=mute': {
-      until: NOW + HOUR,
-      reason: 'Insults',
-      byUserid: OPERATOR_ID,
-      byUsername: 'GameMaster',
+    'admin.php?mod=unban': () => {
+      detail = { ...detail, ban: null };
+      return true;
     },
-    'admin.php?mod=unmute': true,
-    'admin.php?mod=grantItems': (request: { params: Record<string, string> }) => ({
-      userid: Number(request.params.userid),
-      itemId: request.params.itemId,
-      held: 4 + Number(request.params.amount),
-    }),
-    'admin.php?mod=takeItems': (request: { params: Record<string, string> }) => ({
-      userid: Number(request.params.userid),
-      itemId: request.params.itemId,
-      held: 4 - Number(request.params.amount),
-    }),
+    'admin.php?mod=mute': (request: FakeRequestFields) => {
+      const mute = {
+        until: NOW + HOUR,
+        reason: request.params.reason ?? null,
+        byUserid: OPERATOR_ID,
+        byUsername: 'GameMaster',
+      };
+      detail = { ...detail, mute };
+      return mute;
+    },
+    'admin.php?mod=unmute': () => {
+      detail = { ...detail, mute: null };
+      return true;
+    },
+    'admin.php?mod=grantItems': (request: FakeRequestFields) => changeItems(request, 1),
+    'admin.php?mod=takeItems': (request: FakeRequestFields) => changeItems(request, -1),
     'admin.php?mod=economyAudit': sampleEconomyAudit(),
     'admin.php?mod=onlinePlayers': sampleOnlinePlayers(),
     'admin.php?mod=worldState': sampleWorldState(),

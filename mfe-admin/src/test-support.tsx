@@ -4,7 +4,7 @@
  * Never imported by production code.
  */
 import { configureApi } from '@idle/api-client';
-import type { BusEvents } from '@idle/contracts';
+import type { AdminPlayerDetail, BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $notifications } from '@idle/state';
 import {
@@ -28,13 +28,14 @@ export interface Harness {
 
 /** Installs a fresh fake server and stores before each test; `answering` changes answers. */
 export function useConsoleHarness(): Harness & {
-  answering: (answers?: Record<string, unknown>) => void;
+  answering: (answers?: Record<string, unknown>, player?: AdminPlayerDetail) => void;
 } {
   const harness = {
     fetch: undefined as unknown as FakeFetch,
     refusals: [] as BusEvents['notify'][],
-    answering(answers: Record<string, unknown> = {}) {
-      harness.fetch = useFakeApi({ ...adminApiAnswers(), ...answers });
+    /** The fake server, with `answers` in place of its own and `player` as the player kept. */
+    answering(answers: Record<string, unknown> = {}, player?: AdminPlayerDetail) {
+      harness.fetch = useFakeApi({ ...adminApiAnswers(player), ...answers });
     },
   };
   const onNotify = (event: BusEvents['notify']) => harness.refusals.push(event);

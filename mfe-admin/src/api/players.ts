@@ -19,12 +19,16 @@ export const useFindPlayers = (prefix: string) =>
 
 export const usePlayerDetail = (userid: number) => useQuery(ENDPOINTS.admin.player, { userid });
 
-/** The change is in the audit trail and may change a search's row. */
+/**
+ * Shows the change in the kept detail at once, then asks the detail again (a change may add a
+ * log line); it is in the audit trail and may change a search's row.
+ */
 function afterChange(
   userid: number,
   change: (detail: AdminPlayerDetail) => AdminPlayerDetail,
 ): void {
   queryCache.update(ENDPOINTS.admin.player, { userid }, change);
+  queryCache.invalidate(ENDPOINTS.admin.player, { userid });
   queryCache.invalidate(ENDPOINTS.admin.findPlayers);
   queryCache.invalidate(ENDPOINTS.admin.auditTrail);
 }

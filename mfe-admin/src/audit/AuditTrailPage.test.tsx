@@ -123,6 +123,7 @@ describe('AuditTrailPage', () => {
     harness.answering({ 'admin.php?mod=auditTrail': sampleAuditPage({ entries: [], pages: 1 }) });
     open();
     expect(await screen.findByText(NO_AUDIT_ENTRIES_TEXT)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Audit trail pages' })).toBeNull();
   });
 
   it('says nothing matches a filter', async () => {

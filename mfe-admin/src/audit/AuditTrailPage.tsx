@@ -169,12 +169,14 @@ export function AuditTrailView({ filter, names, state, onFilter, onRetry }: Audi
                   rowKey={(entry) => entry.id}
                   columns={columns}
                 />
-                <Pagination
-                  page={trail.page}
-                  pageCount={trail.pages}
-                  label="Audit trail pages"
-                  onPageChange={(page) => onFilter({ ...filter, page }, names)}
-                />
+                {trail.pages > 1 && (
+                  <Pagination
+                    page={trail.page}
+                    pageCount={trail.pages}
+                    label="Audit trail pages"
+                    onPageChange={(page) => onFilter({ ...filter, page }, names)}
+                  />
+                )}
               </Stack>
             )
           }

@@ -166,11 +166,12 @@ describe('ban and unban', () => {
   });
 
   it('unbans with a reason', async () => {
-    harness.answering({
-      'admin.php?mod=player': samplePlayerDetail({
+    harness.answering(
+      {},
+      samplePlayerDetail({
         ban: { until: null, reason: 'Botting', byUserid: 2, byUsername: 'GameMaster', at: NOW },
       }),
-    });
+    );
     renderAt(<PlayerPage />, '/admin/player/408', '/admin/player/:userid');
     const unban = await screen.findByRole('form', { name: 'Unban lumberjack7' });
     expect(within(unban).queryByLabelText('Ends')).toBeNull();

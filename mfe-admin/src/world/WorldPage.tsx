@@ -4,7 +4,12 @@
  * loads and fails on its own.
  */
 import type { LoadState } from '@idle/api-client';
-import type { AdminOnlinePlayer, AdminWorldState, WorldBoss } from '@idle/contracts';
+import type {
+  ActionBonusKind,
+  AdminOnlinePlayer,
+  AdminWorldState,
+  WorldBoss,
+} from '@idle/contracts';
 import { bonusTimePercent, formatCount, formatNumber, rarityName } from '@idle/game-rules';
 import {
   Button,
@@ -45,6 +50,12 @@ const SKILL_NAMES: Readonly<Record<string, string>> = {
   mining: 'Mining',
   woodcutting: 'Woodcutting',
   quarrying: 'Quarrying',
+};
+
+const ACTION_BONUS_NAMES: Readonly<Record<ActionBonusKind, string>> = {
+  battling: 'Battling',
+  gathering: 'Gathering',
+  crafting: 'Crafting',
 };
 
 const BOSS_COLUMNS: TableColumn<WorldBoss>[] = [
@@ -89,7 +100,7 @@ function WorldFigures({ world }: { world: AdminWorldState }) {
         <Figure label="Action bonus">
           {actionBonus.kind === null
             ? 'None'
-            : `${actionBonus.kind}: ${formatNumber(actionBonus.current)} / ${formatCount(actionBonus.required, 'action')}`}
+            : `${ACTION_BONUS_NAMES[actionBonus.kind]}: ${formatNumber(actionBonus.current)} / ${formatCount(actionBonus.required, 'action')}`}
         </Figure>
         <Figure label="Gathering event">
           {gatheringEvent === null
