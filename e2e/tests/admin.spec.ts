@@ -105,6 +105,10 @@ it('an operator announces, mutes and compensates a player; the player never load
   await openConsolePage(op, 'Players');
   await main(op).getByLabel('Name starts with').fill('op_pl');
   await main(op).getByRole('button', { name: 'Find' }).click();
+  await expect(
+    main(op).getByRole('table', { name: /Players whose name starts with/ }),
+  ).toBeVisible();
+  await shot(op, '3-players');
   await main(op).getByRole('link', { name: PLAYER }).click();
   await expect(main(op).getByRole('heading', { name: PLAYER, level: 2 })).toBeVisible();
   await expect(main(op).getByRole('region', { name: 'Mute' })).toContainText('Not muted.');
@@ -142,7 +146,7 @@ it('an operator announces, mutes and compensates a player; the player never load
       .getByRole('table', { name: `Items of ${PLAYER}` })
       .getByRole('row', { name: /Troll Tooth/ }),
   ).toContainText('3');
-  await shot(op, '3-player');
+  await shot(op, '4-player');
   await player.page
     .getByRole('navigation', { name: 'Game areas' })
     .getByRole('link', { name: 'Inventory' })
@@ -159,7 +163,7 @@ it('an operator announces, mutes and compensates a player; the player never load
   await expect(trail.getByRole('row').nth(2)).toContainText('Muted');
   await expect(trail.getByRole('row').nth(3)).toContainText('Posted an announcement');
   await expect(trail.getByRole('row').nth(4)).toContainText('Gave a role');
-  await shot(op, '4-audit');
+  await shot(op, '5-audit');
 
   // The economy balances, and names the operator's grant.
   await openConsolePage(op, 'Economy Audit');
@@ -171,14 +175,14 @@ it('an operator announces, mutes and compensates a player; the player never load
   await expect(
     grants.getByRole('row', { name: new RegExp(`${OPERATOR}.*Troll Tooth`) }),
   ).toContainText('3');
-  await shot(op, '5-economy');
+  await shot(op, '6-economy');
 
   // The world page lists both online.
   await openConsolePage(op, 'World');
   const online = main(op).getByRole('table', { name: 'Players online' });
   await expect(online.getByRole('link', { name: PLAYER })).toBeVisible();
   await expect(online.getByRole('link', { name: OPERATOR })).toBeVisible();
-  await shot(op, '6-world');
+  await shot(op, '7-world');
 
   // A console address opened by the player: the refusal, and still nothing of the console.
   await player.page.goto(`${GAME_URL}/admin`);
