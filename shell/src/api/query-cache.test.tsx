@@ -2,7 +2,11 @@
 // every screen that shows it, a live message updating an open screen.
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
-import { NEW_ANNOUNCEMENT_MESSAGE_TYPE, type Announcement } from '@idle/contracts';
+import {
+  ANNOUNCEMENT_CHANGED_MESSAGE_TYPE,
+  NEW_ANNOUNCEMENT_MESSAGE_TYPE,
+  type Announcement,
+} from '@idle/contracts';
 import { bus } from '@idle/events';
 import { USERNAME_CHANGED_TEXT } from '@idle/game-rules';
 import { $clientData, $items, $notifications } from '@idle/state';
@@ -126,5 +130,28 @@ describe('live messages', () => {
     await waitFor(() => {
       expect($clientData.get().newAnnouncements).toBe(0);
     });
+  });
+
+  it('an edited announcement shows on the open /announcements, not counted as unread', async () => {
+    loadState(sampleInitialData({ clientData: { playersOnline: 1, newAnnouncements: 0 } }));
+    let list = sampleAnnouncements();
+    const fetch = useFakeApi({ 'misc.php?mod=getAnnouncements': () => list });
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: <AnnouncementsPage /> }])}
+      />,
+    );
+    const [first, ...rest] = list;
+    if (!first) throw new Error('no sample announcement');
+    expect(await screen.findByRole('article', { name: first.title })).toBeInTheDocument();
+
+    list = [{ ...first, title: 'Edited by an operator' }, ...rest];
+    bus.emit('socket', { type: ANNOUNCEMENT_CHANGED_MESSAGE_TYPE, data: { id: first.id } });
+
+    expect(
+      await screen.findByRole('article', { name: 'Edited by an operator' }),
+    ).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(2);
+    expect($clientData.get().newAnnouncements).toBe(0);
   });
 });

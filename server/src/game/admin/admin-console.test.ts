@@ -7,6 +7,10 @@ import {
 } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryLeases } from '../../cluster/world-once';
+import { WORLD_BOSSES } from '../battle/bosses.schedule';
+import { GATHERING_EVENTS } from '../gathering/events.schedule';
+import { ACTION_BONUS } from '../world/action-bonus.schedule';
+import { BONUS_TIME } from '../world/bonus-time.schedule';
 import { TEST_START } from '../../test-support';
 import { adminGame, auditRows, expectAdminRefused, type AdminGame } from './admin-support';
 import { UNKNOWN_ANNOUNCEMENT_TEXT } from './announcements';
@@ -196,7 +200,7 @@ describe('players', () => {
     expect(detail.gold).toBe(detail.items.gold ?? 0);
     expect(detail.autos).toBeGreaterThan(0);
     expect(Object.keys(detail.equipment).length).toBeGreaterThan(0);
-    expect(detail.trades.map(({ id: _id, ...trade }) => trade)).toEqual([
+    expect(detail.trades.map(({ id, ...trade }) => ({ ...trade, id: id > 0 }))).toEqual([
       {
         itemId: 'troll_tooth',
         amount: 1,
@@ -205,6 +209,7 @@ describe('players', () => {
         otherUserid: null,
         otherUsername: null,
         at: TEST_START - 500,
+        id: true,
       },
       {
         itemId: 'wolf_pelt',
@@ -214,6 +219,7 @@ describe('players', () => {
         otherUserid: player.id,
         otherUsername: 'Plain_Player',
         at: TEST_START - 1000,
+        id: true,
       },
     ]);
 
@@ -253,11 +259,12 @@ describe('players', () => {
 describe('world state', () => {
   it("answers each schedule's view, the lease (alone: this instance) and players online", async () => {
     const state = await game.ok(game.moderator.cookie, 'worldState');
+    const world = game.t.game.world;
     expect(state).toEqual({
-      bonusTime: expect.objectContaining({ timeRemaining: expect.any(Number) }),
-      actionBonus: expect.objectContaining({ required: expect.any(Number) }),
-      gatheringEvent: null,
-      worldBosses: expect.any(Array),
+      bonusTime: world.view(BONUS_TIME),
+      actionBonus: world.view(ACTION_BONUS),
+      gatheringEvent: world.view(GATHERING_EVENTS),
+      worldBosses: world.view(WORLD_BOSSES),
       lease: { clustered: false },
       playersOnline: 4,
     });
@@ -297,7 +304,7 @@ describe('audit trail', () => {
       ['mute', 'Mod_Person', 'Target_Player'],
     ]);
     expect(all.entries[2]).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       operatorUserid: moderator.id,
       operatorUsername: 'Mod_Person',
       action: 'mute',
@@ -321,7 +328,7 @@ describe('audit trail', () => {
       await recordAdminAction(t.game.db, {
         actor: null,
         action: 'grantRole',
-        target,
+        target: { id: target.id, username: target.name },
         reason: null,
         details: { n },
         at: TEST_START + n,

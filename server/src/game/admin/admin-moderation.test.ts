@@ -149,6 +149,21 @@ describe('ban', () => {
     expect(await game.t.game.db.selectFrom('account_bans').selectAll().execute()).toEqual([]);
   });
 
+  it("keeps a ban without a reason row (the dev tools') for good, until unbanned", async () => {
+    const { t, target } = game;
+    await t.game.db.updateTable('users').set({ banned: 1 }).where('id', '=', target.id).execute();
+    t.game.clock.advance(24 * HOUR);
+    expect((await login('Target_Player')).json()).toEqual({ error: 'This account is banned.' });
+    const relogged = await login('Op_Person');
+    const session = relogged.cookies.find((cookie) => cookie.name === 'idle_session');
+    const cookie = `idle_session=${session?.value ?? ''}`;
+    expect((await game.ok(cookie, 'player', { userid: target.id })).ban).toMatchObject({
+      until: null,
+    });
+    await game.ok(cookie, 'unban', { userid: target.id, reason: 'Set up by a test' });
+    expect((await login('Target_Player')).statusCode).toBe(200);
+  });
+
   it('lets a moderator ban a player, but not an operator; nobody bans themselves', async () => {
     const { moderator, operator, target } = game;
     await game.ok(moderator.cookie, 'ban', {

@@ -45,7 +45,7 @@ describe('grantRole', () => {
       .orderBy('id')
       .execute();
     expect(trail[0]).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       operator_id: null,
       operator_name: CONSOLE_COMMAND_OPERATOR,
       action: 'grantRole',

@@ -3,6 +3,7 @@
  * status to a role's (player 0, moderator 50, operator 100) on the server's machine, with an
  * audit row by "console command". How the first operator is made.
  */
+import { formatNumber } from '@idle/game-rules';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
 import { usernameKey } from '../accounts/accounts';
@@ -52,6 +53,6 @@ export async function grantRole(
       details: { role, status, previousStatus: user.account_status },
       at: now,
     });
-    return `${user.username} is now ${ARTICLE[role]} (account status ${status}).`;
+    return `${user.username} is now ${ARTICLE[role]} (account status ${formatNumber(status)}).`;
   });
 }

@@ -15,6 +15,7 @@ import { periodKeys } from '../players/statistics';
 import { playerTransaction } from '../../db/transactions';
 import { WORLD_BOSSES } from '../battle/bosses.schedule';
 import { updateUser, usernameOf } from '../accounts/users.repository';
+import { deleteBan } from '../admin/account-bans.repository';
 import { storeSpecialBattles } from '../battle/special-battles.repository';
 import { updateEquippedItem } from '../inventory/equipment.repository';
 import { insertJewel } from '../inventory/jewels.repository';
@@ -64,6 +65,8 @@ export async function setBanned(
 ): Promise<void> {
   const userId = await targetPlayer(game, username);
   await updateUser(game.db, userId, { banned });
+  // Without the console's row a ban is permanent (admin/bans.ts); an unban leaves none behind.
+  await deleteBan(game.db, userId);
   if (banned) await game.sessions.endAll(userId);
   forgetLeaderboards(game.db);
 }
