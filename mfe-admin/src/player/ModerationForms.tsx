@@ -76,7 +76,8 @@ export function BanForm({
   return (
     <SanctionForm
       key={banned ? 'unban' : 'ban'}
-      label={banned ? `Unban ${player.username}` : `Ban ${player.username}`}
+      action={banned ? 'Unban' : 'Ban'}
+      player={player.username}
       lifting={banned}
       allowPermanent
       now={now}
@@ -104,15 +105,18 @@ export function MuteForm({
   return (
     <SanctionForm
       key={muted ? 'unmute' : 'mute'}
-      label={muted ? `Unmute ${player.username}` : `Mute ${player.username}`}
+      action={muted ? 'Unmute' : 'Mute'}
+      player={player.username}
       lifting={muted}
       allowPermanent={false}
       now={now}
       send={async (reason, end) => {
-        if (muted || end === null || !isMuteEnd(end)) {
+        if (muted) {
           await unmutePlayer(player.userid, reason);
           return MODERATION_TEXTS.unmuted(player.username);
         }
+        // The form offers no "never" for a mute.
+        if (end === null || !isMuteEnd(end)) throw new Error('A mute always ends.');
         const mute = await mutePlayer(player.userid, reason, end);
         return MODERATION_TEXTS.muted(player.username, mute.until);
       }}
@@ -121,14 +125,16 @@ export function MuteForm({
 }
 
 function SanctionForm({
-  label,
+  action,
+  player,
   lifting,
   allowPermanent,
   now,
   send,
 }: {
-  /** The form's name and its button's: "Ban lumberjack7", "Unmute lumberjack7". */
-  label: string;
+  /** The button's text; with the player's name, the form's: "Ban lumberjack7". */
+  action: 'Ban' | 'Unban' | 'Mute' | 'Unmute';
+  player: string;
   /** Unban or unmute: a reason only. */
   lifting: boolean;
   allowPermanent: boolean;
@@ -165,7 +171,7 @@ function SanctionForm({
 
   return (
     <form
-      aria-label={label}
+      aria-label={`${action} ${player}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -188,7 +194,7 @@ function SanctionForm({
             variant={lifting ? 'primary' : 'danger'}
             disabled={call.pending !== null}
           >
-            {label.split(' ')[0]}
+            {action}
           </Button>
         </div>
       </Stack>
