@@ -27,6 +27,7 @@ export const MARKET_PORT = 13103 + PORT_OFFSET;
 export const CLAN_PORT = 13104 + PORT_OFFSET;
 export const LAND_PORT = 13105 + PORT_OFFSET;
 export const PREMIUM_CHAT_PORT = 13106 + PORT_OFFSET;
+export const ADMIN_PORT = 13107 + PORT_OFFSET;
 export const GAME_URL = `http://localhost:${GAME_PORT}`;
 /** Short ticks so a journey sees several results quickly. */
 export const ACTION_DELAY_MS = 1000;
@@ -55,6 +56,8 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
 
 export interface Composition {
   registryFile: string;
+  /** The game server's data folder (its SQLite file), for `npm run admin` on it. */
+  dataDir: string;
   startRemote(name: string, dist: string, port: number): Promise<void>;
   stopRemote(name: string): Promise<void>;
   writeRegistry(entries: { remote: string; port: number }[]): void;
@@ -93,14 +96,17 @@ export const DEFAULT_REGISTRY = [
   { remote: 'mfe-clan', port: CLAN_PORT },
   { remote: 'mfe-land-labyrinth', port: LAND_PORT },
   { remote: 'mfe-premium-chat', port: PREMIUM_CHAT_PORT },
+  { remote: 'mfe-admin', port: ADMIN_PORT },
 ];
 
 export async function startComposition(): Promise<Composition> {
   const dir = mkdtempSync(join(tmpdir(), 'idle-e2e-'));
   const registryFile = join(dir, 'remotes.json');
   const remotes = new Map<string, ChildProcess>();
+  const dataDir = join(dir, 'data');
   const composition: Composition = {
     registryFile,
+    dataDir,
     writeRegistry(entries) {
       writeFileSync(
         registryFile,
@@ -133,7 +139,7 @@ export async function startComposition(): Promise<Composition> {
     ACTION_DELAY_MS: String(ACTION_DELAY_MS),
     PORT: String(GAME_PORT),
     CHAT_PORT: String(CHAT_PORT),
-    DATA_DIR: join(dir, 'data'),
+    DATA_DIR: dataDir,
     REMOTES_FILE: registryFile,
     SHELL_DIR: join(ROOT, 'shell', 'dist'),
     LOG: '0',
@@ -153,6 +159,7 @@ export async function startComposition(): Promise<Composition> {
     composition.startRemote('mfe-clan', 'mfe-clan/dist', CLAN_PORT),
     composition.startRemote('mfe-land-labyrinth', 'mfe-land-labyrinth/dist', LAND_PORT),
     composition.startRemote('mfe-premium-chat', 'mfe-premium-chat/dist', PREMIUM_CHAT_PORT),
+    composition.startRemote('mfe-admin', 'mfe-admin/dist', ADMIN_PORT),
   ]);
   return composition;
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import type { RemoteName } from '@idle/contracts';
-import { resetAll } from '@idle/test-fixtures';
+import { ADMIN_REFUSAL_TEXT, type RemoteName } from '@idle/contracts';
+import { MOD_STATUS, resetAll } from '@idle/test-fixtures';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -32,6 +32,16 @@ vi.mock(import('./federation/registry'), async (importOriginal) => ({
   loadRemoteRoutes: vi.fn(),
 }));
 
+/** A stand-in of the operator console's remote. */
+const CONSOLE: LoadedRoutes = {
+  contractsVersion: '1.0.0',
+  buildId: 'admin-build',
+  routes: {
+    '/admin': () => <h2>Console home</h2>,
+    '/admin/world': () => <h2>World screen</h2>,
+  },
+};
+
 /**
  * Game reads the start address once per page load: each test loads it afresh, with the bus and
  * the registry of that load.
@@ -39,9 +49,16 @@ vi.mock(import('./federation/registry'), async (importOriginal) => ({
 async function renderGame(
   address: string,
   deployed: Partial<Record<RemoteName, LoadedRoutes>> = {},
+  accountStatus?: number,
 ) {
   window.history.replaceState(null, '', address);
   vi.resetModules();
+  if (accountStatus !== undefined) {
+    // The stores of this load: the player signed in, of that account status.
+    const { loadState, sampleInitialData } = await import('@idle/test-fixtures');
+    const data = sampleInitialData();
+    loadState({ ...data, player: { ...data.player, accountStatus } });
+  }
   const { loadRemoteRoutes, RemoteUnavailableError } = await import('./federation/registry');
   vi.mocked(loadRemoteRoutes).mockImplementation((remote) => {
     const routes = deployed[remote];
@@ -97,6 +114,23 @@ describe('Game router', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Market hub' })).toBeInTheDocument();
     expect(screen.queryByText('Market is coming soon.')).not.toBeInTheDocument();
+  });
+
+  it("refuses a player the console's routes in its words and never loads its remote", async () => {
+    await renderGame('/admin/world', { 'mfe-admin': CONSOLE }, 0);
+    expect(await screen.findByText(ADMIN_REFUSAL_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'World' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-route', '/admin/world');
+    const { loadRemoteRoutes } = await import('./federation/registry');
+    expect(vi.mocked(loadRemoteRoutes).mock.calls.map(([remote]) => remote)).not.toContain(
+      'mfe-admin',
+    );
+  });
+
+  it("shows a moderator the console's screens", async () => {
+    await renderGame('/admin', { 'mfe-admin': CONSOLE }, MOD_STATUS);
+    expect(await screen.findByRole('heading', { name: 'Console home' })).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_REFUSAL_TEXT)).not.toBeInTheDocument();
   });
 
   it('sends an unknown address to the home page', async () => {

@@ -22,6 +22,7 @@ import { runLoopInOneTab } from './action-loop/one-tab';
 import { startAlertWatcher } from './alerts/watcher';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteRoute } from './federation/RemoteRoute';
+import { STAFF_REMOTE, StaffOnlyRoute } from './federation/StaffOnlyRoute';
 import { listenForChatLinks } from './layout/chat-links';
 import { GameLayout } from './layout/GameLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -102,7 +103,12 @@ function routeElement(route: RouteEntry): ReactElement {
       <ComingSoonPage area={route.title} />
     );
   }
-  return <RemoteRoute remote={route.owner} path={route.path} title={route.title} />;
+  const remote = <RemoteRoute remote={route.owner} path={route.path} title={route.title} />;
+  return route.owner === STAFF_REMOTE ? (
+    <StaffOnlyRoute title={route.title}>{remote}</StaffOnlyRoute>
+  ) : (
+    remote
+  );
 }
 
 /**

@@ -18,7 +18,18 @@ const SPEC_ROUTES =
     .split(',')
     .map((route) => route.trim().replace(/\{(\w+)\}/g, ':$1'));
 /** Routes of our own beyond the spec: the alert centre and the calculators (issue 18). */
-const OWN_ROUTES = ['/alerts', '/tools'];
+const OWN_ROUTES = [
+  '/alerts',
+  '/tools',
+  // The operator console (issue 27).
+  '/admin',
+  '/admin/announcements',
+  '/admin/players',
+  '/admin/player/:userid',
+  '/admin/audit',
+  '/admin/economy',
+  '/admin/world',
+];
 
 describe('route table', () => {
   it('holds every route of the spec and our own exactly once', () => {
@@ -37,6 +48,7 @@ describe('route table', () => {
     expect(owner('/clan_boss_battle')).toBe('mfe-clan');
     expect(owner('/inventory_trinkets')).toBe('mfe-land-labyrinth');
     expect(owner('/chat_settings')).toBe('mfe-premium-chat');
+    expect(owner('/admin/player/:userid')).toBe('mfe-admin');
     expect(routesOwnedBy('shell')).toHaveLength(12);
     expect(owner('/alerts')).toBe('shell');
     expect(owner('/tools')).toBe('shell');

@@ -3,7 +3,7 @@
  * from this table and lazy-loads the owner's exposed `./routes` module on first visit.
  */
 
-/** The apps that own routes: the host shell and the six domain remotes. */
+/** The apps that own routes: the host shell, the six domain remotes and the operator console. */
 export const APP_OWNERS = [
   'shell',
   'mfe-battle',
@@ -12,6 +12,7 @@ export const APP_OWNERS = [
   'mfe-clan',
   'mfe-land-labyrinth',
   'mfe-premium-chat',
+  'mfe-admin',
 ] as const;
 export type AppOwner = (typeof APP_OWNERS)[number];
 export type RemoteName = Exclude<AppOwner, 'shell'>;
@@ -30,6 +31,7 @@ export const OWNER_LABELS: Record<AppOwner, string> = {
   'mfe-clan': 'Clan',
   'mfe-land-labyrinth': 'Land and labyrinth',
   'mfe-premium-chat': 'Premium and chat',
+  'mfe-admin': 'Operator Console',
 };
 
 export interface RouteEntry {
@@ -59,6 +61,9 @@ const premium = (path: string, title: string): RouteEntry => ({
   owner: 'mfe-premium-chat',
   title,
 });
+
+/** The operator console's pages: only accounts of status 50 and up reach them. */
+const admin = (path: string, title: string): RouteEntry => ({ path, owner: 'mfe-admin', title });
 
 export const ROUTES: readonly RouteEntry[] = [
   shell('/', 'Home'),
@@ -121,6 +126,13 @@ export const ROUTES: readonly RouteEntry[] = [
   land('/inventory_trinkets', 'Trinkets'),
   premium('/premium', 'Premium Store'),
   premium('/chat_settings', 'Chat Settings'),
+  admin('/admin', 'Operator Console'),
+  admin('/admin/announcements', 'Announcements'),
+  admin('/admin/players', 'Players'),
+  admin('/admin/player/:userid', 'Player'),
+  admin('/admin/audit', 'Audit Trail'),
+  admin('/admin/economy', 'Economy Audit'),
+  admin('/admin/world', 'World'),
 ];
 
 /** The routes one app owns, in table order. */

@@ -2,7 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { resetAll, sampleApiAnswers, useFakeApi } from '@idle/test-fixtures';
+import {
+  ADMIN_STATUS,
+  MOD_STATUS,
+  loadState,
+  resetAll,
+  sampleApiAnswers,
+  sampleInitialData,
+  useFakeApi,
+} from '@idle/test-fixtures';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -71,6 +79,31 @@ describe('Menu', () => {
       'Alerts',
       'Logout',
     ]);
+  });
+
+  it.each([
+    ['a player', 0],
+    ['a player of status 49', 49],
+  ])('shows no Operator Console to %s', async (_, accountStatus) => {
+    const data = sampleInitialData();
+    loadState({ ...data, player: { ...data.player, accountStatus } });
+    renderMenu();
+    await userEvent.click(menuButton());
+    expect(entries()).not.toContain('Operator Console');
+    expect(entries()).toHaveLength(11);
+  });
+
+  it.each([
+    ['a moderator', MOD_STATUS],
+    ['an operator', ADMIN_STATUS],
+  ])('leads %s to the Operator Console, before Logout', async (_, accountStatus) => {
+    const data = sampleInitialData();
+    loadState({ ...data, player: { ...data.player, accountStatus } });
+    const router = renderMenu();
+    await userEvent.click(menuButton());
+    expect(entries().slice(-2)).toEqual(['Operator Console', 'Logout']);
+    await userEvent.click(screen.getByRole('button', { name: 'Operator Console' }));
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it.each([

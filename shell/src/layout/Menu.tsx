@@ -5,7 +5,9 @@
  */
 import { bus } from '@idle/events';
 import { TIMINGS } from '@idle/game-rules';
+import { $player } from '@idle/state';
 import { Button } from '@idle/ui';
+import { useStore } from '@nanostores/react';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   useEffect,
@@ -15,6 +17,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { logOut } from '../api';
+import { isStaff } from '../federation/StaffOnlyRoute';
 import styles from './Menu.module.css';
 
 const ENTRIES = [
@@ -30,12 +33,17 @@ const ENTRIES = [
   { label: 'Alerts', to: '/alerts' },
 ] as const;
 
+/** Shown to moderators and operators only (account status 50 and up). */
+const CONSOLE_ENTRY = { label: 'Operator Console', to: '/admin' } as const;
+
 export function Menu() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const player = useStore($player);
+  const menuEntries = isStaff(player?.accountStatus) ? [...ENTRIES, CONSOLE_ENTRY] : ENTRIES;
 
   useEffect(() => {
     if (!open) return;
@@ -101,7 +109,7 @@ export function Menu() {
       </Button>
       {open && (
         <ul ref={list} id={id} className={styles.list}>
-          {ENTRIES.map((entry) => (
+          {menuEntries.map((entry) => (
             <li key={entry.label}>
               <button
                 type="button"

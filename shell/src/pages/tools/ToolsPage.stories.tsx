@@ -23,6 +23,7 @@ const SAMPLES: Record<RemoteName, Partial<Record<CalculatorId, ComponentType>>> 
   'mfe-clan': {},
   'mfe-market': {},
   'mfe-premium-chat': {},
+  'mfe-admin': {},
 };
 
 function loaded(remote: RemoteName): Promise<LoadedCalculators> {
