@@ -20,6 +20,8 @@ export interface ClusterMember {
   shareActionCache<Entry>(local: ActionCache<Entry>): ActionCache<Entry>;
   /** Runs `world` while this instance holds the lease (instead of `world.start()`). */
   runWorld(world: World): WorldOnce;
+  /** Stops the world here and releases its lease, so another instance takes it at once. */
+  stopWorld(): Promise<void>;
   leave(): Promise<void>;
 }
 
@@ -37,6 +39,9 @@ export async function joinCluster(redisUrl: string, localHub: LiveHub): Promise<
       worldOnce = runWorldOnce(world, redisLease(redis, bus.instanceId), bus);
       void worldOnce.check();
       return worldOnce;
+    },
+    async stopWorld() {
+      await worldOnce?.stop();
     },
     async leave() {
       hub.close();
