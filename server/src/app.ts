@@ -61,8 +61,11 @@ export async function buildApp(
   });
   installErrorHandler(app);
   app.decorateRequest('playerId', 0);
+  const drain = options.drain ?? createDrain();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Draining: a kept-alive connection closes after its answer instead of holding close() up.
+    if (drain.draining) reply.header('connection', 'close');
     done();
   });
   installHttpMetrics(app);
@@ -86,7 +89,7 @@ export async function buildApp(
 
   healthRoutes(app, {
     db: game.db,
-    drain: options.drain ?? createDrain(),
+    drain,
     redis: options.clusterRedis ?? null,
   });
   registerTable(app, game, HANDLERS, { rateLimits: RATE_LIMITS });

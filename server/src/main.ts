@@ -23,7 +23,7 @@ import { wantsPrettyLogs } from './operations/logging';
 import { collectProcessMetrics } from './operations/metrics';
 import { startMetricsServer } from './operations/metrics-server';
 import { worldLeaseHeld } from './operations/server-metrics';
-import { gracefulShutdown } from './operations/shutdown';
+import { closeHttp, gracefulShutdown } from './operations/shutdown';
 
 const DEFAULT_ACTION_DELAY_MS = 6000;
 
@@ -113,7 +113,7 @@ async function main() {
     [
       { name: 'readiness fails', run: () => drain.start() },
       // Waits for the requests in flight (ticks answer only once committed); new ones are refused.
-      { name: 'HTTP closed', run: () => app.close() },
+      { name: 'HTTP closed', run: () => closeHttp(app) },
       { name: 'group commit flushed', run: () => game.groupCommit.settled() },
       {
         name: 'world stopped',

@@ -70,3 +70,25 @@ export function gracefulShutdown(
     },
   };
 }
+
+/** How often idle kept-alive connections are closed while the HTTP server closes. */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Closes the HTTP server gracefully: no new connection, the requests in flight answered. Node
+ * closes the idle kept-alive connections once, when asked; a connection that answers its last
+ * request after that would stay open until its keep-alive time, so they are swept until closed.
+ */
+export async function closeHttp(app: {
+  close(): Promise<void>;
+  server: { closeIdleConnections(): void };
+}): Promise<void> {
+  const sweep = setInterval(() => {
+    app.server.closeIdleConnections();
+  }, IDLE_SWEEP_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
+}
