@@ -65,16 +65,23 @@ export function processes() {
       onStop.push(callback);
     },
     stopOnSignals() {
-      const stop = () => {
+      const stop = async () => {
         stopping = true;
-        for (const child of children) child.kill('SIGTERM');
-        setTimeout(() => {
-          for (const callback of onStop) callback();
-          process.exit(0);
-        }, 500);
+        const running = children.filter((child) => child.exitCode === null);
+        const exited = running.map(
+          (child) => new Promise((resolve) => child.once('exit', resolve)),
+        );
+        for (const child of running) child.kill('SIGTERM');
+        // Game servers drain before they exit (up to 10 s): the database stops only after them.
+        await Promise.race([
+          Promise.all(exited),
+          new Promise((resolve) => setTimeout(resolve, 11_000)),
+        ]);
+        for (const callback of onStop) callback();
+        process.exit(0);
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.once('SIGINT', () => void stop());
+      process.once('SIGTERM', () => void stop());
     },
   };
 }
