@@ -38,6 +38,8 @@ export function buildApps() {
 /** The processes a start script runs; `stopAll` ends them (Ctrl-C, SIGTERM). */
 export function processes() {
   const children = [];
+  /** What `tsx` started: the repository's own programs, stopped before the services. */
+  const programs = new Set();
   let stopping = false;
   const onStop = [];
   return {
@@ -46,7 +48,9 @@ export function processes() {
      * process is the program and a stop reaches it (npx and tsx's CLI each add a parent).
      */
     tsx(name, args, env = {}) {
-      return this.run(name, process.execPath, ['--import', 'tsx', ...args], env);
+      const child = this.run(name, process.execPath, ['--import', 'tsx', ...args], env);
+      programs.add(child);
+      return child;
     },
     run(name, command, args, env = {}) {
       const child = spawn(command, args, {
@@ -65,18 +69,24 @@ export function processes() {
       onStop.push(callback);
     },
     stopOnSignals() {
-      const stop = async () => {
-        stopping = true;
-        const running = children.filter((child) => child.exitCode === null);
+      /** SIGTERM to each of `group` that still runs; resolves when they exited (11 s at most). */
+      const stopGroup = (group) => {
+        const running = group.filter((child) => child.exitCode === null);
         const exited = running.map(
           (child) => new Promise((resolve) => child.once('exit', resolve)),
         );
         for (const child of running) child.kill('SIGTERM');
-        // Game servers drain before they exit (up to 10 s): the database stops only after them.
-        await Promise.race([
+        return Promise.race([
           Promise.all(exited),
           new Promise((resolve) => setTimeout(resolve, 11_000)),
         ]);
+      };
+      const stop = async () => {
+        stopping = true;
+        // The programs first: game servers drain (up to 10 s) while the services they use
+        // (Redis, nginx, then PostgreSQL) still run.
+        await stopGroup(children.filter((child) => programs.has(child)));
+        await stopGroup(children.filter((child) => !programs.has(child)));
         for (const callback of onStop) callback();
         process.exit(0);
       };
