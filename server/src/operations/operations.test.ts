@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../chat/socket';
 import { type TestGame, createTestGame, insertTestPlayer, userIdOf } from '../test-support';
 import { type Drain, createDrain } from './drain';
-import { metricValues, metricsText } from './metrics';
+import { collectProcessMetrics, metricValues, metricsText } from './metrics';
 
 const DELAY = 6000;
 
@@ -174,6 +176,22 @@ describe('metrics', () => {
       .execute();
     const text = await metricsText({ db: test.game.db });
     expect(text).toMatch(/\nidle_rpg_market_orders_open\{side="sell"\} 1\n/);
+  });
+
+  it('has every metric the Grafana dashboard (deploy/grafana) plots', async () => {
+    const test = await game();
+    collectProcessMetrics();
+    const dashboard = readFileSync(
+      join(import.meta.dirname, '..', '..', '..', 'deploy', 'grafana', 'idle-rpg.json'),
+      'utf8',
+    );
+    const plotted = new Set(dashboard.match(/idle_rpg_\w+/g));
+    expect(plotted.size).toBeGreaterThan(10);
+    const text = await metricsText({ db: test.game.db });
+    const served = new Set(
+      text.split('\n').map((line) => line.replace(/^# TYPE /, '').split(/[{ ]/)[0]),
+    );
+    expect([...plotted].filter((name) => !served.has(name))).toEqual([]);
   });
 });
 
