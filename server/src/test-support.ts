@@ -39,6 +39,8 @@ import { WORLD_SCHEDULES } from './game/world-schedules';
 
 export interface TestDatabase {
   db: Db;
+  /** The PostgreSQL database's address (another process may open it); null on SQLite. */
+  url: string | null;
   /** Closes the database and drops it (PostgreSQL). */
   close(): Promise<void>;
 }
@@ -54,7 +56,7 @@ const TEST_POOL_SIZE = 4;
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseUrl === null) {
     const db = await openDatabase({ dataDir: ':memory:' });
-    return { db, close: () => db.destroy() };
+    return { db, url: null, close: () => db.destroy() };
   }
   const server = postgresServer(testDatabaseUrl);
   const template = await server.template;
@@ -62,13 +64,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   // Copying the files (PostgreSQL 15+) takes a few ms; the default, copying through the
   // write-ahead log, takes tens to hundreds.
   await server.admin.query(`create database ${name} template ${template} strategy file_copy`);
+  const url = server.urlOf(name);
   const db = await openDatabase({
     dataDir: ':memory:',
-    databaseUrl: server.urlOf(name),
+    databaseUrl: url,
     databasePoolSize: TEST_POOL_SIZE,
   });
   return {
     db,
+    url,
     close: async () => {
       await db.destroy();
       await server.admin.query(`drop database ${name}`);

@@ -1,5 +1,6 @@
 /**
- * The real server in a child process (`main.ts` on a temporary data folder and free ports), under
+ * The real server in a child process (`main.ts` on a temporary data folder, or a PostgreSQL
+ * database of its own when the tests run on PostgreSQL, and free ports), under
  * a load of ticks and chat lines, stopped with SIGTERM: every tick answered 200 is stored, every
  * chat line its sender saw accepted reached the other player, and the process exits 0 in time.
  */
@@ -12,6 +13,7 @@ import { SERVER_RESTART_CLOSE_CODE } from '@idle/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../db/database';
+import { type TestDatabase, openTestDatabase, testsOnPostgres } from '../test-support';
 import { SHUTDOWN_DEADLINE_MS } from './shutdown';
 
 const SERVER_ROOT = join(import.meta.dirname, '..', '..');
@@ -32,6 +34,8 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let dataDir: string;
+/** PostgreSQL when the tests run on it (TEST_DATABASE_URL): a database of its own. */
+let database: TestDatabase | null = null;
 let child: ChildProcess;
 let origin: string;
 let log = '';
@@ -39,6 +43,7 @@ let exited: Promise<{ code: number | null; at: number }>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'idle-restart-'));
+  if (testsOnPostgres) database = await openTestDatabase();
   const [port, chatPort] = [await freePort(), await freePort()];
   origin = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -54,7 +59,7 @@ beforeAll(async () => {
       GAME_DEV_TOOLS: '1',
       ACTION_DELAY_MS: '0',
       LOG_LEVEL: 'info',
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       REDIS_URL: '',
       METRICS_PORT: '',
     },
@@ -79,9 +84,10 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-afterAll(() => {
+afterAll(async () => {
   if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  await database?.close();
 });
 
 async function post(path: string, fields: Record<string, string>, cookie?: string) {
@@ -197,7 +203,7 @@ describe('SIGTERM under load', () => {
     expect(sender.texts.length).toBeGreaterThan(0);
     expect(receiver.texts).toEqual(expect.arrayContaining(sender.texts));
 
-    const db = await openDatabase(dataDir);
+    const db = database?.db ?? (await openDatabase(dataDir));
     try {
       for (const name of tickers) {
         const row = await db
@@ -212,7 +218,7 @@ describe('SIGTERM under load', () => {
         expect(row?.value ?? 0, name).toBe(answered.get(name));
       }
     } finally {
-      await db.destroy();
+      if (!database) await db.destroy();
     }
   }, 60_000);
 });
