@@ -101,9 +101,11 @@ export function processes() {
  * the registry the game server serves at /remotes.json. Answers the remotes served.
  */
 export function serveRemotes(running, registryFile, host) {
+  // REMOTE_PORT_OFFSET moves them, so two compositions on one machine (journeys) never share.
+  const offset = Number(process.env.REMOTE_PORT_OFFSET ?? 0);
   const deployed = REMOTES.filter((remote) =>
     existsSync(join(ROOT, remote.folder, 'dist', 'mf-manifest.json')),
-  );
+  ).map((remote) => ({ ...remote, port: remote.port + offset }));
   writeFileSync(registryFile, JSON.stringify(remoteRegistry(deployed, host), null, 2));
   for (const remote of deployed) {
     running.tsx(remote.folder, [

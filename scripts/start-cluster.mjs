@@ -9,7 +9,9 @@
 // player on one instance while it is up, an optimisation only).
 // With DATABASE_URL and/or REDIS_URL set, the instances use those (managed services) and no
 // local PostgreSQL or Redis is started. SKIP_REMOTES=1 serves no remotes (an empty /remotes.json;
-// the bench measures the instances alone). The README's "Running a cluster" says more.
+// the bench measures the instances alone); REMOTE_PORT_OFFSET moves the remotes' ports. Instance
+// i serves its metrics on 9464 + i (INSTANCE_METRICS_PORT_BASE). The README's "Running a cluster"
+// says more.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

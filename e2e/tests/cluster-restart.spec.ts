@@ -70,6 +70,8 @@ it.beforeAll(async () => {
       INSTANCE_CHAT_PORT_BASE: '18210',
       INSTANCE_METRICS_PORT_BASE: '18310',
       REDIS_PORT: '16391',
+      // The remotes too: cluster.spec.ts serves them on the usual ports.
+      REMOTE_PORT_OFFSET: '200',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       GAME_DEV_TOOLS: '1',
