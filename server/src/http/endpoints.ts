@@ -303,7 +303,7 @@ export function registerTicks(
 
 /**
  * The tick with its count by outcome and its time: the metrics bound to their labels once, so a
- * tick pays two increments and a clock read.
+ * tick pays one increment, one observation and two clock reads.
  */
 function countedTick(kind: ActionType, tick: TickHandler): TickHandler {
   const answered = ticksTotal.labels({ kind, outcome: 'answered' });
