@@ -38,6 +38,8 @@ export function buildApps() {
 /** The processes a start script runs; `stopAll` ends them (Ctrl-C, SIGTERM). */
 export function processes() {
   const children = [];
+  /** What `tsx` started: the repository's own programs, stopped before the services. */
+  const programs = new Set();
   let stopping = false;
   const onStop = [];
   return {
@@ -46,7 +48,9 @@ export function processes() {
      * process is the program and a stop reaches it (npx and tsx's CLI each add a parent).
      */
     tsx(name, args, env = {}) {
-      return this.run(name, process.execPath, ['--import', 'tsx', ...args], env);
+      const child = this.run(name, process.execPath, ['--import', 'tsx', ...args], env);
+      programs.add(child);
+      return child;
     },
     run(name, command, args, env = {}) {
       const child = spawn(command, args, {
@@ -65,16 +69,29 @@ export function processes() {
       onStop.push(callback);
     },
     stopOnSignals() {
-      const stop = () => {
-        stopping = true;
-        for (const child of children) child.kill('SIGTERM');
-        setTimeout(() => {
-          for (const callback of onStop) callback();
-          process.exit(0);
-        }, 500);
+      /** SIGTERM to each of `group` that still runs; resolves when they exited (11 s at most). */
+      const stopGroup = (group) => {
+        const running = group.filter((child) => child.exitCode === null);
+        const exited = running.map(
+          (child) => new Promise((resolve) => child.once('exit', resolve)),
+        );
+        for (const child of running) child.kill('SIGTERM');
+        return Promise.race([
+          Promise.all(exited),
+          new Promise((resolve) => setTimeout(resolve, 11_000)),
+        ]);
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      const stop = async () => {
+        stopping = true;
+        // The programs first: game servers drain (up to 10 s) while the services they use
+        // (Redis, nginx, then PostgreSQL) still run.
+        await stopGroup(children.filter((child) => programs.has(child)));
+        await stopGroup(children.filter((child) => !programs.has(child)));
+        for (const callback of onStop) callback();
+        process.exit(0);
+      };
+      process.once('SIGINT', () => void stop());
+      process.once('SIGTERM', () => void stop());
     },
   };
 }
@@ -84,9 +101,11 @@ export function processes() {
  * the registry the game server serves at /remotes.json. Answers the remotes served.
  */
 export function serveRemotes(running, registryFile, host) {
+  // REMOTE_PORT_OFFSET moves them, so two compositions on one machine (journeys) never share.
+  const offset = Number(process.env.REMOTE_PORT_OFFSET ?? 0);
   const deployed = REMOTES.filter((remote) =>
     existsSync(join(ROOT, remote.folder, 'dist', 'mf-manifest.json')),
-  );
+  ).map((remote) => ({ ...remote, port: remote.port + offset }));
   writeFileSync(registryFile, JSON.stringify(remoteRegistry(deployed, host), null, 2));
   for (const remote of deployed) {
     running.tsx(remote.folder, [

@@ -9,7 +9,9 @@
 // player on one instance while it is up, an optimisation only).
 // With DATABASE_URL and/or REDIS_URL set, the instances use those (managed services) and no
 // local PostgreSQL or Redis is started. SKIP_REMOTES=1 serves no remotes (an empty /remotes.json;
-// the bench measures the instances alone). The README's "Running a cluster" says more.
+// the bench measures the instances alone); REMOTE_PORT_OFFSET moves the remotes' ports. Instance
+// i serves its metrics on 9464 + i (INSTANCE_METRICS_PORT_BASE). The README's "Running a cluster"
+// says more.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,8 @@ const DATABASE = 'idle_rpg';
 /** Instance i listens on these (behind nginx only). */
 const instancePort = (i) => Number(process.env.INSTANCE_PORT_BASE ?? 8100) + i;
 const instanceChatPort = (i) => Number(process.env.INSTANCE_CHAT_PORT_BASE ?? 8200) + i;
+/** Instance i's Prometheus metrics (GET /metrics), on this machine only: 9465, 9466, ... */
+const instanceMetricsPort = (i) => Number(process.env.INSTANCE_METRICS_PORT_BASE ?? 9464) + i;
 
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
   console.error('INSTANCES must be a whole number from 1 to 16.');
@@ -92,6 +96,7 @@ for (let i = 1; i <= instances; i += 1) {
     NODE_ENV: nodeEnv,
     PORT: String(instancePort(i)),
     CHAT_PORT: String(instanceChatPort(i)),
+    METRICS_PORT: String(instanceMetricsPort(i)),
     PUBLIC_CHAT_PORT: String(chatPort),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -101,19 +106,24 @@ for (let i = 1; i <= instances; i += 1) {
     REMOTES_FILE: remotesFile,
     SHELL_DIR: join(ROOT, 'shell', 'dist'),
   });
-  started.push({ port: instancePort(i), chatPort: instanceChatPort(i), pid: server.pid });
+  started.push({
+    port: instancePort(i),
+    chatPort: instanceChatPort(i),
+    metricsPort: instanceMetricsPort(i),
+    pid: server.pid,
+  });
 }
 // What runs where, for operators and the browser tests that stop an instance.
 writeFileSync(join(dataDir, 'instances.json'), JSON.stringify(started, null, 2));
 
-/** Resolves once every instance answers (nginx would otherwise mark them down at first). */
-async function instancesAnswering() {
+/** Resolves once every instance is ready (nginx would otherwise mark them down at first). */
+async function instancesReady() {
   const deadline = Date.now() + 60_000;
   for (const { port } of started) {
     for (;;) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/remotes.json`);
-        if (response.status < 500) break;
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+        if (response.status === 200) break;
       } catch {
         // not listening yet
       }
@@ -122,7 +132,7 @@ async function instancesAnswering() {
     }
   }
 }
-await instancesAnswering();
+await instancesReady();
 
 // nginx in front, from the template in the repository (its log: <data>/nginx/error.log).
 const runDir = join(dataDir, 'nginx');

@@ -214,7 +214,8 @@ async function main(): Promise<void> {
         GAME_DEV_TOOLS: '1',
         ACTION_DELAY_MS: '0',
         NODE_ENV: 'test',
-        LOG: '0',
+        // The production default; LOG_LEVEL=debug measures with a line per request.
+        LOG_LEVEL: process.env.LOG_LEVEL || 'info',
         // As behind a reverse proxy: each player's registration names its own address in
         // X-Forwarded-For, so the 10-a-minute login limit applies per player, not to the bench.
         TRUST_PROXY: '1',
@@ -856,9 +857,9 @@ async function main(): Promise<void> {
     console.log(
       `server log: ${int(logLines)} lines (${kb(log.length)}) for ${int(
         requestsSent,
-      )} requests (request logging ${logLines > requestsSent / 2 ? 'was ON: its cost is in every figure' : 'was off, as LOG=0 asks'})`,
+      )} requests (request logging ${logLines > requestsSent / 2 ? 'was ON: its cost is in every figure' : `was off, as LOG_LEVEL=${process.env.LOG_LEVEL || 'info'} asks`})`,
     );
-    // With LOG=0 the lines are warnings and errors: show the first few.
+    // Without request lines, the lines are start-up, warnings and errors: show the first few.
     if (logLines > 0 && logLines <= requestsSent / 2) {
       for (const text of log.split('\n').filter(Boolean).slice(0, 5)) {
         console.log(`    ${text.length > 300 ? `${text.slice(0, 300)}...` : text}`);

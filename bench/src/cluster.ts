@@ -113,7 +113,7 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
       NODE_ENV: 'test',
       GAME_DEV_TOOLS: '1',
       ACTION_DELAY_MS: '0',
-      LOG: '0',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     },
     log,
   );

@@ -142,7 +142,7 @@ export async function startComposition(): Promise<Composition> {
     DATA_DIR: dataDir,
     REMOTES_FILE: registryFile,
     SHELL_DIR: join(ROOT, 'shell', 'dist'),
-    LOG: '0',
+    LOG_LEVEL: 'warn',
     // Each journey names its own address (support/fixtures.ts), as players behind a proxy do,
     // so the per-address login limit counts journeys apart.
     TRUST_PROXY: '1',

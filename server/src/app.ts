@@ -22,6 +22,10 @@ import {
   trustedProxyHops,
 } from './http/guards';
 import { installSecurityHeaders } from './http/security-headers';
+import { type Drain, createDrain } from './operations/drain';
+import { healthRoutes } from './operations/health';
+import { installHttpMetrics } from './operations/http-metrics';
+import { type LoggerSettings, REQUEST_ID_HEADER, loggerOptions } from './operations/logging';
 import { devRoutes } from './routes/dev';
 import { HANDLERS, RATE_LIMITS } from './routes/index';
 import { paymentRoutes } from './routes/payments';
@@ -35,22 +39,36 @@ export { FOREIGN_ORIGIN_TEXT } from './http/guards';
 /** Form bodies larger than this are refused before parsing. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+export interface AppOptions {
+  /** The log (operations/logging.ts); none by default (tests). */
+  logger?: LoggerSettings;
+  /** Among several instances: rate limits are counted here, cluster-wide; readiness pings it. */
+  clusterRedis?: Redis;
+  /** Set while the instance shuts down: readiness fails (operations/drain.ts). */
+  drain?: Drain;
+}
+
 export async function buildApp(
   game: GameContext,
-  options: {
-    logLevel?: 'info' | 'warn';
-    /** Among several instances: rate limits are counted here, cluster-wide. */
-    rateLimitRedis?: Redis;
-  } = {},
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
+    ...loggerOptions(options.logger ?? null),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxyHops(game.config.trustProxy),
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler: answerClientError,
   });
   installErrorHandler(app);
+  app.decorateRequest('playerId', 0);
+  const drain = options.drain ?? createDrain();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // Draining: a kept-alive connection closes after its answer instead of holding close() up.
+    if (drain.draining) reply.header('connection', 'close');
+    done();
+  });
+  installHttpMetrics(app);
   const { remotesFile, shellDir } = game.config;
   const registry = remotesFile === null ? null : watchedFile(remotesFile);
   // First: every answer, refusals included, carries the security headers.
@@ -65,12 +83,15 @@ export async function buildApp(
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
-    ...(options.rateLimitRedis
-      ? { redis: options.rateLimitRedis, nameSpace: 'idle-rpg:rate:' }
-      : {}),
+    ...(options.clusterRedis ? { redis: options.clusterRedis, nameSpace: 'idle-rpg:rate:' } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: TOO_MANY_ATTEMPTS_TEXT }),
   });
 
+  healthRoutes(app, {
+    db: game.db,
+    drain,
+    redis: options.clusterRedis ?? null,
+  });
   registerTable(app, game, HANDLERS, { rateLimits: RATE_LIMITS });
   tickRoutes(app, game);
   paymentRoutes(app, game);

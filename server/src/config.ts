@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_POOL_SIZE } from './db/database';
+import { LOG_LEVELS, type LogLevel } from './operations/logging';
 
 export interface ServerConfig {
   /** HTTP port of the API, the shell and the remote registry. */
@@ -54,6 +55,29 @@ export interface ServerConfig {
   stripeWebhookSecret: string | null;
   /** Secret that signs the sandbox's webhooks (SANDBOX_WEBHOOK_SECRET); random per start by default. */
   sandboxWebhookSecret: string;
+  /** The log's level (LOG_LEVEL, default info): `debug` adds a line per request. */
+  logLevel: LogLevel;
+  /**
+   * Where `GET /metrics` (Prometheus) is served: a listener of its own on METRICS_PORT (unset:
+   * none, so instances on one machine never fight over a port), bound to METRICS_HOST (default
+   * 127.0.0.1, this machine only). Never the game's public port.
+   */
+  metrics: { host: string; port: number } | null;
+}
+
+function logLevelFrom(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+  return level;
+}
+
+function metricsFrom(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return null;
+  return {
+    host: env.METRICS_HOST || '127.0.0.1',
+    port: intFrom(env.METRICS_PORT, 0, 'METRICS_PORT'),
+  };
 }
 
 export const SANDBOX_IN_PRODUCTION_TEXT =
@@ -136,6 +160,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     sessionTtlSeconds: 30 * 24 * 3600,
     captchaSecret: env.CAPTCHA_SECRET ?? null,
     trustProxy: proxyHopsFrom(env.TRUST_PROXY),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    metrics: metricsFrom(env),
     ...paymentConfigFrom(env, production),
   };
 }

@@ -18,6 +18,12 @@ import { validateContent } from './game/content/validate';
 import { systemRandom } from './game/random';
 import { World } from './game/world/world';
 import { WORLD_SCHEDULES } from './game/world-schedules';
+import { createDrain } from './operations/drain';
+import { wantsPrettyLogs } from './operations/logging';
+import { collectProcessMetrics } from './operations/metrics';
+import { startMetricsServer } from './operations/metrics-server';
+import { worldLeaseHeld } from './operations/server-metrics';
+import { closeHttp, gracefulShutdown } from './operations/shutdown';
 
 const DEFAULT_ACTION_DELAY_MS = 6000;
 
@@ -72,26 +78,58 @@ async function main() {
   };
   // Alone, this instance runs the world; in a cluster, only while it holds the world's lease.
   if (cluster) cluster.runWorld(world);
-  else world.start();
-  // Errors always reach the log; every request only with LOG=1.
+  else {
+    world.start();
+    worldLeaseHeld.set(1);
+  }
+  const drain = createDrain();
   const app = await buildApp(game, {
-    logLevel: process.env.LOG === '1' ? 'info' : 'warn',
-    ...(cluster ? { rateLimitRedis: cluster.redis } : {}),
+    logger: {
+      level: config.logLevel,
+      pretty: wantsPrettyLogs(config.production, process.stdout.isTTY),
+    },
+    drain,
+    ...(cluster ? { clusterRedis: cluster.redis } : {}),
   });
+  const log = app.log;
+  collectProcessMetrics();
+  const metrics = config.metrics
+    ? await startMetricsServer(config.metrics, { db }, (error) => {
+        log.error({ err: error }, 'metrics scrape failed');
+      })
+    : null;
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(
+  log.info(
+    {
+      port: config.port,
+      chatPort: chat.port(),
+      metricsPort: metrics?.port() ?? null,
+      cluster: cluster !== null,
+    },
     `Game server on http://localhost:${config.port} (chat socket on ${chat.port()}${cluster ? ', in a cluster' : ''})`,
   );
-  const stop = async () => {
-    world.stop();
-    await cluster?.leave();
-    await app.close();
-    await chat.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+
+  // A graceful stop (operations/README.md): nothing answered is lost, nothing waits past 10 s.
+  const shutdown = gracefulShutdown(
+    [
+      { name: 'readiness fails', run: () => drain.start() },
+      // Waits for the requests in flight (ticks answer only once committed); new ones are refused.
+      { name: 'HTTP closed', run: () => closeHttp(app) },
+      { name: 'group commit flushed', run: () => game.groupCommit.settled() },
+      {
+        name: 'world stopped',
+        run: () => (cluster ? cluster.stopWorld() : world.stop()),
+      },
+      // Last of the traffic: players keep their pushes and chat while their ticks finish.
+      { name: 'live sockets closed', run: () => chat.drain() },
+      { name: 'cluster left', run: () => cluster?.leave() },
+      { name: 'metrics closed', run: () => metrics?.close() },
+      { name: 'database closed', run: () => db.destroy() },
+    ],
+    { log },
+  );
+  process.once('SIGINT', () => void shutdown.run('SIGINT'));
+  process.once('SIGTERM', () => void shutdown.run('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from './app';
+import { type AppOptions, buildApp } from './app';
 import { createAccount } from './game/accounts/accounts';
 import type { ClusterBus } from './cluster/bus';
 import { clusteredActionCache } from './cluster/clustered-cache';
@@ -211,6 +211,8 @@ export async function createTestGame(
      * (cluster/bus.ts) and, with `sharesWith`, uses that instance's database and clock.
      */
     cluster?: { bus: ClusterBus; sharesWith?: TestGame; rateLimitRedis?: Redis };
+    /** The app's log and drain (operations tests); rate limits use `cluster.rateLimitRedis`. */
+    app?: Omit<AppOptions, 'clusterRedis'>;
     /** The world's schedules (all of them unless given). */
     worldSchedules?: readonly ScheduleFactory[];
     /** The game's database, opened by the test (a file, say), closed with the game. */
@@ -256,7 +258,10 @@ export async function createTestGame(
     tickModifiers: [...TICK_MODIFIERS, ...(options.tickModifiers ?? [])],
   };
   const rateLimitRedis = options.cluster?.rateLimitRedis;
-  const app = await buildApp(game, rateLimitRedis ? { rateLimitRedis } : {});
+  const app = await buildApp(game, {
+    ...options.app,
+    ...(rateLimitRedis ? { clusterRedis: rateLimitRedis } : {}),
+  });
   expectPlayerRefusals(app);
   const encode = (body: Record<string, unknown>) =>
     new URLSearchParams(

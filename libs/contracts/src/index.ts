@@ -188,7 +188,12 @@ export type {
   PurchaseAutosAnswer,
   UseHonorTokensAnswer,
 } from './api/premium';
-export { CHAT_ERROR_MESSAGE_TYPE, CHAT_HISTORY_MESSAGE_TYPE, CHAT_SEND_CHANNELS } from './api/chat';
+export {
+  CHAT_ERROR_MESSAGE_TYPE,
+  CHAT_HISTORY_MESSAGE_TYPE,
+  CHAT_SEND_CHANNELS,
+  SERVER_RESTART_CLOSE_CODE,
+} from './api/chat';
 export type {
   ChatAuthor,
   ChatChannel,

@@ -18,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CHAT_ERROR_MESSAGE_TYPE,
   CHAT_HISTORY_MESSAGE_TYPE,
+  SERVER_RESTART_CLOSE_CODE,
   type ChatLineType,
 } from '@idle/contracts';
 import type { Redis } from 'ioredis';
@@ -29,6 +30,7 @@ import type { Clock } from '../game/clock';
 import { listIgnoredIds } from '../game/chat/chat-ignores.repository';
 import type { LiveHub } from '../game/context';
 import { countPlayersOnline } from '../game/accounts/online';
+import { channelLabel, chatLinesTotal, socketsOnline } from './chat.metrics';
 import { type ChatDelivery, handleChatFrame } from './commands';
 import { CHAT_SETTINGS_CHANGED_TYPE, CHAT_TOKEN_CHANGED_TYPE, isChatPreferences } from './control';
 import { PM_CHANNEL, loadHistory } from './lines';
@@ -77,8 +79,17 @@ export interface ChatServer {
   /** Counts the sockets `source` knows of (every instance's, in a cluster), not only these. */
   countSocketsOf(source: Pick<LiveHub, 'onlineUserIds'>): void;
   port(): number;
+  /**
+   * A graceful stop: takes no new socket, lets the frames being handled finish (their lines
+   * delivered), then closes every socket with SERVER_RESTART_CLOSE_CODE so browsers reconnect
+   * at once (to another instance, behind a proxy). Waits at most `timeoutMs` for them to close.
+   */
+  drain(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long a drain waits for browsers to answer the close before cutting their sockets. */
+export const DRAIN_CLOSE_WAIT_MS = 2000;
 
 export async function startChatServer(db: Db, clock: Clock, port: number): Promise<ChatServer> {
   const users = new Map<number, ConnectedUser>();
@@ -188,11 +199,13 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
     rateLimit: chatRateLimit(),
     deliver(delivery: ChatDelivery) {
       deliverHere(delivery);
+      chatLinesTotal.inc({ channel: channelLabel(delivery.line.channel) });
       bus?.publish({ kind: 'chat', line: delivery.line, recipients: delivery.recipients });
     },
   };
 
   let closing = false;
+  const handledFrames = pendingWork();
   let socketsSource: Pick<LiveHub, 'onlineUserIds'> = hub;
   let pushedCount: number | null = null;
   let recounting: Promise<void> | null = null;
@@ -275,7 +288,9 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
       mine.ignoredIds = new Set(ignored);
       mine.profanityFilter = user.chat_profanity_filter !== 0;
       mine.sockets.set(socket, token);
+      socketsOnline.inc();
       socket.on('close', () => {
+        socketsOnline.dec();
         mine.sockets.delete(socket);
         if (mine.sockets.size === 0 && users.get(userId) === mine) users.delete(userId);
         recountLogged('disconnect');
@@ -283,20 +298,23 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
       // One frame at a time per socket: lines are stored in the order the player sent them.
       let previous = Promise.resolve();
       socket.on('message', (data: Buffer, isBinary: boolean) => {
-        previous = previous
-          .then(async () => {
-            const refusal = isBinary
-              ? 'Chat messages are text frames.'
-              : await handleChatFrame(commands, userId, data.toString());
-            if (refusal) send(socket, { type: CHAT_ERROR_MESSAGE_TYPE, data: { error: refusal } });
-          })
-          .catch((error: unknown) => {
-            console.error('chat frame failed', error);
-            send(socket, {
-              type: CHAT_ERROR_MESSAGE_TYPE,
-              data: { error: 'The message could not be sent. Try again.' },
-            });
-          });
+        previous = handledFrames.track(
+          previous
+            .then(async () => {
+              const refusal = isBinary
+                ? 'Chat messages are text frames.'
+                : await handleChatFrame(commands, userId, data.toString());
+              if (refusal)
+                send(socket, { type: CHAT_ERROR_MESSAGE_TYPE, data: { error: refusal } });
+            })
+            .catch((error: unknown) => {
+              console.error('chat frame failed', error);
+              send(socket, {
+                type: CHAT_ERROR_MESSAGE_TYPE,
+                data: { error: 'The message could not be sent. Try again.' },
+              });
+            }),
+        );
       });
       send(socket, {
         type: CHAT_HISTORY_MESSAGE_TYPE,
@@ -310,6 +328,24 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
 
   return {
     hub,
+    async drain(timeoutMs = DRAIN_CLOSE_WAIT_MS) {
+      closing = true;
+      clearInterval(recountTimer);
+      const closed = new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
+      await handledFrames.settled();
+      for (const client of server.clients) client.close(SERVER_RESTART_CLOSE_CODE, 'restart');
+      const waited = await Promise.race([
+        closed.then(() => true),
+        sleep(timeoutMs, false, { ref: false }),
+      ]);
+      if (!waited) for (const client of server.clients) client.terminate();
+      stopListening();
+      await closed;
+    },
     useCluster(member) {
       bus = member.bus;
       if (member.redis) commands.rateLimit = chatRateLimit(member.redis);
@@ -333,5 +369,21 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
         for (const client of server.clients) client.terminate();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Chains of work in flight (each socket's frames), so a drain can wait for all of them. */
+function pendingWork() {
+  const pending = new Set<Promise<void>>();
+  return {
+    track(work: Promise<void>): Promise<void> {
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+      return work;
+    },
+    /** The work in flight now (not what arrives meanwhile: a busy socket would never end). */
+    async settled(): Promise<void> {
+      await Promise.all([...pending]);
+    },
   };
 }

@@ -23,6 +23,8 @@ export interface ClusterMember {
   runWorld(world: World): WorldOnce;
   /** Who holds the world's lease (the operator console's world state). */
   worldLease: WorldLeaseView;
+  /** Stops the world here and releases its lease, so another instance takes it at once. */
+  stopWorld(): Promise<void>;
   leave(): Promise<void>;
 }
 
@@ -43,6 +45,9 @@ export async function joinCluster(redisUrl: string, localHub: LiveHub): Promise<
       return worldOnce;
     },
     worldLease: { instanceId: bus.instanceId, holder: () => lease.holder() },
+    async stopWorld() {
+      await worldOnce?.stop();
+    },
     async leave() {
       hub.close();
       await worldOnce?.stop();

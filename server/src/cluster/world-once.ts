@@ -10,6 +10,7 @@
  */
 import type { Redis } from 'ioredis';
 import type { World } from '../game/world/world';
+import { worldLeaseHeld } from '../operations/server-metrics';
 import type { ClusterBus } from './bus';
 
 export const LEASE_MS = 8000;
@@ -86,6 +87,8 @@ export function runWorldOnce(
 ): WorldOnce {
   let leading = false;
   let stopped = false;
+  /** Read after an await: a stop may have come meanwhile. */
+  const isStopped = () => stopped;
   world.setLeading(false);
   world.onSaved = () => {
     bus.publish({ kind: 'world' });
@@ -108,13 +111,20 @@ export function runWorldOnce(
     } catch (error) {
       console.error('world lease check failed', error);
     }
+    // Stopped while asking: give back a lease taken just now instead of starting the world.
+    if (isStopped()) {
+      if (holds) await lease.release();
+      return;
+    }
     if (holds && !leading) {
       leading = true;
+      worldLeaseHeld.set(1);
       world.setLeading(true);
       await world.load();
       world.start();
     } else if (!holds && leading) {
       leading = false;
+      worldLeaseHeld.set(0);
       world.stop();
       world.setLeading(false);
     }
@@ -142,6 +152,7 @@ export function runWorldOnce(
       world.stop();
       if (leading) await lease.release();
       leading = false;
+      worldLeaseHeld.set(0);
     },
   };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
+  sql,
   Kysely,
   Migrator,
   PostgresDialect,
@@ -19,7 +20,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
-import { migrationProvider } from './migrations';
+import { migrationProvider, migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -54,6 +55,20 @@ const numberTypes = new pg.TypeOverrides();
 numberTypes.setTypeParser(pg.types.builtins.INT8, Number);
 numberTypes.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
+/** The pool behind each PostgreSQL database, for its connection counts. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections the database holds: the pool's on PostgreSQL (in use: lent out); SQLite has one. */
+export function databaseConnections(db: Db): {
+  dialect: 'postgres' | 'sqlite';
+  open: number;
+  inUse: number | null;
+} {
+  const pool = pools.get(db);
+  if (!pool) return { dialect: 'sqlite', open: 1, inUse: null };
+  return { dialect: 'postgres', open: pool.totalCount, inUse: pool.totalCount - pool.idleCount };
+}
+
 function openPostgres(url: string, poolSize: number): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes });
   // An idle connection the server closed (a restart, a fail-over) is dropped by the pool, which
@@ -61,7 +76,9 @@ function openPostgres(url: string, poolSize: number): Db {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** The embedded database's file in `dataDir`. */
@@ -151,4 +168,16 @@ export async function migrate(db: Db): Promise<void> {
   if (error !== undefined || failed !== undefined) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** Kysely's record of the migrations that ran (its default table). */
+const MIGRATION_TABLE = 'kysely_migration';
+
+/** The migrations this server knows that the database has not run (readiness checks it). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db);
+  const ran = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !ran.has(name));
 }

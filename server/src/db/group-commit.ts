@@ -20,6 +20,7 @@
  * once, after the last work, before the commit (many players hitting one row write it once).
  */
 import type { Transaction } from 'kysely';
+import { groupCommitBatchSize, groupCommitSeconds } from '../operations/server-metrics';
 import type { Db } from './database';
 import type { Database } from './schema';
 import { writeTransaction } from './transactions';
@@ -70,23 +71,34 @@ interface Job {
 export interface GroupCommit {
   /** Runs `work` in a transaction shared with the works asked for at the same moment. */
   transaction<T>(work: Work<T>): Promise<T>;
+  /** Resolves once every work asked for so far is committed or refused (a shutdown waits). */
+  settled(): Promise<void>;
 }
 
 export function createGroupCommit(db: Db): GroupCommit {
   let queue: Job[] = [];
-  let flushing = false;
+  let flushing: Promise<void> | null = null;
 
   async function flush(): Promise<void> {
-    flushing = true;
     while (queue.length > 0) {
       const jobs = queue;
       queue = [];
       await runBatch(jobs);
     }
-    flushing = false;
+    flushing = null;
   }
 
   async function runBatch(jobs: Job[]): Promise<void> {
+    const started = performance.now();
+    groupCommitBatchSize.observe(jobs.length);
+    try {
+      await commitBatch(jobs);
+    } finally {
+      groupCommitSeconds.observe((performance.now() - started) / 1000);
+    }
+  }
+
+  async function commitBatch(jobs: Job[]): Promise<void> {
     let values: unknown[];
     try {
       values = await runWorks(
@@ -126,8 +138,15 @@ export function createGroupCommit(db: Db): GroupCommit {
         });
         // Requests read in the same turn of the event loop join the batch; while one batch
         // commits, the next one gathers.
-        if (!flushing && queue.length === 1) setImmediate(() => void flush());
+        if (!flushing && queue.length === 1) {
+          flushing = new Promise((flushed) => {
+            setImmediate(() => void flush().then(flushed));
+          });
+        }
       });
+    },
+    async settled() {
+      while (flushing) await flushing;
     },
   };
 }

@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodType, type z } from 'zod';
 import type { GameContext } from '../game/context';
 import { GameError } from '../game/errors';
+import { tickSeconds, ticksTotal } from '../operations/server-metrics';
 
 /** A call the endpoint table does not declare for this file and method. */
 export const UNKNOWN_REQUEST_TEXT = 'The game does not know that request.';
@@ -169,6 +170,7 @@ function registerFile(
           const found = await game.sessions.userIdFor(request, game.clock.now());
           if (found === null) return sendLogout(reply);
           userId = found;
+          request.playerId = userId;
           if (!definition.keepsActionCache) game.actionCache.forget(userId);
         }
         const input: unknown = definition.schema.parse(fields, {
@@ -291,10 +293,36 @@ export function registerTicks(
   game: GameContext,
   ticks: Partial<Record<ActionType, TickHandler>>,
 ): void {
-  const answered = listEndpoints().flatMap(({ group, name, endpoint }) =>
-    endpoint.action === null ? [] : [{ group, name, endpoint, handle: ticks[endpoint.action] }],
-  );
+  const answered = listEndpoints().flatMap(({ group, name, endpoint }) => {
+    if (endpoint.action === null) return [];
+    const tick = ticks[endpoint.action];
+    return [{ group, name, endpoint, handle: tick && countedTick(endpoint.action, tick) }];
+  });
   registerAnswered(app, game, answered, []);
+}
+
+/**
+ * The tick with its count by outcome and its time: the metrics bound to their labels once, so a
+ * tick pays one increment, one observation and two clock reads.
+ */
+function countedTick(kind: ActionType, tick: TickHandler): TickHandler {
+  const answered = ticksTotal.labels({ kind, outcome: 'answered' });
+  const refused = ticksTotal.labels({ kind, outcome: 'refused' });
+  const failed = ticksTotal.labels({ kind, outcome: 'failed' });
+  const seconds = tickSeconds.labels({ kind });
+  return async (input, call) => {
+    const started = performance.now();
+    try {
+      const answer = await tick(input, call);
+      answered.inc();
+      return answer;
+    } catch (error) {
+      (error instanceof GameError ? refused : failed).inc();
+      throw error;
+    } finally {
+      seconds.observe((performance.now() - started) / 1000);
+    }
+  };
 }
 
 /** A dev.php tool: a public POST call of test support, outside the product's table. */

@@ -30,7 +30,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof RuleInputError) {
       // A rule was called outside its domain: the schema let through input it should have
       // refused. The player reads a sentence; the log keeps the rule's own words to fix it.
-      request.log.warn({ err: error }, 'rule input refused');
+      request.log.warn(
+        { err: error, ...(request.playerId ? { userId: request.playerId } : {}) },
+        'rule input refused',
+      );
       return reply.code(400).send({ error: 'That request was not valid.' });
     }
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
@@ -41,7 +44,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own parsing errors: bad JSON, too large a body, unsupported content type.
       return reply.code(status).send({ error: 'Malformed request.' });
     }
-    request.log.error(error);
+    request.log.error(
+      { err: error, ...(request.playerId ? { userId: request.playerId } : {}) },
+      'request failed',
+    );
     return reply.code(500).send({ error: 'Something went wrong on our side. Try again.' });
   });
 }

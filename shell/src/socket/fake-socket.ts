@@ -4,7 +4,7 @@ import type { SocketLike } from './live-socket';
 export class FakeSocket implements SocketLike {
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
   readonly sent: string[] = [];
@@ -14,6 +14,6 @@ export class FakeSocket implements SocketLike {
   }
   close() {
     this.closed = true;
-    this.onclose?.();
+    this.onclose?.({ code: 1000 });
   }
 }

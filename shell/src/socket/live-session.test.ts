@@ -62,7 +62,7 @@ describe('live session', () => {
     expect($chatConnected.get()).toBe(false);
     sockets[0]?.onopen?.();
     expect($chatConnected.get()).toBe(true);
-    sockets[0]?.onclose?.();
+    sockets[0]?.onclose?.({ code: 1006 });
     expect($chatConnected.get()).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
@@ -108,7 +108,7 @@ describe('live session', () => {
 
   it('says the message was not sent while the socket reconnects', () => {
     sockets[0]?.onopen?.();
-    sockets[0]?.onclose?.();
+    sockets[0]?.onclose?.({ code: 1006 });
     bus.emit('chatSend', { type: 'chat', channel: 'general', text: 'lost' });
     expect($chatError.get()?.error).toBe(CHAT_NOT_SENT_TEXT);
     expect(CHAT_NOT_SENT_TEXT).toBe('Chat is reconnecting; your message was not sent.');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_RESTART_CLOSE_CODE } from '@idle/contracts';
 import { FakeSocket } from './fake-socket';
 import { connectLiveSocket, type LiveMessage, liveSocketUrl } from './live-socket';
 
@@ -49,9 +50,23 @@ describe('live socket', () => {
     expect(messages).toEqual([{ type: 'playersOnline', data: 3 }]);
   });
 
+  it('reconnects at once when the server closes for a restart (1012), to another instance', () => {
+    connect();
+    sockets[0]?.onclose?.({ code: SERVER_RESTART_CLOSE_CODE });
+    expect(states).toEqual(['closed']);
+    vi.advanceTimersByTime(0);
+    expect(sockets).toHaveLength(2);
+    // Any other close waits its second, so a server refusing the socket is not hammered.
+    sockets[1]?.onclose?.({ code: 4003 });
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('reconnects 1000 ms after a close, and not after close() is called', () => {
     const live = connect();
-    sockets[0]?.onclose?.();
+    sockets[0]?.onclose?.({ code: 1006 });
     vi.advanceTimersByTime(999);
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
@@ -70,7 +85,7 @@ describe('live socket', () => {
     expect(sockets[0]?.sent).toEqual([
       '{"type":"chat","channel":"trade","text":"WTS [item:iron_bar]"}',
     ]);
-    sockets[0]?.onclose?.();
+    sockets[0]?.onclose?.({ code: 1006 });
     expect(live.send({ type: 'chat', channel: 'general', text: 'lost' })).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(live.send({ type: 'chat', channel: 'general', text: 'not open yet' })).toBe(false);
@@ -83,7 +98,7 @@ describe('live socket', () => {
   it('reports each open and close, including its own close()', () => {
     const live = connect();
     sockets[0]?.onopen?.();
-    sockets[0]?.onclose?.();
+    sockets[0]?.onclose?.({ code: 1006 });
     vi.advanceTimersByTime(1000);
     sockets[1]?.onopen?.();
     live.close();

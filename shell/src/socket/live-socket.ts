@@ -1,10 +1,11 @@
 /**
  * The live connection to the chat server (spec 002 §7): a WebSocket on the chat port carrying the
- * user id and chat token as query parameters. It reconnects 1000 ms after any close; socket
- * errors are ignored. Messages are handed on as they come: `{type, data, channel}`; frames are
+ * user id and chat token as query parameters. It reconnects 1000 ms after a close, at once after
+ * the server's restart close (SERVER_RESTART_CLOSE_CODE: behind a proxy another instance is
+ * already there); socket errors are ignored. Messages are handed on as they come: `{type, data, channel}`; frames are
  * written as JSON while the socket is open.
  */
-import type { ChatAccess } from '@idle/contracts';
+import { type ChatAccess, SERVER_RESTART_CLOSE_CODE } from '@idle/contracts';
 import { TIMINGS } from '@idle/game-rules';
 
 export interface LiveMessage {
@@ -16,7 +17,7 @@ export interface LiveMessage {
 export interface SocketLike {
   onopen: (() => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: (() => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
   onerror: (() => void) | null;
   send(data: string): void;
   close(): void;
@@ -78,11 +79,13 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
       }
     };
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       socket = null;
       isOpen = false;
       options.onClose?.();
-      if (!closed) reconnect = later(open, TIMINGS.CHAT_RECONNECT);
+      if (closed) return;
+      const restarted = event.code === SERVER_RESTART_CLOSE_CODE;
+      reconnect = later(open, restarted ? 0 : TIMINGS.CHAT_RECONNECT);
     };
   };
   open();

@@ -58,6 +58,13 @@ export const CHAT_HISTORY_MESSAGE_TYPE = 'loadMessages';
 /** A refused chat frame: `data` is `{ error }`, a text to show in the dock. */
 export const CHAT_ERROR_MESSAGE_TYPE = 'chatError';
 
+/**
+ * The close code of a socket whose server is restarting (WebSocket's 1012, "Service Restart"):
+ * the browser reconnects at once instead of after its usual pause, reaching another instance
+ * behind the proxy while this one stops.
+ */
+export const SERVER_RESTART_CLOSE_CODE = 1012;
+
 export interface ChatErrorData {
   error: string;
 }

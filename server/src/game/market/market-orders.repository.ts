@@ -170,3 +170,13 @@ export function listOrdersOfType(db: Db, type: number) {
     .where('type', '=', type)
     .execute();
 }
+
+/** Open orders by side (type), for the metrics: an emptied order is deleted, so all rows count. */
+export async function countOpenOrders(db: Db): Promise<{ type: number; orders: number }[]> {
+  const rows = await db
+    .selectFrom('market_orders')
+    .select(['type', db.fn.countAll<number>().as('orders')])
+    .groupBy('type')
+    .execute();
+  return rows.map((row) => ({ type: row.type, orders: row.orders }));
+}

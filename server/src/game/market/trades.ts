@@ -43,6 +43,7 @@ import {
   type OrderRow,
 } from './market-orders.repository';
 import { recordTrade } from './history';
+import { marketTradesTotal } from './market.metrics';
 
 export const LISTING_GONE_TEXT = 'That listing is no longer available.';
 export const NOT_FOR_SALE_TEXT = 'That listing sells nothing: sell to it instead.';
@@ -171,6 +172,7 @@ export async function buyFromOrder(
       },
     };
   });
+  marketTradesTotal.inc();
   tell(game, news);
   return answer;
 }
@@ -214,6 +216,7 @@ export async function sellToOrder(
       },
     };
   });
+  marketTradesTotal.inc();
   tell(game, news);
   return answer;
 }
