@@ -15,6 +15,7 @@ import {
   cannotMuteText,
   ignoredByText,
   ignoringText,
+  CHAT_COMMAND_REASON,
   notMutedText,
 } from './commands';
 import { HISTORY_PER_CHANNEL, storeLine } from './lines';
@@ -335,6 +336,7 @@ describe('mutes', () => {
     ann.say('free again');
     await ann.next(lineWith('free again'));
 
+    const secondUntil = t.game.clock.now() + 300_000;
     mod.say('/mute Ann_1 5');
     await mod.next((message) => message.type === 'notification');
     mod.say('/unmute Ann_1');
@@ -343,6 +345,25 @@ describe('mutes', () => {
     await ann.next(lineWith('thanks'));
     mod.say('/unmute Ann_1');
     expect(await nextError(mod)).toBe(notMutedText('Ann_1'));
+
+    // Each mute set or lifted is in the operators' audit trail; the refused unmute is not.
+    const trail = await t.game.db
+      .selectFrom('admin_audit_trail')
+      .select(['operator_id', 'action', 'target_id', 'reason', 'details'])
+      .orderBy('id')
+      .execute();
+    const entry = (action: string, details: object) => ({
+      operator_id: mod.userId,
+      action,
+      target_id: ann.userId,
+      reason: CHAT_COMMAND_REASON,
+      details: JSON.stringify(details),
+    });
+    expect(trail).toEqual([
+      entry('mute', { until }),
+      entry('mute', { until: secondUntil }),
+      entry('unmute', {}),
+    ]);
   });
 
   it('refuses /mute from a player who is not a Mod or Admin, of a Mod, and of unknown players', async () => {

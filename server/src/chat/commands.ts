@@ -13,12 +13,14 @@ import {
 import { ChatSchemas, playerIssueText } from '@idle/contracts/schemas';
 import { MODERATOR_STATUS, parseChatInput } from '@idle/game-rules';
 import type { Db } from '../db/database';
+import { playerTransaction } from '../db/transactions';
 import { usernameKey } from '../game/accounts/accounts';
 import { findUserByNameKey, loadChatAuthor } from '../game/accounts/users.repository';
 import { type Clock, utcMinute } from '../game/clock';
 import { UNKNOWN_PLAYER_TEXT } from '../game/players/players';
 import { listIgnoringBetween } from '../game/chat/chat-ignores.repository';
 import { listMemberIds } from '../game/clan/clan-members.repository';
+import { recordAdminAction } from '../game/admin/audit-trail';
 import { describeZodError } from '../http/errors';
 import { PM_CHANNEL, clanChannel, storeLine } from './lines';
 import type { ChatRateLimit } from './rate-limit';
@@ -51,7 +53,11 @@ export const ignoringText = (username: string) =>
 export const cannotMuteText = (username: string) =>
   `${username} is a Mod or Admin and cannot be muted.`;
 export const notMutedText = (username: string) => `${username} is not muted.`;
+/** What a player whose mute ended early reads (from `/unmute` or the operator console). */
+export const UNMUTED_TEXT = 'You can chat again.';
 
+/** The reason the audit trail shows for a mute set with `/mute` (the command takes none). */
+export const CHAT_COMMAND_REASON = 'Set in the chat with a command.';
 export const mutedText = (until: number) => `You are muted until ${utcMinute(until)}.`;
 
 type Author = Awaited<ReturnType<typeof loadChatAuthor>>;
@@ -140,6 +146,25 @@ async function privateMessage(
   return null;
 }
 
+/** A mute set or lifted in the chat goes to the operators' audit trail as the console's do. */
+function recordChatMute(
+  db: Db,
+  moderator: Author,
+  target: { id: number; username: string },
+  action: 'mute' | 'unmute',
+  details: { until?: number },
+  at: number,
+): Promise<void> {
+  return recordAdminAction(db, {
+    actor: { id: moderator.id, username: moderator.username },
+    action,
+    target,
+    reason: CHAT_COMMAND_REASON,
+    details,
+    at,
+  });
+}
+
 async function setMute(
   context: ChatCommandContext,
   moderator: Author,
@@ -154,16 +179,24 @@ async function setMute(
   if (target.account_status >= MODERATOR_STATUS) return cannotMuteText(target.username);
   const now = clock.now();
   if (minutes === null) {
-    if (!(await deleteRunningMute(db, target.id, now))) return notMutedText(target.username);
+    const lifted = await playerTransaction(db, [target.id], async (trx) => {
+      if (!(await deleteRunningMute(trx, target.id, now))) return false;
+      await recordChatMute(trx, moderator, target, 'unmute', {}, now);
+      return true;
+    });
+    if (!lifted) return notMutedText(target.username);
     context.deliver({
       line: notification(`${target.username} can chat again.`, now),
       recipients: [moderator.id],
     });
-    context.deliver({ line: notification('You can chat again.', now), recipients: [target.id] });
+    context.deliver({ line: notification(UNMUTED_TEXT, now), recipients: [target.id] });
     return null;
   }
   const until = now + minutes * 60_000;
-  await saveMute(db, target.id, until, moderator.id, null);
+  await playerTransaction(db, [target.id], async (trx) => {
+    await saveMute(trx, target.id, until, moderator.id, null);
+    await recordChatMute(trx, moderator, target, 'mute', { until }, now);
+  });
   context.deliver({
     line: notification(`${target.username} is muted until ${utcMinute(until)}.`, now),
     recipients: [moderator.id],

@@ -5,7 +5,7 @@ import { handleChatFrame, mutedText, type ChatCommandContext } from '../../chat/
 import { TEST_PASSWORD, TEST_START } from '../../test-support';
 import { adminGame, auditRows, expectAdminRefused, type AdminGame } from './admin-support';
 import { BAN_SELF_TEXT, END_IN_PAST_TEXT, notBannedText } from './bans';
-import { MUTE_SELF_TEXT, notMutedText } from './mutes';
+import { MUTE_SELF_TEXT, notMutedText } from '../../chat/commands';
 import { UNKNOWN_TARGET_TEXT } from './targets';
 
 let game: AdminGame;

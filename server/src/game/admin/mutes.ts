@@ -5,7 +5,7 @@
 import type { AdminMute } from '@idle/contracts';
 import type { MuteEnd } from '@idle/contracts/schemas';
 import { deleteRunningMute, saveMute } from '../../chat/chat-mutes.repository';
-import { mutedText } from '../../chat/commands';
+import { MUTE_SELF_TEXT, mutedText, notMutedText, UNMUTED_TEXT } from '../../chat/commands';
 import { playerTransaction } from '../../db/transactions';
 import type { GameContext } from '../context';
 import { GameError } from '../errors';
@@ -13,11 +13,6 @@ import { recordAdminAction } from './audit-trail';
 import { endTime } from './bans';
 import type { Operator } from './roles';
 import { targetToModerate } from './targets';
-
-export const MUTE_SELF_TEXT = 'You cannot mute yourself.';
-export const notMutedText = (username: string) => `${username} is not muted.`;
-/** What a player whose mute the console lifted reads (the chat's `/unmute` says the same). */
-export const UNMUTED_TEXT = 'You can chat again.';
 
 function notify(game: GameContext, userId: number, text: string): void {
   game.live.toUser(userId, { type: 'notification', data: text, channel: 'notifications' });
