@@ -63,6 +63,27 @@ export interface ServerConfig {
    * 127.0.0.1, this machine only). Never the game's public port.
    */
   metrics: { host: string; port: number } | null;
+  /**
+   * How long a stopping instance keeps answering after its readiness turned 503
+   * (SHUTDOWN_DELAY_MS, default 0, at most 5,000): time for a probe that polls /readyz (a
+   * Kubernetes readiness probe, a load balancer's health check) to see it before the listener
+   * closes. nginx needs none: it moves on at the refused connection.
+   */
+  shutdownDelayMs: number;
+}
+
+/** The longest SHUTDOWN_DELAY_MS: the whole stop must fit in its 10 s. */
+export const MAX_SHUTDOWN_DELAY_MS = 5000;
+
+function shutdownDelayFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0 || parsed > MAX_SHUTDOWN_DELAY_MS) {
+    throw new Error(
+      `SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_DELAY_MS}, got ${value}`,
+    );
+  }
+  return parsed;
 }
 
 function logLevelFrom(value: string | undefined): LogLevel {
@@ -162,6 +183,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     trustProxy: proxyHopsFrom(env.TRUST_PROXY),
     logLevel: logLevelFrom(env.LOG_LEVEL),
     metrics: metricsFrom(env),
+    shutdownDelayMs: shutdownDelayFrom(env.SHUTDOWN_DELAY_MS),
     ...paymentConfigFrom(env, production),
   };
 }

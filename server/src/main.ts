@@ -113,6 +113,10 @@ async function main() {
   const shutdown = gracefulShutdown(
     [
       { name: 'readiness fails', run: () => drain.start() },
+      {
+        name: 'probes saw it',
+        run: () => new Promise<void>((resolve) => setTimeout(resolve, config.shutdownDelayMs)),
+      },
       // Waits for the requests in flight (ticks answer only once committed); new ones are refused.
       { name: 'HTTP closed', run: () => closeHttp(app) },
       { name: 'group commit flushed', run: () => game.groupCommit.settled() },

@@ -17,6 +17,8 @@ import { type TestDatabase, openTestDatabase, testsOnPostgres } from '../test-su
 import { SHUTDOWN_DEADLINE_MS } from './shutdown';
 
 const SERVER_ROOT = join(import.meta.dirname, '..', '..');
+/** How long the child keeps answering, unready, once stopping (SHUTDOWN_DELAY_MS). */
+const SHUTDOWN_DELAY_MS = 500;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +64,7 @@ beforeAll(async () => {
       DATABASE_URL: database?.url ?? '',
       REDIS_URL: '',
       METRICS_PORT: '',
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -188,6 +191,16 @@ describe('SIGTERM under load', () => {
     await sleep(1000);
     const stoppedAt = performance.now();
     child.kill('SIGTERM');
+    // A probe polling /readyz sees 503 before the listener closes (SHUTDOWN_DELAY_MS).
+    let readiness: number | 'refused' = 200;
+    while (readiness === 200) {
+      readiness = await fetch(`${origin}/readyz`).then(
+        (answer) => answer.status,
+        () => 'refused' as const,
+      );
+      await sleep(20);
+    }
+    expect(readiness).toBe(503);
     const { code, at } = await exited;
     stopping = true;
     await Promise.all(loops);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDrain } from './drain';
 import { readiness } from './health';
 import { gracefulShutdown } from './shutdown';
+import { configFromEnv, MAX_SHUTDOWN_DELAY_MS } from '../config';
 import { openTestDatabase } from '../test-support';
 
 function recordingLog() {
@@ -98,6 +99,18 @@ describe('readiness in a cluster', () => {
       );
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('SHUTDOWN_DELAY_MS', () => {
+  it('is 0 unless set, read in milliseconds up to the maximum, and refused otherwise', () => {
+    expect(configFromEnv({}, '/').shutdownDelayMs).toBe(0);
+    expect(configFromEnv({ SHUTDOWN_DELAY_MS: '2000' }, '/').shutdownDelayMs).toBe(2000);
+    for (const bad of ['-1', '1.5', 'soon', String(MAX_SHUTDOWN_DELAY_MS + 1)]) {
+      expect(() => configFromEnv({ SHUTDOWN_DELAY_MS: bad }, '/')).toThrow(
+        `SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to 5000, got ${bad}`,
+      );
     }
   });
 });
