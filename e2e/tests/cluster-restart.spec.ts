@@ -5,98 +5,42 @@
  * plays on through the other instance: the battle loop goes on, no error is shown, the chat
  * reconnects at once.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test as it, type Page } from '@playwright/test';
-import { ROOT } from '../support/composition';
-import { PASSWORD } from '../support/fixtures';
+import {
+  type Cluster,
+  type ClusterInstance,
+  registerOnCluster,
+  startCluster,
+} from '../support/cluster';
 
-// Ports of its own: the other cluster journey may run at the same time on the other worker.
-const PORT = 18091;
-const CHAT_PORT = 18199;
-const GAME = `http://localhost:${PORT}`;
-const hasServices =
-  spawnSync('redis-server', ['--version']).status === 0 &&
-  ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => spawnSync(path, ['-v']).status === 0);
-
-interface Instance {
-  port: number;
-  metricsPort: number;
-  pid: number;
-}
-
-let cluster: ChildProcess | null = null;
-let launcherLog = '';
-let dataDir = '';
-
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return;
-    } catch {
-      // not up yet
-    }
-    if (cluster?.exitCode !== null) throw new Error('npm run start:cluster stopped');
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+let cluster: Cluster;
 
 it.describe.configure({ mode: 'serial' });
 
 it.beforeAll(async () => {
   it.setTimeout(180_000);
-  if (!hasServices)
-    throw new Error(
-      'The cluster journey needs redis-server and nginx (apt-get install redis-server nginx-light).',
-    );
-  dataDir = mkdtempSync(join(tmpdir(), 'idle-restart-'));
-  chmodSync(dataDir, 0o755);
-  cluster = spawn(process.execPath, [join(ROOT, 'scripts', 'start-cluster.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // Ports of its own: the other cluster journey may run at the same time on the other worker.
+  cluster = await startCluster({
+    port: 18091,
+    chatPort: 18199,
+    instancePortBase: 18110,
+    instanceChatPortBase: 18210,
+    redisPort: 16391,
+    // Affinity as by default: a player's calls stay on one instance while it is up.
     env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      // The default: a player's calls stay on one instance while it is up.
-      INSTANCES: '2',
-      PORT: String(PORT),
-      CHAT_PORT: String(CHAT_PORT),
-      INSTANCE_PORT_BASE: '18110',
-      INSTANCE_CHAT_PORT_BASE: '18210',
       INSTANCE_METRICS_PORT_BASE: '18310',
-      REDIS_PORT: '16391',
       // The remotes too: cluster.spec.ts serves them on the usual ports.
       REMOTE_PORT_OFFSET: '200',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      GAME_DEV_TOOLS: '1',
-      ACTION_DELAY_MS: '1000',
       LOG_LEVEL: 'warn',
     },
   });
-  cluster.stdout?.on('data', (chunk: Buffer) => (launcherLog += chunk.toString()));
-  await waitFor(`${GAME}/readyz`);
-  await waitFor('http://localhost:18111/readyz');
-  await waitFor('http://localhost:18112/readyz');
 });
 
-it.afterAll(async () => {
-  if (cluster && cluster.exitCode === null) {
-    const exited = new Promise((resolve) => cluster?.once('exit', resolve));
-    cluster.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+it.afterAll(() => cluster.stop());
 
 /** The sum of a metric's samples on an instance whose labels include `labels`. */
 async function metric(
-  instance: Instance,
+  instance: ClusterInstance,
   name: string,
   labels: Record<string, string> = {},
 ): Promise<number> {
@@ -120,15 +64,10 @@ it('a player battling and chatting plays on through the other instance when thei
   page,
 }) => {
   it.setTimeout(180_000);
-  const instances = JSON.parse(readFileSync(join(dataDir, 'instances.json'), 'utf8')) as Instance[];
+  const instances = cluster.instances();
   expect(instances).toHaveLength(2);
 
-  await page.goto(GAME);
-  await page.getByRole('button', { name: /Create an account/ }).click();
-  await page.getByLabel('Username').fill('Restart_1');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Restart_1' })).toBeVisible();
+  await registerOnCluster(page, cluster.game, 'Restart_1');
   await expect(dock(page).getByRole('tab', { name: 'General', exact: true })).toBeVisible();
 
   // The instance serving the player: the one that answered their initial data (nginx keeps a
@@ -145,8 +84,8 @@ it('a player battling and chatting plays on through the other instance when thei
     throw new Error('no instance answered the initial data');
   };
   const serving = await served();
-  const other = instances.find((instance) => instance !== serving) as Instance;
-  const socketsOn = (instance: Instance) => metric(instance, 'idle_rpg_sockets_online');
+  const other = instances.find((instance) => instance !== serving) as ClusterInstance;
+  const socketsOn = (instance: ClusterInstance) => metric(instance, 'idle_rpg_sockets_online');
   const socketsOpen = async () => (await socketsOn(serving)) + (await socketsOn(other));
   await expect.poll(socketsOpen).toBe(1);
   for (let reload = 0; (await socketsOn(serving)) !== 1; reload += 1) {
@@ -180,7 +119,7 @@ it('a player battling and chatting plays on through the other instance when thei
   // The rolling restart's first half: SIGTERM to the instance serving the player.
   process.kill(serving.pid, 'SIGTERM');
   await expect
-    .poll(() => launcherLog, { timeout: 12_000 })
+    .poll(() => cluster.log(), { timeout: 12_000 })
     .toMatch(new RegExp(`game server ${instances.indexOf(serving) + 1} stopped \\(0\\)`));
 
   // The loop goes on through the other instance, and no error was shown.

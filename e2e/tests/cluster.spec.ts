@@ -4,93 +4,27 @@
  * other online and fight the boss the world spawned; one instance is stopped mid-session and
  * both keep playing through the other.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test as it, type Page } from '@playwright/test';
-import { ROOT } from '../support/composition';
-import { PASSWORD } from '../support/fixtures';
+import { type Cluster, registerOnCluster, startCluster } from '../support/cluster';
 
-const PORT = 18090;
-const CHAT_PORT = 18198;
-const GAME = `http://localhost:${PORT}`;
-const hasServices =
-  spawnSync('redis-server', ['--version']).status === 0 &&
-  ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => spawnSync(path, ['-v']).status === 0);
-
-let cluster: ChildProcess | null = null;
-let dataDir = '';
-
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (cluster?.exitCode !== null) throw new Error('npm run start:cluster stopped');
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+let cluster: Cluster;
 
 it.describe.configure({ mode: 'serial' });
 
 it.beforeAll(async () => {
   it.setTimeout(180_000);
-  // Required, like Chromium: .ci/run installs them; a missing one fails the run, never skips it.
-  if (!hasServices)
-    throw new Error(
-      'The cluster journey needs redis-server and nginx (apt-get install redis-server nginx-light).',
-    );
-  dataDir = mkdtempSync(join(tmpdir(), 'idle-cluster-'));
-  // PostgreSQL runs as its own account when the tests run as root: it must reach its folder.
-  chmodSync(dataDir, 0o755);
-  cluster = spawn(process.execPath, [join(ROOT, 'scripts', 'start-cluster.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      // Every call spread over both instances: what the game must be correct under.
-      CLUSTER_AFFINITY: '0',
-      INSTANCES: '2',
-      PORT: String(PORT),
-      CHAT_PORT: String(CHAT_PORT),
-      INSTANCE_PORT_BASE: '18100',
-      INSTANCE_CHAT_PORT_BASE: '18200',
-      REDIS_PORT: '16390',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      GAME_DEV_TOOLS: '1',
-      ACTION_DELAY_MS: '1000',
-    },
+  cluster = await startCluster({
+    port: 18090,
+    chatPort: 18198,
+    instancePortBase: 18100,
+    instanceChatPortBase: 18200,
+    redisPort: 16390,
+    // Every call spread over both instances: what the game must be correct under.
+    env: { CLUSTER_AFFINITY: '0' },
   });
-  await waitFor(`${GAME}/remotes.json`);
-  await waitFor('http://localhost:18101/remotes.json');
-  await waitFor('http://localhost:18102/remotes.json');
 });
 
-it.afterAll(async () => {
-  if (cluster && cluster.exitCode === null) {
-    const exited = new Promise((resolve) => cluster?.once('exit', resolve));
-    cluster.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function registerOnCluster(page: Page, username: string): Promise<void> {
-  await page.goto(GAME);
-  await page.getByRole('button', { name: /Create an account/ }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
-}
+it.afterAll(() => cluster.stop());
 
 /** Boss tick answers a page received with 200. */
 function countBossTicks(page: Page): () => number {
@@ -109,8 +43,8 @@ it('two players on the cluster see each other, fight one boss, and play on when 
   it.setTimeout(180_000);
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
-  await registerOnCluster(first, 'Cluster_1');
-  await registerOnCluster(second, 'Cluster_2');
+  await registerOnCluster(first, cluster.game, 'Cluster_1');
+  await registerOnCluster(second, cluster.game, 'Cluster_2');
 
   // Each sees both online, whichever instance their socket reached.
   for (const page of [first, second]) {
@@ -134,10 +68,7 @@ it('two players on the cluster see each other, fight one boss, and play on when 
   }
 
   // Stop one instance for good, mid-fight: both players keep fighting through the other.
-  const instances = JSON.parse(readFileSync(join(dataDir, 'instances.json'), 'utf8')) as {
-    pid: number;
-  }[];
-  const stopped = instances[0]?.pid;
+  const stopped = cluster.instances()[0]?.pid;
   expect(stopped).toBeDefined();
   process.kill(stopped ?? 0, 'SIGKILL');
   const before = ticks.map((count) => count());
