@@ -4,20 +4,18 @@
  * nothing is sent; the server's refusal is its error notification.
  */
 import { useServerCall } from '@idle/api-client';
+import { ANNOUNCEMENT_MESSAGE_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { Button, Inline, Stack, Text, TextInput } from '@idle/ui';
 import { useId, useState } from 'react';
 import type { AnnouncementText } from '../api';
 import styles from './AnnouncementsPage.module.css';
 
-export const TITLE_MAX_LENGTH = 200;
-export const MESSAGE_MAX_LENGTH = 5_000;
-
 export const ANNOUNCEMENT_ERRORS = {
   noTitle: 'Enter the title.',
-  titleTooLong: `The title can be at most ${formatNumber(TITLE_MAX_LENGTH)} characters.`,
+  titleTooLong: `The title can be at most ${formatNumber(ANNOUNCEMENT_TITLE_MAX_LENGTH)} characters.`,
   noMessage: 'Enter the message.',
-  messageTooLong: `The message can be at most ${formatNumber(MESSAGE_MAX_LENGTH)} characters.`,
+  messageTooLong: `The message can be at most ${formatNumber(ANNOUNCEMENT_MESSAGE_MAX_LENGTH)} characters.`,
 } as const;
 
 export interface AnnouncementProblems {
@@ -31,9 +29,11 @@ export function announcementProblems(text: AnnouncementText): AnnouncementProble
   const msg = text.msg.trim();
   const problems: AnnouncementProblems = {};
   if (title === '') problems.title = ANNOUNCEMENT_ERRORS.noTitle;
-  else if (title.length > TITLE_MAX_LENGTH) problems.title = ANNOUNCEMENT_ERRORS.titleTooLong;
+  else if (title.length > ANNOUNCEMENT_TITLE_MAX_LENGTH)
+    problems.title = ANNOUNCEMENT_ERRORS.titleTooLong;
   if (msg === '') problems.msg = ANNOUNCEMENT_ERRORS.noMessage;
-  else if (msg.length > MESSAGE_MAX_LENGTH) problems.msg = ANNOUNCEMENT_ERRORS.messageTooLong;
+  else if (msg.length > ANNOUNCEMENT_MESSAGE_MAX_LENGTH)
+    problems.msg = ANNOUNCEMENT_ERRORS.messageTooLong;
   return problems;
 }
 
@@ -96,7 +96,7 @@ export function AnnouncementForm({
           label="Title"
           value={title}
           onChange={setTitle}
-          maxLength={TITLE_MAX_LENGTH}
+          maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
           autoComplete="off"
           error={problems.title}
         />
@@ -107,7 +107,7 @@ export function AnnouncementForm({
             className={styles.message}
             value={msg}
             rows={5}
-            maxLength={MESSAGE_MAX_LENGTH}
+            maxLength={ANNOUNCEMENT_MESSAGE_MAX_LENGTH}
             aria-invalid={problems.msg !== undefined}
             aria-describedby={problems.msg === undefined ? undefined : messageErrorId}
             onChange={(event) => setMsg(event.target.value)}

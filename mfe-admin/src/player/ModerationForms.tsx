@@ -4,7 +4,11 @@
  * can before sending; the server's refusal is its error notification, shown once.
  */
 import { useServerCall } from '@idle/api-client';
-import type { AdminPlayerDetail, ItemDefinition } from '@idle/contracts';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  type AdminPlayerDetail,
+  type ItemDefinition,
+} from '@idle/contracts';
 import type { BanEnd } from '@idle/contracts/schemas';
 import { formatNumber } from '@idle/game-rules';
 import { $gameData, notify } from '@idle/state';
@@ -26,7 +30,6 @@ import {
   isMuteEnd,
   readEnd,
   reasonProblem,
-  REASON_MAX_LENGTH,
   type EndChoice,
 } from './moderation-rules';
 
@@ -57,7 +60,7 @@ function ReasonField({
       label="Reason"
       value={value}
       onChange={onChange}
-      maxLength={REASON_MAX_LENGTH}
+      maxLength={ADMIN_REASON_MAX_LENGTH}
       autoComplete="off"
       error={problem}
     />

@@ -3,34 +3,33 @@
  * of admin.php): a reason of 3 to 500 characters, an end ahead of now and at most ten years
  * away, an amount of items from 1 to a trillion. The server checks them again.
  */
+import {
+  ADMIN_ITEMS_MAX,
+  ADMIN_MAX_MINUTES,
+  ADMIN_REASON_MAX_LENGTH,
+  ADMIN_REASON_MIN_LENGTH,
+} from '@idle/contracts';
 import type { BanEnd, MuteEnd } from '@idle/contracts/schemas';
 import { formatNumber } from '@idle/game-rules';
 import { parseUtcMinute } from '../format';
 
-export const REASON_MIN_LENGTH = 3;
-export const REASON_MAX_LENGTH = 500;
-/** Ten years in minutes, the longest ban or mute by duration (ADMIN_MAX_MINUTES). */
-export const MAX_MINUTES = 10 * 365 * 24 * 60;
-/** The most one grant or take moves (ADMIN_ITEMS_MAX). */
-export const ITEMS_MAX = 1_000_000_000_000;
-
 export const MODERATION_ERRORS = {
   noReason: 'Enter a reason.',
-  reasonTooShort: `The reason must be at least ${formatNumber(REASON_MIN_LENGTH)} characters.`,
-  reasonTooLong: `The reason can be at most ${formatNumber(REASON_MAX_LENGTH)} characters.`,
+  reasonTooShort: `The reason must be at least ${formatNumber(ADMIN_REASON_MIN_LENGTH)} characters.`,
+  reasonTooLong: `The reason can be at most ${formatNumber(ADMIN_REASON_MAX_LENGTH)} characters.`,
   noDuration: 'Enter the duration.',
   durationTooLong: 'The duration can be at most ten years.',
   badTime: 'Enter the end time as YYYY-MM-DD HH:MM (UTC).',
   pastTime: 'The end time must be ahead of now.',
   noAmount: 'Enter the amount.',
-  amountTooLarge: `The amount can be at most ${formatNumber(ITEMS_MAX)}.`,
+  amountTooLarge: `The amount can be at most ${formatNumber(ADMIN_ITEMS_MAX)}.`,
 } as const;
 
 export function reasonProblem(reason: string): string | undefined {
   const trimmed = reason.trim();
   if (trimmed === '') return MODERATION_ERRORS.noReason;
-  if (trimmed.length < REASON_MIN_LENGTH) return MODERATION_ERRORS.reasonTooShort;
-  if (trimmed.length > REASON_MAX_LENGTH) return MODERATION_ERRORS.reasonTooLong;
+  if (trimmed.length < ADMIN_REASON_MIN_LENGTH) return MODERATION_ERRORS.reasonTooShort;
+  if (trimmed.length > ADMIN_REASON_MAX_LENGTH) return MODERATION_ERRORS.reasonTooLong;
   return undefined;
 }
 
@@ -56,13 +55,14 @@ export function readEnd(choice: EndChoice, now: number): EndReading {
     const at = parseUtcMinute(choice.until);
     if (at === null) return { problem: MODERATION_ERRORS.badTime };
     if (at <= now) return { problem: MODERATION_ERRORS.pastTime };
-    if (at - now > MAX_MINUTES * 60_000) return { problem: MODERATION_ERRORS.durationTooLong };
+    if (at - now > ADMIN_MAX_MINUTES * 60_000)
+      return { problem: MODERATION_ERRORS.durationTooLong };
     return { end: { kind: 'until', at } };
   }
   const amount = choice.amount === '' ? Number.NaN : Number(choice.amount);
   if (!Number.isInteger(amount) || amount < 1) return { problem: MODERATION_ERRORS.noDuration };
   const minutes = amount * DURATION_UNITS[choice.unit];
-  if (minutes > MAX_MINUTES) return { problem: MODERATION_ERRORS.durationTooLong };
+  if (minutes > ADMIN_MAX_MINUTES) return { problem: MODERATION_ERRORS.durationTooLong };
   return { end: { kind: 'minutes', minutes } };
 }
 
@@ -74,6 +74,6 @@ export function isMuteEnd(end: BanEnd): end is MuteEnd {
 export function amountProblem(amount: string): string | undefined {
   const value = amount === '' ? Number.NaN : Number(amount);
   if (!Number.isInteger(value) || value < 1) return MODERATION_ERRORS.noAmount;
-  if (value > ITEMS_MAX) return MODERATION_ERRORS.amountTooLarge;
+  if (value > ADMIN_ITEMS_MAX) return MODERATION_ERRORS.amountTooLarge;
   return undefined;
 }

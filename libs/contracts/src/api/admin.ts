@@ -11,6 +11,18 @@ import type { LogEntry } from './log';
 /** What every admin call answers a caller without the role it needs; nothing changes. */
 export const ADMIN_REFUSAL_TEXT = 'You do not have permission to do that.';
 
+/* The console's bounds: the request schemas (schemas/admin.ts) refuse past them, the forms check
+   them before sending. */
+/** A reason, kept in the audit trail: 3 to 500 characters. */
+export const ADMIN_REASON_MIN_LENGTH = 3;
+export const ADMIN_REASON_MAX_LENGTH = 500;
+/** Ten years, the longest ban or mute by duration (a ban may also be permanent). */
+export const ADMIN_MAX_MINUTES = 10 * 365 * 24 * 60;
+/** The most one grant or take moves (as the dev tools' grant). */
+export const ADMIN_ITEMS_MAX = 1_000_000_000_000;
+export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 200;
+export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 5000;
+
 export const ADMIN_ROLES = ['moderator', 'operator'] as const;
 /** `moderator` for account status 50..99, `operator` for 100 and up. */
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -1,5 +1,13 @@
 /** admin.php requests: the operator console (api/admin.ts has the answers). */
 import { z } from 'zod';
+import {
+  ADMIN_ITEMS_MAX,
+  ADMIN_MAX_MINUTES,
+  ADMIN_REASON_MAX_LENGTH,
+  ADMIN_REASON_MIN_LENGTH,
+  ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
+} from '../api/admin';
 import { ItemId, decimalFormValue, formInt, jsonField, lineText, multilineText } from './common';
 
 /** A player's id in a form field or query string. */
@@ -12,14 +20,17 @@ const PlayerId = z.preprocess(
     .max(Number.MAX_SAFE_INTEGER, 'That player does not exist.'),
 );
 
-/** Why an operator acts, kept in the audit trail: 3 to 500 characters. */
+/** Why an operator acts, kept in the audit trail. */
 const Reason = lineText('reason', 'Enter a reason.')
   .trim()
-  .min(3, 'The reason must be at least 3 characters.')
-  .max(500, 'The reason can be at most 500 characters.');
-
-/** Ten years, the longest ban or mute by duration (a ban may also be permanent). */
-export const ADMIN_MAX_MINUTES = 10 * 365 * 24 * 60;
+  .min(
+    ADMIN_REASON_MIN_LENGTH,
+    `The reason must be at least ${String(ADMIN_REASON_MIN_LENGTH)} characters.`,
+  )
+  .max(
+    ADMIN_REASON_MAX_LENGTH,
+    `The reason can be at most ${String(ADMIN_REASON_MAX_LENGTH)} characters.`,
+  );
 
 const ForMinutes = z.object({
   kind: z.literal('minutes'),
@@ -53,11 +64,14 @@ export type MuteEnd = z.infer<typeof MuteEnd>;
 
 const AnnouncementFields = {
   type: formInt('type', 1, 10).default(1),
-  title: lineText('title').trim().min(1, 'Enter the title.').max(200, 'The title is too long.'),
+  title: lineText('title')
+    .trim()
+    .min(1, 'Enter the title.')
+    .max(ANNOUNCEMENT_TITLE_MAX_LENGTH, 'The title is too long.'),
   msg: multilineText('message')
     .trim()
     .min(1, 'Enter the message.')
-    .max(5000, 'The message is too long.'),
+    .max(ANNOUNCEMENT_MESSAGE_MAX_LENGTH, 'The message is too long.'),
 };
 
 export const AdminWhoamiQuery = z.object({ mod: z.literal('whoami') });
@@ -106,8 +120,6 @@ export const UnmuteRequest = z.object({
   reason: Reason,
 });
 
-/** The most one grant or take moves (as the dev tools' grant). */
-export const ADMIN_ITEMS_MAX = 1_000_000_000_000;
 const itemsFields = {
   userid: PlayerId,
   itemId: ItemId,

@@ -19,8 +19,6 @@ export {
 } from './common';
 export { ENDPOINT_SCHEMAS } from './endpoints';
 export {
-  ADMIN_ITEMS_MAX,
-  ADMIN_MAX_MINUTES,
   AdminWhoamiQuery,
   AuditTrailQuery,
   BanEnd,
