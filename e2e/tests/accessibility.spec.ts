@@ -5,10 +5,11 @@
  * land screens show their full state), with a modal open and with the chat dock. The menu, an
  * accordion, a modal and the chat dock are then used from the keyboard alone.
  */
-import { ROUTES } from '@idle/contracts';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { APP_OWNERS, OWNER_LABELS, ROUTES } from '@idle/contracts';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { GAME_URL } from '../support/composition';
+import { GAME_URL, ROOT } from '../support/composition';
 import { expect, register, test as it, useOwnAddress } from '../support/fixtures';
 
 const PLAYER = 'Audit_Player';
@@ -62,12 +63,12 @@ async function clanId(page: Page): Promise<string> {
   return (href ?? '').slice(prefix.length);
 }
 
-/** The player's own id, from the list of players online. */
-async function userId(page: Page): Promise<string> {
+/** A player's id, from the list of players online. */
+async function userId(page: Page, username: string): Promise<string> {
   const response = await page.request.get(`${GAME_URL}/php/misc.php?mod=playersOnline`);
   const online = (await response.json()) as { userid: number; username: string }[];
-  const player = online.find((entry) => entry.username === PLAYER);
-  expect(player, `${PLAYER} online`).toBeDefined();
+  const player = online.find((entry) => entry.username === username);
+  expect(player, `${username} online`).toBeDefined();
   return String(player?.userid);
 }
 
@@ -75,7 +76,41 @@ async function userId(page: Page): Promise<string> {
 const holdsFocus = (locator: Locator) =>
   locator.evaluate((element) => element.contains(document.activeElement));
 
-it.describe.configure({ mode: 'serial' });
+/**
+ * Registers `username` in a context of its own (axe runs in every frame of the page, which needs
+ * a context of the test's own) with a clan, a plot, a jewel and a trinket, so the clan and land
+ * screens show their full state.
+ */
+async function auditedPlayer(
+  browser: Browser,
+  request: APIRequestContext,
+  username: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await register(page, username);
+  await dev(request, { mod: 'grantItems', username, items: JSON.stringify(STARTING_ITEMS) });
+  await dev(request, { mod: 'grantJewel', username, gemType: '1', rarity: '3' });
+  await dev(request, {
+    mod: 'grantTrinket',
+    username,
+    type: '1',
+    rarity: '4',
+    mods: JSON.stringify([
+      [7, 10],
+      [1, 5],
+    ]),
+  });
+  await page.reload();
+  await gameAreas(page).getByRole('link', { name: 'Clan', exact: true }).click();
+  await page.getByLabel('Clan name').fill(`${CLAN_NAME} ${username.slice(-1)}`);
+  await page.getByRole('button', { name: 'Create Clan' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Audit Guild/ })).toBeVisible();
+  await gameAreas(page).getByRole('link', { name: 'Land', exact: true }).click();
+  await page.getByRole('button', { name: 'Purchase Plot' }).click();
+  await expect(page.getByText('Level 1: Camp')).toBeVisible();
+  return { context, page };
+}
 
 it('the login page has no serious or critical accessibility violation', async ({ page }) => {
   await useOwnAddress(page);
@@ -84,61 +119,80 @@ it('the login page has no serious or critical accessibility violation', async ({
   expect(await blockingViolations(page)).toEqual([]);
 });
 
+// Every route of the route table, one test per owning app, spread over the workers.
+it.describe('every route', () => {
+  it.describe.configure({ mode: 'parallel' });
+
+  APP_OWNERS.forEach((owner, index) => {
+    it(`the ${OWNER_LABELS[owner]} routes have no serious or critical accessibility violation`, async ({
+      browser,
+      request,
+      composition,
+    }) => {
+      // About 1.3 s to open a route and 1.2 s for axe, after about 10 s of set-up.
+      it.setTimeout(180_000);
+      const username = `Audit_Owner_${String(index)}`;
+      const { context, page } = await auditedPlayer(browser, request, username);
+      try {
+        if (owner === 'mfe-admin') {
+          // The console's screens as an operator sees them (a player sees only a refusal).
+          const granted = spawnSync(
+            'npm',
+            ['run', 'admin', '--', 'grant-role', username, 'operator'],
+            {
+              cwd: ROOT,
+              env: { ...process.env, DATA_DIR: composition.dataDir },
+              encoding: 'utf8',
+            },
+          );
+          expect(granted.status, granted.stderr).toBe(0);
+          await page.reload();
+        }
+        const parameters: Record<string, string> = {
+          id: '1',
+          userid: await userId(page, username),
+          mod: 'rules',
+          itemType: 'currency',
+          itemid: 'metal',
+          gemType: '1',
+          username,
+          clanid: await clanId(page),
+        };
+        const found: Record<string, string[]> = {};
+        for (const route of ROUTES.filter((candidate) => candidate.owner === owner)) {
+          const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+            const value = parameters[name];
+            expect(value, `a value for :${name} of ${route.path}`).toBeDefined();
+            return value ?? '';
+          });
+          await open(page, path);
+          const violations = await blockingViolations(page, 'main');
+          if (violations.length > 0) found[path] = violations;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
+
 it.describe('a player with a clan and a plot', () => {
+  it.describe.configure({ mode: 'serial' });
   let context: BrowserContext;
   let page: Page;
 
   it.beforeAll(async ({ browser, request }) => {
     it.setTimeout(60_000);
-    // axe runs in every frame of the page, which needs a context of the test's own.
-    context = await browser.newContext();
-    page = await context.newPage();
-    await register(page, PLAYER);
-    await dev(request, {
-      mod: 'grantItems',
-      username: PLAYER,
-      items: JSON.stringify(STARTING_ITEMS),
-    });
-    await dev(request, { mod: 'grantJewel', username: PLAYER, gemType: '1', rarity: '3' });
-    await dev(request, {
-      mod: 'grantTrinket',
-      username: PLAYER,
-      type: '1',
-      rarity: '4',
-      mods: JSON.stringify([
-        [7, 10],
-        [1, 5],
-      ]),
-    });
-    await page.reload();
-    await gameAreas(page).getByRole('link', { name: 'Clan', exact: true }).click();
-    await page.getByLabel('Clan name').fill(CLAN_NAME);
-    await page.getByRole('button', { name: 'Create Clan' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: CLAN_NAME })).toBeVisible();
-    await gameAreas(page).getByRole('link', { name: 'Land', exact: true }).click();
-    await page.getByRole('button', { name: 'Purchase Plot' }).click();
-    await expect(page.getByText('Level 1: Camp')).toBeVisible();
+    ({ context, page } = await auditedPlayer(browser, request, PLAYER));
   });
 
   it.afterAll(async () => {
     await context.close();
   });
 
-  it('every route of the game has no serious or critical accessibility violation', async () => {
-    // 59 routes, each opened (about 1.3 s, most by address) and audited by axe (about 1.2 s):
-    // 150 s on a quiet machine, over 240 s on a busy one.
-    it.setTimeout(300_000);
-    const parameters: Record<string, string> = {
-      id: '1',
-      userid: await userId(page),
-      mod: 'rules',
-      itemType: 'currency',
-      itemid: 'metal',
-      gemType: '1',
-      username: PLAYER,
-      clanid: await clanId(page),
-    };
-    // The layout around the routes (top bar, menus, panels, chat) once, in full.
+  it('the layout around the routes has no serious or critical violation, and a nameless button is caught', async () => {
+    // The top bar, menus, panels and chat, in full.
     await page.goto(GAME_URL);
     await settle(page, '/');
     expect(await blockingViolations(page)).toEqual([]);
@@ -148,19 +202,6 @@ it.describe('a player with a clan and a plot', () => {
       .evaluateHandle((main) => main.appendChild(document.createElement('button')));
     expect((await blockingViolations(page, 'main')).join()).toContain('button-name');
     await nameless.evaluate((button) => button.remove());
-
-    const found: Record<string, string[]> = {};
-    for (const route of ROUTES) {
-      const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
-        const value = parameters[name];
-        expect(value, `a value for :${name} of ${route.path}`).toBeDefined();
-        return value ?? '';
-      });
-      await open(page, path);
-      const violations = await blockingViolations(page, 'main');
-      if (violations.length > 0) found[path] = violations;
-    }
-    expect(found).toEqual({});
   });
 
   it('a modal and the chat dock have no serious or critical violation', async () => {

@@ -87,7 +87,7 @@ export {
   STATE_SOCKET_TYPES,
   applySocketMessage,
   readActionBonusMessage,
-  readAddItemsMessage,
+  readItemsMessage,
   readAddJewelMessage,
   readJewelSoldMessage,
   readRaidMessage,

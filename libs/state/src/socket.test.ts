@@ -1,4 +1,4 @@
-import { JEWEL_SOLD_MESSAGE_TYPE } from '@idle/contracts';
+import { ITEMS_TAKEN_MESSAGE_TYPE, JEWEL_SOLD_MESSAGE_TYPE } from '@idle/contracts';
 import type { GatheringEvent, InitialData, Jewel, WorldBoss } from '@idle/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   applyInitialData,
   applySocketMessage,
   readActionBonusMessage,
-  readAddItemsMessage,
+  readItemsMessage,
   readBonusTimeMessage,
   readBossesMessage,
   resetState,
@@ -204,9 +204,9 @@ describe('readActionBonusMessage', () => {
   });
 });
 
-describe('readAddItemsMessage', () => {
+describe('readItemsMessage', () => {
   it('reads the items given', () => {
-    expect(readAddItemsMessage([{ id: 'boss_tokens', amount: 12, extra: true }])).toEqual([
+    expect(readItemsMessage([{ id: 'boss_tokens', amount: 12, extra: true }])).toEqual([
       { id: 'boss_tokens', amount: 12 },
     ]);
   });
@@ -218,7 +218,7 @@ describe('readAddItemsMessage', () => {
     ['an empty id', [{ id: '', amount: 1 }]],
     ['one bad entry among good ones', [{ id: 'gold', amount: 1 }, null]],
   ])('refuses %s', (_, data) => {
-    expect(readAddItemsMessage(data)).toBeNull();
+    expect(readItemsMessage(data)).toBeNull();
   });
 });
 
@@ -294,6 +294,30 @@ describe('applySocketMessage', () => {
     });
     expect($items.get().boss_tokens).toBe(12);
     expect($items.get().gold).toBe(gold + 5);
+  });
+
+  it('itemsTaken takes the items off the inventory, and logs nothing', () => {
+    applyInitialData(initialData());
+    applySocketMessage({ type: 'addItemsToUser', data: [{ id: 'boss_tokens', amount: 12 }] });
+    const gold = $items.get().gold ?? 0;
+    const log = $log.get();
+    expect(
+      applySocketMessage({
+        type: ITEMS_TAKEN_MESSAGE_TYPE,
+        data: [
+          { id: 'boss_tokens', amount: 5 },
+          { id: 'gold', amount: 1 },
+        ],
+      }),
+    ).toBe(true);
+    expect($items.get().boss_tokens).toBe(7);
+    expect($items.get().gold).toBe(gold - 1);
+    expect($log.get()).toBe(log);
+    // Malformed: nothing changes.
+    expect(
+      applySocketMessage({ type: ITEMS_TAKEN_MESSAGE_TYPE, data: [{ id: 'gold', amount: -1 }] }),
+    ).toBe(false);
+    expect($items.get().gold).toBe(gold - 1);
   });
 
   it('addItemsToUser logs each item received, with its amount, newest on top', () => {

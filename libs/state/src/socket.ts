@@ -4,7 +4,11 @@
  * below turn `data` into a store value, or null when it has the wrong shape (the message is then
  * ignored), and `applySocketMessage` writes the result into the stores.
  */
-import { ACTION_BONUS_KINDS, JEWEL_SOLD_MESSAGE_TYPE } from '@idle/contracts';
+import {
+  ACTION_BONUS_KINDS,
+  ITEMS_TAKEN_MESSAGE_TYPE,
+  JEWEL_SOLD_MESSAGE_TYPE,
+} from '@idle/contracts';
 import type {
   AddJewelMessage,
   ItemAmount,
@@ -28,6 +32,7 @@ export const STATE_SOCKET_TYPES = [
   'bonusTime',
   'actionBonus',
   'addItemsToUser',
+  ITEMS_TAKEN_MESSAGE_TYPE,
   'addJewelToUser',
   JEWEL_SOLD_MESSAGE_TYPE,
   'raid',
@@ -126,8 +131,11 @@ function isItemAmount(value: unknown): value is ItemAmount {
   );
 }
 
-/** `addItemsToUser`: the items given (e.g. boss tokens when a boss dies); null unless all valid. */
-export function readAddItemsMessage(data: unknown): ItemAmount[] | null {
+/**
+ * `addItemsToUser` (the items given, e.g. boss tokens when a boss dies) and `itemsTaken` (the
+ * items an operator took): null unless all valid.
+ */
+export function readItemsMessage(data: unknown): ItemAmount[] | null {
   if (!Array.isArray(data)) return null;
   const entries: readonly unknown[] = data;
   if (!entries.every(isItemAmount)) return null;
@@ -241,12 +249,18 @@ export function applySocketMessage(
       return true;
     }
     case 'addItemsToUser': {
-      const items = readAddItemsMessage(message.data);
+      const items = readItemsMessage(message.data);
       if (!items || items.length === 0) return false;
       batch(() => {
         applyItemChanges(items, []);
         addToLog(itemEntries(items, now));
       });
+      return true;
+    }
+    case ITEMS_TAKEN_MESSAGE_TYPE: {
+      const items = readItemsMessage(message.data);
+      if (!items || items.length === 0) return false;
+      applyItemChanges([], items);
       return true;
     }
     case 'addJewelToUser': {

@@ -11,6 +11,12 @@ import type { LogEntry } from './log';
 /** What every admin call answers a caller without the role it needs; nothing changes. */
 export const ADMIN_REFUSAL_TEXT = 'You do not have permission to do that.';
 
+/**
+ * Socket message to a player whose items an operator took (compensation undone, an exploit's
+ * gains): `data` is the items taken, `ItemAmount[]`, for the open game to take off its inventory.
+ */
+export const ITEMS_TAKEN_MESSAGE_TYPE = 'itemsTaken';
+
 /* The console's bounds: the request schemas (schemas/admin.ts) refuse past them, the forms check
    them before sending. */
 /** A reason, kept in the audit trail: 3 to 500 characters. */

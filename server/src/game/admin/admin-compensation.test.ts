@@ -1,5 +1,5 @@
 /** Compensation: grants and takes move items and the economy's books in one transaction. */
-import { ADMIN_REFUSAL_TEXT } from '@idle/contracts';
+import { ADMIN_REFUSAL_TEXT, ITEMS_TAKEN_MESSAGE_TYPE } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditEconomy } from '../economy/economy-audit';
 import { itemsOf } from '../../test-support';
@@ -116,6 +116,13 @@ describe('grant and take', () => {
       userId: target.id,
       type: 'addItemsToUser',
       data: [{ id: 'wolf_pelt', amount: 12 }],
+    });
+    // The open game takes a take off its inventory at once too.
+    expect(game.pushed).toContainEqual({
+      kind: 'toUser',
+      userId: target.id,
+      type: ITEMS_TAKEN_MESSAGE_TYPE,
+      data: [{ id: 'wolf_pelt', amount: 5 }],
     });
   });
 

@@ -4,7 +4,7 @@
  * operator's flow counts them (`countOperatorFlow`: a grant `created`, a take `destroyed`), so
  * the economy audit stays exact and names what each operator added and removed.
  */
-import type { AdminItemsAnswer } from '@idle/contracts';
+import { type AdminItemsAnswer, ITEMS_TAKEN_MESSAGE_TYPE } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { playerTransaction } from '../../db/transactions';
 import { findItem } from '../content/items';
@@ -89,9 +89,12 @@ async function compensate(
     });
     return itemCount(trx, target.id, itemId);
   });
-  // The running action reads the new amount; the open game shows a grant at once.
+  // The running action reads the new amount; the open game shows the change at once.
   game.actionCache.forget(targetId);
-  if (kind === 'grant') game.live.toUser(targetId, { type: 'addItemsToUser', data: items });
+  game.live.toUser(targetId, {
+    type: kind === 'grant' ? 'addItemsToUser' : ITEMS_TAKEN_MESSAGE_TYPE,
+    data: items,
+  });
   game.live.toUser(targetId, { type: 'notification', data: text, channel: 'notifications' });
   return { userid: targetId, itemId, held };
 }
