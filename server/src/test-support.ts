@@ -6,7 +6,9 @@
  * maintenance database, as `scripts/with-postgres.mjs` gives) a new PostgreSQL database per
  * game, copied from a template migrated once, and dropped when the game closes.
  */
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { ItemCounts } from '@idle/contracts';
 import { playerTextProblems } from '@idle/game-rules';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -491,4 +493,39 @@ export async function expectRefusedUnchanged(
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ ...details, error });
   expect(await gameTables(game)).toEqual(before);
+}
+
+/** What a command printed and how it exited. */
+export interface CommandRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `src/tools/<script>` as its npm script does (tsx), from the server's folder, on the
+ * SQLite database the settings name (`DATA_DIR`): DATABASE_URL is left out.
+ */
+export function runServerTool(
+  script: string,
+  args: readonly string[],
+  settings: Record<string, string>,
+): Promise<CommandRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
+  delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    // Node loads tsx itself: a second faster than going through npm or npx.
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/tools/${script}`, ...args], {
+      cwd: join(import.meta.dirname, '..'),
+      env,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
 }

@@ -5,7 +5,6 @@
  * On SQLite (a file, not the tests' in-memory database), and with `npm run test:postgres` on
  * PostgreSQL through pg_dump and pg_restore.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import {
   TEST_PASSWORD,
   TEST_START,
   type TestGame,
+  runServerTool,
   testsOnPostgres,
 } from '../test-support';
 import {
@@ -215,7 +215,7 @@ describe.skipIf(testsOnPostgres)('the commands', () => {
     await db.destroy();
 
     const file = join(folder, 'balanced.sqlite');
-    const backup = await command('backup.ts', [file], { DATA_DIR: dataDir });
+    const backup = await runServerTool('backup.ts', [file], { DATA_DIR: dataDir });
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
@@ -225,7 +225,7 @@ describe.skipIf(testsOnPostgres)('the commands', () => {
     );
 
     const restoredDir = join(folder, 'restored');
-    const restore = await command('restore.ts', [file], { DATA_DIR: restoredDir });
+    const restore = await runServerTool('restore.ts', [file], { DATA_DIR: restoredDir });
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(
       /^Restored .*balanced\.sqlite \(\d+ kB\) into .*game\.sqlite in \d+ ms\.\nEconomy audit: all \d+ items balance/,
@@ -238,32 +238,11 @@ describe.skipIf(testsOnPostgres)('the commands', () => {
       .execute();
     await tampered.destroy();
     const unbalancedFile = join(folder, 'unbalanced.sqlite');
-    await command('backup.ts', [unbalancedFile], { DATA_DIR: dataDir });
-    const unbalanced = await command('restore.ts', [unbalancedFile], { DATA_DIR: restoredDir });
+    await runServerTool('backup.ts', [unbalancedFile], { DATA_DIR: dataDir });
+    const unbalanced = await runServerTool('restore.ts', [unbalancedFile], {
+      DATA_DIR: restoredDir,
+    });
     expect(unbalanced.code).toBe(1);
     expect(unbalanced.stderr).toContain('Economy audit: wolf_pelt does not balance');
   }, 60_000);
 });
-
-/** Runs `src/tools/<script>` as its npm script does (tsx), from the server's folder. */
-function command(
-  script: string,
-  args: string[],
-  settings: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const serverDir = join(import.meta.dirname, '..', '..');
-  const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/tools/${script}`, ...args], {
-      cwd: serverDir,
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}

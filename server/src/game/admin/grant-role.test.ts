@@ -1,5 +1,4 @@
 /** `npm run admin -- grant-role`: in-process, and once as the command on a SQLite file. */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,13 @@ import { CONSOLE_COMMAND_OPERATOR } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../accounts/accounts';
 import { openDatabase } from '../../db/database';
-import { TEST_START, createTestGame, insertTestPlayer, type TestGame } from '../../test-support';
+import {
+  TEST_START,
+  createTestGame,
+  insertTestPlayer,
+  runServerTool,
+  type TestGame,
+} from '../../test-support';
 import { adminTables } from './admin-support';
 import { GrantRoleError, grantRole } from './grant-role';
 
@@ -71,28 +76,6 @@ describe('grantRole', () => {
   });
 });
 
-/** Runs `npm run admin -- ...`'s script on the SQLite database of `dataDir`. */
-function adminCli(
-  dataDir: string,
-  args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const serverDir = join(import.meta.dirname, '..', '..', '..');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/tools/admin.ts', ...args], {
-      cwd: serverDir,
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 describe('npm run admin', () => {
   it('grants a role on the configured database, and exits 1 naming what is wrong', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
@@ -107,22 +90,28 @@ describe('npm run admin', () => {
       });
       await db.destroy();
 
-      const granted = await adminCli(dataDir, ['grant-role', 'Owner_1', 'operator']);
+      const granted = await runServerTool('admin.ts', ['grant-role', 'Owner_1', 'operator'], {
+        DATA_DIR: dataDir,
+      });
       expect(granted).toEqual({
         code: 0,
         stdout: 'Owner_1 is now an operator (account status 100).\n',
         stderr: '',
       });
-      const unknown = await adminCli(dataDir, ['grant-role', 'Ghost', 'operator']);
+      const unknown = await runServerTool('admin.ts', ['grant-role', 'Ghost', 'operator'], {
+        DATA_DIR: dataDir,
+      });
       expect(unknown).toEqual({
         code: 1,
         stdout: '',
         stderr: 'There is no player named "Ghost".\n',
       });
-      const badRole = await adminCli(dataDir, ['grant-role', 'Owner_1', 'emperor']);
+      const badRole = await runServerTool('admin.ts', ['grant-role', 'Owner_1', 'emperor'], {
+        DATA_DIR: dataDir,
+      });
       expect(badRole.code).toBe(1);
       expect(badRole.stderr).toBe('Unknown role "emperor": use player, moderator, operator.\n');
-      expect((await adminCli(dataDir, ['promote'])).code).toBe(1);
+      expect((await runServerTool('admin.ts', ['promote'], { DATA_DIR: dataDir })).code).toBe(1);
 
       const after = await openDatabase(dataDir);
       const row = await after

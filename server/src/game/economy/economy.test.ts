@@ -4,7 +4,6 @@
  * no difference afterwards) and its counters are compared with what the call did. Then value
  * that appears outside the game's code is named by the audit and by `npm run audit:economy`.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +31,7 @@ import {
   itemsOf,
   TEST_START,
   type TestGame,
+  runServerTool,
   userIdOf,
 } from '../../test-support';
 import { type Amounts, change, counterTotals, holdings, sumAmounts } from './economy-support';
@@ -515,7 +515,7 @@ describe('economy audit', () => {
         nextCaptchaAt: TEST_START,
       });
       await db.destroy();
-      const balanced = await auditCli(dataDir);
+      const balanced = await runServerTool('audit-economy.ts', [], { DATA_DIR: dataDir });
       expect(balanced.stderr).toBe('');
       expect(balanced.code).toBe(0);
       expect(balanced.stdout).toMatch(/^Economy audit: all \d+ items balance/);
@@ -526,7 +526,7 @@ describe('economy audit', () => {
         .values({ user_id: userId, item_id: 'wolf_pelt', amount: 1 })
         .execute();
       await tampered.destroy();
-      const unbalanced = await auditCli(dataDir);
+      const unbalanced = await runServerTool('audit-economy.ts', [], { DATA_DIR: dataDir });
       expect(unbalanced.code).toBe(1);
       expect(unbalanced.stderr).toContain('wolf_pelt does not balance');
       expect(unbalanced.stderr).toContain('1 unaccounted for');
@@ -535,26 +535,3 @@ describe('economy audit', () => {
     }
   }, 30_000);
 });
-
-/** Runs the audit's command on the SQLite database of `dataDir`. */
-function auditCli(
-  dataDir: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const serverDir = join(import.meta.dirname, '..', '..', '..');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    // `npm run audit:economy` is `tsx src/tools/audit-economy.ts`; node loads tsx itself here,
-    // a second faster than going through npx.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/tools/audit-economy.ts'], {
-      cwd: serverDir,
-      env,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
