@@ -16,7 +16,8 @@
  * BENCH_SERVER_SCRIPT (server entry, default server/src/main.ts),
  * BENCH_ONLY (some of ceiling,ping,ticks,dungeon,boss,gathering,crafting,market,cluster,chat,
  * for investigation), BENCH_CHAT_SOCKETS (2,000 sockets of the chat fan-out),
- * BENCH_CHAT_MESSAGES (20 lines timed), BENCH_MARKET_ORDERS (10,000: the deep book of the loadItems figure),
+ * BENCH_CHAT_MESSAGES (20 lines timed), BENCH_SOAK_PLAYERS (2,000), BENCH_SOAK_S (600 measured),
+ * BENCH_SOAK_WARMUP_S (120), BENCH_SOAK_DELAY_MS (6,000: the game's tick delay in the soak), BENCH_MARKET_ORDERS (10,000: the deep book of the loadItems figure),
  * CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -34,6 +35,7 @@ import { join } from 'node:path';
 import { chatLine, measureChat, type ChatMeasured } from './chat';
 import { clusterSummary, clusterUnavailable, measureCluster, type ClusterReport } from './cluster';
 import { machineBusySeconds, processCpuSeconds } from './cpu';
+import { measureSoak, soakSummary, type SoakReport } from './soak';
 import { measureFirstLoad, launchChromium, type FirstLoad } from './first-load';
 import { int, kb, line, mean, ms, pad } from './format';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
@@ -93,7 +95,7 @@ const SKIP_CLUSTER = process.env.BENCH_SKIP_CLUSTER === '1';
 /** The loads on the SQLite server, in their order within a round. */
 const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss', 'gathering', 'crafting'] as const;
 type Key = (typeof KEYS)[number];
-const MEASUREMENTS: readonly string[] = [...KEYS, 'market', 'cluster', 'chat'];
+const MEASUREMENTS: readonly string[] = [...KEYS, 'market', 'cluster', 'chat', 'soak'];
 /** For investigation: run only some of the measurements (the summary then lacks the others). */
 const ONLY = (process.env.BENCH_ONLY ?? MEASUREMENTS.join(','))
   .split(',')
@@ -109,6 +111,11 @@ const RUN_GATHERING = ONLY.includes('gathering');
 const RUN_CRAFTING = ONLY.includes('crafting');
 const RUN_MARKET = ONLY.includes('market');
 const RUN_CHAT = ONLY.includes('chat');
+const RUN_SOAK = ONLY.includes('soak');
+const SOAK_PLAYERS = Math.max(2, Math.floor(setting('BENCH_SOAK_PLAYERS', 2000)));
+const SOAK_MS = setting('BENCH_SOAK_S', 600) * 1000;
+const SOAK_WARMUP_MS = setting('BENCH_SOAK_WARMUP_S', 120) * 1000;
+const SOAK_DELAY_MS = setting('BENCH_SOAK_DELAY_MS', 6000);
 const CHAT_SOCKETS = Math.max(1, Math.floor(setting('BENCH_CHAT_SOCKETS', 2000)));
 const CHAT_MESSAGES = Math.max(1, Math.floor(setting('BENCH_CHAT_MESSAGES', 20)));
 /** Open orders of the item whose `loadItems` is measured. */
@@ -633,6 +640,35 @@ async function main(): Promise<void> {
       }
     }
 
+    // The soak: an evening of many players on the cluster (ticks on the game's timer, trades, chat).
+    let soak: SoakReport | null = null;
+    let soakNote: string | null = null;
+    const soakMissing = RUN_SOAK && !SKIP_CLUSTER ? clusterUnavailable() : null;
+    if (!RUN_SOAK) soakNote = 'not asked (BENCH_ONLY)';
+    else if (SKIP_CLUSTER) soakNote = 'skipped (BENCH_SKIP_CLUSTER=1)';
+    else if (soakMissing) soakNote = `skipped: ${soakMissing}`;
+    else {
+      console.log('');
+      try {
+        chmodSync(temp, 0o755);
+        soak = await measureSoak({
+          dir: join(temp, 'soak-cluster'),
+          env,
+          players: SOAK_PLAYERS,
+          durationMs: SOAK_MS,
+          warmupMs: SOAK_WARMUP_MS,
+          delayMs: SOAK_DELAY_MS,
+          tradeEveryMs: 60_000,
+          chatLineEveryMs: 2_000,
+          headers: browserLike,
+          print: (text) => console.log(text),
+        });
+      } catch (error) {
+        failed = true;
+        soakNote = `could not be measured: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+
     const log = readFileSync(serverLog, 'utf8');
     const logLines = log.split('\n').filter(Boolean).length;
     const requestsSent =
@@ -821,6 +857,8 @@ async function main(): Promise<void> {
     }
     for (const measuredChat of chat) console.log(chatLine(measuredChat));
     if (chatNote) console.log(`chat fan-out: ${chatNote}`);
+    if (soak) for (const text of soakSummary(soak, verdict)) console.log(text);
+    if (soakNote) console.log(`soak: ${soakNote}`);
     if (loads.length > 0) {
       for (const load of loads) {
         const encodings = Object.entries(load.encodings)

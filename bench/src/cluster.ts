@@ -77,6 +77,8 @@ export function clusterUnavailable(): string | null {
 export interface Cluster {
   launcher: Started;
   proxyOrigin: string;
+  /** nginx's chat socket port, in front of the instances'. */
+  proxyChatPort: number;
   instanceOrigins: string[];
   instancePids: number[];
   postmasterPid: number;
@@ -112,7 +114,8 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
       SKIP_REMOTES: '1',
       NODE_ENV: 'test',
       GAME_DEV_TOOLS: '1',
-      ACTION_DELAY_MS: '0',
+      // No timer for the throughput figures; the soak plays on the game's own.
+      ACTION_DELAY_MS: env.ACTION_DELAY_MS ?? '0',
       LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     },
     log,
@@ -130,6 +133,7 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
   return {
     launcher,
     proxyOrigin,
+    proxyChatPort: chatPort as number,
     instanceOrigins: started.map((instance) => `http://${HOST}:${instance.port}`),
     instancePids: started.map((instance) => instance.pid),
     postmasterPid,

@@ -100,7 +100,15 @@ async function registerOne(
   };
 }
 
-/** Registers `count` players named `<prefix><n>`, `concurrency` at a time. */
+/**
+ * A tag of this bench run in every name it registers: a section that meets a database another
+ * section (or an earlier run) already filled never finds its names taken.
+ */
+const RUN_TAG = Math.floor(Math.random() * 36 ** 4)
+  .toString(36)
+  .padStart(4, '0');
+
+/** Registers `count` players named `<prefix><run tag><n>`, `concurrency` at a time. */
 export async function registerPlayers(
   server: ServerRef,
   prefix: string,
@@ -116,7 +124,7 @@ export async function registerPlayers(
     for (;;) {
       const index = next++;
       if (index >= count) return;
-      const username = `${prefix}${index}`;
+      const username = `${prefix}${RUN_TAG}${index}`;
       for (;;) {
         const result = await registerOne(
           server,

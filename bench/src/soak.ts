@@ -1,0 +1,635 @@
+/**
+ * The soak: a community's evening on the cluster (two instances on PostgreSQL and Redis behind
+ * nginx), for minutes. Every player ticks battle on the game's own timer (the next tick `delay`
+ * after the answer, as the shell does) over its own keep-alive connection through nginx, and holds
+ * a chat socket through nginx; pairs of players trade (the seller lists one stone, the buyer opens
+ * the item's page and buys that order, or the seller takes it back), and a line goes out on the
+ * chat every so often, which every socket must receive.
+ *
+ * It checks what a long evening breaks and a short bench does not: zero errors (HTTP, sockets,
+ * refusals, error lines in the instances' logs), every tick answered within one delay of its time,
+ * the private memory of each process flat after the warm-up, and the economy audit clean at the
+ * end (`npm run audit:economy` on the cluster's database).
+ */
+import { ENDPOINTS, type MarketOrder } from '@idle/contracts';
+import { MARKET_CURRENCY_ITEM } from '@idle/game-rules';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client, type CloseEvent, type MessageEvent, WebSocket } from 'undici';
+import { processTable, processTree } from './cpu';
+import { startCluster, stopCluster, type Cluster } from './cluster';
+import * as fmt from './format';
+import { decode, percentile } from './load';
+import {
+  grantItems,
+  isBattleTick,
+  preparePlayers,
+  registerPlayers,
+  type Player,
+  type ServerRef,
+} from './players';
+import { HOST, startTsx } from './processes';
+
+export interface SoakSettings {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  players: number;
+  /** The measured time, after the warm-up. */
+  durationMs: number;
+  /** Ticks, trades and chat run from the start; memory is compared from the end of this. */
+  warmupMs: number;
+  /** The game's action delay (its default, 6 s, unless asked otherwise). */
+  delayMs: number;
+  /** Each pair of traders trades once in this time, on average. */
+  tradeEveryMs: number;
+  /** One chat line goes out this often. */
+  chatLineEveryMs: number;
+  headers: Record<string, string>;
+  print: (text: string) => void;
+}
+
+interface Tally {
+  ticks: number;
+  tickLatencies: number[];
+  lateTicks: number;
+  refusals: number;
+  firstRefusal: string | null;
+  transportErrors: number;
+  firstTransportError: string | null;
+  trades: number;
+  cancels: number;
+  chatLines: number;
+  chatLatencies: number[];
+  chatMissing: number;
+  firstMissingLine: string | null;
+  socketsClosed: number;
+}
+
+export interface MemoryTrend {
+  part: string;
+  /** Median private memory (RssAnon) in the first and last quarter after the warm-up, bytes. */
+  warmBytes: number;
+  endBytes: number;
+  flat: boolean;
+}
+
+export interface SoakReport {
+  players: number;
+  durationMs: number;
+  delayMs: number;
+  tally: Tally;
+  expectedTicks: number;
+  serverErrorLines: number;
+  firstServerError: string | null;
+  memory: MemoryTrend[];
+  audit: { balanced: boolean; line: string };
+}
+
+const SOAK_ITEM = 'stone';
+const STONES_GIVEN = 100_000;
+const GOLD_GIVEN = 10_000_000;
+const SAMPLE_MEMORY_EVERY_MS = 10_000;
+/** A process's private memory may end this much above where it was after the warm-up. */
+const MEMORY_GROWTH_ALLOWED = 0.1;
+const MEMORY_SLACK_BYTES = 8 * 1024 * 1024;
+/** A chat line not on every socket after this is missing. */
+const CHAT_LINE_TIMEOUT_MS = 10_000;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+function newTally(): Tally {
+  return {
+    ticks: 0,
+    tickLatencies: [],
+    lateTicks: 0,
+    refusals: 0,
+    firstRefusal: null,
+    transportErrors: 0,
+    firstTransportError: null,
+    trades: 0,
+    cancels: 0,
+    chatLines: 0,
+    chatLatencies: [],
+    chatMissing: 0,
+    firstMissingLine: null,
+    socketsClosed: 0,
+  };
+}
+
+function refused(tally: Tally, what: string, status: number, text: string): void {
+  tally.refusals += 1;
+  tally.firstRefusal ??= `${what}: ${status} ${text.slice(0, 300)}`;
+}
+
+function transportFailed(tally: Tally, what: string, error: unknown): void {
+  tally.transportErrors += 1;
+  tally.firstTransportError ??= `${what}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** A player as the soak drives them: their connection through nginx and their chat socket. */
+interface SoakPlayer {
+  player: Player;
+  client: Client;
+  headers: Record<string, string>;
+  socket: WebSocket | null;
+}
+
+type Fields = Record<string, string | number>;
+
+async function request(
+  soakPlayer: SoakPlayer,
+  method: 'GET' | 'POST',
+  path: string,
+  fields: Fields,
+): Promise<{ status: number; text: string }> {
+  const form = new URLSearchParams(
+    Object.entries(fields).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  const response = await soakPlayer.client.request(
+    method === 'GET'
+      ? { method, path: `${path}?${form}`, headers: soakPlayer.headers }
+      : {
+          method,
+          path,
+          headers: {
+            ...soakPlayer.headers,
+            'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+          },
+          body: form,
+        },
+  );
+  const body = Buffer.from(await response.body.arrayBuffer());
+  return { status: response.statusCode, text: decode(body, response.headers['content-encoding']) };
+}
+
+const market = ENDPOINTS.market;
+type MarketEndpoint = (typeof market)[keyof typeof market];
+
+/** A market call: its file and `mod` from the contracts' table, then the fields. */
+function callMarket(
+  soakPlayer: SoakPlayer,
+  endpoint: MarketEndpoint,
+  fields: Fields,
+): Promise<{ status: number; text: string }> {
+  return request(soakPlayer, endpoint.method, `/php/${endpoint.file}`, {
+    mod: endpoint.mod ?? '',
+    ...fields,
+  });
+}
+
+/** Battle ticks on the game's timer until `until`; each answer's own delay sets the next. */
+async function playTicks(
+  soakPlayer: SoakPlayer,
+  firstTickAt: number,
+  until: number,
+  delayMs: number,
+  tally: Tally,
+): Promise<void> {
+  let due = firstTickAt;
+  for (;;) {
+    await sleep(due - performance.now());
+    if (performance.now() >= until) return;
+    let next = delayMs;
+    try {
+      const answer = await request(soakPlayer, 'POST', '/php/actions/battle.php', {});
+      const latency = performance.now() - due;
+      tally.ticks += 1;
+      tally.tickLatencies.push(latency);
+      if (latency > delayMs) tally.lateTicks += 1;
+      if (answer.status !== 200 || !isBattleTick(answer.text)) {
+        refused(tally, 'battle tick', answer.status, answer.text);
+      } else {
+        next = (JSON.parse(answer.text) as { delay?: number }).delay ?? delayMs;
+      }
+    } catch (error) {
+      transportFailed(tally, 'battle tick', error);
+    }
+    due = performance.now() + next;
+  }
+}
+
+/** The newest of the seller's orders of the soak's item. */
+function newestOrder(orders: MarketOrder[]): MarketOrder | undefined {
+  return orders
+    .filter((order) => order.itemid === SOAK_ITEM)
+    .reduce<MarketOrder | undefined>(
+      (newest, order) => (newest && newest.id > order.id ? newest : order),
+      undefined,
+    );
+}
+
+/** One trade of a pair: list a stone; the buyer opens the page and buys it, or it is taken back. */
+async function tradeOnce(seller: SoakPlayer, buyer: SoakPlayer, tally: Tally): Promise<void> {
+  const listed = await callMarket(seller, market.placeSellOrder, {
+    itemid: SOAK_ITEM,
+    amount: 1,
+    cost: 5,
+    costDec: 0,
+    bulk: 0,
+  });
+  if (listed.status !== 200 || listed.text.includes('"error"')) {
+    refused(tally, 'placeSellOrder', listed.status, listed.text);
+    return;
+  }
+  const order = newestOrder(
+    (JSON.parse(listed.text) as { playerOrders: MarketOrder[] }).playerOrders,
+  );
+  if (!order) {
+    refused(tally, 'placeSellOrder (no order listed)', listed.status, listed.text);
+    return;
+  }
+  if (Math.random() < 0.2) {
+    const cancelled = await callMarket(seller, market.cancelOrder, {
+      orderid: order.id,
+      itemid: SOAK_ITEM,
+    });
+    if (cancelled.status !== 200 || cancelled.text.includes('"error"')) {
+      refused(tally, 'cancelOrder', cancelled.status, cancelled.text);
+    } else tally.cancels += 1;
+    return;
+  }
+  const page = await callMarket(buyer, market.loadItems, {
+    itemid: SOAK_ITEM,
+  });
+  if (page.status !== 200 || page.text.includes('"error"')) {
+    refused(tally, 'loadItems', page.status, page.text);
+    return;
+  }
+  const bought = await callMarket(buyer, market.buy, {
+    id: order.id,
+    amount: 1,
+  });
+  if (bought.status !== 200 || bought.text.includes('"error"')) {
+    refused(tally, 'buy', bought.status, bought.text);
+  } else tally.trades += 1;
+}
+
+async function playTrades(
+  seller: SoakPlayer,
+  buyer: SoakPlayer,
+  until: number,
+  everyMs: number,
+  tally: Tally,
+): Promise<void> {
+  // Spread over the period, then at random intervals around it.
+  await sleep(Math.random() * everyMs);
+  while (performance.now() < until) {
+    try {
+      await tradeOnce(seller, buyer, tally);
+    } catch (error) {
+      transportFailed(tally, 'trade', error);
+    }
+    await sleep(Math.min(everyMs * (0.5 + Math.random()), until - performance.now()));
+  }
+}
+
+interface ChatAccess {
+  userid: number;
+  token: string;
+}
+
+/** The line every socket waits for now, and what to call as each socket receives it. */
+interface Awaited {
+  marker: string;
+  onLine: (() => void) | null;
+}
+
+function openSocket(
+  port: number,
+  access: ChatAccess,
+  awaited: Awaited,
+  tally: Tally,
+  stopping: { value: boolean },
+): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(
+      `ws://${HOST}:${port}/?userid=${access.userid}&token=${encodeURIComponent(access.token)}`,
+    );
+    let ready = false;
+    let seen = '';
+    socket.addEventListener('message', (event: MessageEvent) => {
+      const text = event.data as string;
+      if (!ready) {
+        if (text.startsWith('{"type":"loadMessages"')) {
+          ready = true;
+          resolve(socket);
+        }
+        return;
+      }
+      if (awaited.onLine && seen !== awaited.marker && text.includes(awaited.marker)) {
+        seen = awaited.marker;
+        awaited.onLine();
+      }
+    });
+    socket.addEventListener('error', () => reject(new Error(`chat socket to ${port} failed`)));
+    socket.addEventListener('close', (event: CloseEvent) => {
+      if (!ready) reject(new Error(`chat socket to ${port} closed (${event.code})`));
+      else if (!stopping.value) tally.socketsClosed += 1;
+    });
+  });
+}
+
+/** Lines from random players, one at a time, each timed to the last socket. */
+async function playChat(
+  players: SoakPlayer[],
+  awaited: Awaited,
+  until: number,
+  everyMs: number,
+  tally: Tally,
+): Promise<void> {
+  const sockets = players.filter((soakPlayer) => soakPlayer.socket !== null).length;
+  let index = 0;
+  while (performance.now() < until) {
+    const began = performance.now();
+    const sender = players[Math.floor(Math.random() * players.length)];
+    // Digits only: random letters can spell a word the profanity filter masks.
+    const marker = `soak-${index++}-${Math.floor(Math.random() * 1e9)}`;
+    let received = 0;
+    const sentAt = performance.now();
+    const delivered = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), CHAT_LINE_TIMEOUT_MS);
+      awaited.marker = marker;
+      awaited.onLine = () => {
+        received += 1;
+        if (received === sockets) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      };
+      sender?.socket?.send(
+        JSON.stringify({ type: 'chat', channel: 'general', text: `${marker} good evening` }),
+      );
+    });
+    awaited.onLine = null;
+    tally.chatLines += 1;
+    if (delivered) tally.chatLatencies.push(performance.now() - sentAt);
+    else {
+      tally.chatMissing += sockets - received;
+      tally.firstMissingLine ??= `line ${marker} from ${sender?.player.username ?? '?'}: on ${received} of ${sockets} sockets after ${CHAT_LINE_TIMEOUT_MS} ms`;
+    }
+    await sleep(everyMs - (performance.now() - began));
+  }
+}
+
+/** Private memory (RssAnon, bytes) of a process, or null when it is gone. */
+function privateMemory(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = /RssAnon:\s+(\d+)/.exec(status)?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** Each part's private memory now: an instance each, PostgreSQL's backends summed, nginx, Redis. */
+function memoryByPart(cluster: Cluster): Map<string, number> {
+  const table = processTable();
+  const parts = new Map<string, number>();
+  const add = (part: string, pid: number) => {
+    const bytes = privateMemory(pid);
+    if (bytes !== null) parts.set(part, (parts.get(part) ?? 0) + bytes);
+  };
+  cluster.instancePids.forEach((pid, index) => add(`instance ${index + 1}`, pid));
+  for (const process of processTree(table, cluster.launcher.child.pid ?? -1)) {
+    if (process.name === 'nginx') add('nginx', process.pid);
+    else if (process.name.startsWith('redis-server')) add('redis', process.pid);
+  }
+  for (const process of processTree(table, cluster.postmasterPid)) add('postgres', process.pid);
+  return parts;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Flat: the last quarter's median at most 10% (and 8 MB) above the first quarter's. */
+function memoryTrends(samples: Map<string, number>[]): MemoryTrend[] {
+  const quarter = Math.max(1, Math.floor(samples.length / 4));
+  const parts = new Set(samples.flatMap((sample) => [...sample.keys()]));
+  return [...parts].sort().map((part) => {
+    const values = samples.map((sample) => sample.get(part) ?? 0);
+    const warmBytes = median(values.slice(0, quarter));
+    const endBytes = median(values.slice(-quarter));
+    return {
+      part,
+      warmBytes,
+      endBytes,
+      flat: endBytes <= warmBytes * (1 + MEMORY_GROWTH_ALLOWED) + MEMORY_SLACK_BYTES,
+    };
+  });
+}
+
+/** The instances' log lines at level error (50) or above since `offset`. */
+function serverErrors(log: string, offset: number): { count: number; first: string | null } {
+  const lines = readFileSync(log, 'utf8')
+    .slice(offset)
+    .split('\n')
+    .filter((text) => /"level":(5|6)\d/.test(text));
+  return { count: lines.length, first: lines[0]?.slice(0, 400) ?? null };
+}
+
+function runEconomyAudit(
+  cluster: Cluster,
+  env: NodeJS.ProcessEnv,
+): Promise<{ balanced: boolean; line: string }> {
+  const log = join(cluster.postgresDir, '..', 'soak-audit.log');
+  const databaseUrl = `postgres://postgres@localhost/idle_rpg?host=${encodeURIComponent(cluster.postgresDir)}`;
+  const audit = startTsx(
+    'server/src/tools/audit-economy.ts',
+    [],
+    { ...env, DATABASE_URL: databaseUrl },
+    log,
+  );
+  return new Promise((resolve) => {
+    audit.child.on('exit', (code) => {
+      const printed = `${readFileSync(log, 'utf8')}${audit.stderr()}`.trim().split('\n');
+      resolve({ balanced: code === 0, line: printed[printed.length - 1] ?? `exit ${code}` });
+    });
+  });
+}
+
+async function chatAccessOf(server: ServerRef, player: Player): Promise<ChatAccess> {
+  const response = await fetch(`${server.origin}/php/_load_initial_data.php`, {
+    headers: { cookie: player.cookie },
+  });
+  if (response.status !== 200) {
+    throw new Error(`_load_initial_data.php for ${player.username}: ${response.status}`);
+  }
+  return ((await response.json()) as { chat: ChatAccess }).chat;
+}
+
+async function inBatches<T>(
+  items: T[],
+  size: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map(work));
+  }
+}
+
+export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
+  const began = performance.now();
+  const cluster = await startCluster(settings.dir, {
+    ...settings.env,
+    ACTION_DELAY_MS: String(settings.delayMs),
+  });
+  const stopping = { value: false };
+  const soakPlayers: SoakPlayer[] = [];
+  try {
+    const direct = { origin: cluster.instanceOrigins[0] as string };
+    const registration = await registerPlayers(direct, 'soak_', settings.players, 8);
+    const players = registration.players;
+    await inBatches(players, 50, (player) => preparePlayers(direct, [player], 1_000_000));
+    // Even players sell, odd players buy from the one before them.
+    await inBatches(players, 20, (player) => {
+      const index = players.indexOf(player);
+      return grantItems(direct, player.username, [
+        index % 2 === 0
+          ? { id: SOAK_ITEM, amount: STONES_GIVEN }
+          : { id: MARKET_CURRENCY_ITEM, amount: GOLD_GIVEN },
+      ]);
+    });
+    const tally = newTally();
+    const awaited: Awaited = { marker: '', onLine: null };
+    const proxy = cluster.proxyOrigin;
+    for (const player of players) {
+      soakPlayers.push({
+        player,
+        client: new Client(proxy, {
+          pipelining: 1,
+          keepAliveTimeout: 60_000,
+          keepAliveMaxTimeout: 600_000,
+        }),
+        headers: { ...settings.headers, cookie: player.cookie, origin: proxy },
+        socket: null,
+      });
+    }
+    await inBatches(soakPlayers, 50, async (soakPlayer) => {
+      const access = await chatAccessOf(direct, soakPlayer.player);
+      soakPlayer.socket = await openSocket(cluster.proxyChatPort, access, awaited, tally, stopping);
+    });
+    settings.print(
+      `soak: ${fmt.int(players.length)} players registered, set up and connected (chat sockets through nginx) in ${fmt.int(
+        performance.now() - began,
+      )} ms; now ${fmt.int((settings.warmupMs + settings.durationMs) / 1000)} s of play (${fmt.int(
+        settings.warmupMs / 1000,
+      )} s warm-up), tick delay ${fmt.int(settings.delayMs)} ms`,
+    );
+
+    const logOffset = readFileSync(cluster.log, 'utf8').length;
+    const start = performance.now();
+    const warmEnd = start + settings.warmupMs;
+    const until = warmEnd + settings.durationMs;
+    const memory: Map<string, number>[] = [];
+    const sampling = (async () => {
+      await sleep(warmEnd - performance.now());
+      while (performance.now() < until) {
+        memory.push(memoryByPart(cluster));
+        await sleep(SAMPLE_MEMORY_EVERY_MS);
+      }
+      memory.push(memoryByPart(cluster));
+    })();
+    const progress = setInterval(() => {
+      settings.print(
+        `  soak at ${fmt.int((performance.now() - start) / 1000)} s: ${fmt.int(tally.ticks)} ticks (${tally.lateTicks} late), ${fmt.int(
+          tally.trades,
+        )} trades, ${fmt.int(tally.chatLines)} chat lines; refusals ${tally.refusals}, transport errors ${tally.transportErrors}`,
+      );
+    }, 60_000);
+    const pairs = Math.floor(soakPlayers.length / 2);
+    await Promise.all([
+      ...soakPlayers.map((soakPlayer) =>
+        playTicks(
+          soakPlayer,
+          start + Math.random() * settings.delayMs,
+          until,
+          settings.delayMs,
+          tally,
+        ),
+      ),
+      ...Array.from({ length: pairs }, (_, pair) =>
+        playTrades(
+          soakPlayers[2 * pair] as SoakPlayer,
+          soakPlayers[2 * pair + 1] as SoakPlayer,
+          until,
+          settings.tradeEveryMs,
+          tally,
+        ),
+      ),
+      playChat(soakPlayers, awaited, until, settings.chatLineEveryMs, tally),
+      sampling,
+    ]);
+    clearInterval(progress);
+    const errors = serverErrors(cluster.log, logOffset);
+    const audit = await runEconomyAudit(cluster, settings.env);
+    return {
+      players: players.length,
+      durationMs: until - start,
+      delayMs: settings.delayMs,
+      tally,
+      expectedTicks: Math.floor(((until - start) / settings.delayMs) * players.length),
+      serverErrorLines: errors.count,
+      firstServerError: errors.first,
+      memory: memoryTrends(memory),
+      audit,
+    };
+  } finally {
+    stopping.value = true;
+    for (const soakPlayer of soakPlayers) soakPlayer.socket?.close();
+    await Promise.all(soakPlayers.map((soakPlayer) => soakPlayer.client.close()));
+    await stopCluster(cluster);
+  }
+}
+
+/** The soak's lines: figures, then one PASS/FAIL per target. */
+export function soakSummary(report: SoakReport, verdict: (ok: boolean) => string): string[] {
+  const { tally } = report;
+  const ticks = Float64Array.from(tally.tickLatencies).sort();
+  const chat = Float64Array.from(tally.chatLatencies).sort();
+  const errors =
+    tally.refusals +
+    tally.transportErrors +
+    tally.chatMissing +
+    tally.socketsClosed +
+    report.serverErrorLines;
+  const lines = [
+    `soak on the cluster, ${fmt.int(report.players)} players for ${fmt.int(report.durationMs / 1000)} s (tick delay ${fmt.int(
+      report.delayMs,
+    )} ms):`,
+    `  ticks: ${fmt.int(tally.ticks)} answered of ${fmt.int(report.expectedTicks)} at the delay's pace, p50 ${fmt.ms(
+      percentile(ticks, 0.5),
+    )} p99 ${fmt.ms(percentile(ticks, 0.99))} max ${fmt.ms(ticks[ticks.length - 1] ?? 0)} after their time; ${tally.lateTicks} later than one delay`,
+    `  market: ${fmt.int(tally.trades)} trades, ${fmt.int(tally.cancels)} listings taken back`,
+    `  chat: ${fmt.int(tally.chatLines)} lines to every socket, p99 ${fmt.ms(percentile(chat, 0.99))} to the last; ${fmt.int(
+      tally.chatMissing,
+    )} deliveries missing, ${tally.socketsClosed} sockets closed`,
+    `  errors: ${tally.refusals} refused, ${tally.transportErrors} transport, ${report.serverErrorLines} error lines in the instances' logs${
+      tally.firstRefusal ? `; first refusal: ${tally.firstRefusal}` : ''
+    }${tally.firstTransportError ? `; first transport error: ${tally.firstTransportError}` : ''}${
+      tally.firstMissingLine ? `; first missing chat line: ${tally.firstMissingLine}` : ''
+    }${report.firstServerError ? `; first error line: ${report.firstServerError}` : ''}`,
+    `  memory (private, after warm-up -> end): ${report.memory
+      .map((trend) => `${trend.part} ${mb(trend.warmBytes)} -> ${mb(trend.endBytes)}`)
+      .join(', ')}`,
+    `  economy audit: ${report.audit.line}`,
+    `soak: zero errors   ${verdict(errors === 0)}`,
+    `soak: every tick within one delay of its time   ${verdict(tally.lateTicks === 0 && tally.ticks > 0)}`,
+    `soak: memory of each process flat after warm-up   ${verdict(
+      report.memory.length > 0 && report.memory.every((trend) => trend.flat),
+    )}${
+      report.memory.some((trend) => !trend.flat)
+        ? ` (grew: ${report.memory
+            .filter((trend) => !trend.flat)
+            .map((trend) => trend.part)
+            .join(', ')})`
+        : ''
+    }`,
+    `soak: economy audit clean   ${verdict(report.audit.balanced)}`,
+  ];
+  return lines;
+}
