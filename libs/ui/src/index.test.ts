@@ -8,6 +8,7 @@ const COMPONENTS = [
   'Modal',
   'Table',
   'Pagination',
+  'TextArea',
   'TextInput',
   'NumberInput',
   'Tabs',

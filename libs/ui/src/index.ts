@@ -16,6 +16,8 @@ export { Table, TABLE_DEFAULT_EMPTY_TEXT } from './components/Table/Table';
 export type { TableAlign, TableColumn, TableProps } from './components/Table/Table';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
 export { TextInput } from './components/TextInput/TextInput';
 export type { TextInputProps, TextInputType } from './components/TextInput/TextInput';
 export { NumberInput, digitsOnly } from './components/NumberInput/NumberInput';

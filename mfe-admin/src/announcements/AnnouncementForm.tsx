@@ -6,10 +6,9 @@
 import { useServerCall } from '@idle/api-client';
 import { ANNOUNCEMENT_MESSAGE_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
-import { Button, Inline, Stack, Text, TextInput } from '@idle/ui';
-import { useId, useState } from 'react';
+import { Button, Inline, Stack, TextArea, TextInput } from '@idle/ui';
+import { useState } from 'react';
 import type { AnnouncementText } from '../api';
-import styles from './AnnouncementsPage.module.css';
 
 export const ANNOUNCEMENT_ERRORS = {
   noTitle: 'Enter the title.',
@@ -61,8 +60,6 @@ export function AnnouncementForm({
   const [msg, setMsg] = useState(initial.msg);
   const [checked, setChecked] = useState(false);
   const call = useServerCall();
-  const messageId = useId();
-  const messageErrorId = useId();
   const problems = checked ? announcementProblems({ title, msg }) : {};
 
   const submit = () => {
@@ -100,24 +97,14 @@ export function AnnouncementForm({
           autoComplete="off"
           error={problems.title}
         />
-        <div className={styles.field}>
-          <label htmlFor={messageId}>Message</label>
-          <textarea
-            id={messageId}
-            className={styles.message}
-            value={msg}
-            rows={5}
-            maxLength={ANNOUNCEMENT_MESSAGE_MAX_LENGTH}
-            aria-invalid={problems.msg !== undefined}
-            aria-describedby={problems.msg === undefined ? undefined : messageErrorId}
-            onChange={(event) => setMsg(event.target.value)}
-          />
-          {problems.msg !== undefined && (
-            <Text tone="error" id={messageErrorId}>
-              {problems.msg}
-            </Text>
-          )}
-        </div>
+        <TextArea
+          label="Message"
+          value={msg}
+          rows={5}
+          maxLength={ANNOUNCEMENT_MESSAGE_MAX_LENGTH}
+          error={problems.msg}
+          onChange={setMsg}
+        />
         <Inline gap={4}>
           <Button type="submit" variant="primary" disabled={call.pending !== null}>
             {submitLabel}

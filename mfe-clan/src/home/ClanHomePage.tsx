@@ -6,7 +6,7 @@
 import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ClanData, ClanLogEntry, LoadClanHomeAnswer } from '@idle/contracts';
 import { CLAN_HOME_LOG_ENTRIES } from '@idle/game-rules';
-import { Button, EmptyState, LoadError, LoadingState, Section } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Section, TextArea } from '@idle/ui';
 import { useState } from 'react';
 import { editAnnouncement, loadRecentLog, useClanHome } from '../api';
 import { formatClanTime } from '../layout/clan-time';
@@ -58,15 +58,13 @@ function Announcement({ text, editable }: { text: string; editable: boolean }) {
             void save(draft);
           }}
         >
-          <label className={styles.field}>
-            New announcement
-            <textarea
-              value={draft}
-              maxLength={ANNOUNCEMENT_MAX_LENGTH}
-              rows={6}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </label>
+          <TextArea
+            label="New announcement"
+            value={draft}
+            maxLength={ANNOUNCEMENT_MAX_LENGTH}
+            rows={6}
+            onChange={setDraft}
+          />
           <span className={styles.buttons}>
             <Button type="submit" variant="primary" disabled={call.pending !== null}>
               Save

@@ -9,6 +9,71 @@ export type FieldInputAttributes = Omit<
   'value' | 'defaultValue' | 'onChange' | 'type' | 'size' | 'children'
 >;
 
+/** What a field's frame draws around its control: the label, the hint and the error. */
+export interface FieldFrameProps {
+  label: ReactNode;
+  hideLabel?: boolean | undefined;
+  hint?: ReactNode;
+  error?: ReactNode;
+  inline?: boolean | undefined;
+  className?: string | undefined;
+  id?: string | undefined;
+  /** Descriptions the control already has, kept before the hint and the error. */
+  describedBy?: string | undefined;
+}
+
+/** The control's attributes the frame decides: its id, its validity and what describes it. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  /** The control's look (`extra` added), invalid when there is an error. */
+  className: (extra?: string) => string;
+}
+
+/** A labelled control with an optional hint and error, shared by the inputs and the text area. */
+export function FieldFrame({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  inline = false,
+  className,
+  id: idProp,
+  describedBy: describedByProp,
+  children,
+}: FieldFrameProps & { children: (control: FieldControl) => ReactNode }) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = error !== undefined && error !== null && error !== false;
+  const describedBy = cx(describedByProp, hint !== undefined && hintId, hasError && errorId);
+  return (
+    <div className={cx(styles.field, inline && styles.inline, className)}>
+      <label htmlFor={id} className={cx(styles.label, hideLabel && shared.visuallyHidden)}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': hasError || undefined,
+        'aria-describedby': describedBy === '' ? undefined : describedBy,
+        className: (extra) => cx(styles.input, hasError && styles.invalid, extra),
+      })}
+      {hint !== undefined && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {hasError && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export interface FieldProps extends FieldInputAttributes {
   label: ReactNode;
   hideLabel?: boolean;
@@ -22,60 +87,48 @@ export interface FieldProps extends FieldInputAttributes {
   onValue: (raw: string) => void;
 }
 
-/** A labelled input with an optional hint and error, shared by TextInput and NumberInput. */
+/** A labelled input, shared by TextInput and NumberInput. */
 export function Field({
   label,
-  hideLabel = false,
+  hideLabel,
   hint,
   error,
-  inline = false,
+  inline,
   className,
   inputClassName,
   inputRef,
-  id: idProp,
+  id,
   type,
   value,
   onValue,
   ...rest
 }: FieldProps) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined && error !== null && error !== false;
-  const describedBy = cx(
-    rest['aria-describedby'],
-    hint !== undefined && hintId,
-    hasError && errorId,
-  );
   return (
-    <div className={cx(styles.field, inline && styles.inline, className)}>
-      <label htmlFor={id} className={cx(styles.label, hideLabel && shared.visuallyHidden)}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        ref={inputRef}
-        id={id}
-        type={type}
-        value={value}
-        className={cx(styles.input, hasError && styles.invalid, inputClassName)}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
-        onChange={(event) => {
-          onValue(event.currentTarget.value);
-        }}
-      />
-      {hint !== undefined && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
+    <FieldFrame
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      inline={inline}
+      className={className}
+      id={id}
+      describedBy={rest['aria-describedby']}
+    >
+      {(control) => (
+        <input
+          {...rest}
+          ref={inputRef}
+          id={control.id}
+          type={type}
+          value={value}
+          className={control.className(inputClassName)}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          onChange={(event) => {
+            onValue(event.currentTarget.value);
+          }}
+        />
       )}
-      {hasError && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
