@@ -910,6 +910,10 @@ async function main(): Promise<void> {
             visit.reached ? '' : ` -- the remote's screen did not show: ${visit.pageNote}`
           }`,
         );
+        const files = [...visit.files].sort((a, b) => b.gzipBytes - a.gzipBytes);
+        console.log(
+          `    ${files.map((file) => `${kb(file.gzipBytes)} ${new URL(file.url).pathname.replace('/static/js/', '')}`).join(', ')}`,
+        );
       }
     } else {
       console.log('first load of /: skipped (BENCH_SKIP_BROWSER=1)');
