@@ -4,8 +4,8 @@
  * measured in one run on the real game server, battle ticks on PostgreSQL with one and two
  * instances (`npm run start:cluster`) as ratios to the SQLite figure, the item market (mixed
  * operations and loadItems of a 10,000-order book, with its economy checked) on both, and the
- * gzipped JavaScript of the shell's first load of `/`, and the chat fan-out (one line to
- * 2,000 sockets) on one instance and on two with Redis.
+ * gzipped JavaScript of the shell's first load of `/` and of each remote's first visit, and the
+ * chat fan-out (one line to 2,000 sockets) on one instance and on two with Redis.
  * See bench/README.md for what each figure means and how to read it.
  *
  * Settings (environment): BENCH_PLAYERS (50), BENCH_DURATION_S (10), BENCH_WARMUP_S (2),
