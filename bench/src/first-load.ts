@@ -72,7 +72,7 @@ function isScript(response: Response): boolean {
   );
 }
 
-export function scriptSet(files: ScriptFile[]): ScriptSet {
+function scriptSet(files: ScriptFile[]): ScriptSet {
   return {
     files,
     totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
