@@ -1,4 +1,9 @@
-import { CSS_MODULES, REMOTE_PORTS, remoteFederation } from '@idle/build-config';
+import {
+  CSS_MODULES,
+  FEDERATION_RUNTIME_AS_ES_MODULES,
+  REMOTE_PORTS,
+  remoteFederation,
+} from '@idle/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -15,6 +20,7 @@ export default defineConfig({
     ),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: FEDERATION_RUNTIME_AS_ES_MODULES },
   server: { port: REMOTE_PORTS['mfe-land-labyrinth'], cors: true },
   // Chunks load from wherever the manifest was fetched, not from the shell's origin.
   output: { assetPrefix: 'auto', cssModules: CSS_MODULES },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   CSS_MODULES,
+  FEDERATION_RUNTIME_AS_ES_MODULES,
   HOST_CHUNK_SPLIT,
   HOST_EXPERIMENTS,
   SHARE_STRATEGY,
@@ -32,6 +33,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: FEDERATION_RUNTIME_AS_ES_MODULES },
   html: { title: 'Idle RPG', template: './src/index.html' },
   output: { cssModules: CSS_MODULES },
   performance: { chunkSplit: HOST_CHUNK_SPLIT },

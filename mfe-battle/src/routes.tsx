@@ -1,12 +1,25 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { AreasPage } from './areas/AreasPage';
-import { BattlePage } from './battle/BattlePage';
-import { BossBattlePage } from './boss/BossBattlePage';
-import { DungeonBattlePage } from './dungeons/DungeonBattlePage';
-import { DungeonsPage } from './dungeons/DungeonsPage';
-import { HeroicUpgradesPage } from './heroic/HeroicUpgradesPage';
+
+// The main screen comes with this module; the others load with their route, so a first visit
+// fetches only the screen it opens.
+const BattlePage = lazy(() =>
+  import('./battle/BattlePage').then((module) => ({ default: module.BattlePage })),
+);
+const BossBattlePage = lazy(() =>
+  import('./boss/BossBattlePage').then((module) => ({ default: module.BossBattlePage })),
+);
+const DungeonBattlePage = lazy(() =>
+  import('./dungeons/DungeonBattlePage').then((module) => ({ default: module.DungeonBattlePage })),
+);
+const DungeonsPage = lazy(() =>
+  import('./dungeons/DungeonsPage').then((module) => ({ default: module.DungeonsPage })),
+);
+const HeroicUpgradesPage = lazy(() =>
+  import('./heroic/HeroicUpgradesPage').then((module) => ({ default: module.HeroicUpgradesPage })),
+);
 
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/areas': AreasPage,

@@ -1,19 +1,51 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
-import type { ComponentType } from 'react';
-import { ClanInvitesPage } from './admin/ClanInvitesPage';
-import { ClanRanksPage } from './admin/ClanRanksPage';
-import { ClanSettingsPage } from './admin/ClanSettingsPage';
+import { type ComponentType, lazy } from 'react';
 import { ClanHomePage } from './home/ClanHomePage';
-import { LeaveClanPage } from './leave/LeaveClanPage';
-import { ClanMembersPage } from './members/ClanMembersPage';
-import { ClanProfilePage } from './profile/ClanProfilePage';
-import { ClanRegistryPage } from './registry/ClanRegistryPage';
-import { ClanBossBattlePage, ClanMobBattlePage } from './battle/ClanBattlePage';
-import { BattlegroundsPage } from './battlegrounds/BattlegroundsPage';
-import { BuildingsPage } from './buildings/BuildingsPage';
-import { DetailsPage } from './details/DetailsPage';
-import { StoragePage } from './storage/StoragePage';
+
+// The main screen comes with this module; the others load with their route, so a first visit
+// fetches only the screen it opens.
+const ClanInvitesPage = lazy(() =>
+  import('./admin/ClanInvitesPage').then((module) => ({ default: module.ClanInvitesPage })),
+);
+const ClanRanksPage = lazy(() =>
+  import('./admin/ClanRanksPage').then((module) => ({ default: module.ClanRanksPage })),
+);
+const ClanSettingsPage = lazy(() =>
+  import('./admin/ClanSettingsPage').then((module) => ({ default: module.ClanSettingsPage })),
+);
+const LeaveClanPage = lazy(() =>
+  import('./leave/LeaveClanPage').then((module) => ({ default: module.LeaveClanPage })),
+);
+const ClanMembersPage = lazy(() =>
+  import('./members/ClanMembersPage').then((module) => ({ default: module.ClanMembersPage })),
+);
+const ClanProfilePage = lazy(() =>
+  import('./profile/ClanProfilePage').then((module) => ({ default: module.ClanProfilePage })),
+);
+const ClanRegistryPage = lazy(() =>
+  import('./registry/ClanRegistryPage').then((module) => ({ default: module.ClanRegistryPage })),
+);
+const ClanBossBattlePage = lazy(() =>
+  import('./battle/ClanBattlePage').then((module) => ({ default: module.ClanBossBattlePage })),
+);
+const ClanMobBattlePage = lazy(() =>
+  import('./battle/ClanBattlePage').then((module) => ({ default: module.ClanMobBattlePage })),
+);
+const BattlegroundsPage = lazy(() =>
+  import('./battlegrounds/BattlegroundsPage').then((module) => ({
+    default: module.BattlegroundsPage,
+  })),
+);
+const BuildingsPage = lazy(() =>
+  import('./buildings/BuildingsPage').then((module) => ({ default: module.BuildingsPage })),
+);
+const DetailsPage = lazy(() =>
+  import('./details/DetailsPage').then((module) => ({ default: module.DetailsPage })),
+);
+const StoragePage = lazy(() =>
+  import('./storage/StoragePage').then((module) => ({ default: module.StoragePage })),
+);
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has

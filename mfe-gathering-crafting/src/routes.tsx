@@ -1,17 +1,48 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
-import type { ComponentType } from 'react';
-import { AlchemyHomePage } from './alchemy/AlchemyHomePage';
-import { AlchemyPage } from './alchemy/AlchemyPage';
-import { CraftingPage } from './crafting/CraftingPage';
+import { type ComponentType, lazy } from 'react';
 import { GatheringHomePage } from './gathering/GatheringHomePage';
-import { GatheringPage } from './gathering/GatheringPage';
-import { GemCreationPage } from './jewelcrafting/GemCreationPage';
-import { JewelcraftingHomePage } from './jewelcrafting/JewelcraftingHomePage';
-import { JewelcraftingPage } from './jewelcrafting/JewelcraftingPage';
-import { JewelInventoryPage } from './jewels/JewelInventoryPage';
-import { RunecraftingHomePage } from './runecrafting/RunecraftingHomePage';
-import { RunecraftingPage } from './runecrafting/RunecraftingPage';
+
+// The main screen comes with this module; the others load with their route, so a first visit
+// fetches only the screen it opens.
+const AlchemyHomePage = lazy(() =>
+  import('./alchemy/AlchemyHomePage').then((module) => ({ default: module.AlchemyHomePage })),
+);
+const AlchemyPage = lazy(() =>
+  import('./alchemy/AlchemyPage').then((module) => ({ default: module.AlchemyPage })),
+);
+const CraftingPage = lazy(() =>
+  import('./crafting/CraftingPage').then((module) => ({ default: module.CraftingPage })),
+);
+const GatheringPage = lazy(() =>
+  import('./gathering/GatheringPage').then((module) => ({ default: module.GatheringPage })),
+);
+const GemCreationPage = lazy(() =>
+  import('./jewelcrafting/GemCreationPage').then((module) => ({ default: module.GemCreationPage })),
+);
+const JewelcraftingHomePage = lazy(() =>
+  import('./jewelcrafting/JewelcraftingHomePage').then((module) => ({
+    default: module.JewelcraftingHomePage,
+  })),
+);
+const JewelcraftingPage = lazy(() =>
+  import('./jewelcrafting/JewelcraftingPage').then((module) => ({
+    default: module.JewelcraftingPage,
+  })),
+);
+const JewelInventoryPage = lazy(() =>
+  import('./jewels/JewelInventoryPage').then((module) => ({ default: module.JewelInventoryPage })),
+);
+const RunecraftingHomePage = lazy(() =>
+  import('./runecrafting/RunecraftingHomePage').then((module) => ({
+    default: module.RunecraftingHomePage,
+  })),
+);
+const RunecraftingPage = lazy(() =>
+  import('./runecrafting/RunecraftingPage').then((module) => ({
+    default: module.RunecraftingPage,
+  })),
+);
 
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/gathering/areas': GatheringHomePage,

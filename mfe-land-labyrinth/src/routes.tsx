@@ -1,13 +1,28 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
-import type { ComponentType } from 'react';
-import { LabyrinthHomePage } from './labyrinth/LabyrinthHomePage';
-import { LabyrinthPage } from './labyrinth/LabyrinthPage';
-import { TrinketsPage } from './trinkets/TrinketsPage';
+import { type ComponentType, lazy } from 'react';
 import { LandPage } from './land/LandPage';
-import { PersonnelPage } from './personnel/PersonnelPage';
-import { PortalsPage } from './portals/PortalsPage';
-import { RaidsPage } from './raids/RaidsPage';
+
+// The main screen comes with this module; the others load with their route, so a first visit
+// fetches only the screen it opens.
+const LabyrinthHomePage = lazy(() =>
+  import('./labyrinth/LabyrinthHomePage').then((module) => ({ default: module.LabyrinthHomePage })),
+);
+const LabyrinthPage = lazy(() =>
+  import('./labyrinth/LabyrinthPage').then((module) => ({ default: module.LabyrinthPage })),
+);
+const TrinketsPage = lazy(() =>
+  import('./trinkets/TrinketsPage').then((module) => ({ default: module.TrinketsPage })),
+);
+const PersonnelPage = lazy(() =>
+  import('./personnel/PersonnelPage').then((module) => ({ default: module.PersonnelPage })),
+);
+const PortalsPage = lazy(() =>
+  import('./portals/PortalsPage').then((module) => ({ default: module.PortalsPage })),
+);
+const RaidsPage = lazy(() =>
+  import('./raids/RaidsPage').then((module) => ({ default: module.RaidsPage })),
+);
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has

@@ -1,13 +1,28 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
-import type { ComponentType } from 'react';
-import { BlackMarketPage } from './black-market/BlackMarketPage';
+import { type ComponentType, lazy } from 'react';
 import { MarketHubPage } from './hub/MarketHubPage';
-import { MarketItemPage } from './item/MarketItemPage';
-import { JewelMarketPage } from './jewels/JewelMarketPage';
-import { YourListingsPage } from './listings/YourListingsPage';
-import { SendItemsPage } from './send-items/SendItemsPage';
-import { TokenStorePage } from './token-store/TokenStorePage';
+
+// The main screen comes with this module; the others load with their route, so a first visit
+// fetches only the screen it opens.
+const BlackMarketPage = lazy(() =>
+  import('./black-market/BlackMarketPage').then((module) => ({ default: module.BlackMarketPage })),
+);
+const MarketItemPage = lazy(() =>
+  import('./item/MarketItemPage').then((module) => ({ default: module.MarketItemPage })),
+);
+const JewelMarketPage = lazy(() =>
+  import('./jewels/JewelMarketPage').then((module) => ({ default: module.JewelMarketPage })),
+);
+const YourListingsPage = lazy(() =>
+  import('./listings/YourListingsPage').then((module) => ({ default: module.YourListingsPage })),
+);
+const SendItemsPage = lazy(() =>
+  import('./send-items/SendItemsPage').then((module) => ({ default: module.SendItemsPage })),
+);
+const TokenStorePage = lazy(() =>
+  import('./token-store/TokenStorePage').then((module) => ({ default: module.TokenStorePage })),
+);
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has

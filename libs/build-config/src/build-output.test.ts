@@ -2,10 +2,12 @@
  * What the build settings do to the first load: HOST_CHUNK_SPLIT keeps each library module two
  * chunks need in one chunk (the singletons' libraries all in one) and leaves packages from
  * node_modules to Rspack's own groups; CSS_MODULES names classes by their hash alone in
- * production builds only.
+ * production builds only; FEDERATION_RUNTIME_AS_ES_MODULES swaps the federation runtime's
+ * CommonJS files for their ES modules.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST_CHUNK_SPLIT } from './index';
+import { FEDERATION_RUNTIME_AS_ES_MODULES, HOST_CHUNK_SPLIT } from './index';
 
 const { singletonLibraries, workspaceLibraries } = HOST_CHUNK_SPLIT.override.cacheGroups;
 
@@ -63,5 +65,20 @@ describe('CSS_MODULES', () => {
 
   it("keeps Rsbuild's readable names in development", async () => {
     expect(await cssModulesWhen('development')).toEqual({});
+  });
+});
+
+describe('FEDERATION_RUNTIME_AS_ES_MODULES', () => {
+  it("maps each CommonJS file of the federation runtime to the package's ES module", () => {
+    const pairs = Object.entries(FEDERATION_RUNTIME_AS_ES_MODULES);
+    // The bundler runtime, the runtime, its core (also as runtime-tools gives it), the SDK, the
+    // error codes and the plugin that provides the core to the remotes.
+    expect(pairs).toHaveLength(7);
+    for (const [commonJs, esModule] of pairs) {
+      expect(commonJs).toMatch(/[\\/]node_modules[\\/]@module-federation[\\/].*\.cjs$/);
+      expect(esModule).toMatch(/\.m?js$/);
+      expect(existsSync(esModule)).toBe(true);
+      expect(readFileSync(esModule, 'utf8')).toMatch(/^export /m);
+    }
   });
 });

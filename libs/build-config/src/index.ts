@@ -2,6 +2,7 @@
  * Build settings every app shares, so the host and the six remotes agree on what is a
  * singleton. A remote that forgot one would bundle its own copy of, say, the player store.
  */
+import { createRequire } from 'node:module';
 import { federationName, type RemoteName } from '@idle/contracts';
 import ports from './remote-ports.json' with { type: 'json' };
 
@@ -65,6 +66,36 @@ export const BROWSER_RUNTIME = { optimization: { target: 'web' } } as const;
  * shell's entry 0.5 KB gzip.
  */
 export const HOST_EXPERIMENTS = { ...BROWSER_RUNTIME, provideExternalRuntime: true } as const;
+
+/** The federation runtime's packages, each published as CommonJS and as ES modules. */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime-tools/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/inject-external-runtime-core-plugin',
+] as const;
+
+/**
+ * Every app's `resolve.alias`: the federation runtime as ES modules. The federation plugin
+ * imports the CommonJS build of the runtime (the path Node's `require.resolve` gives), and those
+ * files require each other whole, so every entry carried the whole SDK and every error message;
+ * as ES modules Rspack keeps only what is used (the shell's entry 33.6 -> 28.2 KB gzip, a remote's
+ * 14.7 -> 9.2 KB). Keys are the CommonJS files, values their ES module twins.
+ */
+export const FEDERATION_RUNTIME_AS_ES_MODULES: Record<string, string> = (() => {
+  const require = createRequire(import.meta.url);
+  return Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.map((name) => {
+      const commonJs = require.resolve(name);
+      // error-codes names its ES modules .mjs, the others .js.
+      const esModule = commonJs.replace(/\.cjs$/, name.endsWith('error-codes') ? '.mjs' : '.js');
+      return [commonJs, esModule];
+    }),
+  );
+})();
 
 /** Modules of the workspace's libraries (libs/), not of packages installed in node_modules. */
 const WORKSPACE_LIBRARY = /^(?!.*[\\/]node_modules[\\/]).*[\\/]libs[\\/]/;

@@ -194,5 +194,8 @@ describe('npm run new-remote', () => {
     const entry = readFileSync(join(remote, 'dist', metaData.remoteEntry.name), 'utf8');
     expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
     expect(entry).not.toContain('beforeRegisterRemote');
+    // The runtime's packages as ES modules: only what the entry uses of the SDK is in it (its
+    // CommonJS build brought all of it, the script and link helpers included).
+    expect(entry).not.toContain('createScriptNode');
   });
 });

@@ -9,12 +9,17 @@ import {
   loadRemoteRoutes,
   RemoteUnavailableError,
 } from './registry';
+import { afterNextPaint } from './after-paint';
 import { RemoteSlot } from './RemoteSlot';
 
 vi.mock(import('./registry'), async (importOriginal) => ({
   ...(await importOriginal()),
   loadRemoteRoutes: vi.fn(),
   forgetRemote: vi.fn(),
+}));
+vi.mock(import('./after-paint'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  afterNextPaint: vi.fn(),
 }));
 
 function withDock(dock: ComponentType | undefined, buildId = 'chat-7'): LoadedRoutes {
@@ -30,11 +35,12 @@ function Dock() {
   return <p>General channel</p>;
 }
 
+/** The slot loading the registry's module at once (the default waits for a paint, tested apart). */
 function renderDock() {
   return render(
     <div>
       <p>Top bar</p>
-      <RemoteSlot slot="chatDock" />
+      <RemoteSlot slot="chatDock" loadRoutes={loadRemoteRoutes} />
     </div>,
   );
 }
@@ -42,6 +48,7 @@ function renderDock() {
 beforeEach(() => {
   vi.mocked(loadRemoteRoutes).mockReset();
   vi.mocked(forgetRemote).mockReset();
+  vi.mocked(afterNextPaint).mockReset();
 });
 
 afterEach(() => {
@@ -137,5 +144,23 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('General channel')).toBeInTheDocument();
     expect(loadRoutes).toHaveBeenCalledWith('mfe-premium-chat');
     expect(loadRemoteRoutes).not.toHaveBeenCalled();
+  });
+
+  it('asks the registry for the remote only once the page has been painted', async () => {
+    let painted: () => void = () => undefined;
+    vi.mocked(afterNextPaint).mockReturnValueOnce(
+      new Promise<void>((resolve) => {
+        painted = resolve;
+      }),
+    );
+    vi.mocked(loadRemoteRoutes).mockResolvedValueOnce(withDock(Dock));
+    render(<RemoteSlot slot="chatDock" />);
+    const region = screen.getByRole('region', { name: 'Chat' });
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading chat...');
+    await Promise.resolve();
+    expect(loadRemoteRoutes).not.toHaveBeenCalled();
+    painted();
+    expect(await within(region).findByText('General channel')).toBeInTheDocument();
+    expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe-premium-chat');
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Renders what a remote exposes for one of the shell's fixed slots (the chat dock) on every
- * screen. The slot loads with the remote's routes module; while it loads it shows a quiet
- * status, and a remote that is down or a slot that throws shows "... is unavailable." with Retry
- * in the slot's own region, so the rest of the game stays playable. A remote the registry does
- * not list (or that fills no such slot) leaves the place empty.
+ * screen. The slot loads with the remote's routes module once the screen around it has been
+ * painted: a slot is never what a screen waits for, and the chat remote's scripts are no part of
+ * the first load of `/`. While it loads it shows a quiet status, and a remote that is down or a
+ * slot that throws shows "... is unavailable." with Retry in the slot's own region, so the rest
+ * of the game stays playable. A remote the registry does not list (or that fills no such slot)
+ * leaves the place empty.
  */
 import { REMOTE_SLOTS, type RemoteName, type RemoteSlot as SlotName } from '@idle/contracts';
 import { LoadingState } from '@idle/ui';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { afterNextPaint } from './after-paint';
 import { loadRemoteRoutes, type LoadedRoutes, RemoteUnavailableError } from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteModule } from './use-remote-module';
@@ -20,14 +23,27 @@ function isNotDeployed(error: Error): boolean {
   return error instanceof RemoteUnavailableError && error.reason === 'not-deployed';
 }
 
+/** The registry's routes module of `remote`, asked for once the page has been painted. */
+export async function loadRoutesAfterPaint(remote: RemoteName): Promise<LoadedRoutes> {
+  await afterNextPaint();
+  return loadRemoteRoutes(remote);
+}
+
 export interface RemoteSlotProps {
   slot: SlotName;
   className?: string;
-  /** Loads the remote's routes module; the registry's by default (stories give their own). */
+  /**
+   * Loads the remote's routes module: the registry's after the page's next paint by default
+   * (stories give their own).
+   */
   loadRoutes?: (remote: RemoteName) => Promise<LoadedRoutes>;
 }
 
-export function RemoteSlot({ slot, className, loadRoutes = loadRemoteRoutes }: RemoteSlotProps) {
+export function RemoteSlot({
+  slot,
+  className,
+  loadRoutes = loadRoutesAfterPaint,
+}: RemoteSlotProps) {
   const remote = REMOTE_SLOTS[slot];
   const label = SLOT_LABELS[slot];
   const { load, attempt, retry } = useRemoteModule(remote, loadRoutes);
