@@ -34,13 +34,16 @@ function listedOrdersQuery(db: Db) {
     ]);
 }
 
-/** One side of an item's book, best price first (`direction` of the price), oldest first. */
+/**
+ * `limit` orders of one side of an item's book from place `offset` on (0: the best), best price
+ * first (`direction` of the price), oldest first.
+ */
 export function findBookSide(
   db: Db,
   itemId: string,
   type: OrderType,
   direction: 'asc' | 'desc',
-  limit: number,
+  range: { offset: number; limit: number },
 ): Promise<ListedOrderRow[]> {
   return listedOrdersQuery(db)
     .where('market_orders.item_id', '=', itemId)
@@ -48,7 +51,8 @@ export function findBookSide(
     .orderBy('market_orders.cost', direction)
     .orderBy('market_orders.cost_dec', direction)
     .orderBy('market_orders.id', 'asc')
-    .limit(limit)
+    .limit(range.limit)
+    .offset(range.offset)
     .execute();
 }
 
