@@ -51,7 +51,7 @@ afterEach(async () => {
 async function call<T>(mod: string, fields: Record<string, unknown>, as: string): Promise<T> {
   const response =
     mod === 'loadItems' || mod === 'yourListings'
-      ? await t.get('market.php', { mod, ...fields } as Record<string, string>, as)
+      ? await t.get('market.php', { mod, ...fields }, as)
       : await t.post('market.php', { mod, ...fields }, as);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
