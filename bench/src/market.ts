@@ -646,9 +646,10 @@ export async function measureMarket(settings: MarketSettings): Promise<MarketRep
     )} ms (${fmt.int(settings.bookOrders / (bookSetupMs / 1000))} a second)`,
   );
 
+  // A trader's page: they have no orders of the deep book's item, as loadItems is measured.
   const compression = await measurePageCompression(
     settings.origin,
-    bookPlayers[0] as Player,
+    traders[0] as Player,
     endpoints,
   );
   settings.print(
