@@ -563,12 +563,23 @@ async function serverOrders(
 /** Orders a side of the pages whose compression is measured (20 is what an answer lists). */
 const COMPRESSION_DEPTHS = [5, MARKET_ORDERS_SHOWN, 50, 100, 400];
 
-/** The page with `depth` orders a side, the page's own orders repeated under new ids. */
+/**
+ * The page with `depth` orders a side: the page's own orders repeated under new ids, amounts
+ * and prices (exact repeats would compress better than any real book).
+ */
 function deeperPage(page: LoadItemsAnswer, depth: number): LoadItemsAnswer {
   const deeper = (side: MarketOrder[]) =>
     Array.from({ length: depth }, (_, index) => {
       const order = side[index % side.length] as MarketOrder;
-      return { ...order, id: order.id + 1_000_000 * Math.floor(index / side.length) };
+      const repeat = Math.floor(index / side.length);
+      if (repeat === 0) return order;
+      return {
+        ...order,
+        id: order.id + 100_003 * repeat,
+        amount: randomInt(1, 1000),
+        cost: order.cost + randomInt(0, 99) * repeat,
+        costDec: randomInt(0, 99),
+      };
     });
   return { ...page, sellOrders: deeper(page.sellOrders), buyOrders: deeper(page.buyOrders) };
 }
