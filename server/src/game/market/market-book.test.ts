@@ -186,3 +186,32 @@ describe("a fill's change applied to a kept page", () => {
     expect(lastFilledMessage()).toMatchObject({ orderId: kept, amount: 0, entering: null });
   });
 });
+
+describe('compression only where it pays', () => {
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  it('a page of a deep book travels as it is; a list past the first flight, compressed', async () => {
+    await fillBook();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/php/market.php?mod=loadItems&itemid=metal',
+      headers: { cookie: trader, ...browser },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.json<LoadItemsAnswer>().sellOrders).toHaveLength(MARKET_ORDERS_SHOWN);
+
+    // Seller's listings: more orders than a page shows, past 14,000 bytes of JSON.
+    for (let index = DEPTH; index < 6 * DEPTH; index++) {
+      await call('placeSellOrder', { itemid: 'metal', amount: 1, ...priceOf(index) }, seller);
+    }
+    const listings = await t.app.inject({
+      method: 'GET',
+      url: '/php/market.php?mod=yourListings',
+      headers: { cookie: seller, ...browser },
+    });
+    expect(listings.statusCode).toBe(200);
+    expect(listings.headers['content-encoding']).toBe('br');
+    expect(listings.rawPayload.length).toBeLessThan(14_000);
+  });
+});
