@@ -44,7 +44,7 @@ import {
   type ScriptSet,
 } from './first-load';
 import { measureSoak, soakSummary, type SoakReport } from './soak';
-import { int, kb, line, mean, ms, pad } from './format';
+import { int, kb, line, mean, ms, pad, verdict } from './format';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { marketRequests, marketSummary, measureMarket, type MarketReport } from './market';
 import {
@@ -146,8 +146,6 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br,
 const browserLike: Record<string, string> = ACCEPT_ENCODING
   ? { 'accept-encoding': ACCEPT_ENCODING }
   : {};
-
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 interface Measured {
   result: LoadResult;
@@ -894,7 +892,7 @@ async function main(): Promise<void> {
     }
     for (const measuredChat of chat) console.log(chatLine(measuredChat));
     if (chatNote) console.log(`chat fan-out: ${chatNote}`);
-    if (soak) for (const text of soakSummary(soak, verdict)) console.log(text);
+    if (soak) for (const text of soakSummary(soak)) console.log(text);
     if (soakNote) console.log(`soak: ${soakNote}`);
     if (loads.length > 0) {
       const encodingsOf = (set: ScriptSet) =>

@@ -21,6 +21,7 @@ import {
 } from '@idle/game-rules';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'undici';
+import { compressionLines, measureCompression, type CompressionCost } from './compression';
 import * as fmt from './format';
 import { decode, percentile, runLoad, type LoadResult } from './load';
 import { grantItems, itemsOwned, registerPlayers, type Player } from './players';
@@ -38,6 +39,12 @@ const BENCH_ITEMS = [MARKET_CURRENCY_ITEM, ...TRADED_ITEMS, DEEP_BOOK_ITEM] as c
 /** What each bench player is given: far more than a run spends. */
 const GOLD_GIVEN = 1_000_000_000;
 const ITEMS_GIVEN = 1_000_000;
+/** Issue 28's targets, on SQLite: mixed operations a second and their p99, loadItems' p99. */
+const MIX_TARGET_PER_SECOND = 2_000;
+const MIX_TARGET_P99_MS = 50;
+const LOAD_ITEMS_TARGET_P99_MS = 50;
+/** The label of the SQLite run, the one the targets are for. */
+const TARGET_LABEL = 'SQLite';
 /** Open orders a player keeps at most; at the limit a place becomes a cancel. */
 const OWN_ORDERS_MAX = 4;
 /** The mix: out of 100 operations, this many place an order, fill one, cancel one. */
@@ -68,7 +75,7 @@ async function call(
   endpoint: MarketEndpoint,
   fields: Fields,
   headers: Record<string, string>,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; wireBytes: number }> {
   const query = withFields(endpoint, fields);
   const response = await client.request(
     endpoint.method === 'GET'
@@ -87,6 +94,7 @@ async function call(
   return {
     status: response.statusCode,
     text: decode(body, response.headers['content-encoding']),
+    wireBytes: body.length,
   };
 }
 
@@ -199,6 +207,8 @@ interface MixTally {
   firstRefusal: string | null;
   /** The market's tax, as the fills answered it. */
   tax: number;
+  /** Answer bodies as they travelled (compressed or not), summed. */
+  wireBytes: number;
 }
 
 function newMixTally(): MixTally {
@@ -212,6 +222,7 @@ function newMixTally(): MixTally {
     wrong: 0,
     firstRefusal: null,
     tax: 0,
+    wireBytes: 0,
   };
 }
 
@@ -253,9 +264,15 @@ async function operate(market: Market, player: number, tally: MixTally): Promise
   }
 
   const sent = performance.now();
-  const record = (op: OpKind, status: number, text: string, check: () => boolean) => {
+  const record = (
+    op: OpKind,
+    answer: { status: number; text: string; wireBytes: number },
+    check: () => boolean,
+  ) => {
+    const { status, text } = answer;
     tally.latencies.push(performance.now() - sent);
     tally.byKind[op] += 1;
+    tally.wireBytes += answer.wireBytes;
     if (status >= 200 && status < 300) {
       tally.ok2xx += 1;
       if (!check()) {
@@ -275,7 +292,7 @@ async function operate(market: Market, player: number, tally: MixTally): Promise
     const form = newOrderFields(itemid);
     const op: OpKind = side === 'sell' ? 'placeSellOrder' : 'placeBuyOrder';
     const answer = await call(client, endpoints[op], { itemid, ...form, bulk: 0 }, headers);
-    record(op, answer.status, answer.text, () => {
+    record(op, answer, () => {
       const placed = placedOrder(
         (JSON.parse(answer.text) as { playerOrders?: MarketOrder[] }).playerOrders,
       );
@@ -304,7 +321,7 @@ async function operate(market: Market, player: number, tally: MixTally): Promise
       { orderid: order.id, itemid: order.itemid },
       headers,
     );
-    record('cancelOrder', answer.status, answer.text, () => {
+    record('cancelOrder', answer, () => {
       const back = (JSON.parse(answer.text) as { itemsToAdd?: { id: string; amount: number }[] })
         .itemsToAdd;
       const expected =
@@ -327,7 +344,7 @@ async function operate(market: Market, player: number, tally: MixTally): Promise
   const op: OpKind = order.side === 'sell' ? 'buy' : 'sell';
   const answer = await call(client, endpoints[op], { id: order.id, amount }, headers);
   order.inFlight -= 1;
-  record(op, answer.status, answer.text, () => {
+  record(op, answer, () => {
     const fill = JSON.parse(answer.text) as { tax?: number; amount?: number; itemid?: string };
     if (typeof fill.tax !== 'number' || fill.amount !== amount || fill.itemid !== order.itemid) {
       return false;
@@ -386,6 +403,8 @@ export interface MixResult {
   wrong: number;
   byKind: Record<OpKind, number>;
   firstRefusal: string | null;
+  /** Bytes of an answer as it travelled, on average over the measured window. */
+  meanWireBytes: number;
 }
 
 export interface MarketMeasured {
@@ -409,6 +428,8 @@ export interface MarketReport {
   openOrders: { server: number; bench: number; differences: number };
   conservation: Conservation[];
   taxTaken: number;
+  /** What compressing a page of the deep book costs and saves, by how many orders it lists. */
+  compression: CompressionCost[];
 }
 
 interface Conservation {
@@ -539,6 +560,58 @@ async function serverOrders(
   }
 }
 
+/** Orders a side of the pages whose compression is measured (20 is what an answer lists). */
+const COMPRESSION_DEPTHS = [5, MARKET_ORDERS_SHOWN, 50, 100, 400];
+
+/**
+ * The page with `depth` orders a side: the page's own orders repeated under new ids, amounts
+ * and prices (exact repeats would compress better than any real book).
+ */
+function deeperPage(page: LoadItemsAnswer, depth: number): LoadItemsAnswer {
+  const deeper = (side: MarketOrder[]) =>
+    Array.from({ length: depth }, (_, index) => {
+      const order = side[index % side.length] as MarketOrder;
+      const repeat = Math.floor(index / side.length);
+      if (repeat === 0) return order;
+      return {
+        ...order,
+        id: order.id + 100_003 * repeat,
+        amount: randomInt(1, 1000),
+        cost: order.cost + randomInt(0, 99) * repeat,
+        costDec: randomInt(0, 99),
+      };
+    });
+  return { ...page, sellOrders: deeper(page.sellOrders), buyOrders: deeper(page.buyOrders) };
+}
+
+/** The compression trade-off on pages of the deep book as the server answered one. */
+async function measurePageCompression(
+  origin: string,
+  player: Player,
+  endpoints: typeof ENDPOINTS.market,
+): Promise<CompressionCost[]> {
+  const client = new Client(origin);
+  try {
+    const answer = await call(
+      client,
+      endpoints.loadItems,
+      { itemid: DEEP_BOOK_ITEM },
+      {
+        cookie: player.cookie,
+      },
+    );
+    const page = JSON.parse(answer.text) as LoadItemsAnswer;
+    return await measureCompression(
+      COMPRESSION_DEPTHS.map((depth) => ({
+        label: `loadItems, ${depth} a side`,
+        text: JSON.stringify(deeperPage(page, depth)),
+      })),
+    );
+  } finally {
+    await client.close();
+  }
+}
+
 /** What a listed order still holds: its items (sell) or its gold (buy). */
 function orderHolds(order: MarketOrder, itemType: string): { itemid: string; amount: number } {
   return order.type === ORDER_TYPE_SELL
@@ -583,6 +656,17 @@ export async function measureMarket(settings: MarketSettings): Promise<MarketRep
       bookSetupMs,
     )} ms (${fmt.int(settings.bookOrders / (bookSetupMs / 1000))} a second)`,
   );
+
+  // A trader's page: they have no orders of the deep book's item, as loadItems is measured.
+  const compression = await measurePageCompression(
+    settings.origin,
+    traders[0] as Player,
+    endpoints,
+  );
+  settings.print(
+    `market (${settings.label}): compressing a page of the ${DEEP_BOOK_ITEM} book, per answer (the server's stream path, in the bench's process):`,
+  );
+  for (const text of compressionLines(compression)) settings.print(text);
 
   const market: Market = {
     endpoints,
@@ -630,6 +714,7 @@ export async function measureMarket(settings: MarketSettings): Promise<MarketRep
       wrong: tally.wrong + warmup.wrong,
       byKind: tally.byKind,
       firstRefusal: warmup.firstRefusal ?? tally.firstRefusal,
+      meanWireBytes: tally.wireBytes / Math.max(1, sorted.length),
     };
 
     const loadItems = await runLoad({
@@ -677,9 +762,9 @@ export async function measureMarket(settings: MarketSettings): Promise<MarketRep
       )}${cpuNote(entry.mixServerUs)}`,
     );
     settings.print(
-      `    ${OP_KINDS.map((kind) => `${fmt.int(mix.byKind[kind])} ${kind}`).join(', ')}${
-        mix.wrong ? `; ${mix.wrong} answers WRONG` : ''
-      }`,
+      `    ${OP_KINDS.map((kind) => `${fmt.int(mix.byKind[kind])} ${kind}`).join(', ')}; ${fmt.int(
+        mix.meanWireBytes,
+      )} bytes an answer as sent${mix.wrong ? `; ${mix.wrong} answers WRONG` : ''}`,
     );
     if (mix.firstRefusal) settings.print(`    first refused answer: ${mix.firstRefusal}`);
     settings.print(
@@ -752,6 +837,7 @@ export async function measureMarket(settings: MarketSettings): Promise<MarketRep
     },
     conservation,
     taxTaken,
+    compression,
   };
 }
 
@@ -814,6 +900,22 @@ export function marketSummary(report: MarketReport): string[] {
   const share = (kinds: OpKind[]) =>
     `${((kinds.reduce((sum, kind) => sum + totalKinds[kind], 0) / Math.max(1, allOps)) * 100).toFixed(0)}%`;
   const verified = marketVerified(report);
+  const mixPerSecond = avg((e) => e.mix.perSecond);
+  const mixP99 = avg((e) => e.mix.p99Ms);
+  const loadItemsP99 = avg((e) => e.loadItems.p99Ms);
+  const targets =
+    report.label === TARGET_LABEL
+      ? [
+          `market target (${report.label}): mixed operations at least ${fmt.int(MIX_TARGET_PER_SECOND)} a second with a p99 at most ${MIX_TARGET_P99_MS} ms: ${fmt.int(
+            mixPerSecond,
+          )} ops/s, p99 ${fmt.ms(mixP99)}   ${fmt.verdict(
+            mixPerSecond >= MIX_TARGET_PER_SECOND && mixP99 <= MIX_TARGET_P99_MS,
+          )}`,
+          `market target (${report.label}): loadItems of a ${fmt.int(report.bookOrders)}-order book with a p99 at most ${LOAD_ITEMS_TARGET_P99_MS} ms: p99 ${fmt.ms(
+            loadItemsP99,
+          )}   ${fmt.verdict(loadItemsP99 <= LOAD_ITEMS_TARGET_P99_MS)}`,
+        ]
+      : [];
   const lines = [
     `market ops     POST /php/market.php (${report.label}) ${fmt.pad(`${fmt.int(avg((e) => e.mix.perSecond))} ops/s`, 16)} p50 ${fmt.pad(
       fmt.ms(avg((e) => e.mix.p50Ms)),
@@ -829,6 +931,17 @@ export function marketSummary(report: MarketReport): string[] {
       (sum, entry) => sum + entry.loadItems.non2xx,
       0,
     )}  (${fmt.int(report.bookOrders)} open orders on the item)${cpu((e) => e.loadItemsServerUs)}`,
+    `market answers (${report.label}): mixed operations ${fmt.int(
+      avg((e) => e.mix.meanWireBytes),
+    )} bytes an answer as sent; loadItems ${fmt.int(
+      avg((e) => e.loadItems.sampledMeanBytes),
+    )} bytes, ${report.measured.reduce((sum, e) => sum + e.loadItems.sampledEncoded, 0)} of ${report.measured.reduce(
+      (sum, e) => sum + e.loadItems.sampled,
+      0,
+    )} sampled answers compressed`,
+    `market compression (${report.label}), per answer by size:`,
+    ...compressionLines(report.compression),
+    ...targets,
     `market verified (${report.label}): ${verified.refused} refused or wrong; open orders ${fmt.int(
       report.openOrders.server,
     )} on the server, ${fmt.int(report.openOrders.bench)} in the bench's account, ${report.openOrders.differences} differing; ${DEEP_BOOK_ITEM} book ${fmt.int(

@@ -587,7 +587,7 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
 }
 
 /** The soak's lines: figures, then one PASS/FAIL per target. */
-export function soakSummary(report: SoakReport, verdict: (ok: boolean) => string): string[] {
+export function soakSummary(report: SoakReport): string[] {
   const { tally } = report;
   const ticks = Float64Array.from(tally.tickLatencies).sort();
   const chat = Float64Array.from(tally.chatLatencies).sort();
@@ -617,9 +617,9 @@ export function soakSummary(report: SoakReport, verdict: (ok: boolean) => string
       .map((trend) => `${trend.part} ${mb(trend.warmBytes)} -> ${mb(trend.endBytes)}`)
       .join(', ')}`,
     `  economy audit: ${report.audit.line}`,
-    `soak: zero errors   ${verdict(errors === 0)}`,
-    `soak: every tick within one delay of its time   ${verdict(tally.lateTicks === 0 && tally.ticks > 0)}`,
-    `soak: memory of each process flat after warm-up   ${verdict(
+    `soak: zero errors   ${fmt.verdict(errors === 0)}`,
+    `soak: every tick within one delay of its time   ${fmt.verdict(tally.lateTicks === 0 && tally.ticks > 0)}`,
+    `soak: memory of each process flat after warm-up   ${fmt.verdict(
       report.memory.length > 0 && report.memory.every((trend) => trend.flat),
     )}${
       report.memory.some((trend) => !trend.flat)
@@ -629,7 +629,7 @@ export function soakSummary(report: SoakReport, verdict: (ok: boolean) => string
             .join(', ')})`
         : ''
     }`,
-    `soak: economy audit clean   ${verdict(report.audit.balanced)}`,
+    `soak: economy audit clean   ${fmt.verdict(report.audit.balanced)}`,
   ];
   return lines;
 }

@@ -227,6 +227,7 @@ it('a sale into a buy order changes the order, the gold and the book in place, t
   await grantItems(request, 'Book_Seller', [{ id: 'tool_component', amount: 8 }]);
 
   await buyer.page.reload();
+  const ownerBookRequests = countBookRequests(buyer.page, 'tool_component');
   await openItemPage(buyer.page, 'Components', 'Tool Component');
   const form = buyer.page.getByRole('form', { name: 'New order for tool_component' });
   await form.getByRole('radio', { name: 'Buy' }).check();
@@ -265,9 +266,11 @@ it('a sale into a buy order changes the order, the gold and the book in place, t
   ).toBe(true);
   expect(bookRequests.count()).toBe(1);
 
-  // The bid's owner, on the same page all along, is told over the live socket.
+  // The bid's owner, on the same page all along, is told over the live socket: the change the
+  // message carries, the book not asked for again.
   await expect(ownBid.getByRole('cell').nth(2)).toHaveText('2');
   await expect(buyer.page.getByText('Tool Component x3')).toBeVisible();
+  expect(ownerBookRequests.count()).toBe(1);
 
   await Promise.all([seller.context.close(), buyer.context.close()]);
 });

@@ -32,8 +32,13 @@ import { paymentRoutes } from './routes/payments';
 import { tickRoutes } from './routes/ticks';
 import { cacheControlFor } from './serve-remote';
 
-/** Answers smaller than this travel uncompressed. */
-const COMPRESS_THRESHOLD_BYTES = 4096;
+/**
+ * Answers smaller than this travel uncompressed: they fit in TCP's first flight (10 segments of
+ * 1,460 bytes, less the headers), so compressing them saves no round trip, only bytes, and costs
+ * the server 100-300 us of CPU an answer, most of it setting up the stream (measured by the
+ * bench's market section; see server/src/game/market/README.md).
+ */
+const COMPRESS_THRESHOLD_BYTES = 14_000;
 
 export { FOREIGN_ORIGIN_TEXT } from './http/guards';
 /** Form bodies larger than this are refused before parsing. */
@@ -74,10 +79,11 @@ export async function buildApp(
   // First: every answer, refusals included, carries the security headers.
   await installSecurityHeaders(app, game.config, () => registry?.read() ?? null);
   installRequestGuards(app, game.config);
-  // Static files and JSON answers travel compressed (gzip or brotli, as the browser accepts).
-  // Not below 4 KB: setting up a compression stream costs more than a whole tick (measured:
-  // a ~1.1 KB dungeon tick answer took 560 us compressed, 180 us not), and saves a few hundred
-  // bytes. The initial data, pages and scripts are far larger and still travel compressed.
+  // Static files and large JSON answers travel compressed (gzip or brotli, as the browser
+  // accepts); the threshold applies to answers built in memory, files are streamed and always
+  // compressed. Not below the first flight: setting up a compression stream costs more than a
+  // whole tick (a ~1.1 KB dungeon tick answer took 560 us compressed, 180 us not) or a market
+  // call. The initial data and pages are far larger and still travel compressed.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(cookie);
   await app.register(formbody);

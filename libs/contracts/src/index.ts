@@ -248,6 +248,7 @@ export type {
   LoadItemsAnswer,
   MarketDay,
   MarketOrder,
+  MarketOrderChange,
   MarketOrderFilledMessage,
   MarketTrade,
   PlaceBuyOrderAnswer,
@@ -257,6 +258,7 @@ export type {
   YourListingsAnswer,
 } from './api/market';
 export { MARKET_ORDER_FILLED_MESSAGE_TYPE } from './api/market';
+export { applyListingChange, applyOrderChange } from './market-book';
 export type {
   BuyJewelMarketAnswer,
   JewelListing,

@@ -1,20 +1,32 @@
 /**
  * The market's screens on the page's shared query cache: one request per answer however many
  * screens show it, a change seen on every open screen without asking again, and another
- * player's fill of the player's order (live socket) shown without a reload.
+ * player's fill of the player's order (live socket) applied from the change it carries.
  */
 import '@testing-library/jest-dom/vitest';
 import { configureApi, queryCache } from '@idle/api-client';
-import { ENDPOINTS, MARKET_ORDER_FILLED_MESSAGE_TYPE } from '@idle/contracts';
+import {
+  ENDPOINTS,
+  MARKET_ORDER_FILLED_MESSAGE_TYPE,
+  type MarketOrder,
+  type MarketOrderChange,
+} from '@idle/contracts';
 import { bus } from '@idle/events';
 import { MARKET_ORDERS_SHOWN, MARKET_TEXTS } from '@idle/game-rules';
 import { $items, $notifications } from '@idle/state';
-import { loadState, resetAll, useFakeApi, type FakeFetch } from '@idle/test-fixtures';
+import {
+  loadState,
+  resetAll,
+  useFakeApi,
+  type FakeFetch,
+  type FakeRequest,
+} from '@idle/test-fixtures';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  fillChange,
   marketApiAnswers,
   marketInitialData,
   order,
@@ -216,52 +228,54 @@ describe('a change seen on every open screen', () => {
   });
 });
 
+/** The change of a fill of the player's own buy order of metal (order 9 of the sample book). */
+function ownBidChange(overrides: Partial<MarketOrderChange> = {}): MarketOrderChange {
+  return { itemid: 'metal', orderId: 9, type: 2, amount: 25, entering: null, ...overrides };
+}
+
 describe('another player fills one of the player orders (live socket)', () => {
-  it('the open item page and listings page show the book and orders afresh, no reload', async () => {
-    let fills = 0;
-    const bid = order({
-      id: 3,
-      type: 2,
-      amount: 1_000,
-      cost: 1,
-      costDec: 20,
-      username: 'Builder_3',
-    });
-    answering({
-      'market.php?mod=loadItems': () => {
-        const own = order({ id: 9, type: 2, amount: 40 - fills * 15, cost: 1, costDec: 5 });
-        return sampleLoadItems({
-          buyOrders: [bid, { ...own, userid: PLAYER_ID }],
-          playerOrders: [{ ...own, userid: PLAYER_ID, username: 'Hero_1' }],
-        });
-      },
-    });
+  it('the open item page and listings page show the change, asking nothing again but the history', async () => {
     await renderItemAndListings();
     expect(rows(region('Wanted'))[1]?.[1]).toBe('40');
-    fills = 1;
-    filled({ itemid: 'metal' });
+    filled(ownBidChange());
     await waitFor(() => {
       expect(rows(region('Wanted'))[1]?.[1]).toBe('25');
     });
-    expect(asked('loadItems')).toBe(2);
-    expect(asked('yourListings')).toBe(2);
+    expect(rows(region('Buying')).find((row) => row.includes('25'))).toBeDefined();
+    expect(asked('loadItems')).toBe(1);
+    expect(asked('yourListings')).toBe(1);
     await waitFor(() => {
       expect(asked('priceHistory')).toBe(2);
     });
   });
 
-  it("another item's fill asks nothing for this one; a malformed message is ignored", async () => {
+  it('an emptied order leaves both pages and the next best enters the book', async () => {
     await renderItemAndListings();
-    filled({ itemid: 'wood' });
-    filled({ item: 'metal' });
-    filled('metal');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetch.calls.filter((call) => call.params.itemid === 'metal')).toHaveLength(2);
-    // The listings span every item: any fill of the player's orders changes them.
-    expect(asked('yourListings')).toBe(2);
+    const next = order({ id: 30, type: 2, amount: 8, cost: 1, costDec: 0, username: 'Late_4' });
+    filled(ownBidChange({ amount: 0, entering: next }));
+    await waitFor(() => {
+      expect(rows(region('Wanted')).map((row) => row[2])).toEqual(['Builder_3', 'Late_4']);
+    });
+    expect(listedIds('Buying')).toEqual(['21', '22']);
+    expect(asked('loadItems')).toBe(1);
   });
 
-  it('a screen opened after the message asks again instead of showing the kept answer', async () => {
+  it("another item's fill changes nothing here; a malformed message is ignored", async () => {
+    await renderItemAndListings();
+    const shown = rows(region('Wanted'));
+    filled(ownBidChange({ itemid: 'wood', orderId: 3 }));
+    filled({ itemid: 'metal' });
+    filled(ownBidChange({ amount: -1 }));
+    filled(ownBidChange({ entering: { id: 30 } as MarketOrder }));
+    filled('metal');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rows(region('Wanted'))).toEqual(shown);
+    expect(listedIds('Buying')).toEqual(['9', '21', '22']);
+    expect(fetch.calls.filter((call) => call.params.itemid === 'metal')).toHaveLength(2);
+    expect(asked('yourListings')).toBe(1);
+  });
+
+  it('a screen opened after the message shows the kept page with the change', async () => {
     const { unmount } = render(
       <MemoryRouter initialEntries={['/market_item/metal']}>
         <Routes>
@@ -271,8 +285,7 @@ describe('another player fills one of the player orders (live socket)', () => {
     );
     await screen.findByRole('region', { name: 'For sale' });
     unmount();
-    filled({ itemid: 'metal' });
-    expect(asked('loadItems')).toBe(1);
+    filled(ownBidChange());
     render(
       <MemoryRouter initialEntries={['/market_item/metal']}>
         <Routes>
@@ -281,40 +294,63 @@ describe('another player fills one of the player orders (live socket)', () => {
       </MemoryRouter>,
     );
     await waitFor(() => {
-      expect(asked('loadItems')).toBe(2);
+      expect(rows(region('Wanted'))[1]?.[1]).toBe('25');
     });
+    expect(asked('loadItems')).toBe(1);
   });
 });
 
 describe('an order emptied on a side of the most orders shown', () => {
-  it('asks for the book again: an order the page was not sent takes the room', async () => {
+  it('the next best order, which the answer carries, takes the room: nothing asked again', async () => {
     const bids = Array.from({ length: MARKET_ORDERS_SHOWN }, (_, index) =>
       order({ id: 100 + index, type: 2, amount: 5, cost: 1, costDec: 0, username: 'Bidder' }),
     );
     const [best, second] = bids;
     if (!best || !second) throw new Error('no bids');
-    answering({ 'market.php?mod=loadItems': sampleLoadItems({ buyOrders: bids }) });
+    const next = order({ id: 500, type: 2, amount: 5, cost: 0, costDec: 90, username: 'Late_4' });
+    const book = sampleLoadItems({ buyOrders: bids });
+    answering({
+      'market.php?mod=loadItems': book,
+      'market.php?mod=sell': (request: FakeRequest) => {
+        const change = fillChange(book, request);
+        return {
+          goldReceived: 4,
+          tax: 0,
+          itemid: 'metal',
+          amount: Number(request.params.amount),
+          change: change.amount === 0 ? { ...change, entering: next } : change,
+        };
+      },
+    });
     const { result } = renderHook(() => useMarketItem('metal'));
     await waitFor(() => {
       expect(result.current.state.status).toBe('ready');
     });
     await act(() => sellToOrder(second, 2));
-    expect(asked('loadItems')).toBe(1);
-    expect(
-      queryCache.get(ENDPOINTS.market.loadItems, { itemid: 'metal' })?.buyOrders[1],
-    ).toMatchObject({ id: 101, amount: 3 });
+    const kept = () => queryCache.get(ENDPOINTS.market.loadItems, { itemid: 'metal' });
+    expect(kept()?.buyOrders[1]).toMatchObject({ id: 101, amount: 3 });
     await act(() => sellToOrder(best, 5));
-    await waitFor(() => {
-      expect(asked('loadItems')).toBe(2);
-    });
+    expect(kept()?.buyOrders.map((shown) => shown.id)).toEqual([
+      ...bids.slice(1).map((shown) => shown.id),
+      500,
+    ]);
+    expect(asked('loadItems')).toBe(1);
   });
 });
 
 describe('readOrderFilledMessage', () => {
-  it('reads the item, or null for another shape', () => {
-    expect(readOrderFilledMessage({ itemid: 'metal' })).toBe('metal');
-    expect(readOrderFilledMessage({ itemid: '' })).toBeNull();
-    expect(readOrderFilledMessage({ itemid: 3 })).toBeNull();
+  it('reads the change, or null for another shape', () => {
+    const entering = order({ id: 30, type: 2 });
+    expect(readOrderFilledMessage(ownBidChange())).toEqual(ownBidChange());
+    expect(readOrderFilledMessage(ownBidChange({ amount: 0, entering }))).toEqual(
+      ownBidChange({ amount: 0, entering }),
+    );
+    expect(readOrderFilledMessage({ itemid: 'metal' })).toBeNull();
+    expect(readOrderFilledMessage(ownBidChange({ itemid: '' }))).toBeNull();
+    expect(readOrderFilledMessage(ownBidChange({ orderId: 1.5 }))).toBeNull();
+    expect(
+      readOrderFilledMessage(ownBidChange({ entering: { ...entering, bulk: 1 } as never })),
+    ).toBeNull();
     expect(readOrderFilledMessage('metal')).toBeNull();
     expect(readOrderFilledMessage(null)).toBeNull();
   });

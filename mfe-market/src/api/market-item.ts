@@ -2,24 +2,27 @@
  * An item's market page: its order book, and the changes made on it (buying from and selling to
  * an order, placing and cancelling the player's own). Each change writes what its answer carries
  * into the item stores and the kept answers (the book, the player's listings), and marks the
- * price history out of date when a trade added to it. When another player fills one of the
- * player's orders, the live socket says which item's book changed (`marketOrderFilled`): its
- * answers are asked for again, whether a screen shows them now or later.
+ * price history out of date when a trade added to it. A fill's answer, and the live socket's
+ * message when another player fills one of the player's orders (`marketOrderFilled`), carry only
+ * what changed on the book: the kept answers apply it, asking for nothing again.
  */
 import { api, queryCache, useQuery } from '@idle/api-client';
 import {
   ENDPOINTS,
   MARKET_ORDER_FILLED_MESSAGE_TYPE,
+  applyListingChange,
+  applyOrderChange,
   type BuyAnswer,
   type CancelOrderAnswer,
   type LoadItemsAnswer,
   type MarketOrder,
+  type MarketOrderChange,
   type PlaceBuyOrderAnswer,
   type PlaceSellOrderAnswer,
   type SellAnswer,
 } from '@idle/contracts';
 import { bus } from '@idle/events';
-import { MARKET_CURRENCY_ITEM, MARKET_ORDERS_SHOWN } from '@idle/game-rules';
+import { MARKET_CURRENCY_ITEM } from '@idle/game-rules';
 import { applyItemChanges } from '@idle/state';
 import { showPlayerOrders } from './listings';
 
@@ -34,33 +37,24 @@ export interface OrderFields {
   bulk: boolean;
 }
 
-type BookSide = 'sellOrders' | 'buyOrders';
-
 /** Writes the parts of the book a change answered afresh into the kept book of `itemid`. */
 function showBook(itemid: string, changed: Partial<LoadItemsAnswer>): void {
   queryCache.update(ENDPOINTS.market.loadItems, { itemid }, (book) => ({ ...book, ...changed }));
 }
 
 /**
- * A trade took `amount` from the order: the kept book shows what is left of it (an emptied order
- * goes), and the item's price history has a new trade.
+ * A fill changed an order: the kept book and listings apply the change (what is left of the
+ * order; an emptied one goes and the next best takes its place), and the item's price history
+ * has a new trade.
  */
-function takeFromOrder(itemid: string, order: MarketOrder, side: BookSide, amount: number): void {
-  queryCache.invalidate(ENDPOINTS.market.priceHistory, { itemid });
-  const kept = queryCache.get(ENDPOINTS.market.loadItems, { itemid });
-  if (kept === undefined) return;
-  const left = (kept[side].find((shown) => shown.id === order.id) ?? order).amount - amount;
-  if (left <= 0 && kept[side].length >= MARKET_ORDERS_SHOWN) {
-    // The server sends only the best orders: one the page was not sent now takes the room.
-    queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid });
-    return;
-  }
-  showBook(itemid, {
-    [side]: kept[side].flatMap((shown) => {
-      if (shown.id !== order.id) return [shown];
-      return left <= 0 ? [] : [{ ...shown, amount: left }];
-    }),
-  });
+function showOrderChange(change: MarketOrderChange): void {
+  queryCache.invalidate(ENDPOINTS.market.priceHistory, { itemid: change.itemid });
+  queryCache.update(ENDPOINTS.market.loadItems, { itemid: change.itemid }, (book) =>
+    applyOrderChange(book, change),
+  );
+  queryCache.update(ENDPOINTS.market.yourListings, undefined, (listings) =>
+    applyListingChange(listings, change),
+  );
 }
 
 /** `buy`: takes `amount` from another player's sell order, paying its price. */
@@ -70,7 +64,7 @@ export async function buyFromOrder(order: MarketOrder, amount: number): Promise<
     [{ id: bought.itemid, amount: bought.amount }],
     [{ id: MARKET_CURRENCY_ITEM, amount: bought.cost }],
   );
-  takeFromOrder(bought.itemid, order, 'sellOrders', bought.amount);
+  showOrderChange(bought.change);
   return bought;
 }
 
@@ -81,7 +75,7 @@ export async function sellToOrder(order: MarketOrder, amount: number): Promise<S
     [{ id: MARKET_CURRENCY_ITEM, amount: sold.goldReceived }],
     [{ id: sold.itemid, amount: sold.amount }],
   );
-  takeFromOrder(sold.itemid, order, 'buyOrders', sold.amount);
+  showOrderChange(sold.change);
   return sold;
 }
 
@@ -129,21 +123,55 @@ export async function cancelOrder(order: MarketOrder): Promise<CancelOrderAnswer
   return cancelled;
 }
 
-/** The item of a `marketOrderFilled` message, or null when the data has another shape. */
-export function readOrderFilledMessage(data: unknown): string | null {
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** The order as the server lists it, or null for another shape. */
+function readOrder(data: unknown): MarketOrder | null {
   if (typeof data !== 'object' || data === null) return null;
-  const itemid: unknown = (data as { itemid?: unknown }).itemid;
-  return typeof itemid === 'string' && itemid !== '' ? itemid : null;
+  const order = data as Record<keyof MarketOrder, unknown>;
+  const valid =
+    isCount(order.id) &&
+    typeof order.itemid === 'string' &&
+    isCount(order.type) &&
+    isCount(order.amount) &&
+    isCount(order.cost) &&
+    isCount(order.costDec) &&
+    typeof order.bulk === 'boolean' &&
+    isCount(order.userid) &&
+    typeof order.username === 'string';
+  return valid ? (order as MarketOrder) : null;
+}
+
+/** The change of a `marketOrderFilled` message, or null when the data has another shape. */
+export function readOrderFilledMessage(data: unknown): MarketOrderChange | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const change = data as Record<keyof MarketOrderChange, unknown>;
+  const entering = change.entering === null ? null : readOrder(change.entering);
+  const valid =
+    typeof change.itemid === 'string' &&
+    change.itemid !== '' &&
+    isCount(change.orderId) &&
+    isCount(change.type) &&
+    isCount(change.amount) &&
+    (change.entering === null || entering !== null);
+  return valid
+    ? {
+        itemid: change.itemid as string,
+        orderId: change.orderId as number,
+        type: change.type as number,
+        amount: change.amount as number,
+        entering,
+      }
+    : null;
 }
 
 // Registered once, when the remote loads: the kept answers follow another player's fills of
-// the player's orders whether a market screen is open or not. The gold or goods the fill brought
-// arrive apart (`addItemsToUser`, followed by the item stores).
+// the player's orders whether a market screen is open or not, from the change the message
+// carries (never the book again). The gold or goods the fill brought arrive apart
+// (`addItemsToUser`, followed by the item stores).
 bus.on('socket', (message) => {
   if (message.type !== MARKET_ORDER_FILLED_MESSAGE_TYPE) return;
-  const itemid = readOrderFilledMessage(message.data);
-  if (itemid === null) return;
-  queryCache.invalidate(ENDPOINTS.market.loadItems, { itemid });
-  queryCache.invalidate(ENDPOINTS.market.priceHistory, { itemid });
-  queryCache.invalidate(ENDPOINTS.market.yourListings);
+  const change = readOrderFilledMessage(message.data);
+  if (change !== null) showOrderChange(change);
 });

@@ -7,6 +7,7 @@ import type {
   InitialData,
   LoadItemsAnswer,
   MarketOrder,
+  MarketOrderChange,
   PriceHistoryAnswer,
 } from '@idle/contracts';
 import { sampleApiAnswers, sampleInitialData, type FakeRequest } from '@idle/test-fixtures';
@@ -100,6 +101,19 @@ export function samplePriceHistory(
   };
 }
 
+/** What a fill of `amount` from the order `id` of `book` changes (no order enters the book). */
+export function fillChange(book: LoadItemsAnswer, request: FakeRequest): MarketOrderChange {
+  const id = Number(request.params.id);
+  const filled = [...book.sellOrders, ...book.buyOrders].find((listed) => listed.id === id);
+  return {
+    itemid: filled?.itemid ?? 'metal',
+    orderId: id,
+    type: filled?.type ?? 1,
+    amount: Math.max(0, (filled?.amount ?? 0) - Number(request.params.amount)),
+    entering: null,
+  };
+}
+
 /** A market that accepts every call, answering from `book`. */
 export function marketApiAnswers(
   book: LoadItemsAnswer = sampleLoadItems(),
@@ -113,12 +127,14 @@ export function marketApiAnswers(
       tax: 0,
       itemid: 'metal',
       amount: Number(request.params.amount),
+      change: fillChange(book, request),
     }),
     'market.php?mod=sell': (request: FakeRequest) => ({
       goldReceived: 7,
       tax: 1,
       itemid: 'metal',
       amount: Number(request.params.amount),
+      change: fillChange(book, request),
     }),
     'market.php?mod=cancelOrder': {
       buyOrders: book.buyOrders.filter((entry) => entry.id !== 9),

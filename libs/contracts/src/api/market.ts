@@ -20,15 +20,30 @@ export interface MarketOrder {
 }
 
 /**
+ * What a fill changed on an item's book, and nothing more: the order's amount left and, once it
+ * emptied and left the book, the order that took the last place of the side's best orders
+ * (`MARKET_ORDERS_SHOWN`). Applied to a kept book (`applyOrderChange`), it gives what a fresh
+ * `loadItems` gives, without sending the book again.
+ */
+export interface MarketOrderChange {
+  itemid: string;
+  orderId: number;
+  /** The order's side: 1 sell, 2 buy. */
+  type: number;
+  /** What is left of the order; 0 once it left the book. */
+  amount: number;
+  /** Once the order left: the order now last of the side's best ones, null when there is none. */
+  entering: MarketOrder | null;
+}
+
+/**
  * The live socket's message to an order's owner when another player filled it (in part or
- * whole): `data` names the item whose book changed, so the owner's open screens ask for it again.
- * The goods or gold it brought come apart, as `addItemsToUser`.
+ * whole): the change on the item's book, which the owner's kept answers apply. The goods or gold
+ * it brought come apart, as `addItemsToUser`.
  */
 export const MARKET_ORDER_FILLED_MESSAGE_TYPE = 'marketOrderFilled';
 
-export interface MarketOrderFilledMessage {
-  itemid: string;
-}
+export type MarketOrderFilledMessage = MarketOrderChange;
 
 /** An item page: its sell orders cheapest first, buy orders dearest first, the player's own. */
 export interface LoadItemsAnswer {
@@ -65,6 +80,8 @@ export interface SellAnswer {
   tax: number;
   itemid: string;
   amount: number;
+  /** What the sale changed on the item's book. */
+  change: MarketOrderChange;
 }
 
 /** A purchase from a sell order: the gold it cost. */
@@ -74,6 +91,8 @@ export interface BuyAnswer {
   tax: number;
   itemid: string;
   amount: number;
+  /** What the purchase changed on the item's book. */
+  change: MarketOrderChange;
 }
 
 /** `market.php yourListings`: the player's own orders over every item. */

@@ -19,8 +19,12 @@ export const MARKET_CURRENCY_ITEM = 'gold';
 /** The item type whose prices carry a two-digit decimal part (`costDec`). */
 export const MARKET_DECIMAL_ITEM_TYPE = 'resource';
 
-/** Orders of each side an item page lists: the best prices first. */
-export const MARKET_ORDERS_SHOWN = 100;
+/**
+ * Orders of each side an item page lists: the best prices first, the depth an exchange shows
+ * (the spec names no number). Answers and live changes carry these and the player's own orders,
+ * never the whole book (issue 28: a 100-order side made a 24 KB answer).
+ */
+export const MARKET_ORDERS_SHOWN = 20;
 
 /**
  * Listings (buy and sell orders, every item) one player may have open at once (ours; the spec

@@ -6,6 +6,7 @@ import type {
   ItemDefinition,
   LoadItemsAnswer,
   MarketOrder,
+  MarketOrderChange,
   YourListingsAnswer,
 } from '@idle/contracts';
 import {
@@ -65,23 +66,48 @@ function toMarketOrder(row: ListedOrderRow): MarketOrder {
   };
 }
 
-/** One side of an item's book, best price first (cheapest sells, dearest buys), oldest first. */
-export async function bookSide(
-  db: Db,
-  itemId: string,
-  type: OrderType,
-): Promise<MarketOrder[]> {
-  const direction = type === ORDER_TYPE_SELL ? 'asc' : 'desc';
-  const rows = await findBookSide(db, itemId, type, direction, MARKET_ORDERS_SHOWN);
+const bestPriceFirst = (type: OrderType) => (type === ORDER_TYPE_SELL ? 'asc' : 'desc');
+
+/**
+ * The shown orders of one side of an item's book (`MARKET_ORDERS_SHOWN`), best price first
+ * (cheapest sells, dearest buys), oldest first.
+ */
+export async function bookSide(db: Db, itemId: string, type: OrderType): Promise<MarketOrder[]> {
+  const rows = await findBookSide(db, itemId, type, bestPriceFirst(type), {
+    offset: 0,
+    limit: MARKET_ORDERS_SHOWN,
+  });
   return rows.map(toMarketOrder);
 }
 
-/** The player's own orders of one item, oldest first. */
-export async function playerOrders(
+/**
+ * What a fill changed on the book, once written: the amount left and, when the order left the
+ * book, the order now last of the shown ones (it moved up into the place the order freed).
+ */
+export async function orderChange(
   db: Db,
-  userId: number,
-  itemId: string,
-): Promise<MarketOrder[]> {
+  order: Pick<OrderRow, 'id' | 'item_id' | 'type'>,
+  left: number,
+): Promise<MarketOrderChange> {
+  const type = order.type === ORDER_TYPE_SELL ? ORDER_TYPE_SELL : ORDER_TYPE_BUY;
+  const [entering] =
+    left > 0
+      ? []
+      : await findBookSide(db, order.item_id, type, bestPriceFirst(type), {
+          offset: MARKET_ORDERS_SHOWN - 1,
+          limit: 1,
+        });
+  return {
+    itemid: order.item_id,
+    orderId: order.id,
+    type,
+    amount: left,
+    entering: entering === undefined ? null : toMarketOrder(entering),
+  };
+}
+
+/** The player's own orders of one item, oldest first. */
+export async function playerOrders(db: Db, userId: number, itemId: string): Promise<MarketOrder[]> {
   const rows = await findPlayerItemOrders(db, userId, itemId);
   return rows.map(toMarketOrder);
 }

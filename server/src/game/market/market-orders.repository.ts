@@ -3,8 +3,10 @@
  * (the database or the caller's transaction, which is a `Db` too) so a trade stays one
  * transaction; the rules (sides, limits, fills) stay in `orders.ts` and `trades.ts`.
  */
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
+import { prepare } from '../../db/prepared';
 import type { MarketOrdersTable } from '../../db/schema';
 import type { OrderType } from '@idle/game-rules';
 
@@ -34,35 +36,154 @@ function listedOrdersQuery(db: Db) {
     ]);
 }
 
-/** One side of an item's book, best price first (`direction` of the price), oldest first. */
-export function findBookSide(
+const LISTED_ORDERS = sql`select market_orders.id, market_orders.item_id, market_orders.type,
+  market_orders.amount, market_orders.cost, market_orders.cost_dec, market_orders.bulk,
+  market_orders.user_id, users.username
+  from market_orders inner join users on users.id = market_orders.user_id`;
+
+/**
+ * The statements every market call runs (the book's sides, an order read and shrunk), compiled
+ * once per dialect (db/prepared.ts): Kysely's building and compiling cost about as much as
+ * running them.
+ */
+function compileHotStatements(db: Db) {
+  const bookSide = (direction: 'asc' | 'desc') =>
+    prepare(
+      db,
+      (p: { itemId: string; type: number; limit: number; offset: number }) =>
+        sql<ListedOrderRow>`${LISTED_ORDERS}
+          where market_orders.item_id = ${p.itemId} and market_orders.type = ${p.type}
+          order by market_orders.cost ${sql.raw(direction)},
+            market_orders.cost_dec ${sql.raw(direction)}, market_orders.id asc
+          limit ${p.limit} offset ${p.offset}`,
+      { itemId: 'sample', type: -1, limit: -2, offset: -3 },
+    );
+  return {
+    bookSide: { asc: bookSide('asc'), desc: bookSide('desc') },
+    order: prepare(
+      db,
+      (p: { orderId: number }) =>
+        sql<OrderRow>`select id, user_id, item_id, type, amount, cost, cost_dec, bulk
+          from market_orders where id = ${p.orderId}`,
+      { orderId: -1 },
+    ),
+    shrink: prepare(
+      db,
+      (p: { orderId: number; amount: number }) =>
+        sql`update market_orders set amount = amount - ${p.amount}
+          where id = ${p.orderId} and amount >= ${p.amount}`,
+      { orderId: -1, amount: -2 },
+    ),
+    playerItemOrders: prepare(
+      db,
+      (p: { userId: number; itemId: string }) =>
+        sql<ListedOrderRow>`${LISTED_ORDERS}
+          where market_orders.user_id = ${p.userId} and market_orders.item_id = ${p.itemId}
+          order by market_orders.id asc`,
+      { userId: -1, itemId: 'sample' },
+    ),
+    ownOrder: prepare(
+      db,
+      (p: { userId: number; orderId: number; itemId: string }) =>
+        sql<Omit<OrderRow, 'user_id' | 'bulk'>>`select id, item_id, type, amount, cost, cost_dec
+          from market_orders
+          where id = ${p.orderId} and user_id = ${p.userId} and item_id = ${p.itemId}`,
+      { userId: -1, orderId: -2, itemId: 'sample' },
+    ),
+    orderOfType: prepare(
+      db,
+      (p: { userId: number; itemId: string; type: number }) =>
+        sql<{ id: number }>`select id from market_orders
+          where user_id = ${p.userId} and item_id = ${p.itemId} and type = ${p.type} limit 1`,
+      { userId: -1, itemId: 'sample', type: -2 },
+    ),
+    countPlayerOrders: prepare(
+      db,
+      (p: { userId: number }) =>
+        sql<{ count: number | string }>`select count(*) as count from market_orders
+          where user_id = ${p.userId}`,
+      { userId: -1 },
+    ),
+    insert: prepare(
+      db,
+      (p: Omit<NewOrder, 'type'> & { type: number }) =>
+        sql`insert into market_orders
+          (user_id, item_id, type, amount, cost, cost_dec, bulk, created_at)
+          values (${p.userId}, ${p.itemId}, ${p.type}, ${p.amount}, ${p.cost}, ${p.costDec},
+            ${p.bulk}, ${p.createdAt})`,
+      {
+        userId: -1,
+        itemId: 'sample',
+        type: -2,
+        amount: -3,
+        cost: -4,
+        costDec: -5,
+        bulk: -6,
+        createdAt: -7,
+      },
+    ),
+    deleteHolding: prepare(
+      db,
+      (p: { orderId: number; amount: number }) =>
+        sql`delete from market_orders where id = ${p.orderId} and amount = ${p.amount}`,
+      { orderId: -1, amount: -2 },
+    ),
+    deleteIfEmpty: prepare(
+      db,
+      (p: { orderId: number }) =>
+        sql`delete from market_orders where id = ${p.orderId} and amount = 0`,
+      { orderId: -1 },
+    ),
+  };
+}
+
+/** An order to list, as `insertOrder` stores it. */
+// A type, not an interface: `prepare` reads its parameters as a record.
+export type NewOrder = {
+  userId: number;
+  itemId: string;
+  type: OrderType;
+  amount: number;
+  cost: number;
+  costDec: number;
+  bulk: number;
+  createdAt: number;
+};
+
+const hotStatements: {
+  postgres?: ReturnType<typeof compileHotStatements>;
+  sqlite?: ReturnType<typeof compileHotStatements>;
+} = {};
+
+/** The hot statements of the executor's dialect (a transaction's are its database's). */
+function statements(db: Db): ReturnType<typeof compileHotStatements> {
+  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+  return (hotStatements[dialect] ??= compileHotStatements(db));
+}
+
+/**
+ * `limit` orders of one side of an item's book from place `offset` on (0: the best), best price
+ * first (`direction` of the price), oldest first.
+ */
+export async function findBookSide(
   db: Db,
   itemId: string,
   type: OrderType,
   direction: 'asc' | 'desc',
-  limit: number,
+  range: { offset: number; limit: number },
 ): Promise<ListedOrderRow[]> {
-  return listedOrdersQuery(db)
-    .where('market_orders.item_id', '=', itemId)
-    .where('market_orders.type', '=', type)
-    .orderBy('market_orders.cost', direction)
-    .orderBy('market_orders.cost_dec', direction)
-    .orderBy('market_orders.id', 'asc')
-    .limit(limit)
-    .execute();
+  const result = await statements(db).bookSide[direction](db, { itemId, type, ...range });
+  return result.rows;
 }
 
 /** The player's own orders of one item, oldest first. */
-export function findPlayerItemOrders(
+export async function findPlayerItemOrders(
   db: Db,
   userId: number,
   itemId: string,
 ): Promise<ListedOrderRow[]> {
-  return listedOrdersQuery(db)
-    .where('market_orders.user_id', '=', userId)
-    .where('market_orders.item_id', '=', itemId)
-    .orderBy('market_orders.id', 'asc')
-    .execute();
+  const result = await statements(db).playerItemOrders(db, { userId, itemId });
+  return result.rows;
 }
 
 /** The player's own orders over every item, oldest first. */
@@ -74,28 +195,20 @@ export function findPlayerOrders(db: Db, userId: number): Promise<ListedOrderRow
 }
 
 /** An order by id. */
-export function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('market_orders')
-    .select(['id', 'user_id', 'item_id', 'type', 'amount', 'cost', 'cost_dec', 'bulk'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const result = await statements(db).order(db, { orderId });
+  return result.rows[0];
 }
 
 /** The player's order of this id and item, if it is theirs. */
-export function findOwnOrder(
+export async function findOwnOrder(
   db: Db,
   userId: number,
   orderId: number,
   itemId: string,
 ): Promise<Omit<OrderRow, 'user_id' | 'bulk'> | undefined> {
-  return db
-    .selectFrom('market_orders')
-    .select(['id', 'item_id', 'type', 'amount', 'cost', 'cost_dec'])
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
+  const result = await statements(db).ownOrder(db, { userId, orderId, itemId });
+  return result.rows[0];
 }
 
 /** Whether the player has an order of this type for the item. */
@@ -105,31 +218,18 @@ export async function hasOrderOfType(
   itemId: string,
   type: OrderType,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('market_orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .where('type', '=', type)
-    .executeTakeFirst();
-  return row !== undefined;
+  const result = await statements(db).orderOfType(db, { userId, itemId, type });
+  return result.rows.length > 0;
 }
 
 /** How many orders the player has listed. */
 export async function countPlayerOrders(db: Db, userId: number): Promise<number> {
-  const { count } = await db
-    .selectFrom('market_orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  const result = await statements(db).countPlayerOrders(db, { userId });
+  return Number(result.rows[0]?.count ?? 0);
 }
 
-export async function insertOrder(
-  db: Db,
-  order: Omit<Insertable<MarketOrdersTable>, 'id'>,
-): Promise<void> {
-  await db.insertInto('market_orders').values(order).execute();
+export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
+  await statements(db).insert(db, order);
 }
 
 /** Removes the order only while it still has `amount`; whether it did. */
@@ -138,28 +238,19 @@ export async function deleteOrderHolding(
   orderId: number,
   amount: number,
 ): Promise<boolean> {
-  const removed = await db
-    .deleteFrom('market_orders')
-    .where('id', '=', orderId)
-    .where('amount', '=', amount)
-    .executeTakeFirst();
-  return Number(removed.numDeletedRows) === 1;
+  const result = await statements(db).deleteHolding(db, { orderId, amount });
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 /** Takes `amount` off the order only while it has that much; whether it did. */
 export async function shrinkOrder(db: Db, orderId: number, amount: number): Promise<boolean> {
-  const result = await db
-    .updateTable('market_orders')
-    .set((eb) => ({ amount: eb('amount', '-', amount) }))
-    .where('id', '=', orderId)
-    .where('amount', '>=', amount)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await statements(db).shrink(db, { orderId, amount });
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 /** Removes the order once it is empty. */
 export async function deleteOrderIfEmpty(db: Db, orderId: number): Promise<void> {
-  await db.deleteFrom('market_orders').where('id', '=', orderId).where('amount', '=', 0).execute();
+  await statements(db).deleteIfEmpty(db, { orderId });
 }
 
 /** Every order of this type (the economy audit's buy orders), unordered. */

@@ -331,7 +331,13 @@ describe('market.php cancelOrder', () => {
 
     const sold = await market('sell', { id, amount: 3 }, seller);
     // Held 8 for 7, 5 for the 4 left: the sale pays 3, less 5% tax (0).
-    expect(sold.json()).toEqual({ goldReceived: 3, tax: 0, itemid: 'metal', amount: 3 });
+    expect(sold.json()).toEqual({
+      goldReceived: 3,
+      tax: 0,
+      itemid: 'metal',
+      amount: 3,
+      change: { itemid: 'metal', orderId: id, type: 2, amount: 4, entering: null },
+    });
 
     const cancelled = await market('cancelOrder', { orderid: id, itemid: 'metal' }, buyer);
     expect(cancelled.json()).toMatchObject({ itemsToAdd: [{ id: 'gold', amount: 5 }] });
@@ -369,7 +375,14 @@ describe('market.php buy', () => {
     );
 
     const response = await market('buy', { id, amount: 4 }, buyer);
-    expect(response.json()).toEqual({ cost: 100, tax: 5, itemid: 'weapon_component', amount: 4 });
+    const change = { itemid: 'weapon_component', orderId: id, type: 1, amount: 6, entering: null };
+    expect(response.json()).toEqual({
+      cost: 100,
+      tax: 5,
+      itemid: 'weapon_component',
+      amount: 4,
+      change,
+    });
     expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 900, weapon_component: 4 });
     expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 95 });
     expect(await orderRows()).toMatchObject([{ id, amount: 6 }]);
@@ -384,11 +397,7 @@ describe('market.php buy', () => {
     expect(pushed).toEqual([
       { userId: sellerId, type: 'addItemsToUser', data: [{ id: 'gold', amount: 95 }] },
       { userId: sellerId, type: 'notification', data: text },
-      {
-        userId: sellerId,
-        type: MARKET_ORDER_FILLED_MESSAGE_TYPE,
-        data: { itemid: 'weapon_component' },
-      },
+      { userId: sellerId, type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: change },
     ]);
 
     // The rest bought: the order is gone.
@@ -457,11 +466,13 @@ describe('market.php sell', () => {
     expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 600 });
 
     const response = await market('sell', { id, amount: 5 }, seller);
+    const change = { itemid: 'weapon_component', orderId: id, type: 2, amount: 5, entering: null };
     expect(response.json()).toEqual({
       goldReceived: 190,
       tax: 10,
       itemid: 'weapon_component',
       amount: 5,
+      change,
     });
     expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 190, weapon_component: 5 });
     expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 600, weapon_component: 5 });
@@ -474,11 +485,7 @@ describe('market.php sell', () => {
     expect(pushed).toEqual([
       { userId: buyerId, type: 'addItemsToUser', data: [{ id: 'weapon_component', amount: 5 }] },
       { userId: buyerId, type: 'notification', data: text },
-      {
-        userId: buyerId,
-        type: MARKET_ORDER_FILLED_MESSAGE_TYPE,
-        data: { itemid: 'weapon_component' },
-      },
+      { userId: buyerId, type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: change },
     ]);
   });
 

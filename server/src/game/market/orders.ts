@@ -75,14 +75,14 @@ async function listOrder(
     throw new GameError(TOO_MANY_LISTINGS_TEXT);
   }
   await insertOrder(trx, {
-    user_id: userId,
-    item_id: input.itemid,
+    userId,
+    itemId: input.itemid,
     type,
     amount: input.amount,
     cost: input.cost,
-    cost_dec: input.costDec,
+    costDec: input.costDec,
     bulk: input.bulk,
-    created_at: now,
+    createdAt: now,
   });
 }
 

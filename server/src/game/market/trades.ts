@@ -4,13 +4,13 @@
  * only while it still has the amount (`amount >= n`), the goods and the gold move, the market
  * keeps its tax out of the seller's gold, the trade goes into the item's history, and the
  * order's owner is told in their log; once it commits, over the live socket too (what the fill
- * brought them, the log line, and which item's book changed).
+ * brought them, the log line, and what the fill changed on the item's book).
  */
 import {
   MARKET_ORDER_FILLED_MESSAGE_TYPE,
   type BuyAnswer,
   type ItemAmount,
-  type MarketOrderFilledMessage,
+  type MarketOrderChange,
   type SellAnswer,
 } from '@idle/contracts';
 import {
@@ -35,7 +35,7 @@ import { notEnoughText } from '../inventory/equipment';
 import { countTax } from '../economy/economy';
 import { addItems, itemCount, removeItems } from '../inventory/items';
 import { addLogEntry } from '../log/log';
-import { orderPrice } from './book';
+import { orderChange, orderPrice } from './book';
 import {
   deleteOrderIfEmpty,
   findOrder,
@@ -68,8 +68,8 @@ export function boughtText(seller: string, itemId: string, amount: number): stri
 /** What the order's owner is told once the fill has committed. */
 interface OwnerNews {
   userId: number;
-  /** The item of the filled order: its book changed. */
-  itemid: string;
+  /** What the fill changed on the item's book. */
+  change: MarketOrderChange;
   items: ItemAmount[];
   text: string;
 }
@@ -102,14 +102,19 @@ async function fillableOrder(
   return order;
 }
 
-/** Takes `amount` off the order, only while it has that much; an emptied order is removed. */
+/**
+ * Takes `amount` off the order, only while it has that much; an emptied order is removed. What
+ * that changed on the book is what the answer and the owner's live message carry.
+ */
 async function takeFromOrder(
   trx: Transaction<Database>,
   order: OrderRow,
   amount: number,
-): Promise<void> {
+): Promise<MarketOrderChange> {
   if (!(await shrinkOrder(trx, order.id, amount))) throw new GameError(LISTING_GONE_TEXT);
-  await deleteOrderIfEmpty(trx, order.id);
+  const left = order.amount - amount;
+  if (left === 0) await deleteOrderIfEmpty(trx, order.id);
+  return orderChange(trx, order, left);
 }
 
 function tell(game: GameContext, news: OwnerNews): void {
@@ -119,8 +124,7 @@ function tell(game: GameContext, news: OwnerNews): void {
     data: news.text,
     channel: 'notifications',
   });
-  const filled: MarketOrderFilledMessage = { itemid: news.itemid };
-  game.live.toUser(news.userId, { type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: filled });
+  game.live.toUser(news.userId, { type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: news.change });
 }
 
 /** `buy`: takes `amount` from a sell order, paying its price (resources: rounded up). */
@@ -141,7 +145,7 @@ export async function buyFromOrder(
     }
     const cost = totalBuyCost({ ...price, amount });
     const net = marketSaleNet(cost);
-    await takeFromOrder(trx, order, amount);
+    const change = await takeFromOrder(trx, order, amount);
     await recordTrade(trx, {
       itemId: order.item_id,
       amount,
@@ -163,10 +167,10 @@ export async function buyFromOrder(
     const text = soldText(await usernameOf(trx, userId), order.item_id, amount, net);
     await addLogEntry(trx, sellerId, 'item', text, now);
     return {
-      answer: { cost, tax: cost - net, itemid: order.item_id, amount },
+      answer: { cost, tax: cost - net, itemid: order.item_id, amount, change },
       news: {
         userId: sellerId,
-        itemid: order.item_id,
+        change,
         items: [{ id: MARKET_CURRENCY_ITEM, amount: net }],
         text,
       },
@@ -191,7 +195,7 @@ export async function sellToOrder(
     const price = orderPrice(order);
     const gross = buyOrderFillGold(price, order.amount, amount);
     const goldReceived = marketSaleNet(gross);
-    await takeFromOrder(trx, order, amount);
+    const change = await takeFromOrder(trx, order, amount);
     await recordTrade(trx, {
       itemId: order.item_id,
       amount,
@@ -207,10 +211,10 @@ export async function sellToOrder(
     const text = boughtText(await usernameOf(trx, userId), order.item_id, amount);
     await addLogEntry(trx, buyerId, 'item', text, now);
     return {
-      answer: { goldReceived, tax: gross - goldReceived, itemid: order.item_id, amount },
+      answer: { goldReceived, tax: gross - goldReceived, itemid: order.item_id, amount, change },
       news: {
         userId: buyerId,
-        itemid: order.item_id,
+        change,
         items: [{ id: order.item_id, amount }],
         text,
       },
