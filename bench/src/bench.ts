@@ -35,7 +35,7 @@ import { chatLine, measureChat, type ChatMeasured } from './chat';
 import { clusterSummary, clusterUnavailable, measureCluster, type ClusterReport } from './cluster';
 import { machineBusySeconds, processCpuSeconds } from './cpu';
 import { measureFirstLoad, launchChromium, type FirstLoad } from './first-load';
-import { int, kb, line, mean, ms, pad } from './format';
+import { int, kb, line, mean, ms, pad, verdict } from './format';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { marketRequests, marketSummary, measureMarket, type MarketReport } from './market';
 import {
@@ -118,8 +118,6 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br,
 const browserLike: Record<string, string> = ACCEPT_ENCODING
   ? { 'accept-encoding': ACCEPT_ENCODING }
   : {};
-
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 interface Measured {
   result: LoadResult;

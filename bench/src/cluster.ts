@@ -569,6 +569,45 @@ function limitOf(picture: CpuPicture, cores: number, waiting: string): string {
   return `neither the cores (${picture.machineCores.toFixed(2)} of ${cores} busy) nor one process: the ticks wait, ${waiting}.`;
 }
 
+/** Issue 28's targets for PostgreSQL ticks, against SQLite's figures of the same run. */
+const CPU_TARGET = 2;
+const ONE_INSTANCE_TARGET = 0.5;
+const TWO_INSTANCES_TARGET = 1.6;
+
+/** The PostgreSQL ticks' targets, one PASS/FAIL line each (n/a without SQLite's figures). */
+function clusterTargets(
+  one: SetupFigure,
+  two: SetupFigure,
+  base: CpuPicture | null,
+  sqlite: SqliteBattle | null,
+): string[] {
+  // The instances (the idle one's own work included) and PostgreSQL's processes.
+  const oneCpu = instancesOf(one) + (one.perTick.get('postgres') ?? 0);
+  const scaling = two.ticksPerSecond / one.ticksPerSecond;
+  const scalingLine = `PostgreSQL, 2 instances / 1 instance (ticks/s): ${scaling.toFixed(2)}   target: at least ${TWO_INSTANCES_TARGET}   ${fmt.verdict(
+    scaling >= TWO_INSTANCES_TARGET,
+  )}`;
+  if (!base || !sqlite) {
+    return [
+      `PostgreSQL CPU a battle tick (instances + PostgreSQL): ${fmt.int(oneCpu)} us   target: at most ${CPU_TARGET} x SQLite's: n/a (BENCH_ONLY left the SQLite battle ticks out)`,
+      `PostgreSQL, 1 instance / SQLite (ticks/s): n/a (BENCH_ONLY left the SQLite battle ticks out)`,
+      scalingLine,
+    ];
+  }
+  const sqliteCpu = partOf(base, 'server');
+  const cpuTimes = oneCpu / (base.perTick.get('server') ?? 1);
+  const rate = one.ticksPerSecond / sqlite.ticksPerSecond;
+  return [
+    `PostgreSQL CPU a battle tick (instances + PostgreSQL, 1 instance): ${fmt.int(oneCpu)} us = ${cpuTimes.toFixed(
+      2,
+    )} x SQLite's ${sqliteCpu} us   target: at most ${CPU_TARGET} x   ${fmt.verdict(cpuTimes <= CPU_TARGET)}`,
+    `PostgreSQL, 1 instance / SQLite (ticks/s): ${rate.toFixed(2)}   target: at least ${ONE_INSTANCE_TARGET}   ${fmt.verdict(
+      rate >= ONE_INSTANCE_TARGET,
+    )}`,
+    scalingLine,
+  ];
+}
+
 /**
  * The summary: each setup's figure as a ratio to SQLite, whether every tick was counted, and
  * what limits the figures on this machine, from the CPU each process used.
@@ -647,6 +686,7 @@ export function clusterSummary(
       )} us (the database client's messages instead of a library call), Redis ${partOf(one, 'redis')} us.`,
     );
   }
+  lines.push(...clusterTargets(one, two, base, sqlite));
   lines.push(
     `  Two instances: the instances ${fmt.int(instancesOf(two))} us a tick against ${fmt.int(
       instancesOf(one),

@@ -5,6 +5,8 @@ export const int = (value: number) => Math.round(value).toLocaleString('en-US');
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const pad = (text: string, width: number) => text.padEnd(width);
+/** A target's verdict, as every target line of the bench prints it. */
+export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 export function line(
   result: Pick<LoadResult, 'perSecond' | 'p50Ms' | 'p99Ms' | 'non2xx' | 'statuses' | 'errors'>,
