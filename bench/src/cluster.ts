@@ -94,6 +94,8 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
   // Instance i listens on base + i: the start script numbers them from 1.
   const instancePorts = await freeConsecutivePorts(INSTANCES + 1, taken);
   const instanceChatPorts = await freeConsecutivePorts(INSTANCES + 1, taken);
+  // Free ports too: the script's default (9465, ...) is taken by any other cluster on the machine.
+  const instanceMetricsPorts = await freeConsecutivePorts(INSTANCES + 1, taken);
   const log = join(dir, 'cluster.log');
   const launcher = startTsx(
     'scripts/start-cluster.mjs',
@@ -105,6 +107,7 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
       CHAT_PORT: String(chatPort),
       INSTANCE_PORT_BASE: String(instancePorts[0]),
       INSTANCE_CHAT_PORT_BASE: String(instanceChatPorts[0]),
+      INSTANCE_METRICS_PORT_BASE: String(instanceMetricsPorts[0]),
       REDIS_PORT: String(redisPort),
       DATA_DIR: dir,
       PUBLIC_HOST: HOST,

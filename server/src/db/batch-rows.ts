@@ -1,6 +1,7 @@
 /**
- * Kinds of rows for `batchRows` (group-commit.ts) whose statements add amounts: the rows of a
- * batch summed per key, since one statement changes a row once.
+ * Kinds of rows for `batchRows` (group-commit.ts): rows stored as added (`listedRows`), and rows
+ * of amounts added to stored ones (`summedRows`), summed per key, since one statement changes a
+ * row once.
  */
 import type { BatchRows } from './group-commit';
 import type { BatchRowsStatement } from './prepared';
@@ -44,6 +45,15 @@ export function summedRows(
   return {
     async write(trx, rows) {
       if (rows.length > 0) await statement(trx, sumRows(rows, keyWidth));
+    },
+  };
+}
+
+/** Rows `statement` stores as they were added, in one go (new rows: a log's lines). */
+export function listedRows(statement: BatchRowsStatement): BatchRows<readonly Value[]> {
+  return {
+    async write(trx, rows) {
+      if (rows.length > 0) await statement(trx, rows);
     },
   };
 }

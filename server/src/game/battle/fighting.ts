@@ -36,7 +36,7 @@ import {
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { summedRows } from '../../db/batch-rows';
+import { listedRows, summedRows } from '../../db/batch-rows';
 import { batchRows, type BatchRows } from '../../db/group-commit';
 import { compiledPerDatabase } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
@@ -404,17 +404,12 @@ export async function writeFight(
     (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
   );
   for (const drop of rare) {
-    await write.log(trx, {
-      userId,
-      type: 'item',
-      data: foundItemText(drop.id, drop.amount),
-      now,
-    });
+    batchRows(trx, write.log, [userId, 'item', foundItemText(drop.id, drop.amount), now]);
   }
   if (rarityUpgrade && rarityLine) {
     const { slot, rarity } = rarityUpgrade;
-    await write.rarity(trx, { rarity, userId, slot });
-    await write.log(trx, { userId, type: 'msg', data: rarityLine, now });
+    batchRows(trx, write.rarity, [userId, slot, rarity]);
+    batchRows(trx, write.log, [userId, 'msg', rarityLine, now]);
   }
 }
 
@@ -496,6 +491,26 @@ function attributeRows(db: Db): BatchRows<readonly [number, AttributeColumn, num
   };
 }
 
+/** The rarities fights raised in a batch: the highest per player and slot. */
+function raisedRarities(db: Db): BatchRows<readonly [number, number, number]> {
+  const statement = equipmentStatements(db).raiseRarity;
+  return {
+    async write(trx, rows) {
+      if (rows.length === 0) return;
+      const highest = new Map<string, [number, number, number]>();
+      for (const [userId, slot, rarity] of rows) {
+        const key = `${userId}/${slot}`;
+        const found = highest.get(key);
+        if (!found || found[2] < rarity) highest.set(key, [userId, slot, rarity]);
+      }
+      await statement(
+        trx,
+        [...highest.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]),
+      );
+    },
+  };
+}
+
 /** The fight's compiled statements, gathered once per database. */
 const fightWrites = compiledPerDatabase((db: Db) => ({
   /** (user id, attribute, gain), written for the group-commit batch in one statement. */
@@ -504,6 +519,8 @@ const fightWrites = compiledPerDatabase((db: Db) => ({
   masteryExp: summedRows(masteryStatements(db).addExp, 2),
   usePotions: potionStatements(db).use,
   endPotions: potionStatements(db).end,
-  log: logStatements(db).insert,
-  rarity: equipmentStatements(db).raiseRarity,
+  /** (user id, type, line, time), stored for the batch in one statement. */
+  log: listedRows(logStatements(db).insert),
+  /** (user id, slot, rarity), likewise. */
+  rarity: raisedRarities(db),
 }));
