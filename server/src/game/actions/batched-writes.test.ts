@@ -265,6 +265,6 @@ describe('the round trips of a batch', () => {
       .where('stat', '=', 'totalActions')
       .where('user_id', 'in', players)
       .executeTakeFirstOrThrow();
-    expect(Number(totals.actions)).toBe(2 * players.length + 1);
+    expect(totals.actions).toBe(2 * players.length + 1);
   });
 });

@@ -133,7 +133,7 @@ function actionRows(db: Db): BatchRows<ActionRow> {
         ]);
       if (continuing.length > 0) {
         const continued = await write.continueActions(trx, continuing);
-        for (const { user_id } of continued.rows) stored.add(Number(user_id));
+        for (const { user_id } of continued.rows) stored.add(user_id);
       }
       for (const row of rows) {
         if (!row.starts) continue;
