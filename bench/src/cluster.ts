@@ -656,9 +656,9 @@ export function clusterSummary(
       : '';
   lines.push(`  PostgreSQL, 1 instance:  ${pictureLine(one, cores)}${postgresLine(one)}`);
   lines.push(`  PostgreSQL, 2 instances: ${pictureLine(two, cores)}${postgresLine(two)}`);
-  // Group commit runs one batch at a time, its statements one after another (server/src/db).
+  // Group commit runs two batches at once, each a statement per kind of row (server/src/db).
   const roundTrips = (setup: SetupFigure) =>
-    `for PostgreSQL: the group commit runs one batch at a time and each of its statements is a round trip to PostgreSQL, so the instances and PostgreSQL take turns (together ${(
+    `for PostgreSQL: the group commit runs two batches at once, each a round trip per kind of row (and its begin and commit), so an instance waits on PostgreSQL for the rest (together ${(
       sumCores(setup, (part) => part.startsWith('instance ')) +
       sumCores(setup, (part) => part === 'postgres')
     ).toFixed(2)} cores)${
