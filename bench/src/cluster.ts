@@ -96,6 +96,8 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
   // Instance i listens on base + i: the start script numbers them from 1.
   const instancePorts = await freeConsecutivePorts(INSTANCES + 1, taken);
   const instanceChatPorts = await freeConsecutivePorts(INSTANCES + 1, taken);
+  // Free ports too: the script's default (9465, ...) is taken by any other cluster on the machine.
+  const instanceMetricsPorts = await freeConsecutivePorts(INSTANCES + 1, taken);
   const log = join(dir, 'cluster.log');
   const launcher = startTsx(
     'scripts/start-cluster.mjs',
@@ -107,6 +109,7 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
       CHAT_PORT: String(chatPort),
       INSTANCE_PORT_BASE: String(instancePorts[0]),
       INSTANCE_CHAT_PORT_BASE: String(instanceChatPorts[0]),
+      INSTANCE_METRICS_PORT_BASE: String(instanceMetricsPorts[0]),
       REDIS_PORT: String(redisPort),
       DATA_DIR: dir,
       PUBLIC_HOST: HOST,
@@ -573,6 +576,45 @@ function limitOf(picture: CpuPicture, cores: number, waiting: string): string {
   return `neither the cores (${picture.machineCores.toFixed(2)} of ${cores} busy) nor one process: the ticks wait, ${waiting}.`;
 }
 
+/** Issue 28's targets for PostgreSQL ticks, against SQLite's figures of the same run. */
+const CPU_TARGET = 2;
+const ONE_INSTANCE_TARGET = 0.5;
+const TWO_INSTANCES_TARGET = 1.6;
+
+/** The PostgreSQL ticks' targets, one PASS/FAIL line each (n/a without SQLite's figures). */
+function clusterTargets(
+  one: SetupFigure,
+  two: SetupFigure,
+  base: CpuPicture | null,
+  sqlite: SqliteBattle | null,
+): string[] {
+  // The instances (the idle one's own work included) and PostgreSQL's processes.
+  const oneCpu = instancesOf(one) + (one.perTick.get('postgres') ?? 0);
+  const scaling = two.ticksPerSecond / one.ticksPerSecond;
+  const scalingLine = `PostgreSQL, 2 instances / 1 instance (ticks/s): ${scaling.toFixed(2)}   target: at least ${TWO_INSTANCES_TARGET}   ${fmt.verdict(
+    scaling >= TWO_INSTANCES_TARGET,
+  )}`;
+  if (!base || !sqlite) {
+    return [
+      `PostgreSQL CPU a battle tick (instances + PostgreSQL): ${fmt.int(oneCpu)} us   target: at most ${CPU_TARGET} x SQLite's: n/a (BENCH_ONLY left the SQLite battle ticks out)`,
+      `PostgreSQL, 1 instance / SQLite (ticks/s): n/a (BENCH_ONLY left the SQLite battle ticks out)`,
+      scalingLine,
+    ];
+  }
+  const sqliteCpu = partOf(base, 'server');
+  const cpuTimes = oneCpu / (base.perTick.get('server') ?? 1);
+  const rate = one.ticksPerSecond / sqlite.ticksPerSecond;
+  return [
+    `PostgreSQL CPU a battle tick (instances + PostgreSQL, 1 instance): ${fmt.int(oneCpu)} us = ${cpuTimes.toFixed(
+      2,
+    )} x SQLite's ${sqliteCpu} us   target: at most ${CPU_TARGET} x   ${fmt.verdict(cpuTimes <= CPU_TARGET)}`,
+    `PostgreSQL, 1 instance / SQLite (ticks/s): ${rate.toFixed(2)}   target: at least ${ONE_INSTANCE_TARGET}   ${fmt.verdict(
+      rate >= ONE_INSTANCE_TARGET,
+    )}`,
+    scalingLine,
+  ];
+}
+
 /**
  * The summary: each setup's figure as a ratio to SQLite, whether every tick was counted, and
  * what limits the figures on this machine, from the CPU each process used.
@@ -618,9 +660,9 @@ export function clusterSummary(
       : '';
   lines.push(`  PostgreSQL, 1 instance:  ${pictureLine(one, cores)}${postgresLine(one)}`);
   lines.push(`  PostgreSQL, 2 instances: ${pictureLine(two, cores)}${postgresLine(two)}`);
-  // Group commit runs one batch at a time, its statements one after another (server/src/db).
+  // Group commit runs two batches at once, each a statement per kind of row (server/src/db).
   const roundTrips = (setup: SetupFigure) =>
-    `for PostgreSQL: the group commit runs one batch at a time and each of its statements is a round trip to PostgreSQL, so the instances and PostgreSQL take turns (together ${(
+    `for PostgreSQL: the group commit runs two batches at once, each a round trip per kind of row (and its begin and commit), so an instance waits on PostgreSQL for the rest (together ${(
       sumCores(setup, (part) => part.startsWith('instance ')) +
       sumCores(setup, (part) => part === 'postgres')
     ).toFixed(2)} cores)${
@@ -651,6 +693,7 @@ export function clusterSummary(
       )} us (the database client's messages instead of a library call), Redis ${partOf(one, 'redis')} us.`,
     );
   }
+  lines.push(...clusterTargets(one, two, base, sqlite));
   lines.push(
     `  Two instances: the instances ${fmt.int(instancesOf(two))} us a tick against ${fmt.int(
       instancesOf(one),

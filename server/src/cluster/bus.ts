@@ -16,8 +16,8 @@ export type LiveMessage = { type: string; data: unknown; channel?: string };
 export type ClusterMessage =
   /** The player's cached action state is stale (a call changed them). */
   | { kind: 'forget'; userId: number }
-  /** The player's next tick may come at `at` (a tick was taken on the sender). */
-  | { kind: 'timer'; userId: number; at: number }
+  /** Each player's next tick may come at its `at` (ticks were taken on the sender). */
+  | { kind: 'timers'; timers: [userId: number, at: number][] }
   /** A live socket message for one player's sockets, or for everyone's. */
   | { kind: 'live'; userId: number | null; message: LiveMessage }
   /** A chat line for some players' sockets (`recipients`), or for every socket (null). */

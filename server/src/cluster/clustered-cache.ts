@@ -3,6 +3,11 @@
  * instance (a call that changed the player, a tick taken) is told to the others, which drop
  * their copy and take the timer. The stored timer guard of the pipeline still decides when two
  * instances tick the same player at the same moment; this keeps every other read fresh.
+ *
+ * The timers taken in one turn of the event loop travel as one message: a tick per player on
+ * every instance would otherwise cost each of them a message, sent or handled. They leave before
+ * the ticks they come from are stored and answered (the group commit waits a turn at least), so
+ * a player's next call, on whichever instance, finds the other copies dropped.
  */
 import type { ActionCache } from '../game/action-cache';
 import type { ClusterBus } from './bus';
@@ -13,11 +18,18 @@ export function clusteredActionCache<Entry>(
 ): ActionCache<Entry> {
   bus.subscribe((message) => {
     if (message.kind === 'forget') local.forget(message.userId);
-    if (message.kind === 'timer') {
-      local.forget(message.userId);
-      local.setNextTickAt(message.userId, message.at);
+    if (message.kind === 'timers') {
+      for (const [userId, at] of message.timers) {
+        local.forget(userId);
+        local.setNextTickAt(userId, at);
+      }
     }
   });
+  let timers = new Map<number, number>();
+  const sendTimers = () => {
+    bus.publish({ kind: 'timers', timers: [...timers] });
+    timers = new Map();
+  };
   return {
     get: (userId) => local.get(userId),
     set: (userId, entry) => {
@@ -31,7 +43,8 @@ export function clusteredActionCache<Entry>(
     nextTickAt: (userId) => local.nextTickAt(userId),
     setNextTickAt(userId, at) {
       local.setNextTickAt(userId, at);
-      bus.publish({ kind: 'timer', userId, at });
+      if (timers.size === 0) setImmediate(sendTimers);
+      timers.set(userId, at);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support';
 import type { Db } from './database';
 import { batchShare, createGroupCommit } from './group-commit';
-import { prepare, prepareAddRows, prepareList, prepareRows } from './prepared';
+import { prepare, prepareAddBatch, prepareList, prepareRows } from './prepared';
 import type { Database } from './schema';
 
 let database: TestDatabase;
@@ -162,13 +162,13 @@ describe('prepared statements', () => {
   });
 
   it('adds amounts to existing rows and creates missing ones, for any number of rows', async () => {
-    const addItems = prepareAddRows(db, 'items', 'item_id', 'amount');
-    await addItems(db, 1, [['gold', 5]]);
-    await addItems(db, 1, [
-      ['gold', 2],
-      ['ore', 4],
+    const addItems = prepareAddBatch(db, 'items', 'item_id', 'text', 'amount');
+    await addItems(db, [[1, 'gold', 5]]);
+    await addItems(db, [
+      [1, 'gold', 2],
+      [1, 'ore', 4],
     ]);
-    await addItems(db, 1, []);
+    await addItems(db, []);
     const rows = await db
       .selectFrom('items')
       .select(['item_id', 'amount'])

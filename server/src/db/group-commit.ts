@@ -18,10 +18,19 @@
  *
  * Works of one batch may share a write (`batchShare`): each adds its part, and the share writes
  * once, after the last work, before the commit (many players hitting one row write it once).
+ * `batchRows` is the common case: each work adds rows of one kind (an increment, a timer), and
+ * the batch writes them in one statement per kind, so a batch costs a few round trips to
+ * PostgreSQL whatever its size. A kind that checks its rows (items spent only while owned)
+ * throws when one falls short: the batch then runs again work by work, as above, so only the
+ * work whose rows fall short is refused.
+ *
+ * On PostgreSQL several batches run at once (each on its own pooled connection), so the server
+ * prepares the next batch while PostgreSQL commits the last; SQLite has one writer.
  */
 import type { Transaction } from 'kysely';
 import { groupCommitBatchSize, groupCommitSeconds } from '../operations/server-metrics';
 import type { Db } from './database';
+import { isPostgres } from './dialect';
 import type { Database } from './schema';
 import { writeTransaction } from './transactions';
 
@@ -29,8 +38,13 @@ export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
 /** A write shared by the works of one transaction, written after them, before the commit. */
 export interface BatchShare {
+  /** Shares write in ascending order (default 1), each kind of order in the order made. */
+  readonly order?: number;
   write(trx: Transaction<Database>): Promise<void>;
 }
+
+/** The default order of a share. */
+const SHARE_ORDER = 1;
 
 const sharesOf = new WeakMap<Transaction<Database>, Map<unknown, BatchShare>>();
 
@@ -50,14 +64,43 @@ export function batchShare<Share extends BatchShare>(
   return share;
 }
 
-/** Runs `works` in order in one transaction, then the shares they made. */
+/**
+ * A kind of row the works of a batch add (`batchRows`), written for all of them in one go, after
+ * the works, before the commit. Its `write` gets the rows in the order the works added them and
+ * throws when the batch cannot be stored as one (see the top of this file).
+ */
+export interface BatchRows<Row> {
+  readonly order?: number;
+  write(trx: Transaction<Database>, rows: Row[]): Promise<void>;
+}
+
+class RowsShare<Row> implements BatchShare {
+  readonly rows: Row[] = [];
+  readonly order: number;
+  constructor(private readonly kind: BatchRows<Row>) {
+    this.order = kind.order ?? SHARE_ORDER;
+  }
+  write(trx: Transaction<Database>): Promise<void> {
+    return this.kind.write(trx, this.rows);
+  }
+}
+
+/** Adds `row` to the rows of `kind` this group-commit transaction writes before its commit. */
+export function batchRows<Row>(trx: Transaction<Database>, kind: BatchRows<Row>, row: Row): void {
+  batchShare(trx, kind, () => new RowsShare(kind)).rows.push(row);
+}
+
+/** Runs `works` in order in one transaction, then the shares they made, by their order. */
 function runWorks(db: Db, works: Work<unknown>[]): Promise<unknown[]> {
   return writeTransaction(db, async (trx) => {
     const shares = new Map<unknown, BatchShare>();
     sharesOf.set(trx, shares);
     const results: unknown[] = [];
     for (const work of works) results.push(await work(trx));
-    for (const share of shares.values()) await share.write(trx);
+    const ordered = [...shares.values()].sort(
+      (a, b) => (a.order ?? SHARE_ORDER) - (b.order ?? SHARE_ORDER),
+    );
+    for (const share of ordered) await share.write(trx);
     return results;
   });
 }
@@ -75,17 +118,44 @@ export interface GroupCommit {
   settled(): Promise<void>;
 }
 
-export function createGroupCommit(db: Db): GroupCommit {
-  let queue: Job[] = [];
-  let flushing: Promise<void> | null = null;
+/**
+ * Batches PostgreSQL runs at once: one being prepared by the server while another commits. More
+ * would split the works into smaller batches, each paying its own statements and commit.
+ */
+const POSTGRES_BATCHES = 2;
 
-  async function flush(): Promise<void> {
-    while (queue.length > 0) {
-      const jobs = queue;
-      queue = [];
-      await runBatch(jobs);
-    }
-    flushing = null;
+export function createGroupCommit(
+  db: Db,
+  concurrentBatches = isPostgres(db) ? POSTGRES_BATCHES : 1,
+): GroupCommit {
+  let queue: Job[] = [];
+  let running = 0;
+  let scheduled = false;
+  let settledWaiters: (() => void)[] = [];
+
+  // Requests read in the same turn of the event loop join the batch; while the batches allowed
+  // at once run, the next one gathers.
+  function schedule(): void {
+    if (scheduled || queue.length === 0 || running >= concurrentBatches) return;
+    scheduled = true;
+    setImmediate(startBatch);
+  }
+
+  function startBatch(): void {
+    scheduled = false;
+    if (queue.length === 0 || running >= concurrentBatches) return;
+    const jobs = queue;
+    queue = [];
+    running += 1;
+    void runBatch(jobs).finally(() => {
+      running -= 1;
+      schedule();
+      if (running === 0 && queue.length === 0) {
+        const waiters = settledWaiters;
+        settledWaiters = [];
+        for (const waiter of waiters) waiter();
+      }
+    });
   }
 
   async function runBatch(jobs: Job[]): Promise<void> {
@@ -131,22 +201,14 @@ export function createGroupCommit(db: Db): GroupCommit {
   return {
     transaction<T>(work: Work<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({
-          work: work,
-          resolve: resolve,
-          reject,
-        });
-        // Requests read in the same turn of the event loop join the batch; while one batch
-        // commits, the next one gathers.
-        if (!flushing && queue.length === 1) {
-          flushing = new Promise((flushed) => {
-            setImmediate(() => void flush().then(flushed));
-          });
-        }
+        queue.push({ work, resolve, reject });
+        schedule();
       });
     },
     async settled() {
-      while (flushing) await flushing;
+      while (running > 0 || queue.length > 0) {
+        await new Promise<void>((resolve) => settledWaiters.push(resolve));
+      }
     },
   };
 }

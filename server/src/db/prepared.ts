@@ -12,6 +12,7 @@ import {
   sql,
 } from 'kysely';
 import type { Db } from './database';
+import { isPostgres } from './dialect';
 import type { Database } from './schema';
 
 /** A compiled statement, run with its named parameters; answers its typed rows. */
@@ -88,51 +89,6 @@ function runOnce<Row>(text: string): PreparedList<Row> {
     executor.executeQuery<Row>({ sql: text, query, parameters: values, queryId: createQueryId() });
 }
 
-type AddRowsTable = 'items' | 'statistics' | 'skills';
-
-/**
- * `insert ... on conflict add` of several (key, amount) rows of one player, compiled once per row
- * count: adds each amount to the player's row of that key, creating it when missing.
- */
-export function prepareAddRows(
-  db: Db,
-  table: AddRowsTable,
-  keyColumn: string,
-  amountColumn: string,
-): (executor: Kysely<Database>, userId: number, rows: [string, number][]) => Promise<unknown> {
-  const byCount = new Map<number, PreparedList>();
-  return async (executor, userId, rows) => {
-    if (rows.length === 0) return;
-    let statement = byCount.get(rows.length);
-    if (!statement) {
-      const sample: unknown[] = rows.flatMap((_row, index) => [
-        -1 - 3 * index,
-        `key${index}`,
-        -3 - 3 * index,
-      ]);
-      statement = prepareList(
-        db,
-        (...args: unknown[]) => {
-          const tuples = rows.map(
-            (_row, index) =>
-              sql`(${args[3 * index]}, ${args[3 * index + 1]}, ${args[3 * index + 2]})`,
-          );
-          return sql`insert into ${sql.table(table)} (user_id, ${sql.ref(keyColumn)}, ${sql.ref(amountColumn)})
-            values ${sql.join(tuples)}
-            on conflict (user_id, ${sql.ref(keyColumn)}) do update
-            set ${sql.ref(amountColumn)} = ${sql.ref(`${table}.${amountColumn}`)} + ${sql.ref(`excluded.${amountColumn}`)}`;
-        },
-        sample,
-      );
-      byCount.set(rows.length, statement);
-    }
-    await statement(
-      executor,
-      rows.flatMap(([key, amount]) => [userId, key, amount]),
-    );
-  };
-}
-
 /** The most rows one statement of `prepareRows` takes. */
 const ROWS_A_STATEMENT = 128;
 
@@ -191,4 +147,83 @@ export function compiledPerDatabase<Statements>(
     if (statements === undefined) compiled.set(db, (statements = compile(db)));
     return statements;
   };
+}
+
+/** A column of the rows a `prepareBatchRows` statement reads: its name and PostgreSQL type. */
+export type BatchColumn = readonly [name: string, postgresType: 'integer' | 'bigint' | 'text'];
+
+/** A statement over any number of rows, run with them: one statement, whatever their count. */
+export type BatchRowsStatement<Row = unknown> = (
+  executor: Kysely<Database>,
+  rows: readonly (readonly unknown[])[],
+) => Promise<QueryResult<Row>>;
+
+/**
+ * A statement reading any number of rows as a table `v` of `columns`, compiled once: `build`
+ * gets that table as its source (`... from ${source} ...`). The rows travel as one parameter
+ * per column on PostgreSQL (arrays, `unnest`), as one JSON parameter on SQLite (`json_each`),
+ * so a group-commit batch writes each kind of row in one statement and one round trip.
+ */
+export function prepareBatchRows<Row = unknown>(
+  db: Db,
+  columns: readonly BatchColumn[],
+  build: (source: RawBuilder<unknown>) => RawBuilder<Row>,
+): BatchRowsStatement<Row> {
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
+  if (isPostgres(db)) {
+    const sample = columns.map((_column, index) => -1 - index);
+    const arrays = columns.map(
+      ([, type], index) => sql`cast(${sample[index]} as ${sql.raw(type)}[])`,
+    );
+    const run = prepareList<Row>(
+      db,
+      () => build(sql`unnest(${sql.join(arrays)}) as v(${names})`),
+      sample,
+    );
+    return (executor, rows) =>
+      run(
+        executor,
+        columns.map((_column, index) => rows.map((row) => row[index])),
+      );
+  }
+  const fields = columns.map(
+    ([name], index) => sql`json_extract(value, ${sql.lit(`$[${index}]`)}) as ${sql.ref(name)}`,
+  );
+  const run = prepareList<Row>(
+    db,
+    (json) => build(sql`(select ${sql.join(fields)} from json_each(${json})) as v`),
+    ['rows'],
+  );
+  return (executor, rows) => run(executor, [JSON.stringify(rows)]);
+}
+
+type AddBatchTable = 'items' | 'statistics' | 'skills' | 'masteries';
+
+/**
+ * `insert ... on conflict add` of (user_id, key, amount) rows, of any players, in one statement
+ * (`prepareBatchRows`): adds each amount to that player's row of that key, creating it when
+ * missing. A (player, key) appears once in the rows (a statement changes a row once).
+ */
+export function prepareAddBatch(
+  db: Db,
+  table: AddBatchTable,
+  keyColumn: string,
+  keyType: 'text' | 'integer',
+  amountColumn: string,
+): BatchRowsStatement {
+  const key = sql.ref(keyColumn);
+  const amount = sql.ref(amountColumn);
+  return prepareBatchRows(
+    db,
+    [
+      ['user_id', 'integer'],
+      [keyColumn, keyType],
+      [amountColumn, 'bigint'],
+    ],
+    (source) =>
+      sql`insert into ${sql.table(table)} (user_id, ${key}, ${amount})
+        select user_id, ${key}, ${amount} from ${source} where true
+        on conflict (user_id, ${key}) do update
+        set ${amount} = ${sql.ref(`${table}.${amountColumn}`)} + ${sql.ref(`excluded.${amountColumn}`)}`,
+  );
 }

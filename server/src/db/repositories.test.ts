@@ -224,7 +224,9 @@ describe('the SQL of a table', () => {
     ]) {
       expect(users.test(query), query).toBe(true);
     }
-    expect(queryOf('items').test("prepareAddRows(db, 'items', 'item_id', 'amount')")).toBe(true);
+    expect(queryOf('items').test("prepareAddBatch(db, 'items', 'item_id', 'text', 'amount')")).toBe(
+      true,
+    );
     expect(users.test("import { readUser } from './accounts/users.repository';")).toBe(false);
     expect(users.test('sql`select users.name from skills`')).toBe(false);
   });

@@ -9,7 +9,7 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { jsonIntegers } from '../../db/dialect';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { type BatchColumn, compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 
 /** A column of the user row. */
@@ -245,34 +245,45 @@ export function findChatConnection(db: Db, userId: number) {
 
 /** The action tick's compiled statement on the player's row (db/prepared.ts). */
 export const userStatements = compiledPerDatabase((db: Db) => ({
-  /** An Auto spent and the player active now; Autos never go below 0 here: a captcha may have held them at 0 meanwhile. */
-  spendAuto: prepare(
+  /**
+   * Autos spent and the players active, (id, spent, now) rows of any players (one row a
+   * player); Autos never go below 0 here: a captcha may have held them at 0 meanwhile.
+   */
+  spendAutos: prepareBatchRows(
     db,
-    (p: { now: number; userId: number }) =>
-      sql`update users set autos = case when autos > 0 then autos - 1 else 0 end,
-          last_active_at = ${p.now} where id = ${p.userId}`,
-    { now: -1, userId: -2 },
+    [
+      ['id', 'integer'],
+      ['spent', 'integer'],
+      ['now', 'bigint'],
+    ],
+    (source) =>
+      sql`update users set autos = case when users.autos > v.spent then users.autos - v.spent else 0 end,
+          last_active_at = v.now from ${source} where users.id = v.id`,
   ),
 }));
 
-/** An attribute column of the player's row, raised by battles. */
-export type AttributeColumn = 'health' | 'attack' | 'defence' | 'accuracy' | 'dodge';
+/** The attribute columns of the player's row, raised by battles (in their rows' order). */
+export const USER_ATTRIBUTE_COLUMNS = ['health', 'attack', 'defence', 'accuracy', 'dodge'] as const;
 
-/** The fight tick's compiled statements: an attribute raised, one per column (db/prepared.ts). */
-export const userAttributeStatements = compiledPerDatabase((db: Db) => {
-  const attribute = (column: AttributeColumn) =>
-    prepare(
-      db,
-      (p: { gain: number; userId: number }) =>
-        sql`update users set ${sql.ref(column)} = ${sql.ref(column)} + ${p.gain}
-          where id = ${p.userId}`,
-      { gain: -1, userId: -2 },
-    );
-  return {
-    health: attribute('health'),
-    attack: attribute('attack'),
-    defence: attribute('defence'),
-    accuracy: attribute('accuracy'),
-    dodge: attribute('dodge'),
-  };
-});
+export type AttributeColumn = (typeof USER_ATTRIBUTE_COLUMNS)[number];
+
+/**
+ * The fight tick's compiled statement: attributes raised, (id, health, attack, defence,
+ * accuracy, dodge) rows of gains, of any players (one row a player) (db/prepared.ts).
+ */
+export const userAttributeStatements = compiledPerDatabase((db: Db) => ({
+  raise: prepareBatchRows(
+    db,
+    [
+      ['id', 'integer'],
+      ...USER_ATTRIBUTE_COLUMNS.map((column): BatchColumn => [column, 'integer']),
+    ],
+    (source) =>
+      sql`update users set ${sql.join(
+        USER_ATTRIBUTE_COLUMNS.map(
+          (column) =>
+            sql`${sql.ref(column)} = ${sql.ref(`users.${column}`)} + ${sql.ref(`v.${column}`)}`,
+        ),
+      )} from ${source} where users.id = v.id`,
+  ),
+}));

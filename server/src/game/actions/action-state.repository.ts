@@ -5,7 +5,7 @@
 import type { ActionType } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase, prepare, prepareBatchRows } from '../../db/prepared';
 import type { ActionStateTable, Database } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -106,32 +106,27 @@ function compileActionStateWrites(db: Db) {
       { userId: -1, latest: -2 },
     ),
     /**
-     * The action's row, only while the stored timer allows this tick (`latest`: now plus the
-     * tolerance) and only this action's row: a newer action the player started meanwhile keeps
-     * its own. No row back: the action changed, or the timer refused (see `early`).
+     * The actions' rows, (user_id, started_at, next_tick_at, tracker, params, latest) of any
+     * players (one row a player), each only while its stored timer allows the tick (`latest`:
+     * now plus the tolerance) and only that action's row: a newer action the player started
+     * meanwhile keeps its own. A player missing from the rows back: the action changed, or the
+     * timer refused (see `early`).
      */
-    continueAction: prepare(
+    continueActions: prepareBatchRows(
       db,
-      (p: {
-        userId: number;
-        startedAt: number;
-        nextTickAt: number;
-        tracker: string;
-        params: string;
-        latest: number;
-      }) =>
-        sql<{ user_id: number }>`update action_state set next_tick_at = ${p.nextTickAt},
-          tracker = ${p.tracker}, params = ${p.params}
-          where user_id = ${p.userId} and started_at = ${p.startedAt}
-          and next_tick_at <= ${p.latest} returning user_id`,
-      {
-        userId: -1,
-        startedAt: -2,
-        nextTickAt: -3,
-        tracker: 'tracker',
-        params: 'params',
-        latest: -4,
-      },
+      [
+        ['user_id', 'integer'],
+        ['started_at', 'bigint'],
+        ['next_tick_at', 'bigint'],
+        ['tracker', 'text'],
+        ['params', 'text'],
+        ['latest', 'bigint'],
+      ],
+      (source) =>
+        sql<{ user_id: number }>`update action_state set next_tick_at = v.next_tick_at,
+          tracker = v.tracker, params = v.params from ${source}
+          where action_state.user_id = v.user_id and action_state.started_at = v.started_at
+          and action_state.next_tick_at <= v.latest returning action_state.user_id`,
     ),
     /** Starts the action as the current one; no row back when the stored timer refuses. */
     startAction: prepare(

@@ -1,11 +1,25 @@
 /**
  * Ticks of several players stored in one group commit share their dungeon room moves and their
- * boss hits: what each player is answered and what is stored stays as if written one by one.
+ * boss hits, and write each kind of row in one statement: what each player is answered and what
+ * is stored stays as if written one by one, and a player whose writes fall short is refused
+ * alone.
  */
 import type { BossFightData, DungeonBattleResult, TickAnswer } from '@idle/contracts';
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestGame, grantItems, type TestGame, userRow } from '../../test-support';
+import { createGroupCommit } from '../../db/group-commit';
+import {
+  createTestGame,
+  grantItems,
+  insertStandInPlayers,
+  itemsOf,
+  type TestGame,
+  userRow,
+} from '../../test-support';
+import { battleHandler } from '../battle/battle.handler';
 import { WORLD_BOSSES } from '../battle/bosses.schedule';
+import { potionItemsText } from '../crafting/alchemy';
+import { runTick } from './pipeline';
 
 const DELAY = 6000;
 const NAMES = ['Hero_1', 'Hero_2', 'Hero_3'];
@@ -115,5 +129,142 @@ describe('boss ticks of several players at once', () => {
         .executeTakeFirstOrThrow();
       expect(row.damage).toBe(dealt.get(name));
     }
+  });
+});
+
+describe('a batch in which one player falls short', () => {
+  it('stores the others and refuses that player alone, storing none of their tick', async () => {
+    const brew = { itemid: 'potion_of_wrath', amount: 5 };
+    for (const name of NAMES) await grantItems(t.game, name, { rat_tail: 9, wood: 30 });
+    for (const answer of await tickTogether('alchemy.php', brew)) {
+      expect(answer.stopAction).toBeUndefined();
+    }
+    const before = await Promise.all(NAMES.map((name) => userRow(t.game, name)));
+    // Sold elsewhere meanwhile (another instance, say): the cached state still counts them.
+    await t.game.db
+      .updateTable('items')
+      .set({ amount: 0 })
+      .where('user_id', '=', await idOf('Hero_2'))
+      .where('item_id', '=', 'rat_tail')
+      .execute();
+
+    const answers = await tickTogether<{ remaining: number }>('alchemy.php', brew);
+    expect(answers[1]?.stopAction).toEqual({
+      msg: potionItemsText('potion_of_wrath'),
+      hardExit: true,
+    });
+    for (const index of [0, 2]) {
+      expect(answers[index]?.stopAction).toBeUndefined();
+      expect(answers[index]?.data?.remaining).toBe(3);
+    }
+    for (const [index, name] of NAMES.entries()) {
+      const brewed = index === 1 ? 1 : 2;
+      const id = await idOf(name);
+      const items = await itemsOf(t.game, name);
+      expect([items.rat_tail ?? 0, items.wood, items.potion_of_wrath]).toEqual([
+        index === 1 ? 0 : 3,
+        30 - 10 * brewed,
+        brewed,
+      ]);
+      const user = await userRow(t.game, name);
+      expect(user?.autos).toBe((before[index]?.autos ?? 0) - (index === 1 ? 0 : 1));
+      const statistics = await t.game.db
+        .selectFrom('statistics')
+        .select(['stat', 'value'])
+        .where('user_id', '=', id)
+        .where('stat', 'in', ['totalActions', 'totalPotionsCrafted'])
+        .orderBy('stat')
+        .execute();
+      expect(statistics).toEqual([
+        { stat: 'totalActions', value: brewed },
+        { stat: 'totalPotionsCrafted', value: brewed },
+      ]);
+      const counters = await t.game.db
+        .selectFrom('economy_counters')
+        .select(['created', 'destroyed'])
+        .where('user_id', '=', id)
+        .where('item_id', 'in', ['rat_tail', 'potion_of_wrath'])
+        .orderBy('item_id', 'desc')
+        .execute();
+      expect(counters).toEqual([
+        { created: 9, destroyed: 3 * brewed },
+        { created: brewed, destroyed: 0 },
+      ]);
+      const skill = await t.game.db
+        .selectFrom('skills')
+        .select('exp')
+        .where('user_id', '=', id)
+        .where('skill', '=', 'alchemy')
+        .executeTakeFirstOrThrow();
+      expect(skill.exp).toBe(11 * brewed);
+      const action = await t.game.db
+        .selectFrom('action_state')
+        .select(['tracker', 'params'])
+        .where('user_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(action.tracker)).toMatchObject({ actions: brewed });
+      expect(JSON.parse(action.params)).toMatchObject({ remaining: 5 - brewed });
+    }
+  });
+});
+
+describe('the round trips of a batch', () => {
+  /** Statements run (begin and commit aside) through the group commit's database. */
+  function countingGroupCommit() {
+    const counted = { statements: 0 };
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: (args) => {
+        counted.statements += 1;
+        return Promise.resolve(args.result);
+      },
+    };
+    return { counted, groupCommit: createGroupCommit(t.game.db.withPlugin(counter), 1) };
+  }
+
+  it('are as many for 50 battle ticks as for one', async () => {
+    const template = await userRow(t.game, 'Hero_1');
+    if (!template) throw new Error('no Hero_1');
+    await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookies[0]);
+    await t.game.db
+      .updateTable('users')
+      .set({ autos: 1000 })
+      .where('id', '=', template.id)
+      .execute();
+    const others = await insertStandInPlayers(t.game, 'Hero_1', 49, 'Batch');
+    const stored = await t.game.db
+      .selectFrom('action_state')
+      .selectAll()
+      .where('user_id', '=', template.id)
+      .executeTakeFirstOrThrow();
+    await t.game.db
+      .insertInto('action_state')
+      .values(others.map(({ id }) => ({ ...stored, user_id: id })))
+      .execute();
+    const players = [template.id, ...others.map(({ id }) => id)];
+    const { counted, groupCommit } = countingGroupCommit();
+    const game = { ...t.game, groupCommit };
+    const tickAll = async (ids: number[]) => {
+      counted.statements = 0;
+      const answers = await Promise.all(ids.map((id) => runTick(game, battleHandler, id, {})));
+      for (const answer of answers) expect(answer.stopAction).toBeUndefined();
+      t.game.clock.advance(DELAY);
+      return counted.statements;
+    };
+    // The first ticks read each player's state and may start the day's statistics.
+    await tickAll(players);
+
+    const one = await tickAll(players.slice(0, 1));
+    const fifty = await tickAll(players);
+    // A fight won: the Auto, items, economy, experience, statistics and the action row.
+    expect(one).toBeGreaterThanOrEqual(6);
+    expect(fifty).toBe(one);
+    const totals = await t.game.db
+      .selectFrom('statistics')
+      .select(({ fn }) => fn.sum<number>('value').as('actions'))
+      .where('stat', '=', 'totalActions')
+      .where('user_id', 'in', players)
+      .executeTakeFirstOrThrow();
+    expect(totals.actions).toBe(2 * players.length + 1);
   });
 });

@@ -1,23 +1,153 @@
 /**
- * The statements every tick runs, compiled once per database (see db/prepared.ts) by the
- * repositories of their tables: the Auto spent, items, experience and statistics as increments
- * (the action row's are in action-state.repository.ts).
+ * The writes every tick makes, as kinds of rows a group-commit batch writes in one statement each
+ * (`batchRows`, db/group-commit.ts), compiled once per database (db/prepared.ts) by the
+ * repositories of their tables: the items spent (only while owned), the Autos, items, economy
+ * counters, experience and statistics as increments, and the action row with its timer guard.
  */
 import type { Db } from '../../db/database';
+import { sumRows, summedRows } from '../../db/batch-rows';
+import type { BatchRows } from '../../db/group-commit';
 import { compiledPerDatabase } from '../../db/prepared';
 import { userStatements } from '../accounts/users.repository';
 import { economyCounterStatements } from '../economy/economy-counters.repository';
 import { itemStatements } from '../inventory/items.repository';
 import { skillStatements } from '../players/skills.repository';
 import { statisticStatements } from '../players/statistics.repository';
+import { actionStateWrites } from './action-state.repository';
+import { tooEarly } from './current-action';
+import { TickRefusal } from './handler';
+
+/** Items a tick spends: refused with `shortfallText` when the player holds less. */
+export interface SpendRow {
+  userId: number;
+  itemId: string;
+  amount: number;
+  shortfallText: string;
+}
+
+/** A tick's action row: started anew or continued, while the stored timer allows (`latest`). */
+export interface ActionRow {
+  userId: number;
+  starts: boolean;
+  action: string;
+  params: string;
+  startedAt: number;
+  nextTickAt: number;
+  tracker: string;
+  latest: number;
+  now: number;
+}
+
+/** The order the kinds write in: spends first (what a tick spends was held before its gains). */
+const SPENDS_FIRST = 0;
+/** The action rows last: their check reads the stored timer when one is refused. */
+const ACTION_ROWS_LAST = 2;
 
 export type TickWrites = ReturnType<typeof tickWrites>;
 
 export const tickWrites = compiledPerDatabase((db: Db) => ({
-  spendAuto: userStatements(db).spendAuto,
-  spendItems: itemStatements(db).spend,
-  items: itemStatements(db).add,
-  economy: economyCounterStatements(db).add,
-  skills: skillStatements(db).add,
-  statistics: statisticStatements(db).add,
+  spendItems: spendItems(db),
+  /** (user id, now) a row per tick that spends an Auto. */
+  spendAutos: spendAutos(db),
+  /** (user id, item id, amount). */
+  items: summedRows(itemStatements(db).add, 2),
+  /** (user id, item id, created, destroyed). */
+  economy: summedRows(economyCounterStatements(db).add, 2),
+  /** (user id, skill, experience). */
+  skills: summedRows(skillStatements(db).add, 2),
+  /** (user id, statistic, amount). */
+  statistics: summedRows(statisticStatements(db).add, 2),
+  actionRows: actionRows(db),
 }));
+
+/**
+ * Takes every row's items at once; when one falls short the batch cannot be stored as one, so it
+ * throws (a batch of one tick: that tick's refusal), and the group commit runs the ticks alone.
+ */
+function spendItems(db: Db): BatchRows<SpendRow> {
+  const statement = itemStatements(db).spend;
+  return {
+    order: SPENDS_FIRST,
+    async write(trx, rows) {
+      if (rows.length === 0) return;
+      const summed = sumRows(
+        rows.map((row) => [row.userId, row.itemId, row.amount]),
+        2,
+      );
+      const spent = await statement(trx, summed);
+      if (Number(spent.numAffectedRows ?? 0) !== summed.length) {
+        throw new TickRefusal(rows[0]?.shortfallText ?? '');
+      }
+    },
+  };
+}
+
+function spendAutos(db: Db): BatchRows<readonly [userId: number, now: number]> {
+  const statement = userStatements(db).spendAutos;
+  return {
+    async write(trx, rows) {
+      if (rows.length === 0) return;
+      // A player's Autos spent in this batch, at the last tick's time.
+      const spent = new Map<number, [number, number, number]>();
+      for (const [userId, now] of rows) {
+        const row = spent.get(userId);
+        if (row) {
+          row[1] += 1;
+          row[2] = now;
+        } else spent.set(userId, [userId, 1, now]);
+      }
+      await statement(
+        trx,
+        [...spent.values()].sort((a, b) => a[0] - b[0]),
+      );
+    },
+  };
+}
+
+/**
+ * The action rows, continued in one statement, started one by one (a tick starts an action once).
+ * The stored timer is the last word (another server instance may have ticked): a row it refuses
+ * throws the tick's refusal (a batch of one tick) and the group commit runs the ticks alone.
+ * Two ticks of one player in a batch are run alone too: the second must see the first's timer.
+ */
+function actionRows(db: Db): BatchRows<ActionRow> {
+  const write = actionStateWrites(db);
+  return {
+    order: ACTION_ROWS_LAST,
+    async write(trx, rows) {
+      if (rows.length === 0) return;
+      if (new Set(rows.map((row) => row.userId)).size !== rows.length) {
+        throw new Error('A player ticked twice in one group-commit batch');
+      }
+      const stored = new Set<number>();
+      const continuing = rows
+        .filter((row) => !row.starts)
+        .sort((a, b) => a.userId - b.userId)
+        .map((row) => [
+          row.userId,
+          row.startedAt,
+          row.nextTickAt,
+          row.tracker,
+          row.params,
+          row.latest,
+        ]);
+      if (continuing.length > 0) {
+        const continued = await write.continueActions(trx, continuing);
+        for (const { user_id } of continued.rows) stored.add(user_id);
+      }
+      for (const row of rows) {
+        if (!row.starts) continue;
+        const started = await write.startAction(trx, row);
+        if (started.rows.length > 0) stored.add(row.userId);
+      }
+      for (const row of rows) {
+        if (stored.has(row.userId)) continue;
+        // No row changed: the action changed meanwhile (nothing to store), or the timer refused.
+        const early = (await write.early(trx, row)).rows[0];
+        if (row.starts || early) {
+          throw tooEarly(early ? Number(early.next_tick_at) : row.nextTickAt, row.now);
+        }
+      }
+    },
+  };
+}

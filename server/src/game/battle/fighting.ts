@@ -36,9 +36,15 @@ import {
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { listedRows, summedRows } from '../../db/batch-rows';
+import { batchRows, type BatchRows } from '../../db/group-commit';
 import { compiledPerDatabase } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
-import { type AttributeColumn, userAttributeStatements } from '../accounts/users.repository';
+import {
+  USER_ATTRIBUTE_COLUMNS,
+  type AttributeColumn,
+  userAttributeStatements,
+} from '../accounts/users.repository';
 import { loadBonuses } from '../bonus-sources';
 import { equipmentStatements } from '../inventory/equipment.repository';
 import { potionStatements } from '../inventory/potions.repository';
@@ -390,26 +396,20 @@ export async function writeFight(
   const { userId, attributeColumn, attributeGain, activeMastery, masteryGain } = fought;
   const { potionsUsed, potionsEnded, drops, rarityUpgrade, rarityLine } = fought;
   const write = fightWrites(db);
-  if (attributeColumn) await write.attribute[attributeColumn](trx, { gain: attributeGain, userId });
-  if (masteryGain > 0)
-    await write.masteryExp(trx, { userId, masteryId: activeMastery, exp: masteryGain });
+  if (attributeColumn) batchRows(trx, write.attributes, [userId, attributeColumn, attributeGain]);
+  if (masteryGain > 0) batchRows(trx, write.masteryExp, [userId, activeMastery, masteryGain]);
   if (potionsUsed) await write.usePotions(trx, { userId });
   if (potionsEnded) await write.endPotions(trx, { userId });
   const rare = [...drops, ...extraDrops].filter(
     (drop) => (findItem(drop.id)?.rarity ?? 0) >= LOGGED_DROP_RARITY && drop.amount > 0,
   );
   for (const drop of rare) {
-    await write.log(trx, {
-      userId,
-      type: 'item',
-      data: foundItemText(drop.id, drop.amount),
-      now,
-    });
+    batchRows(trx, write.log, [userId, 'item', foundItemText(drop.id, drop.amount), now]);
   }
   if (rarityUpgrade && rarityLine) {
     const { slot, rarity } = rarityUpgrade;
-    await write.rarity(trx, { rarity, userId, slot });
-    await write.log(trx, { userId, type: 'msg', data: rarityLine, now });
+    batchRows(trx, write.rarity, [userId, slot, rarity]);
+    batchRows(trx, write.log, [userId, 'msg', rarityLine, now]);
   }
 }
 
@@ -470,12 +470,57 @@ export function writeFightTick(
   return writeFight(trx, context.game.db, tick.writes.fight, tick.writes.chest, context.now);
 }
 
+/** The attributes fights raised in a batch: one row per player, a gain per column. */
+function attributeRows(db: Db): BatchRows<readonly [number, AttributeColumn, number]> {
+  const statement = userAttributeStatements(db).raise;
+  return {
+    async write(trx, rows) {
+      if (rows.length === 0) return;
+      const gains = new Map<number, number[]>();
+      for (const [userId, column, gain] of rows) {
+        let row = gains.get(userId);
+        if (!row) gains.set(userId, (row = [userId, ...USER_ATTRIBUTE_COLUMNS.map(() => 0)]));
+        const at = 1 + USER_ATTRIBUTE_COLUMNS.indexOf(column);
+        row[at] = (row[at] ?? 0) + gain;
+      }
+      await statement(
+        trx,
+        [...gains.values()].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
+      );
+    },
+  };
+}
+
+/** The rarities fights raised in a batch: the highest per player and slot. */
+function raisedRarities(db: Db): BatchRows<readonly [number, number, number]> {
+  const statement = equipmentStatements(db).raiseRarity;
+  return {
+    async write(trx, rows) {
+      if (rows.length === 0) return;
+      const highest = new Map<string, [number, number, number]>();
+      for (const [userId, slot, rarity] of rows) {
+        const key = `${userId}/${slot}`;
+        const found = highest.get(key);
+        if (!found || found[2] < rarity) highest.set(key, [userId, slot, rarity]);
+      }
+      await statement(
+        trx,
+        [...highest.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]),
+      );
+    },
+  };
+}
+
 /** The fight's compiled statements, gathered once per database. */
 const fightWrites = compiledPerDatabase((db: Db) => ({
-  attribute: userAttributeStatements(db),
-  masteryExp: masteryStatements(db).addExp,
+  /** (user id, attribute, gain), written for the group-commit batch in one statement. */
+  attributes: attributeRows(db),
+  /** (user id, mastery id, experience), likewise. */
+  masteryExp: summedRows(masteryStatements(db).addExp, 2),
   usePotions: potionStatements(db).use,
   endPotions: potionStatements(db).end,
-  log: logStatements(db).insert,
-  rarity: equipmentStatements(db).raiseRarity,
+  /** (user id, type, line, time), stored for the batch in one statement. */
+  log: listedRows(logStatements(db).insert),
+  /** (user id, slot, rarity), likewise. */
+  rarity: raisedRarities(db),
 }));

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepareRows } from '../../db/prepared';
+import { compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
 
 /** Adds to the player's `created` or `destroyed` counters (rows with an amount of 0 or less are the caller's to leave out). */
 export async function addToCounters(
@@ -65,14 +65,20 @@ export async function heldTotals(
 /** The action tick's compiled statement on the counters (db/prepared.ts). */
 export const economyCounterStatements = compiledPerDatabase((db: Db) => ({
   /**
-   * The economy counters of what the tick created (its items) and destroyed (its spend), one
-   * row per item: (user_id, item_id, created, destroyed).
+   * The economy counters of what ticks created (their items) and destroyed (their spend), one
+   * row per player and item, of any players: (user_id, item_id, created, destroyed).
    */
-  add: prepareRows(
+  add: prepareBatchRows(
     db,
-    4,
-    (rows) =>
-      sql`insert into economy_counters (user_id, item_id, created, destroyed) values ${rows}
+    [
+      ['user_id', 'integer'],
+      ['item_id', 'text'],
+      ['created', 'bigint'],
+      ['destroyed', 'bigint'],
+    ],
+    (source) =>
+      sql`insert into economy_counters (user_id, item_id, created, destroyed)
+          select user_id, item_id, created, destroyed from ${source} where true
           on conflict (user_id, item_id) do update
           set created = economy_counters.created + excluded.created,
           destroyed = economy_counters.destroyed + excluded.destroyed`,

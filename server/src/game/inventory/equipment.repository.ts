@@ -1,7 +1,7 @@
 /** The `equipment` table: the item in each of a player's slots (level, type, rarity). */
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
 import type { EquipmentTable } from '../../db/schema';
 
 export async function insertEquipment(
@@ -47,12 +47,20 @@ export async function updateEquippedItem(
 
 /** The fight tick's compiled statement on equipment (db/prepared.ts). */
 export const equipmentStatements = compiledPerDatabase((db: Db) => ({
-  // Raised to the rolled rarity, never lowered (should a call have raised it meanwhile).
-  raiseRarity: prepare(
+  /**
+   * Raised to the rolled rarity, never lowered (should a call have raised it meanwhile):
+   * (user_id, slot, rarity) rows, of any players, a (player, slot) once.
+   */
+  raiseRarity: prepareBatchRows(
     db,
-    (p: { rarity: number; userId: number; slot: number }) =>
-      sql`update equipment set rarity = ${p.rarity}
-          where user_id = ${p.userId} and slot = ${p.slot} and rarity < ${p.rarity}`,
-    { rarity: -1, userId: -2, slot: -3 },
+    [
+      ['user_id', 'integer'],
+      ['slot', 'integer'],
+      ['rarity', 'integer'],
+    ],
+    (source) =>
+      sql`update equipment set rarity = v.rarity from ${source}
+          where equipment.user_id = v.user_id and equipment.slot = v.slot
+          and equipment.rarity < v.rarity`,
   ),
 }));

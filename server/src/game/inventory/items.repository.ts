@@ -1,11 +1,12 @@
 /** The `items` table: how many of each item a player holds. */
 import type { ItemAmount } from '@idle/contracts';
-import { type Kysely, type QueryResult, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import {
   compiledPerDatabase,
   prepare,
-  prepareAddRows,
+  prepareAddBatch,
+  prepareBatchRows,
   prepareList,
   type PreparedList,
 } from '../../db/prepared';
@@ -90,8 +91,25 @@ export async function takeItemAmount(
 
 /** The action tick's compiled statements on items (db/prepared.ts). */
 export const itemStatements = compiledPerDatabase((db: Db) => ({
-  spend: prepareSpend(db),
-  add: prepareAddRows(db, 'items', 'item_id', 'amount'),
+  /**
+   * Takes (user_id, item_id, amount) rows, of any players, each only while at least its amount
+   * is owned: it changes one row per given row when every one is there, fewer when one falls
+   * short (the caller then refuses, which rolls the statement back). A (player, item) appears
+   * once in the rows.
+   */
+  spend: prepareBatchRows(
+    db,
+    [
+      ['user_id', 'integer'],
+      ['item_id', 'text'],
+      ['amount', 'bigint'],
+    ],
+    (source) =>
+      sql`update items set amount = items.amount - v.amount from ${source}
+          where items.user_id = v.user_id and items.item_id = v.item_id
+          and items.amount >= v.amount`,
+  ),
+  add: prepareAddBatch(db, 'items', 'item_id', 'text', 'amount'),
   /** One of the item taken, only while one is owned (a dungeon's key). */
   spendOne: prepare(
     db,
@@ -101,54 +119,6 @@ export const itemStatements = compiledPerDatabase((db: Db) => ({
     { userId: -1, itemId: 'key' },
   ),
 }));
-
-/**
- * Takes several items in one statement, each only while at least its amount is owned: it changes
- * one row per item when every one is there, fewer when one falls short (the caller then refuses
- * the tick, which rolls the statement back). Compiled once per number of items.
- */
-function prepareSpend(db: Db) {
-  const bySize = new Map<number, PreparedList>();
-  const statementFor = (count: number) => {
-    const indexes = Array.from({ length: count }, (_unused, index) => index);
-    const sample: unknown[] = [
-      ...indexes.flatMap((index) => [`item${index}`, -1 - index]),
-      -100,
-      ...indexes.flatMap((index) => [`check${index}`, -200 - index]),
-    ];
-    return prepareList(
-      db,
-      (...args: unknown[]) => {
-        const taken = sql.join(
-          indexes.map(
-            (index) => sql`when ${args[2 * index]} then cast(${args[2 * index + 1]} as bigint)`,
-          ),
-          sql` `,
-        );
-        const owned = sql.join(
-          indexes.map((index) => {
-            const at = 2 * count + 1 + 2 * index;
-            return sql`(item_id = ${args[at]} and amount >= ${args[at + 1]})`;
-          }),
-          sql` or `,
-        );
-        return sql`update items set amount = amount - case item_id ${taken} end
-          where user_id = ${args[2 * count]} and (${owned})`;
-      },
-      sample,
-    );
-  };
-  return (
-    executor: Kysely<Database>,
-    userId: number,
-    items: readonly ItemAmount[],
-  ): Promise<QueryResult<unknown>> => {
-    let statement = bySize.get(items.length);
-    if (!statement) bySize.set(items.length, (statement = statementFor(items.length)));
-    const pairs = items.flatMap(({ id, amount }) => [id, amount]);
-    return statement(executor, [...pairs, userId, ...pairs]);
-  };
-}
 
 type CountsStatement = PreparedList<{ item_id: string; amount: number }>;
 const compiledCounts = new WeakMap<Db, Map<number, CountsStatement>>();

@@ -1,7 +1,7 @@
 /** The `log` table: a player's personal log entries. */
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
 import type { LogTable } from '../../db/schema';
 
 export async function insertLogEntries(
@@ -40,11 +40,17 @@ export function logEntries(
 
 /** The fight tick's compiled statement: one log entry (db/prepared.ts). */
 export const logStatements = compiledPerDatabase((db: Db) => ({
-  insert: prepare(
+  /** (user_id, type, data, tstamp) rows, of any players, stored in their order. */
+  insert: prepareBatchRows(
     db,
-    (p: { userId: number; type: string; data: string; now: number }) =>
+    [
+      ['user_id', 'integer'],
+      ['type', 'text'],
+      ['data', 'text'],
+      ['tstamp', 'bigint'],
+    ],
+    (source) =>
       sql`insert into log (user_id, type, data, tstamp)
-          values (${p.userId}, ${p.type}, ${p.data}, ${p.now})`,
-    { userId: -1, type: 'item', data: 'sample', now: -3 },
+          select user_id, type, data, tstamp from ${source}`,
   ),
 }));

@@ -1,7 +1,6 @@
 /** The `masteries` table: the player's experience per mastery. */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase, prepareAddBatch } from '../../db/prepared';
 
 /** The player's experience per stored mastery. */
 export function masteryExps(
@@ -25,14 +24,7 @@ export function findMasteryExp(db: Db, userId: number, masteryId: number) {
     .executeTakeFirst();
 }
 
-/** The fight tick's compiled statement: mastery experience added (db/prepared.ts). */
+/** The fight tick's compiled statement: mastery experience added, (user_id, mastery_id, exp) rows (db/prepared.ts). */
 export const masteryStatements = compiledPerDatabase((db: Db) => ({
-  addExp: prepare(
-    db,
-    (p: { userId: number; masteryId: number; exp: number }) =>
-      sql`insert into masteries (user_id, mastery_id, exp)
-          values (${p.userId}, ${p.masteryId}, ${p.exp})
-          on conflict (user_id, mastery_id) do update set exp = masteries.exp + excluded.exp`,
-    { userId: -1, masteryId: -2, exp: -3 },
-  ),
+  addExp: prepareAddBatch(db, 'masteries', 'mastery_id', 'integer', 'exp'),
 }));

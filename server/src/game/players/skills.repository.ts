@@ -1,6 +1,6 @@
 /** The `skills` table: the player's experience per skill. */
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
+import { compiledPerDatabase, prepareAddBatch } from '../../db/prepared';
 import { RANKED_PLAYER_COLUMNS, type RankedPlayerRow } from '../accounts/users.repository';
 
 /** A new player's skills, each at 0 experience. */
@@ -64,5 +64,5 @@ export function skillRanking(
 
 /** The ticks' compiled statement: experience added per skill (db/prepared.ts). */
 export const skillStatements = compiledPerDatabase((db: Db) => ({
-  add: prepareAddRows(db, 'skills', 'skill', 'exp'),
+  add: prepareAddBatch(db, 'skills', 'skill', 'text', 'exp'),
 }));

@@ -1,7 +1,7 @@
 /** The `statistics` table: one row per player and statistic that is not 0. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepareAddRows } from '../../db/prepared';
+import { compiledPerDatabase, prepareAddBatch } from '../../db/prepared';
 import { RANKED_PLAYER_COLUMNS, type RankedPlayerRow } from '../accounts/users.repository';
 
 /** The player's stored statistics. */
@@ -106,5 +106,5 @@ export function statisticRanking(
 
 /** The ticks' compiled statement: statistics added (db/prepared.ts). */
 export const statisticStatements = compiledPerDatabase((db: Db) => ({
-  add: prepareAddRows(db, 'statistics', 'stat', 'value'),
+  add: prepareAddBatch(db, 'statistics', 'stat', 'text', 'value'),
 }));

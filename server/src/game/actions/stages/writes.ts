@@ -6,10 +6,10 @@
  * (started anew or continued) with its timer guard.
  */
 import type { ItemAmount, TickAnswer } from '@idle/contracts';
+import { batchRows } from '../../../db/group-commit';
 import type { GameContext } from '../../context';
 import { startPeriods } from '../../players/statistics';
-import { actionStateWrites } from '../action-state.repository';
-import { TICK_TOLERANCE_MS, tooEarly } from '../current-action';
+import { TICK_TOLERANCE_MS } from '../current-action';
 import { type ActionHandler, type Tick, TickRefusal, type WriteContext } from '../handler';
 import { type ModifierOutcome, type ModifierTick, withoutTaken } from '../modifier';
 import { tickWrites } from '../writes';
@@ -33,7 +33,6 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
   const { userId } = state;
   const { isAction, starts, previousStart } = counted;
   const write = tickWrites(game.db);
-  const actionRow = actionStateWrites(game.db);
   const { tickModifiers } = game;
   const { params } = state;
   const skills = (tick.skills ?? []).filter(([, exp]) => exp > 0);
@@ -58,13 +57,11 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
     await game.groupCommit.transaction(async (trx) => {
       outcomes.length = 0;
       await startPeriods(trx, userId, now, counted.newPeriod);
-      if (spend.length > 0) {
-        const spent = await write.spendItems(trx, userId, spend);
-        if (spent.numAffectedRows !== BigInt(spend.length)) {
-          throw new TickRefusal(tick.spend?.shortfallText ?? '');
-        }
+      const shortfallText = tick.spend?.shortfallText ?? '';
+      for (const { id, amount } of spend) {
+        batchRows(trx, write.spendItems, { userId, itemId: id, amount, shortfallText });
       }
-      if (isAction) await write.spendAuto(trx, { now, userId });
+      if (isAction) batchRows(trx, write.spendAutos, [userId, now]);
       let received = gains;
       for (let index = 0; index < tickModifiers.length; index++) {
         const writing = tickModifiers[index]?.writeBeforeGains?.(
@@ -82,14 +79,12 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
           received = withoutTaken(received, outcome.taken);
         }
       }
-      await write.items(
-        trx,
-        userId,
-        received.map(({ id, amount }): [string, number] => [id, amount]),
-      );
-      await write.economy(trx, economy);
-      await write.skills(trx, userId, skills);
-      await write.statistics(trx, userId, counted.increments);
+      for (const { id, amount } of received) batchRows(trx, write.items, [userId, id, amount]);
+      for (const row of economy) batchRows(trx, write.economy, row);
+      for (const [skill, exp] of skills) batchRows(trx, write.skills, [userId, skill, exp]);
+      for (const [key, amount] of counted.increments) {
+        batchRows(trx, write.statistics, [userId, key, amount]);
+      }
       // Awaited only when the handler writes: a tick awaits nothing for a handler without.
       written = handler.write ? await handler.write(trx, tick, context) : undefined;
       for (let index = 0; index < tickModifiers.length; index++) {
@@ -102,32 +97,17 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
         const outcome = writing ? await writing : null;
         if (outcome) outcomes.push(outcome);
       }
-      const tracker = JSON.stringify(counted.tracker);
-      const paramsText = JSON.stringify(params);
-      const latest = now + TICK_TOLERANCE_MS;
-      const stored = starts
-        ? await actionRow.startAction(trx, {
-            userId,
-            action,
-            params: paramsText,
-            startedAt: now,
-            nextTickAt: now + delay,
-            tracker,
-            latest,
-          })
-        : await actionRow.continueAction(trx, {
-            userId,
-            startedAt: previousStart,
-            nextTickAt: now + delay,
-            tracker,
-            params: paramsText,
-            latest,
-          });
-      // The stored timer is the last word (another server instance may have ticked).
-      if (stored.rows.length === 0) {
-        const early = (await actionRow.early(trx, { userId, latest })).rows[0];
-        if (starts || early) throw tooEarly(early ? Number(early.next_tick_at) : now + delay, now);
-      }
+      batchRows(trx, write.actionRows, {
+        userId,
+        starts,
+        action,
+        params: JSON.stringify(params),
+        startedAt: starts ? now : previousStart,
+        nextTickAt: now + delay,
+        tracker: JSON.stringify(counted.tracker),
+        latest: now + TICK_TOLERANCE_MS,
+        now,
+      });
     });
   } catch (error) {
     game.actionCache.forget(userId);
