@@ -52,12 +52,12 @@ export interface ChatSettings {
   print: (text: string) => void;
 }
 
-interface ChatAccess {
+export interface ChatAccess {
   userid: number;
   token: string;
 }
 
-async function chatAccessOf(server: ServerRef, player: Player): Promise<ChatAccess> {
+export async function chatAccessOf(server: ServerRef, player: Player): Promise<ChatAccess> {
   const response = await fetch(`${server.origin}/php/_load_initial_data.php`, {
     headers: { cookie: player.cookie },
   });
@@ -68,17 +68,24 @@ async function chatAccessOf(server: ServerRef, player: Player): Promise<ChatAcce
 }
 
 /** A receiving socket: it counts the line whose marker is `watched.marker` once. */
-interface Watched {
+export interface Watched {
   marker: string;
   onLine: (() => void) | null;
 }
 
-function openSocket(port: number, access: ChatAccess, watched: Watched): Promise<WebSocket> {
+/** A player's chat socket, open once the server sent its lines; `onClosed` if it closes after. */
+export function openSocket(
+  port: number,
+  access: ChatAccess,
+  watched: Watched,
+  onClosed?: () => void,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(
       `ws://${HOST}:${port}/?userid=${access.userid}&token=${encodeURIComponent(access.token)}`,
     );
     let ready = false;
+    let counted = '';
     socket.addEventListener('message', (event: MessageEvent) => {
       const text = event.data as string;
       if (!ready) {
@@ -88,11 +95,15 @@ function openSocket(port: number, access: ChatAccess, watched: Watched): Promise
         }
         return;
       }
-      if (watched.onLine && text.includes(watched.marker)) watched.onLine();
+      if (watched.onLine && counted !== watched.marker && text.includes(watched.marker)) {
+        counted = watched.marker;
+        watched.onLine();
+      }
     });
     socket.addEventListener('error', () => reject(new Error(`chat socket to ${port} failed`)));
     socket.addEventListener('close', (event: CloseEvent) => {
       if (!ready) reject(new Error(`chat socket to ${port} closed (${event.code})`));
+      else onClosed?.();
     });
   });
 }

@@ -16,20 +16,14 @@ import { MARKET_CURRENCY_ITEM } from '@idle/game-rules';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client, type CloseEvent, type MessageEvent, WebSocket } from 'undici';
+import { Client, type WebSocket } from 'undici';
 import { processTable, processTree } from './cpu';
+import { chatAccessOf, openSocket, type Watched } from './chat';
 import { startCluster, stopCluster, type Cluster } from './cluster';
 import * as fmt from './format';
 import { decode, percentile } from './load';
-import {
-  grantItems,
-  isBattleTick,
-  preparePlayers,
-  registerPlayers,
-  type Player,
-  type ServerRef,
-} from './players';
-import { HOST, startTsx } from './processes';
+import { grantItems, isBattleTick, preparePlayers, registerPlayers, type Player } from './players';
+import { startTsx } from './processes';
 
 export interface SoakSettings {
   dir: string;
@@ -285,56 +279,10 @@ async function playTrades(
   }
 }
 
-interface ChatAccess {
-  userid: number;
-  token: string;
-}
-
-/** The line every socket waits for now, and what to call as each socket receives it. */
-interface Awaited {
-  marker: string;
-  onLine: (() => void) | null;
-}
-
-function openSocket(
-  port: number,
-  access: ChatAccess,
-  awaited: Awaited,
-  tally: Tally,
-  stopping: { value: boolean },
-): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(
-      `ws://${HOST}:${port}/?userid=${access.userid}&token=${encodeURIComponent(access.token)}`,
-    );
-    let ready = false;
-    let seen = '';
-    socket.addEventListener('message', (event: MessageEvent) => {
-      const text = event.data as string;
-      if (!ready) {
-        if (text.startsWith('{"type":"loadMessages"')) {
-          ready = true;
-          resolve(socket);
-        }
-        return;
-      }
-      if (awaited.onLine && seen !== awaited.marker && text.includes(awaited.marker)) {
-        seen = awaited.marker;
-        awaited.onLine();
-      }
-    });
-    socket.addEventListener('error', () => reject(new Error(`chat socket to ${port} failed`)));
-    socket.addEventListener('close', (event: CloseEvent) => {
-      if (!ready) reject(new Error(`chat socket to ${port} closed (${event.code})`));
-      else if (!stopping.value) tally.socketsClosed += 1;
-    });
-  });
-}
-
 /** Lines from random players, one at a time, each timed to the last socket. */
 async function playChat(
   players: SoakPlayer[],
-  awaited: Awaited,
+  awaited: Watched,
   until: number,
   everyMs: number,
   tally: Tally,
@@ -452,16 +400,6 @@ function runEconomyAudit(
   });
 }
 
-async function chatAccessOf(server: ServerRef, player: Player): Promise<ChatAccess> {
-  const response = await fetch(`${server.origin}/php/_load_initial_data.php`, {
-    headers: { cookie: player.cookie },
-  });
-  if (response.status !== 200) {
-    throw new Error(`_load_initial_data.php for ${player.username}: ${response.status}`);
-  }
-  return ((await response.json()) as { chat: ChatAccess }).chat;
-}
-
 async function inBatches<T>(
   items: T[],
   size: number,
@@ -495,7 +433,7 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
       ]);
     });
     const tally = newTally();
-    const awaited: Awaited = { marker: '', onLine: null };
+    const awaited: Watched = { marker: '', onLine: null };
     const proxy = cluster.proxyOrigin;
     for (const player of players) {
       soakPlayers.push({
@@ -511,7 +449,9 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
     }
     await inBatches(soakPlayers, 50, async (soakPlayer) => {
       const access = await chatAccessOf(direct, soakPlayer.player);
-      soakPlayer.socket = await openSocket(cluster.proxyChatPort, access, awaited, tally, stopping);
+      soakPlayer.socket = await openSocket(cluster.proxyChatPort, access, awaited, () => {
+        if (!stopping.value) tally.socketsClosed += 1;
+      });
     });
     settings.print(
       `soak: ${fmt.int(players.length)} players registered, set up and connected (chat sockets through nginx) in ${fmt.int(

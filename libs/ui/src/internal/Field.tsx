@@ -22,13 +22,12 @@ export interface FieldFrameProps {
   describedBy?: string | undefined;
 }
 
-/** The control's attributes the frame decides: its id, its validity and what describes it. */
+/** What the frame decides of its control: its id, validity, descriptions and look. */
 export interface FieldControl {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
-  /** The control's look (`extra` added), invalid when there is an error. */
-  className: (extra?: string) => string;
+  className: string;
 }
 
 /** A labelled control with an optional hint and error, shared by the inputs and the text area. */
@@ -41,8 +40,14 @@ export function FieldFrame({
   className,
   id: idProp,
   describedBy: describedByProp,
+  controlClassName,
   children,
-}: FieldFrameProps & { children: (control: FieldControl) => ReactNode }) {
+}: FieldFrameProps & {
+  /** Added to the control's own look. */
+  controlClassName?: string | undefined;
+  /** The control, given the attributes the frame decides (spread them on it). */
+  children: (control: FieldControl) => ReactNode;
+}) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const hintId = `${id}-hint`;
@@ -58,7 +63,7 @@ export function FieldFrame({
         id,
         'aria-invalid': hasError || undefined,
         'aria-describedby': describedBy === '' ? undefined : describedBy,
-        className: (extra) => cx(styles.input, hasError && styles.invalid, extra),
+        className: cx(styles.input, hasError && styles.invalid, controlClassName),
       })}
       {hint !== undefined && (
         <span id={hintId} className={styles.hint}>
@@ -113,17 +118,15 @@ export function Field({
       className={className}
       id={id}
       describedBy={rest['aria-describedby']}
+      controlClassName={inputClassName}
     >
       {(control) => (
         <input
           {...rest}
+          {...control}
           ref={inputRef}
-          id={control.id}
           type={type}
           value={value}
-          className={control.className(inputClassName)}
-          aria-invalid={control['aria-invalid']}
-          aria-describedby={control['aria-describedby']}
           onChange={(event) => {
             onValue(event.currentTarget.value);
           }}

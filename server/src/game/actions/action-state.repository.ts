@@ -89,6 +89,20 @@ export async function deleteStoredAction(
   await query.execute();
 }
 
+/**
+ * An action started anew (or continued) while the stored timer allows (`latest`); a type, not an
+ * interface, so that it passes as a prepared statement's parameters.
+ */
+export type ActionStart = {
+  userId: number;
+  action: string;
+  params: string;
+  startedAt: number;
+  nextTickAt: number;
+  tracker: string;
+  latest: number;
+};
+
 export type ActionStateWrites = ReturnType<typeof compileActionStateWrites>;
 
 /** The action row's writes of every tick, compiled once per database (db/prepared.ts). */
@@ -131,15 +145,7 @@ function compileActionStateWrites(db: Db) {
     /** Starts the action as the current one; no row back when the stored timer refuses. */
     startAction: prepare(
       db,
-      (p: {
-        userId: number;
-        action: string;
-        params: string;
-        startedAt: number;
-        nextTickAt: number;
-        tracker: string;
-        latest: number;
-      }) =>
+      (p: ActionStart) =>
         sql<{ user_id: number }>`insert into action_state
           (user_id, action, params, started_at, next_tick_at, tracker)
           values (${p.userId}, ${p.action}, ${p.params}, ${p.startedAt}, ${p.nextTickAt}, ${p.tracker})

@@ -13,7 +13,7 @@ import { economyCounterStatements } from '../economy/economy-counters.repository
 import { itemStatements } from '../inventory/items.repository';
 import { skillStatements } from '../players/skills.repository';
 import { statisticStatements } from '../players/statistics.repository';
-import { actionStateWrites } from './action-state.repository';
+import { type ActionStart, actionStateWrites } from './action-state.repository';
 import { tooEarly } from './current-action';
 import { TickRefusal } from './handler';
 
@@ -26,17 +26,10 @@ export interface SpendRow {
 }
 
 /** A tick's action row: started anew or continued, while the stored timer allows (`latest`). */
-export interface ActionRow {
-  userId: number;
+export type ActionRow = ActionStart & {
   starts: boolean;
-  action: string;
-  params: string;
-  startedAt: number;
-  nextTickAt: number;
-  tracker: string;
-  latest: number;
   now: number;
-}
+};
 
 /** The order the kinds write in: spends first (what a tick spends was held before its gains). */
 const SPENDS_FIRST = 0;

@@ -48,17 +48,15 @@ export function TextArea({
       className={className}
       id={id}
       describedBy={rest['aria-describedby']}
+      controlClassName={styles.area}
     >
       {(control) => (
         <textarea
           {...rest}
+          {...control}
           ref={ref}
-          id={control.id}
           rows={rows}
           value={value}
-          className={control.className(styles.area)}
-          aria-invalid={control['aria-invalid']}
-          aria-describedby={control['aria-describedby']}
           onChange={(event) => {
             setValue(event.currentTarget.value);
           }}
