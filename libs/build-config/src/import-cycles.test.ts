@@ -1,11 +1,12 @@
 /**
- * The import-cycle check of `npm test` (scripts/import-cycles.mjs), run on small fixtures: a
- * cycle made only of type-only imports is reported as a chain of files and fails the check.
+ * The import-cycle check of `npm run lint` and `npm test` (scripts/import-cycles.mjs), run on
+ * small fixtures: a cycle, of run-time or type-only imports, inside a package or across packages
+ * imported by name, is reported as a chain of files and fails the check.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const script = join(import.meta.dirname, '..', '..', '..', 'scripts', 'import-cycles.mjs');
@@ -15,11 +16,14 @@ afterAll(() => {
   for (const folder of temporary) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A folder holding `files` (name to source), checked from inside it. */
+/** A folder holding `files` (path to source), checked from inside it. */
 function check(files: Record<string, string>) {
   const folder = mkdtempSync(join(tmpdir(), 'import-cycles-'));
   temporary.push(folder);
-  for (const [name, source] of Object.entries(files)) writeFileSync(join(folder, name), source);
+  for (const [name, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), source);
+  }
   const result = spawnSync('node', [script, '.'], { cwd: folder, encoding: 'utf8' });
   return { status: result.status, output: result.stdout + result.stderr };
 }
@@ -42,6 +46,39 @@ describe('import-cycle check', () => {
     });
     expect(status).toBe(1);
     expect(output).toContain('1 import cycle(s)');
+  });
+
+  it('reports a cycle of run-time imports', { timeout: 60_000 }, () => {
+    const { status, output } = check({
+      'index.ts': "export { guard } from './guards';\n",
+      'guards.ts':
+        "import * as rules from './index';\nexport const guard = () => Object.keys(rules);\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('1 import cycle(s)');
+  });
+
+  it('reports a cycle across packages imported by name', { timeout: 60_000 }, () => {
+    const { status, output } = check({
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          paths: {
+            '@fixture/state': ['./state/index.ts'],
+            '@fixture/contracts': ['./contracts/index.ts'],
+          },
+        },
+      }),
+      'contracts/index.ts': "export { version } from './version';\n",
+      'contracts/version.ts':
+        "import { player } from '@fixture/state';\nexport const version = player;\n",
+      'state/index.ts':
+        "import { version } from '@fixture/contracts';\nexport const player = version;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(/contracts\/version\.ts/);
+    expect(output).toMatch(/state\/index\.ts/);
   });
 
   it('passes imports that go one way', { timeout: 60_000 }, () => {
