@@ -1,6 +1,10 @@
 /** The module the shell loads: this remote's screens by route, and what it was built against. */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import { type ComponentType, lazy } from 'react';
+// What follows the game's events (ticks, socket messages) listens from the remote's start, not
+// from the first visit of the screen that shows it (the screens load with their route).
+import './api/battlegrounds';
+import './api/storage';
 import { ClanHomePage } from './home/ClanHomePage';
 
 // The main screen comes with this module; the others load with their route, so a first visit
