@@ -81,6 +81,8 @@ import {
 /** Every tick kind: at least this share of the ceiling (below ~32% the cost is the HTTP stack). */
 const TICK_TARGET = 0.3;
 const JS_TARGET_KB = 160;
+/** From a chat line's send to the last of 2,000 sockets over two instances, p99. */
+const CHAT_TARGET_MS = 100;
 /** A remote's first visit (its main route opened after `/`): at most this much JavaScript. */
 const REMOTE_VISIT_TARGET_KB = 25;
 /**
@@ -891,6 +893,17 @@ async function main(): Promise<void> {
       console.log(`battle ticks on PostgreSQL (1 and 2 instances): ${clusterNote ?? 'n/a'}`);
     }
     for (const measuredChat of chat) console.log(chatLine(measuredChat));
+    const chatAcross = chat.find((measuredChat) => measuredChat.setup === 'two instances');
+    if (chatAcross) {
+      const p99 = [...chatAcross.lastMs].sort((a, b) => a - b)[
+        Math.max(0, Math.ceil(0.99 * chatAcross.lastMs.length) - 1)
+      ];
+      console.log(
+        `chat fan-out to ${int(chatAcross.sockets)} sockets over two instances: p99 ${ms(p99 ?? Number.NaN)}   target: at most ${CHAT_TARGET_MS} ms   ${verdict(
+          p99 !== undefined && p99 <= CHAT_TARGET_MS,
+        )}`,
+      );
+    }
     if (chatNote) console.log(`chat fan-out: ${chatNote}`);
     if (soak) for (const text of soakSummary(soak)) console.log(text);
     if (soakNote) console.log(`soak: ${soakNote}`);

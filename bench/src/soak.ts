@@ -47,6 +47,8 @@ interface Tally {
   ticks: number;
   tickLatencies: number[];
   lateTicks: number;
+  /** Of those, players' first ticks: every player starts within one delay, on a cold server. */
+  lateFirstTicks: number;
   refusals: number;
   firstRefusal: string | null;
   transportErrors: number;
@@ -98,6 +100,7 @@ function newTally(): Tally {
     ticks: 0,
     tickLatencies: [],
     lateTicks: 0,
+    lateFirstTicks: 0,
     refusals: 0,
     firstRefusal: null,
     transportErrors: 0,
@@ -182,7 +185,7 @@ async function playTicks(
   tally: Tally,
 ): Promise<void> {
   let due = firstTickAt;
-  for (;;) {
+  for (let first = true; ; first = false) {
     await sleep(due - performance.now());
     if (performance.now() >= until) return;
     let next = delayMs;
@@ -191,7 +194,10 @@ async function playTicks(
       const latency = performance.now() - due;
       tally.ticks += 1;
       tally.tickLatencies.push(latency);
-      if (latency > delayMs) tally.lateTicks += 1;
+      if (latency > delayMs) {
+        tally.lateTicks += 1;
+        if (first) tally.lateFirstTicks += 1;
+      }
       if (answer.status !== 200 || !isBattleTick(answer.text)) {
         refused(tally, 'battle tick', answer.status, answer.text);
       } else {
@@ -543,7 +549,7 @@ export function soakSummary(report: SoakReport): string[] {
     )} ms):`,
     `  ticks: ${fmt.int(tally.ticks)} answered of ${fmt.int(report.expectedTicks)} at the delay's pace, p50 ${fmt.ms(
       percentile(ticks, 0.5),
-    )} p99 ${fmt.ms(percentile(ticks, 0.99))} max ${fmt.ms(ticks[ticks.length - 1] ?? 0)} after their time; ${tally.lateTicks} later than one delay`,
+    )} p99 ${fmt.ms(percentile(ticks, 0.99))} max ${fmt.ms(ticks[ticks.length - 1] ?? 0)} after their time; ${tally.lateTicks} later than one delay (${tally.lateFirstTicks} of them a player's first)`,
     `  market: ${fmt.int(tally.trades)} trades, ${fmt.int(tally.cancels)} listings taken back`,
     `  chat: ${fmt.int(tally.chatLines)} lines to every socket, p99 ${fmt.ms(percentile(chat, 0.99))} to the last; ${fmt.int(
       tally.chatMissing,
