@@ -62,10 +62,24 @@ it('fights a world boss spawned by dev tools from the Bosses panel', async ({ pa
   const boss = (await dev(request, { mod: 'spawnBoss' })) as { id: number; name: string };
   const bosses = page.getByRole('list', { name: 'Bosses alive' });
   await expect(bosses.getByText(boss.name)).toBeVisible();
+  // The charge shows until the next tick answers, and the battle screen loads with its route: on
+  // a busy machine the next tick could come before the screen, so it waits for the charge.
+  let bossTicks = 0;
+  let releaseNextTick = () => {};
+  const nextTickMayGo = new Promise<void>((resolve) => {
+    releaseNextTick = resolve;
+  });
+  await page.route('**/php/actions/bossbattle.php', async (route) => {
+    bossTicks += 1;
+    if (bossTicks === 2) await nextTickMayGo;
+    await route.continue();
+  });
   await bosses.getByRole('button', { name: `Fight ${boss.name}` }).click();
 
   await expect(page.getByText('You charge into battle...')).toBeVisible();
+  releaseNextTick();
   await expect(page.getByText('Damage dealt this fight')).toBeVisible({ timeout: 15_000 });
+  expect(bossTicks).toBeGreaterThanOrEqual(2);
   // The shared hit points went down, on the battle screen and in the panel.
   const total = page
     .getByText(`Your total damage to ${boss.name}`)
