@@ -33,7 +33,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chatLine, measureChat, type ChatMeasured } from './chat';
-import { clusterSummary, clusterUnavailable, measureCluster, type ClusterReport } from './cluster';
+import { clusterSummary, clusterUnavailable, measureCluster } from './cluster';
 import { machineBusySeconds, processCpuSeconds } from './cpu';
 import {
   launchChromium,
@@ -43,7 +43,7 @@ import {
   type RemoteVisit,
   type ScriptSet,
 } from './first-load';
-import { measureSoak, soakSummary, type SoakReport } from './soak';
+import { measureSoak, soakSummary } from './soak';
 import { int, kb, line, mean, ms, pad, verdict } from './format';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { marketRequests, marketSummary, measureMarket, type MarketReport } from './market';
@@ -134,7 +134,6 @@ const RUN_GATHERING = ONLY.includes('gathering');
 const RUN_CRAFTING = ONLY.includes('crafting');
 const RUN_MARKET = ONLY.includes('market');
 const RUN_CHAT = ONLY.includes('chat');
-const RUN_SOAK = ONLY.includes('soak');
 const SOAK_PLAYERS = Math.max(2, Math.floor(setting('BENCH_SOAK_PLAYERS', 2000)));
 const SOAK_MS = setting('BENCH_SOAK_S', 600) * 1000;
 const SOAK_WARMUP_MS = setting('BENCH_SOAK_WARMUP_S', 120) * 1000;
@@ -157,6 +156,25 @@ interface Measured {
   benchCpuPerRequestUs: number;
   /** Every process of the machine, this measurement's server and load generator included. */
   machineCpuShare: number;
+}
+
+/** A section on the cluster: its report when asked and possible, else why not. */
+async function onTheCluster<Report>(
+  name: string,
+  measure: () => Promise<Report>,
+): Promise<{ report: Report | null; note: string | null; broke: boolean }> {
+  const skipped = (note: string) => ({ report: null, note, broke: false });
+  if (!ONLY.includes(name)) return skipped('not asked (BENCH_ONLY)');
+  if (SKIP_CLUSTER) return skipped('skipped (BENCH_SKIP_CLUSTER=1)');
+  const missing = clusterUnavailable();
+  if (missing) return skipped(`skipped: ${missing}`);
+  console.log('');
+  try {
+    return { report: await measure(), note: null, broke: false };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { report: null, note: `could not be measured: ${reason}`, broke: true };
+  }
 }
 
 async function main(): Promise<void> {
@@ -624,33 +642,23 @@ async function main(): Promise<void> {
     }
 
     // Battle ticks on PostgreSQL (`npm run start:cluster`), the same players, time and rounds.
-    let cluster: ClusterReport | null = null;
-    let clusterNote: string | null = null;
-    const clusterMissing = ONLY.includes('cluster') && !SKIP_CLUSTER ? clusterUnavailable() : null;
-    if (!ONLY.includes('cluster')) clusterNote = 'not asked (BENCH_ONLY)';
-    else if (SKIP_CLUSTER) clusterNote = 'skipped (BENCH_SKIP_CLUSTER=1)';
-    else if (clusterMissing) clusterNote = `skipped: ${clusterMissing}`;
-    else {
-      console.log('');
-      try {
-        // PostgreSQL runs as its own account under root: it must reach the cluster's folder.
-        chmodSync(temp, 0o755);
-        cluster = await measureCluster({
-          dir: join(temp, 'cluster'),
-          env,
-          players: PLAYERS,
-          warmupMs: WARMUP_MS,
-          durationMs: DURATION_MS,
-          rounds: ROUNDS,
-          headers: browserLike,
-          print: (text) => console.log(text),
-          market: RUN_MARKET ? { bookOrders: MARKET_BOOK_ORDERS } : null,
-        });
-      } catch (error) {
-        failed = true;
-        clusterNote = `could not be measured: ${error instanceof Error ? error.message : String(error)}`;
-      }
-    }
+    // PostgreSQL runs as its own account under root: it must reach the cluster's folder.
+    chmodSync(temp, 0o755);
+    const clusterSection = await onTheCluster('cluster', () =>
+      measureCluster({
+        dir: join(temp, 'cluster'),
+        env,
+        players: PLAYERS,
+        warmupMs: WARMUP_MS,
+        durationMs: DURATION_MS,
+        rounds: ROUNDS,
+        headers: browserLike,
+        print: (text) => console.log(text),
+        market: RUN_MARKET ? { bookOrders: MARKET_BOOK_ORDERS } : null,
+      }),
+    );
+    const { report: cluster, note: clusterNote } = clusterSection;
+    if (clusterSection.broke) failed = true;
 
     // Chat fan-out: the SQLite server, then two instances with Redis (a cluster of its own).
     let chat: ChatMeasured[] = [];
@@ -678,33 +686,22 @@ async function main(): Promise<void> {
     }
 
     // The soak: an evening of many players on the cluster (ticks on the game's timer, trades, chat).
-    let soak: SoakReport | null = null;
-    let soakNote: string | null = null;
-    const soakMissing = RUN_SOAK && !SKIP_CLUSTER ? clusterUnavailable() : null;
-    if (!RUN_SOAK) soakNote = 'not asked (BENCH_ONLY)';
-    else if (SKIP_CLUSTER) soakNote = 'skipped (BENCH_SKIP_CLUSTER=1)';
-    else if (soakMissing) soakNote = `skipped: ${soakMissing}`;
-    else {
-      console.log('');
-      try {
-        chmodSync(temp, 0o755);
-        soak = await measureSoak({
-          dir: join(temp, 'soak-cluster'),
-          env,
-          players: SOAK_PLAYERS,
-          durationMs: SOAK_MS,
-          warmupMs: SOAK_WARMUP_MS,
-          delayMs: SOAK_DELAY_MS,
-          tradeEveryMs: 60_000,
-          chatLineEveryMs: 2_000,
-          headers: browserLike,
-          print: (text) => console.log(text),
-        });
-      } catch (error) {
-        failed = true;
-        soakNote = `could not be measured: ${error instanceof Error ? error.message : String(error)}`;
-      }
-    }
+    const soakSection = await onTheCluster('soak', () =>
+      measureSoak({
+        dir: join(temp, 'soak-cluster'),
+        env,
+        players: SOAK_PLAYERS,
+        durationMs: SOAK_MS,
+        warmupMs: SOAK_WARMUP_MS,
+        delayMs: SOAK_DELAY_MS,
+        tradeEveryMs: 60_000,
+        chatLineEveryMs: 2_000,
+        headers: browserLike,
+        print: (text) => console.log(text),
+      }),
+    );
+    const { report: soak, note: soakNote } = soakSection;
+    if (soakSection.broke) failed = true;
 
     const log = readFileSync(serverLog, 'utf8');
     const logLines = log.split('\n').filter(Boolean).length;
