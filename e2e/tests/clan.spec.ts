@@ -114,6 +114,17 @@ it.describe('a clan of two players', () => {
     await expect(clanMenu(leader).getByRole('link', { name: 'Ranks' })).toBeVisible();
     await shot(leader, 'home');
 
+    // The leader writes the clan's announcement in its box of several lines.
+    const announcement = leader.getByRole('region', { name: 'Announcement' });
+    await announcement.getByRole('button', { name: 'Edit' }).click();
+    await announcement
+      .getByRole('textbox', { name: 'New announcement' })
+      .fill('Raids at nine.\nBring potions.');
+    await shot(leader, 'home-announcement-editor');
+    await announcement.getByRole('button', { name: 'Save' }).click();
+    await expect(announcement.getByText('Raids at nine.')).toBeVisible();
+    await expect(announcement.getByRole('textbox')).toHaveCount(0);
+
     await openClanPage(leader, 'Storage', 'Clan Storage');
     await expect(figure(clanStorage(leader), 'Credits')).toHaveText('250');
     await expect(figure(clanStorage(leader), 'Gold')).toHaveText('0');
