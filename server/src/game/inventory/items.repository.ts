@@ -11,6 +11,7 @@ import {
   type PreparedList,
 } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
 
 /** Every stored amount of the player's (zeros included). */
 export function itemAmounts(
@@ -24,19 +25,49 @@ export function itemAmounts(
     .execute();
 }
 
+/**
+ * The single-row statements of every call that reads or moves items (the market's, the
+ * dungeon's), compiled once per dialect (db/prepared.ts): Kysely's building and compiling cost
+ * about as much as running them. By dialect, not by database: callers pass their transaction.
+ */
+function compileItemStatements(db: Db) {
+  return {
+    amount: prepare(
+      db,
+      (p: { userId: number; itemId: string }) =>
+        sql<{ amount: number }>`select amount from items
+          where user_id = ${p.userId} and item_id = ${p.itemId}`,
+      { userId: -1, itemId: 'sample' },
+    ),
+    take: prepare(
+      db,
+      (p: { userId: number; itemId: string; amount: number }) =>
+        sql`update items set amount = amount - ${p.amount}
+          where user_id = ${p.userId} and item_id = ${p.itemId} and amount >= ${p.amount}`,
+      { userId: -1, itemId: 'sample', amount: -2 },
+    ),
+    add: prepareAddBatch(db, 'items', 'item_id', 'text', 'amount'),
+  };
+}
+
+const compiledItemStatements: {
+  postgres?: ReturnType<typeof compileItemStatements>;
+  sqlite?: ReturnType<typeof compileItemStatements>;
+} = {};
+
+function statements(db: Db): ReturnType<typeof compileItemStatements> {
+  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+  return (compiledItemStatements[dialect] ??= compileItemStatements(db));
+}
+
 /** How many of the item the player holds, or undefined without a row. */
 export async function itemAmount(
   db: Db,
   userId: number,
   itemId: string,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('items')
-    .select('amount')
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
-  return row?.amount;
+  const result = await statements(db).amount(db, { userId, itemId });
+  return result.rows[0]?.amount;
 }
 
 /** A new player's items (no row of theirs exists yet). */
@@ -51,22 +82,19 @@ export async function insertItems(
     .execute();
 }
 
-/** Adds each amount to the player's row of that item (a missing row starts at the amount). */
+/**
+ * Adds each amount to the player's row of that item (a missing row starts at the amount). An item
+ * appears once in `items`.
+ */
 export async function addItemAmounts(
   trx: Transaction<Database>,
   userId: number,
   items: readonly ItemAmount[],
 ): Promise<void> {
-  const rows = items.map((item) => ({ user_id: userId, item_id: item.id, amount: item.amount }));
-  await trx
-    .insertInto('items')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'item_id'])
-        .doUpdateSet({ amount: sql`items.amount + excluded.amount` }),
-    )
-    .execute();
+  await statements(trx).add(
+    trx,
+    items.map((item) => [userId, item.id, item.amount]),
+  );
 }
 
 /**
@@ -79,14 +107,8 @@ export async function takeItemAmount(
   itemId: string,
   amount: number,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('items')
-    .set({ amount: sql`amount - ${amount}` })
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .where('amount', '>=', amount)
-    .executeTakeFirst();
-  return result.numUpdatedRows !== 0n;
+  const result = await statements(trx).take(trx, { userId, itemId, amount });
+  return Number(result.numAffectedRows ?? 0) !== 0;
 }
 
 /** The action tick's compiled statements on items (db/prepared.ts). */

@@ -82,27 +82,23 @@ function compileHotStatements(db: Db) {
           order by market_orders.id asc`,
       { userId: -1, itemId: 'sample' },
     ),
-    ownOrder: prepare(
+    removeOwnOrder: prepare(
       db,
       (p: { userId: number; orderId: number; itemId: string }) =>
-        sql<Omit<OrderRow, 'user_id' | 'bulk'>>`select id, item_id, type, amount, cost, cost_dec
-          from market_orders
-          where id = ${p.orderId} and user_id = ${p.userId} and item_id = ${p.itemId}`,
+        sql<RemovedOrderRow>`delete from market_orders
+          where id = ${p.orderId} and user_id = ${p.userId} and item_id = ${p.itemId}
+          returning id, item_id, type, amount, cost, cost_dec`,
       { userId: -1, orderId: -2, itemId: 'sample' },
     ),
-    orderOfType: prepare(
+    listingCounts: prepare(
       db,
       (p: { userId: number; itemId: string; type: number }) =>
-        sql<{ id: number }>`select id from market_orders
-          where user_id = ${p.userId} and item_id = ${p.itemId} and type = ${p.type} limit 1`,
+        sql<{ orders: number | string; of_type: number | string | null }>`select
+          count(*) as orders,
+          coalesce(sum(case when item_id = ${p.itemId} and type = ${p.type} then 1 else 0 end), 0)
+            as of_type
+          from market_orders where user_id = ${p.userId}`,
       { userId: -1, itemId: 'sample', type: -2 },
-    ),
-    countPlayerOrders: prepare(
-      db,
-      (p: { userId: number }) =>
-        sql<{ count: number | string }>`select count(*) as count from market_orders
-          where user_id = ${p.userId}`,
-      { userId: -1 },
     ),
     insert: prepare(
       db,
@@ -121,12 +117,6 @@ function compileHotStatements(db: Db) {
         bulk: -6,
         createdAt: -7,
       },
-    ),
-    deleteHolding: prepare(
-      db,
-      (p: { orderId: number; amount: number }) =>
-        sql`delete from market_orders where id = ${p.orderId} and amount = ${p.amount}`,
-      { orderId: -1, amount: -2 },
     ),
     deleteIfEmpty: prepare(
       db,
@@ -200,46 +190,37 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | und
   return result.rows[0];
 }
 
-/** The player's order of this id and item, if it is theirs. */
-export async function findOwnOrder(
+/** An order as its removal gave it back. */
+export type RemovedOrderRow = Omit<OrderRow, 'user_id' | 'bulk'>;
+
+/**
+ * Removes the player's order of this id and item, if it is theirs; answers it as it was when
+ * removed (what it still held), or undefined.
+ */
+export async function removeOwnOrder(
   db: Db,
   userId: number,
   orderId: number,
   itemId: string,
-): Promise<Omit<OrderRow, 'user_id' | 'bulk'> | undefined> {
-  const result = await statements(db).ownOrder(db, { userId, orderId, itemId });
+): Promise<RemovedOrderRow | undefined> {
+  const result = await statements(db).removeOwnOrder(db, { userId, orderId, itemId });
   return result.rows[0];
 }
 
-/** Whether the player has an order of this type for the item. */
-export async function hasOrderOfType(
+/** How many orders the player has listed, and how many of them are of this item and type. */
+export async function countListings(
   db: Db,
   userId: number,
   itemId: string,
   type: OrderType,
-): Promise<boolean> {
-  const result = await statements(db).orderOfType(db, { userId, itemId, type });
-  return result.rows.length > 0;
-}
-
-/** How many orders the player has listed. */
-export async function countPlayerOrders(db: Db, userId: number): Promise<number> {
-  const result = await statements(db).countPlayerOrders(db, { userId });
-  return Number(result.rows[0]?.count ?? 0);
+): Promise<{ orders: number; ofType: number }> {
+  const result = await statements(db).listingCounts(db, { userId, itemId, type });
+  const row = result.rows[0];
+  return { orders: Number(row?.orders ?? 0), ofType: Number(row?.of_type ?? 0) };
 }
 
 export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
   await statements(db).insert(db, order);
-}
-
-/** Removes the order only while it still has `amount`; whether it did. */
-export async function deleteOrderHolding(
-  db: Db,
-  orderId: number,
-  amount: number,
-): Promise<boolean> {
-  const result = await statements(db).deleteHolding(db, { orderId, amount });
-  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 /** Takes `amount` off the order only while it has that much; whether it did. */

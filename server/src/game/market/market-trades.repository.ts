@@ -4,6 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
+import { prepare } from '../../db/prepared';
 
 /** The item's trades from `since` on. */
 function tradesSince(db: Db, itemId: string, since: number) {
@@ -20,28 +22,36 @@ const volume = sql<number | null>`sum(amount)`;
  */
 const weightedCents = sql<number | null>`sum(amount * 1.0 * price_cents)`;
 
-export async function insertTrade(
-  db: Db,
-  trade: {
-    itemId: string;
-    amount: number;
-    priceCents: number;
-    buyerId: number;
-    sellerId: number;
-    at: number;
-  },
-): Promise<void> {
-  await db
-    .insertInto('market_trades')
-    .values({
-      item_id: trade.itemId,
-      amount: trade.amount,
-      price_cents: trade.priceCents,
-      traded_at: trade.at,
-      buyer_id: trade.buyerId,
-      seller_id: trade.sellerId,
-    })
-    .execute();
+/** A fill as `insertTrade` stores it. */
+// A type, not an interface: `prepare` reads its parameters as a record.
+export type NewTrade = {
+  itemId: string;
+  amount: number;
+  priceCents: number;
+  buyerId: number;
+  sellerId: number;
+  at: number;
+};
+
+/** Every fill writes one: compiled once per dialect (db/prepared.ts), as the book's statements. */
+function compileInsertTrade(db: Db) {
+  return prepare(
+    db,
+    (p: NewTrade) =>
+      sql`insert into market_trades (item_id, amount, price_cents, traded_at, buyer_id, seller_id)
+        values (${p.itemId}, ${p.amount}, ${p.priceCents}, ${p.at}, ${p.buyerId}, ${p.sellerId})`,
+    { itemId: 'sample', amount: -1, priceCents: -2, at: -3, buyerId: -4, sellerId: -5 },
+  );
+}
+
+const insertTradeStatements: {
+  postgres?: ReturnType<typeof compileInsertTrade>;
+  sqlite?: ReturnType<typeof compileInsertTrade>;
+} = {};
+
+export async function insertTrade(db: Db, trade: NewTrade): Promise<void> {
+  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+  await (insertTradeStatements[dialect] ??= compileInsertTrade(db))(db, trade);
 }
 
 /** The player's newest trades as buyer or seller, newest first (the operator console). */

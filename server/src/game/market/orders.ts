@@ -25,13 +25,7 @@ import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
 import { addItems, itemCount, removeItems } from '../inventory/items';
 import { bookSide, marketItem, orderPrice, playerOrders } from './book';
-import {
-  countPlayerOrders,
-  deleteOrderHolding,
-  findOwnOrder,
-  hasOrderOfType,
-  insertOrder,
-} from './market-orders.repository';
+import { countListings, insertOrder, removeOwnOrder } from './market-orders.repository';
 
 export const NO_DECIMAL_PRICE_TEXT = 'Only resources are priced in hundredths of a gold.';
 export const BOTH_SIDES_TEXT =
@@ -68,12 +62,9 @@ async function listOrder(
   now: number,
 ): Promise<void> {
   const otherSide = type === ORDER_TYPE_SELL ? ORDER_TYPE_BUY : ORDER_TYPE_SELL;
-  if (await hasOrderOfType(trx, userId, input.itemid, otherSide)) {
-    throw new GameError(BOTH_SIDES_TEXT);
-  }
-  if ((await countPlayerOrders(trx, userId)) >= MARKET_OPEN_ORDERS_MAX) {
-    throw new GameError(TOO_MANY_LISTINGS_TEXT);
-  }
+  const listed = await countListings(trx, userId, input.itemid, otherSide);
+  if (listed.ofType > 0) throw new GameError(BOTH_SIDES_TEXT);
+  if (listed.orders >= MARKET_OPEN_ORDERS_MAX) throw new GameError(TOO_MANY_LISTINGS_TEXT);
   await insertOrder(trx, {
     userId,
     itemId: input.itemid,
@@ -144,12 +135,10 @@ export async function cancelOrder(
   itemId: string,
 ): Promise<CancelOrderAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
-    const order = await findOwnOrder(trx, userId, orderId, itemId);
+    // Removed in one statement, which answers what the order held at that moment: exactly
+    // that is given back, whatever changed it before.
+    const order = await removeOwnOrder(trx, userId, orderId, itemId);
     if (!order) throw new GameError(NO_SUCH_LISTING_TEXT);
-    // Only the amount read here is given back: a row changed meanwhile is not removed.
-    if (!(await deleteOrderHolding(trx, order.id, order.amount))) {
-      throw new GameError(NO_SUCH_LISTING_TEXT);
-    }
     const selling = order.type === ORDER_TYPE_SELL;
     const itemsToAdd = [
       selling

@@ -27,7 +27,8 @@ import {
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { playerTransaction } from '../../db/transactions';
+import { isPostgres } from '../../db/dialect';
+import { lockPlayers, writeTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
 import { usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
@@ -74,25 +75,25 @@ interface OwnerNews {
   text: string;
 }
 
-/** The owner of an order still listed; the fill then locks them with the caller. */
-async function orderOwner(game: GameContext, orderId: number): Promise<number> {
-  const order = await findOrder(game.db, orderId);
-  if (!order) throw new GameError(LISTING_GONE_TEXT);
-  return order.user_id;
-}
-
-/** The order, read again under the lock, checked for a fill of `amount` of the caller. */
+/**
+ * The order and its owner locked with the caller (in id order, `lockPlayers`), checked for a
+ * fill of `amount` of the caller. Read in the fill's transaction: on SQLite that transaction
+ * holds the whole database from its start, so the first read is final; on PostgreSQL the order
+ * is read again once the owner is locked.
+ */
 async function fillableOrder(
   trx: Transaction<Database>,
   orderId: number,
-  ownerId: number,
   type: OrderType,
   userId: number,
   amount: number,
 ): Promise<OrderRow> {
-  const order = await findOrder(trx, orderId);
-  // Ids are never reused and owners never change: this guards the lock taken on `ownerId`.
-  if (!order || order.user_id !== ownerId) throw new GameError(LISTING_GONE_TEXT);
+  const seen = await findOrder(trx, orderId);
+  if (!seen) throw new GameError(LISTING_GONE_TEXT);
+  await lockPlayers(trx, [userId, seen.user_id]);
+  // Ids are never reused and owners never change: the lock taken on the owner holds.
+  const order = isPostgres(trx) ? await findOrder(trx, orderId) : seen;
+  if (!order) throw new GameError(LISTING_GONE_TEXT);
   if (order.type !== type) {
     throw new GameError(type === ORDER_TYPE_SELL ? NOT_FOR_SALE_TEXT : NOT_BUYING_TEXT);
   }
@@ -134,10 +135,10 @@ export async function buyFromOrder(
   orderId: number,
   amount: number,
 ): Promise<BuyAnswer> {
-  const sellerId = await orderOwner(game, orderId);
   const now = game.clock.now();
-  const { answer, news } = await playerTransaction(game.db, [userId, sellerId], async (trx) => {
-    const order = await fillableOrder(trx, orderId, sellerId, ORDER_TYPE_SELL, userId, amount);
+  const { answer, news } = await writeTransaction(game.db, async (trx) => {
+    const order = await fillableOrder(trx, orderId, ORDER_TYPE_SELL, userId, amount);
+    const sellerId = order.user_id;
     const price = orderPrice(order);
     const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
     if (maxBuyAmount({ ...price, orderAmount: order.amount, gold }) < amount) {
@@ -188,10 +189,10 @@ export async function sellToOrder(
   orderId: number,
   amount: number,
 ): Promise<SellAnswer> {
-  const buyerId = await orderOwner(game, orderId);
   const now = game.clock.now();
-  const { answer, news } = await playerTransaction(game.db, [userId, buyerId], async (trx) => {
-    const order = await fillableOrder(trx, orderId, buyerId, ORDER_TYPE_BUY, userId, amount);
+  const { answer, news } = await writeTransaction(game.db, async (trx) => {
+    const order = await fillableOrder(trx, orderId, ORDER_TYPE_BUY, userId, amount);
+    const buyerId = order.user_id;
     const price = orderPrice(order);
     const gross = buyOrderFillGold(price, order.amount, amount);
     const goldReceived = marketSaleNet(gross);
