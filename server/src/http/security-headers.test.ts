@@ -116,6 +116,30 @@ describe('security headers', () => {
     expect(policyOf(response).get('connect-src')).toContain('wss://game.example.com:8188');
     expect(response.headers['strict-transport-security']).toBe('max-age=15552000');
   });
+
+  it('gives every data answer the headers of the first, pages keep their own policy', async () => {
+    const securityHeaders = (response: LightMyRequestResponse) =>
+      Object.fromEntries(
+        Object.entries(response.headers).filter(
+          ([name]) => !['date', 'content-length', 'x-request-id', 'connection'].includes(name),
+        ),
+      );
+    const first = await app.inject({ url: '/php/misc.php?mod=ping' });
+    const pageBetween = await page();
+    const later = await app.inject({ url: '/php/misc.php?mod=ping' });
+    const refused = await app.inject({ url: '/php/nothing.php' });
+    expect(securityHeaders(later)).toEqual(securityHeaders(first));
+    expect(policyOf(refused)).toEqual(policyOf(first));
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+    expect(policyOf(pageBetween).get('default-src')).toEqual(["'self'"]);
+    // Over HTTPS the data answers promise HTTPS too (taken from that app's first answer).
+    await app.close();
+    app = await buildWith({ publicOrigin: 'https://game.example.com' });
+    const secure = await app.inject({ url: '/php/misc.php?mod=ping' });
+    const secureAgain = await app.inject({ url: '/php/misc.php?mod=ping' });
+    expect(secureAgain.headers['strict-transport-security']).toBe('max-age=15552000');
+    expect(securityHeaders(secureAgain)).toEqual(securityHeaders(secure));
+  });
 });
 
 describe("remote's static host", () => {
