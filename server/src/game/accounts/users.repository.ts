@@ -8,8 +8,13 @@
  */
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { jsonIntegers } from '../../db/dialect';
-import { type BatchColumn, compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
+import { isPostgres, jsonIntegers } from '../../db/dialect';
+import {
+  type BatchColumn,
+  compiledPerDatabase,
+  prepare,
+  prepareBatchRows,
+} from '../../db/prepared';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 
 /** A column of the user row. */
@@ -59,8 +64,27 @@ export async function isNameKeyTakenByOther(
 }
 
 /** The player's name (throws when there is no such player). */
+/** `usernameOf`'s statement (every log line naming another player), compiled once per dialect. */
+function compileUsername(db: Db) {
+  return prepare(
+    db,
+    (p: { userId: number }) =>
+      sql<{ username: string }>`select username from users where id = ${p.userId}`,
+    { userId: -1 },
+  );
+}
+
+const usernameStatements: {
+  postgres?: ReturnType<typeof compileUsername>;
+  sqlite?: ReturnType<typeof compileUsername>;
+} = {};
+
 export async function usernameOf(db: Db, userId: number): Promise<string> {
-  return (await readUser(db, userId, ['username'])).username;
+  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+  const result = await (usernameStatements[dialect] ??= compileUsername(db))(db, { userId });
+  const row = result.rows[0];
+  if (!row) throw new Error(`No player ${userId}.`);
+  return row.username;
 }
 
 /** Sets the given columns of the player's row. */

@@ -4,7 +4,35 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
 import { compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
+
+const COUNTER_COLUMNS = [
+  ['user_id', 'integer'],
+  ['item_id', 'text'],
+  ['created', 'bigint'],
+  ['destroyed', 'bigint'],
+] as const;
+
+/** `addToCounters`' statements, one per counter, compiled once per dialect (db/prepared.ts). */
+function compileCounterAdds(db: Db) {
+  const add = (counter: 'created' | 'destroyed') =>
+    prepareBatchRows(
+      db,
+      COUNTER_COLUMNS,
+      (source) =>
+        sql`insert into economy_counters (user_id, item_id, created, destroyed)
+          select user_id, item_id, created, destroyed from ${source} where true
+          on conflict (user_id, item_id) do update
+          set ${sql.ref(counter)} = ${sql.ref(`economy_counters.${counter}`)} + ${sql.ref(`excluded.${counter}`)}`,
+    );
+  return { created: add('created'), destroyed: add('destroyed') };
+}
+
+const counterAdds: {
+  postgres?: ReturnType<typeof compileCounterAdds>;
+  sqlite?: ReturnType<typeof compileCounterAdds>;
+} = {};
 
 /** Adds to the player's `created` or `destroyed` counters (rows with an amount of 0 or less are the caller's to leave out). */
 export async function addToCounters(
@@ -12,19 +40,11 @@ export async function addToCounters(
   rows: readonly { user_id: number; item_id: string; created: number; destroyed: number }[],
   counter: 'created' | 'destroyed',
 ): Promise<void> {
-  await db
-    .insertInto('economy_counters')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'item_id'])
-        .doUpdateSet(
-          counter === 'created'
-            ? { created: sql`economy_counters.created + excluded.created` }
-            : { destroyed: sql`economy_counters.destroyed + excluded.destroyed` },
-        ),
-    )
-    .execute();
+  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+  await (counterAdds[dialect] ??= compileCounterAdds(db))[counter](
+    db,
+    rows.map((row) => [row.user_id, row.item_id, row.created, row.destroyed]),
+  );
 }
 
 /** Created and destroyed per item, over every player. */

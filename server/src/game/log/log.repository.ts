@@ -1,14 +1,41 @@
 /** The `log` table: a player's personal log entries. */
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
 import { compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
 import type { LogTable } from '../../db/schema';
+
+/** (user_id, type, data, tstamp) rows, of any players, stored in their order. */
+function compileInsertLogRows(db: Db) {
+  return prepareBatchRows(
+    db,
+    [
+      ['user_id', 'integer'],
+      ['type', 'text'],
+      ['data', 'text'],
+      ['tstamp', 'bigint'],
+    ],
+    (source) =>
+      sql`insert into log (user_id, type, data, tstamp)
+          select user_id, type, data, tstamp from ${source}`,
+  );
+}
+
+/** `insertLogEntries`' statement, compiled once per dialect: callers pass their transaction. */
+const insertLogRowsByDialect: {
+  postgres?: ReturnType<typeof compileInsertLogRows>;
+  sqlite?: ReturnType<typeof compileInsertLogRows>;
+} = {};
 
 export async function insertLogEntries(
   db: Db,
   entries: readonly Insertable<LogTable>[],
 ): Promise<void> {
-  await db.insertInto('log').values(entries).execute();
+  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+  await (insertLogRowsByDialect[dialect] ??= compileInsertLogRows(db))(
+    db,
+    entries.map((entry) => [entry.user_id, entry.type, entry.data, entry.tstamp]),
+  );
 }
 
 export async function countLogEntries(db: Db, userId: number): Promise<number> {
@@ -41,16 +68,5 @@ export function logEntries(
 /** The fight tick's compiled statement: one log entry (db/prepared.ts). */
 export const logStatements = compiledPerDatabase((db: Db) => ({
   /** (user_id, type, data, tstamp) rows, of any players, stored in their order. */
-  insert: prepareBatchRows(
-    db,
-    [
-      ['user_id', 'integer'],
-      ['type', 'text'],
-      ['data', 'text'],
-      ['tstamp', 'bigint'],
-    ],
-    (source) =>
-      sql`insert into log (user_id, type, data, tstamp)
-          select user_id, type, data, tstamp from ${source}`,
-  ),
+  insert: compileInsertLogRows(db),
 }));
