@@ -1,8 +1,9 @@
-/** The items repository's conditional spend, on whichever database the tests run on. */
+/** The items repository's conditional spend and adds, on whichever database the tests run on. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/transactions';
 import { insertTestPlayer, openTestDatabase, type TestDatabase } from '../../test-support';
+import { giveMovedItems } from './items';
 import { addItemAmounts, itemAmount, takeItemAmount } from './items.repository';
 
 let database: TestDatabase;
@@ -38,5 +39,28 @@ describe('addItemAmounts', () => {
     await writeTransaction(db, (trx) => addItemAmounts(trx, userId, [{ id: 'ruby', amount: 2 }]));
     await writeTransaction(db, (trx) => addItemAmounts(trx, userId, [{ id: 'ruby', amount: 3 }]));
     expect(await itemAmount(db, userId, 'ruby')).toBe(5);
+  });
+});
+
+describe('giveMovedItems', () => {
+  it('gives several players their items in one call, a player named twice once merged', async () => {
+    const otherId = await insertTestPlayer(db, 'Other');
+    await writeTransaction(db, (trx) => addItemAmounts(trx, userId, [{ id: 'ruby', amount: 2 }]));
+    await writeTransaction(db, (trx) =>
+      giveMovedItems(trx, [
+        { userId, items: [{ id: 'ruby', amount: 3 }] },
+        { userId: otherId, items: [{ id: 'ruby', amount: 7 }] },
+        {
+          userId,
+          items: [
+            { id: 'ruby', amount: 1 },
+            { id: 'opal', amount: 0 },
+          ],
+        },
+      ]),
+    );
+    expect(await itemAmount(db, userId, 'ruby')).toBe(6);
+    expect(await itemAmount(db, userId, 'opal')).toBeUndefined();
+    expect(await itemAmount(db, otherId, 'ruby')).toBe(7);
   });
 });

@@ -86,14 +86,28 @@ export async function insertItems(
  * Adds each amount to the player's row of that item (a missing row starts at the amount). An item
  * appears once in `items`.
  */
-export async function addItemAmounts(
+export function addItemAmounts(
   trx: Transaction<Database>,
   userId: number,
   items: readonly ItemAmount[],
 ): Promise<void> {
+  return addPlayersItemAmounts(
+    trx,
+    items.map((item) => ({ userId, ...item })),
+  );
+}
+
+/**
+ * `addItemAmounts` for rows of several players in one statement (a trade's two sides). A
+ * player's item appears once in `rows`.
+ */
+export async function addPlayersItemAmounts(
+  trx: Transaction<Database>,
+  rows: readonly (ItemAmount & { userId: number })[],
+): Promise<void> {
   await statements(trx).add(
     trx,
-    items.map((item) => [userId, item.id, item.amount]),
+    rows.map((row) => [row.userId, row.id, row.amount]),
   );
 }
 

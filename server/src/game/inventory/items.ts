@@ -10,6 +10,7 @@ import { GameError } from '../errors';
 import { countFlow, type ItemFlow } from '../economy/economy';
 import {
   addItemAmounts,
+  addPlayersItemAmounts,
   itemAmount,
   itemAmounts,
   takeItemAmount,
@@ -45,6 +46,26 @@ export async function addItems(
   if (added.length === 0) return;
   if (flow === 'created') await countFlow(trx, userId, added, 'created');
   await addItemAmounts(trx, userId, added);
+}
+
+/**
+ * Items that change hands between players (flow `moved`, which counts nothing), given to each
+ * of them in one statement.
+ */
+export async function giveMovedItems(
+  trx: Transaction<Database>,
+  grants: readonly { userId: number; items: ItemAmount[] }[],
+): Promise<void> {
+  const byPlayer = new Map<number, ItemAmount[]>();
+  for (const { userId, items } of grants) {
+    byPlayer.set(userId, [...(byPlayer.get(userId) ?? []), ...items]);
+  }
+  const rows = [...byPlayer].flatMap(([userId, items]) =>
+    merged(items)
+      .filter((item) => item.amount > 0)
+      .map((item) => ({ userId, ...item })),
+  );
+  if (rows.length > 0) await addPlayersItemAmounts(trx, rows);
 }
 
 /**

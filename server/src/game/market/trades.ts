@@ -34,7 +34,7 @@ import { usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
 import { countTax } from '../economy/economy';
-import { addItems, itemCount, removeItems } from '../inventory/items';
+import { giveMovedItems, itemCount, removeItems } from '../inventory/items';
 import { addLogEntry } from '../log/log';
 import { orderChange, orderPrice } from './book';
 import {
@@ -162,8 +162,10 @@ export async function buyFromOrder(
       () => NOT_ENOUGH_GOLD_TEXT,
       'moved',
     );
-    await addItems(trx, userId, [{ id: order.item_id, amount }], 'moved');
-    await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }], 'moved');
+    await giveMovedItems(trx, [
+      { userId, items: [{ id: order.item_id, amount }] },
+      { userId: sellerId, items: [{ id: MARKET_CURRENCY_ITEM, amount: net }] },
+    ]);
     await countTax(trx, sellerId, cost - net);
     const text = soldText(await usernameOf(trx, userId), order.item_id, amount, net);
     await addLogEntry(trx, sellerId, 'item', text, now);
@@ -206,8 +208,10 @@ export async function sellToOrder(
       at: now,
     });
     await removeItems(trx, userId, [{ id: order.item_id, amount }], notEnoughText, 'moved');
-    await addItems(trx, buyerId, [{ id: order.item_id, amount }], 'moved');
-    await addItems(trx, userId, [{ id: MARKET_CURRENCY_ITEM, amount: goldReceived }], 'moved');
+    await giveMovedItems(trx, [
+      { userId: buyerId, items: [{ id: order.item_id, amount }] },
+      { userId, items: [{ id: MARKET_CURRENCY_ITEM, amount: goldReceived }] },
+    ]);
     await countTax(trx, userId, gross - goldReceived);
     const text = boughtText(await usernameOf(trx, userId), order.item_id, amount);
     await addLogEntry(trx, buyerId, 'item', text, now);
