@@ -31,4 +31,11 @@ export default defineConfig({
   },
   dev: { assetPrefix: 'auto' },
   html: { title: 'Battle remote' },
+  // `simulatorWorker.start(new URL(...))` bundles its script as a worker like `new Worker(...)`
+  // does (src/simulator/useSimulation.ts starts it across origins).
+  tools: {
+    rspack: {
+      module: { parser: { javascript: { worker: ['*simulatorWorker.start()', '...'] } } },
+    },
+  },
 });
