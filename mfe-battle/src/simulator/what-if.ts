@@ -5,11 +5,7 @@
  * equipped items give) and take the edited items' own.
  */
 import type { AttributeName, FighterFigures } from '@idle/contracts';
-import {
-  type CombatantStats,
-  equipmentBonuses,
-  playerCombatStats,
-} from '@idle/game-rules';
+import { type CombatantStats, equipmentBonuses, playerCombatStats } from '@idle/game-rules';
 
 export const ATTRIBUTE_NAMES: readonly AttributeName[] = [
   'health',
