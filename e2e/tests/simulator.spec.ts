@@ -22,7 +22,7 @@ it('simulates a mob, then the same mob with another weapon', async ({ page }) =>
     .click();
   await page
     .getByRole('table', { name: 'Mobs of Mossy Cellars' })
-    .getByRole('row', { name: /Giant Beetle/ })
+    .getByRole('row', { name: /Cellar Rat/ })
     .getByRole('button', { name: 'Battle' })
     .click();
   await expect(page.getByRole('heading', { name: 'Battle', exact: true })).toBeVisible();
@@ -35,7 +35,7 @@ it('simulates a mob, then the same mob with another weapon', async ({ page }) =>
   ).toBeVisible();
   await page
     .getByRole('combobox', { name: 'Opponent' })
-    .selectOption({ label: 'Mossy Cellars: Giant Beetle (level 2)' });
+    .selectOption({ label: 'Whispering Woods: Grey Wolf (level 5)' });
   await page.getByRole('button', { name: 'Simulate' }).click();
   const report = page.getByLabel('Simulated fights');
   await expect(figure(report, 'Fights simulated')).toHaveText('10,000', { timeout: 30_000 });

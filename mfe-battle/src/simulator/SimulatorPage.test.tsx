@@ -31,7 +31,7 @@ vi.mock('./simulator-worker', () => ({
         }, 0);
       },
     };
-    return worker;
+    return Promise.resolve(worker);
   },
 }));
 

@@ -17,34 +17,34 @@ export type SimulationState =
 const simulatorWorker = { start: startWorker };
 
 /** Starts the simulator's worker (tests replace this module). */
-export function startSimulatorWorker(): Worker {
+export function startSimulatorWorker(): Promise<Worker> {
   return simulatorWorker.start(new URL('./simulator.worker.ts', import.meta.url));
 }
 
 export const SIMULATION_FAILED_TEXT = 'The simulation could not run. Please try again.';
 
-export function useSimulation(start: () => Worker = startSimulatorWorker) {
+export function useSimulation(start: () => Promise<Worker> = startSimulatorWorker) {
   const [state, setState] = useState<SimulationState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
+  /** Counts runs, so a worker that starts after a newer run (or after leaving) is ended. */
+  const runs = useRef(0);
 
   const stop = useCallback(() => {
     worker.current?.terminate();
     worker.current = null;
   }, []);
-  useEffect(() => stop, [stop]);
-
-  const simulate = useCallback(
-    (setUp: SimulationSetUp) => {
+  useEffect(
+    () => () => {
+      runs.current += 1;
       stop();
-      let running: Worker;
-      try {
-        running = start();
-      } catch {
-        setState({ status: 'failed', message: SIMULATION_FAILED_TEXT });
-        return;
-      }
+    },
+    [stop],
+  );
+
+  /** Shows what the worker says until it answers or fails. */
+  const follow = useCallback(
+    (running: Worker) => {
       worker.current = running;
-      setState({ status: 'running', done: 0, total: 0 });
       running.onmessage = (event: MessageEvent<SimulatorMessage>) => {
         if (worker.current !== running) return;
         const message = event.data;
@@ -64,9 +64,31 @@ export function useSimulation(start: () => Worker = startSimulatorWorker) {
         stop();
         setState({ status: 'failed', message: SIMULATION_FAILED_TEXT });
       };
-      running.postMessage(setUp);
     },
-    [start, stop],
+    [stop],
+  );
+
+  const simulate = useCallback(
+    (setUp: SimulationSetUp) => {
+      stop();
+      const run = ++runs.current;
+      setState({ status: 'running', done: 0, total: 0 });
+      start().then(
+        (running) => {
+          // A newer run (or leaving the screen) ended this one while its worker started.
+          if (run !== runs.current) {
+            running.terminate();
+            return;
+          }
+          follow(running);
+          running.postMessage(setUp);
+        },
+        () => {
+          if (run === runs.current) setState({ status: 'failed', message: SIMULATION_FAILED_TEXT });
+        },
+      );
+    },
+    [start, stop, follow],
   );
 
   return { state, simulate };
