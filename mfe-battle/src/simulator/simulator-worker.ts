@@ -1,13 +1,19 @@
 /**
- * Starting the simulator's worker. The remote's chunks are served from its own origin, which is
- * not the page's (the shell's), and a browser starts a worker only from the page's origin; so a
- * worker script of another origin is fetched (the remote's host allows it) and started from a
- * same-origin blob of its text (the page's policy allows blob workers).
+ * Starting the simulator's worker. It is built apart (rsbuild.config.ts, environment `worker`)
+ * as `worker/simulator-worker.js` beside the remote's chunks, which come from the remote's own
+ * origin, not the page's (the shell's); a browser starts a worker only from the page's origin,
+ * so the script is fetched (the remote's host allows it) and started from a same-origin blob.
  */
 
-/** The worker for `url`: directly when it is of the page's origin, else from a blob of it. */
-export async function startWorker(url: URL): Promise<Worker> {
-  if (url.origin === globalThis.location.origin) return new Worker(url);
+/** Where the remote's build is served from: its public path, set by the bundler. */
+declare const __webpack_public_path__: string;
+
+export async function startWorker(): Promise<Worker> {
+  const url = new URL(
+    'worker/simulator-worker.js',
+    new URL(__webpack_public_path__, location.href),
+  );
+  if (url.origin === location.origin) return new Worker(url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The simulator's worker answered ${String(response.status)}`);
   const code = new Blob([await response.text()], { type: 'text/javascript' });

@@ -13,17 +13,9 @@ export type SimulationState =
   | { status: 'done'; result: SimulationResult }
   | { status: 'failed'; message: string };
 
-/** Bundled as a worker by the remote's build (rsbuild.config.ts names this call). */
-const simulatorWorker = { start: startWorker };
-
-/** Starts the simulator's worker (tests replace this module). */
-export function startSimulatorWorker(): Promise<Worker> {
-  return simulatorWorker.start(new URL('./simulator.worker.ts', import.meta.url));
-}
-
 export const SIMULATION_FAILED_TEXT = 'The simulation could not run. Please try again.';
 
-export function useSimulation(start: () => Promise<Worker> = startSimulatorWorker) {
+export function useSimulation(start: () => Promise<Worker> = startWorker) {
   const [state, setState] = useState<SimulationState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
   /** Counts runs, so a worker that starts after a newer run (or after leaving) is ended. */
