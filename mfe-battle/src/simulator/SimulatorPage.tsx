@@ -11,10 +11,15 @@ import {
   type Breakpoint,
   type CombatantStats,
   EQUIPMENT_SLOTS,
+  equipmentTypeName,
   formatNumber,
+  formatStatPercent,
+  RARITY_MAX,
+  RARITY_MIN,
+  rarityName,
   type SimulationReport,
 } from '@idle/game-rules';
-import { $gameData } from '@idle/state';
+import { $gameData, type GameData } from '@idle/state';
 import {
   Button,
   EmptyState,
@@ -31,6 +36,7 @@ import {
   SelectField,
   Table,
   type TableColumn,
+  TextInput,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
@@ -38,7 +44,14 @@ import { useFightFigures } from '../api';
 import { actionOfKey, type OpponentChoice, opponentChoices } from './opponents';
 import { type SimulationSetUp, TARGET_WIN_PERCENT } from './simulation';
 import { type SimulationState, useSimulation } from './useSimulation';
-import { ATTRIBUTE_NAMES, initialWhatIf, type ItemText, type WhatIf, whatIfStats } from './what-if';
+import {
+  ATTRIBUTE_NAMES,
+  initialWhatIf,
+  type ItemText,
+  PERCENT_ATTRIBUTES,
+  type WhatIf,
+  whatIfStats,
+} from './what-if';
 import styles from './SimulatorPage.module.css';
 
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
@@ -46,7 +59,7 @@ export const FIGHT_FIGURES_LOAD_FAILED_TEXT = 'Your fight figures could not be l
 export const NO_OPPONENT_TEXT = 'Choose an opponent to see how your fights against it go.';
 export const READY_TEXT = 'Press Simulate to fight it thousands of times.';
 export const FIGURES_OUT_OF_RANGE_TEXT =
-  'Some figures are empty or out of range: enter whole numbers the game allows.';
+  'Some figures are empty or out of range: enter whole numbers, and percents with at most two decimals.';
 
 const ATTRIBUTE_LABELS: Record<AttributeName, string> = {
   health: 'Health',
@@ -56,6 +69,11 @@ const ATTRIBUTE_LABELS: Record<AttributeName, string> = {
   dodge: 'Dodge',
 };
 
+/** A figure as the Attributes panel shows it: accuracy and dodge as percents ("50%"). */
+function figureText(name: AttributeName, value: number): string {
+  return PERCENT_ATTRIBUTES.has(name) ? formatStatPercent(value) : formatNumber(value);
+}
+
 /** A fraction in [0, 1] as a percent with one decimal: "82.3%". */
 export function percentText(fraction: number): string {
   return `${formatNumber(fraction * 100, { fractionDigits: 1 })}%`;
@@ -64,7 +82,7 @@ export function percentText(fraction: number): string {
 /** What a breakpoint says: "Attack 31: you win in one hit fewer." */
 export function breakpointText(breakpoint: Breakpoint): string {
   const figure = ATTRIBUTE_LABELS[breakpoint.figure];
-  const value = `${figure} ${formatNumber(breakpoint.value)}`;
+  const value = `${figure} ${figureText(breakpoint.figure, breakpoint.value)}`;
   switch (breakpoint.kind) {
     case 'hitsToWin':
       return `${value}: you win in one hit fewer.`;
@@ -156,7 +174,7 @@ function SimulatorContent({
         {opponent && <OpponentFigures opponent={opponent} />}
       </Section>
       <Section title="Your figures">
-        <WhatIfFields whatIf={shown} onChange={setWhatIf} />
+        <WhatIfFields whatIf={shown} onChange={setWhatIf} equipmentTypes={gameData.equipmentData} />
         <Button
           size="sm"
           disabled={whatIf === null}
@@ -193,8 +211,8 @@ function FightFigures({ stats, label }: { stats: CombatantStats; label: string }
       <Figure label="Health">{formatNumber(stats.health)}</Figure>
       <Figure label="Attack">{formatNumber(stats.attack)}</Figure>
       <Figure label="Defence">{formatNumber(stats.defence)}</Figure>
-      <Figure label="Accuracy">{formatNumber(stats.accuracy)}</Figure>
-      <Figure label="Dodge">{formatNumber(stats.dodge)}</Figure>
+      <Figure label="Accuracy">{formatStatPercent(stats.accuracy)}</Figure>
+      <Figure label="Dodge">{formatStatPercent(stats.dodge)}</Figure>
       <Figure label="Damage bonus">{`${formatNumber(stats.damageBonus)}%`}</Figure>
     </Figures>
   );
@@ -204,59 +222,92 @@ function OpponentFigures({ opponent }: { opponent: OpponentChoice }) {
   return <FightFigures stats={opponent.stats} label={`${opponent.stats.name}'s figures`} />;
 }
 
+const RARITY_CHOICES = Array.from({ length: RARITY_MAX - RARITY_MIN + 1 }, (_, index) => {
+  const rarity = RARITY_MIN + index;
+  return { value: String(rarity), label: rarityName(rarity) };
+});
+
+/** The slot's item types by name ("Rusty Sword"), as the Equipment panel names them. */
+function typeChoices(slot: keyof typeof EQUIPMENT_SLOTS, types: GameData['equipmentData']) {
+  const info = EQUIPMENT_SLOTS[slot];
+  return Object.entries(types).map(([type, data]) => ({
+    value: type,
+    label: equipmentTypeName(info.kind === 'weapon' ? data.weaponName : data.armorName, info.name),
+  }));
+}
+
 function WhatIfFields({
   whatIf,
   onChange,
+  equipmentTypes,
 }: {
   whatIf: WhatIf;
   onChange: (whatIf: WhatIf) => void;
+  equipmentTypes: GameData['equipmentData'];
 }) {
   const setItem = (slot: string, field: keyof ItemText, text: string) => {
     const item = whatIf.equipped[slot];
     if (!item) return;
     onChange({ ...whatIf, equipped: { ...whatIf.equipped, [slot]: { ...item, [field]: text } } });
   };
+  const setAttribute = (name: AttributeName, text: string) => {
+    onChange({ ...whatIf, attributes: { ...whatIf.attributes, [name]: text } });
+  };
   return (
     <div className={styles.fields}>
       <div className={styles.group} role="group" aria-label="Attributes">
-        {ATTRIBUTE_NAMES.map((name) => (
-          <NumberInput
-            key={name}
-            label={ATTRIBUTE_LABELS[name]}
-            value={whatIf.attributes[name]}
-            maxLength={12}
-            onChange={(text) => {
-              onChange({ ...whatIf, attributes: { ...whatIf.attributes, [name]: text } });
-            }}
-          />
-        ))}
+        {ATTRIBUTE_NAMES.map((name) =>
+          PERCENT_ATTRIBUTES.has(name) ? (
+            <TextInput
+              key={name}
+              label={`${ATTRIBUTE_LABELS[name]} (%)`}
+              value={whatIf.attributes[name]}
+              inputMode="decimal"
+              maxLength={16}
+              onChange={(text) => {
+                setAttribute(name, text);
+              }}
+            />
+          ) : (
+            <NumberInput
+              key={name}
+              label={ATTRIBUTE_LABELS[name]}
+              value={whatIf.attributes[name]}
+              maxLength={12}
+              onChange={(text) => {
+                setAttribute(name, text);
+              }}
+            />
+          ),
+        )}
       </div>
-      {Object.entries(whatIf.equipped).map(([slot, item]) => {
-        const name = EQUIPMENT_SLOTS[Number(slot) as keyof typeof EQUIPMENT_SLOTS].name;
+      {Object.entries(whatIf.equipped).map(([slotText, item]) => {
+        const slot = Number(slotText) as keyof typeof EQUIPMENT_SLOTS;
+        const name = EQUIPMENT_SLOTS[slot].name;
         return (
-          <div key={slot} className={styles.group} role="group" aria-label={name}>
+          <div key={slotText} className={styles.group} role="group" aria-label={name}>
             <NumberInput
               label={`${name} level`}
               value={item.level}
               maxLength={6}
               onChange={(text) => {
-                setItem(slot, 'level', text);
+                setItem(slotText, 'level', text);
               }}
             />
-            <NumberInput
+            <SelectField
               label={`${name} type`}
               value={item.type}
-              maxLength={3}
+              choices={typeChoices(slot, equipmentTypes)}
               onChange={(text) => {
-                setItem(slot, 'type', text);
+                setItem(slotText, 'type', text);
               }}
             />
-            <NumberInput
+            <SelectField
               label={`${name} rarity`}
               value={item.rarity}
-              maxLength={1}
+              choices={RARITY_CHOICES}
               onChange={(text) => {
-                setItem(slot, 'rarity', text);
+                setItem(slotText, 'rarity', text);
               }}
             />
           </div>

@@ -15,7 +15,10 @@ export const ATTRIBUTE_NAMES: readonly AttributeName[] = [
   'dodge',
 ];
 
-/** An item's figures as typed: level, type and rarity. */
+/** Attributes stored in hundredths of a percent and typed as a percent ("50.25"). */
+export const PERCENT_ATTRIBUTES: ReadonlySet<AttributeName> = new Set(['accuracy', 'dodge']);
+
+/** An item's figures as chosen: level (typed), type and rarity (picked by name). */
 export interface ItemText {
   level: string;
   type: string;
@@ -31,7 +34,7 @@ export interface WhatIf {
 /** The player's own figures, as the simulator starts. */
 export function initialWhatIf(fighter: FighterFigures): WhatIf {
   const attributes = Object.fromEntries(
-    ATTRIBUTE_NAMES.map((name) => [name, String(fighter.attributes[name])]),
+    ATTRIBUTE_NAMES.map((name) => [name, attributeText(name, fighter.attributes[name])]),
   ) as Record<AttributeName, string>;
   const equipped: Record<string, ItemText> = {};
   for (const [slot, item] of Object.entries(fighter.equipped)) {
@@ -48,6 +51,19 @@ function wholeNumber(text: string): number | null {
   return /^\d{1,15}$/.test(text) ? Number(text) : null;
 }
 
+/** A stored attribute as the player types it: a percent for accuracy and dodge. */
+function attributeText(name: AttributeName, value: number): string {
+  return PERCENT_ATTRIBUTES.has(name) ? String(value / 100) : String(value);
+}
+
+/** A typed attribute as stored, or null: a percent has at most two decimals. */
+function attributeValue(name: AttributeName, text: string): number | null {
+  if (!PERCENT_ATTRIBUTES.has(name)) return wholeNumber(text.trim());
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 /**
  * The fight figures of the what-if, or null when a field is empty or out of range (an item's
  * level, type or rarity the game has no power for).
@@ -55,7 +71,7 @@ function wholeNumber(text: string): number | null {
 export function whatIfStats(fighter: FighterFigures, whatIf: WhatIf): CombatantStats | null {
   const attributes = { ...fighter.attributes };
   for (const name of ATTRIBUTE_NAMES) {
-    const value = wholeNumber(whatIf.attributes[name]);
+    const value = attributeValue(name, whatIf.attributes[name]);
     if (value === null) return null;
     attributes[name] = value;
   }
