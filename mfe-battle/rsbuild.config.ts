@@ -8,6 +8,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
+const distRoot = process.env.DIST_DIR ?? 'dist';
+
 export default defineConfig({
   plugins: [
     pluginReact(),
@@ -17,9 +19,24 @@ export default defineConfig({
         // Loaded only when /tools opens.
         './calculators': './src/calculators/index.ts',
       }),
+      { environment: 'web' },
     ),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  environments: {
+    web: { source: { entry: { index: './src/index.ts' } } },
+    // The combat simulator's Web Worker, a bundle of its own: the federation runtime a remote's
+    // chunks carry needs the shell's page, which a worker does not have. A fixed name (served
+    // no-cache) that src/simulator/simulator-worker.ts finds beside the remote's chunks.
+    worker: {
+      source: { entry: { 'simulator-worker': './src/simulator/simulator.worker.ts' } },
+      output: {
+        target: 'web-worker',
+        filename: { js: '[name].js' },
+        distPath: { root: `${distRoot}/worker`, js: '' },
+      },
+      tools: { htmlPlugin: false },
+    },
+  },
   resolve: { alias: FEDERATION_RUNTIME_AS_ES_MODULES },
   server: { port: REMOTE_PORTS['mfe-battle'], cors: true },
   // Chunks load from wherever the manifest was fetched, not from the shell's origin.
@@ -27,7 +44,7 @@ export default defineConfig({
   output: {
     assetPrefix: 'auto',
     cssModules: CSS_MODULES,
-    distPath: { root: process.env.DIST_DIR ?? 'dist' },
+    distPath: { root: distRoot },
   },
   dev: { assetPrefix: 'auto' },
   html: { title: 'Battle remote' },

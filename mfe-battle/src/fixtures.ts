@@ -13,6 +13,7 @@ import type {
   DungeonTickInfo,
   EnterAreaAnswer,
   EnterDungeonAnswer,
+  FightFiguresAnswer,
   InitialData,
   ItemDefinition,
   LoadDungeonsAnswer,
@@ -26,6 +27,7 @@ import type {
 } from '@idle/contracts';
 import type { FakeRequest } from '@idle/test-fixtures';
 import { sampleApiAnswers, sampleBattleResult, sampleInitialData } from '@idle/test-fixtures';
+import { equipmentBonuses } from '@idle/game-rules';
 
 function item(
   name: string,
@@ -291,6 +293,82 @@ export function sampleHeroic(maxHeroic = 64): LoadHeroicAnswer {
 }
 
 /**
+ * The player's fight figures (`areas.php?mod=loadFightFigures`): the sample's equipment, a rune
+ * adding 10 attack, Accuracy mastery level 5, a 10% damage potion, 25% more gold; one dungeon of
+ * two rooms and one world boss.
+ */
+export function sampleFightFigures(
+  overrides: Partial<FightFiguresAnswer> = {},
+): FightFiguresAnswer {
+  const equipped = sampleInitialData().equipment;
+  const totals = equipmentBonuses(equipped);
+  return {
+    action: 'battling',
+    fighter: {
+      name: 'Hero',
+      level: 12,
+      attributes: { health: 60, attack: 20, defence: 15, accuracy: 6000, dodge: 800 },
+      equipped,
+      equipment: { ...totals, eqAttack: totals.eqAttack + 10 },
+      totemPercents: { health: 0, attack: 0, defence: 0, accuracy: 0, dodge: 0 },
+      mastery: { id: 3, level: 5 },
+      potion: { damage: 10, defence: 0, exp: 0, gold: 0 },
+      upgrades: { health: 1, damage: 0 },
+    },
+    rewards: {
+      expPercent: 0,
+      goldPercent: 25,
+      dropPercent: 0,
+      doubleDropPercent: 0,
+      baseMobGold: 0,
+    },
+    actionDelayMs: 6000,
+    dungeons: [
+      {
+        id: 1,
+        name: 'Forgotten Cellar',
+        rooms: [
+          {
+            name: 'Cellar Guard',
+            level: 5,
+            health: 90,
+            attack: 14,
+            defence: 8,
+            accuracy: 5000,
+            dodge: 500,
+            exp: 12,
+          },
+          {
+            name: 'Rat King',
+            level: 8,
+            health: 140,
+            attack: 20,
+            defence: 12,
+            accuracy: 5200,
+            dodge: 600,
+            exp: 20,
+          },
+        ],
+      },
+    ],
+    bosses: [
+      {
+        id: 1,
+        name: 'Gorrath the Mountain',
+        level: 10,
+        health: 6_000_000,
+        attack: 40,
+        defence: 30,
+        accuracy: 4500,
+        dodge: 300,
+        exp: 30,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/**
  * What the game server answers to every call of the battle remote, accepting everything: the
  * shared sample's answers plus special areas, dungeons and heroic upgrades. The heroic answers
  * follow the state of `battleInitialData()`.
@@ -311,6 +389,7 @@ export function battleApiAnswers(): Record<string, unknown> {
         : { mobName: name };
     },
     'areas.php?mod=loadSpecialBattlesRemaining': sampleSpecialBattlesRemaining(),
+    'areas.php?mod=loadFightFigures': sampleFightFigures(),
     'areas.php?mod=loadDungeons': sampleDungeons(),
     'areas.php?mod=enterDungeon': (
       request: FakeRequest,

@@ -23,6 +23,9 @@ const DungeonBattlePage = lazy(() =>
 const DungeonsPage = lazy(() =>
   import('./dungeons/DungeonsPage').then((module) => ({ default: module.DungeonsPage })),
 );
+const SimulatorPage = lazy(() =>
+  import('./simulator/SimulatorPage').then((module) => ({ default: module.SimulatorPage })),
+);
 const HeroicUpgradesPage = lazy(() =>
   import('./heroic/HeroicUpgradesPage').then((module) => ({ default: module.HeroicUpgradesPage })),
 );
@@ -34,6 +37,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/dungeon_battle': DungeonBattlePage,
   '/boss_battle': BossBattlePage,
   '/heroic_upgrades': HeroicUpgradesPage,
+  '/simulator': SimulatorPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

@@ -4,7 +4,8 @@ import { listEndpoints } from './endpoints';
 /**
  * Every request on the wire as `METHOD file mod`, as it was before the table was grouped by
  * domain (issue 25): a group is a name in the code only, so regrouping changes none of these.
- * `admin.php` is the operator console's (issue 27), new with it.
+ * `admin.php` is the operator console's (issue 27), new with it; `areas.php loadFightFigures` is the
+ * combat simulator's (issue 29).
  */
 const WIRE = [
   'GET _load_initial_data.php',
@@ -19,6 +20,7 @@ const WIRE = [
   'GET admin.php whoami',
   'GET admin.php worldState',
   'GET areas.php loadDungeons',
+  'GET areas.php loadFightFigures',
   'GET areas.php loadSpecialBattlesRemaining',
   'GET clan.php getList',
   'GET clan.php loadBattlegrounds',

@@ -35,7 +35,11 @@ import type { ItemAmount } from './api/common';
 import type { BossTickAnswer, WorldBoss } from './api/bosses';
 import type { DungeonTickAnswer, EnterDungeonAnswer, LoadDungeonsAnswer } from './api/dungeons';
 import type { LoadHeroicAnswer, UseHeroicAnswer, UseUpgradeStonesAnswer } from './api/heroic';
-import type { SpecialBattleTickAnswer, SpecialBattlesRemaining } from './api/battle';
+import type {
+  FightFiguresAnswer,
+  SpecialBattleTickAnswer,
+  SpecialBattlesRemaining,
+} from './api/battle';
 import type {
   AlchemyTickAnswer,
   DestroyJewelAnswer,
@@ -325,6 +329,11 @@ export const ENDPOINTS = {
       typeof Battle.LoadSpecialBattlesQuery,
       SpecialBattlesRemaining
     >('areas.php', 'loadSpecialBattlesRemaining'),
+    /** The caller's fight figures for the combat simulator (never another player's). */
+    loadFightFigures: get<typeof Battle.LoadFightFiguresQuery, FightFiguresAnswer>(
+      'areas.php',
+      'loadFightFigures',
+    ),
   },
   dungeons: {
     loadDungeons: get<typeof Dungeons.LoadDungeonsQuery, LoadDungeonsAnswer>(

@@ -93,6 +93,12 @@ export type {
 export type {
   AddItemsMessage,
   BonusTimeMessage,
+  FightFiguresAnswer,
+  FighterFigures,
+  RewardPercents,
+  SimulatedOpponent,
+  SimulatedDungeon,
+  SimulatedAction,
   SpecialBattleResult,
   SpecialBattleTickAnswer,
   SpecialBattlesRemaining,

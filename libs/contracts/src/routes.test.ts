@@ -29,6 +29,8 @@ const OWN_ROUTES = [
   '/admin/audit',
   '/admin/economy',
   '/admin/world',
+  // The combat simulator (issue 29).
+  '/simulator',
 ];
 
 describe('route table', () => {
@@ -59,6 +61,7 @@ describe('route table', () => {
       '/dungeon_battle',
       '/boss_battle',
       '/heroic_upgrades',
+      '/simulator',
     ]);
     for (const app of APP_OWNERS) expect(routesOwnedBy(app).length).toBeGreaterThan(0);
   });

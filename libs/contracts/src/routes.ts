@@ -85,6 +85,7 @@ export const ROUTES: readonly RouteEntry[] = [
   battle('/dungeon_battle', 'Dungeon Battle'),
   battle('/boss_battle', 'Boss Battle'),
   battle('/heroic_upgrades', 'Heroic Upgrades'),
+  battle('/simulator', 'Combat Simulator'),
   crafting('/gathering/areas', 'Gathering'),
   crafting('/gathering', 'Gathering'),
   crafting('/crafting', 'Crafting'),

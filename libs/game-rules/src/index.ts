@@ -106,6 +106,39 @@ export type {
   ActivePotions,
   PlayerFighterInput,
 } from './fight/fighter';
+export { seededFightRandom } from './simulator/seeded-random';
+export {
+  EMPTY_TALLY,
+  Z_99,
+  NO_REWARD_BONUSES,
+  tallyFights,
+  addTallies,
+  winRateInterval,
+  averageRoundsError,
+  averageWinGold,
+  simulationReport,
+} from './simulator/simulate';
+export type {
+  FightTally,
+  LootChance,
+  OpponentRewards,
+  RewardBonuses,
+  SimulationReport,
+} from './simulator/simulate';
+export {
+  BREAKPOINT_SEARCH_LIMIT,
+  hitsToKill,
+  withFigure,
+  breakpointOutcome,
+  leastChangingValue,
+  nextBreakpoints,
+} from './simulator/breakpoints';
+export type {
+  Breakpoint,
+  BreakpointFigure,
+  BreakpointKind,
+  WinRateSearch,
+} from './simulator/breakpoints';
 export {
   EXP_GROWTH,
   EXP_TABLE,

@@ -3,3 +3,4 @@ export { enterArea, useSpecialBattlesRemaining } from './areas';
 export { enterDungeon, leaveDungeon, setDungeonStopAfter, useDungeons } from './dungeons';
 export { buyBattlingUpgrade, drinkHeroicPotion, spendHeroicShards, useHeroic } from './heroic';
 export { type DungeonFigures, useDungeonFigures } from './dungeon-figures';
+export { useFightFigures } from './simulator';

@@ -2,6 +2,7 @@ import type { BattleResult, BattleTracker } from '@idle/contracts';
 import { $lastTick } from '@idle/state';
 import { loadState, resetAll, sampleBattleResult, sampleTracker } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router';
 import { addFight, EMPTY_SESSION } from '../analytics/combat-stats';
 import { $combatSession } from '../analytics/store';
 import { sampleSpecialBattleResult } from '../fixtures';
@@ -37,6 +38,14 @@ function afterTick(
 const meta = {
   title: 'Battle/BattlePage',
   component: BattlePage,
+  // The page links to the simulator: a link needs a router.
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof BattlePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { bus } from '@idle/events';
 import { applyTick, beginAction } from '@idle/state';
 import { loadState, resetAll, sampleBattleResult, sampleTracker } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_SESSION } from '../analytics/combat-stats';
 import { $combatSession } from '../analytics/store';
@@ -80,7 +81,7 @@ afterEach(() => {
 
 describe('BattlePage', () => {
   it('waits for the current action before the first tick, with an empty tracker', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { name: 'Battle', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for current action to finish...');
     expect(screen.queryByRole('article')).toBeNull();
@@ -94,7 +95,7 @@ describe('BattlePage', () => {
   });
 
   it('shows a won battle: both fighters with every stat, the victory, exp, gold and attribute gain', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1, { exp: 1_250, gold: 2_400 })));
 
     expect(screen.queryByText('Waiting for current action to finish...')).toBeNull();
@@ -130,7 +131,7 @@ describe('BattlePage', () => {
   });
 
   it('shows a lost battle: defeat, no attribute gain', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(2)));
 
     expect(screen.getByText('You were defeated!')).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('BattlePage', () => {
   });
 
   it('shows the attribute gain only when it is above 0', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1, { attributeGain: 0 })));
     expect(screen.getByText('You were victorious!')).toBeInTheDocument();
     expect(within(gains()).queryByText('Attribute gain')).toBeNull();
@@ -155,7 +156,7 @@ describe('BattlePage', () => {
   });
 
   it('shows the gold taxed only when some was', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1, { goldTaxed: 0 })));
     expect(within(gains()).queryByText('Gold taxed')).toBeNull();
     deliver(battleTick(sampleBattleResult(1, { goldTaxed: 1_500 })));
@@ -163,7 +164,7 @@ describe('BattlePage', () => {
   });
 
   it('shows the clan exp the server sent, and nothing for a player without a clan', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1)));
     expect(within(gains()).queryByText('Clan exp')).toBeNull();
     deliver(battleTick(sampleBattleResult(1, { clanExp: 1 })));
@@ -173,7 +174,7 @@ describe('BattlePage', () => {
   });
 
   it('follows the latest tick', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1)));
     expect(screen.getByText('You were victorious!')).toBeInTheDocument();
     deliver(battleTick(sampleBattleResult(2)));
@@ -182,7 +183,7 @@ describe('BattlePage', () => {
   });
 
   it('waits again once a new action starts (the last ticks are cleared)', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1)));
     act(() => {
       beginAction('battling');
@@ -191,9 +192,19 @@ describe('BattlePage', () => {
   });
 });
 
+describe('BattlePage simulator link', () => {
+  it('links to the combat simulator', () => {
+    render(<BattlePage />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Simulate your fights' })).toHaveAttribute(
+      'href',
+      '/simulator',
+    );
+  });
+});
+
 describe('BattlePage tracker', () => {
   it('shows the server figures of a tick with a tracker, and gold per hour = 600 / actions * gold', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1), { tracker: sampleTracker() }));
     expect(trackerFigures()).toEqual({
       actions: '3',
@@ -205,7 +216,7 @@ describe('BattlePage tracker', () => {
   });
 
   it('formats large figures and rounds gold per hour', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(
       battleTick(sampleBattleResult(1), {
         tracker: { actions: 7, wins: 1_234, losses: 2, gold: 12_345 },
@@ -220,7 +231,7 @@ describe('BattlePage tracker', () => {
   });
 
   it('keeps its figures on a tick without a tracker or from another action', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1), { tracker: sampleTracker() }));
     deliver(battleTick(sampleBattleResult(1)));
     deliver({ delay: 2000, autos: 140, tracker: sampleTracker({ actions: 99 }) }, 'mining');
@@ -228,7 +239,7 @@ describe('BattlePage tracker', () => {
   });
 
   it('starts from zero when battling starts again', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1), { tracker: sampleTracker() }));
     act(() => {
       bus.emit('startAction', { action: 'battling' });
@@ -237,7 +248,7 @@ describe('BattlePage tracker', () => {
   });
 
   it("continues the server's figures when the shell resumes a battle (a reload)", () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     act(() => {
       bus.emit('actionResumed', {
         action: 'battling',
@@ -262,7 +273,7 @@ describe('BattlePage tracker', () => {
 
 describe('BattlePage special battles and remaining mobs', () => {
   it('shows a special battle with the special battles remaining', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(
       battleTick(sampleSpecialBattleResult({ specialBattlesRemaining: 1_204 })),
       'specialBattling',
@@ -273,7 +284,7 @@ describe('BattlePage special battles and remaining mobs', () => {
   });
 
   it('shows 0 special battles remaining', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(
       battleTick(sampleSpecialBattleResult({ specialBattlesRemaining: 0 })),
       'specialBattling',
@@ -282,13 +293,13 @@ describe('BattlePage special battles and remaining mobs', () => {
   });
 
   it('shows the mobs remaining when the result has them', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1, { mobsRemaining: 12 })));
     expect(definition(gains(), 'Mobs remaining')).toBe('12');
   });
 
   it('shows neither for a basic battle', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     deliver(battleTick(sampleBattleResult(1)));
     expect(within(gains()).queryByText('Special battles remaining')).toBeNull();
     expect(within(gains()).queryByText('Mobs remaining')).toBeNull();
@@ -297,7 +308,7 @@ describe('BattlePage special battles and remaining mobs', () => {
 
 describe('BattlePage combat analytics', () => {
   it('shows the analytics of the session, fed by the battling ticks', () => {
-    render(<BattlePage />);
+    render(<BattlePage />, { wrapper: MemoryRouter });
     const analytics = screen.getByRole('region', { name: 'Combat analytics' });
     expect(definition(analytics, 'Fights')).toBe('0');
     deliver(battleTick(sampleBattleResult(1)));

@@ -8,6 +8,7 @@ import { formatNumber, perHour, WAITING_FOR_ACTION_TEXT } from '@idle/game-rules
 import { $lastTick } from '@idle/state';
 import { LoadingState, Figure, Figures, FightOutcome, Stack } from '@idle/ui';
 import { useStore } from '@nanostores/react';
+import { Link } from 'react-router';
 import { CombatAnalytics } from '../analytics/CombatAnalytics';
 import { $battleTracker } from './tracker';
 import { FightExtras } from '../shared/FightExtras';
@@ -69,6 +70,7 @@ export function BattlePage() {
         <LoadingState label={WAITING_FOR_ACTION_TEXT} />
       )}
       <BattleTrackerView />
+      <Link to="/simulator">Simulate your fights</Link>
       <CombatAnalytics />
     </section>
   );

@@ -23,3 +23,22 @@ export const EnterAreaRequest = z.object({
 });
 
 export const LoadSpecialBattlesQuery = z.object({ mod: z.literal('loadSpecialBattlesRemaining') });
+
+/** The fighting actions the combat simulator asks the player's figures for. */
+export const SIMULATED_ACTIONS = [
+  'battling',
+  'specialBattling',
+  'dungeoneering',
+  'bossBattle',
+] as const;
+
+/**
+ * `areas.php?mod=loadFightFigures`: the caller's own fight figures and what feeds them, with the
+ * world's bonuses of the fighting action named (battling, special battling, a dungeon or a boss).
+ */
+export const LoadFightFiguresQuery = z.object({
+  mod: z.literal('loadFightFigures'),
+  action: z.enum(SIMULATED_ACTIONS, {
+    error: 'Choose battling, a special area, a dungeon or a boss.',
+  }),
+});

@@ -82,6 +82,7 @@ export const ENDPOINT_SCHEMAS = {
   battle: {
     enterArea: Battle.EnterAreaRequest,
     loadSpecialBattlesRemaining: Battle.LoadSpecialBattlesQuery,
+    loadFightFigures: Battle.LoadFightFiguresQuery,
   },
   dungeons: {
     loadDungeons: Dungeons.LoadDungeonsQuery,

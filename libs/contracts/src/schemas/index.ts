@@ -42,7 +42,13 @@ export {
 export { AccountRequest, LoginRequest, Password, RegisterRequest, Username } from './account';
 export { ActiveMob, ActiveSelection, EquipmentSlot, Mastery, Player, Skill, Tools } from './game';
 export { CaptchaChallengeQuery, CaptchaRequest, LogoutQuery, PingQuery } from './misc';
-export { AREA_14_MAX_POWER, EnterAreaRequest, LoadSpecialBattlesQuery } from './battle';
+export {
+  AREA_14_MAX_POWER,
+  EnterAreaRequest,
+  LoadFightFiguresQuery,
+  LoadSpecialBattlesQuery,
+  SIMULATED_ACTIONS,
+} from './battle';
 export { BossTickRequest, LoadBossesQuery } from './bosses';
 export {
   DungeonStopAfterRequest,

@@ -26,10 +26,13 @@ import {
   masteryFromExp,
   NO_POTION_BONUS,
   playerCombatStats,
+  type PersonalBonusPercents,
+  type PlayerFighterInput,
   type PotionBonus,
   potionBonus as activePotionBonus,
   potionsAfterAction,
   rarityName,
+  type RewardBonuses,
   type TrinketBonuses,
   simulateBattle,
   skillFromExp,
@@ -60,7 +63,7 @@ import { randomInt, rollPercent } from '../random';
 import { applyRarityUpgrade, rollRarityUpgrade } from './equipment-rarity';
 import type { AnswerPart, Tick } from '../actions/handler';
 import type { ActionState } from '../actions/state';
-import { worldBonusFor } from '../world/world-bonus';
+import { type WorldBonus, worldBonusFor } from '../world/world-bonus';
 
 /** Drops of this rarity or above are written to the personal log. */
 export const LOGGED_DROP_RARITY = 3;
@@ -197,6 +200,8 @@ export function rollLoot(
 export interface Fight {
   result: BattleResult;
   won: boolean;
+  /** The fight's rounds (the combat simulator's agreement test reads them). */
+  rounds: number;
   /** The exp percent of the fight (world, potions, boosts...), for the handler's own (dungeons). */
   expPercent: number;
   /** The player's damage dealt (boss fights take it off the boss). */
@@ -229,6 +234,59 @@ export interface FightWrite {
 }
 
 /**
+ * What the player's fight figures come from (game-rules' `playerCombatStats` reads it): the
+ * fighter's attributes, equipment, totems, mastery level, active potions and upgrades.
+ */
+export function fighterFigures(fighter: Fighter, name: string): PlayerFighterInput {
+  return {
+    name,
+    level: skillFromExp(fighter.battlingExp).level,
+    attributes: fighter.user,
+    equipment: fighter.equipmentBonus,
+    totemPercents: fighter.totemPercents,
+    mastery: { id: fighter.activeMastery, level: masteryFromExp(fighter.masteryExp).level },
+    potion: fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTION_BONUS,
+    upgrades: fighter.upgrades,
+  };
+}
+
+/**
+ * What a won fight's rewards are raised by: the exp and gold percents (trinkets, potions, the
+ * shrine, personal boosts, the world; gold also the Greed mastery, heroic, land and Gold Rush),
+ * the drop and double-drop percents and the trinkets' base mob gold.
+ */
+export function fightRewardPercents(
+  fighter: Fighter,
+  figures: PlayerFighterInput,
+  personal: PersonalBonusPercents,
+  world: WorldBonus,
+): RewardBonuses {
+  const { trinkets } = fighter;
+  const masteryGold = battleMasteryPercents(figures.mastery.id, figures.mastery.level).gold;
+  return {
+    expPercent:
+      trinkets.combatExpPercent +
+      figures.potion.exp +
+      fighter.shrine.expPercent +
+      personal.combatExpPercent +
+      world.expPercent,
+    goldPercent:
+      trinkets.goldPercent +
+      personal.goldPercent +
+      masteryGold +
+      figures.potion.gold +
+      fighter.heroicGoldPercent +
+      fighter.landGoldPercent +
+      fighter.shrine.goldPercent +
+      equipmentGoldRushPercent(Object.values(fighter.equipment)) +
+      world.goldPercent,
+    dropPercent: trinkets.battleDropPercent + personal.dropPercent,
+    doubleDropPercent: trinkets.battleDoubleItemsPercent,
+    baseMobGold: trinkets.baseMobGold,
+  };
+}
+
+/**
  * Fights `opponent`. A boss fight is never won or lost: it teaches every time and counts its
  * damage; other fights teach and reward only when won.
  */
@@ -239,45 +297,16 @@ export function fight(
   options: { boss: boolean },
 ): Fight {
   const { fighter } = state.own;
-  const mastery = masteryFromExp(fighter.masteryExp);
-  const bonus = battleMasteryPercents(fighter.activeMastery, mastery.level);
-  const potion = fighter.hasPotions ? potionBonus(fighter.potions) : NO_POTION_BONUS;
+  const figures = fighterFigures(fighter, state.username);
   const world = worldBonusFor(game.world, state.action);
-  const outcome = simulateBattle(
-    playerCombatStats({
-      name: state.username,
-      level: skillFromExp(fighter.battlingExp).level,
-      attributes: fighter.user,
-      equipment: fighter.equipmentBonus,
-      totemPercents: fighter.totemPercents,
-      mastery: { id: fighter.activeMastery, level: mastery.level },
-      potion,
-      upgrades: fighter.upgrades,
-    }),
-    opponent.stats,
-    game.random,
-  );
+  const outcome = simulateBattle(playerCombatStats(figures), opponent.stats, game.random);
   const won = !options.boss && outcome.winner === 1;
   const { personal } = state;
-  const expPercent =
-    fighter.trinkets.combatExpPercent +
-    potion.exp +
-    fighter.shrine.expPercent +
-    personal.combatExpPercent +
-    world.expPercent;
-  const goldPercent =
-    fighter.trinkets.goldPercent +
-    personal.goldPercent +
-    bonus.gold +
-    potion.gold +
-    fighter.heroicGoldPercent +
-    fighter.landGoldPercent +
-    fighter.shrine.goldPercent +
-    equipmentGoldRushPercent(Object.values(fighter.equipment)) +
-    world.goldPercent;
+  const rewards = fightRewardPercents(fighter, figures, personal, world);
+  const { expPercent, goldPercent } = rewards;
   // Base Mob Gold (a trinket mod) adds to the mob's own gold, before the percents.
   const rolledGold = won
-    ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) + fighter.trinkets.baseMobGold
+    ? randomInt(game.random, opponent.gold[0], opponent.gold[1]) + rewards.baseMobGold
     : 0;
   const gold = Math.floor(rolledGold * (1 + goldPercent / 100));
   const taxableGold = Math.floor(rolledGold * (1 + (goldPercent - world.goldPercent) / 100));
@@ -285,8 +314,8 @@ export function fight(
   const { trinkets } = fighter;
   const drops = won
     ? rollLoot(game, opponent.loot, {
-        dropPercent: trinkets.battleDropPercent + personal.dropPercent,
-        doublePercent: trinkets.battleDoubleItemsPercent,
+        dropPercent: rewards.dropPercent,
+        doublePercent: rewards.doubleDropPercent,
       })
     : [];
   const draw = () => game.random.next();
@@ -346,6 +375,7 @@ export function fight(
       attributeGain,
     },
     won,
+    rounds: outcome.rounds,
     expPercent,
     damage: outcome.p1.totalDamage,
     taxableGold,
