@@ -6,7 +6,8 @@
  * running idle), then two instances (the load sent to nginx, which keeps each player on one
  * instance while it is up: session affinity, an optimisation the game does not depend on). Around each measurement, the CPU seconds of every part of the cluster
  * (each instance, PostgreSQL's processes, nginx, Redis), of the load generator and of the whole
- * machine, to say what limits the figure on these 2 cores.
+ * machine, to say what limits the figure on these 2 cores. BENCH_CLUSTER_NODE_OPTIONS: NODE_OPTIONS
+ * for the cluster's node processes (instances and start script), for investigation.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -120,6 +121,10 @@ export async function startCluster(dir: string, env: NodeJS.ProcessEnv): Promise
       // No timer for the throughput figures; the soak plays on the game's own.
       ACTION_DELAY_MS: env.ACTION_DELAY_MS ?? '0',
       LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+      // For investigation (a profiler's --import, say); the bench's own NODE_OPTIONS stay out.
+      ...(process.env.BENCH_CLUSTER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_CLUSTER_NODE_OPTIONS }
+        : {}),
     },
     log,
   );

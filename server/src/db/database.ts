@@ -77,7 +77,14 @@ export function databaseConnections(db: Db): {
 }
 
 function openPostgres(url: string, poolSize: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes });
+  // No idle timeout: the pool would otherwise arm a timer at every release (a query's end, a
+  // group-commit batch's), a few percent of a tick's CPU; a game server keeps its few connections.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: numberTypes,
+    idleTimeoutMillis: 0,
+  });
   // An idle connection the server closed (a restart, a fail-over) is dropped by the pool, which
   // opens another when needed; unheard, the error would end the process.
   pool.on('error', (error) => {
