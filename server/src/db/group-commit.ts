@@ -19,10 +19,12 @@
  * Works of one batch may share a write (`batchShare`): each adds its part, and the share writes
  * once, after the last work, before the commit (many players hitting one row write it once).
  * `batchRows` is the common case: each work adds rows of one kind (an increment, a timer), and
- * the batch writes them in one statement per kind, so a batch costs a few round trips to
- * PostgreSQL whatever its size. A kind that checks its rows (items spent only while owned)
- * throws when one falls short: the batch then runs again work by work, as above, so only the
- * work whose rows fall short is refused.
+ * the batch writes them in one statement per kind. On PostgreSQL those statements are held and
+ * leave with the BEGIN and COMMIT in one message (held-statements.ts): a batch is one round trip
+ * whatever its size. A kind that checks its rows (items spent only while owned) throws when one
+ * falls short, or on PostgreSQL's first run checks in SQL (`checksInSql`), failing the batch:
+ * the batch then runs again work by work, as above, with the checks read in JavaScript, so only
+ * the work whose rows fall short is refused, with its own refusal.
  *
  * On PostgreSQL several batches run at once (each on its own pooled connection), so the server
  * prepares the next batch while PostgreSQL commits the last; SQLite has one writer.
