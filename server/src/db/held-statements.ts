@@ -17,7 +17,6 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import pg from 'pg';
 
 /** The compiled statements run by `runHeld` (by their object, which reaches the connection). */
 const heldQueries = new WeakSet<CompiledQuery>();
@@ -51,11 +50,21 @@ export function isBatchCheckFailure(error: unknown): boolean {
 /** A value as an SQL literal: quoted like a parameter, so PostgreSQL types it alike. */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'string') return quoted(value);
   if (typeof value === 'number' || typeof value === 'bigint') return `'${value}'`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (Array.isArray(value)) return pg.escapeLiteral(arrayText(value));
+  if (Array.isArray(value)) return quoted(arrayText(value));
   throw new Error(`A held statement takes no ${typeof value} value`);
+}
+
+/**
+ * A text as a string literal, as node-postgres's `escapeLiteral` writes it (quotes doubled; with a
+ * backslash, an E'' literal with backslashes doubled), by regular expressions: its loop over each
+ * character cost ~2% of an instance's CPU on the ticks' trackers.
+ */
+function quoted(text: string): string {
+  const inQuotes = text.replace(/'/g, "''");
+  return text.includes('\\') ? ` E'${inQuotes.replace(/\\/g, '\\\\')}'` : `'${inQuotes}'`;
 }
 
 /** PostgreSQL's text of a one-dimensional array (what node-postgres sends for a JS array). */
