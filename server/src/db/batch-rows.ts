@@ -1,7 +1,7 @@
 /**
  * Kinds of rows for `batchRows` (group-commit.ts): rows stored as added (`listedRows`), and rows
  * of amounts added to stored ones (`summedRows`), summed per key, since one statement changes a
- * row once.
+ * row once. Their results are not read: on PostgreSQL they leave with the batch's commit.
  */
 import type { BatchRows } from './group-commit';
 import type { BatchRowsStatement } from './prepared';
@@ -44,7 +44,7 @@ export function summedRows(
 ): BatchRows<readonly Value[]> {
   return {
     async write(trx, rows) {
-      if (rows.length > 0) await statement(trx, sumRows(rows, keyWidth));
+      if (rows.length > 0) await statement.held(trx, sumRows(rows, keyWidth));
     },
   };
 }
@@ -53,7 +53,7 @@ export function summedRows(
 export function listedRows(statement: BatchRowsStatement): BatchRows<readonly Value[]> {
   return {
     async write(trx, rows) {
-      if (rows.length > 0) await statement(trx, rows);
+      if (rows.length > 0) await statement.held(trx, rows);
     },
   };
 }

@@ -11,7 +11,6 @@ import {
   sql,
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -20,6 +19,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { HoldingPostgresDialect, type RoundTrips } from './held-statements';
 import { migrationProvider, migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -57,6 +57,13 @@ numberTypes.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
 /** The pool behind each PostgreSQL database, for its connection counts. */
 const pools = new WeakMap<Db, pg.Pool>();
+/** The messages each PostgreSQL database has sent (held-statements.ts). */
+const roundTripsOf = new WeakMap<Db, RoundTrips>();
+
+/** Messages sent to PostgreSQL so far (each waits for its answer); null on SQLite (none). */
+export function databaseRoundTrips(db: Db): number | null {
+  return roundTripsOf.get(db)?.count ?? null;
+}
 
 /** Connections the database holds: the pool's on PostgreSQL (in use: lent out); SQLite has one. */
 export function databaseConnections(db: Db): {
@@ -70,14 +77,23 @@ export function databaseConnections(db: Db): {
 }
 
 function openPostgres(url: string, poolSize: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes });
+  // No idle timeout: the pool would otherwise arm a timer at every release (a query's end, a
+  // group-commit batch's), a few percent of a tick's CPU; a game server keeps its few connections.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: numberTypes,
+    idleTimeoutMillis: 0,
+  });
   // An idle connection the server closed (a restart, a fail-over) is dropped by the pool, which
   // opens another when needed; unheard, the error would end the process.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new HoldingPostgresDialect({ pool });
+  const db = new Kysely<Database>({ dialect });
   pools.set(db, pool);
+  roundTripsOf.set(db, dialect.roundTrips);
   return db;
 }
 

@@ -19,10 +19,12 @@
  * Works of one batch may share a write (`batchShare`): each adds its part, and the share writes
  * once, after the last work, before the commit (many players hitting one row write it once).
  * `batchRows` is the common case: each work adds rows of one kind (an increment, a timer), and
- * the batch writes them in one statement per kind, so a batch costs a few round trips to
- * PostgreSQL whatever its size. A kind that checks its rows (items spent only while owned)
- * throws when one falls short: the batch then runs again work by work, as above, so only the
- * work whose rows fall short is refused.
+ * the batch writes them in one statement per kind. On PostgreSQL those statements are held and
+ * leave with the BEGIN and COMMIT in one message (held-statements.ts): a batch is one round trip
+ * whatever its size. A kind that checks its rows (items spent only while owned) throws when one
+ * falls short, or on PostgreSQL's first run checks in SQL (`checksInSql`), failing the batch:
+ * the batch then runs again work by work, as above, with the checks read in JavaScript, so only
+ * the work whose rows fall short is refused, with its own refusal.
  *
  * On PostgreSQL several batches run at once (each on its own pooled connection), so the server
  * prepares the next batch while PostgreSQL commits the last; SQLite has one writer.
@@ -31,6 +33,7 @@ import type { Transaction } from 'kysely';
 import { groupCommitBatchSize, groupCommitSeconds } from '../operations/server-metrics';
 import type { Db } from './database';
 import { isPostgres } from './dialect';
+import { isBatchCheckFailure } from './held-statements';
 import type { Database } from './schema';
 import { writeTransaction } from './transactions';
 
@@ -90,11 +93,25 @@ export function batchRows<Row>(trx: Transaction<Database>, kind: BatchRows<Row>,
   batchShare(trx, kind, () => new RowsShare(kind)).rows.push(row);
 }
 
+/** The transactions of a batch's first run on PostgreSQL (see `checksInSql`). */
+const checkingInSql = new WeakSet<Transaction<Database>>();
+
+/**
+ * Whether a kind of rows checks them in SQL in this transaction (`BatchRowsStatement.checked`):
+ * on PostgreSQL a batch's first run sends its writes without waiting for their results; a check
+ * that fails there fails the batch, which then runs work by work with the checks read in
+ * JavaScript (their exact refusals). SQLite answers at once and always reads them.
+ */
+export function checksInSql(trx: Transaction<Database>): boolean {
+  return checkingInSql.has(trx);
+}
+
 /** Runs `works` in order in one transaction, then the shares they made, by their order. */
-function runWorks(db: Db, works: Work<unknown>[]): Promise<unknown[]> {
+function runWorks(db: Db, works: Work<unknown>[], inSql: boolean): Promise<unknown[]> {
   return writeTransaction(db, async (trx) => {
     const shares = new Map<unknown, BatchShare>();
     sharesOf.set(trx, shares);
+    if (inSql) checkingInSql.add(trx);
     const results: unknown[] = [];
     for (const work of works) results.push(await work(trx));
     const ordered = [...shares.values()].sort(
@@ -128,6 +145,7 @@ export function createGroupCommit(
   db: Db,
   concurrentBatches = isPostgres(db) ? POSTGRES_BATCHES : 1,
 ): GroupCommit {
+  const firstRunInSql = isPostgres(db);
   let queue: Job[] = [];
   let running = 0;
   let scheduled = false;
@@ -174,15 +192,17 @@ export function createGroupCommit(
       values = await runWorks(
         db,
         jobs.map((job) => job.work),
+        firstRunInSql,
       );
     } catch (error) {
-      if (jobs.length === 1) {
+      if (jobs.length === 1 && !isBatchCheckFailure(error)) {
         jobs[0]?.reject(error);
         return;
       }
-      // Nothing of the batch was stored: each work again, alone, so only the failing one fails.
+      // Nothing of the batch was stored: each work again, alone, its checks read in JavaScript,
+      // so only the failing one fails, with its own refusal.
       for (const job of jobs) {
-        await runWorks(db, [job.work]).then(
+        await runWorks(db, [job.work], false).then(
           ([value]) => {
             job.resolve(value);
           },

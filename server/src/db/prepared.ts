@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import type { Db } from './database';
 import { isPostgres } from './dialect';
+import { BatchCheckFailure, holdQuery } from './held-statements';
 import type { Database } from './schema';
 
 /** A compiled statement, run with its named parameters; answers its typed rows. */
@@ -70,23 +71,33 @@ export function prepareList<Row = unknown>(
   build: (...values: unknown[]) => RawBuilder<Row>,
   sample: readonly unknown[],
 ): PreparedList<Row> {
-  const compiled = build(...sample).compile(db);
-  const inOrder =
-    compiled.parameters.length === sample.length &&
-    compiled.parameters.every((parameter, index) => parameter === sample[index]);
-  if (!inOrder) {
-    throw new Error(
-      `Prepared statement arguments are not used once each, in order: ${compiled.sql}`,
-    );
-  }
-  return runOnce<Row>(compiled.sql);
+  return runOnce<Row>(compiledText(db, build(...sample), sample));
 }
 
 function runOnce<Row>(text: string): PreparedList<Row> {
+  const run = compiledRun<Row>(text);
+  return (executor, values) => run(executor, values, false);
+}
+
+/** Runs `text` with its values; a held run's result is not read (held-statements.ts). */
+function compiledRun<Row>(
+  text: string,
+): (
+  executor: Kysely<Database>,
+  values: readonly unknown[],
+  held: boolean,
+) => Promise<QueryResult<Row>> {
   // One query node for every run: CompiledQuery.raw would build and freeze a new one each time.
   const { query } = CompiledQuery.raw(text);
-  return (executor, values) =>
-    executor.executeQuery<Row>({ sql: text, query, parameters: values, queryId: createQueryId() });
+  return (executor, values, held) => {
+    const compiled: CompiledQuery = {
+      sql: text,
+      query,
+      parameters: values,
+      queryId: createQueryId(),
+    };
+    return executor.executeQuery<Row>(held ? holdQuery(compiled) : compiled);
+  };
 }
 
 /** The most rows one statement of `prepareRows` takes. */
@@ -153,10 +164,24 @@ export function compiledPerDatabase<Statements>(
 export type BatchColumn = readonly [name: string, postgresType: 'integer' | 'bigint' | 'text'];
 
 /** A statement over any number of rows, run with them: one statement, whatever their count. */
-export type BatchRowsStatement<Row = unknown> = (
-  executor: Kysely<Database>,
-  rows: readonly (readonly unknown[])[],
-) => Promise<QueryResult<Row>>;
+export interface BatchRowsStatement<Row = unknown> {
+  (executor: Kysely<Database>, rows: readonly (readonly unknown[])[]): Promise<QueryResult<Row>>;
+  /**
+   * Runs it without reading its result: on PostgreSQL it leaves with the transaction's next
+   * statement or its commit (held-statements.ts), and its error fails that one.
+   */
+  held(executor: Kysely<Database>, rows: readonly (readonly unknown[])[]): Promise<void>;
+  /**
+   * Runs it held, checked: the transaction fails (`isBatchCheckFailure`) unless the statement
+   * returns a row per row given (`what` names the check). On PostgreSQL the check runs in SQL
+   * (`batch_check`, migration 0015), so nothing waits for the result.
+   */
+  checked(
+    executor: Kysely<Database>,
+    rows: readonly (readonly unknown[])[],
+    what: string,
+  ): Promise<void>;
+}
 
 /**
  * A statement reading any number of rows as a table `v` of `columns`, compiled once: `build`
@@ -175,26 +200,69 @@ export function prepareBatchRows<Row = unknown>(
     const arrays = columns.map(
       ([, type], index) => sql`cast(${sample[index]} as ${sql.raw(type)}[])`,
     );
-    const run = prepareList<Row>(
-      db,
-      () => build(sql`unnest(${sql.join(arrays)}) as v(${names})`),
-      sample,
+    const statement = build(sql`unnest(${sql.join(arrays)}) as v(${names})`);
+    const run = compiledRun<Row>(compiledText(db, statement, sample));
+    const expected = -1 - columns.length;
+    const what = 'what';
+    const check = compiledRun(
+      compiledText(
+        db,
+        sql`with changed as (${statement}) select batch_check(count(*) = ${expected}, ${what}) from changed`,
+        [...sample, expected, what],
+      ),
     );
-    return (executor, rows) =>
-      run(
-        executor,
-        columns.map((_column, index) => rows.map((row) => row[index])),
-      );
+    const values = (rows: readonly (readonly unknown[])[]) =>
+      columns.map((_column, index) => rows.map((row) => row[index]));
+    return Object.assign(
+      (executor: Kysely<Database>, rows: readonly (readonly unknown[])[]) =>
+        run(executor, values(rows), false),
+      {
+        async held(executor: Kysely<Database>, rows: readonly (readonly unknown[])[]) {
+          await run(executor, values(rows), true);
+        },
+        async checked(
+          executor: Kysely<Database>,
+          rows: readonly (readonly unknown[])[],
+          what: string,
+        ) {
+          await check(executor, [...values(rows), rows.length, what], true);
+        },
+      },
+    );
   }
   const fields = columns.map(
     ([name], index) => sql`json_extract(value, ${sql.lit(`$[${index}]`)}) as ${sql.ref(name)}`,
   );
-  const run = prepareList<Row>(
-    db,
-    (json) => build(sql`(select ${sql.join(fields)} from json_each(${json})) as v`),
-    ['rows'],
+  const json = 'rows';
+  const run = compiledRun<Row>(
+    compiledText(db, build(sql`(select ${sql.join(fields)} from json_each(${json})) as v`), [json]),
   );
-  return (executor, rows) => run(executor, [JSON.stringify(rows)]);
+  const statement = (executor: Kysely<Database>, rows: readonly (readonly unknown[])[]) =>
+    run(executor, [JSON.stringify(rows)], false);
+  // SQLite answers at once: there is nothing to hold.
+  return Object.assign(statement, {
+    async held(executor: Kysely<Database>, rows: readonly (readonly unknown[])[]) {
+      await statement(executor, rows);
+    },
+    async checked(executor: Kysely<Database>, rows: readonly (readonly unknown[])[], what: string) {
+      const changed = await statement(executor, rows);
+      if (changed.rows.length !== rows.length) throw new BatchCheckFailure(what);
+    },
+  });
+}
+
+/** `statement`'s SQL, checked to use each of `sample` once, in order (see `prepareList`). */
+function compiledText(db: Db, statement: RawBuilder<unknown>, sample: readonly unknown[]): string {
+  const compiled = statement.compile(db);
+  const inOrder =
+    compiled.parameters.length === sample.length &&
+    compiled.parameters.every((parameter, index) => parameter === sample[index]);
+  if (!inOrder) {
+    throw new Error(
+      `Prepared statement arguments are not used once each, in order: ${compiled.sql}`,
+    );
+  }
+  return compiled.sql;
 }
 
 type AddBatchTable = 'items' | 'statistics' | 'skills' | 'masteries';

@@ -18,6 +18,7 @@ import * as landLabyrinth from './0011-land-labyrinth';
 import * as premium from './0012-premium';
 import * as chatBoosts from './0013-chat-boosts';
 import * as admin from './0014-admin';
+import * as batchCheck from './0015-batch-check';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012_premium': premium,
   '0013_chat_boosts': chatBoosts,
   '0014_admin': admin,
+  '0015_batch_check': batchCheck,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,7 @@ const SHIPPED_IDS = [
   '0012_premium',
   '0013_chat_boosts',
   '0014_admin',
+  '0015_batch_check',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;

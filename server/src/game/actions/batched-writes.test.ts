@@ -7,6 +7,7 @@
 import type { BossFightData, DungeonBattleResult, TickAnswer } from '@idle/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseRoundTrips } from '../../db/database';
 import { createGroupCommit } from '../../db/group-commit';
 import {
   createTestGame,
@@ -209,9 +210,12 @@ describe('a batch in which one player falls short', () => {
 });
 
 describe('the round trips of a batch', () => {
-  /** Statements run (begin and commit aside) through the group commit's database. */
+  /**
+   * Statements run (begin and commit aside) through the group commit's database, and on
+   * PostgreSQL the messages sent to it (each a round trip).
+   */
   function countingGroupCommit() {
-    const counted = { statements: 0 };
+    const counted = { statements: 0, roundTrips: 0 };
     const counter: KyselyPlugin = {
       transformQuery: (args) => args.node,
       transformResult: (args) => {
@@ -246,19 +250,31 @@ describe('the round trips of a batch', () => {
     const game = { ...t.game, groupCommit };
     const tickAll = async (ids: number[]) => {
       counted.statements = 0;
+      const roundTripsBefore = databaseRoundTrips(t.game.db);
       const answers = await Promise.all(ids.map((id) => runTick(game, battleHandler, id, {})));
       for (const answer of answers) expect(answer.stopAction).toBeUndefined();
       t.game.clock.advance(DELAY);
+      const roundTripsAfter = databaseRoundTrips(t.game.db);
+      counted.roundTrips =
+        roundTripsBefore === null || roundTripsAfter === null
+          ? 0
+          : roundTripsAfter - roundTripsBefore;
       return counted.statements;
     };
     // The first ticks read each player's state and may start the day's statistics.
     await tickAll(players);
 
     const one = await tickAll(players.slice(0, 1));
+    const oneRoundTrips = counted.roundTrips;
     const fifty = await tickAll(players);
     // A fight won: the Auto, items, economy, experience, statistics and the action row.
     expect(one).toBeGreaterThanOrEqual(6);
     expect(fifty).toBe(one);
+    if (databaseRoundTrips(t.game.db) !== null) {
+      // PostgreSQL: the batch's begin, writes and commit leave as one message.
+      expect(oneRoundTrips).toBe(1);
+      expect(counted.roundTrips).toBe(1);
+    }
     const totals = await t.game.db
       .selectFrom('statistics')
       .select(({ fn }) => fn.sum<number>('value').as('actions'))

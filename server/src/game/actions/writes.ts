@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database';
 import { sumRows, summedRows } from '../../db/batch-rows';
-import type { BatchRows } from '../../db/group-commit';
+import { type BatchRows, checksInSql } from '../../db/group-commit';
 import { compiledPerDatabase } from '../../db/prepared';
 import { userStatements } from '../accounts/users.repository';
 import { economyCounterStatements } from '../economy/economy-counters.repository';
@@ -55,7 +55,8 @@ export const tickWrites = compiledPerDatabase((db: Db) => ({
 
 /**
  * Takes every row's items at once; when one falls short the batch cannot be stored as one, so it
- * throws (a batch of one tick: that tick's refusal), and the group commit runs the ticks alone.
+ * throws (a batch of one tick: that tick's refusal; checked in SQL: the batch check's failure),
+ * and the group commit runs the ticks alone.
  */
 function spendItems(db: Db): BatchRows<SpendRow> {
   const statement = itemStatements(db).spend;
@@ -67,8 +68,12 @@ function spendItems(db: Db): BatchRows<SpendRow> {
         rows.map((row) => [row.userId, row.itemId, row.amount]),
         2,
       );
+      if (checksInSql(trx)) {
+        await statement.checked(trx, summed, 'items spent');
+        return;
+      }
       const spent = await statement(trx, summed);
-      if (Number(spent.numAffectedRows ?? 0) !== summed.length) {
+      if (spent.rows.length !== summed.length) {
         throw new TickRefusal(rows[0]?.shortfallText ?? '');
       }
     },
@@ -89,7 +94,7 @@ function spendAutos(db: Db): BatchRows<readonly [userId: number, now: number]> {
           row[2] = now;
         } else spent.set(userId, [userId, 1, now]);
       }
-      await statement(
+      await statement.held(
         trx,
         [...spent.values()].sort((a, b) => a[0] - b[0]),
       );
@@ -102,6 +107,8 @@ function spendAutos(db: Db): BatchRows<readonly [userId: number, now: number]> {
  * The stored timer is the last word (another server instance may have ticked): a row it refuses
  * throws the tick's refusal (a batch of one tick) and the group commit runs the ticks alone.
  * Two ticks of one player in a batch are run alone too: the second must see the first's timer.
+ * Checked in SQL (`checksInSql`), a continued row the stored timer or a newer action refused
+ * fails the batch likewise, and the ticks run alone with the exact check.
  */
 function actionRows(db: Db): BatchRows<ActionRow> {
   const write = actionStateWrites(db);
@@ -124,7 +131,10 @@ function actionRows(db: Db): BatchRows<ActionRow> {
           row.params,
           row.latest,
         ]);
-      if (continuing.length > 0) {
+      if (continuing.length > 0 && checksInSql(trx)) {
+        await write.continueActions.checked(trx, continuing, 'action timers');
+        for (const [userId] of continuing) stored.add(userId as number);
+      } else if (continuing.length > 0) {
         const continued = await write.continueActions(trx, continuing);
         for (const { user_id } of continued.rows) stored.add(user_id);
       }

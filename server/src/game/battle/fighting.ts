@@ -513,7 +513,7 @@ function attributeRows(db: Db): BatchRows<readonly [number, AttributeColumn, num
         const at = 1 + USER_ATTRIBUTE_COLUMNS.indexOf(column);
         row[at] = (row[at] ?? 0) + gain;
       }
-      await statement(
+      await statement.held(
         trx,
         [...gains.values()].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
       );
@@ -533,7 +533,7 @@ function raisedRarities(db: Db): BatchRows<readonly [number, number, number]> {
         const found = highest.get(key);
         if (!found || found[2] < rarity) highest.set(key, [userId, slot, rarity]);
       }
-      await statement(
+      await statement.held(
         trx,
         [...highest.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]),
       );

@@ -129,7 +129,7 @@ export async function takeItemAmount(
 export const itemStatements = compiledPerDatabase((db: Db) => ({
   /**
    * Takes (user_id, item_id, amount) rows, of any players, each only while at least its amount
-   * is owned: it changes one row per given row when every one is there, fewer when one falls
+   * is owned: it changes (and returns) one row per given row when every one is there, fewer when one falls
    * short (the caller then refuses, which rolls the statement back). A (player, item) appears
    * once in the rows.
    */
@@ -143,7 +143,7 @@ export const itemStatements = compiledPerDatabase((db: Db) => ({
     (source) =>
       sql`update items set amount = items.amount - v.amount from ${source}
           where items.user_id = v.user_id and items.item_id = v.item_id
-          and items.amount >= v.amount`,
+          and items.amount >= v.amount returning items.user_id`,
   ),
   add: prepareAddBatch(db, 'items', 'item_id', 'text', 'amount'),
   /** One of the item taken, only while one is owned (a dungeon's key). */
