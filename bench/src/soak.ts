@@ -24,6 +24,7 @@ import * as fmt from './format';
 import { decode, percentile } from './load';
 import { grantItems, isBattleTick, preparePlayers, registerPlayers, type Player } from './players';
 import { startTsx } from './processes';
+import { startSoakProbe } from './soak-probe';
 
 export interface SoakSettings {
   dir: string;
@@ -91,6 +92,11 @@ const MEMORY_GROWTH_ALLOWED = 0.1;
 const MEMORY_SLACK_BYTES = 8 * 1024 * 1024;
 /** A chat line not on every socket after this is missing. */
 const CHAT_LINE_TIMEOUT_MS = 10_000;
+
+/** The probe's periods: fine over the cold start, coarse after. */
+const PROBE_FINE_MS = 5_000;
+const PROBE_FINE_UNTIL_MS = 90_000;
+const PROBE_COARSE_MS = 30_000;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -487,6 +493,16 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
         )} trades, ${fmt.int(tally.chatLines)} chat lines; refusals ${tally.refusals}, transport errors ${tally.transportErrors}`,
       );
     }, 60_000);
+    const probe = startSoakProbe({
+      cluster,
+      clusterDir: settings.dir,
+      tally,
+      start,
+      fineMs: PROBE_FINE_MS,
+      fineUntilMs: PROBE_FINE_UNTIL_MS,
+      coarseMs: PROBE_COARSE_MS,
+      print: settings.print,
+    });
     const pairs = Math.floor(soakPlayers.length / 2);
     await Promise.all([
       ...soakPlayers.map((soakPlayer) =>
@@ -511,6 +527,7 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
       sampling,
     ]);
     clearInterval(progress);
+    probe.stop();
     const errors = serverErrors(cluster.log, logOffset);
     const audit = await runEconomyAudit(cluster, settings.env);
     return {
