@@ -19,6 +19,7 @@ import { HOST } from './processes';
 export interface ProbedTally {
   tickLatencies: number[];
   lateTicks: number;
+  chatLatencies: number[];
 }
 
 interface Instance {
@@ -52,7 +53,8 @@ async function metricSums(instance: Instance): Promise<MetricSums> {
   try {
     const text = await (await fetch(`http://${HOST}:${instance.metricsPort}/metrics`)).text();
     for (const line of text.split('\n')) {
-      const match = /^([a-z_]+)(?:\{[^}]*\})? ([0-9.e+-]+)$/.exec(line);
+      // The server names its metrics `idle_rpg_<name>`.
+      const match = /^(?:idle_rpg_)?([a-z_]+)(?:\{[^}]*\})? ([0-9.e+-]+)$/.exec(line);
       const key = match ? FOLLOWED[match[1] as string] : undefined;
       if (match && key) sums[key] += Number(match[2]);
     }
@@ -115,7 +117,9 @@ function cpuByPart(cluster: Cluster): Map<string, number> {
   const table = processTable();
   const parts = new Map<string, number>();
   const add = (part: string, seconds: number) => parts.set(part, (parts.get(part) ?? 0) + seconds);
-  cluster.instancePids.forEach((pid, index) => add(`i${index + 1}`, table.get(pid)?.cpuSeconds ?? 0));
+  cluster.instancePids.forEach((pid, index) =>
+    add(`i${index + 1}`, table.get(pid)?.cpuSeconds ?? 0),
+  );
   for (const process of processTree(table, cluster.launcher.child.pid ?? -1)) {
     if (process.name === 'nginx') add('nginx', process.cpuSeconds);
   }
@@ -169,6 +173,7 @@ export function startSoakProbe(options: {
   let lastAt = options.start;
   let lastTicks = 0;
   let lastLate = 0;
+  let lastChat = 0;
   let lastCpu = cpuByPart(cluster);
   let lastSums: MetricSums[] = [];
   void Promise.all(instances.map(metricSums)).then((sums) => (lastSums = sums));
@@ -178,10 +183,17 @@ export function startSoakProbe(options: {
     const seconds = (now - lastAt) / 1000;
     const latencies = tally.tickLatencies.slice(lastTicks);
     const late = tally.lateTicks - lastLate;
+    const chat = tally.chatLatencies.slice(lastChat);
     const cpu = cpuByPart(cluster);
     const sums = await Promise.all(instances.map(metricSums));
+    const serverCpu = [...cpu]
+      .filter(([part]) => part !== 'bench' && part !== 'nginx')
+      .reduce((sum, [part, total]) => sum + total - (lastCpu.get(part) ?? 0), 0);
     const cpuText = [...cpu]
-      .map(([part, total]) => `${part} ${fmt.int((100 * (total - (lastCpu.get(part) ?? 0))) / seconds)}%`)
+      .map(
+        ([part, total]) =>
+          `${part} ${fmt.int((100 * (total - (lastCpu.get(part) ?? 0))) / seconds)}%`,
+      )
       .join(' ');
     const batches = sums.map((sum, index) => {
       const before = lastSums[index] ?? emptySums();
@@ -211,7 +223,11 @@ export function startSoakProbe(options: {
         latencies.length,
       )} (${fmt.int(late)} late, mean ${fmt.ms(mean)} after their time, max ${fmt.ms(
         latencies.length ? Math.max(...latencies) : 0,
-      )}); cpu ${cpuText}; bench loop p99 ${fmt.ms(loop.percentile(99) / 1e6)} max ${fmt.ms(
+      )}); cpu ${cpuText} (instances and PostgreSQL ${fmt.ms(
+        (1000 * serverCpu) / Math.max(1, latencies.length),
+      )} a tick); chat ${chat.length} lines, max ${fmt.ms(
+        chat.length ? Math.max(...chat) : 0,
+      )}; bench loop p99 ${fmt.ms(loop.percentile(99) / 1e6)} max ${fmt.ms(
         loop.max / 1e6,
       )}; /healthz max ${healthText}; batches ${batches.join(' | ')}; tick in server ${tickTimes.join(
         ', ',
@@ -220,6 +236,7 @@ export function startSoakProbe(options: {
     lastAt = now;
     lastTicks += latencies.length;
     lastLate += late;
+    lastChat += chat.length;
     lastCpu = cpu;
     lastSums = sums;
     loop.reset();

@@ -7,12 +7,7 @@
 import { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGroupCommit, type GroupCommit } from '../../db/group-commit';
-import {
-  createTestGame,
-  insertStandInPlayers,
-  type TestGame,
-  userRow,
-} from '../../test-support';
+import { createTestGame, insertStandInPlayers, type TestGame, userRow } from '../../test-support';
 import { battleHandler } from '../battle/battle.handler';
 import type { GameContext } from '../context';
 import { gatheringHandler } from '../gathering/gathering.handler';
@@ -34,6 +29,8 @@ afterEach(async () => {
 /** Compiled statements on the action rows (the starts, the timer's read) run so far. */
 let onActionRows = 0;
 beforeEach(() => {
+  // Called with the Kysely (or transaction) it was called on.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const run = Kysely.prototype.executeQuery;
   vi.spyOn(Kysely.prototype, 'executeQuery').mockImplementation(function (
     this: Kysely<unknown>,
@@ -42,7 +39,7 @@ beforeEach(() => {
   ) {
     const text = 'sql' in query ? query.sql : query.compile().sql;
     if (/\baction_state\b/.test(text)) onActionRows += 1;
-    return run.call(this, query, ...rest) as never;
+    return run.call(this, query, ...rest);
   });
 });
 
@@ -109,11 +106,7 @@ async function endActions(game: GameContext, ids: number[]): Promise<void> {
 }
 
 const actionRow = (id: number) =>
-  t.game.db
-    .selectFrom('action_state')
-    .selectAll()
-    .where('user_id', '=', id)
-    .executeTakeFirst();
+  t.game.db.selectFrom('action_state').selectAll().where('user_id', '=', id).executeTakeFirst();
 
 describe('actions started by several players at once', () => {
   it('store the others and refuse alone the player whose stored timer says not yet', async () => {
@@ -198,7 +191,9 @@ describe('actions started by several players at once', () => {
     // The first ticks read each player's state (not through the counted group commit).
     const warm = oneBatchOf(players.length);
     await Promise.all(
-      players.map((id) => runTick({ ...t.game, groupCommit: warm.groupCommit }, battleHandler, id, {})),
+      players.map((id) =>
+        runTick({ ...t.game, groupCommit: warm.groupCommit }, battleHandler, id, {}),
+      ),
     );
     t.game.clock.advance(DELAY);
     await endActions(t.game, players);
@@ -238,7 +233,7 @@ describe('actions started by several players at once', () => {
     expect(await mineAll(others.map(({ id }) => id))).toBe(2);
     const stored = await t.game.db
       .selectFrom('action_state')
-      .select(({ fn }) => fn.countAll<number>().as('rows'))
+      .select(({ fn }) => fn.countAll<number | string>().as('rows'))
       .where('action', '=', 'mining')
       .where('ended', '=', 0)
       .executeTakeFirstOrThrow();

@@ -176,8 +176,11 @@ function compileActionStateWrites(db: Db) {
      * while its stored timer allows (`latest`); answers the players started. A player missing:
      * no row yet (see `insertActions`), or the timer refused (see `early`).
      */
-    restartActions: prepareBatchRows(db, ACTION_START_COLUMNS, (source) =>
-      sql<{ user_id: number }>`update action_state set action = v.action, params = v.params,
+    restartActions: prepareBatchRows(
+      db,
+      ACTION_START_COLUMNS,
+      (source) =>
+        sql<{ user_id: number }>`update action_state set action = v.action, params = v.params,
         started_at = v.started_at, next_tick_at = v.next_tick_at, tracker = v.tracker, ended = 0
         from ${source} where action_state.user_id = v.user_id
         and action_state.next_tick_at <= v.latest returning action_state.user_id`,
@@ -186,8 +189,11 @@ function compileActionStateWrites(db: Db) {
      * The first action rows of players without one, rows as `restartActions` takes; answers the
      * players stored (one whose row appeared meanwhile is left out, as a refused timer).
      */
-    insertActions: prepareBatchRows(db, ACTION_START_COLUMNS, (source) =>
-      sql<{ user_id: number }>`insert into action_state
+    insertActions: prepareBatchRows(
+      db,
+      ACTION_START_COLUMNS,
+      (source) =>
+        sql<{ user_id: number }>`insert into action_state
         (user_id, action, params, started_at, next_tick_at, tracker)
         select user_id, action, params, started_at, next_tick_at, tracker from ${source} where true
         on conflict (user_id) do nothing returning user_id`,

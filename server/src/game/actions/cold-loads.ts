@@ -1,0 +1,38 @@
+/**
+ * Reads of a player's tick state that the action cache does not hold (a cold start: after a
+ * restart, every player's first tick), taken a few at a time, first come first served.
+ *
+ * Such a read is a dozen queries one after another. Run all at once, a burst of them fills the
+ * PostgreSQL pool's queue: each query waits behind every other read's, so every read of the
+ * burst ends late together, and the group commit, chat lines and the market wait behind them
+ * too. A few at a time, each read waits its turn once and then runs at the database's pace: the
+ * reads end in the order their ticks came, and the pool keeps connections for everything else.
+ */
+import type { Db } from '../../db/database';
+
+/** Reads at once per database: under half the pool (10 connections by default). */
+export const COLD_LOADS_AT_ONCE = 4;
+
+interface Turns {
+  running: number;
+  waiting: (() => void)[];
+}
+
+const turnsOf = new WeakMap<Db, Turns>();
+
+/** Runs `read` when fewer than COLD_LOADS_AT_ONCE reads of `db` run, in the order asked. */
+export async function coldLoad<T>(db: Db, read: () => Promise<T>): Promise<T> {
+  let turns = turnsOf.get(db);
+  if (!turns) turnsOf.set(db, (turns = { running: 0, waiting: [] }));
+  if (turns.running >= COLD_LOADS_AT_ONCE) {
+    await new Promise<void>((resolve) => turns.waiting.push(resolve));
+  } else turns.running += 1;
+  try {
+    return await read();
+  } finally {
+    // The turn passes straight to the next read waiting, or is given back.
+    const next = turns.waiting.shift();
+    if (next) next();
+    else turns.running -= 1;
+  }
+}
