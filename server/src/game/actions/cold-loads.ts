@@ -8,8 +8,6 @@
  * too. A few at a time, each read waits its turn once and then runs at the database's pace: the
  * reads end in the order their ticks came, and the pool keeps connections for everything else.
  */
-import type { Db } from '../../db/database';
-
 /** Reads at once per database: under half the pool (10 connections by default). */
 export const COLD_LOADS_AT_ONCE = 4;
 
@@ -18,10 +16,11 @@ interface Turns {
   waiting: (() => void)[];
 }
 
-const turnsOf = new WeakMap<Db, Turns>();
+/** By database: each has its own pool. */
+const turnsOf = new WeakMap<object, Turns>();
 
 /** Runs `read` when fewer than COLD_LOADS_AT_ONCE reads of `db` run, in the order asked. */
-export async function coldLoad<T>(db: Db, read: () => Promise<T>): Promise<T> {
+export async function coldLoad<T>(db: object, read: () => Promise<T>): Promise<T> {
   let turns = turnsOf.get(db);
   if (!turns) turnsOf.set(db, (turns = { running: 0, waiting: [] }));
   if (turns.running >= COLD_LOADS_AT_ONCE) {
