@@ -8,8 +8,11 @@
  * too. A few at a time, each read waits its turn once and then runs at the database's pace: the
  * reads end in the order their ticks came, and the pool keeps connections for everything else.
  */
-/** Reads at once per database: under half the pool (10 connections by default). */
-export const COLD_LOADS_AT_ONCE = 4;
+/**
+ * Reads at once per database (each runs one query at a time): of the pool's 10 connections (the
+ * default), the group commit's two batches and two for everything else stay free of them.
+ */
+export const COLD_LOADS_AT_ONCE = 6;
 
 interface Turns {
   running: number;
