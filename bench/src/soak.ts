@@ -18,12 +18,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, type WebSocket } from 'undici';
 import { processTable, processTree } from './cpu';
-import { chatAccessOf, openSocket, type Watched } from './chat';
+import { type ChatAccess, chatAccessOf, openSocket, type Watched } from './chat';
 import { startCluster, stopCluster, type Cluster } from './cluster';
 import * as fmt from './format';
 import { decode, percentile } from './load';
 import { grantItems, isBattleTick, preparePlayers, registerPlayers, type Player } from './players';
 import { startTsx } from './processes';
+import { startSoakProbe } from './soak-probe';
 
 export interface SoakSettings {
   dir: string;
@@ -89,8 +90,15 @@ const SAMPLE_MEMORY_EVERY_MS = 10_000;
 /** A process's private memory may end this much above where it was after the warm-up. */
 const MEMORY_GROWTH_ALLOWED = 0.1;
 const MEMORY_SLACK_BYTES = 8 * 1024 * 1024;
+/** Issue 28's target for a chat line, from its send to the last socket. */
+const CHAT_P99_TARGET_MS = 100;
 /** A chat line not on every socket after this is missing. */
 const CHAT_LINE_TIMEOUT_MS = 10_000;
+
+/** The probe's periods: fine over the cold start, coarse after. */
+const PROBE_FINE_MS = 5_000;
+const PROBE_FINE_UNTIL_MS = 90_000;
+const PROBE_COARSE_MS = 30_000;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -174,6 +182,36 @@ function callMarket(
     mod: endpoint.mod ?? '',
     ...fields,
   });
+}
+
+/**
+ * The player's tab after a restart, at `reconnectAt`: it opens its chat socket and asks which
+ * action runs (actions/current.php), as the shell resumes, then ticks when that answer says.
+ * Answers the first tick's time, or null when the tab could not resume.
+ */
+async function reconnect(
+  soakPlayer: SoakPlayer,
+  reconnectAt: number,
+  chat: { port: number; access: ChatAccess; watched: Watched; onClosed: () => void },
+  tally: Tally,
+): Promise<number | null> {
+  await sleep(reconnectAt - performance.now());
+  try {
+    const [socket, current] = await Promise.all([
+      openSocket(chat.port, chat.access, chat.watched, chat.onClosed),
+      request(soakPlayer, 'GET', `/php/${ENDPOINTS.actions.current.file}`, {}),
+    ]);
+    soakPlayer.socket = socket;
+    const resumed = JSON.parse(current.text) as { action?: string; nextTickIn?: number } | null;
+    if (current.status !== 200 || resumed?.action !== 'battling') {
+      refused(tally, 'resume (actions/current.php)', current.status, current.text);
+      return null;
+    }
+    return performance.now() + (resumed.nextTickIn ?? 0);
+  } catch (error) {
+    transportFailed(tally, 'reconnect', error);
+    return null;
+  }
 }
 
 /** Battle ticks on the game's timer until `until`; each answer's own delay sets the next. */
@@ -293,11 +331,12 @@ async function playChat(
   everyMs: number,
   tally: Tally,
 ): Promise<void> {
-  const sockets = players.filter((soakPlayer) => soakPlayer.socket !== null).length;
+  const connected = players.filter((soakPlayer) => soakPlayer.socket !== null);
+  const sockets = connected.length;
   let index = 0;
   while (performance.now() < until) {
     const began = performance.now();
-    const sender = players[Math.floor(Math.random() * players.length)];
+    const sender = connected[Math.floor(Math.random() * connected.length)];
     // Digits only: random letters can spell a word the profanity filter masks.
     const marker = `soak-${index++}-${Math.floor(Math.random() * 1e9)}`;
     let received = 0;
@@ -453,18 +492,17 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
         socket: null,
       });
     }
+    // The tabs' chat tokens, from their first load before the restart.
+    const accesses = new Map<SoakPlayer, ChatAccess>();
     await inBatches(soakPlayers, 50, async (soakPlayer) => {
-      const access = await chatAccessOf(direct, soakPlayer.player);
-      soakPlayer.socket = await openSocket(cluster.proxyChatPort, access, awaited, () => {
-        if (!stopping.value) tally.socketsClosed += 1;
-      });
+      accesses.set(soakPlayer, await chatAccessOf(direct, soakPlayer.player));
     });
     settings.print(
-      `soak: ${fmt.int(players.length)} players registered, set up and connected (chat sockets through nginx) in ${fmt.int(
+      `soak: ${fmt.int(players.length)} players registered and set up in ${fmt.int(
         performance.now() - began,
-      )} ms; now ${fmt.int((settings.warmupMs + settings.durationMs) / 1000)} s of play (${fmt.int(
+      )} ms; now a restart's ${fmt.int((settings.warmupMs + settings.durationMs) / 1000)} s of play (${fmt.int(
         settings.warmupMs / 1000,
-      )} s warm-up), tick delay ${fmt.int(settings.delayMs)} ms`,
+      )} s warm-up): every tab reconnects (chat socket and actions/current.php through nginx) within the first delay and ticks when told, tick delay ${fmt.int(settings.delayMs)} ms`,
     );
 
     const logOffset = readFileSync(cluster.log, 'utf8').length;
@@ -487,17 +525,42 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
         )} trades, ${fmt.int(tally.chatLines)} chat lines; refusals ${tally.refusals}, transport errors ${tally.transportErrors}`,
       );
     }, 60_000);
-    const pairs = Math.floor(soakPlayers.length / 2);
-    await Promise.all([
-      ...soakPlayers.map((soakPlayer) =>
-        playTicks(
+    const probe = startSoakProbe({
+      cluster,
+      clusterDir: settings.dir,
+      tally,
+      start,
+      fineMs: PROBE_FINE_MS,
+      fineUntilMs: PROBE_FINE_UNTIL_MS,
+      coarseMs: PROBE_COARSE_MS,
+      print: settings.print,
+    });
+    const reconnected = new Map(
+      soakPlayers.map((soakPlayer) => [
+        soakPlayer,
+        reconnect(
           soakPlayer,
           start + Math.random() * settings.delayMs,
-          until,
-          settings.delayMs,
+          {
+            port: cluster.proxyChatPort,
+            access: accesses.get(soakPlayer) as ChatAccess,
+            watched: awaited,
+            onClosed: () => {
+              if (!stopping.value) tally.socketsClosed += 1;
+            },
+          },
           tally,
         ),
-      ),
+      ]),
+    );
+    const pairs = Math.floor(soakPlayers.length / 2);
+    await Promise.all([
+      ...soakPlayers.map(async (soakPlayer) => {
+        const firstTickAt = await reconnected.get(soakPlayer);
+        if (firstTickAt !== null && firstTickAt !== undefined) {
+          await playTicks(soakPlayer, firstTickAt, until, settings.delayMs, tally);
+        }
+      }),
       ...Array.from({ length: pairs }, (_, pair) =>
         playTrades(
           soakPlayers[2 * pair] as SoakPlayer,
@@ -507,10 +570,14 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
           tally,
         ),
       ),
-      playChat(soakPlayers, awaited, until, settings.chatLineEveryMs, tally),
+      // Chat once every tab reconnected.
+      Promise.all(reconnected.values()).then(() =>
+        playChat(soakPlayers, awaited, until, settings.chatLineEveryMs, tally),
+      ),
       sampling,
     ]);
     clearInterval(progress);
+    probe.stop();
     const errors = serverErrors(cluster.log, logOffset);
     const audit = await runEconomyAudit(cluster, settings.env);
     return {
@@ -537,6 +604,7 @@ export function soakSummary(report: SoakReport): string[] {
   const { tally } = report;
   const ticks = Float64Array.from(tally.tickLatencies).sort();
   const chat = Float64Array.from(tally.chatLatencies).sort();
+  const chatP99 = percentile(chat, 0.99);
   const errors =
     tally.refusals +
     tally.transportErrors +
@@ -551,7 +619,7 @@ export function soakSummary(report: SoakReport): string[] {
       percentile(ticks, 0.5),
     )} p99 ${fmt.ms(percentile(ticks, 0.99))} max ${fmt.ms(ticks[ticks.length - 1] ?? 0)} after their time; ${tally.lateTicks} later than one delay (${tally.lateFirstTicks} of them a player's first)`,
     `  market: ${fmt.int(tally.trades)} trades, ${fmt.int(tally.cancels)} listings taken back`,
-    `  chat: ${fmt.int(tally.chatLines)} lines to every socket, p99 ${fmt.ms(percentile(chat, 0.99))} to the last; ${fmt.int(
+    `  chat: ${fmt.int(tally.chatLines)} lines to every socket, p50 ${fmt.ms(percentile(chat, 0.5))} p99 ${fmt.ms(chatP99)} to the last; ${fmt.int(
       tally.chatMissing,
     )} deliveries missing, ${tally.socketsClosed} sockets closed`,
     `  errors: ${tally.refusals} refused, ${tally.transportErrors} transport, ${report.serverErrorLines} error lines in the instances' logs${
@@ -565,6 +633,9 @@ export function soakSummary(report: SoakReport): string[] {
     `  economy audit: ${report.audit.line}`,
     `soak: zero errors   ${fmt.verdict(errors === 0)}`,
     `soak: every tick within one delay of its time   ${fmt.verdict(tally.lateTicks === 0 && tally.ticks > 0)}`,
+    `soak: chat p99 from send to the last socket at most ${fmt.int(CHAT_P99_TARGET_MS)} ms (${fmt.ms(
+      chatP99,
+    )})   ${fmt.verdict(chat.length > 0 && chatP99 <= CHAT_P99_TARGET_MS)}`,
     `soak: memory of each process flat after warm-up   ${fmt.verdict(
       report.memory.length > 0 && report.memory.every((trend) => trend.flat),
     )}${

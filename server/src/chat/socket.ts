@@ -198,9 +198,10 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
     clock,
     rateLimit: chatRateLimit(),
     deliver(delivery: ChatDelivery) {
+      // Published first: the other instances write to their sockets while this one writes to its.
+      bus?.publish({ kind: 'chat', line: delivery.line, recipients: delivery.recipients });
       deliverHere(delivery);
       chatLinesTotal.inc({ channel: channelLabel(delivery.line.channel) });
-      bus?.publish({ kind: 'chat', line: delivery.line, recipients: delivery.recipients });
     },
   };
 

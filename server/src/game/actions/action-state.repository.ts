@@ -5,7 +5,12 @@
 import type { ActionType } from '@idle/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare, prepareBatchRows } from '../../db/prepared';
+import {
+  type BatchColumn,
+  compiledPerDatabase,
+  prepare,
+  prepareBatchRows,
+} from '../../db/prepared';
 import type { ActionStateTable, Database } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -103,6 +108,30 @@ export type ActionStart = {
   latest: number;
 };
 
+/** The columns of the batched starts' rows, in the order `actionStartRow` gives them. */
+const ACTION_START_COLUMNS = [
+  ['user_id', 'integer'],
+  ['action', 'text'],
+  ['params', 'text'],
+  ['started_at', 'bigint'],
+  ['next_tick_at', 'bigint'],
+  ['tracker', 'text'],
+  ['latest', 'bigint'],
+] as const satisfies readonly BatchColumn[];
+
+/** An action start as a row of `restartActions` and `insertActions`. */
+export function actionStartRow(start: ActionStart): readonly unknown[] {
+  return [
+    start.userId,
+    start.action,
+    start.params,
+    start.startedAt,
+    start.nextTickAt,
+    start.tracker,
+    start.latest,
+  ];
+}
+
 export type ActionStateWrites = ReturnType<typeof compileActionStateWrites>;
 
 /** The action row's writes of every tick, compiled once per database (db/prepared.ts). */
@@ -142,26 +171,32 @@ function compileActionStateWrites(db: Db) {
           where action_state.user_id = v.user_id and action_state.started_at = v.started_at
           and action_state.next_tick_at <= v.latest returning action_state.user_id`,
     ),
-    /** Starts the action as the current one; no row back when the stored timer refuses. */
-    startAction: prepare(
+    /**
+     * Starts the actions of any players (one row a player) whose action row exists, each only
+     * while its stored timer allows (`latest`); answers the players started. A player missing:
+     * no row yet (see `insertActions`), or the timer refused (see `early`).
+     */
+    restartActions: prepareBatchRows(
       db,
-      (p: ActionStart) =>
+      ACTION_START_COLUMNS,
+      (source) =>
+        sql<{ user_id: number }>`update action_state set action = v.action, params = v.params,
+        started_at = v.started_at, next_tick_at = v.next_tick_at, tracker = v.tracker, ended = 0
+        from ${source} where action_state.user_id = v.user_id
+        and action_state.next_tick_at <= v.latest returning action_state.user_id`,
+    ),
+    /**
+     * The first action rows of players without one, rows as `restartActions` takes; answers the
+     * players stored (one whose row appeared meanwhile is left out, as a refused timer).
+     */
+    insertActions: prepareBatchRows(
+      db,
+      ACTION_START_COLUMNS,
+      (source) =>
         sql<{ user_id: number }>`insert into action_state
-          (user_id, action, params, started_at, next_tick_at, tracker)
-          values (${p.userId}, ${p.action}, ${p.params}, ${p.startedAt}, ${p.nextTickAt}, ${p.tracker})
-          on conflict (user_id) do update set action = excluded.action, params = excluded.params,
-          started_at = excluded.started_at, next_tick_at = excluded.next_tick_at,
-          tracker = excluded.tracker, ended = 0 where action_state.next_tick_at <= ${p.latest}
-          returning user_id`,
-      {
-        userId: -1,
-        action: 'action',
-        params: 'params',
-        startedAt: -2,
-        nextTickAt: -3,
-        tracker: 'tracker',
-        latest: -4,
-      },
+        (user_id, action, params, started_at, next_tick_at, tracker)
+        select user_id, action, params, started_at, next_tick_at, tracker from ${source} where true
+        on conflict (user_id) do nothing returning user_id`,
     ),
   };
 }

@@ -13,7 +13,7 @@ import { economyCounterStatements } from '../economy/economy-counters.repository
 import { itemStatements } from '../inventory/items.repository';
 import { skillStatements } from '../players/skills.repository';
 import { statisticStatements } from '../players/statistics.repository';
-import { type ActionStart, actionStateWrites } from './action-state.repository';
+import { type ActionStart, actionStartRow, actionStateWrites } from './action-state.repository';
 import { tooEarly } from './current-action';
 import { TickRefusal } from './handler';
 
@@ -103,7 +103,8 @@ function spendAutos(db: Db): BatchRows<readonly [userId: number, now: number]> {
 }
 
 /**
- * The action rows, continued in one statement, started one by one (a tick starts an action once).
+ * The action rows, continued in one statement, started in one (and the players' first rows in
+ * another), whatever their count: after a restart every player's first tick may start an action.
  * The stored timer is the last word (another server instance may have ticked): a row it refuses
  * throws the tick's refusal (a batch of one tick) and the group commit runs the ticks alone.
  * Two ticks of one player in a batch are run alone too: the second must see the first's timer.
@@ -138,10 +139,15 @@ function actionRows(db: Db): BatchRows<ActionRow> {
         const continued = await write.continueActions(trx, continuing);
         for (const { user_id } of continued.rows) stored.add(user_id);
       }
-      for (const row of rows) {
-        if (!row.starts) continue;
-        const started = await write.startAction(trx, row);
-        if (started.rows.length > 0) stored.add(row.userId);
+      const starting = rows.filter((row) => row.starts).sort((a, b) => a.userId - b.userId);
+      if (starting.length > 0) {
+        const restarted = await write.restartActions(trx, starting.map(actionStartRow));
+        for (const { user_id } of restarted.rows) stored.add(user_id);
+        const firsts = starting.filter((row) => !stored.has(row.userId));
+        if (firsts.length > 0) {
+          const inserted = await write.insertActions(trx, firsts.map(actionStartRow));
+          for (const { user_id } of inserted.rows) stored.add(user_id);
+        }
       }
       for (const row of rows) {
         if (stored.has(row.userId)) continue;

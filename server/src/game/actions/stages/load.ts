@@ -8,6 +8,7 @@ import type { GameContext } from '../../context';
 import { loadUser } from '../../players/players';
 import { loadStatistics } from '../../players/statistics';
 import { loadActionRow } from '../action-state.repository';
+import { coldLoad } from '../cold-loads';
 import { emptyTracker, parseStoredObject } from '../current-action';
 import type { ActionHandler, StoredAction } from '../handler';
 import { type ActionState, isActionState } from '../state';
@@ -82,7 +83,8 @@ export async function stateFor<Request, Own>(
   now: number,
 ): Promise<LoadResult> {
   const requestKey = handler.requestKey(request);
-  const load = () => loadState(game, handler, userId, request, requestKey, now);
+  const load = () =>
+    coldLoad(game.db, () => loadState(game, handler, userId, request, requestKey, now));
   const fits = (loaded: LoadResult) =>
     loaded.action === handler.action && loaded.requestKey === requestKey;
   const loaded = await game.actionCache.getOrLoad(userId, load, isActionState);
