@@ -45,7 +45,7 @@ import {
 const INSTANCES = 2;
 
 /** A program of the installed PostgreSQL server (PG_BIN's, else the newest version's), or null. */
-function postgresProgram(name: string): string | null {
+export function postgresProgram(name: string): string | null {
   const root = '/usr/lib/postgresql';
   const folders = process.env.PG_BIN
     ? [process.env.PG_BIN]

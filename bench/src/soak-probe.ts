@@ -7,11 +7,11 @@
  * the server, and what PostgreSQL's active backends waited on (sampled each second).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { processTable, processTree } from './cpu';
-import type { Cluster } from './cluster';
+import { type Cluster, postgresProgram } from './cluster';
 import * as fmt from './format';
 import { HOST } from './processes';
 
@@ -62,19 +62,6 @@ async function metricSums(instance: Instance): Promise<MetricSums> {
     // An instance that does not answer its metrics shows as idle in this period.
   }
   return sums;
-}
-
-/** The psql of the installed PostgreSQL (the newest version's), or null. */
-function psqlProgram(): string | null {
-  const root = '/usr/lib/postgresql';
-  const folders = process.env.PG_BIN
-    ? [process.env.PG_BIN]
-    : existsSync(root)
-      ? readdirSync(root)
-          .sort((a, b) => Number(b) - Number(a))
-          .map((version) => join(root, version, 'bin'))
-      : [];
-  return folders.map((folder) => join(folder, 'psql')).find((path) => existsSync(path)) ?? null;
 }
 
 const WAITS_SQL = `select coalesce(wait_event_type || ':' || wait_event, 'running'), count(*)
@@ -151,7 +138,7 @@ export function startSoakProbe(options: {
   const instances = JSON.parse(
     readFileSync(join(options.clusterDir, 'instances.json'), 'utf8'),
   ) as Instance[];
-  const psql = psqlProgram();
+  const psql = postgresProgram('psql');
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   let stopped = false;

@@ -3,21 +3,14 @@
  * to the next room, and the last room holds a chest. Rooms are tougher than area mobs of their
  * level; dungeoneering tokens per chest rise from 20 to 150 (GAME-FACTS).
  */
-import type { DungeonData, LootEntry } from '@idle/contracts';
+import type { DungeonData, LootEntry, SimulatedOpponent } from '@idle/contracts';
 import { mobStatsForLevel } from './areas';
 
 /** Room mobs hit and take this much harder than area mobs of their level. */
 const ROOM_TOUGHNESS = 1.2;
 
-export interface DungeonRoomMob {
-  name: string;
-  level: number;
-  health: number;
-  attack: number;
-  defence: number;
-  accuracy: number;
-  dodge: number;
-  exp: number;
+/** A room's mob: its fight figures as the simulator gets them, and its power level. */
+export interface DungeonRoomMob extends SimulatedOpponent {
   powerLevel: number;
 }
 
