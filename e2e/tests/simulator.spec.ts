@@ -45,9 +45,14 @@ it('simulates a mob, then the same mob with another weapon', async ({ page }) =>
   const ownExp = await figure(report, 'Exp per hour').textContent();
   await expect(outcome.getByRole('heading', { name: 'Next breakpoints' })).toBeVisible();
 
-  // Another weapon: the main hand at level 60. The figures change at once, the outcome on Simulate.
+  // Another weapon: a Rare Mithril Sword at level 60, picked by name. The figures change at once,
+  // the outcome on Simulate.
   const yours = page.getByLabel('Your fight figures');
   const ownAttack = await figure(yours, 'Attack').textContent();
+  await page
+    .getByRole('combobox', { name: 'Main Hand type' })
+    .selectOption({ label: 'Mithril Sword' });
+  await page.getByRole('combobox', { name: 'Main Hand rarity' }).selectOption({ label: 'Rare' });
   await page.getByLabel('Main Hand level').fill('60');
   await expect(figure(yours, 'Attack')).not.toHaveText(ownAttack ?? '');
   await page.getByRole('button', { name: 'Simulate' }).click();
