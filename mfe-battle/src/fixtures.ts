@@ -28,6 +28,7 @@ import type {
 import type { FakeRequest } from '@idle/test-fixtures';
 import { sampleApiAnswers, sampleBattleResult, sampleInitialData } from '@idle/test-fixtures';
 import { equipmentBonuses } from '@idle/game-rules';
+import type { SimulationResult } from './simulator/simulation';
 
 function item(
   name: string,
@@ -290,6 +291,32 @@ export function sampleBossFight(overrides: Partial<BossFightData> = {}): BossFig
 /** The potion dose maximum this month: 64, so 4 shard upgrades can be made. */
 export function sampleHeroic(maxHeroic = 64): LoadHeroicAnswer {
   return { maxHeroic };
+}
+
+/** A simulator run of 10,000 fights: the win rate and its interval, rates, a drop, breakpoints. */
+export function sampleSimulationResult(): SimulationResult {
+  return {
+    report: {
+      fights: 10_000,
+      winRate: 0.8234,
+      winRateLow: 0.8136,
+      winRateHigh: 0.8328,
+      averageRounds: 7.25,
+      averageDamageDealt: 120,
+      fightsPerHour: 600,
+      killsPerHour: 494.04,
+      expPerHour: 4940.4,
+      goldPerHour: 12_351,
+      damagePerHour: 72_000,
+      drops: [{ itemId: 'rat_tail', perHour: 164.68 }],
+    },
+    breakpoints: [
+      { kind: 'hitsToWin', figure: 'attack', current: 40, value: 44 },
+      { kind: 'hitsToFall', figure: 'defence', current: 20, value: 27 },
+      { kind: 'doubleHits', figure: 'accuracy', current: 6300, value: 10_001 },
+      { kind: 'winRate', figure: 'defence', current: 20, value: 1234 },
+    ],
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { LoadState } from '@idle/api-client';
 import type { FightFiguresAnswer } from '@idle/contracts';
 import { loadState, resetAll } from '@idle/test-fixtures';
 import type { Meta, StoryObj } from '@storybook/react';
-import { battleInitialData, sampleFightFigures } from '../fixtures';
+import { battleInitialData, sampleFightFigures, sampleSimulationResult } from '../fixtures';
 import { SimulatorView } from './SimulatorPage';
 
 const ready: LoadState<FightFiguresAnswer> = { status: 'ready', data: sampleFightFigures() };
@@ -52,31 +52,7 @@ export const Running: Story = {
 export const Result: Story = {
   args: {
     opponentKey: 'area:1:1',
-    simulation: {
-      status: 'done',
-      result: {
-        report: {
-          fights: 10_000,
-          winRate: 0.8234,
-          winRateLow: 0.8136,
-          winRateHigh: 0.8328,
-          averageRounds: 7.25,
-          averageDamageDealt: 120,
-          fightsPerHour: 600,
-          killsPerHour: 494.04,
-          expPerHour: 4940.4,
-          goldPerHour: 12_351,
-          damagePerHour: 72_000,
-          drops: [{ itemId: 'rat_tail', perHour: 164.68 }],
-        },
-        breakpoints: [
-          { kind: 'hitsToWin', figure: 'attack', current: 40, value: 44 },
-          { kind: 'hitsToFall', figure: 'defence', current: 20, value: 27 },
-          { kind: 'doubleHits', figure: 'accuracy', current: 6300, value: 10_001 },
-          { kind: 'winRate', figure: 'defence', current: 20, value: 1234 },
-        ],
-      },
-    },
+    simulation: { status: 'done', result: sampleSimulationResult() },
   },
 };
 

@@ -4,9 +4,14 @@ import { loadState, resetAll, useFakeApi } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { battleApiAnswers, battleInitialData, sampleFightFigures } from '../fixtures';
+import {
+  battleApiAnswers,
+  battleInitialData,
+  sampleFightFigures,
+  sampleSimulationResult,
+} from '../fixtures';
 import { definition } from '../test-helpers';
-import { runSimulation, type SimulationResult, type SimulationSetUp } from './simulation';
+import { runSimulation, type SimulationSetUp } from './simulation';
 import {
   FIGHT_FIGURES_LOAD_FAILED_TEXT,
   NO_OPPONENT_TEXT,
@@ -66,27 +71,6 @@ function outcome(): HTMLElement {
 function yourFigures(): HTMLElement {
   return screen.getByLabelText('Your fight figures');
 }
-
-const sampleResult = (): SimulationResult => ({
-  report: {
-    fights: 10_000,
-    winRate: 0.8234,
-    winRateLow: 0.8136,
-    winRateHigh: 0.8328,
-    averageRounds: 7.25,
-    averageDamageDealt: 120,
-    fightsPerHour: 600,
-    killsPerHour: 494.04,
-    expPerHour: 4940.4,
-    goldPerHour: 12_351,
-    damagePerHour: 72_000,
-    drops: [{ itemId: 'rat_tail', perHour: 164.68 }],
-  },
-  breakpoints: [
-    { kind: 'hitsToWin', figure: 'attack', current: 40, value: 44 },
-    { kind: 'winRate', figure: 'defence', current: 20, value: 1234 },
-  ],
-});
 
 describe('SimulatorView', () => {
   it('shows loading while the figures load', () => {
@@ -168,7 +152,10 @@ describe('SimulatorView', () => {
   });
 
   it('shows the result: win rate and interval, rates per hour, drops and breakpoints', () => {
-    view({ opponentKey: 'area:1:1', simulation: { status: 'done', result: sampleResult() } });
+    view({
+      opponentKey: 'area:1:1',
+      simulation: { status: 'done', result: sampleSimulationResult() },
+    });
     const report = screen.getByLabelText('Simulated fights');
     expect(definition(report, 'Win rate')).toBe('82.3% (99% sure: 81.4% to 83.3%)');
     expect(definition(report, 'Average rounds')).toBe('7.25');
@@ -180,7 +167,10 @@ describe('SimulatorView', () => {
   });
 
   it('shows damage per hour and no win rate for a world boss', () => {
-    view({ opponentKey: 'boss:1', simulation: { status: 'done', result: sampleResult() } });
+    view({
+      opponentKey: 'boss:1',
+      simulation: { status: 'done', result: sampleSimulationResult() },
+    });
     const report = screen.getByLabelText('Simulated fights');
     expect(definition(report, 'Damage per hour')).toBe('72,000');
     expect(screen.queryByText('Win rate')).not.toBeInTheDocument();

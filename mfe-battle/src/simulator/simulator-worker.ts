@@ -8,14 +8,28 @@
 /** Where the remote's build is served from: its public path, set by the bundler. */
 declare const __webpack_public_path__: string;
 
-export async function startWorker(): Promise<Worker> {
+/** The worker script's address, fetched once a page: every run starts from the same blob. */
+let scriptUrl: Promise<string | URL> | null = null;
+
+async function workerScriptUrl(): Promise<string | URL> {
   const url = new URL(
     'worker/simulator-worker.js',
     new URL(__webpack_public_path__, location.href),
   );
-  if (url.origin === location.origin) return new Worker(url);
+  if (url.origin === location.origin) return url;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The simulator's worker answered ${String(response.status)}`);
   const code = new Blob([await response.text()], { type: 'text/javascript' });
-  return new Worker(URL.createObjectURL(code));
+  return URL.createObjectURL(code);
+}
+
+export async function startWorker(): Promise<Worker> {
+  scriptUrl ??= workerScriptUrl();
+  try {
+    return new Worker(await scriptUrl);
+  } catch (error) {
+    // A failed fetch is asked again on the next run.
+    scriptUrl = null;
+    throw error;
+  }
 }

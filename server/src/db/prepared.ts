@@ -160,6 +160,18 @@ export function compiledPerDatabase<Statements>(
   };
 }
 
+/**
+ * `compile(db)` run once per dialect, for statements callers run on their transaction (a new
+ * object each time, which `compiledPerDatabase` would compile for anew): a compiled statement
+ * depends on the dialect alone.
+ */
+export function compiledPerDialect<Statements>(
+  compile: (db: Db) => Statements,
+): (db: Db) => Statements {
+  const compiled: { postgres?: Statements; sqlite?: Statements } = {};
+  return (db) => (compiled[isPostgres(db) ? 'postgres' : 'sqlite'] ??= compile(db));
+}
+
 /** A column of the rows a `prepareBatchRows` statement reads: its name and PostgreSQL type. */
 export type BatchColumn = readonly [name: string, postgresType: 'integer' | 'bigint' | 'text'];
 

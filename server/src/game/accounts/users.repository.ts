@@ -8,10 +8,11 @@
  */
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { isPostgres, jsonIntegers } from '../../db/dialect';
+import { jsonIntegers } from '../../db/dialect';
 import {
   type BatchColumn,
   compiledPerDatabase,
+  compiledPerDialect,
   prepare,
   prepareBatchRows,
 } from '../../db/prepared';
@@ -74,14 +75,10 @@ function compileUsername(db: Db) {
   );
 }
 
-const usernameStatements: {
-  postgres?: ReturnType<typeof compileUsername>;
-  sqlite?: ReturnType<typeof compileUsername>;
-} = {};
+const usernameStatement = compiledPerDialect(compileUsername);
 
 export async function usernameOf(db: Db, userId: number): Promise<string> {
-  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
-  const result = await (usernameStatements[dialect] ??= compileUsername(db))(db, { userId });
+  const result = await usernameStatement(db)(db, { userId });
   const row = result.rows[0];
   if (!row) throw new Error(`No player ${userId}.`);
   return row.username;

@@ -4,8 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { isPostgres } from '../../db/dialect';
-import { compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
+import { compiledPerDatabase, compiledPerDialect, prepareBatchRows } from '../../db/prepared';
 
 const COUNTER_COLUMNS = [
   ['user_id', 'integer'],
@@ -29,10 +28,7 @@ function compileCounterAdds(db: Db) {
   return { created: add('created'), destroyed: add('destroyed') };
 }
 
-const counterAdds: {
-  postgres?: ReturnType<typeof compileCounterAdds>;
-  sqlite?: ReturnType<typeof compileCounterAdds>;
-} = {};
+const counterAdds = compiledPerDialect(compileCounterAdds);
 
 /** Adds to the player's `created` or `destroyed` counters (rows with an amount of 0 or less are the caller's to leave out). */
 export async function addToCounters(
@@ -40,8 +36,7 @@ export async function addToCounters(
   rows: readonly { user_id: number; item_id: string; created: number; destroyed: number }[],
   counter: 'created' | 'destroyed',
 ): Promise<void> {
-  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
-  await (counterAdds[dialect] ??= compileCounterAdds(db))[counter](
+  await counterAdds(db)[counter](
     db,
     rows.map((row) => [row.user_id, row.item_id, row.created, row.destroyed]),
   );

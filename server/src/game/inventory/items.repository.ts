@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import {
   compiledPerDatabase,
+  compiledPerDialect,
   prepare,
   prepareAddBatch,
   prepareBatchRows,
@@ -11,7 +12,6 @@ import {
   type PreparedList,
 } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { isPostgres } from '../../db/dialect';
 
 /** Every stored amount of the player's (zeros included). */
 export function itemAmounts(
@@ -50,15 +50,7 @@ function compileItemStatements(db: Db) {
   };
 }
 
-const compiledItemStatements: {
-  postgres?: ReturnType<typeof compileItemStatements>;
-  sqlite?: ReturnType<typeof compileItemStatements>;
-} = {};
-
-function statements(db: Db): ReturnType<typeof compileItemStatements> {
-  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
-  return (compiledItemStatements[dialect] ??= compileItemStatements(db));
-}
+const statements = compiledPerDialect(compileItemStatements);
 
 /** How many of the item the player holds, or undefined without a row. */
 export async function itemAmount(

@@ -1,8 +1,7 @@
 /** The `log` table: a player's personal log entries. */
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { isPostgres } from '../../db/dialect';
-import { compiledPerDatabase, prepareBatchRows } from '../../db/prepared';
+import { compiledPerDatabase, compiledPerDialect, prepareBatchRows } from '../../db/prepared';
 import type { LogTable } from '../../db/schema';
 
 /** (user_id, type, data, tstamp) rows, of any players, stored in their order. */
@@ -22,17 +21,13 @@ function compileInsertLogRows(db: Db) {
 }
 
 /** `insertLogEntries`' statement, compiled once per dialect: callers pass their transaction. */
-const insertLogRowsByDialect: {
-  postgres?: ReturnType<typeof compileInsertLogRows>;
-  sqlite?: ReturnType<typeof compileInsertLogRows>;
-} = {};
+const insertLogRows = compiledPerDialect(compileInsertLogRows);
 
 export async function insertLogEntries(
   db: Db,
   entries: readonly Insertable<LogTable>[],
 ): Promise<void> {
-  const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
-  await (insertLogRowsByDialect[dialect] ??= compileInsertLogRows(db))(
+  await insertLogRows(db)(
     db,
     entries.map((entry) => [entry.user_id, entry.type, entry.data, entry.tstamp]),
   );
