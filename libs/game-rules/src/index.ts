@@ -882,4 +882,26 @@ export {
   EVENT_SKILLS,
   BOSS_RESPAWN_MS,
 } from './world/world';
+export {
+  LOADOUTS_MAX,
+  LOADOUT_NAME_MAX,
+  LOADOUT_ACTIVITIES,
+  LOADOUT_ACTIVITY_IDS,
+  LOADOUTS_FULL_TEXT,
+  LOADOUT_NAME_TAKEN_TEXT,
+  LOADOUT_GONE_TEXT,
+  LOADOUT_EMPTY_TEXT,
+  loadoutSavedText,
+  loadoutEquippedText,
+  planLoadout,
+  loadoutChangesNothing,
+  loadoutShortfallText,
+} from './loadouts/loadouts';
+export type {
+  LoadoutActivity,
+  LoadoutContents,
+  LoadoutHoldings,
+  LoadoutChanges,
+  LoadoutShortfall,
+} from './loadouts/loadouts';
 export * from './planners';
