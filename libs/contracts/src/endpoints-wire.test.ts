@@ -5,7 +5,7 @@ import { listEndpoints } from './endpoints';
  * Every request on the wire as `METHOD file mod`, as it was before the table was grouped by
  * domain (issue 25): a group is a name in the code only, so regrouping changes none of these.
  * `admin.php` is the operator console's (issue 27), new with it; `areas.php loadFightFigures` is the
- * combat simulator's (issue 29).
+ * combat simulator's and `loadouts.php` the loadouts' (issue 29).
  */
 const WIRE = [
   'GET _load_initial_data.php',
@@ -43,6 +43,7 @@ const WIRE = [
   'GET loadhtml.php beginners_guide',
   'GET loadhtml.php privacy',
   'GET loadhtml.php rules',
+  'GET loadouts.php loadLoadouts',
   'GET market.php loadItems',
   'GET market.php priceHistory',
   'GET market.php yourListings',
@@ -133,6 +134,10 @@ const WIRE = [
   'POST items.php unequipRune',
   'POST items.php upgradeTool',
   'POST items.php upgradeUpgradeableItem',
+  'POST loadouts.php bindLoadout',
+  'POST loadouts.php deleteLoadout',
+  'POST loadouts.php equipLoadout',
+  'POST loadouts.php saveLoadout',
   'POST items.php useItem',
   'POST land.php buyPlot',
   'POST land.php cancelRaid',

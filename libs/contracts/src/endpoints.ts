@@ -59,6 +59,7 @@ import type { Announcement } from './api/announcements';
 import type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';
 import type { LeaderboardsAnswer } from './api/leaderboards';
 import type { LogPage } from './api/log';
+import type { EquipLoadoutAnswer, LoadoutChangeAnswer, LoadoutsAnswer } from './api/loadouts';
 import type { ProfileAnswer } from './api/profile';
 import type { Referral } from './api/referrals';
 import type { InitialData } from './api/initial';
@@ -174,6 +175,7 @@ import type * as JewelMarket from './schemas/jewel-market';
 import type * as Labyrinth from './schemas/labyrinth';
 import type * as Land from './schemas/land';
 import type * as Leaderboards from './schemas/leaderboards';
+import type * as Loadouts from './schemas/loadouts';
 import type * as Log from './schemas/log';
 import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
@@ -447,6 +449,29 @@ export const ENDPOINTS = {
     increaseCelestial: post<typeof Trinkets.IncreaseCelestialRequest, IncreaseCelestialAnswer>(
       'equipment.php',
       'increaseCelestial',
+    ),
+  },
+  /** Named sets of trinkets, jewels and belt runes (issue 29). */
+  loadouts: {
+    loadLoadouts: get<typeof Loadouts.LoadLoadoutsQuery, LoadoutsAnswer>(
+      'loadouts.php',
+      'loadLoadouts',
+    ),
+    saveLoadout: post<typeof Loadouts.SaveLoadoutRequest, LoadoutChangeAnswer>(
+      'loadouts.php',
+      'saveLoadout',
+    ),
+    equipLoadout: post<typeof Loadouts.EquipLoadoutRequest, EquipLoadoutAnswer>(
+      'loadouts.php',
+      'equipLoadout',
+    ),
+    bindLoadout: post<typeof Loadouts.BindLoadoutRequest, LoadoutChangeAnswer>(
+      'loadouts.php',
+      'bindLoadout',
+    ),
+    deleteLoadout: post<typeof Loadouts.DeleteLoadoutRequest, LoadoutChangeAnswer>(
+      'loadouts.php',
+      'deleteLoadout',
     ),
   },
   /** Items sent to another player. */

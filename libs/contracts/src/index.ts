@@ -154,6 +154,14 @@ export type {
   TrinketMod,
   UpgradeTrinketAnswer,
 } from './api/trinkets';
+export { LOADOUT_ACTIVITY_IDS, LOADOUT_NAME_MAX } from './api/loadouts';
+export type {
+  EquipLoadoutAnswer,
+  Loadout,
+  LoadoutActivity,
+  LoadoutChangeAnswer,
+  LoadoutsAnswer,
+} from './api/loadouts';
 export type {
   CurrentRaid,
   EndRaidAnswer,

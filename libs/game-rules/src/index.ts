@@ -884,21 +884,20 @@ export {
 } from './world/world';
 export {
   LOADOUTS_MAX,
-  LOADOUT_NAME_MAX,
   LOADOUT_ACTIVITIES,
-  LOADOUT_ACTIVITY_IDS,
   LOADOUTS_FULL_TEXT,
   LOADOUT_NAME_TAKEN_TEXT,
   LOADOUT_GONE_TEXT,
   LOADOUT_EMPTY_TEXT,
   loadoutSavedText,
   loadoutEquippedText,
+  loadoutDeletedText,
+  loadoutBoundText,
   planLoadout,
   loadoutChangesNothing,
   loadoutShortfallText,
 } from './loadouts/loadouts';
 export type {
-  LoadoutActivity,
   LoadoutContents,
   LoadoutHoldings,
   LoadoutChanges,

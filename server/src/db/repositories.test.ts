@@ -55,6 +55,7 @@ const REPOSITORY_OF: Record<keyof Database, string> = {
   labyrinth_layouts: 'game/labyrinth/labyrinth-layouts.repository.ts',
   labyrinth_runs: 'game/labyrinth/labyrinth-runs.repository.ts',
   land: 'game/land/land.repository.ts',
+  loadouts: 'game/loadouts/loadouts.repository.ts',
   raids: 'game/land/raids.repository.ts',
   scouted_raids: 'game/land/scouted-raids.repository.ts',
   personnel: 'game/land/personnel.repository.ts',

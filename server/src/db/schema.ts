@@ -15,6 +15,7 @@ import type { EconomyTables } from './tables/economy';
 import type { InventoryTables } from './tables/inventory';
 import type { LabyrinthTables } from './tables/labyrinth';
 import type { LandTables } from './tables/land';
+import type { LoadoutsTables } from './tables/loadouts';
 import type { MarketTables } from './tables/market';
 import type { PlayersTables } from './tables/players';
 import type { PremiumTables } from './tables/premium';
@@ -33,6 +34,7 @@ export type * from './tables/economy';
 export type * from './tables/inventory';
 export type * from './tables/labyrinth';
 export type * from './tables/land';
+export type * from './tables/loadouts';
 export type * from './tables/market';
 export type * from './tables/players';
 export type * from './tables/premium';
@@ -53,6 +55,7 @@ export interface Database
     InventoryTables,
     LabyrinthTables,
     LandTables,
+    LoadoutsTables,
     MarketTables,
     PlayersTables,
     PremiumTables,

@@ -1,5 +1,10 @@
 /** Dungeons (areas.php); the dungeon tick is an action. */
-import { enterDungeon, leaveDungeon, loadDungeons, setDungeonStopAfter } from '../game/battle/dungeons';
+import {
+  enterDungeon,
+  leaveDungeon,
+  loadDungeons,
+  setDungeonStopAfter,
+} from '../game/battle/dungeons';
 import { routeModule } from '../http/endpoints';
 
 export const dungeonsRoutes = routeModule('dungeons', {

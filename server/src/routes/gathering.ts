@@ -1,6 +1,10 @@
 /** Gathering levels and upgrades (misc.php, spec 001 §7); the gathering ticks are actions. */
 import type { GatheringUpgradeId, GatheringUpgradeLevelPurchaseCode } from '@idle/game-rules';
-import { loadGathering, upgradeGatheringLevel, upgradeGatheringUpgrade } from '../game/gathering/gathering';
+import {
+  loadGathering,
+  upgradeGatheringLevel,
+  upgradeGatheringUpgrade,
+} from '../game/gathering/gathering';
 import { routeModule } from '../http/endpoints';
 
 export const gatheringRoutes = routeModule('gathering', {

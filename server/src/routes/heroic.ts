@@ -1,5 +1,10 @@
 /** Heroic battling and its upgrade stones (misc.php). */
-import { loadHeroic, useHeroicPotion, useHeroicShards, useUpgradeStones } from '../game/heroic/heroic';
+import {
+  loadHeroic,
+  useHeroicPotion,
+  useHeroicShards,
+  useUpgradeStones,
+} from '../game/heroic/heroic';
 import { routeModule } from '../http/endpoints';
 
 export const heroicRoutes = routeModule('heroic', {

@@ -34,6 +34,7 @@ import { PREFERENCES_CALLS_PER_MINUTE, preferencesRoutes } from './preferences';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { referralsRoutes } from './referrals';
+import { loadoutsRoutes } from './loadouts';
 import { sendItemsRoutes } from './send-items';
 import { tokenStoreRoutes } from './token-store';
 import { trainingRoutes } from './training';
@@ -54,6 +55,7 @@ export const ROUTE_MODULES = [
   inventoryRoutes,
   equipmentRoutes,
   trinketsRoutes,
+  loadoutsRoutes,
   sendItemsRoutes,
   marketRoutes,
   jewelMarketRoutes,

@@ -24,6 +24,7 @@ import * as JewelMarket from './jewel-market';
 import * as Labyrinth from './labyrinth';
 import * as Land from './land';
 import * as Leaderboards from './leaderboards';
+import * as Loadouts from './loadouts';
 import * as Log from './log';
 import * as Market from './market';
 import * as Misc from './misc';
@@ -124,6 +125,13 @@ export const ENDPOINT_SCHEMAS = {
     convertTrinketToCelestial: Trinkets.ConvertTrinketRequest,
     craftTrinket: Trinkets.CraftTrinketRequest,
     increaseCelestial: Trinkets.IncreaseCelestialRequest,
+  },
+  loadouts: {
+    loadLoadouts: Loadouts.LoadLoadoutsQuery,
+    saveLoadout: Loadouts.SaveLoadoutRequest,
+    equipLoadout: Loadouts.EquipLoadoutRequest,
+    bindLoadout: Loadouts.BindLoadoutRequest,
+    deleteLoadout: Loadouts.DeleteLoadoutRequest,
   },
   sendItems: {
     sendItems: SendItems.SendItemsRequest,

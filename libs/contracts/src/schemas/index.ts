@@ -132,5 +132,6 @@ export * as ClanSchemas from './clan';
 export { CLAN_NAME_MAX_LENGTH, CLAN_RANKS, CLAN_TAX_MAX } from './clan';
 export * as LandSchemas from './land';
 export * as TrinketSchemas from './trinkets';
+export * as LoadoutSchemas from './loadouts';
 export * as PremiumSchemas from './premium';
 export * as ChatSchemas from './chat';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type LoadoutHoldings,
+  loadoutBoundText,
   loadoutChangesNothing,
   loadoutShortfallText,
   planLoadout,
@@ -105,6 +106,20 @@ describe('loadoutShortfallText', () => {
     );
     expect(loadoutShortfallText('Boss', { kind: 'trinketSlots', type: 1 }, runeName)).toContain(
       'more battling trinkets',
+    );
+  });
+});
+
+describe('loadoutBoundText', () => {
+  it('names how the activity starts, or that the loadout is unbound', () => {
+    expect(loadoutBoundText('Ores', 'mining')).toBe(
+      'Loadout Ores will be equipped whenever you start mining.',
+    );
+    expect(loadoutBoundText('Fight', 'battle')).toBe(
+      'Loadout Fight will be equipped whenever you start a battle.',
+    );
+    expect(loadoutBoundText('Fight', null)).toBe(
+      'Loadout Fight is no longer equipped when an action starts.',
     );
   });
 });

@@ -12,19 +12,18 @@ import { trinketTypeName } from '../trinkets/trinkets';
 
 /** Loadouts a player may keep. */
 export const LOADOUTS_MAX = 10;
-/** Characters of a loadout's name. */
-export const LOADOUT_NAME_MAX = 24;
 
-/** The activities a loadout can be bound to: equipped when that action starts. */
+/**
+ * The names of the activities a loadout can be bound to (equipped when that action starts),
+ * keyed like the contracts' `LOADOUT_ACTIVITY_IDS`.
+ */
 export const LOADOUT_ACTIVITIES = {
-  battle: 'Battling',
-  dungeon: 'Dungeons',
-  mining: GATHERING_SKILLS.mining.name,
-  woodcutting: GATHERING_SKILLS.woodcutting.name,
-  quarrying: GATHERING_SKILLS.quarrying.name,
-} as const satisfies Record<'battle' | 'dungeon' | GatheringSkill, string>;
-export type LoadoutActivity = keyof typeof LOADOUT_ACTIVITIES;
-export const LOADOUT_ACTIVITY_IDS = Object.keys(LOADOUT_ACTIVITIES) as LoadoutActivity[];
+  battle: { name: 'Battling', start: 'a battle' },
+  dungeon: { name: 'Dungeons', start: 'a dungeon' },
+  mining: { name: GATHERING_SKILLS.mining.name, start: 'mining' },
+  woodcutting: { name: GATHERING_SKILLS.woodcutting.name, start: 'woodcutting' },
+  quarrying: { name: GATHERING_SKILLS.quarrying.name, start: 'quarrying' },
+} as const satisfies Record<'battle' | 'dungeon' | GatheringSkill, { name: string; start: string }>;
 
 export const LOADOUTS_FULL_TEXT = `You can keep at most ${formatCount(LOADOUTS_MAX, 'loadout')}.`;
 export const LOADOUT_NAME_TAKEN_TEXT = 'You already have a loadout with that name.';
@@ -117,7 +116,8 @@ export function planLoadout(
     if (!trinket) return { shortfall: { kind: 'trinket' } };
     if (trinket.celestial) continue;
     const count = (trinketsPerType.get(trinket.type) ?? 0) + 1;
-    if (count > TRINKET_EQUIP_SLOTS) return { shortfall: { kind: 'trinketSlots', type: trinket.type } };
+    if (count > TRINKET_EQUIP_SLOTS)
+      return { shortfall: { kind: 'trinketSlots', type: trinket.type } };
     trinketsPerType.set(trinket.type, count);
   }
 
@@ -169,6 +169,23 @@ export function planLoadout(
       runesOn,
     },
   };
+}
+
+/** "Loadout Mining deleted." */
+export function loadoutDeletedText(name: string): string {
+  return `Loadout ${name} deleted.`;
+}
+
+/**
+ * After binding loadout `name` to an activity ("... whenever you start mining.") or unbinding it
+ * (`activity` null).
+ */
+export function loadoutBoundText(
+  name: string,
+  activity: keyof typeof LOADOUT_ACTIVITIES | null,
+): string {
+  if (activity === null) return `Loadout ${name} is no longer equipped when an action starts.`;
+  return `Loadout ${name} will be equipped whenever you start ${LOADOUT_ACTIVITIES[activity].start}.`;
 }
 
 /** Whether equipping changes nothing. */

@@ -80,6 +80,11 @@ export async function loadUpgradeableItems(
   return levels;
 }
 
+/** How many runes the player's belt holds at once (its level). */
+export function runeBeltSlots(db: Db, userId: number): Promise<number> {
+  return upgradeableLevel(db, userId, RUNE_BELT);
+}
+
 async function upgradeableLevel(db: Db, userId: number, itemId: string): Promise<number> {
   return (
     (await storedUpgradeableLevel(db, userId, itemId)) ?? UPGRADEABLE_ITEMS[itemId]?.startLevel ?? 0
@@ -124,7 +129,7 @@ export async function equipRune(
   if (ITEMS[runeId]?.type !== 'rune') throw new GameError(NOT_A_RUNE_TEXT);
   return playerTransaction(game.db, [userId], async (trx) => {
     if ((await itemCount(trx, userId, runeId)) < 1) throw new GameError(NO_SUCH_RUNE_TEXT);
-    const slots = await upgradeableLevel(trx, userId, RUNE_BELT);
+    const slots = await runeBeltSlots(trx, userId);
     if ((await countRuneBeltEntries(trx, userId)) >= slots) {
       throw new GameError(RUNE_BELT_FULL_TEXT);
     }

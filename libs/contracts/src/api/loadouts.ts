@@ -1,0 +1,48 @@
+/** loadouts.php answers (issue 29). */
+import type { EqStats } from './inventory';
+
+/** Characters of a loadout's name. */
+export const LOADOUT_NAME_MAX = 24;
+/**
+ * The activities a loadout can be bound to (equipped when that action starts); their names are
+ * game-rules' `LOADOUT_ACTIVITIES`.
+ */
+export const LOADOUT_ACTIVITY_IDS = [
+  'battle',
+  'dungeon',
+  'mining',
+  'woodcutting',
+  'quarrying',
+] as const;
+export type LoadoutActivity = (typeof LOADOUT_ACTIVITY_IDS)[number];
+
+/** A saved loadout as the screen lists it. */
+export interface Loadout {
+  id: number;
+  name: string;
+  /** The activity whose start equips it, or null. */
+  activity: LoadoutActivity | null;
+  trinkets: number[];
+  jewels: number[];
+  /** Rune item ids on the belt, a rune once per belt slot it takes. */
+  runes: string[];
+  /**
+   * `equipped`: what the player wears now; `ready`: can be equipped; otherwise the sentence
+   * saying why it cannot (an item gone, too few slots).
+   */
+  state: { kind: 'equipped' } | { kind: 'ready' } | { kind: 'blocked'; reason: string };
+}
+
+export interface LoadoutsAnswer {
+  loadouts: Loadout[];
+}
+
+/** After a save, an equip, a bind or a delete: the list, and a confirmation to show. */
+export interface LoadoutChangeAnswer extends LoadoutsAnswer {
+  message: string;
+}
+
+/** After an equip: also the stats the equipment panel shows. */
+export interface EquipLoadoutAnswer extends LoadoutChangeAnswer {
+  eqStats: EqStats;
+}
