@@ -128,4 +128,6 @@ export type BattleTickAnswer = TickAnswer<BattleResult>;
 
 export interface EnterAreaAnswer {
   mobName: string;
+  /** Said when the loadout bound to battling was equipped, or why it could not be (issue 29). */
+  loadoutNotice?: string;
 }

@@ -41,6 +41,8 @@ export interface LoadDungeonsAnswer {
 export interface EnterDungeonAnswer {
   currentDungeon: DungeonRun;
   itemsToRemove: ItemAmount[];
+  /** Said when the loadout bound to dungeons was equipped, or why it could not be (issue 29). */
+  loadoutNotice?: string;
 }
 
 /** The dungeon block of a dungeon tick (spec 000 §3, dungeon battle data). */

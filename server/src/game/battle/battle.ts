@@ -9,6 +9,7 @@ import { setCurrentAction } from '../actions/current-action';
 import { UNKNOWN_MOB_TEXT } from './mobs';
 import type { GameContext } from '../context';
 import { findMob } from '../players/players';
+import { equipBoundLoadout } from '../loadouts/loadouts';
 import { playerTransaction } from '../../db/transactions';
 import { updateUser } from '../accounts/users.repository';
 
@@ -27,6 +28,9 @@ export async function enterArea(
   const found = findMob(areaId, mobId);
   if (!found) throw new GameError(UNKNOWN_MOB_TEXT);
   if (power !== undefined && areaId !== AREA_14_ID) throw new GameError(POWER_ONLY_AREA_14_TEXT);
+  // The loadout bound to battling goes on first, in a transaction of its own: a loadout that
+  // cannot be equipped is said, never a reason not to fight.
+  const loadoutNotice = await equipBoundLoadout(game, userId, 'battle');
   const now = game.clock.now();
   const action = found.area.type === 2 ? 'specialBattling' : 'battling';
   await playerTransaction(game.db, [userId], async (trx) => {
@@ -37,5 +41,5 @@ export async function enterArea(
       await updateUser(trx, userId, { last_area: areaId, last_mob: mobId });
     }
   });
-  return { mobName: found.mob.name };
+  return { mobName: found.mob.name, ...(loadoutNotice === null ? {} : { loadoutNotice }) };
 }

@@ -12,6 +12,7 @@ import { canEnterDungeon, skillFromExp } from '@idle/game-rules';
 import type { Db } from '../../db/database';
 import { playerTransaction } from '../../db/transactions';
 import { GameError } from '../errors';
+import { equipBoundLoadout } from '../loadouts/loadouts';
 import { deleteStoredAction } from '../actions/action-state.repository';
 import { setCurrentAction } from '../actions/current-action';
 import { DUNGEONS, findDungeon } from '../content/dungeons';
@@ -77,7 +78,7 @@ export async function enterDungeon(
   if (!dungeon) throw new GameError(UNKNOWN_DUNGEON_TEXT);
   const now = game.clock.now();
   const level = await dungeoneeringLevel(game.db, userId);
-  return playerTransaction(game.db, [userId], async (trx) => {
+  const entered = await playerTransaction(game.db, [userId], async (trx) => {
     if (await hasDungeonRun(trx, userId)) throw new GameError(ALREADY_IN_DUNGEON_TEXT);
     const check = canEnterDungeon({
       keys: (await itemAmount(trx, userId, dungeon.key)) ?? 0,
@@ -99,6 +100,9 @@ export async function enterDungeon(
       itemsToRemove,
     };
   });
+  // The key is spent first: a dungeon that cannot be entered swaps nothing.
+  const loadoutNotice = await equipBoundLoadout(game, userId, 'dungeon');
+  return loadoutNotice === null ? entered : { ...entered, loadoutNotice };
 }
 
 /** Leaves the run; the key spent on it is gone. */

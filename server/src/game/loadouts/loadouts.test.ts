@@ -254,6 +254,25 @@ describe('loadouts.php', () => {
     expect(await equipBoundLoadout(t.game, userId, 'battle')).toBeNull();
   });
 
+  it('choosing a mob equips the loadout bound to battling, and says so', async () => {
+    const { a, b, trinketA, trinketB } = await twoSets();
+    expect((await call('bindLoadout', { id: a, activity: 'battle' })).statusCode).toBe(200);
+    const entered = await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(entered.json()).toMatchObject({ loadoutNotice: 'Loadout Fire equipped.' });
+    expect((await worn()).trinkets).toEqual([trinketA]);
+    // A bound set that cannot be equipped is said, and the fight is chosen anyway.
+    expect((await call('equipLoadout', { id: b })).statusCode).toBe(200);
+    expect((await equipment('destroyTrinket', { id: trinketA })).statusCode).toBe(200);
+    const again = await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      loadoutNotice:
+        'Loadout Fire cannot be equipped: one of its trinkets is gone. Save it again with what you have.',
+    });
+    expect((await worn()).trinkets).toEqual([trinketB]);
+  });
+
   it('two tabs equipping different sets at once leave one whole set on', async () => {
     const { a, b } = await twoSets();
     const sets = new Map<number, unknown>();
