@@ -1,5 +1,5 @@
 /** loadouts.php answers (issue 29). */
-import type { EqStats } from './inventory';
+import type { EqStats, RuneEntry } from './inventory';
 
 /** Characters of a loadout's name. */
 export const LOADOUT_NAME_MAX = 24;
@@ -42,7 +42,13 @@ export interface LoadoutChangeAnswer extends LoadoutsAnswer {
   message: string;
 }
 
-/** After an equip: also the stats the equipment panel shows. */
+/**
+ * After an equip: what the screens showing the player's gear follow: the stats, the whole belt,
+ * the jewels now equipped and the inventory's count of every rune the swap moved.
+ */
 export interface EquipLoadoutAnswer extends LoadoutChangeAnswer {
   eqStats: EqStats;
+  runes: RuneEntry[];
+  equippedJewels: number[];
+  runeCounts: Record<string, number>;
 }

@@ -155,6 +155,10 @@ describe('loadouts.php', () => {
     expect(answer.message).toBe('Loadout Fire equipped.');
     expect(answer.loadouts.find((l) => l.id === a)?.state).toEqual({ kind: 'equipped' });
     expect(answer.eqStats).toBeDefined();
+    // What the screens follow: the belt, the jewels on, the counts of the runes that moved.
+    expect(answer.runes.map((rune) => rune.runeid)).toEqual(['rune_fire', 'rune_fire']);
+    expect(answer.equippedJewels).toEqual([jewelA]);
+    expect(answer.runeCounts).toEqual({ rune_fire: 0, rune_wind: 1 });
     expect(await worn()).toEqual({
       trinkets: [trinketA],
       jewels: [jewelA],

@@ -181,7 +181,7 @@ async function equipInTransaction(
   trx: Transaction<Database>,
   userId: number,
   row: LoadoutRow,
-): Promise<void> {
+): Promise<{ movedRunes: Set<string> }> {
   const plan = planLoadout(contentsOf(row), await loadHoldings(trx, userId));
   if ('shortfall' in plan)
     throw new GameError(loadoutShortfallText(row.name, plan.shortfall, runeName));
@@ -210,6 +210,7 @@ async function equipInTransaction(
     await removeItems(trx, userId, runes, shortfall, 'moved');
     for (const runeId of changes.runesOn) await insertRuneBeltEntry(trx, userId, runeId);
   }
+  return { movedRunes: new Set([...returned, ...changes.runesOn]) };
 }
 
 export function equipLoadout(
@@ -219,10 +220,16 @@ export function equipLoadout(
 ): Promise<EquipLoadoutAnswer> {
   return playerTransaction(game.db, [userId], async (trx) => {
     const row = await ownLoadout(trx, userId, id);
-    await equipInTransaction(trx, userId, row);
+    const { movedRunes } = await equipInTransaction(trx, userId, row);
+    const holdings = await loadHoldings(trx, userId);
     return {
-      ...(await loadoutsAnswer(trx, userId)),
+      loadouts: (await listLoadouts(trx, userId)).map((each) => loadoutView(each, holdings)),
       eqStats: await loadEqStats(trx, userId),
+      runes: holdings.belt.map((entry) => ({ id: entry.id, runeid: entry.runeId })),
+      equippedJewels: holdings.jewels.filter((jewel) => jewel.equipped).map((jewel) => jewel.id),
+      runeCounts: Object.fromEntries(
+        [...movedRunes].map((runeId) => [runeId, holdings.runesHeld[runeId] ?? 0]),
+      ),
       message: loadoutEquippedText(row.name),
     };
   });
