@@ -156,8 +156,10 @@ export type {
 } from './api/trinkets';
 export { LOADOUT_ACTIVITY_IDS, LOADOUT_NAME_MAX } from './api/loadouts';
 export type {
+  BoundLoadoutNotice,
   EquipLoadoutAnswer,
   Loadout,
+  LoadoutGear,
   LoadoutActivity,
   LoadoutChangeAnswer,
   LoadoutsAnswer,

@@ -1,4 +1,5 @@
 /** The action loop's calls: refresh, the per-action ticks, and what a tick answers (spec 000 §4). */
+import type { BoundLoadoutNotice } from './loadouts';
 import type { ItemAmount } from './common';
 import type { ActionType, Misc, Player, Skill, SkillId, Statistics } from './game';
 
@@ -129,5 +130,5 @@ export type BattleTickAnswer = TickAnswer<BattleResult>;
 export interface EnterAreaAnswer {
   mobName: string;
   /** Said when the loadout bound to battling was equipped, or why it could not be (issue 29). */
-  loadoutNotice?: string;
+  loadout?: BoundLoadoutNotice;
 }

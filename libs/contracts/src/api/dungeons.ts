@@ -1,4 +1,5 @@
 /** Answers of the dungeons' calls and tick (areas.php, spec 000). */
+import type { BoundLoadoutNotice } from './loadouts';
 import type { BattleResult, TickAnswer } from './actions';
 import type { ItemAmount } from './common';
 import type { LootEntry } from './game';
@@ -42,7 +43,7 @@ export interface EnterDungeonAnswer {
   currentDungeon: DungeonRun;
   itemsToRemove: ItemAmount[];
   /** Said when the loadout bound to dungeons was equipped, or why it could not be (issue 29). */
-  loadoutNotice?: string;
+  loadout?: BoundLoadoutNotice;
 }
 
 /** The dungeon block of a dungeon tick (spec 000 §3, dungeon battle data). */

@@ -43,12 +43,26 @@ export interface LoadoutChangeAnswer extends LoadoutsAnswer {
 }
 
 /**
- * After an equip: what the screens showing the player's gear follow: the stats, the whole belt,
- * the jewels now equipped and the inventory's count of every rune the swap moved.
+ * The player's gear after a loadout went on, for the screens that show it: the stats, the whole
+ * belt, the jewels now equipped and the inventory's count of every rune the swap moved.
+ * (Trinkets are read with the trinkets page, asked again.)
  */
-export interface EquipLoadoutAnswer extends LoadoutChangeAnswer {
+export interface LoadoutGear {
   eqStats: EqStats;
   runes: RuneEntry[];
   equippedJewels: number[];
   runeCounts: Record<string, number>;
+}
+
+export interface EquipLoadoutAnswer extends LoadoutChangeAnswer {
+  gear: LoadoutGear;
+}
+
+/**
+ * What starting an action said about the loadout bound to it: equipped (with the gear now on),
+ * or why it could not be (`gear` null, nothing changed).
+ */
+export interface BoundLoadoutNotice {
+  message: string;
+  gear: LoadoutGear | null;
 }

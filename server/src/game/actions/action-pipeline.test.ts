@@ -6,11 +6,7 @@ import { ACTION_ENDPOINTS } from '@idle/contracts';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOO_EARLY_TEXT } from './current-action';
-import {
-  ACTION_REGISTRY,
-  type ActionRegistry,
-  checkedTickEndpoints,
-} from '../action-registry';
+import { ACTION_REGISTRY, type ActionRegistry, checkedTickEndpoints } from '../action-registry';
 import { tickRoutes } from '../../routes/ticks';
 import {
   createTestGame,

@@ -6,7 +6,12 @@
 import type { CurrentActionAnswer, TickAnswer } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOO_EARLY_TEXT } from './current-action';
-import { createTestGame, expectRefusedUnchanged, grantItems, type TestGame } from '../../test-support';
+import {
+  createTestGame,
+  expectRefusedUnchanged,
+  grantItems,
+  type TestGame,
+} from '../../test-support';
 
 const DELAY = 6000;
 const NAME = 'Resumer_1';

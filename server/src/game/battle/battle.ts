@@ -30,7 +30,7 @@ export async function enterArea(
   if (power !== undefined && areaId !== AREA_14_ID) throw new GameError(POWER_ONLY_AREA_14_TEXT);
   // The loadout bound to battling goes on first, in a transaction of its own: a loadout that
   // cannot be equipped is said, never a reason not to fight.
-  const loadoutNotice = await equipBoundLoadout(game, userId, 'battle');
+  const loadout = await equipBoundLoadout(game, userId, 'battle');
   const now = game.clock.now();
   const action = found.area.type === 2 ? 'specialBattling' : 'battling';
   await playerTransaction(game.db, [userId], async (trx) => {
@@ -41,5 +41,5 @@ export async function enterArea(
       await updateUser(trx, userId, { last_area: areaId, last_mob: mobId });
     }
   });
-  return { mobName: found.mob.name, ...(loadoutNotice === null ? {} : { loadoutNotice }) };
+  return { mobName: found.mob.name, ...(loadout === null ? {} : { loadout }) };
 }

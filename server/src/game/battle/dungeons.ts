@@ -101,8 +101,8 @@ export async function enterDungeon(
     };
   });
   // The key is spent first: a dungeon that cannot be entered swaps nothing.
-  const loadoutNotice = await equipBoundLoadout(game, userId, 'dungeon');
-  return loadoutNotice === null ? entered : { ...entered, loadoutNotice };
+  const loadout = await equipBoundLoadout(game, userId, 'dungeon');
+  return loadout === null ? entered : { ...entered, loadout };
 }
 
 /** Leaves the run; the key spent on it is gone. */

@@ -29,11 +29,7 @@ import { findCreditCounter, saveCreditCounter } from './black-market-credits.rep
 export const BOUND_CREDITS_ITEM = 'bound_credits';
 
 /** Credits the player bought in the month of `now` (0 once the stored month has passed). */
-async function creditsBoughtThisMonth(
-  db: Db,
-  userId: number,
-  now: number,
-): Promise<number> {
+async function creditsBoughtThisMonth(db: Db, userId: number, now: number): Promise<number> {
   const row = await findCreditCounter(db, userId);
   return row ? blackMarketCreditsBoughtThisMonth(row.credits_bought, row.month_key, now) : 0;
 }

@@ -20,11 +20,7 @@ import {
   SPECIAL_BATTLES_PER_DAY,
 } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  MAX_LEVEL_TEXT,
-  notEnoughInStorageText,
-  UNKNOWN_BUILDING_TEXT,
-} from './buildings';
+import { MAX_LEVEL_TEXT, notEnoughInStorageText, UNKNOWN_BUILDING_TEXT } from './buildings';
 import { addToClanStorage, noPermissionText, NOT_IN_CLAN_TEXT } from './core';
 import { CLAN_BUILDINGS } from '../content/clan-buildings';
 import { STARTER } from '../content/progression';

@@ -13,7 +13,11 @@ export async function insertRunOnce(db: Db, userId: number, day: string): Promis
 }
 
 /** The player's run of a day that has one. */
-export function getRun(db: Db, userId: number, day: string): Promise<Selectable<LabyrinthRunsTable>> {
+export function getRun(
+  db: Db,
+  userId: number,
+  day: string,
+): Promise<Selectable<LabyrinthRunsTable>> {
   return db
     .selectFrom('labyrinth_runs')
     .selectAll()

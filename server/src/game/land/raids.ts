@@ -36,12 +36,7 @@ import { addItems } from '../inventory/items';
 import { rollPercent } from '../random';
 import { periodKeys } from '../players/statistics';
 import { type Executor, landLevelOf, NO_PLOT_TEXT, personnelPercent } from './effects';
-import {
-  deleteRaidUnderWay,
-  findRaid,
-  insertRaid,
-  takeReturnedRaid,
-} from './raids.repository';
+import { deleteRaidUnderWay, findRaid, insertRaid, takeReturnedRaid } from './raids.repository';
 import {
   deleteScoutedRaidsNotOf,
   insertScoutedRaids,

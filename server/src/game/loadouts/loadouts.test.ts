@@ -154,11 +154,10 @@ describe('loadouts.php', () => {
     const answer = equipped.json<EquipLoadoutAnswer>();
     expect(answer.message).toBe('Loadout Fire equipped.');
     expect(answer.loadouts.find((l) => l.id === a)?.state).toEqual({ kind: 'equipped' });
-    expect(answer.eqStats).toBeDefined();
     // What the screens follow: the belt, the jewels on, the counts of the runes that moved.
-    expect(answer.runes.map((rune) => rune.runeid)).toEqual(['rune_fire', 'rune_fire']);
-    expect(answer.equippedJewels).toEqual([jewelA]);
-    expect(answer.runeCounts).toEqual({ rune_fire: 0, rune_wind: 1 });
+    expect(answer.gear.runes.map((rune) => rune.runeid)).toEqual(['rune_fire', 'rune_fire']);
+    expect(answer.gear.equippedJewels).toEqual([jewelA]);
+    expect(answer.gear.runeCounts).toEqual({ rune_fire: 0, rune_wind: 1 });
     expect(await worn()).toEqual({
       trinkets: [trinketA],
       jewels: [jewelA],
@@ -251,7 +250,10 @@ describe('loadouts.php', () => {
     expect(moved.loadouts.map((l) => l.activity)).toEqual([null, 'mining']);
     expect((await call('bindLoadout', { id: a, activity: 'mining' })).statusCode).toBe(200);
 
-    expect(await equipBoundLoadout(t.game, userId, 'mining')).toBe('Loadout Fire equipped.');
+    expect(await equipBoundLoadout(t.game, userId, 'mining')).toMatchObject({
+      message: 'Loadout Fire equipped.',
+      gear: { equippedJewels: [expect.any(Number)] },
+    });
     expect((await worn()).trinkets).toEqual([trinketA]);
     // Already on: nothing to say; nothing bound: nothing either.
     expect(await equipBoundLoadout(t.game, userId, 'mining')).toBeNull();
@@ -263,7 +265,7 @@ describe('loadouts.php', () => {
     expect((await call('bindLoadout', { id: a, activity: 'battle' })).statusCode).toBe(200);
     const entered = await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
     expect(entered.statusCode, entered.body).toBe(200);
-    expect(entered.json()).toMatchObject({ loadoutNotice: 'Loadout Fire equipped.' });
+    expect(entered.json()).toMatchObject({ loadout: { message: 'Loadout Fire equipped.' } });
     expect((await worn()).trinkets).toEqual([trinketA]);
     // A bound set that cannot be equipped is said, and the fight is chosen anyway.
     expect((await call('equipLoadout', { id: b })).statusCode).toBe(200);
@@ -271,8 +273,11 @@ describe('loadouts.php', () => {
     const again = await t.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({
-      loadoutNotice:
-        'Loadout Fire cannot be equipped: one of its trinkets is gone. Save it again with what you have.',
+      loadout: {
+        message:
+          'Loadout Fire cannot be equipped: one of its trinkets is gone. Save it again with what you have.',
+        gear: null,
+      },
     });
     expect((await worn()).trinkets).toEqual([trinketB]);
   });

@@ -5,8 +5,10 @@
  * set that no longer fits refuses the whole call and changes nothing.
  */
 import type {
+  BoundLoadoutNotice,
   EquipLoadoutAnswer,
   Loadout,
+  LoadoutGear,
   LoadoutActivity,
   LoadoutChangeAnswer,
   LoadoutsAnswer,
@@ -213,6 +215,23 @@ async function equipInTransaction(
   return { movedRunes: new Set([...returned, ...changes.runesOn]) };
 }
 
+/** The gear now on, after `movedRunes` moved between the belt and the inventory. */
+async function gearAfterEquip(
+  trx: Transaction<Database>,
+  userId: number,
+  holdings: LoadoutHoldings,
+  movedRunes: ReadonlySet<string>,
+): Promise<LoadoutGear> {
+  return {
+    eqStats: await loadEqStats(trx, userId),
+    runes: holdings.belt.map((entry) => ({ id: entry.id, runeid: entry.runeId })),
+    equippedJewels: holdings.jewels.filter((jewel) => jewel.equipped).map((jewel) => jewel.id),
+    runeCounts: Object.fromEntries(
+      [...movedRunes].map((runeId) => [runeId, holdings.runesHeld[runeId] ?? 0]),
+    ),
+  };
+}
+
 export function equipLoadout(
   game: GameContext,
   userId: number,
@@ -224,38 +243,37 @@ export function equipLoadout(
     const holdings = await loadHoldings(trx, userId);
     return {
       loadouts: (await listLoadouts(trx, userId)).map((each) => loadoutView(each, holdings)),
-      eqStats: await loadEqStats(trx, userId),
-      runes: holdings.belt.map((entry) => ({ id: entry.id, runeid: entry.runeId })),
-      equippedJewels: holdings.jewels.filter((jewel) => jewel.equipped).map((jewel) => jewel.id),
-      runeCounts: Object.fromEntries(
-        [...movedRunes].map((runeId) => [runeId, holdings.runesHeld[runeId] ?? 0]),
-      ),
+      gear: await gearAfterEquip(trx, userId, holdings, movedRunes),
       message: loadoutEquippedText(row.name),
     };
   });
 }
 
 /**
- * Equips the loadout bound to `activity` as its action starts: answers the sentence to show
- * (equipped, or why not), or null when no loadout is bound or it is already on. A refusal never
- * stops the action.
+ * Equips the loadout bound to `activity` as its action starts: answers what to tell the player
+ * (equipped, with the gear now on, or why not), or null when no loadout is bound or it is on
+ * already. A refusal never stops the action.
  */
 export async function equipBoundLoadout(
   game: GameContext,
   userId: number,
   activity: LoadoutActivity,
-): Promise<string | null> {
+): Promise<BoundLoadoutNotice | null> {
   try {
     return await playerTransaction(game.db, [userId], async (trx) => {
       const row = await findBoundLoadout(trx, userId, activity);
       if (!row) return null;
       const plan = planLoadout(contentsOf(row), await loadHoldings(trx, userId));
       if ('changes' in plan && loadoutChangesNothing(plan.changes)) return null;
-      await equipInTransaction(trx, userId, row);
-      return loadoutEquippedText(row.name);
+      const { movedRunes } = await equipInTransaction(trx, userId, row);
+      const holdings = await loadHoldings(trx, userId);
+      return {
+        message: loadoutEquippedText(row.name),
+        gear: await gearAfterEquip(trx, userId, holdings, movedRunes),
+      };
     });
   } catch (error) {
-    if (error instanceof GameError) return error.message;
+    if (error instanceof GameError) return { message: error.message, gear: null };
     throw error;
   }
 }

@@ -56,12 +56,17 @@ export async function priceHistory(game: GameContext, itemId: string): Promise<P
   const now = game.clock.now();
   const today = now - (now % DAY_MS);
 
-  const lastTrades: MarketTrade[] = (await findLastTrades(db, itemId, MARKET_LAST_TRADES_SHOWN)).map(
-    (row) => ({ at: row.traded_at, amount: row.amount, priceCents: row.price_cents }),
-  );
+  const lastTrades: MarketTrade[] = (
+    await findLastTrades(db, itemId, MARKET_LAST_TRADES_SHOWN)
+  ).map((row) => ({ at: row.traded_at, amount: row.amount, priceCents: row.price_cents }));
   const lastDay = await volumeSince(db, itemId, now - DAY_MS + 1);
   const lastWeek = await weightedVolumeSince(db, itemId, now - MARKET_AVERAGE_DAYS * DAY_MS + 1);
-  const dayRows = await dailyVolumesSince(db, itemId, today - (MARKET_CHART_DAYS - 1) * DAY_MS, DAY_MS);
+  const dayRows = await dailyVolumesSince(
+    db,
+    itemId,
+    today - (MARKET_CHART_DAYS - 1) * DAY_MS,
+    DAY_MS,
+  );
   const days: MarketDay[] = dayRows.map((row) => ({
     day: row.day,
     volume: row.volume ?? 0,

@@ -42,7 +42,12 @@ export async function buyBoost(
     const endsAt = extendedBoostEnd(runningEnd, now, hours);
     if (endsAt === null) throw new GameError(BOOST_CAP_TEXT);
     await removeItems(trx, userId, paid, () => TOO_FEW_CREDITS_TEXT, 'destroyed');
-    await saveBoost(trx, { user_id: userId, kind: input.kind, percent: BOOST_PERCENT, ends_at: endsAt });
+    await saveBoost(trx, {
+      user_id: userId,
+      kind: input.kind,
+      percent: BOOST_PERCENT,
+      ends_at: endsAt,
+    });
     return { itemsToRemove: paid, boosts: await loadBoosts(trx, userId, now) };
   });
   // A tick that read the old boosts while this bought (after the call forgot the cache) is

@@ -52,11 +52,7 @@ export function findProviderCheckout(db: Db, sessionId: string, provider: Paymen
 }
 
 /** The session of this provider with its buyer and the buyer's referrer. */
-export function findCheckoutWithReferrer(
-  db: Db,
-  sessionId: string,
-  provider: PaymentProviderName,
-) {
+export function findCheckoutWithReferrer(db: Db, sessionId: string, provider: PaymentProviderName) {
   return db
     .selectFrom('payment_checkouts')
     .innerJoin('users', 'users.id', 'payment_checkouts.user_id')

@@ -1,11 +1,7 @@
 import { autosPurchaseCost } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditEconomy } from '../economy/economy-audit';
-import {
-  NO_HONOR_TOKENS_TEXT,
-  TOO_FEW_CREDITS_TEXT,
-  TOO_FEW_HONOR_TOKENS_TEXT,
-} from './store';
+import { NO_HONOR_TOKENS_TEXT, TOO_FEW_CREDITS_TEXT, TOO_FEW_HONOR_TOKENS_TEXT } from './store';
 import {
   createTestGame,
   expectRefusedUnchanged,

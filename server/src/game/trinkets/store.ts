@@ -16,7 +16,6 @@ import {
   type TrinketRow,
 } from './trinkets.repository';
 
-
 export const NO_SUCH_TRINKET_TEXT = 'You do not own that trinket.';
 
 /** The economy counter key of trinkets of a rarity (trinkets are rows, not item amounts). */

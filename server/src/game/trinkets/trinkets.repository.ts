@@ -6,7 +6,11 @@ import type { TrinketsTable } from '../../db/schema';
 export type TrinketRow = Selectable<TrinketsTable>;
 
 /** The player's trinket of this id. */
-export function findOwnTrinket(db: Db, userId: number, id: number): Promise<TrinketRow | undefined> {
+export function findOwnTrinket(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<TrinketRow | undefined> {
   return db
     .selectFrom('trinkets')
     .selectAll()
