@@ -4,6 +4,12 @@
  * remote makes. Every call builds fresh objects. Never imported by production code.
  */
 import type {
+  EquipLoadoutAnswer,
+  Loadout,
+  LoadoutActivity,
+  LoadoutChangeAnswer,
+  LoadoutGear,
+  LoadoutsAnswer,
   AreaData,
   BossChargeData,
   BossFightData,
@@ -27,7 +33,7 @@ import type {
 } from '@idle/contracts';
 import type { FakeRequest } from '@idle/test-fixtures';
 import { sampleApiAnswers, sampleBattleResult, sampleInitialData } from '@idle/test-fixtures';
-import { equipmentBonuses } from '@idle/game-rules';
+import { equipmentBonuses, loadoutBoundText } from '@idle/game-rules';
 import type { SimulationResult } from './simulator/simulation';
 
 function item(
@@ -396,6 +402,58 @@ export function sampleFightFigures(
 }
 
 /**
+ * Three loadouts: Fire (on now: the sample's fire rune and jewel 7), Stone (ready: a trinket
+ * and a stone rune) bound to mining, and Old (blocked: its jewel is gone).
+ */
+export function sampleLoadouts(): LoadoutsAnswer {
+  return {
+    loadouts: [
+      {
+        id: 1,
+        name: 'Fire',
+        activity: 'battle',
+        trinkets: [],
+        jewels: [7],
+        runes: ['rune_fire'],
+        state: { kind: 'equipped' },
+      },
+      {
+        id: 2,
+        name: 'Stone',
+        activity: 'mining',
+        trinkets: [3],
+        jewels: [],
+        runes: ['rune_stone', 'rune_stone'],
+        state: { kind: 'ready' },
+      },
+      {
+        id: 3,
+        name: 'Old',
+        activity: null,
+        trinkets: [],
+        jewels: [99],
+        runes: [],
+        state: {
+          kind: 'blocked',
+          reason:
+            'Loadout Old cannot be equipped: one of its jewels is gone. Save it again with what you have.',
+        },
+      },
+    ],
+  };
+}
+
+/** The gear after Stone went on: the stone rune on the belt, no jewel, the fire rune back. */
+export function sampleStoneGear(): LoadoutGear {
+  return {
+    eqStats: { eqHealth: 40, eqAttack: 10, eqDefence: 34, eqAccuracy: 5, eqDodge: 5 },
+    runes: [{ id: 8, runeid: 'rune_stone' }],
+    equippedJewels: [],
+    runeCounts: { rune_fire: 3, rune_stone: 0 },
+  };
+}
+
+/**
  * What the game server answers to every call of the battle remote, accepting everything: the
  * shared sample's answers plus special areas, dungeons and heroic upgrades. The heroic answers
  * follow the state of `battleInitialData()`.
@@ -432,6 +490,50 @@ export function battleApiAnswers(): Record<string, unknown> {
     'areas.php?mod=leaveDungeon': { success: true },
     'areas.php?mod=dungeonStopAfter': { success: true },
     'misc.php?mod=loadHeroic': sampleHeroic(),
+    'loadouts.php?mod=loadLoadouts': sampleLoadouts(),
+    'loadouts.php?mod=saveLoadout': (request: FakeRequest): LoadoutChangeAnswer => {
+      const name = String(request.params.name);
+      const list = sampleLoadouts().loadouts;
+      const saved = {
+        id: 4,
+        name,
+        activity: null,
+        trinkets: [],
+        jewels: [7],
+        runes: ['rune_fire'],
+        state: { kind: 'equipped' },
+      } satisfies Loadout;
+      return { loadouts: [...list, saved], message: `Loadout ${name} saved.` };
+    },
+    'loadouts.php?mod=equipLoadout': (request: FakeRequest): EquipLoadoutAnswer => {
+      const id = Number(request.params.id);
+      const loadouts = sampleLoadouts().loadouts.map((loadout): Loadout => {
+        if (loadout.id === id) return { ...loadout, state: { kind: 'equipped' } };
+        return loadout.state.kind === 'equipped'
+          ? { ...loadout, state: { kind: 'ready' } }
+          : loadout;
+      });
+      const name = loadouts.find((loadout) => loadout.id === id)?.name ?? '';
+      return { loadouts, gear: sampleStoneGear(), message: `Loadout ${name} equipped.` };
+    },
+    'loadouts.php?mod=bindLoadout': (request: FakeRequest): LoadoutChangeAnswer => {
+      const id = Number(request.params.id);
+      const activity = (request.params.activity || null) as LoadoutActivity | null;
+      const loadouts = sampleLoadouts().loadouts.map((loadout) =>
+        loadout.id === id ? { ...loadout, activity } : loadout,
+      );
+      const name = loadouts.find((loadout) => loadout.id === id)?.name ?? '';
+      return { loadouts, message: loadoutBoundText(name, activity) };
+    },
+    'loadouts.php?mod=deleteLoadout': (request: FakeRequest): LoadoutChangeAnswer => {
+      const id = Number(request.params.id);
+      const all = sampleLoadouts().loadouts;
+      const name = all.find((loadout) => loadout.id === id)?.name ?? '';
+      return {
+        loadouts: all.filter((loadout) => loadout.id !== id),
+        message: `Loadout ${name} deleted.`,
+      };
+    },
     'misc.php?mod=useHeroicPotion': {
       heroic: { potionDoses: 63, shardUpgrades: 1 },
       itemsToRemove: [{ id: 'heroic_potion', amount: 1 }],

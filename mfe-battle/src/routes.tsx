@@ -26,6 +26,9 @@ const DungeonsPage = lazy(() =>
 const SimulatorPage = lazy(() =>
   import('./simulator/SimulatorPage').then((module) => ({ default: module.SimulatorPage })),
 );
+const LoadoutsPage = lazy(() =>
+  import('./loadouts/LoadoutsPage').then((module) => ({ default: module.LoadoutsPage })),
+);
 const HeroicUpgradesPage = lazy(() =>
   import('./heroic/HeroicUpgradesPage').then((module) => ({ default: module.HeroicUpgradesPage })),
 );
@@ -38,6 +41,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/boss_battle': BossBattlePage,
   '/heroic_upgrades': HeroicUpgradesPage,
   '/simulator': SimulatorPage,
+  '/loadouts': LoadoutsPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

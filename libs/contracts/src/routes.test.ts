@@ -29,8 +29,9 @@ const OWN_ROUTES = [
   '/admin/audit',
   '/admin/economy',
   '/admin/world',
-  // The combat simulator (issue 29).
+  // The combat simulator and loadouts (issue 29).
   '/simulator',
+  '/loadouts',
 ];
 
 describe('route table', () => {
@@ -62,6 +63,7 @@ describe('route table', () => {
       '/boss_battle',
       '/heroic_upgrades',
       '/simulator',
+      '/loadouts',
     ]);
     for (const app of APP_OWNERS) expect(routesOwnedBy(app).length).toBeGreaterThan(0);
   });

@@ -86,6 +86,7 @@ export const ROUTES: readonly RouteEntry[] = [
   battle('/boss_battle', 'Boss Battle'),
   battle('/heroic_upgrades', 'Heroic Upgrades'),
   battle('/simulator', 'Combat Simulator'),
+  battle('/loadouts', 'Loadouts'),
   crafting('/gathering/areas', 'Gathering'),
   crafting('/gathering', 'Gathering'),
   crafting('/crafting', 'Crafting'),

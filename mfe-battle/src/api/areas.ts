@@ -5,6 +5,7 @@
 import { api, queryCache, useQuery } from '@idle/api-client';
 import { ENDPOINTS, type EnterAreaAnswer, type SpecialBattleResult } from '@idle/contracts';
 import { bus } from '@idle/events';
+import { applyBoundLoadout } from './loadouts';
 
 /**
  * The special area entered from this page, whose battles the ticks count down; null for a run
@@ -28,6 +29,7 @@ export async function enterArea(
 ): Promise<EnterAreaAnswer> {
   const answer = await api.call(ENDPOINTS.battle.enterArea, { area: area.id, mob, power });
   specialAreaInBattle = area.special ? area.id : null;
+  applyBoundLoadout(answer.loadout);
   return answer;
 }
 

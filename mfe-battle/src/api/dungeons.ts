@@ -11,6 +11,7 @@ import {
 } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { applyItemChanges } from '@idle/state';
+import { applyBoundLoadout } from './loadouts';
 
 /** `areas.php?mod=loadDungeons`: the dungeons and the player's run, if any. */
 export function useDungeons() {
@@ -29,6 +30,7 @@ export async function enterDungeon(id: number): Promise<EnterDungeonAnswer> {
   const answer = await api.call(ENDPOINTS.dungeons.enterDungeon, { id });
   applyItemChanges([], answer.itemsToRemove);
   changeRun(() => answer.currentDungeon);
+  applyBoundLoadout(answer.loadout);
   return answer;
 }
 

@@ -4,3 +4,11 @@ export { enterDungeon, leaveDungeon, setDungeonStopAfter, useDungeons } from './
 export { buyBattlingUpgrade, drinkHeroicPotion, spendHeroicShards, useHeroic } from './heroic';
 export { type DungeonFigures, useDungeonFigures } from './dungeon-figures';
 export { useFightFigures } from './simulator';
+export {
+  applyBoundLoadout,
+  bindLoadout,
+  deleteLoadout,
+  equipLoadout,
+  saveLoadout,
+  useLoadouts,
+} from './loadouts';

@@ -70,7 +70,10 @@ export function BattlePage() {
         <LoadingState label={WAITING_FOR_ACTION_TEXT} />
       )}
       <BattleTrackerView />
-      <Link to="/simulator">Simulate your fights</Link>
+      <p className={styles.links}>
+        <Link to="/simulator">Simulate your fights</Link>
+        <Link to="/loadouts">Your loadouts</Link>
+      </p>
       <CombatAnalytics />
     </section>
   );

@@ -7,16 +7,9 @@ export const LoadLoadoutsQuery = modOnly('loadLoadouts');
 
 /** A loadout's name: one line, 1 to 24 characters once trimmed. */
 export const LoadoutName = lineText('loadout name', 'Enter a name for the loadout.')
-  .transform((name) => name.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'Enter a name for the loadout.')
-      .max(
-        LOADOUT_NAME_MAX,
-        `A loadout name can be at most ${String(LOADOUT_NAME_MAX)} characters.`,
-      ),
-  );
+  .trim()
+  .min(1, 'Enter a name for the loadout.')
+  .max(LOADOUT_NAME_MAX, `A loadout name can be at most ${String(LOADOUT_NAME_MAX)} characters.`);
 
 /** Saves what is equipped now: as a new loadout, or over loadout `id` when given. */
 export const SaveLoadoutRequest = z.object({
