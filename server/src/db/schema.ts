@@ -18,6 +18,7 @@ import type { LandTables } from './tables/land';
 import type { MarketTables } from './tables/market';
 import type { PlayersTables } from './tables/players';
 import type { PremiumTables } from './tables/premium';
+import type { PublicApiTables } from './tables/public-api';
 import type { TrinketsTables } from './tables/trinkets';
 import type { WorldTables } from './tables/world';
 
@@ -36,6 +37,7 @@ export type * from './tables/land';
 export type * from './tables/market';
 export type * from './tables/players';
 export type * from './tables/premium';
+export type * from './tables/public-api';
 export type * from './tables/trinkets';
 export type * from './tables/world';
 
@@ -56,5 +58,6 @@ export interface Database
     MarketTables,
     PlayersTables,
     PremiumTables,
+    PublicApiTables,
     TrinketsTables,
     WorldTables {}
