@@ -58,8 +58,8 @@ function summaryOf(row: ApiKeyRow): ApiKeySummary {
     name: row.name,
     prefix: row.prefix,
     scopes: scopesOf(row),
-    createdAt: Number(row.created_at),
-    lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
   };
 }
 

@@ -12,8 +12,9 @@ type JsonSchema = Record<string, unknown>;
 
 /** A component's or parameter's schema without the keywords a standalone schema carries. */
 function embedded(schema: JsonSchema): JsonSchema {
-  const { $schema: _schema, $id: _id, ...rest } = schema;
-  return rest;
+  return Object.fromEntries(
+    Object.entries(schema).filter(([keyword]) => keyword !== '$schema' && keyword !== '$id'),
+  );
 }
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -35,12 +36,12 @@ function operationId(path: string): string {
     .replace(/^\/api\/v1\//, '')
     .split(/[/{}]+/)
     .filter((word) => word !== '');
-  return `get${words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('')}`;
+  return `get${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
 }
 
 function operation(route: PublicApiRoute) {
   const parameters = Object.entries(route.params?.shape ?? {}).map(([name, schema]) => {
-    const json = embedded(z.toJSONSchema(schema as z.ZodType) as JsonSchema);
+    const json = embedded(z.toJSONSchema(schema) as JsonSchema);
     const { description, ...rest } = json;
     return {
       name,
