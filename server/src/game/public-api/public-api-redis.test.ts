@@ -35,7 +35,7 @@ describe('the public API over two instances', () => {
       const cookie = await a.register('Twin_1');
       const created = await a.post(
         'preferences.php',
-        { mod: 'createApiKey', name: 'Tool', scopes: 'inventory' },
+        { mod: 'createApiKey', name: 'Tool', scopes: ['inventory'] },
         cookie,
       );
       const { token } = created.json<CreatedApiKey>();

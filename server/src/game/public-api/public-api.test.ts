@@ -60,11 +60,7 @@ async function createKey(
   name = 'My tool',
   on: TestGame = t,
 ): Promise<CreatedApiKey> {
-  const response = await on.post(
-    'preferences.php',
-    { mod: 'createApiKey', name, scopes: scopes.join(',') },
-    cookie,
-  );
+  const response = await on.post('preferences.php', { mod: 'createApiKey', name, scopes }, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CreatedApiKey>();
 }
@@ -119,7 +115,7 @@ describe('keys', () => {
     }
     const refused = await t.post(
       'preferences.php',
-      { mod: 'createApiKey', name: 'One more', scopes: 'profile' },
+      { mod: 'createApiKey', name: 'One more', scopes: ['profile'] },
       cookie,
     );
     expect(refused.statusCode).toBe(400);
@@ -134,7 +130,7 @@ describe('keys', () => {
       Array.from({ length: API_KEYS_PER_PLAYER + 5 }, (_, index) =>
         t.post(
           'preferences.php',
-          { mod: 'createApiKey', name: `Key ${String(index)}`, scopes: 'profile' },
+          { mod: 'createApiKey', name: `Key ${String(index)}`, scopes: ['profile'] },
           cookie,
         ),
       ),
@@ -144,16 +140,19 @@ describe('keys', () => {
   });
 
   it.each([
-    [{ name: '', scopes: 'profile' }, 'Enter a name for the key.'],
-    [{ name: '   ', scopes: 'profile' }, 'Enter a name for the key.'],
-    [{ name: 'x'.repeat(41), scopes: 'profile' }, 'A key name is at most 40 characters.'],
+    [{ name: '', scopes: ['profile'] }, 'Enter a name for the key.'],
+    [{ name: '   ', scopes: ['profile'] }, 'Enter a name for the key.'],
+    [{ name: 'x'.repeat(41), scopes: ['profile'] }, 'A key name is at most 40 characters.'],
     [
-      { name: 'bad\u0000name', scopes: 'profile' },
+      { name: 'bad\u0000name', scopes: ['profile'] },
       'The key name has a character that cannot be used.',
     ],
-    [{ name: 'Tool', scopes: '' }, 'Choose what the key may read.'],
-    [{ name: 'Tool' }, 'Choose what the key may read.'],
-    [{ name: 'Tool', scopes: 'inventory,wallet' }, 'Unknown key scope.'],
+    [{ name: 'Tool', scopes: [] }, 'Choose what the key may read.'],
+    [{ name: 'Tool' }, 'The scope list is missing.'],
+    [{ name: 'Tool', scopes: ['inventory', 'wallet'] }, 'Unknown key scope.'],
+    [{ name: 'Tool', scopes: ['inventory', 'inventory'] }, 'Choose each scope once.'],
+    [{ name: 'Tool', scopes: 'inventory' }, 'The scope list could not be read.'],
+    [{ name: 'Tool', scopes: { inventory: true } }, 'Choose what the key may read.'],
   ])('refuses a malformed creation %j with a sentence', async (fields, error) => {
     const answer = await t.post('preferences.php', { mod: 'createApiKey', ...fields }, cookie);
     expect(answer.statusCode).toBe(400);
