@@ -43,8 +43,7 @@ it('creates a key, reads the inventory with it, is refused the market, revokes i
   const row = keys.getByRole('row', { name: /Inventory sheet/ });
   await expect(row).toContainText(`${token.slice(0, 10)}…`);
   await expect(row).toContainText('Never');
-  await keys.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/public-api-keys.png', fullPage: true });
+  await keys.screenshot({ path: 'test-results/public-api-keys.png' });
 
   const headers = { 'X-Api-Key': token };
   const inventory = await request.get(`${GAME_URL}/api/v1/inventory`, { headers });
