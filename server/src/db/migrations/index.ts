@@ -19,7 +19,7 @@ import * as premium from './0012-premium';
 import * as chatBoosts from './0013-chat-boosts';
 import * as admin from './0014-admin';
 import * as batchCheck from './0015-batch-check';
-import * as apiKeys from './0016-api-keys';
+import * as apiKeys from './0017-api-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -37,7 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0013_chat_boosts': chatBoosts,
   '0014_admin': admin,
   '0015_batch_check': batchCheck,
-  '0016_api_keys': apiKeys,
+  '0017_api_keys': apiKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,7 +28,7 @@ const SHIPPED_IDS = [
   '0013_chat_boosts',
   '0014_admin',
   '0015_batch_check',
-  '0016_api_keys',
+  '0017_api_keys',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;

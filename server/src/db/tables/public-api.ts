@@ -1,4 +1,4 @@
-/** Personal keys of the public read-only API (issue 29, migration 0016). */
+/** Personal keys of the public read-only API (issue 29, migration 0017). */
 import type { Generated } from 'kysely';
 
 /**

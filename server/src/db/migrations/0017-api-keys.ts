@@ -1,4 +1,7 @@
-/** Personal keys of the public read-only API (issue 29): the hash of each, never the key. */
+/**
+ * Personal keys of the public read-only API (issue 29): the hash of each, never the key.
+ * Numbered 0017: 0016 is the loadouts' (issue 29, on main beside this branch).
+ */
 import type { Kysely } from 'kysely';
 import { idColumn, userKey } from './columns';
 
