@@ -63,10 +63,11 @@ function operation(route: PublicApiRoute) {
         description: 'The answer.',
         content: { 'application/json': { schema: ref(idOf(route.answer)) } },
       },
-      '400': errorAnswer('A malformed parameter.'),
+      // Only a route with parameters can be asked for something malformed or missing.
+      ...(parameters.length > 0 ? { '400': errorAnswer('A malformed parameter.') } : {}),
       '401': errorAnswer('No key, or a key that does not exist (never created, or revoked).'),
       '403': errorAnswer("The key lacks the route's scope, or its account is banned."),
-      '404': errorAnswer('Nothing by that id.'),
+      ...(parameters.length > 0 ? { '404': errorAnswer('Nothing by that id.') } : {}),
       '429': {
         ...errorAnswer(
           `More than ${String(PUBLIC_API_REQUESTS_PER_MINUTE)} requests a minute with one key.`,
