@@ -29,6 +29,7 @@ import { type LoggerSettings, REQUEST_ID_HEADER, loggerOptions } from './operati
 import { devRoutes } from './routes/dev';
 import { HANDLERS, RATE_LIMITS } from './routes/index';
 import { paymentRoutes } from './routes/payments';
+import { publicApiRoutes } from './game/public-api/public-api.routes';
 import { tickRoutes } from './routes/ticks';
 import { cacheControlFor } from './serve-remote';
 
@@ -101,6 +102,7 @@ export async function buildApp(
   registerTable(app, game, HANDLERS, { rateLimits: RATE_LIMITS });
   tickRoutes(app, game);
   paymentRoutes(app, game);
+  publicApiRoutes(app, game);
   if (game.config.devTools) devRoutes(app, game);
   // A call of the table left unregistered fails the start.
   checkRegisteredEndpoints(app);

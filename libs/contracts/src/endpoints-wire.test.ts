@@ -5,7 +5,8 @@ import { listEndpoints } from './endpoints';
  * Every request on the wire as `METHOD file mod`, as it was before the table was grouped by
  * domain (issue 25): a group is a name in the code only, so regrouping changes none of these.
  * `admin.php` is the operator console's (issue 27), new with it; `areas.php loadFightFigures` is the
- * combat simulator's and `loadouts.php` the loadouts' (issue 29).
+ * combat simulator's, `loadouts.php` the loadouts' and `preferences.php` `listApiKeys`,
+ * `createApiKey`, `revokeApiKey` the public API's keys (issue 29).
  */
 const WIRE = [
   'GET _load_initial_data.php',
@@ -64,6 +65,7 @@ const WIRE = [
   'GET misc.php playersOnline',
   'GET misc.php stopAction',
   'GET preferences.php getChatSettings',
+  'GET preferences.php listApiKeys',
   'GET preferences.php getPreferences',
   'GET store.php blackMarket',
   'GET store.php tokenStore',
@@ -168,7 +170,9 @@ const WIRE = [
   'POST preferences.php addIgnore',
   'POST preferences.php changePassword',
   'POST preferences.php changeUsername',
+  'POST preferences.php createApiKey',
   'POST preferences.php removeIgnore',
+  'POST preferences.php revokeApiKey',
   'POST preferences.php setProfanityFilter',
   'POST premium.php buyBoost',
   'POST premium.php createCheckout',

@@ -57,6 +57,7 @@ import type {
 import type { ActionType } from './api/game';
 import type { Announcement } from './api/announcements';
 import type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';
+import type { ApiKeySummary, CreatedApiKey } from './api/api-keys';
 import type { LeaderboardsAnswer } from './api/leaderboards';
 import type { LogPage } from './api/log';
 import type { EquipLoadoutAnswer, LoadoutChangeAnswer, LoadoutsAnswer } from './api/loadouts';
@@ -159,6 +160,7 @@ import type * as Account from './schemas/account';
 import type * as Admin from './schemas/admin';
 import type * as Actions from './schemas/actions';
 import type * as Announcements from './schemas/announcements';
+import type * as ApiKeys from './schemas/api-keys';
 import type * as Battle from './schemas/battle';
 import type * as BlackMarket from './schemas/black-market';
 import type * as Bosses from './schemas/bosses';
@@ -742,6 +744,18 @@ export const ENDPOINTS = {
       'preferences.php',
       'changePassword',
     ),
+  },
+  /** Personal keys of the public read-only API (`/api/v1/`), managed on /preferences. */
+  apiKeys: {
+    listApiKeys: get<typeof ApiKeys.ListApiKeysQuery, ApiKeySummary[]>(
+      'preferences.php',
+      'listApiKeys',
+    ),
+    createApiKey: post<typeof ApiKeys.CreateApiKeyRequest, CreatedApiKey>(
+      'preferences.php',
+      'createApiKey',
+    ),
+    revokeApiKey: post<typeof ApiKeys.RevokeApiKeyRequest, true>('preferences.php', 'revokeApiKey'),
   },
   /** The player's personal log. */
   log: {

@@ -354,6 +354,18 @@ export type {
 export type { LeaderboardCategory, LeaderboardRow, LeaderboardsAnswer } from './api/leaderboards';
 export type { LogEntry, LogEntryType, LogPage } from './api/log';
 export type { ChangeUsernameAnswer, PreferencesAnswer } from './api/preferences';
+export {
+  API_KEY_HEADER,
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_SCOPES,
+  API_KEYS_PER_PLAYER,
+  PUBLIC_API_BASE,
+  PUBLIC_API_DOCS_PATH,
+  PUBLIC_API_OPENAPI_PATH,
+  type ApiKeyScope,
+  type ApiKeySummary,
+  type CreatedApiKey,
+} from './api/api-keys';
 export type { ProfileAnswer, ProfileStatistic } from './api/profile';
 export type { Referral } from './api/referrals';
 export type { StaticPage } from './api/pages';

@@ -19,6 +19,7 @@ const REPOSITORY_OF: Record<keyof Database, string> = {
   used_captchas: 'game/accounts/used-captchas.repository.ts',
   admin_audit_trail: 'game/admin/admin-audit-trail.repository.ts',
   account_bans: 'game/admin/account-bans.repository.ts',
+  api_keys: 'game/public-api/api-keys.repository.ts',
   action_state: 'game/actions/action-state.repository.ts',
   announcements: 'game/announcements/announcements.repository.ts',
   special_battles: 'game/battle/special-battles.repository.ts',
@@ -86,6 +87,11 @@ const ALLOWED: readonly (readonly [file: string, table: keyof Database, reason: 
     'game/accounts/sessions.repository.ts',
     'users',
     "the session check reads the player's ban with the session",
+  ],
+  [
+    'game/public-api/api-keys.repository.ts',
+    'users',
+    "a public API request reads its key's owner's ban with the key",
   ],
   ['game/inventory/jewels.repository.ts', 'users', "the jewel market shows the sellers' names"],
   [

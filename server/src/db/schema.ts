@@ -19,6 +19,7 @@ import type { LoadoutsTables } from './tables/loadouts';
 import type { MarketTables } from './tables/market';
 import type { PlayersTables } from './tables/players';
 import type { PremiumTables } from './tables/premium';
+import type { PublicApiTables } from './tables/public-api';
 import type { TrinketsTables } from './tables/trinkets';
 import type { WorldTables } from './tables/world';
 
@@ -38,6 +39,7 @@ export type * from './tables/loadouts';
 export type * from './tables/market';
 export type * from './tables/players';
 export type * from './tables/premium';
+export type * from './tables/public-api';
 export type * from './tables/trinkets';
 export type * from './tables/world';
 
@@ -59,5 +61,6 @@ export interface Database
     MarketTables,
     PlayersTables,
     PremiumTables,
+    PublicApiTables,
     TrinketsTables,
     WorldTables {}

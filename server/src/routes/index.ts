@@ -9,6 +9,7 @@ import { ACCOUNT_ATTEMPTS_PER_MINUTE, accountRoutes } from './account';
 import { actionsRoutes } from './actions';
 import { adminRoutes } from './admin';
 import { announcementsRoutes } from './announcements';
+import { apiKeysRoutes } from './api-keys';
 import { battleRoutes } from './battle';
 import { blackMarketRoutes } from './black-market';
 import { bossesRoutes } from './bosses';
@@ -70,6 +71,7 @@ export const ROUTE_MODULES = [
   chatRoutes,
   profileRoutes,
   preferencesRoutes,
+  apiKeysRoutes,
   logRoutes,
   announcementsRoutes,
   referralsRoutes,

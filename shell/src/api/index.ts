@@ -12,6 +12,7 @@ export {
   tickAction,
 } from './action-loop';
 export { useAnnouncements } from './announcements';
+export { createApiKey, revokeApiKey, useApiKeys } from './api-keys';
 export { upgradeEquipmentLevel, upgradeEquipmentType } from './equipment';
 export { equipRune, unequipRune, upgradeTool, upgradeUpgradeableItem } from './home';
 export { destroyItems, drinkPotions } from './inventory';

@@ -52,6 +52,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   ms: 'time',
   data: 'item list',
   items: 'item list',
+  scopes: 'scope list',
   pGoldTax: 'personal gold tax',
   pResTax: 'personal resource tax',
   resTax: 'resource tax',

@@ -8,6 +8,7 @@ import * as Account from './account';
 import * as Admin from './admin';
 import * as Actions from './actions';
 import * as Announcements from './announcements';
+import * as ApiKeys from './api-keys';
 import * as Battle from './battle';
 import * as BlackMarket from './black-market';
 import * as Bosses from './bosses';
@@ -241,6 +242,11 @@ export const ENDPOINT_SCHEMAS = {
     getPreferences: Preferences.GetPreferencesQuery,
     changeUsername: Preferences.ChangeUsernameRequest,
     changePassword: Preferences.ChangePasswordRequest,
+  },
+  apiKeys: {
+    listApiKeys: ApiKeys.ListApiKeysQuery,
+    createApiKey: ApiKeys.CreateApiKeyRequest,
+    revokeApiKey: ApiKeys.RevokeApiKeyRequest,
   },
   log: {
     getLog: Log.GetLogRequest,

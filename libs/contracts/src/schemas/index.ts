@@ -84,6 +84,25 @@ export {
   UpgradeTypeRequest,
 } from './equipment';
 export { ChangePasswordRequest, ChangeUsernameRequest, GetPreferencesQuery } from './preferences';
+export {
+  ApiKeyScope,
+  CreateApiKeyRequest,
+  ListApiKeysQuery,
+  RevokeApiKeyRequest,
+} from './api-keys';
+export {
+  LeaderboardParams,
+  MarketItemParams,
+  PUBLIC_API_ROUTES,
+  PublicApiError,
+  PublicBookOrder,
+  PublicInventory,
+  PublicLeaderboard,
+  PublicLeaderboardList,
+  PublicMarketItem,
+  PublicProfile,
+  type PublicApiRoute,
+} from './public-api';
 export { GetAnnouncementsQuery } from './announcements';
 export { GetLogRequest } from './log';
 export { GetReferralsQuery } from './referrals';

@@ -20,6 +20,7 @@ import * as chatBoosts from './0013-chat-boosts';
 import * as admin from './0014-admin';
 import * as batchCheck from './0015-batch-check';
 import * as loadouts from './0016-loadouts';
+import * as apiKeys from './0017-api-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0014_admin': admin,
   '0015_batch_check': batchCheck,
   '0016_loadouts': loadouts,
+  '0017_api_keys': apiKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

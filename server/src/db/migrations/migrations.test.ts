@@ -29,6 +29,7 @@ const SHIPPED_IDS = [
   '0014_admin',
   '0015_batch_check',
   '0016_loadouts',
+  '0017_api_keys',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;

@@ -19,6 +19,7 @@ function withPlayer(credits: number): Decorator {
         username: request.params.newUsername,
       }),
       'preferences.php?mod=changePassword': true,
+      'preferences.php?mod=listApiKeys': [],
     });
     return <Story />;
   };

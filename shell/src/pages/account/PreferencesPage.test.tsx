@@ -5,6 +5,7 @@ import { $items, $notifications, $player } from '@idle/state';
 import {
   answerNever,
   type FakeAnswers,
+  type FakeRequest,
   loadState,
   resetAll,
   useFakeApi,
@@ -49,14 +50,21 @@ function section(name: string): HTMLElement {
 function renderPage(answers: FakeAnswers = {}) {
   const fetch = useFakeApi({
     'preferences.php?mod=getPreferences': { email: 'hero@idle.test' },
+    'preferences.php?mod=listApiKeys': [],
     ...answers,
   });
   render(<PreferencesPage />);
-  return fetch;
+  // The API keys section loads its own list (ApiKeysSection.test.tsx): these tests count the
+  // email's and the forms' calls.
+  return {
+    get calls(): FakeRequest[] {
+      return fetch.calls.filter((call) => call.mod !== 'listApiKeys');
+    },
+  };
 }
 
 /** The calls other than the email's. */
-function changes(fetch: ReturnType<typeof useFakeApi>) {
+function changes(fetch: { calls: FakeRequest[] }) {
   return fetch.calls.filter((call) => call.mod !== 'getPreferences');
 }
 

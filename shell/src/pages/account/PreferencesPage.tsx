@@ -31,6 +31,7 @@ import {
 } from './account-rules';
 import styles from './AccountPages.module.css';
 import pageStyles from '../page.module.css';
+import { ApiKeysSection } from './ApiKeysSection';
 import { CompactModeToggle } from './CompactModeToggle';
 
 export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
@@ -218,8 +219,8 @@ export interface PreferencesViewProps {
 }
 
 /**
- * What /preferences shows: the email (loading, error, none or the address), both forms and the
- * display switches of this device.
+ * What /preferences shows: the email (loading, error, none or the address), both forms, the
+ * display switches of this device and the player's API keys.
  */
 export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
   return (
@@ -233,6 +234,7 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
       <Section className={styles.section} title="Display">
         <CompactModeToggle />
       </Section>
+      <ApiKeysSection />
     </section>
   );
 }
