@@ -24,15 +24,27 @@ export interface RemoteRoutesModule<Component = unknown> {
   buildId: string;
   /** Route path (as in ROUTES) to the screen that renders it. */
   routes: Partial<Record<string, Component>>;
-  /** Pieces the shell renders in fixed places on every screen (DESIGN: the chat dock). */
+  /** Pieces the shell renders in its fixed places (REMOTE_SLOTS), loaded after the first paint. */
   slots?: Partial<Record<RemoteSlot, Component>>;
 }
 
-/** The fixed places of the shell's layout a remote can fill, and the remote that fills each. */
-export const REMOTE_SLOTS = { chatDock: 'mfe-premium-chat' } as const satisfies Record<
-  string,
-  RemoteName
->;
+/**
+ * The fixed places of the shell's layout a remote can fill, and the remote that fills each: the
+ * chat dock, the home page's sections of a domain, and the content of the domain panels (the
+ * shell keeps each panel's frame and the rule that shows it).
+ */
+export const REMOTE_SLOTS = {
+  chatDock: 'mfe-premium-chat',
+  homeItems: 'mfe-gathering-crafting',
+  eventPanel: 'mfe-gathering-crafting',
+  effectsPanel: 'mfe-gathering-crafting',
+  attributesPanel: 'mfe-battle',
+  masteriesPanel: 'mfe-battle',
+  equipmentPanel: 'mfe-battle',
+  bossesPanel: 'mfe-battle',
+  landPanel: 'mfe-land-labyrinth',
+  labyrinthChestPanel: 'mfe-land-labyrinth',
+} as const satisfies Record<string, RemoteName>;
 export type RemoteSlot = keyof typeof REMOTE_SLOTS;
 
 /** The exposed module name the shell loads from each remote. */

@@ -4,3 +4,5 @@ export { enterDungeon, leaveDungeon, setDungeonStopAfter, useDungeons } from './
 export { buyBattlingUpgrade, drinkHeroicPotion, spendHeroicShards, useHeroic } from './heroic';
 export { type DungeonFigures, useDungeonFigures } from './dungeon-figures';
 export { useFightFigures } from './simulator';
+export { upgradeEquipmentLevel, upgradeEquipmentType } from './equipment';
+export { changeActiveAttribute, changeActiveMastery } from './training';

@@ -1,14 +1,15 @@
 /**
- * Renders what a remote exposes for one of the shell's fixed slots (the chat dock) on every
- * screen. The slot loads with the remote's routes module once the screen around it has been
- * painted: a slot is never what a screen waits for, and the chat remote's scripts are no part of
- * the first load of `/`. While it loads it shows a quiet status, and a remote that is down or a
- * slot that throws shows "... is unavailable." with Retry in the slot's own region, so the rest
- * of the game stays playable. A remote the registry does not list (or that fills no such slot)
- * leaves the place empty.
+ * Renders what a remote exposes for one of the shell's fixed slots: the chat dock on every screen,
+ * a domain's sections of the home page, a domain panel's content. The slot loads with the remote's
+ * routes module once the screen around it has been painted: a slot is never what a screen waits
+ * for, and its remote's scripts are no part of the first load of `/`. While it loads it shows a
+ * quiet status, and a remote that is down or a slot that throws shows "... is unavailable." with
+ * Retry in the slot's own place, so the rest of the game stays playable. A remote the registry
+ * does not list (or that fills no such slot) leaves the place empty.
  */
 import { REMOTE_SLOTS, type RemoteName, type RemoteSlot as SlotName } from '@idle/contracts';
 import { LoadingState } from '@idle/ui';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { afterNextPaint } from './after-paint';
 import { loadRemoteRoutes, type LoadedRoutes, RemoteUnavailableError } from './registry';
@@ -16,8 +17,25 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteModule } from './use-remote-module';
 import styles from './RemoteSlot.module.css';
 
-/** The name of each slot's region, as players and screen readers know it. */
-export const SLOT_LABELS: Record<SlotName, string> = { chatDock: 'Chat' };
+/** The name of each slot, as players and screen readers know it. */
+export const SLOT_LABELS: Record<SlotName, string> = {
+  chatDock: 'Chat',
+  homeItems: 'Tools, runes and jewels',
+  eventPanel: 'Event',
+  effectsPanel: 'Effects',
+  attributesPanel: 'Attributes',
+  masteriesPanel: 'Masteries',
+  equipmentPanel: 'Equipment',
+  bossesPanel: 'Bosses',
+  landPanel: 'Land',
+  labyrinthChestPanel: 'Labyrinth Reward Chest',
+};
+
+/**
+ * The slots that are a region of their own; the others sit in a panel or a page whose headings
+ * already label them.
+ */
+const REGION_SLOTS: ReadonlySet<SlotName> = new Set(['chatDock']);
 
 function isNotDeployed(error: Error): boolean {
   return error instanceof RemoteUnavailableError && error.reason === 'not-deployed';
@@ -56,26 +74,28 @@ export function RemoteSlot({
     <RemoteUnavailable label={label} error={error} onRetry={retry} />
   );
 
+  const Place = REGION_SLOTS.has(slot) ? 'section' : 'div';
+  const loading = (
+    <LoadingState label={`Loading ${label.toLowerCase()}...`} className={styles.loading ?? ''} />
+  );
   return (
-    <section
-      aria-label={label}
+    <Place
+      aria-label={Place === 'section' ? label : undefined}
       className={className === undefined ? styles.slot : `${styles.slot} ${className}`}
       data-slot={slot}
       data-remote={remote}
       data-build={load.status === 'ready' ? load.module.buildId : undefined}
     >
-      {load.status === 'loading' && (
-        <LoadingState
-          label={`Loading ${label.toLowerCase()}...`}
-          className={styles.loading ?? ''}
-        />
-      )}
+      {load.status === 'loading' && loading}
       {load.status === 'failed' && unavailable(load.error)}
       {Piece && (
         <ErrorBoundary key={`${slot}:${attempt}`} fallback={unavailable}>
-          <Piece />
+          {/* A remote may load a slot's piece on its own, after its routes module. */}
+          <Suspense fallback={loading}>
+            <Piece />
+          </Suspense>
         </ErrorBoundary>
       )}
-    </section>
+    </Place>
   );
 }
