@@ -57,7 +57,6 @@ const HomeItems = lazy(() => slotPieces().then((module) => ({ default: module.Ho
 const EventPanel = lazy(() => slotPieces().then((module) => ({ default: module.EventPanel })));
 const EffectsPanel = lazy(() => slotPieces().then((module) => ({ default: module.EffectsPanel })));
 
-
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/gathering/areas': GatheringHomePage,
   '/gathering': GatheringPage,

@@ -34,8 +34,9 @@ const RaidsPage = lazy(() =>
 // fetch them.
 const slotPieces = () => import('./slots');
 const LandPanel = lazy(() => slotPieces().then((module) => ({ default: module.LandPanel })));
-const LabyrinthChestPanel = lazy(() => slotPieces().then((module) => ({ default: module.LabyrinthChestPanel })));
-
+const LabyrinthChestPanel = lazy(() =>
+  slotPieces().then((module) => ({ default: module.LabyrinthChestPanel })),
+);
 
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has

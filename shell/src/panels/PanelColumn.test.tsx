@@ -1,19 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApi } from '@idle/api-client';
 import { bus } from '@idle/events';
-import {
-  $misc,
-  $panels,
-  addToLog,
-  beginAction,
-  togglePanel,
-  updateAction,
-} from '@idle/state';
-import {
-  loadState,
-  resetAll,
-  sampleInitialData,
-} from '@idle/test-fixtures';
+import { $misc, $panels, addToLog, beginAction, togglePanel, updateAction } from '@idle/state';
+import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -23,7 +23,7 @@ function withBosses(bosses: WorldBoss[]): Decorator {
 }
 
 const meta = {
-  title: 'Shell/Panels/Bosses',
+  title: 'Battle/Panels/Bosses',
   component: BossesPanel,
 } satisfies Meta<typeof BossesPanel>;
 export default meta;

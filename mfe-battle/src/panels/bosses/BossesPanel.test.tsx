@@ -126,5 +126,4 @@ describe('Bosses panel in its frame', () => {
     renderPanels({ Bosses: BossesPanel });
     expect(within(panel('Bosses')).getByText(NO_BOSSES_ALIVE_TEXT)).toBeInTheDocument();
   });
-
 });

@@ -73,7 +73,7 @@ function richHero(): InitialData {
 }
 
 const meta = {
-  title: 'Shell/Panels/Equipment',
+  title: 'Battle/Panels/Equipment',
   component: EquipmentPanel,
   decorators: [
     (Story) => (

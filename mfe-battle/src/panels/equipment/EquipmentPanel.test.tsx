@@ -356,4 +356,3 @@ describe('Equipment panel in its frame', () => {
     ]);
   });
 });
-

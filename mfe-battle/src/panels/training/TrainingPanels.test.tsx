@@ -3,7 +3,13 @@ import { configureApi } from '@idle/api-client';
 import type { BusEvents } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { $active, $player } from '@idle/state';
-import { loadState, resetAll, sampleApiAnswers, sampleInitialData, useFakeApi } from '@idle/test-fixtures';
+import {
+  loadState,
+  resetAll,
+  sampleApiAnswers,
+  sampleInitialData,
+  useFakeApi,
+} from '@idle/test-fixtures';
 import { act, cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -251,4 +257,3 @@ describe('Masteries panel', () => {
     expect(within(panel('Masteries')).getByText('No masteries yet.')).toBeInTheDocument();
   });
 });
-

@@ -29,7 +29,7 @@ function withPotions(
 }
 
 const meta = {
-  title: 'Shell/Panels/Effects',
+  title: 'Crafting/Panels/Effects',
   component: EffectsPanel,
 } satisfies Meta<typeof EffectsPanel>;
 export default meta;

@@ -91,5 +91,4 @@ describe('Effects panel in its frame', () => {
     renderPanels({ Effects: EffectsPanel });
     expect(items('Effects')).toEqual(['Potion of Wrath|+10% damage|25 actions left']);
   });
-
 });

@@ -22,7 +22,7 @@ function withEvent(event: GatheringEvent | null, joined = false): Decorator {
 }
 
 const meta = {
-  title: 'Shell/Panels/Event',
+  title: 'Gathering/Panels/Event',
   component: EventPanel,
 } satisfies Meta<typeof EventPanel>;
 export default meta;

@@ -20,7 +20,7 @@ function withChest(data: InitialData, answer: unknown = sampleChestRewards()): D
 }
 
 const meta = {
-  title: 'Shell/Panels/LabyrinthChest',
+  title: 'Land/Panels/LabyrinthChest',
   component: LabyrinthChestPanel,
 } satisfies Meta<typeof LabyrinthChestPanel>;
 export default meta;

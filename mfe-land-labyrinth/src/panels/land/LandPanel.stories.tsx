@@ -16,7 +16,7 @@ function withLand(land: LandPanelData | null): Decorator {
 }
 
 const meta = {
-  title: 'Shell/Panels/Land',
+  title: 'Land/Panels/Land',
   component: LandPanel,
 } satisfies Meta<typeof LandPanel>;
 export default meta;
