@@ -30,21 +30,6 @@ const HeroicUpgradesPage = lazy(() =>
   import('./heroic/HeroicUpgradesPage').then((module) => ({ default: module.HeroicUpgradesPage })),
 );
 
-// The pieces of the shell's slots (home sections, panel contents) come in one chunk of their
-// own, asked for by the shell after the first paint of `/`: a first visit of a route does not
-// fetch them.
-const slotPieces = () => import('./slots');
-const AttributesPanel = lazy(() =>
-  slotPieces().then((module) => ({ default: module.AttributesPanel })),
-);
-const MasteriesPanel = lazy(() =>
-  slotPieces().then((module) => ({ default: module.MasteriesPanel })),
-);
-const EquipmentPanel = lazy(() =>
-  slotPieces().then((module) => ({ default: module.EquipmentPanel })),
-);
-const BossesPanel = lazy(() => slotPieces().then((module) => ({ default: module.BossesPanel })));
-
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/areas': AreasPage,
   '/battle': BattlePage,
@@ -59,11 +44,5 @@ const remote: RemoteRoutesModule<ComponentType> = {
   contractsVersion: CONTRACTS_VERSION,
   buildId: (import.meta.env.PUBLIC_BUILD_ID as string | undefined) ?? 'local',
   routes,
-  slots: {
-    attributesPanel: AttributesPanel,
-    masteriesPanel: MasteriesPanel,
-    equipmentPanel: EquipmentPanel,
-    bossesPanel: BossesPanel,
-  },
 };
 export default remote;

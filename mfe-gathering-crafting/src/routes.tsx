@@ -49,14 +49,6 @@ const RunecraftingPage = lazy(() =>
   })),
 );
 
-// The pieces of the shell's slots (home sections, panel contents) come in one chunk of their
-// own, asked for by the shell after the first paint of `/`: a first visit of a route does not
-// fetch them.
-const slotPieces = () => import('./slots');
-const HomeItems = lazy(() => slotPieces().then((module) => ({ default: module.HomeItems })));
-const EventPanel = lazy(() => slotPieces().then((module) => ({ default: module.EventPanel })));
-const EffectsPanel = lazy(() => slotPieces().then((module) => ({ default: module.EffectsPanel })));
-
 export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/gathering/areas': GatheringHomePage,
   '/gathering': GatheringPage,
@@ -75,6 +67,5 @@ const remote: RemoteRoutesModule<ComponentType> = {
   contractsVersion: CONTRACTS_VERSION,
   buildId: (import.meta.env.PUBLIC_BUILD_ID as string | undefined) ?? 'local',
   routes,
-  slots: { homeItems: HomeItems, eventPanel: EventPanel, effectsPanel: EffectsPanel },
 };
 export default remote;

@@ -29,15 +29,6 @@ const RaidsPage = lazy(() =>
   import('./raids/RaidsPage').then((module) => ({ default: module.RaidsPage })),
 );
 
-// The pieces of the shell's slots (home sections, panel contents) come in one chunk of their
-// own, asked for by the shell after the first paint of `/`: a first visit of a route does not
-// fetch them.
-const slotPieces = () => import('./slots');
-const LandPanel = lazy(() => slotPieces().then((module) => ({ default: module.LandPanel })));
-const LabyrinthChestPanel = lazy(() =>
-  slotPieces().then((module) => ({ default: module.LabyrinthChestPanel })),
-);
-
 /**
  * Route path (as in ROUTES of @idle/contracts) to its screen. A route of this remote that has
  * no screen here shows the shell's "coming soon" page.
@@ -56,6 +47,5 @@ const remote: RemoteRoutesModule<ComponentType> = {
   contractsVersion: CONTRACTS_VERSION,
   buildId: (import.meta.env.PUBLIC_BUILD_ID as string | undefined) ?? 'local',
   routes,
-  slots: { landPanel: LandPanel, labyrinthChestPanel: LabyrinthChestPanel },
 };
 export default remote;

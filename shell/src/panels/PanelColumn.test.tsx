@@ -13,7 +13,7 @@ import { PanelColumn } from './PanelColumn';
 // loading.
 vi.mock(import('../federation/registry'), async (importOriginal) => ({
   ...(await importOriginal()),
-  loadRemoteRoutes: vi.fn(() => new Promise<never>(() => undefined)),
+  loadRemoteSlots: vi.fn(() => new Promise<never>(() => undefined)),
 }));
 
 function panel(title: string): HTMLElement {

@@ -18,13 +18,13 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from '../federation/after-paint';
-import { forgetRemote, loadRemoteRoutes, RemoteUnavailableError } from '../federation/registry';
+import { forgetRemote, loadRemoteSlots, RemoteUnavailableError } from '../federation/registry';
 import { PanelColumn } from './PanelColumn';
 import { PANELS, visiblePanels } from './panel-rules';
 
 vi.mock(import('../federation/registry'), async (importOriginal) => ({
   ...(await importOriginal()),
-  loadRemoteRoutes: vi.fn(),
+  loadRemoteSlots: vi.fn(),
   forgetRemote: vi.fn(),
 }));
 vi.mock(import('../federation/after-paint'), async (importOriginal) => ({
@@ -48,13 +48,13 @@ beforeEach(() => {
   resetAll();
   vi.mocked(afterNextPaint).mockResolvedValue(undefined);
   // The remotes' contents stay loading unless a test says otherwise.
-  vi.mocked(loadRemoteRoutes).mockReturnValue(new Promise(() => undefined));
+  vi.mocked(loadRemoteSlots).mockReturnValue(new Promise(() => undefined));
 });
 
 afterEach(() => {
   cleanup();
   resetAll();
-  vi.mocked(loadRemoteRoutes).mockReset();
+  vi.mocked(loadRemoteSlots).mockReset();
   vi.mocked(forgetRemote).mockReset();
   vi.useRealTimers();
 });
@@ -67,12 +67,12 @@ describe('a domain panel in the grid', () => {
     if (!equipment) throw new Error('no Equipment panel');
     expect(within(equipment).getByRole('status')).toHaveTextContent('Loading equipment...');
     await vi.waitFor(() => {
-      expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe-battle');
+      expect(loadRemoteSlots).toHaveBeenCalledWith('mfe-battle');
     });
   });
 
   it('shows "... is unavailable." with Retry in the panel of a remote that is down', async () => {
-    vi.mocked(loadRemoteRoutes).mockImplementation((remote) =>
+    vi.mocked(loadRemoteSlots).mockImplementation((remote) =>
       remote === 'mfe-battle'
         ? Promise.reject(
             new RemoteUnavailableError(remote, 'unreachable', 'This area could not be loaded.'),

@@ -5,13 +5,13 @@ import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from '../../federation/after-paint';
-import { loadRemoteRoutes, RemoteUnavailableError } from '../../federation/registry';
+import { loadRemoteSlots, RemoteUnavailableError } from '../../federation/registry';
 import { HomePage } from './HomePage';
 import { STATISTIC_GROUPS } from './StatisticsSection';
 
 vi.mock(import('../../federation/registry'), async (importOriginal) => ({
   ...(await importOriginal()),
-  loadRemoteRoutes: vi.fn(),
+  loadRemoteSlots: vi.fn(),
 }));
 vi.mock(import('../../federation/after-paint'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -33,7 +33,7 @@ function tableRows(name: string): string[][] {
 beforeEach(() => {
   resetAll();
   vi.mocked(afterNextPaint).mockResolvedValue(undefined);
-  vi.mocked(loadRemoteRoutes).mockReturnValue(new Promise(() => undefined));
+  vi.mocked(loadRemoteSlots).mockReturnValue(new Promise(() => undefined));
 });
 
 afterEach(() => {
@@ -75,7 +75,7 @@ describe('HomePage', () => {
   });
 
   it('shows "... is unavailable." with Retry where the sections go when their remote is down', async () => {
-    vi.mocked(loadRemoteRoutes).mockRejectedValueOnce(
+    vi.mocked(loadRemoteSlots).mockRejectedValueOnce(
       new RemoteUnavailableError(
         'mfe-gathering-crafting',
         'unreachable',
