@@ -16,6 +16,8 @@ export default defineConfig({
         './routes': './src/routes.tsx',
         // Loaded only when /tools opens.
         './calculators': './src/calculators/index.ts',
+        // Loaded after the first paint of `/` (the home page's sections, the panels' contents).
+        './slots': './src/slots.ts',
       }),
     ),
   ],

@@ -7,12 +7,19 @@ export { CONTRACTS_VERSION, contractsMajor, isCompatibleContractsVersion } from 
 export { APP_OWNERS, OWNER_LABELS, ROUTES, federationName, routesOwnedBy } from './routes';
 export type { AppOwner, RemoteName, RouteEntry } from './routes';
 export type { BusEvents, NotificationKind } from './events';
-export { REMOTE_CALCULATORS_MODULE, REMOTE_ROUTES_MODULE, REMOTE_SLOTS } from './remotes';
+export {
+  REMOTE_CALCULATORS_MODULE,
+  REMOTE_ROUTES_MODULE,
+  REMOTE_SLOTS,
+  REMOTE_SLOTS_MODULE,
+  ROUTES_MODULE_SLOTS,
+} from './remotes';
 export type {
   RemoteRegistry,
   RemoteRegistryEntry,
   RemoteRoutesModule,
   RemoteSlot,
+  RemoteSlotsModule,
 } from './remotes';
 export { CALCULATORS } from './calculators';
 export type { CalculatorId, RemoteCalculatorsModule } from './calculators';

@@ -24,19 +24,49 @@ export interface RemoteRoutesModule<Component = unknown> {
   buildId: string;
   /** Route path (as in ROUTES) to the screen that renders it. */
   routes: Partial<Record<string, Component>>;
-  /** Pieces the shell renders in fixed places on every screen (DESIGN: the chat dock). */
+  /** Pieces the shell renders in fixed places on every screen (the slots of ROUTES_MODULE_SLOTS). */
   slots?: Partial<Record<RemoteSlot, Component>>;
 }
 
-/** The fixed places of the shell's layout a remote can fill, and the remote that fills each. */
-export const REMOTE_SLOTS = { chatDock: 'mfe-premium-chat' } as const satisfies Record<
-  string,
-  RemoteName
->;
+/**
+ * The fixed places of the shell's layout a remote can fill, and the remote that fills each: the
+ * chat dock, the home page's sections of a domain, and the content of the domain panels (the
+ * shell keeps each panel's frame and the rule that shows it).
+ */
+export const REMOTE_SLOTS = {
+  chatDock: 'mfe-premium-chat',
+  homeItems: 'mfe-gathering-crafting',
+  eventPanel: 'mfe-gathering-crafting',
+  effectsPanel: 'mfe-gathering-crafting',
+  attributesPanel: 'mfe-battle',
+  masteriesPanel: 'mfe-battle',
+  equipmentPanel: 'mfe-battle',
+  bossesPanel: 'mfe-battle',
+  landPanel: 'mfe-land-labyrinth',
+  labyrinthChestPanel: 'mfe-land-labyrinth',
+} as const satisfies Record<string, RemoteName>;
 export type RemoteSlot = keyof typeof REMOTE_SLOTS;
+
+/**
+ * The slots a remote fills from its `./routes` module (the chat dock, on every screen). A remote
+ * fills any other slot from its `./slots` module, so the home page does not fetch its screens.
+ */
+export const ROUTES_MODULE_SLOTS: ReadonlySet<RemoteSlot> = new Set<RemoteSlot>(['chatDock']);
+
+/** The exposed `./slots` module of a remote that fills slots outside ROUTES_MODULE_SLOTS. */
+export interface RemoteSlotsModule<Component = unknown> {
+  /** The contracts version the remote was built with; the shell refuses another major. */
+  contractsVersion: string;
+  /** Identifies the build, as in the routes module. */
+  buildId: string;
+  slots: Partial<Record<RemoteSlot, Component>>;
+}
 
 /** The exposed module name the shell loads from each remote. */
 export const REMOTE_ROUTES_MODULE = './routes';
+
+/** The exposed module holding a remote's pieces of the shell's slots (but ROUTES_MODULE_SLOTS). */
+export const REMOTE_SLOTS_MODULE = './slots';
 
 /** The exposed module holding a remote's calculators (calculators.ts), loaded only on `/tools`. */
 export const REMOTE_CALCULATORS_MODULE = './calculators';

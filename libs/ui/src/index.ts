@@ -103,3 +103,5 @@ export {
   WholeNumberField,
 } from './components/Calculator/CalculatorFields';
 export type { Choice, WholeNumber } from './components/Calculator/CalculatorFields';
+export { formatCountdown, useCountdown } from './clocks/countdown';
+export { useRunningBoosts, useSecondClock } from './clocks/running-boosts';

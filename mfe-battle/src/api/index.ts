@@ -12,3 +12,5 @@ export {
   saveLoadout,
   useLoadouts,
 } from './loadouts';
+export { upgradeEquipmentLevel, upgradeEquipmentType } from './equipment';
+export { changeActiveAttribute, changeActiveMastery } from './training';

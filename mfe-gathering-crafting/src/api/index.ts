@@ -1,5 +1,6 @@
 /** The gathering and crafting remote's server data: query hooks on the shared cache, and the changes. */
 export { saveRuneFlags, useCrafting } from './crafting';
+export { equipRune, unequipRune, upgradeTool, upgradeUpgradeableItem } from './home-items';
 export { buyGatheringUpgrade, buyGatheringUpgradeLevel, useGathering } from './gathering';
 export {
   destroyJewel,

@@ -28,3 +28,4 @@ export {
   useLandFigures,
   useTrinketFigures,
 } from './calculator-figures';
+export { openLabyrinthChest } from './labyrinth-chest';

@@ -13,10 +13,7 @@ export {
 } from './action-loop';
 export { useAnnouncements } from './announcements';
 export { createApiKey, revokeApiKey, useApiKeys } from './api-keys';
-export { upgradeEquipmentLevel, upgradeEquipmentType } from './equipment';
-export { equipRune, unequipRune, upgradeTool, upgradeUpgradeableItem } from './home';
 export { destroyItems, drinkPotions } from './inventory';
-export { openLabyrinthChest } from './labyrinth-chest';
 export { useLeaderboards } from './leaderboards';
 export { useLog } from './log';
 export { enterBattleArea, usePlayersOnline } from './players';
@@ -25,4 +22,3 @@ export { usePlayerProfile } from './profile';
 export { useReferrals } from './referrals';
 export { loadInitialData, logIn, logOut, register } from './session';
 export { useStaticPage } from './static-pages';
-export { changeActiveAttribute, changeActiveMastery } from './training';

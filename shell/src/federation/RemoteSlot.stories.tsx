@@ -31,18 +31,18 @@ type Story = StoryObj<typeof meta>;
 
 /** While the chat remote loads. */
 export const Loading: Story = {
-  args: { loadRoutes: () => new Promise<LoadedRoutes>(() => undefined) },
+  args: { loadSlotModule: () => new Promise<LoadedRoutes>(() => undefined) },
 };
 
 /** The chat remote loaded: its dock fills the slot. */
 export const Ready: Story = {
-  args: { loadRoutes: () => Promise.resolve(dockRoutes) },
+  args: { loadSlotModule: () => Promise.resolve(dockRoutes) },
 };
 
 /** The chat remote is down: the fallback with Retry stands in the dock's place. */
 export const Unavailable: Story = {
   args: {
-    loadRoutes: (remote) =>
+    loadSlotModule: (remote) =>
       Promise.reject(
         new RemoteUnavailableError(remote, 'unreachable', 'This area could not be loaded.'),
       ),

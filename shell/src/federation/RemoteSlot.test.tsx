@@ -40,7 +40,7 @@ function renderDock() {
   return render(
     <div>
       <p>Top bar</p>
-      <RemoteSlot slot="chatDock" loadRoutes={loadRemoteRoutes} />
+      <RemoteSlot slot="chatDock" loadSlotModule={loadRemoteRoutes} />
     </div>,
   );
 }
@@ -139,10 +139,10 @@ describe('RemoteSlot', () => {
   });
 
   it('loads through the loader it is given', async () => {
-    const loadRoutes = vi.fn(() => Promise.resolve(withDock(Dock)));
-    render(<RemoteSlot slot="chatDock" loadRoutes={loadRoutes} />);
+    const loadSlotModule = vi.fn(() => Promise.resolve(withDock(Dock)));
+    render(<RemoteSlot slot="chatDock" loadSlotModule={loadSlotModule} />);
     expect(await screen.findByText('General channel')).toBeInTheDocument();
-    expect(loadRoutes).toHaveBeenCalledWith('mfe-premium-chat');
+    expect(loadSlotModule).toHaveBeenCalledWith('mfe-premium-chat');
     expect(loadRemoteRoutes).not.toHaveBeenCalled();
   });
 

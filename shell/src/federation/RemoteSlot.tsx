@@ -1,23 +1,51 @@
 /**
- * Renders what a remote exposes for one of the shell's fixed slots (the chat dock) on every
- * screen. The slot loads with the remote's routes module once the screen around it has been
- * painted: a slot is never what a screen waits for, and the chat remote's scripts are no part of
- * the first load of `/`. While it loads it shows a quiet status, and a remote that is down or a
- * slot that throws shows "... is unavailable." with Retry in the slot's own region, so the rest
- * of the game stays playable. A remote the registry does not list (or that fills no such slot)
- * leaves the place empty.
+ * Renders what a remote exposes for one of the shell's fixed slots: the chat dock on every screen,
+ * a domain's sections of the home page, a domain panel's content. The slot loads with the remote's
+ * routes module (the chat dock) or slots module once the screen around it has been painted: a slot is never what a screen waits
+ * for, and its remote's scripts are no part of the first load of `/`. While it loads it shows a
+ * quiet status, and a remote that is down or a slot that throws shows "... is unavailable." with
+ * Retry in the slot's own place, so the rest of the game stays playable. A remote the registry
+ * does not list (or that fills no such slot) leaves the place empty.
  */
-import { REMOTE_SLOTS, type RemoteName, type RemoteSlot as SlotName } from '@idle/contracts';
+import {
+  REMOTE_SLOTS,
+  ROUTES_MODULE_SLOTS,
+  type RemoteName,
+  type RemoteSlot as SlotName,
+} from '@idle/contracts';
 import { LoadingState } from '@idle/ui';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { afterNextPaint } from './after-paint';
-import { loadRemoteRoutes, type LoadedRoutes, RemoteUnavailableError } from './registry';
+import {
+  loadRemoteRoutes,
+  loadRemoteSlots,
+  type LoadedRoutes,
+  type LoadedSlots,
+  RemoteUnavailableError,
+} from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteModule } from './use-remote-module';
 import styles from './RemoteSlot.module.css';
 
-/** The name of each slot's region, as players and screen readers know it. */
-export const SLOT_LABELS: Record<SlotName, string> = { chatDock: 'Chat' };
+/** The name of each slot, as players and screen readers know it. */
+export const SLOT_LABELS: Record<SlotName, string> = {
+  chatDock: 'Chat',
+  homeItems: 'Tools, runes and jewels',
+  eventPanel: 'Event',
+  effectsPanel: 'Effects',
+  attributesPanel: 'Attributes',
+  masteriesPanel: 'Masteries',
+  equipmentPanel: 'Equipment',
+  bossesPanel: 'Bosses',
+  landPanel: 'Land',
+  labyrinthChestPanel: 'Labyrinth Reward Chest',
+};
+
+/**
+ * The slots that are a region of their own; the others sit in a panel or a page whose headings
+ * already label them.
+ */
+const REGION_SLOTS: ReadonlySet<SlotName> = new Set(['chatDock']);
 
 function isNotDeployed(error: Error): boolean {
   return error instanceof RemoteUnavailableError && error.reason === 'not-deployed';
@@ -29,24 +57,34 @@ export async function loadRoutesAfterPaint(remote: RemoteName): Promise<LoadedRo
   return loadRemoteRoutes(remote);
 }
 
+/** The registry's slots module of `remote`, asked for once the page has been painted. */
+export async function loadSlotsAfterPaint(remote: RemoteName): Promise<LoadedSlots> {
+  await afterNextPaint();
+  return loadRemoteSlots(remote);
+}
+
+/** A module holding pieces of slots: a remote's routes module or its slots module. */
+type SlotModule = Pick<LoadedRoutes, 'buildId' | 'slots'>;
+
 export interface RemoteSlotProps {
   slot: SlotName;
   className?: string;
   /**
-   * Loads the remote's routes module: the registry's after the page's next paint by default
-   * (stories give their own).
+   * Loads the module holding the slot's piece: by default the registry's, after the page's next
+   * paint, routes module for ROUTES_MODULE_SLOTS and slots module for the others (stories give
+   * their own).
    */
-  loadRoutes?: (remote: RemoteName) => Promise<LoadedRoutes>;
+  loadSlotModule?: (remote: RemoteName) => Promise<SlotModule>;
 }
 
 export function RemoteSlot({
   slot,
   className,
-  loadRoutes = loadRoutesAfterPaint,
+  loadSlotModule = ROUTES_MODULE_SLOTS.has(slot) ? loadRoutesAfterPaint : loadSlotsAfterPaint,
 }: RemoteSlotProps) {
   const remote = REMOTE_SLOTS[slot];
   const label = SLOT_LABELS[slot];
-  const { load, attempt, retry } = useRemoteModule(remote, loadRoutes);
+  const { load, attempt, retry } = useRemoteModule<SlotModule>(remote, loadSlotModule);
 
   if (load.status === 'failed' && isNotDeployed(load.error)) return null;
   const Piece = load.status === 'ready' ? load.module.slots?.[slot] : undefined;
@@ -56,9 +94,10 @@ export function RemoteSlot({
     <RemoteUnavailable label={label} error={error} onRetry={retry} />
   );
 
+  const Place = REGION_SLOTS.has(slot) ? 'section' : 'div';
   return (
-    <section
-      aria-label={label}
+    <Place
+      aria-label={Place === 'section' ? label : undefined}
       className={className === undefined ? styles.slot : `${styles.slot} ${className}`}
       data-slot={slot}
       data-remote={remote}
@@ -76,6 +115,6 @@ export function RemoteSlot({
           <Piece />
         </ErrorBoundary>
       )}
-    </section>
+    </Place>
   );
 }

@@ -9,10 +9,12 @@ import {
   isCompatibleContractsVersion,
   REMOTE_CALCULATORS_MODULE,
   REMOTE_ROUTES_MODULE,
+  REMOTE_SLOTS_MODULE,
   type RemoteCalculatorsModule,
   type RemoteName,
   type RemoteRegistry,
   type RemoteRoutesModule,
+  type RemoteSlotsModule,
 } from '@idle/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
@@ -25,10 +27,12 @@ export const REGISTRY_URL = '/remotes.json';
 
 export type LoadedRoutes = RemoteRoutesModule<ComponentType>;
 export type LoadedCalculators = RemoteCalculatorsModule<ComponentType>;
+export type LoadedSlots = RemoteSlotsModule<ComponentType>;
 
 let registry: Promise<RemoteRegistry> | null = null;
 const loadedRoutes = new Map<RemoteName, Promise<LoadedRoutes>>();
 const loadedCalculators = new Map<RemoteName, Promise<LoadedCalculators>>();
+const loadedSlots = new Map<RemoteName, Promise<LoadedSlots>>();
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-store' });
@@ -133,9 +137,21 @@ export function loadRemoteCalculators(remote: RemoteName): Promise<LoadedCalcula
   );
 }
 
+/** A remote's slots module (the home page's sections, the panels' contents), loaded once. */
+export function loadRemoteSlots(remote: RemoteName): Promise<LoadedSlots> {
+  return loadOnce(loadedSlots, remote, () =>
+    loadExposed<LoadedSlots>(
+      remote,
+      REMOTE_SLOTS_MODULE,
+      (module) => typeof module.slots === 'object',
+    ),
+  );
+}
+
 /** Forgets a remote and the registry, so the next load fetches both afresh (Retry). */
 export function forgetRemote(remote: RemoteName): void {
   loadedRoutes.delete(remote);
   loadedCalculators.delete(remote);
+  loadedSlots.delete(remote);
   registry = null;
 }

@@ -5,14 +5,17 @@ import {
   loadState,
   resetAll,
   sampleApiAnswers,
-  sampleBosses,
   sampleEvent,
   sampleInitialData,
 } from '@idle/test-fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { PanelColumn } from './PanelColumn';
 
-/** Hero_1 loaded; choosing an attribute or mastery answers true from a fake server. */
+/**
+ * Hero_1 loaded. The domain panels (Attributes, Masteries, Event, Effects, Bosses, Equipment, ...)
+ * get their contents from their remotes in slots, which storybook does not compose: their stories
+ * are the remotes' (Battle/Panels, Gathering/Panels, Land/Panels).
+ */
 const loaded: Decorator = (Story) => {
   resetAll();
   configureApi({ fetch: fakeFetch(sampleApiAnswers()) });
@@ -35,26 +38,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Attributes, Masteries, Skills, Current Action (idle) and an empty Log. */
+/** Attributes, Masteries (slots), Skills, Current Action (idle) and an empty Log. */
 export const Left: Story = { decorators: [loaded] };
 
-/** Bonus Time, Effects, Bosses, Equipment (slots 1 and 3 to 8) and Action Bonus. */
+/** Bonus Time, Effects, Bosses and Equipment (slots) and Action Bonus. */
 export const Right: Story = { args: { side: 'right' }, decorators: [loaded] };
 
-/** The right side with three world bosses alive. */
-export const RightWithBosses: Story = {
-  args: { side: 'right' },
-  decorators: [
-    (Story) => {
-      resetAll();
-      configureApi({ fetch: fakeFetch(sampleApiAnswers()) });
-      loadState(sampleInitialData({ bosses: sampleBosses() }));
-      return <Story />;
-    },
-  ],
-};
-
-/** The right side during an Epic mining event: the Event panel shows above Bonus Time. */
+/** The right side during an Epic mining event: the Event panel (a slot) shows above Bonus Time. */
 export const RightWithEvent: Story = {
   args: { side: 'right' },
   decorators: [

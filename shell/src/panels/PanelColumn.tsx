@@ -1,11 +1,10 @@
 /** One side of the panel grid: each panel shown by its rule, collapsible, remembered per device. */
 import { $event, $labyrinthRewards, $land, $misc, $panels, setPanelCollapsed } from '@idle/state';
-import { Panel } from '@idle/ui';
+import { Panel, useRunningBoosts } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useMemo } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PANEL_CONTENTS } from './contents';
-import { useRunningBoosts } from './effects/running-boosts';
 import { eventRunning, PANELS, visiblePanels } from './panel-rules';
 import styles from './PanelColumn.module.css';
 

@@ -3,9 +3,20 @@ import { STATISTIC_KEYS, type Statistics } from '@idle/contracts';
 import { $misc, $player } from '@idle/state';
 import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from '../../federation/after-paint';
+import { loadRemoteSlots, RemoteUnavailableError } from '../../federation/registry';
 import { HomePage } from './HomePage';
 import { STATISTIC_GROUPS } from './StatisticsSection';
+
+vi.mock(import('../../federation/registry'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  loadRemoteSlots: vi.fn(),
+}));
+vi.mock(import('../../federation/after-paint'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  afterNextPaint: vi.fn(),
+}));
 
 function tableRows(name: string): string[][] {
   const table = screen.getByRole('table', { name });
@@ -21,6 +32,8 @@ function tableRows(name: string): string[][] {
 
 beforeEach(() => {
   resetAll();
+  vi.mocked(afterNextPaint).mockResolvedValue(undefined);
+  vi.mocked(loadRemoteSlots).mockReturnValue(new Promise(() => undefined));
 });
 
 afterEach(() => {
@@ -50,12 +63,33 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Hero_1' })).toBeInTheDocument();
   });
 
-  it('shows the five sections in order', () => {
+  it("shows the statistics, then the gathering and crafting remote's sections in their slot", () => {
     loadState();
-    render(<HomePage />);
+    const { container } = render(<HomePage />);
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
-    ).toEqual(['Statistics', 'Tools', 'Rune belt', 'Upgrades', 'Equipped jewels']);
+    ).toEqual(['Statistics']);
+    const slot = container.querySelector('[data-slot="homeItems"]');
+    expect(slot).toHaveAttribute('data-remote', 'mfe-gathering-crafting');
+    expect(slot).toHaveTextContent('Loading tools, runes and jewels...');
+  });
+
+  it('shows "... is unavailable." with Retry where the sections go when their remote is down', async () => {
+    vi.mocked(loadRemoteSlots).mockRejectedValueOnce(
+      new RemoteUnavailableError(
+        'mfe-gathering-crafting',
+        'unreachable',
+        'This area could not be loaded.',
+      ),
+    );
+    loadState();
+    render(<HomePage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Tools, runes and jewels is unavailable. This area could not be loaded.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Statistics' })).toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,13 @@
 /**
- * Home (`/`, spec 000 §2): the player's statistics, tools, rune belt, upgradeable items and
- * equipped jewels. Loading until the initial data has filled the stores.
+ * Home (`/`, spec 000 §2): the player's statistics, then the tools, rune belt, upgradeable items
+ * and equipped jewels, which the gathering and crafting remote renders in the `homeItems` slot.
+ * Loading until the initial data has filled the stores.
  */
 import { $misc, $player, $tools } from '@idle/state';
 import { LoadingState } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { JewelsSection } from './JewelsSection';
-import { RuneBeltSection } from './RuneBeltSection';
+import { RemoteSlot } from '../../federation/RemoteSlot';
 import { StatisticsSection } from './StatisticsSection';
-import { ToolsSection } from './ToolsSection';
-import { UpgradesSection } from './UpgradesSection';
 import styles from './HomePage.module.css';
 import pageStyles from '../page.module.css';
 
@@ -24,10 +22,7 @@ export function HomePage() {
         Welcome, {player.username}
       </h2>
       <StatisticsSection statistics={misc.statistics} player={player} />
-      <ToolsSection tools={tools} />
-      <RuneBeltSection />
-      <UpgradesSection />
-      <JewelsSection />
+      <RemoteSlot slot="homeItems" />
     </section>
   );
 }

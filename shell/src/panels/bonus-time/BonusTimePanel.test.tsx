@@ -3,8 +3,8 @@ import { $misc, applySocketMessage } from '@idle/state';
 import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCountdown } from '@idle/ui';
 import { PanelColumn } from '../PanelColumn';
-import { formatCountdown } from '../countdown';
 import { BonusTimePanel, NO_BONUS_TIME_TEXT } from './BonusTimePanel';
 
 function withBonusTime(timeRemaining: number, modifier = 5) {

@@ -7,9 +7,8 @@
 import type { Misc } from '@idle/contracts';
 import { bonusTimePercent } from '@idle/game-rules';
 import { $misc } from '@idle/state';
-import { EmptyState, Muted } from '@idle/ui';
+import { EmptyState, formatCountdown, Muted, useCountdown } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { formatCountdown, useCountdown } from '../countdown';
 import styles from './BonusTimePanel.module.css';
 
 /** Shown when no Bonus Time is running (the panel rules hide the panel then). Ours. */
