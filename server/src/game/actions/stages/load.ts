@@ -4,6 +4,7 @@
  */
 import type { BattleTracker, TickAnswer } from '@idle/contracts';
 import { NO_PERSONAL_BONUS } from '@idle/game-rules';
+import { bulkReads } from '../../../db/bulk-reads';
 import type { GameContext } from '../../context';
 import { loadUser } from '../../players/players';
 import { loadStatistics } from '../../players/statistics';
@@ -83,8 +84,10 @@ export async function stateFor<Request, Own>(
   now: number,
 ): Promise<LoadResult> {
   const requestKey = handler.requestKey(request);
+  // Read beside the other players' cold loads, one query per select for all (db/bulk-reads.ts).
+  const reading = { ...game, db: bulkReads(game.db) };
   const load = () =>
-    coldLoad(game.db, () => loadState(game, handler, userId, request, requestKey, now));
+    coldLoad(game.db, () => loadState(reading, handler, userId, request, requestKey, now));
   const fits = (loaded: LoadResult) =>
     loaded.action === handler.action && loaded.requestKey === requestKey;
   const loaded = await game.actionCache.getOrLoad(userId, load, isActionState);
