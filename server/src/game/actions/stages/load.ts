@@ -32,8 +32,11 @@ export async function loadState<Request, Own>(
   requestKey: string,
   now: number,
 ): Promise<LoadResult> {
-  const user = await loadUser(game.db, userId);
+  // The stored action first: its timer is the version the tick's write compares (writes.ts). A
+  // tick stored elsewhere after this read changes it, so what is read next, maybe newer, is
+  // never written over the newer timer: that tick is refused and read again.
   const row = await loadActionRow(game.db, userId);
+  const user = await loadUser(game.db, userId);
   const stored: StoredAction | null = row
     ? {
         action: row.action,
