@@ -88,9 +88,10 @@ export async function stateFor<Request, Own>(
 ): Promise<LoadResult> {
   const requestKey = handler.requestKey(request);
   // Read beside the other players' cold loads, one query per select for all (db/bulk-reads.ts).
-  const reading = { ...game, db: bulkReads(game.db) };
   const load = () =>
-    coldLoad(game.db, () => loadState(reading, handler, userId, request, requestKey, now));
+    coldLoad(game.db, () =>
+      loadState({ ...game, db: bulkReads(game.db) }, handler, userId, request, requestKey, now),
+    );
   const fits = (loaded: LoadResult) =>
     loaded.action === handler.action && loaded.requestKey === requestKey;
   const loaded = await game.actionCache.getOrLoad(userId, load, isActionState);
