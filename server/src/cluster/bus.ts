@@ -1,6 +1,6 @@
 /**
  * What game server instances tell each other (REDIS_URL set): a player's cached state to drop,
- * a tick timer taken, a live socket message or chat line to deliver, sessions ended, the world changed. One
+ * a live socket message or chat line to deliver, sessions ended, the world changed. One
  * publish/subscribe channel carries them all; every message names the instance that sent it, so
  * an instance never handles its own twice.
  *
@@ -16,8 +16,6 @@ export type LiveMessage = { type: string; data: unknown; channel?: string };
 export type ClusterMessage =
   /** The player's cached action state is stale (a call changed them). */
   | { kind: 'forget'; userId: number }
-  /** Each player's next tick may come at its `at` (ticks were taken on the sender). */
-  | { kind: 'timers'; timers: [userId: number, at: number][] }
   /** A live socket message for one player's sockets, or for everyone's. */
   | { kind: 'live'; userId: number | null; message: LiveMessage }
   /** A chat line for some players' sockets (`recipients`), or for every socket (null). */

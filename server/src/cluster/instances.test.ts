@@ -109,6 +109,73 @@ describe('two instances, one player', () => {
     expect((await tick(a)).json()).toMatchObject({ autos: 39 });
   });
 
+  it('tells the other instance of no tick, and keeps every reward when the ticks move between them', async () => {
+    const heard: string[] = [];
+    busA.subscribe((message) => heard.push(message.kind));
+    busB.subscribe((message) => heard.push(message.kind));
+    await a.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    await settle();
+    heard.length = 0;
+    const goldBefore = (await itemsOf(a.game, 'Twin_1')).gold ?? 0;
+    // Each instance keeps a copy of the player's state from its own ticks; the other's ticks make
+    // it stale (different autos, tracker and timer).
+    const order = [a, a, b, b, a, b, a, a, b, a];
+    let exp = 0;
+    let gold = 0;
+    for (const [index, instance] of order.entries()) {
+      if (index > 0) a.game.clock.advance(DELAY);
+      const answer = await tick(instance);
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json<{
+        autos: number;
+        tracker: { actions: number; gold: number };
+        data: { exp: number };
+      }>();
+      expect(body).toMatchObject({ autos: 149 - index, tracker: { actions: index + 1 } });
+      exp += body.data.exp;
+      gold = body.tracker.gold;
+      // At once: refused, the stored timer's wait left; on the other instance only when the
+      // next tick is this one's again, so its copy read now is stale by then.
+      for (const other of order[index + 1] === instance ? [a, b] : [instance]) {
+        const early = await tick(other);
+        expect(early.statusCode).toBe(400);
+        expect(early.json()).toMatchObject({ retryIn: DELAY });
+      }
+      await settle();
+    }
+    // Not a message per tick: only the settle markers went over the bus.
+    expect(heard.filter((kind) => kind !== 'forget')).toEqual([]);
+    const stored = await a.game.db
+      .selectFrom('action_state')
+      .innerJoin('users', 'users.id', 'action_state.user_id')
+      .select('action_state.tracker')
+      .where('users.username', '=', 'Twin_1')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.tracker)).toMatchObject({ actions: order.length, gold });
+    const skill = await a.game.db
+      .selectFrom('skills')
+      .innerJoin('users', 'users.id', 'skills.user_id')
+      .select('skills.exp')
+      .where('users.username', '=', 'Twin_1')
+      .where('skills.skill', '=', 'battling')
+      .executeTakeFirstOrThrow();
+    expect(skill.exp).toBe(exp);
+    expect(gold).toBeGreaterThan(0);
+    expect((await itemsOf(a.game, 'Twin_1')).gold ?? 0).toBe(goldBefore + gold);
+  });
+
+  it('gives one tick a delay when both instances take the same player’s tick at once', async () => {
+    await a.post('areas.php', { mod: 'enterArea', area: 1, mob: 1 }, cookie);
+    await settle();
+    for (let round = 0; round < 6; round += 1) {
+      if (round > 0) a.game.clock.advance(DELAY);
+      const answers = await Promise.all([tick(a), tick(b)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      const ticked = answers.find((answer) => answer.statusCode === 200);
+      expect(ticked?.json()).toMatchObject({ autos: 149 - round, tracker: { actions: round + 1 } });
+    }
+  });
+
   it('ends a session on every instance at once when the player logs out on one', async () => {
     expect((await b.get('misc.php', { mod: 'ping' }, cookie)).statusCode).toBe(200);
     await a.get('misc.php', { mod: 'logout' }, cookie);

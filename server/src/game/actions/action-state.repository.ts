@@ -95,8 +95,9 @@ export async function deleteStoredAction(
 }
 
 /**
- * An action started anew (or continued) while the stored timer allows (`latest`); a type, not an
- * interface, so that it passes as a prepared statement's parameters.
+ * An action started anew (or continued) while the stored timer is the one this instance last
+ * knew (`expected`) and allows the tick (`latest`); a type, not an interface, so that it passes
+ * as a prepared statement's parameters.
  */
 export type ActionStart = {
   userId: number;
@@ -105,6 +106,7 @@ export type ActionStart = {
   startedAt: number;
   nextTickAt: number;
   tracker: string;
+  expected: number;
   latest: number;
 };
 
@@ -116,6 +118,7 @@ const ACTION_START_COLUMNS = [
   ['started_at', 'bigint'],
   ['next_tick_at', 'bigint'],
   ['tracker', 'text'],
+  ['expected', 'bigint'],
   ['latest', 'bigint'],
 ] as const satisfies readonly BatchColumn[];
 
@@ -128,6 +131,7 @@ export function actionStartRow(start: ActionStart): readonly unknown[] {
     start.startedAt,
     start.nextTickAt,
     start.tracker,
+    start.expected,
     start.latest,
   ];
 }
@@ -140,20 +144,23 @@ export const actionStateWrites: (db: Db) => ActionStateWrites =
 
 function compileActionStateWrites(db: Db) {
   return {
-    /** The stored timer, in a row, when it says the player's next tick is not due yet. */
-    early: prepare(
+    /** The stored action's start and timer, when a write of its row was refused. */
+    stored: prepare(
       db,
-      (p: { userId: number; latest: number }) =>
-        sql<{ next_tick_at: number | bigint }>`select next_tick_at from action_state
-          where user_id = ${p.userId} and next_tick_at > ${p.latest}`,
-      { userId: -1, latest: -2 },
+      (p: { userId: number }) =>
+        sql<{
+          started_at: number | bigint;
+          next_tick_at: number | bigint;
+        }>`select started_at, next_tick_at from action_state where user_id = ${p.userId}`,
+      { userId: -1 },
     ),
     /**
-     * The actions' rows, (user_id, started_at, next_tick_at, tracker, params, latest) of any
-     * players (one row a player), each only while its stored timer allows the tick (`latest`:
-     * now plus the tolerance) and only that action's row: a newer action the player started
-     * meanwhile keeps its own. A player missing from the rows back: the action changed, or the
-     * timer refused (see `early`).
+     * The actions' rows, (user_id, started_at, next_tick_at, tracker, params, expected, latest)
+     * of any players (one row a player), each only while its stored timer is the one this
+     * instance expects (compare and set: another instance that ticked the player meanwhile
+     * changed it) and allows the tick (`latest`: now plus the tolerance), and only that
+     * action's row: a newer action the player started meanwhile keeps its own. A player missing
+     * from the rows back: the action changed, or the timer refused (see `stored`).
      */
     continueActions: prepareBatchRows(
       db,
@@ -163,18 +170,21 @@ function compileActionStateWrites(db: Db) {
         ['next_tick_at', 'bigint'],
         ['tracker', 'text'],
         ['params', 'text'],
+        ['expected', 'bigint'],
         ['latest', 'bigint'],
       ],
       (source) =>
         sql<{ user_id: number }>`update action_state set next_tick_at = v.next_tick_at,
           tracker = v.tracker, params = v.params from ${source}
           where action_state.user_id = v.user_id and action_state.started_at = v.started_at
-          and action_state.next_tick_at <= v.latest returning action_state.user_id`,
+          and action_state.next_tick_at = v.expected and action_state.next_tick_at <= v.latest
+          returning action_state.user_id`,
     ),
     /**
      * Starts the actions of any players (one row a player) whose action row exists, each only
-     * while its stored timer allows (`latest`); answers the players started. A player missing:
-     * no row yet (see `insertActions`), or the timer refused (see `early`).
+     * while its stored timer is the one expected and allows (`latest`); answers the players
+     * started. A player missing: no row yet (see `insertActions`), or the timer refused (see
+     * `stored`).
      */
     restartActions: prepareBatchRows(
       db,
@@ -183,7 +193,8 @@ function compileActionStateWrites(db: Db) {
         sql<{ user_id: number }>`update action_state set action = v.action, params = v.params,
         started_at = v.started_at, next_tick_at = v.next_tick_at, tracker = v.tracker, ended = 0
         from ${source} where action_state.user_id = v.user_id
-        and action_state.next_tick_at <= v.latest returning action_state.user_id`,
+        and action_state.next_tick_at = v.expected and action_state.next_tick_at <= v.latest
+        returning action_state.user_id`,
     ),
     /**
      * The first action rows of players without one, rows as `restartActions` takes; answers the

@@ -1,19 +1,16 @@
 /**
  * Reads of a player's tick state that the action cache does not hold (a cold start: after a
- * restart, every player's first tick), taken a few at a time, first come first served.
+ * restart, every player's first tick), taken many at a time, first come first served.
  *
- * Such a read is a dozen queries one after another. Run all at once, a burst of them fills the
- * PostgreSQL pool's queue: each query waits behind every other read's, so every read of the
- * burst ends late together, and the group commit, chat lines and the market wait behind them
- * too. A few at a time, each read waits its turn once and then runs at the database's pace: the
- * reads end in the order their ticks came, and the pool keeps connections for everything else.
+ * Such a read is a dozen queries one after another, through `bulkReads` (db/bulk-reads.ts): the
+ * reads running side by side ask the same selects at the same steps, and each step is one query
+ * for all of them. So a turn of many reads costs the round trips of one, and takes one pool
+ * connection at a time per kind of action. Without a limit, a burst after a restart would make
+ * each query a union of thousands of selects; a turn at most `COLD_LOADS_AT_ONCE` keeps them to
+ * what PostgreSQL plans quickly, and the reads end in the order their ticks came.
  */
-/**
- * Reads at once per database (each runs one query at a time): of the pool's 10 connections (the
- * default), the group commit's two batches stay free of them. A read waits on round trips, so
- * every connection kept from them slows a cold start on a busy machine (measured with six).
- */
-export const COLD_LOADS_AT_ONCE = 8;
+/** Reads at once per database: the players one gathered query reads. */
+export const COLD_LOADS_AT_ONCE = 64;
 
 interface Turns {
   running: number;

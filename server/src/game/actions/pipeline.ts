@@ -14,15 +14,16 @@
  *
  * One tick per delay per player, whichever endpoints the ticks come to: the timer lives in the
  * action cache apart from the cached states, so switching actions never forgets it, and the
- * stored action row guards it again inside the writes. With several server instances on one
- * database, the in-memory timer only holds if a player's calls reach one instance (sticky
- * sessions); otherwise the stored guard decides, and it must then be a single conditional
- * update of the timer (PostgreSQL: `update ... where next_tick_at <= $now returning`) run
- * before the tick is answered, since two instances may both read the old timer.
+ * stored action row guards it again inside the writes, compared and set: the row is written
+ * only while its timer is the one this instance last stored or read. With several server
+ * instances on one database a player's calls normally reach one instance (sticky sessions);
+ * when they move, the instance they left holds a stale state, and the other's ticks changed the
+ * stored timer: its next tick there is refused inside the writes (nothing stored) and run once
+ * more from the stored state. Instances tell each other of no tick.
  */
 import type { TickAnswer } from '@idle/contracts';
 import type { GameContext } from '../context';
-import { endAction } from './current-action';
+import { endAction, tooEarly } from './current-action';
 import type { ActionHandler } from './handler';
 import { answerTick } from './stages/answer';
 import { checkTick } from './stages/checks';
@@ -32,6 +33,7 @@ import { countTick } from './stages/statistics';
 import { stepTick } from './stages/step';
 import { writeTick } from './stages/writes';
 import { type ActionState, isActionState } from './state';
+import { StaleActionState } from './writes';
 
 /** Whether an answer ends the action (the client's loop stops on it). */
 function endsAction(answer: TickAnswer): boolean {
@@ -48,9 +50,31 @@ export async function runTick<Request, Own, Data, Writes, Written>(
   userId: number,
   request: Request,
 ): Promise<TickAnswer> {
-  const answer = await tickOnce(game, handler, userId, request);
+  const answer = await tickFromStoredState(game, handler, userId, request);
   if (endsAction(answer)) await endAction(game, userId, handler.action);
   return answer;
+}
+
+/** A tick whose cached state was stale (see writes.ts) is run once more, loaded afresh. */
+async function tickFromStoredState<Request, Own, Data, Writes, Written>(
+  game: GameContext,
+  handler: ActionHandler<Request, Own, Data, Writes, Written>,
+  userId: number,
+  request: Request,
+): Promise<TickAnswer> {
+  try {
+    return await tickOnce(game, handler, userId, request);
+  } catch (error) {
+    if (!(error instanceof StaleActionState)) throw error;
+  }
+  try {
+    return await tickOnce(game, handler, userId, request);
+  } catch (error) {
+    if (!(error instanceof StaleActionState)) throw error;
+    // Ticked again elsewhere while this one read: the client tries again in a moment.
+    const now = game.clock.now();
+    throw tooEarly(now, now);
+  }
 }
 
 async function tickOnce<Request, Own, Data, Writes, Written>(

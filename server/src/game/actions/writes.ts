@@ -25,7 +25,10 @@ export interface SpendRow {
   shortfallText: string;
 }
 
-/** A tick's action row: started anew or continued, while the stored timer allows (`latest`). */
+/**
+ * A tick's action row: started anew or continued, while the stored timer is the one this
+ * instance expects and allows (`latest`).
+ */
 export type ActionRow = ActionStart & {
   starts: boolean;
   now: number;
@@ -37,6 +40,18 @@ const SPENDS_FIRST = 0;
 const ACTION_ROWS_LAST = 2;
 
 export type TickWrites = ReturnType<typeof tickWrites>;
+
+/**
+ * Thrown by a tick whose state this instance holds is stale: the stored timer is not the one it
+ * expected, though the tick is due (another instance ticked the player meanwhile). The tick
+ * changed nothing; it is run again from the stored state.
+ */
+export class StaleActionState extends Error {
+  constructor() {
+    super('The stored action timer is not the one this instance expected');
+    this.name = 'StaleActionState';
+  }
+}
 
 export const tickWrites = compiledPerDatabase((db: Db) => ({
   spendItems: spendItems(db),
@@ -105,11 +120,12 @@ function spendAutos(db: Db): BatchRows<readonly [userId: number, now: number]> {
 /**
  * The action rows, continued in one statement, started in one (and the players' first rows in
  * another), whatever their count: after a restart every player's first tick may start an action.
- * The stored timer is the last word (another server instance may have ticked): a row it refuses
- * throws the tick's refusal (a batch of one tick) and the group commit runs the ticks alone.
- * Two ticks of one player in a batch are run alone too: the second must see the first's timer.
- * Checked in SQL (`checksInSql`), a continued row the stored timer or a newer action refused
- * fails the batch likewise, and the ticks run alone with the exact check.
+ * The stored timer is the last word, compared and set: a row whose stored timer is not the one
+ * this instance expected (another instance ticked) or not due throws (a batch of one tick: that
+ * tick's refusal, or `StaleActionState`) and the group commit runs the ticks alone. Two ticks of
+ * one player in a batch are run alone too: the second must see the first's timer. Checked in
+ * SQL (`checksInSql`), a continued row the stored timer or a newer action refused fails the
+ * batch likewise, and the ticks run alone with the exact check.
  */
 function actionRows(db: Db): BatchRows<ActionRow> {
   const write = actionStateWrites(db);
@@ -130,6 +146,7 @@ function actionRows(db: Db): BatchRows<ActionRow> {
           row.nextTickAt,
           row.tracker,
           row.params,
+          row.expected,
           row.latest,
         ]);
       if (continuing.length > 0 && checksInSql(trx)) {
@@ -151,11 +168,12 @@ function actionRows(db: Db): BatchRows<ActionRow> {
       }
       for (const row of rows) {
         if (stored.has(row.userId)) continue;
-        // No row changed: the action changed meanwhile (nothing to store), or the timer refused.
-        const early = (await write.early(trx, row)).rows[0];
-        if (row.starts || early) {
-          throw tooEarly(early ? Number(early.next_tick_at) : row.nextTickAt, row.now);
-        }
+        const found = (await write.stored(trx, row)).rows[0];
+        const storedTimer = found ? Number(found.next_tick_at) : null;
+        if (storedTimer !== null && storedTimer > row.latest) throw tooEarly(storedTimer, row.now);
+        // A newer action (or none) is stored: this one's tick stands, its row has nothing to keep.
+        if (!row.starts && Number(found?.started_at ?? -1) !== row.startedAt) continue;
+        throw new StaleActionState();
       }
     },
   };

@@ -4,6 +4,7 @@
  */
 import type { BattleTracker, TickAnswer } from '@idle/contracts';
 import { NO_PERSONAL_BONUS } from '@idle/game-rules';
+import { bulkReads } from '../../../db/bulk-reads';
 import type { GameContext } from '../../context';
 import { loadUser } from '../../players/players';
 import { loadStatistics } from '../../players/statistics';
@@ -31,8 +32,11 @@ export async function loadState<Request, Own>(
   requestKey: string,
   now: number,
 ): Promise<LoadResult> {
-  const user = await loadUser(game.db, userId);
+  // The stored action first: its timer is the version the tick's write compares (writes.ts). A
+  // tick stored elsewhere after this read changes it, so what is read next, maybe newer, is
+  // never written over the newer timer: that tick is refused and read again.
   const row = await loadActionRow(game.db, userId);
+  const user = await loadUser(game.db, userId);
   const stored: StoredAction | null = row
     ? {
         action: row.action,
@@ -83,8 +87,11 @@ export async function stateFor<Request, Own>(
   now: number,
 ): Promise<LoadResult> {
   const requestKey = handler.requestKey(request);
+  // Read beside the other players' cold loads, one query per select for all (db/bulk-reads.ts).
   const load = () =>
-    coldLoad(game.db, () => loadState(game, handler, userId, request, requestKey, now));
+    coldLoad(game.db, () =>
+      loadState({ ...game, db: bulkReads(game.db) }, handler, userId, request, requestKey, now),
+    );
   const fits = (loaded: LoadResult) =>
     loaded.action === handler.action && loaded.requestKey === requestKey;
   const loaded = await game.actionCache.getOrLoad(userId, load, isActionState);

@@ -19,6 +19,8 @@ export interface CountedTick {
   starts: boolean;
   /** The stored action's start the writes continue (when it does not start anew). */
   previousStart: number;
+  /** The stored timer this tick expects to replace (compare and set: see writes.ts). */
+  previousNextTickAt: number;
   tracker: BattleTracker;
   autosBefore: number;
 }
@@ -44,6 +46,7 @@ export function countTick(
   for (const [key, value] of increments) state.statistics[key] += value;
   const starts = state.starting || tick.start === true;
   const previousStart = state.startedAt;
+  const previousNextTickAt = state.nextTickAt;
   const tracker = starts ? emptyTracker() : { ...state.tracker };
   if (isAction) {
     state.autos -= 1;
@@ -57,5 +60,14 @@ export function countTick(
   state.starting = false;
   state.startedAt = starts ? now : previousStart;
   state.nextTickAt = now + delay;
-  return { isAction, newPeriod, increments, starts, previousStart, tracker, autosBefore };
+  return {
+    isAction,
+    newPeriod,
+    increments,
+    starts,
+    previousStart,
+    previousNextTickAt,
+    tracker,
+    autosBefore,
+  };
 }

@@ -105,6 +105,7 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
         startedAt: starts ? now : previousStart,
         nextTickAt: now + delay,
         tracker: JSON.stringify(counted.tracker),
+        expected: counted.previousNextTickAt,
         latest: now + TICK_TOLERANCE_MS,
         now,
       });
