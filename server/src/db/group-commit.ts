@@ -26,16 +26,23 @@
  * the batch then runs again work by work, as above, with the checks read in JavaScript, so only
  * the work whose rows fall short is refused, with its own refusal.
  *
+ * A work that decides from what it reads (the market: an order filled at most once, gold spent
+ * only while there) joins a batch as a deciding work (`decidingTransaction`): it runs behind a
+ * savepoint of the shared transaction, after the works before it, so it reads what they wrote;
+ * when it throws, only its own writes are rolled back and it alone is refused, and the batch goes
+ * on. A rerun of the batch (another work failed it) runs it again, reading afresh; its answer is
+ * the run that committed. It adds no batch share, which its savepoint could not take back.
+ *
  * On PostgreSQL several batches run at once (each on its own pooled connection), so the server
  * prepares the next batch while PostgreSQL commits the last; SQLite has one writer.
  */
-import type { Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { groupCommitBatchSize, groupCommitSeconds } from '../operations/server-metrics';
 import type { Db } from './database';
 import { isPostgres } from './dialect';
-import { isBatchCheckFailure } from './held-statements';
+import { holdQuery, isBatchCheckFailure } from './held-statements';
 import type { Database } from './schema';
-import { writeTransaction } from './transactions';
+import { isTransactionConflict, writeTransaction } from './transactions';
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -51,6 +58,9 @@ const SHARE_ORDER = 1;
 
 const sharesOf = new WeakMap<Transaction<Database>, Map<unknown, BatchShare>>();
 
+/** The transactions running a deciding work now (which may add no share). */
+const decidingIn = new WeakSet<Transaction<Database>>();
+
 /**
  * The share under `key` in this group-commit transaction, made by `create` for its first work.
  * Only works run by a group commit may share (their transaction writes the shares).
@@ -62,6 +72,7 @@ export function batchShare<Share extends BatchShare>(
 ): Share {
   const shares = sharesOf.get(trx);
   if (!shares) throw new Error('A batch share needs a group-commit transaction');
+  if (decidingIn.has(trx)) throw new Error('A deciding work adds no batch share');
   let share = shares.get(key) as Share | undefined;
   if (!share) shares.set(key, (share = create()));
   return share;
@@ -106,24 +117,68 @@ export function checksInSql(trx: Transaction<Database>): boolean {
   return checkingInSql.has(trx);
 }
 
-/** Runs `works` in order in one transaction, then the shares they made, by their order. */
-function runWorks(db: Db, works: Work<unknown>[], inSql: boolean): Promise<unknown[]> {
+/** What a work came to in one run of its batch. */
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * A deciding work's savepoint. Its statements answer nothing: on PostgreSQL they are held and
+ * leave with the work's first read or the next message (held-statements.ts), no round trip.
+ */
+const SAVEPOINT = holdQuery(CompiledQuery.raw('savepoint deciding_work'));
+const RELEASE = holdQuery(CompiledQuery.raw('release savepoint deciding_work'));
+const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint deciding_work');
+
+/**
+ * Runs a deciding work behind a savepoint: when it throws, its writes are rolled back and it
+ * alone is refused. A conflict between transactions (PostgreSQL's deadlock) fails the batch,
+ * which `writeTransaction` runs again whole.
+ */
+async function runDeciding(trx: Transaction<Database>, work: Work<unknown>): Promise<Outcome> {
+  await trx.executeQuery(SAVEPOINT);
+  decidingIn.add(trx);
+  try {
+    const value = await work(trx);
+    await trx.executeQuery(RELEASE);
+    return { ok: true, value };
+  } catch (error) {
+    if (isTransactionConflict(error)) throw error;
+    await trx.executeQuery(ROLLBACK_TO);
+    await trx.executeQuery(RELEASE);
+    return { ok: false, error };
+  } finally {
+    decidingIn.delete(trx);
+  }
+}
+
+/** Runs the jobs' works in order in one transaction, then the shares they made, by their order. */
+function runWorks(db: Db, jobs: Job[], inSql: boolean): Promise<Outcome[]> {
   return writeTransaction(db, async (trx) => {
     const shares = new Map<unknown, BatchShare>();
     sharesOf.set(trx, shares);
     if (inSql) checkingInSql.add(trx);
-    const results: unknown[] = [];
-    for (const work of works) results.push(await work(trx));
+    const outcomes: Outcome[] = [];
+    for (const job of jobs) {
+      outcomes.push(
+        job.deciding ? await runDeciding(trx, job.work) : { ok: true, value: await job.work(trx) },
+      );
+    }
     const ordered = [...shares.values()].sort(
       (a, b) => (a.order ?? SHARE_ORDER) - (b.order ?? SHARE_ORDER),
     );
     for (const share of ordered) await share.write(trx);
-    return results;
+    return outcomes;
   });
+}
+
+function answer(job: Job, outcome: Outcome | undefined): void {
+  if (outcome?.ok) job.resolve(outcome.value);
+  else job.reject(outcome?.error);
 }
 
 interface Job {
   work: Work<unknown>;
+  /** Runs behind a savepoint and is refused alone (`decidingTransaction`). */
+  deciding: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -131,6 +186,11 @@ interface Job {
 export interface GroupCommit {
   /** Runs `work` in a transaction shared with the works asked for at the same moment. */
   transaction<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs `work`, which decides from what it reads, in the shared transaction behind a savepoint:
+   * when it throws, only its writes are undone and only it is refused (see the top of the file).
+   */
+  decidingTransaction<T>(work: Work<T>): Promise<T>;
   /** Resolves once every work asked for so far is committed or refused (a shutdown waits). */
   settled(): Promise<void>;
 }
@@ -187,13 +247,9 @@ export function createGroupCommit(
   }
 
   async function commitBatch(jobs: Job[]): Promise<void> {
-    let values: unknown[];
+    let outcomes: Outcome[];
     try {
-      values = await runWorks(
-        db,
-        jobs.map((job) => job.work),
-        firstRunInSql,
-      );
+      outcomes = await runWorks(db, jobs, firstRunInSql);
     } catch (error) {
       if (jobs.length === 1 && !isBatchCheckFailure(error)) {
         jobs[0]?.reject(error);
@@ -202,9 +258,9 @@ export function createGroupCommit(
       // Nothing of the batch was stored: each work again, alone, its checks read in JavaScript,
       // so only the failing one fails, with its own refusal.
       for (const job of jobs) {
-        await runWorks(db, [job.work], false).then(
-          ([value]) => {
-            job.resolve(value);
+        await runWorks(db, [job], false).then(
+          ([outcome]) => {
+            answer(job, outcome);
           },
           (error: unknown) => {
             job.reject(error);
@@ -214,16 +270,23 @@ export function createGroupCommit(
       return;
     }
     jobs.forEach((job, index) => {
-      job.resolve(values[index]);
+      answer(job, outcomes[index]);
+    });
+  }
+
+  function enqueue<T>(work: Work<T>, deciding: boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ work, deciding, resolve: resolve as (value: unknown) => void, reject });
+      schedule();
     });
   }
 
   return {
     transaction<T>(work: Work<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve, reject });
-        schedule();
-      });
+      return enqueue(work, false);
+    },
+    decidingTransaction<T>(work: Work<T>): Promise<T> {
+      return enqueue(work, true);
     },
     async settled() {
       while (running > 0 || queue.length > 0) {

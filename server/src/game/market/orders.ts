@@ -1,7 +1,8 @@
 /**
  * Placing and cancelling orders of the item market. Placing holds what the order offers at once
  * (a sell order's items, a buy order's full cost in gold); cancelling gives back exactly what is
- * still held. Each is one transaction of the player, whose row it locks.
+ * still held. Each is one deciding work of the group commit (db/group-commit.ts: concurrent calls
+ * share one commit, a refused one is undone alone) of the player, whose row it locks first.
  */
 import type { CancelOrderAnswer, PlaceBuyOrderAnswer, PlaceSellOrderAnswer } from '@idle/contracts';
 import {
@@ -19,7 +20,7 @@ import {
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { playerTransaction } from '../../db/transactions';
+import { lockPlayers } from '../../db/transactions';
 import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
@@ -85,7 +86,8 @@ export async function placeSellOrder(
 ): Promise<PlaceSellOrderAnswer> {
   formPrice(input);
   const now = game.clock.now();
-  return playerTransaction(game.db, [userId], async (trx) => {
+  return game.groupCommit.decidingTransaction(async (trx) => {
+    await lockPlayers(trx, [userId]);
     await listOrder(trx, userId, ORDER_TYPE_SELL, input, now);
     const offered = [{ id: input.itemid, amount: input.amount }];
     await removeItems(trx, userId, offered, notEnoughText, 'moved');
@@ -104,7 +106,8 @@ export async function placeBuyOrder(
 ): Promise<PlaceBuyOrderAnswer> {
   const price = formPrice(input);
   const now = game.clock.now();
-  return playerTransaction(game.db, [userId], async (trx) => {
+  return game.groupCommit.decidingTransaction(async (trx) => {
+    await lockPlayers(trx, [userId]);
     const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
     // Compared in exact arithmetic first: the total may not even fit in a number.
     if (maxBuyAmount({ ...price, orderAmount: input.amount, gold }) < input.amount) {
@@ -134,7 +137,8 @@ export async function cancelOrder(
   orderId: number,
   itemId: string,
 ): Promise<CancelOrderAnswer> {
-  return playerTransaction(game.db, [userId], async (trx) => {
+  return game.groupCommit.decidingTransaction(async (trx) => {
+    await lockPlayers(trx, [userId]);
     // Removed in one statement, which answers what the order held at that moment: exactly
     // that is given back, whatever changed it before.
     const order = await removeOwnOrder(trx, userId, orderId, itemId);
