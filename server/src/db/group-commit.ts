@@ -276,7 +276,7 @@ export function createGroupCommit(
 
   function enqueue<T>(work: Work<T>, deciding: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ work, deciding, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({ work, deciding, resolve, reject });
       schedule();
     });
   }
