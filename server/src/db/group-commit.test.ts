@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support';
 import type { Db } from './database';
-import { batchShare, createGroupCommit } from './group-commit';
+import { batchRead, batchShare, createGroupCommit } from './group-commit';
 import { prepare, prepareAddBatch, prepareList, prepareRows } from './prepared';
 import type { Database } from './schema';
 
@@ -172,6 +172,25 @@ describe('group commit', () => {
     );
     expect(results[1].status).toBe('fulfilled');
     expect(await autos()).toBe(9);
+  });
+
+  it('makes a shared read once, after every work of the batch, for all that asked', async () => {
+    const commits = createGroupCommit(db);
+    let reads = 0;
+    const spendAndRead = (amount: number) =>
+      commits.decidingTransaction(async (trx) => {
+        await sql`update users set autos = autos - ${amount}`.execute(trx);
+        return {
+          left: batchRead(trx, 'autos left', async (reader) => {
+            reads += 1;
+            return (await reader.selectFrom('users').select('autos').executeTakeFirstOrThrow())
+              .autos;
+          }),
+        };
+      });
+    const answers = await Promise.all([spendAndRead(1), spendAndRead(2), spendAndRead(3)]);
+    expect(await Promise.all(answers.map((answer) => answer.left))).toEqual([4, 4, 4]);
+    expect(reads).toBe(1);
   });
 
   it('refuses a share outside a group-commit transaction, changing nothing', async () => {

@@ -33,6 +33,10 @@
  * on. A rerun of the batch (another work failed it) runs it again, reading afresh; its answer is
  * the run that committed. It adds no batch share, which its savepoint could not take back.
  *
+ * Works may share a read (`batchRead`): made once, after the works and the shares, before the
+ * commit, for every work of the batch that asked for it; what it answers is what the batch
+ * stores (many calls answering one side of a market book read it once).
+ *
  * On PostgreSQL several batches run at once (each on its own pooled connection), so the server
  * prepares the next batch while PostgreSQL commits the last; SQLite has one writer.
  */
@@ -104,6 +108,44 @@ export function batchRows<Row>(trx: Transaction<Database>, kind: BatchRows<Row>,
   batchShare(trx, kind, () => new RowsShare(kind)).rows.push(row);
 }
 
+/** A read shared by the works of one transaction, made after them and their shares. */
+interface SharedRead {
+  read(trx: Transaction<Database>): Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  answer: Promise<unknown>;
+}
+
+const readsOf = new WeakMap<Transaction<Database>, Map<string, SharedRead>>();
+
+/**
+ * What `read` answers in this group-commit transaction once its works and shares have written,
+ * before the commit: made once for all the works that ask under `key`. A work must not await it
+ * (it is made after the works): it returns the promise in its value, awaited by its caller.
+ */
+export function batchRead<T>(
+  trx: Transaction<Database>,
+  key: string,
+  read: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const reads = readsOf.get(trx);
+  if (!reads) throw new Error('A batch read needs a group-commit transaction');
+  let shared = reads.get(key);
+  if (!shared) {
+    let resolve: (value: unknown) => void = () => undefined;
+    let reject: (error: unknown) => void = () => undefined;
+    const answer = new Promise<unknown>((resolveAnswer, rejectAnswer) => {
+      resolve = resolveAnswer;
+      reject = rejectAnswer;
+    });
+    // A batch that fails before its reads runs again: this answer is then never awaited.
+    answer.catch(() => undefined);
+    shared = { read, resolve, reject, answer };
+    reads.set(key, shared);
+  }
+  return shared.answer as Promise<T>;
+}
+
 /** The transactions of a batch's first run on PostgreSQL (see `checksInSql`). */
 const checkingInSql = new WeakSet<Transaction<Database>>();
 
@@ -155,6 +197,8 @@ function runWorks(db: Db, jobs: Job[], inSql: boolean): Promise<Outcome[]> {
   return writeTransaction(db, async (trx) => {
     const shares = new Map<unknown, BatchShare>();
     sharesOf.set(trx, shares);
+    const reads = new Map<string, SharedRead>();
+    readsOf.set(trx, reads);
     if (inSql) checkingInSql.add(trx);
     const outcomes: Outcome[] = [];
     for (const job of jobs) {
@@ -166,6 +210,14 @@ function runWorks(db: Db, jobs: Job[], inSql: boolean): Promise<Outcome[]> {
       (a, b) => (a.order ?? SHARE_ORDER) - (b.order ?? SHARE_ORDER),
     );
     for (const share of ordered) await share.write(trx);
+    for (const shared of reads.values()) {
+      try {
+        shared.resolve(await shared.read(trx));
+      } catch (error) {
+        shared.reject(error);
+        throw error;
+      }
+    }
     return outcomes;
   });
 }
