@@ -193,6 +193,29 @@ describe('group commit', () => {
     expect(reads).toBe(1);
   });
 
+  it('runs batches of deciding works one at a time, other works meanwhile', async () => {
+    const commits = createGroupCommit(db, 2);
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = commits.decidingTransaction(async (trx) => {
+      started.push('first');
+      await sql`update users set autos = autos - 1`.execute(trx);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = commits.decidingTransaction(async (trx) => {
+      started.push('second');
+      await sql`update users set autos = autos - 2`.execute(trx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toEqual(['first']);
+    release();
+    await Promise.all([first, second]);
+    expect(started).toEqual(['first', 'second']);
+    expect(await autos()).toBe(7);
+  });
+
   it('refuses a share outside a group-commit transaction, changing nothing', async () => {
     await expect(
       db.transaction().execute(async (trx) => {

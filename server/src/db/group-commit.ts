@@ -260,6 +260,8 @@ export function createGroupCommit(
   const firstRunInSql = isPostgres(db);
   let queue: Job[] = [];
   let running = 0;
+  /** Whether a running batch has deciding works (see `startBatch`). */
+  let decidingRunning = false;
   let scheduled = false;
   let settledWaiters: (() => void)[] = [];
 
@@ -274,11 +276,18 @@ export function createGroupCommit(
   function startBatch(): void {
     scheduled = false;
     if (queue.length === 0 || running >= concurrentBatches) return;
-    const jobs = queue;
-    queue = [];
+    // Deciding works lock the rows they decide from until their batch commits (PostgreSQL): two
+    // batches of them at once could each wait for a row the other holds, a deadlock found only
+    // after a second. So they run one batch at a time; the other works do not wait for them.
+    const jobs = decidingRunning ? queue.filter((job) => !job.deciding) : queue;
+    if (jobs.length === 0) return;
+    queue = decidingRunning ? queue.filter((job) => job.deciding) : [];
+    const deciding = !decidingRunning && jobs.some((job) => job.deciding);
+    if (deciding) decidingRunning = true;
     running += 1;
     void runBatch(jobs).finally(() => {
       running -= 1;
+      if (deciding) decidingRunning = false;
       schedule();
       if (running === 0 && queue.length === 0) {
         const waiters = settledWaiters;
