@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support';
 import type { Db } from './database';
-import { batchShare, createGroupCommit } from './group-commit';
+import { batchRead, batchShare, createGroupCommit } from './group-commit';
 import { prepare, prepareAddBatch, prepareList, prepareRows } from './prepared';
 import type { Database } from './schema';
 
@@ -95,6 +95,124 @@ describe('group commit', () => {
       });
     const results = await Promise.allSettled([spendShared(1), spendShared(100), spendShared(2)]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await autos()).toBe(7);
+  });
+
+  it('undoes a refused deciding work alone, the batch committing the others once', async () => {
+    const commits = createGroupCommit(db);
+    const seen: number[] = [];
+    // Each spends only while there is enough, deciding from what the works before it wrote.
+    const spendIfThere = (amount: number) =>
+      commits.decidingTransaction(async (trx) => {
+        const { autos: left } = await trx
+          .selectFrom('users')
+          .select('autos')
+          .executeTakeFirstOrThrow();
+        seen.push(left);
+        await sql`update users set autos = autos - ${amount}`.execute(trx);
+        if (left < amount) throw new Error(`only ${left} left`);
+        return left - amount;
+      });
+    const results = await Promise.allSettled([
+      spendIfThere(4),
+      spendIfThere(100),
+      commits.transaction((trx) => sql`update users set autos = autos - 1`.execute(trx)),
+      spendIfThere(3),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(results[1].status === 'rejected' && String(results[1].reason)).toBe(
+      'Error: only 6 left',
+    );
+    expect(results[3].status === 'fulfilled' && results[3].value).toBe(2);
+    // One run: the refused work's write was rolled back before the next work read.
+    expect(seen).toEqual([10, 6, 5]);
+    expect(await autos()).toBe(2);
+  });
+
+  it('runs a deciding work again, reading afresh, when another work fails the batch', async () => {
+    const commits = createGroupCommit(db);
+    const spendAll = () =>
+      commits.decidingTransaction(async (trx) => {
+        const { autos: left } = await trx
+          .selectFrom('users')
+          .select('autos')
+          .executeTakeFirstOrThrow();
+        await sql`update users set autos = 0`.execute(trx);
+        return left;
+      });
+    const results = await Promise.allSettled([
+      commits.transaction(async (trx) => {
+        await sql`update users set autos = autos + 5`.execute(trx);
+        throw new Error('refused');
+      }),
+      spendAll(),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    // The answer is the committed run's: the failed work's 5 were never stored.
+    expect(results[1].status === 'fulfilled' && results[1].value).toBe(10);
+    expect(await autos()).toBe(0);
+  });
+
+  it('refuses a batch share in a deciding work, undoing that work alone', async () => {
+    const commits = createGroupCommit(db);
+    const results = await Promise.allSettled([
+      commits.decidingTransaction(async (trx) => {
+        await sql`update users set autos = 0`.execute(trx);
+        batchShare(trx, 'autos', () => ({ write: () => Promise.resolve() }));
+      }),
+      commits.transaction((trx) => sql`update users set autos = autos - 1`.execute(trx)),
+    ]);
+    expect(results[0].status === 'rejected' && String(results[0].reason)).toBe(
+      'Error: A deciding work adds no batch share',
+    );
+    expect(results[1].status).toBe('fulfilled');
+    expect(await autos()).toBe(9);
+  });
+
+  it('makes a shared read once, after every work of the batch, for all that asked', async () => {
+    const commits = createGroupCommit(db);
+    let reads = 0;
+    const spendAndRead = (amount: number) =>
+      commits.decidingTransaction(async (trx) => {
+        await sql`update users set autos = autos - ${amount}`.execute(trx);
+        return {
+          left: batchRead(trx, 'autos left', async (reader) => {
+            reads += 1;
+            return (await reader.selectFrom('users').select('autos').executeTakeFirstOrThrow())
+              .autos;
+          }),
+        };
+      });
+    const answers = await Promise.all([spendAndRead(1), spendAndRead(2), spendAndRead(3)]);
+    expect(await Promise.all(answers.map((answer) => answer.left))).toEqual([4, 4, 4]);
+    expect(reads).toBe(1);
+  });
+
+  it('runs batches of deciding works one at a time, other works meanwhile', async () => {
+    const commits = createGroupCommit(db, 2);
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = commits.decidingTransaction(async (trx) => {
+      started.push('first');
+      await sql`update users set autos = autos - 1`.execute(trx);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = commits.decidingTransaction(async (trx) => {
+      started.push('second');
+      await sql`update users set autos = autos - 2`.execute(trx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toEqual(['first']);
+    release();
+    await Promise.all([first, second]);
+    expect(started).toEqual(['first', 'second']);
     expect(await autos()).toBe(7);
   });
 

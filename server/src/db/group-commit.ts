@@ -26,16 +26,27 @@
  * the batch then runs again work by work, as above, with the checks read in JavaScript, so only
  * the work whose rows fall short is refused, with its own refusal.
  *
+ * A work that decides from what it reads (the market: an order filled at most once, gold spent
+ * only while there) joins a batch as a deciding work (`decidingTransaction`): it runs behind a
+ * savepoint of the shared transaction, after the works before it, so it reads what they wrote;
+ * when it throws, only its own writes are rolled back and it alone is refused, and the batch goes
+ * on. A rerun of the batch (another work failed it) runs it again, reading afresh; its answer is
+ * the run that committed. It adds no batch share, which its savepoint could not take back.
+ *
+ * Works may share a read (`batchRead`): made once, after the works and the shares, before the
+ * commit, for every work of the batch that asked for it; what it answers is what the batch
+ * stores (many calls answering one side of a market book read it once).
+ *
  * On PostgreSQL several batches run at once (each on its own pooled connection), so the server
  * prepares the next batch while PostgreSQL commits the last; SQLite has one writer.
  */
-import type { Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { groupCommitBatchSize, groupCommitSeconds } from '../operations/server-metrics';
 import type { Db } from './database';
 import { isPostgres } from './dialect';
-import { isBatchCheckFailure } from './held-statements';
+import { holdQuery, isBatchCheckFailure } from './held-statements';
 import type { Database } from './schema';
-import { writeTransaction } from './transactions';
+import { isTransactionConflict, writeTransaction } from './transactions';
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -51,6 +62,9 @@ const SHARE_ORDER = 1;
 
 const sharesOf = new WeakMap<Transaction<Database>, Map<unknown, BatchShare>>();
 
+/** The transactions running a deciding work now (which may add no share). */
+const decidingIn = new WeakSet<Transaction<Database>>();
+
 /**
  * The share under `key` in this group-commit transaction, made by `create` for its first work.
  * Only works run by a group commit may share (their transaction writes the shares).
@@ -62,6 +76,7 @@ export function batchShare<Share extends BatchShare>(
 ): Share {
   const shares = sharesOf.get(trx);
   if (!shares) throw new Error('A batch share needs a group-commit transaction');
+  if (decidingIn.has(trx)) throw new Error('A deciding work adds no batch share');
   let share = shares.get(key) as Share | undefined;
   if (!share) shares.set(key, (share = create()));
   return share;
@@ -93,6 +108,44 @@ export function batchRows<Row>(trx: Transaction<Database>, kind: BatchRows<Row>,
   batchShare(trx, kind, () => new RowsShare(kind)).rows.push(row);
 }
 
+/** A read shared by the works of one transaction, made after them and their shares. */
+interface SharedRead {
+  read(trx: Transaction<Database>): Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  answer: Promise<unknown>;
+}
+
+const readsOf = new WeakMap<Transaction<Database>, Map<string, SharedRead>>();
+
+/**
+ * What `read` answers in this group-commit transaction once its works and shares have written,
+ * before the commit: made once for all the works that ask under `key`. A work must not await it
+ * (it is made after the works): it returns the promise in its value, awaited by its caller.
+ */
+export function batchRead<T>(
+  trx: Transaction<Database>,
+  key: string,
+  read: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const reads = readsOf.get(trx);
+  if (!reads) throw new Error('A batch read needs a group-commit transaction');
+  let shared = reads.get(key);
+  if (!shared) {
+    let resolve: (value: unknown) => void = () => undefined;
+    let reject: (error: unknown) => void = () => undefined;
+    const answer = new Promise<unknown>((resolveAnswer, rejectAnswer) => {
+      resolve = resolveAnswer;
+      reject = rejectAnswer;
+    });
+    // A batch that fails before its reads runs again: this answer is then never awaited.
+    answer.catch(() => undefined);
+    shared = { read, resolve, reject, answer };
+    reads.set(key, shared);
+  }
+  return shared.answer as Promise<T>;
+}
+
 /** The transactions of a batch's first run on PostgreSQL (see `checksInSql`). */
 const checkingInSql = new WeakSet<Transaction<Database>>();
 
@@ -106,24 +159,78 @@ export function checksInSql(trx: Transaction<Database>): boolean {
   return checkingInSql.has(trx);
 }
 
-/** Runs `works` in order in one transaction, then the shares they made, by their order. */
-function runWorks(db: Db, works: Work<unknown>[], inSql: boolean): Promise<unknown[]> {
+/** What a work came to in one run of its batch. */
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * A deciding work's savepoint. Its statements answer nothing: on PostgreSQL they are held and
+ * leave with the work's first read or the next message (held-statements.ts), no round trip.
+ */
+const SAVEPOINT = holdQuery(CompiledQuery.raw('savepoint deciding_work'));
+const RELEASE = holdQuery(CompiledQuery.raw('release savepoint deciding_work'));
+const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint deciding_work');
+
+/**
+ * Runs a deciding work behind a savepoint: when it throws, its writes are rolled back and it
+ * alone is refused. A conflict between transactions (PostgreSQL's deadlock) fails the batch,
+ * which `writeTransaction` runs again whole.
+ */
+async function runDeciding(trx: Transaction<Database>, work: Work<unknown>): Promise<Outcome> {
+  await trx.executeQuery(SAVEPOINT);
+  decidingIn.add(trx);
+  try {
+    const value = await work(trx);
+    await trx.executeQuery(RELEASE);
+    return { ok: true, value };
+  } catch (error) {
+    if (isTransactionConflict(error)) throw error;
+    await trx.executeQuery(ROLLBACK_TO);
+    await trx.executeQuery(RELEASE);
+    return { ok: false, error };
+  } finally {
+    decidingIn.delete(trx);
+  }
+}
+
+/** Runs the jobs' works in order in one transaction, then the shares they made, by their order. */
+function runWorks(db: Db, jobs: Job[], inSql: boolean): Promise<Outcome[]> {
   return writeTransaction(db, async (trx) => {
     const shares = new Map<unknown, BatchShare>();
     sharesOf.set(trx, shares);
+    const reads = new Map<string, SharedRead>();
+    readsOf.set(trx, reads);
     if (inSql) checkingInSql.add(trx);
-    const results: unknown[] = [];
-    for (const work of works) results.push(await work(trx));
+    const outcomes: Outcome[] = [];
+    for (const job of jobs) {
+      outcomes.push(
+        job.deciding ? await runDeciding(trx, job.work) : { ok: true, value: await job.work(trx) },
+      );
+    }
     const ordered = [...shares.values()].sort(
       (a, b) => (a.order ?? SHARE_ORDER) - (b.order ?? SHARE_ORDER),
     );
     for (const share of ordered) await share.write(trx);
-    return results;
+    for (const shared of reads.values()) {
+      try {
+        shared.resolve(await shared.read(trx));
+      } catch (error) {
+        shared.reject(error);
+        throw error;
+      }
+    }
+    return outcomes;
   });
+}
+
+function answer(job: Job, outcome: Outcome | undefined): void {
+  if (outcome?.ok) job.resolve(outcome.value);
+  else job.reject(outcome?.error);
 }
 
 interface Job {
   work: Work<unknown>;
+  /** Runs behind a savepoint and is refused alone (`decidingTransaction`). */
+  deciding: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -131,6 +238,11 @@ interface Job {
 export interface GroupCommit {
   /** Runs `work` in a transaction shared with the works asked for at the same moment. */
   transaction<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs `work`, which decides from what it reads, in the shared transaction behind a savepoint:
+   * when it throws, only its writes are undone and only it is refused (see the top of the file).
+   */
+  decidingTransaction<T>(work: Work<T>): Promise<T>;
   /** Resolves once every work asked for so far is committed or refused (a shutdown waits). */
   settled(): Promise<void>;
 }
@@ -148,6 +260,8 @@ export function createGroupCommit(
   const firstRunInSql = isPostgres(db);
   let queue: Job[] = [];
   let running = 0;
+  /** Whether a running batch has deciding works (see `startBatch`). */
+  let decidingRunning = false;
   let scheduled = false;
   let settledWaiters: (() => void)[] = [];
 
@@ -162,11 +276,18 @@ export function createGroupCommit(
   function startBatch(): void {
     scheduled = false;
     if (queue.length === 0 || running >= concurrentBatches) return;
-    const jobs = queue;
-    queue = [];
+    // Deciding works lock the rows they decide from until their batch commits (PostgreSQL): two
+    // batches of them at once could each wait for a row the other holds, a deadlock found only
+    // after a second. So they run one batch at a time; the other works do not wait for them.
+    const jobs = decidingRunning ? queue.filter((job) => !job.deciding) : queue;
+    if (jobs.length === 0) return;
+    queue = decidingRunning ? queue.filter((job) => job.deciding) : [];
+    const deciding = !decidingRunning && jobs.some((job) => job.deciding);
+    if (deciding) decidingRunning = true;
     running += 1;
     void runBatch(jobs).finally(() => {
       running -= 1;
+      if (deciding) decidingRunning = false;
       schedule();
       if (running === 0 && queue.length === 0) {
         const waiters = settledWaiters;
@@ -187,13 +308,9 @@ export function createGroupCommit(
   }
 
   async function commitBatch(jobs: Job[]): Promise<void> {
-    let values: unknown[];
+    let outcomes: Outcome[];
     try {
-      values = await runWorks(
-        db,
-        jobs.map((job) => job.work),
-        firstRunInSql,
-      );
+      outcomes = await runWorks(db, jobs, firstRunInSql);
     } catch (error) {
       if (jobs.length === 1 && !isBatchCheckFailure(error)) {
         jobs[0]?.reject(error);
@@ -202,9 +319,9 @@ export function createGroupCommit(
       // Nothing of the batch was stored: each work again, alone, its checks read in JavaScript,
       // so only the failing one fails, with its own refusal.
       for (const job of jobs) {
-        await runWorks(db, [job.work], false).then(
-          ([value]) => {
-            job.resolve(value);
+        await runWorks(db, [job], false).then(
+          ([outcome]) => {
+            answer(job, outcome);
           },
           (error: unknown) => {
             job.reject(error);
@@ -214,16 +331,23 @@ export function createGroupCommit(
       return;
     }
     jobs.forEach((job, index) => {
-      job.resolve(values[index]);
+      answer(job, outcomes[index]);
+    });
+  }
+
+  function enqueue<T>(work: Work<T>, deciding: boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ work, deciding, resolve, reject });
+      schedule();
     });
   }
 
   return {
     transaction<T>(work: Work<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve, reject });
-        schedule();
-      });
+      return enqueue(work, false);
+    },
+    decidingTransaction<T>(work: Work<T>): Promise<T> {
+      return enqueue(work, true);
     },
     async settled() {
       while (running > 0 || queue.length > 0) {

@@ -36,7 +36,7 @@ export async function writeTransaction<T>(
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !RETRIED_CODES.has(errorCode(error))) throw error;
+      if (attempt >= ATTEMPTS || !isTransactionConflict(error)) throw error;
       await new Promise((resolve) =>
         setTimeout(resolve, Math.random() * RETRY_JITTER_MS * attempt),
       );
@@ -57,6 +57,11 @@ export function playerTransaction<T>(
     await lockPlayers(trx, userIds);
     return work(trx);
   });
+}
+
+/** PostgreSQL rolled the transaction back for meeting another (run again, it may pass). */
+export function isTransactionConflict(error: unknown): boolean {
+  return RETRIED_CODES.has(errorCode(error));
 }
 
 function errorCode(error: unknown): string {

@@ -74,6 +74,7 @@ function oneBatchOf(
         });
       });
     },
+    decidingTransaction: (work) => inner.decidingTransaction(work),
     settled: () => inner.settled(),
   };
   return { groupCommit, counted };

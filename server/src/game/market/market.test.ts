@@ -36,6 +36,9 @@ import {
   type TestGame,
 } from '../../test-support';
 import { auditEconomy } from '../economy/economy-audit';
+import { groupCommitBatchSize } from '../../operations/server-metrics';
+import { placeSellOrder } from './orders';
+import { buyFromOrder } from './trades';
 
 let t: TestGame;
 let seller: string;
@@ -686,6 +689,62 @@ describe('market.php under concurrency', () => {
 function orderPriceOf(row: { item_id: string; cost: number; cost_dec: number }) {
   return { price: row.cost, priceDecimal: row.cost_dec, resource: row.item_id === 'metal' };
 }
+
+/** The group commit's batches so far and the works they ran. */
+async function batchesRun(): Promise<{ batches: number; works: number }> {
+  const { values } = await groupCommitBatchSize.get();
+  const of = (suffix: string) =>
+    values.find((value) => value.metricName?.endsWith(suffix))?.value ?? 0;
+  return { batches: of('_count'), works: of('_sum') };
+}
+
+describe('market calls in one group-commit batch', () => {
+  it('refuse one call alone and commit the others, each deciding from what the ones before wrote', async () => {
+    await grantItems(t.game, 'Seller', { weapon_component: 10, metal: 5 });
+    await grantItems(t.game, 'Buyer', { gold: 1000 });
+    await registerEmptyHanded(t, 'Other');
+    await grantItems(t.game, 'Other', { gold: 1000 });
+    const id = await place(
+      'placeSellOrder',
+      { itemid: 'weapon_component', amount: 10, cost: 25 },
+      seller,
+    );
+    const [sellerId, buyerId, otherId] = await Promise.all(
+      ['Seller', 'Buyer', 'Other'].map((name) => userIdOf(t.game, name)),
+    );
+    const before = await batchesRun();
+
+    // Asked for in one turn of the event loop: one batch, run in this order.
+    const results = await Promise.allSettled([
+      buyFromOrder(t.game, buyerId as number, id, 4),
+      buyFromOrder(t.game, otherId as number, id, 7),
+      buyFromOrder(t.game, otherId as number, id, 6),
+      placeSellOrder(t.game, sellerId as number, {
+        itemid: 'metal',
+        amount: 5,
+        cost: 3,
+        costDec: 0,
+        bulk: 0,
+      }),
+    ]);
+
+    expect(await batchesRun()).toEqual({ batches: before.batches + 1, works: before.works + 4 });
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(results[1].status === 'rejected' && (results[1].reason as Error).message).toBe(
+      onlyLeftText(6),
+    );
+    expect(await itemsOf(t.game, 'Buyer')).toEqual({ gold: 900, weapon_component: 4 });
+    expect(await itemsOf(t.game, 'Other')).toEqual({ gold: 850, weapon_component: 6 });
+    expect(await itemsOf(t.game, 'Seller')).toEqual({ gold: 95 + 143 });
+    expect(await orderRows()).toMatchObject([{ item_id: 'metal', amount: 5, user_id: sellerId }]);
+    expect((await auditEconomy(t.game.db)).differences).toEqual([]);
+  });
+});
 
 describe('the most listings a player may have', () => {
   it(`keeps ${MARKET_OPEN_ORDERS_MAX}, also when 20 are placed at once`, async () => {

@@ -1,9 +1,15 @@
 /**
  * Placing and cancelling orders of the item market. Placing holds what the order offers at once
  * (a sell order's items, a buy order's full cost in gold); cancelling gives back exactly what is
- * still held. Each is one transaction of the player, whose row it locks.
+ * still held. Each is one deciding work of the group commit (db/group-commit.ts: concurrent calls
+ * share one commit, a refused one is undone alone) of the player, whose row it locks first.
  */
-import type { CancelOrderAnswer, PlaceBuyOrderAnswer, PlaceSellOrderAnswer } from '@idle/contracts';
+import type {
+  CancelOrderAnswer,
+  MarketOrder,
+  PlaceBuyOrderAnswer,
+  PlaceSellOrderAnswer,
+} from '@idle/contracts';
 import {
   MARKET_CURRENCY_ITEM,
   MARKET_OPEN_ORDERS_MAX,
@@ -19,7 +25,8 @@ import {
 } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { playerTransaction } from '../../db/transactions';
+import { batchRead } from '../../db/group-commit';
+import { lockPlayers } from '../../db/transactions';
 import { GameError } from '../errors';
 import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
@@ -77,6 +84,25 @@ async function listOrder(
   });
 }
 
+/**
+ * What an answer shows of the item: the side changed, as the batch stores it (read once for all
+ * the batch's calls that changed it), and the player's own orders of the item as the call left
+ * them (the newest is the one it placed).
+ */
+async function answerReads(
+  trx: Transaction<Database>,
+  userId: number,
+  itemId: string,
+  type: OrderType,
+): Promise<{ side: Promise<MarketOrder[]>; own: MarketOrder[] }> {
+  return {
+    side: batchRead(trx, `market side ${type} ${itemId}`, (reader) =>
+      bookSide(reader, itemId, type),
+    ),
+    own: await playerOrders(trx, userId, itemId),
+  };
+}
+
 /** A sell order: its items leave the inventory now. */
 export async function placeSellOrder(
   game: GameContext,
@@ -85,15 +111,14 @@ export async function placeSellOrder(
 ): Promise<PlaceSellOrderAnswer> {
   formPrice(input);
   const now = game.clock.now();
-  return playerTransaction(game.db, [userId], async (trx) => {
+  const { side, own } = await game.groupCommit.decidingTransaction(async (trx) => {
+    await lockPlayers(trx, [userId]);
     await listOrder(trx, userId, ORDER_TYPE_SELL, input, now);
     const offered = [{ id: input.itemid, amount: input.amount }];
     await removeItems(trx, userId, offered, notEnoughText, 'moved');
-    return {
-      sellOrders: await bookSide(trx, input.itemid, ORDER_TYPE_SELL),
-      playerOrders: await playerOrders(trx, userId, input.itemid),
-    };
+    return answerReads(trx, userId, input.itemid, ORDER_TYPE_SELL);
   });
+  return { sellOrders: await side, playerOrders: own };
 }
 
 /** A buy order: its full cost (resources: rounded up) leaves the player's gold now. */
@@ -104,7 +129,8 @@ export async function placeBuyOrder(
 ): Promise<PlaceBuyOrderAnswer> {
   const price = formPrice(input);
   const now = game.clock.now();
-  return playerTransaction(game.db, [userId], async (trx) => {
+  const { goldRequired, side, own } = await game.groupCommit.decidingTransaction(async (trx) => {
+    await lockPlayers(trx, [userId]);
     const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
     // Compared in exact arithmetic first: the total may not even fit in a number.
     if (maxBuyAmount({ ...price, orderAmount: input.amount, gold }) < input.amount) {
@@ -119,12 +145,9 @@ export async function placeBuyOrder(
       () => NOT_ENOUGH_GOLD_TEXT,
       'moved',
     );
-    return {
-      goldRequired,
-      buyOrders: await bookSide(trx, input.itemid, ORDER_TYPE_BUY),
-      playerOrders: await playerOrders(trx, userId, input.itemid),
-    };
+    return { goldRequired, ...(await answerReads(trx, userId, input.itemid, ORDER_TYPE_BUY)) };
   });
+  return { goldRequired, buyOrders: await side, playerOrders: own };
 }
 
 /** Removes the player's own order and gives back what it still holds. */
@@ -134,23 +157,28 @@ export async function cancelOrder(
   orderId: number,
   itemId: string,
 ): Promise<CancelOrderAnswer> {
-  return playerTransaction(game.db, [userId], async (trx) => {
-    // Removed in one statement, which answers what the order held at that moment: exactly
-    // that is given back, whatever changed it before.
-    const order = await removeOwnOrder(trx, userId, orderId, itemId);
-    if (!order) throw new GameError(NO_SUCH_LISTING_TEXT);
-    const selling = order.type === ORDER_TYPE_SELL;
-    const itemsToAdd = [
-      selling
-        ? { id: order.item_id, amount: order.amount }
-        : { id: MARKET_CURRENCY_ITEM, amount: buyOrderHeld(orderPrice(order), order.amount) },
-    ].filter((item) => item.amount > 0);
-    await addItems(trx, userId, itemsToAdd, 'moved');
-    const side = await bookSide(trx, order.item_id, selling ? ORDER_TYPE_SELL : ORDER_TYPE_BUY);
-    return {
-      ...(selling ? { sellOrders: side } : { buyOrders: side }),
-      playerOrders: await playerOrders(trx, userId, order.item_id),
-      itemsToAdd,
-    };
-  });
+  const { selling, itemsToAdd, side, own } = await game.groupCommit.decidingTransaction(
+    async (trx) => {
+      await lockPlayers(trx, [userId]);
+      // Removed in one statement, which answers what the order held at that moment: exactly
+      // that is given back, whatever changed it before.
+      const order = await removeOwnOrder(trx, userId, orderId, itemId);
+      if (!order) throw new GameError(NO_SUCH_LISTING_TEXT);
+      const selling = order.type === ORDER_TYPE_SELL;
+      const itemsToAdd = [
+        selling
+          ? { id: order.item_id, amount: order.amount }
+          : { id: MARKET_CURRENCY_ITEM, amount: buyOrderHeld(orderPrice(order), order.amount) },
+      ].filter((item) => item.amount > 0);
+      await addItems(trx, userId, itemsToAdd, 'moved');
+      const type = selling ? ORDER_TYPE_SELL : ORDER_TYPE_BUY;
+      return { selling, itemsToAdd, ...(await answerReads(trx, userId, order.item_id, type)) };
+    },
+  );
+  const orders = await side;
+  return {
+    ...(selling ? { sellOrders: orders } : { buyOrders: orders }),
+    playerOrders: own,
+    itemsToAdd,
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Filling orders of the item market: buying from a sell order, selling into a buy order. Each
- * fill is ONE transaction of both players (their rows locked in id order): the order shrinks
+ * fill is ONE deciding work of the group commit (db/group-commit.ts: concurrent calls share one
+ * commit, a refused fill is undone alone), both players' rows locked in id order: the order shrinks
  * only while it still has the amount (`amount >= n`), the goods and the gold move, the market
  * keeps its tax out of the seller's gold, the trade goes into the item's history, and the
  * order's owner is told in their log; once it commits, over the live socket too (what the fill
@@ -28,7 +29,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
-import { lockPlayers, writeTransaction } from '../../db/transactions';
+import { lockPlayers } from '../../db/transactions';
 import { GameError } from '../errors';
 import { usernameOf } from '../accounts/users.repository';
 import type { GameContext } from '../context';
@@ -136,7 +137,7 @@ export async function buyFromOrder(
   amount: number,
 ): Promise<BuyAnswer> {
   const now = game.clock.now();
-  const { answer, news } = await writeTransaction(game.db, async (trx) => {
+  const { answer, news } = await game.groupCommit.decidingTransaction(async (trx) => {
     const order = await fillableOrder(trx, orderId, ORDER_TYPE_SELL, userId, amount);
     const sellerId = order.user_id;
     const price = orderPrice(order);
@@ -192,7 +193,7 @@ export async function sellToOrder(
   amount: number,
 ): Promise<SellAnswer> {
   const now = game.clock.now();
-  const { answer, news } = await writeTransaction(game.db, async (trx) => {
+  const { answer, news } = await game.groupCommit.decidingTransaction(async (trx) => {
     const order = await fillableOrder(trx, orderId, ORDER_TYPE_BUY, userId, amount);
     const buyerId = order.user_id;
     const price = orderPrice(order);
