@@ -77,7 +77,9 @@ it('keeps a collapsed panel collapsed after a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Journey_2' })).toBeVisible();
   await expect(
-    page.getByRole('complementary', { name: 'Left panels' }).getByText('Attributes'),
+    page
+      .getByRole('complementary', { name: 'Left panels' })
+      .getByRole('heading', { name: 'Attributes', exact: true }),
   ).toBeVisible();
   await expect(
     page.getByRole('complementary', { name: 'Left panels' }).getByText('Battling'),

@@ -20,11 +20,13 @@ it('shows a fallback while mfe-battle is down and recovers with Retry', async ({
       .getByRole('link', { name: 'Battle' })
       .click();
     await expect(page.getByText('Battle is unavailable')).toBeVisible();
-    // The top bar, the panels and the home page keep working.
+    // The top bar, the panels and the home page keep working; the battle remote's own panel
+    // shows its fallback in its place.
     await expect(page.getByLabel('Gold')).toContainText('100');
-    await expect(
-      page.getByRole('complementary', { name: 'Left panels' }).getByText('Attributes'),
-    ).toBeVisible();
+    const left = page.getByRole('complementary', { name: 'Left panels' });
+    await expect(left.getByRole('heading', { name: 'Skills', exact: true })).toBeVisible();
+    await expect(left.getByText('Battling')).toBeVisible();
+    await expect(left.getByText('Attributes is unavailable')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Game areas' })
       .getByRole('link', { name: 'Home' })
@@ -38,9 +40,12 @@ it('shows a fallback while mfe-battle is down and recovers with Retry', async ({
   } finally {
     await composition.startRemote('mfe-battle', 'mfe-battle/dist', BATTLE_PORT);
   }
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible();
-  await expect(page.locator('[data-remote="mfe-battle"]')).toHaveAttribute('data-build', 'local');
+  await expect(page.getByRole('main').locator('[data-remote="mfe-battle"]')).toHaveAttribute(
+    'data-build',
+    'local',
+  );
 });
 
 it('uses a second build of mfe-battle once the registry points at it', async ({
@@ -59,10 +64,11 @@ it('uses a second build of mfe-battle once the registry points at it', async ({
       .getByRole('link', { name: 'Battle' })
       .click();
     await expect(page.getByRole('heading', { name: 'Areas', exact: true })).toBeVisible();
-    await expect(page.locator('[data-remote="mfe-battle"]')).toHaveAttribute(
-      'data-build',
-      'second',
-    );
+    // The route and the battle remote's panels all come from the second build.
+    const fromBattle = page.locator('[data-remote="mfe-battle"]');
+    await expect(fromBattle.first()).toBeVisible();
+    for (const part of await fromBattle.all())
+      await expect(part).toHaveAttribute('data-build', 'second');
   } finally {
     composition.writeRegistry(DEFAULT_REGISTRY);
     await composition.stopRemote('mfe-battle-second');
@@ -72,7 +78,6 @@ it('uses a second build of mfe-battle once the registry points at it', async ({
 it('tries the manifest and the entry of mfe-battle again when they fail twice', async ({
   page,
 }) => {
-  await register(page, 'Deploy_3');
   const tries = { manifest: 0, entry: 0 };
   // Refuses the first two requests of each, as a remote in the middle of a deployment would.
   const failTwice = (kind: 'manifest' | 'entry') => async (route: Route) => {
@@ -85,7 +90,9 @@ it('tries the manifest and the entry of mfe-battle again when they fail twice', 
     new RegExp(`^http://localhost:${BATTLE_PORT}/static/js/mfe_battle\\.[0-9a-f]+\\.js`),
     failTwice('entry'),
   );
-
+  // The home page loads the battle remote's panels after its first paint: that first load is
+  // the one tried again.
+  await register(page, 'Deploy_3');
   await page
     .getByRole('navigation', { name: 'Game areas' })
     .getByRole('link', { name: 'Battle' })
