@@ -32,7 +32,9 @@ function serverAccount() {
   const id = (flag) => Number(spawnSync('id', [flag, name], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
   if (!Number.isInteger(uid) || uid === 0) {
-    throw new Error(`Running as root needs an unprivileged account for PostgreSQL: no user ${name}.`);
+    throw new Error(
+      `Running as root needs an unprivileged account for PostgreSQL: no user ${name}.`,
+    );
   }
   return { name, uid, gid: id('-g') };
 }
@@ -53,7 +55,8 @@ export function postgresServer(dir) {
   };
   const runOrThrow = (program, args) => {
     const result = run(program, args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${program} failed:\n${result.stdout}${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`${program} failed:\n${result.stdout}${result.stderr}`);
   };
   return {
     dataDir,
@@ -74,7 +77,16 @@ export function postgresServer(dir) {
     /** `settings`: `-c name=value` pairs; the socket always goes in `dir`. */
     start(settings = []) {
       const options = [`-c unix_socket_directories=${dir}`, ...settings].join(' ');
-      runOrThrow('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+      runOrThrow('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        join(dir, 'server.log'),
+        '-o',
+        options,
+        '-w',
+        'start',
+      ]);
     },
     stop(mode = 'fast') {
       run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop'], { stdio: 'ignore' });
@@ -83,7 +95,17 @@ export function postgresServer(dir) {
     psql(sql, port) {
       const result = run(
         'psql',
-        ['-h', dir, ...(port ? ['-p', String(port)] : []), '-U', SUPERUSER, '-d', 'postgres', '-c', sql],
+        [
+          '-h',
+          dir,
+          ...(port ? ['-p', String(port)] : []),
+          '-U',
+          SUPERUSER,
+          '-d',
+          'postgres',
+          '-c',
+          sql,
+        ],
         { encoding: 'utf8' },
       );
       return result.status === 0;

@@ -53,16 +53,16 @@ function lineOf(row: StoredRow, viewerId: number): ChatLine {
 export async function storeLine(db: Db, line: ChatLine): Promise<ChatLine> {
   return writeTransaction(db, async (trx) => {
     const id = await insertMessage(trx, {
-        channel: line.channel,
-        type: line.type,
-        user_id: line.from?.userid ?? null,
-        username: line.from?.username ?? null,
-        nobility_rank: line.from?.nobilityRank ?? null,
-        account_status: line.from?.accountStatus ?? null,
-        to_user_id: line.to?.userid ?? null,
-        to_username: line.to?.username ?? null,
-        text: line.text,
-        created_at: line.time,
+      channel: line.channel,
+      type: line.type,
+      user_id: line.from?.userid ?? null,
+      username: line.from?.username ?? null,
+      nobility_rank: line.from?.nobilityRank ?? null,
+      account_status: line.from?.accountStatus ?? null,
+      to_user_id: line.to?.userid ?? null,
+      to_username: line.to?.username ?? null,
+      text: line.text,
+      created_at: line.time,
     });
     // Private messages are kept per recipient.
     const recipient = line.channel === PM_CHANNEL ? (line.to?.userid ?? 0) : null;

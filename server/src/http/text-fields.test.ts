@@ -4,7 +4,12 @@
  * refused with a sentence, and nothing changes. The suite runs on SQLite and on PostgreSQL.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clanTables, expectClanRefused, setUpClan, type ClanPlayers } from '../game/clan/clan-support';
+import {
+  clanTables,
+  expectClanRefused,
+  setUpClan,
+  type ClanPlayers,
+} from '../game/clan/clan-support';
 import { createTestGame, expectRefusedUnchanged, grantItems, type TestGame } from '../test-support';
 
 let t: TestGame;

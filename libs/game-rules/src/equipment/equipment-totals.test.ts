@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleInputError } from '../guards';
-import {
-  equipmentBonuses,
-  equipmentLevelUpgradeCost,
-  equipmentTotals,
-} from './equipment-totals';
+import { equipmentBonuses, equipmentLevelUpgradeCost, equipmentTotals } from './equipment-totals';
 
 describe('equipmentLevelUpgradeCost', () => {
   it('is round(25 * level^1.6)', () => {

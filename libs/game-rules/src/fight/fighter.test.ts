@@ -51,10 +51,7 @@ describe('potions', () => {
 
   it('adds the percents of one kind, ignoring unknown and spent potions', () => {
     expect(
-      potionBonus(
-        { wrath: [10, 3], rage: [5, 1], fortune: [15, 0], unknown: [50, 9] },
-        effectOf,
-      ),
+      potionBonus({ wrath: [10, 3], rage: [5, 1], fortune: [15, 0], unknown: [50, 9] }, effectOf),
     ).toEqual({ ...NO_POTION_BONUS, damage: 15 });
   });
 
