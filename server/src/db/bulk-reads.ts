@@ -128,7 +128,7 @@ function gathered(postgres: boolean, group: readonly Asked[]): CompiledQuery {
   const parts = group.map(({ query }, index) => {
     const offset = parameters.length;
     parameters.push(...query.parameters);
-    // PostgreSQL numbers its placeholders ($1...): each caller's move past the ones before.
+    // PostgreSQL numbers its placeholders ($1...): each caller's are renumbered past the ones before.
     const text = postgres
       ? query.sql.replace(/\$(\d+)/g, (_, n: string) => `$${String(Number(n) + offset)}`)
       : query.sql;
