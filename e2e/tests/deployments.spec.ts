@@ -12,9 +12,11 @@ it('shows a fallback while mfe-battle is down and recovers with Retry', async ({
   page,
   composition,
 }) => {
-  await register(page, 'Deploy_1');
+  // Down before the first page load: a panel the remote served before it went down would keep
+  // its content, and whether it had loaded by then is a race.
   await composition.stopRemote('mfe-battle');
   try {
+    await register(page, 'Deploy_1');
     await page
       .getByRole('navigation', { name: 'Game areas' })
       .getByRole('link', { name: 'Battle' })
