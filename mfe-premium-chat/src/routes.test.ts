@@ -33,8 +33,13 @@ describe('the routes module the shell loads', () => {
     expect(await loadedScreen(routes['/chat_settings'])).toBe(settings.ChatSettingsPage);
   });
 
-  it('fills the chat dock slot, which the contracts give to this remote', () => {
+  it('fills the chat dock and the API keys section, the slots the contracts give to this remote', async () => {
     expect(REMOTE_SLOTS.chatDock).toBe('mfe-premium-chat');
-    expect(remote.slots).toEqual({ chatDock: ChatDock });
+    expect(REMOTE_SLOTS.apiKeysSection).toBe('mfe-premium-chat');
+    expect(Object.keys(remote.slots ?? {})).toEqual(['chatDock', 'apiKeysSection']);
+    expect(remote.slots?.chatDock).toBe(ChatDock);
+    // The section is a chunk of its own, loaded only on /preferences.
+    const section = await import('./api-keys/ApiKeysSection');
+    expect(await loadedScreen(remote.slots?.apiKeysSection)).toBe(section.ApiKeysSection);
   });
 });

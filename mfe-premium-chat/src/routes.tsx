@@ -1,6 +1,6 @@
 /**
- * The module the shell loads: this remote's screens by route, the chat dock for the shell's fixed
- * slot, and what it was built against.
+ * The module the shell loads: this remote's screens by route, the chat dock and the API keys
+ * section of /preferences for the shell's fixed slots, and what it was built against.
  */
 import { CONTRACTS_VERSION, type RemoteRoutesModule } from '@idle/contracts';
 import { type ComponentType, lazy } from 'react';
@@ -10,6 +10,9 @@ import { ChatDock } from './chat/ChatDock';
 // routes only (about 4 KB gzip less in every first load).
 const PremiumPage = lazy(() =>
   import('./premium/PremiumPage').then((module) => ({ default: module.PremiumPage })),
+);
+const ApiKeysSection = lazy(() =>
+  import('./api-keys/ApiKeysSection').then((module) => ({ default: module.ApiKeysSection })),
 );
 const ChatSettingsPage = lazy(() =>
   import('./chat-settings/ChatSettingsPage').then((module) => ({
@@ -30,6 +33,6 @@ const remote: RemoteRoutesModule<ComponentType> = {
   contractsVersion: CONTRACTS_VERSION,
   buildId: (import.meta.env.PUBLIC_BUILD_ID as string | undefined) ?? 'local',
   routes,
-  slots: { chatDock: ChatDock },
+  slots: { chatDock: ChatDock, apiKeysSection: ApiKeysSection },
 };
 export default remote;

@@ -30,8 +30,8 @@ export interface RemoteRoutesModule<Component = unknown> {
 
 /**
  * The fixed places of the shell's layout a remote can fill, and the remote that fills each: the
- * chat dock, the home page's sections of a domain, and the content of the domain panels (the
- * shell keeps each panel's frame and the rule that shows it).
+ * chat dock, the home page's sections of a domain, the content of the domain panels (the shell
+ * keeps each panel's frame and the rule that shows it) and the API keys section of /preferences.
  */
 export const REMOTE_SLOTS = {
   chatDock: 'mfe-premium-chat',
@@ -44,14 +44,20 @@ export const REMOTE_SLOTS = {
   bossesPanel: 'mfe-battle',
   landPanel: 'mfe-land-labyrinth',
   labyrinthChestPanel: 'mfe-land-labyrinth',
+  apiKeysSection: 'mfe-premium-chat',
 } as const satisfies Record<string, RemoteName>;
 export type RemoteSlot = keyof typeof REMOTE_SLOTS;
 
 /**
- * The slots a remote fills from its `./routes` module (the chat dock, on every screen). A remote
- * fills any other slot from its `./slots` module, so the home page does not fetch its screens.
+ * The slots a remote fills from its `./routes` module: the chat dock, on every screen, and the
+ * API keys section, whose remote's routes module is loaded for the dock anyway (the section's own
+ * code is a lazy chunk). A remote fills any other slot from its `./slots` module, so the home page
+ * does not fetch its screens.
  */
-export const ROUTES_MODULE_SLOTS: ReadonlySet<RemoteSlot> = new Set<RemoteSlot>(['chatDock']);
+export const ROUTES_MODULE_SLOTS: ReadonlySet<RemoteSlot> = new Set<RemoteSlot>([
+  'chatDock',
+  'apiKeysSection',
+]);
 
 /** The exposed `./slots` module of a remote that fills slots outside ROUTES_MODULE_SLOTS. */
 export interface RemoteSlotsModule<Component = unknown> {

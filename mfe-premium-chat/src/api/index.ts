@@ -13,3 +13,4 @@ export {
   spendHonorTokens,
   usePremium,
 } from './premium';
+export { createApiKey, revokeApiKey, useApiKeys } from './api-keys';

@@ -12,7 +12,6 @@ export {
   tickAction,
 } from './action-loop';
 export { useAnnouncements } from './announcements';
-export { createApiKey, revokeApiKey, useApiKeys } from './api-keys';
 export { destroyItems, drinkPotions } from './inventory';
 export { useLeaderboards } from './leaderboards';
 export { useLog } from './log';

@@ -14,6 +14,7 @@ import {
   type RemoteSlot as SlotName,
 } from '@idle/contracts';
 import { LoadingState } from '@idle/ui';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { afterNextPaint } from './after-paint';
 import {
@@ -39,6 +40,7 @@ export const SLOT_LABELS: Record<SlotName, string> = {
   bossesPanel: 'Bosses',
   landPanel: 'Land',
   labyrinthChestPanel: 'Labyrinth Reward Chest',
+  apiKeysSection: 'API Keys',
 };
 
 /**
@@ -93,6 +95,9 @@ export function RemoteSlot({
   const unavailable = (error: Error) => (
     <RemoteUnavailable label={label} error={error} onRetry={retry} />
   );
+  const loading = (
+    <LoadingState label={`Loading ${label.toLowerCase()}...`} className={styles.loading ?? ''} />
+  );
 
   const Place = REGION_SLOTS.has(slot) ? 'section' : 'div';
   return (
@@ -103,16 +108,14 @@ export function RemoteSlot({
       data-remote={remote}
       data-build={load.status === 'ready' ? load.module.buildId : undefined}
     >
-      {load.status === 'loading' && (
-        <LoadingState
-          label={`Loading ${label.toLowerCase()}...`}
-          className={styles.loading ?? ''}
-        />
-      )}
+      {load.status === 'loading' && loading}
       {load.status === 'failed' && unavailable(load.error)}
       {Piece && (
         <ErrorBoundary key={`${slot}:${attempt}`} fallback={unavailable}>
-          <Piece />
+          {/* A piece may be a lazy chunk of its remote. */}
+          <Suspense fallback={loading}>
+            <Piece />
+          </Suspense>
         </ErrorBoundary>
       )}
     </Place>

@@ -50,17 +50,10 @@ function section(name: string): HTMLElement {
 function renderPage(answers: FakeAnswers = {}) {
   const fetch = useFakeApi({
     'preferences.php?mod=getPreferences': { email: 'hero@idle.test' },
-    'preferences.php?mod=listApiKeys': [],
     ...answers,
   });
   render(<PreferencesPage />);
-  // The API keys section loads its own list (ApiKeysSection.test.tsx): these tests count the
-  // email's and the forms' calls.
-  return {
-    get calls(): FakeRequest[] {
-      return fetch.calls.filter((call) => call.mod !== 'listApiKeys');
-    },
-  };
+  return fetch;
 }
 
 /** The calls other than the email's. */
@@ -112,6 +105,15 @@ describe('PreferencesPage: email', () => {
       path: 'preferences.php',
       params: { mod: 'getPreferences' },
     });
+  });
+
+  it('leaves the API keys section to the premium and chat remote', () => {
+    loadState();
+    const { container } = render(<PreferencesPage />);
+    expect(container.querySelector('[data-slot="apiKeysSection"]')).toHaveAttribute(
+      'data-remote',
+      'mfe-premium-chat',
+    );
   });
 
   it('says when no email is linked', async () => {

@@ -31,7 +31,7 @@ import {
 } from './account-rules';
 import styles from './AccountPages.module.css';
 import pageStyles from '../page.module.css';
-import { ApiKeysSection } from './ApiKeysSection';
+import { RemoteSlot } from '../../federation/RemoteSlot';
 import { CompactModeToggle } from './CompactModeToggle';
 
 export const PREFERENCES_FAILED_TEXT = 'Your account settings could not be loaded.';
@@ -234,7 +234,7 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
       <Section className={styles.section} title="Display">
         <CompactModeToggle />
       </Section>
-      <ApiKeysSection />
+      <RemoteSlot slot="apiKeysSection" />
     </section>
   );
 }

@@ -25,7 +25,7 @@ import {
   TextInput,
 } from '@idle/ui';
 import { type ReactNode, type SyntheticEvent, useId, useRef, useState } from 'react';
-import { createApiKey, revokeApiKey, useApiKeys } from '../../api';
+import { createApiKey, revokeApiKey, useApiKeys } from '../api';
 import styles from './ApiKeysSection.module.css';
 
 export const API_KEYS_FAILED_TEXT = 'Your API keys could not be loaded.';

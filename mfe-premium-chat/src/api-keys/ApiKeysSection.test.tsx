@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { API_KEYS_PER_PLAYER, PUBLIC_API_DOCS_PATH } from '@idle/contracts';
+import { API_KEYS_PER_PLAYER, type BusEvents, PUBLIC_API_DOCS_PATH } from '@idle/contracts';
+import { bus } from '@idle/events';
 import { $notifications } from '@idle/state';
 import {
   answerNever,
@@ -12,7 +13,6 @@ import {
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectErrors } from '../info/testing';
 import {
   API_KEYS_FAILED_TEXT,
   API_KEYS_FULL_TEXT,
@@ -25,13 +25,19 @@ import {
 } from './ApiKeysSection';
 import { SAMPLE_API_KEYS, SAMPLE_CREATED_KEY, sampleApiKey } from './api-keys-fixtures';
 
-let notices: ReturnType<typeof collectErrors>;
+/** The refusals the request layer sends on the bus, in order. */
+let refusals: string[];
+const onNotify = (event: BusEvents['notify']) => {
+  if (event.kind === 'error') refusals.push(event.text);
+};
+
 beforeEach(() => {
   loadState();
-  notices = collectErrors();
+  refusals = [];
+  bus.on('notify', onNotify);
 });
 afterEach(() => {
-  notices.stop();
+  bus.off('notify', onNotify);
   cleanup();
   resetAll();
 });
@@ -151,7 +157,7 @@ describe('ApiKeysSection', () => {
       await within(section()).findByRole('button', { name: 'Revoke Clan bot' }),
     );
     await waitFor(() => {
-      expect(notices.errors).toEqual(['That API key does not exist.']);
+      expect(refusals).toEqual(['That API key does not exist.']);
     });
     expect(within(section()).getByText('Clan bot')).toBeInTheDocument();
   });

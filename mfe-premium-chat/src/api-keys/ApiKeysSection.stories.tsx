@@ -22,7 +22,7 @@ const withFakeServer: Decorator = (Story) => {
  * `preferences.php mod=listApiKeys`; these stories draw the view for each answer.
  */
 const meta = {
-  title: 'Shell/Pages/Account/API Keys',
+  title: 'Account/ApiKeysSection',
   component: ApiKeysView,
   args: { onRetry: fn(), keys: { status: 'loading' } },
   decorators: [withFakeServer],

@@ -9,14 +9,9 @@ import {
   type ApiKeySummary,
   type CreatedApiKey,
 } from '@idle/contracts';
-import { useMemo } from 'react';
-import { whenReady } from './when-ready';
-
-const listOf = (answer: ApiKeySummary[]): ApiKeySummary[] => (Array.isArray(answer) ? answer : []);
 
 export function useApiKeys(failedText: string): ServerData<ApiKeySummary[]> {
-  const { state, reload } = useQuery(ENDPOINTS.apiKeys.listApiKeys, undefined, { failedText });
-  return { state: useMemo(() => whenReady(state, listOf), [state]), reload };
+  return useQuery(ENDPOINTS.apiKeys.listApiKeys, undefined, { failedText });
 }
 
 /** Creates a key; the answer holds the key itself, which the server never shows again. */
@@ -25,16 +20,13 @@ export async function createApiKey(
   scopes: readonly ApiKeyScope[],
 ): Promise<CreatedApiKey> {
   const created = await api.call(ENDPOINTS.apiKeys.createApiKey, { name, scopes: [...scopes] });
-  queryCache.update(ENDPOINTS.apiKeys.listApiKeys, undefined, (keys) => [
-    ...listOf(keys),
-    created.key,
-  ]);
+  queryCache.update(ENDPOINTS.apiKeys.listApiKeys, undefined, (keys) => [...keys, created.key]);
   return created;
 }
 
 export async function revokeApiKey(id: number): Promise<void> {
   await api.call(ENDPOINTS.apiKeys.revokeApiKey, { id });
   queryCache.update(ENDPOINTS.apiKeys.listApiKeys, undefined, (keys) =>
-    listOf(keys).filter((key) => key.id !== id),
+    keys.filter((key) => key.id !== id),
   );
 }
