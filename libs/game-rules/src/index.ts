@@ -913,7 +913,7 @@ export {
   autosLastUntilText,
   autosRunOutAt,
   emptyFigures,
-  perHour,
-  perHourText,
+  ratePerHour,
+  ratePerHourText,
 } from './rates/rates';
 export type { RateFigures as RuleRateFigures } from './rates/rates';

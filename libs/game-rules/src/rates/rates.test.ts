@@ -4,8 +4,8 @@ import {
   autosLastUntilText,
   autosRunOutAt,
   emptyFigures,
-  perHour,
-  perHourText,
+  ratePerHour,
+  ratePerHourText,
 } from './rates';
 
 describe('rates', () => {
@@ -25,10 +25,10 @@ describe('rates', () => {
 
   it('reads an amount per hour of the time taken', () => {
     // 10 exp in two 2-second ticks: 9,000 an hour.
-    expect(perHour(10, 4000)).toBe(9000);
-    expect(perHourText(10, 4000)).toBe('9,000/h');
-    expect(perHour(1, 7000)).toBe(514);
-    expect(perHour(5, 0)).toBe(0);
+    expect(ratePerHour(10, 4000)).toBe(9000);
+    expect(ratePerHourText(10, 4000)).toBe('9,000/h');
+    expect(ratePerHour(1, 7000)).toBe(514);
+    expect(ratePerHour(5, 0)).toBe(0);
   });
 });
 

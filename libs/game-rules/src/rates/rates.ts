@@ -61,15 +61,15 @@ export function addFigures(a: RateFigures, b: RateFigures): RateFigures {
 }
 
 /** `amount` per hour of `ms`, rounded to a whole number (0 before any time passed). */
-export function perHour(amount: number, ms: number): number {
+export function ratePerHour(amount: number, ms: number): number {
   assertFinite('amount', amount);
   assertFinite('time', ms);
   return ms <= 0 ? 0 : Math.round((amount * HOUR_MS) / ms);
 }
 
 /** The figures as the screen shows them: "1,234/h". */
-export function perHourText(amount: number, ms: number): string {
-  return `${formatNumber(perHour(amount, ms))}/h`;
+export function ratePerHourText(amount: number, ms: number): string {
+  return `${formatNumber(ratePerHour(amount, ms))}/h`;
 }
 
 /**
