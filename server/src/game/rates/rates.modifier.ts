@@ -34,6 +34,8 @@ export const ratesModifier: GameTickModifier = {
     for (const [id, amount] of Object.entries(figures.items)) {
       batchRows(trx, rows, [userId, tracked, `${ITEM_ENTRY}${id}`, amount]);
     }
-    return Promise.resolve({ fields: { rates: { key: tracked, name: trackedName(tracked), figures } } });
+    return Promise.resolve({
+      fields: { rates: { key: tracked, name: trackedName(tracked), figures } },
+    });
   },
 };
