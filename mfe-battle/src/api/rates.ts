@@ -29,9 +29,9 @@ export function withTickRates(answer: RatesAnswer, rates: TrackedRates): RatesAn
 bus.on('tick', ({ answer }) => {
   const { rates } = answer;
   if (!rates) return;
-  // Only a loaded answer is added to: one not yet loaded reads the tick from the server.
+  // Only a loaded answer is added to (`update` skips the rest): a later load reads the tick.
   queryCache.update(ENDPOINTS.rates.loadRates, undefined, (current) =>
-    current ? withTickRates(current, rates) : current,
+    withTickRates(current, rates),
   );
 });
 

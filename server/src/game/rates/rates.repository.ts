@@ -24,7 +24,7 @@ export async function lastReset(db: Executor, userId: number): Promise<number | 
     .select('reset_at')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? Number(row.reset_at) : null;
+  return row ? row.reset_at : null;
 }
 
 /** Forgets every figure of the player and records the reset's time. */

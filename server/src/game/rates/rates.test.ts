@@ -55,9 +55,7 @@ describe('rates per action', () => {
       expect(answer.rates).toMatchObject({ key: 'mining', name: 'Mining' });
     const mining = summed(mined);
     expect(mining).toMatchObject({ actions: 3, ms: 3 * t.game.actionDelayMs });
-    expect(mining.exp).toBe(
-      mined.reduce((sum, a) => sum + ((a.data as { exp: number }).exp ?? 0), 0),
-    );
+    expect(mining.exp).toBe(mined.reduce((sum, a) => sum + (a.data as { exp: number }).exp, 0));
     expect(mining.items.metal).toBe(
       mined.reduce(
         (sum, a) => sum + (a.data as { resource: { amount: number } }).resource.amount,

@@ -18,16 +18,15 @@ const FIGURES = ['actions', 'ms', 'exp', 'gold'] as const;
 
 /** The stored rows as figures per action tracked, the most active first. */
 export function trackedFrom(
-  rows: readonly { tracked: string; entry: string; amount: number | string }[],
+  rows: readonly { tracked: string; entry: string; amount: number }[],
 ): TrackedRates[] {
   const byKey = new Map<string, RateFigures>();
   for (const { tracked, entry, amount } of rows) {
     let figures = byKey.get(tracked);
     if (!figures) byKey.set(tracked, (figures = emptyFigures()));
-    const value = Number(amount);
-    if (entry.startsWith(ITEM_ENTRY)) figures.items[entry.slice(ITEM_ENTRY.length)] = value;
+    if (entry.startsWith(ITEM_ENTRY)) figures.items[entry.slice(ITEM_ENTRY.length)] = amount;
     else if ((FIGURES as readonly string[]).includes(entry))
-      figures[entry as (typeof FIGURES)[number]] = value;
+      figures[entry as (typeof FIGURES)[number]] = amount;
   }
   return [...byKey]
     .map(([key, figures]) => ({ key, name: trackedName(key), figures }))
