@@ -4,6 +4,7 @@
  * dungeons equip theirs as the player enters: battle's `enterArea`, dungeons' `enterDungeon`.)
  */
 import type { LoadoutActivity } from '@idle/contracts';
+import { lockPlayers } from '../../db/transactions';
 import type { GameTickModifier } from '../context';
 import { equipBoundInTransaction } from './loadouts';
 import { boundActivities } from './loadouts.repository';
@@ -22,8 +23,15 @@ export const boundLoadoutModifier: GameTickModifier<readonly string[]> = {
   load: (game, user) => boundActivities(game.db, user.id),
   writeOnStart(trx, tick, bound) {
     if (!STARTS_EQUIP.has(tick.action) || !bound.includes(tick.action)) return null;
-    return equipBoundInTransaction(trx, tick.userId, tick.action as LoadoutActivity).then(
-      (notice) => (notice ? { fields: { loadout: notice }, stale: notice.gear !== null } : null),
-    );
+    return (async () => {
+      // As a loadouts call does: an equip from another tab waits, and the set read stays true.
+      await lockPlayers(trx, [tick.userId]);
+      const notice = await equipBoundInTransaction(
+        trx,
+        tick.userId,
+        tick.action as LoadoutActivity,
+      );
+      return notice ? { fields: { loadout: notice }, stale: notice.gear !== null } : null;
+    })();
   },
 };

@@ -275,14 +275,20 @@ export async function equipBoundInTransaction(
 }
 
 /** Equips the loadout bound to `activity` as its action starts (see equipBoundInTransaction). */
-export function equipBoundLoadout(
+export async function equipBoundLoadout(
   game: GameContext,
   userId: number,
   activity: LoadoutActivity,
 ): Promise<BoundLoadoutNotice | null> {
-  return playerTransaction(game.db, [userId], (trx) =>
-    equipBoundInTransaction(trx, userId, activity),
-  );
+  try {
+    return await playerTransaction(game.db, [userId], (trx) =>
+      equipBoundInTransaction(trx, userId, activity),
+    );
+  } catch (error) {
+    // A refusal the plan did not foresee still leaves the action started.
+    if (error instanceof GameError) return { message: error.message, gear: null };
+    throw error;
+  }
 }
 
 export function bindLoadout(
