@@ -10,6 +10,7 @@ import type {
   LoadoutChangeAnswer,
   LoadoutGear,
   LoadoutsAnswer,
+  RatesAnswer,
   AreaData,
   BossChargeData,
   BossFightData,
@@ -405,6 +406,32 @@ export function sampleFightFigures(
  * Three loadouts: Fire (on now: the sample's fire rune and jewel 7), Stone (ready: a trinket
  * and a stone rune) bound to mining, and Old (blocked: its jewel is gone).
  */
+/** Rates since a reset: a long battling run (gold and a drop) and a shorter dungeon. */
+export function sampleRates(): RatesAnswer {
+  return {
+    since: Date.UTC(2026, 10, 20, 9, 30),
+    tracked: [
+      {
+        key: 'battling',
+        name: 'Battling',
+        // 1,800 ticks of 2 s: one hour.
+        figures: {
+          actions: 1800,
+          ms: 3_600_000,
+          exp: 45_000,
+          gold: 270_000,
+          items: { rat_tail: 36 },
+        },
+      },
+      {
+        key: 'dungeoneering:1',
+        name: 'Dungeoneering: Flooded Cellar',
+        figures: { actions: 300, ms: 600_000, exp: 2_400, gold: 0, items: {} },
+      },
+    ],
+  };
+}
+
 export function sampleLoadouts(): LoadoutsAnswer {
   return {
     loadouts: [
@@ -491,6 +518,11 @@ export function battleApiAnswers(): Record<string, unknown> {
     'areas.php?mod=dungeonStopAfter': { success: true },
     'misc.php?mod=loadHeroic': sampleHeroic(),
     'loadouts.php?mod=loadLoadouts': sampleLoadouts(),
+    'rates.php?mod=loadRates': sampleRates(),
+    'rates.php?mod=resetRates': (): RatesAnswer => ({
+      since: Date.UTC(2026, 10, 21, 12),
+      tracked: [],
+    }),
     'loadouts.php?mod=saveLoadout': (request: FakeRequest): LoadoutChangeAnswer => {
       const name = String(request.params.name);
       const list = sampleLoadouts().loadouts;

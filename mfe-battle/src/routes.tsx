@@ -7,6 +7,7 @@ import './api/areas';
 import './api/dungeons';
 import './battle/tracker';
 import './analytics/store';
+import './api/rates';
 import { AreasPage } from './areas/AreasPage';
 
 // The main screen comes with this module; the others load with their route, so a first visit
@@ -29,6 +30,9 @@ const SimulatorPage = lazy(() =>
 const LoadoutsPage = lazy(() =>
   import('./loadouts/LoadoutsPage').then((module) => ({ default: module.LoadoutsPage })),
 );
+const RatesPage = lazy(() =>
+  import('./rates/RatesPage').then((module) => ({ default: module.RatesPage })),
+);
 const HeroicUpgradesPage = lazy(() =>
   import('./heroic/HeroicUpgradesPage').then((module) => ({ default: module.HeroicUpgradesPage })),
 );
@@ -42,6 +46,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/heroic_upgrades': HeroicUpgradesPage,
   '/simulator': SimulatorPage,
   '/loadouts': LoadoutsPage,
+  '/rates': RatesPage,
 };
 
 const remote: RemoteRoutesModule<ComponentType> = {

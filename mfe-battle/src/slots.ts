@@ -6,6 +6,7 @@
 import { CONTRACTS_VERSION, type RemoteSlotsModule } from '@idle/contracts';
 import type { ComponentType } from 'react';
 import { BossesPanel } from './panels/bosses/BossesPanel';
+import { CurrentActionRates } from './rates/CurrentActionRates';
 import { EquipmentPanel } from './panels/equipment/EquipmentPanel';
 import { AttributesPanel } from './panels/training/AttributesPanel';
 import { MasteriesPanel } from './panels/training/MasteriesPanel';
@@ -18,6 +19,7 @@ const remote: RemoteSlotsModule<ComponentType> = {
     masteriesPanel: MasteriesPanel,
     equipmentPanel: EquipmentPanel,
     bossesPanel: BossesPanel,
+    currentActionRates: CurrentActionRates,
   },
 };
 export default remote;

@@ -61,6 +61,7 @@ import type { ApiKeySummary, CreatedApiKey } from './api/api-keys';
 import type { LeaderboardsAnswer } from './api/leaderboards';
 import type { LogPage } from './api/log';
 import type { EquipLoadoutAnswer, LoadoutChangeAnswer, LoadoutsAnswer } from './api/loadouts';
+import type { RatesAnswer } from './api/rates';
 import type { ProfileAnswer } from './api/profile';
 import type { Referral } from './api/referrals';
 import type { InitialData } from './api/initial';
@@ -178,6 +179,7 @@ import type * as Labyrinth from './schemas/labyrinth';
 import type * as Land from './schemas/land';
 import type * as Leaderboards from './schemas/leaderboards';
 import type * as Loadouts from './schemas/loadouts';
+import type * as Rates from './schemas/rates';
 import type * as Log from './schemas/log';
 import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
@@ -475,6 +477,11 @@ export const ENDPOINTS = {
       'loadouts.php',
       'deleteLoadout',
     ),
+  },
+  /** What each action brought in per hour, since the player's last reset (issue 29). */
+  rates: {
+    loadRates: get<typeof Rates.LoadRatesQuery, RatesAnswer>('rates.php', 'loadRates'),
+    resetRates: post<typeof Rates.ResetRatesRequest, RatesAnswer>('rates.php', 'resetRates'),
   },
   /** Items sent to another player. */
   sendItems: {

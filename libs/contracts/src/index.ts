@@ -162,6 +162,7 @@ export type {
   UpgradeTrinketAnswer,
 } from './api/trinkets';
 export { LOADOUT_ACTIVITY_IDS, LOADOUT_NAME_MAX } from './api/loadouts';
+export type { RateFigures, RatesAnswer, TrackedRates } from './api/rates';
 export type {
   BoundLoadoutNotice,
   EquipLoadoutAnswer,

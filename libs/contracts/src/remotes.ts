@@ -42,6 +42,8 @@ export const REMOTE_SLOTS = {
   masteriesPanel: 'mfe-battle',
   equipmentPanel: 'mfe-battle',
   bossesPanel: 'mfe-battle',
+  /** The running action's rates, under the shell's Current Action panel (issue 29). */
+  currentActionRates: 'mfe-battle',
   landPanel: 'mfe-land-labyrinth',
   labyrinthChestPanel: 'mfe-land-labyrinth',
   apiKeysSection: 'mfe-premium-chat',

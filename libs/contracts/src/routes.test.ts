@@ -29,9 +29,10 @@ const OWN_ROUTES = [
   '/admin/audit',
   '/admin/economy',
   '/admin/world',
-  // The combat simulator and loadouts (issue 29).
+  // The combat simulator, loadouts and rates (issue 29).
   '/simulator',
   '/loadouts',
+  '/rates',
 ];
 
 describe('route table', () => {
@@ -64,6 +65,7 @@ describe('route table', () => {
       '/heroic_upgrades',
       '/simulator',
       '/loadouts',
+      '/rates',
     ]);
     for (const app of APP_OWNERS) expect(routesOwnedBy(app).length).toBeGreaterThan(0);
   });

@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   battle('/heroic_upgrades', 'Heroic Upgrades'),
   battle('/simulator', 'Combat Simulator'),
   battle('/loadouts', 'Loadouts'),
+  battle('/rates', 'Rates'),
   crafting('/gathering/areas', 'Gathering'),
   crafting('/gathering', 'Gathering'),
   crafting('/crafting', 'Crafting'),

@@ -904,3 +904,16 @@ export type {
   LoadoutShortfall,
 } from './loadouts/loadouts';
 export * from './planners';
+export {
+  ACTION_NAMES,
+  NO_RATES_TEXT,
+  RATES_RESET_TEXT,
+  RESET_RATES_QUESTION,
+  addFigures,
+  autosLastUntilText,
+  autosRunOutAt,
+  emptyFigures,
+  ratePerHour,
+  ratePerHourText,
+} from './rates/rates';
+export type { RateFigures as RuleRateFigures } from './rates/rates';

@@ -36,6 +36,8 @@ import {
   $upgradeableItems,
 } from './stores';
 import { learnServerTime, resetServerClock, serverNow } from './server-clock';
+import { applyLoadoutNotice } from './loadout-gear';
+import { addSessionRates, resetSessionRates } from './rates';
 
 /**
  * Fills every store from `_load_initial_data.php`, and learns the server's clock from it
@@ -112,6 +114,8 @@ export function applyTick(action: ActionType, answer: TickAnswer, now: number = 
     writeIfChanged($log, before.log, after.log);
     // The run ended: its chest waits in the panel, unopened.
     if (answer.labEnd === true) $labyrinthRewards.set([]);
+    if (answer.rates) addSessionRates(answer.rates);
+    if (answer.loadout) applyLoadoutNotice(answer.loadout);
   });
 }
 
@@ -150,6 +154,7 @@ export function resetState(): void {
     $captchaRequired.set(false);
     $actionView.set(false);
     clearLog();
+    resetSessionRates();
   });
   clearNotifications();
 }

@@ -75,6 +75,9 @@ export {
 } from './preferences';
 export type { DefaultAction, DefaultActionType } from './preferences';
 export { reduceTick } from './reducer';
+export { $sessionRates, addSessionRates, resetSessionRates } from './rates';
+export type { SessionRates } from './rates';
+export { applyLoadoutGear, applyLoadoutNotice } from './loadout-gear';
 export type { TickSnapshot } from './reducer';
 export {
   applyInitialData,

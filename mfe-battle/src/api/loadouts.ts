@@ -12,8 +12,8 @@ import {
   type LoadoutGear,
   type LoadoutsAnswer,
 } from '@idle/contracts';
-import { $items, $jewels, $player, $runes, notify } from '@idle/state';
-import { batch } from 'nanostores';
+import { bus } from '@idle/events';
+import { applyLoadoutGear as applyGearToStores, notify } from '@idle/state';
 
 /** `loadouts.php?mod=loadLoadouts`: the player's loadouts with what each would change. */
 export function useLoadouts() {
@@ -29,20 +29,7 @@ function keepList<Answer extends LoadoutsAnswer>(answer: Answer): Answer {
 
 /** Writes the gear a loadout put on into the stores the gear screens read. */
 export function applyLoadoutGear(gear: LoadoutGear): void {
-  batch(() => {
-    $runes.set(gear.runes);
-    const on = new Set(gear.equippedJewels);
-    $jewels.set(
-      $jewels
-        .get()
-        .map((jewel) =>
-          jewel.equipped === on.has(jewel.id) ? jewel : { ...jewel, equipped: on.has(jewel.id) },
-        ),
-    );
-    for (const [runeId, count] of Object.entries(gear.runeCounts)) $items.setKey(runeId, count);
-    const player = $player.get();
-    if (player) $player.set({ ...player, ...gear.eqStats });
-  });
+  applyGearToStores(gear);
   queryCache.invalidate(ENDPOINTS.trinkets.loadTrinkets);
 }
 
@@ -56,6 +43,14 @@ export function applyBoundLoadout(notice: BoundLoadoutNotice | undefined): void 
   if (notice.gear) applyLoadoutGear(notice.gear);
   queryCache.invalidate(ENDPOINTS.loadouts.loadLoadouts);
 }
+
+// A gathering start's answer carries its bound loadout: the stores took it with the tick (the
+// shared state's applyTick); the lists here are asked again.
+bus.on('tick', ({ answer }) => {
+  if (!answer.loadout) return;
+  queryCache.invalidate(ENDPOINTS.loadouts.loadLoadouts);
+  if (answer.loadout.gear) queryCache.invalidate(ENDPOINTS.trinkets.loadTrinkets);
+});
 
 /** Saves what is equipped now: as a new loadout, or over loadout `id`. */
 export async function saveLoadout(name: string, id?: number) {

@@ -21,6 +21,8 @@ const REPOSITORY_OF: Record<keyof Database, string> = {
   account_bans: 'game/admin/account-bans.repository.ts',
   api_keys: 'game/public-api/api-keys.repository.ts',
   action_state: 'game/actions/action-state.repository.ts',
+  action_rates: 'game/rates/rates.repository.ts',
+  rate_resets: 'game/rates/rates.repository.ts',
   announcements: 'game/announcements/announcements.repository.ts',
   special_battles: 'game/battle/special-battles.repository.ts',
   dungeon_runs: 'game/battle/dungeon-runs.repository.ts',

@@ -20,6 +20,7 @@ import type { MarketTables } from './tables/market';
 import type { PlayersTables } from './tables/players';
 import type { PremiumTables } from './tables/premium';
 import type { PublicApiTables } from './tables/public-api';
+import type { RatesTables } from './tables/rates';
 import type { TrinketsTables } from './tables/trinkets';
 import type { WorldTables } from './tables/world';
 
@@ -40,6 +41,7 @@ export type * from './tables/market';
 export type * from './tables/players';
 export type * from './tables/premium';
 export type * from './tables/public-api';
+export type * from './tables/rates';
 export type * from './tables/trinkets';
 export type * from './tables/world';
 
@@ -62,5 +64,6 @@ export interface Database
     PlayersTables,
     PremiumTables,
     PublicApiTables,
+    RatesTables,
     TrinketsTables,
     WorldTables {}

@@ -8,9 +8,13 @@ import type { GameContext } from './context';
 import { clanTickModifier } from './clan/clan-tick.modifier';
 import { personalBonusModifier } from './premium/boosts.modifier';
 import { trinketDropModifier } from './trinkets/drops.modifier';
+import { ratesModifier } from './rates/rates.modifier';
+import { boundLoadoutModifier } from './loadouts/bound-loadout.modifier';
 
 export const TICK_MODIFIERS: readonly AnyTickModifier<GameContext>[] = [
   personalBonusModifier,
   clanTickModifier,
   trinketDropModifier,
+  ratesModifier,
+  boundLoadoutModifier,
 ];

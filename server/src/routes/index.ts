@@ -36,6 +36,7 @@ import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { referralsRoutes } from './referrals';
 import { loadoutsRoutes } from './loadouts';
+import { ratesRoutes } from './rates';
 import { sendItemsRoutes } from './send-items';
 import { tokenStoreRoutes } from './token-store';
 import { trainingRoutes } from './training';
@@ -57,6 +58,7 @@ export const ROUTE_MODULES = [
   equipmentRoutes,
   trinketsRoutes,
   loadoutsRoutes,
+  ratesRoutes,
   sendItemsRoutes,
   marketRoutes,
   jewelMarketRoutes,

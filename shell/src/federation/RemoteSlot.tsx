@@ -40,6 +40,7 @@ export const SLOT_LABELS: Record<SlotName, string> = {
   bossesPanel: 'Bosses',
   landPanel: 'Land',
   labyrinthChestPanel: 'Labyrinth Reward Chest',
+  currentActionRates: 'Rates',
   apiKeysSection: 'API Keys',
 };
 

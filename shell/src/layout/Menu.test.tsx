@@ -77,6 +77,7 @@ describe('Menu', () => {
       'Chat Settings',
       'Preferences',
       'Alerts',
+      'Rates',
       'Logout',
     ]);
   });
@@ -90,7 +91,7 @@ describe('Menu', () => {
     renderMenu();
     await userEvent.click(menuButton());
     expect(entries()).not.toContain('Operator Console');
-    expect(entries()).toHaveLength(11);
+    expect(entries()).toHaveLength(12);
   });
 
   it.each([
@@ -117,6 +118,7 @@ describe('Menu', () => {
     ['Chat Settings', '/chat_settings'],
     ['Preferences', '/preferences'],
     ['Alerts', '/alerts'],
+    ['Rates', '/rates'],
   ])('%s goes to %s and closes the menu', async (label, path) => {
     const router = renderMenu();
     await userEvent.click(menuButton());

@@ -31,6 +31,7 @@ const ENTRIES = [
   { label: 'Chat Settings', to: '/chat_settings' },
   { label: 'Preferences', to: '/preferences' },
   { label: 'Alerts', to: '/alerts' },
+  { label: 'Rates', to: '/rates' },
 ] as const;
 
 /** Shown to moderators and operators only (account status 50 and up). */

@@ -160,6 +160,48 @@ describe('TopBar', () => {
     expect(screen.getByTestId('action-timer-fill').style.animationDuration).toBe('3500ms');
   });
 
+  it('says when the Autos run out on hover and focus, only while an action runs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
+      loadState();
+      renderBar();
+      expect(timer()).not.toHaveAttribute('aria-describedby');
+      act(() => {
+        beginAction('battling');
+        updateAction({ status: 'running' });
+      });
+      const answer: TickAnswer = { delay: 4_000, autos: 149 };
+      act(() => {
+        bus.emit('tick', { action: 'battling', answer });
+        const player = $player.get();
+        if (player) $player.set({ ...player, autos: 149 });
+      });
+      // 149 Autos of 4 s from 12:00:00: the last one goes at 12:09:56 (the local clock).
+      expect(timer()).toHaveAccessibleDescription('Autos last until 12:09');
+      await userEvent.hover(timer());
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Autos last until 12:09');
+      await userEvent.unhover(timer());
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      act(() => {
+        timer().focus();
+      });
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Autos last until 12:09');
+      // A day's worth of Autos: the date is said too.
+      act(() => {
+        const player = $player.get();
+        if (player) $player.set({ ...player, autos: 30_000 });
+      });
+      expect(timer()).toHaveAccessibleDescription('Autos last until 21:20 on Sun 22 Nov');
+      act(() => {
+        updateAction({ status: 'stopped' });
+      });
+      expect(timer()).not.toHaveAttribute('aria-describedby');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the Autos count with its colour while idle, and no countdown', () => {
     withAutos(12345);
     renderBar();

@@ -1,14 +1,21 @@
 /**
  * The top bar: gold, credits, the action timer (red/yellow/green by Autos; a click refreshes the
- * Autos) with the Autos count and the seconds to the next tick, the Premium Store link, the
+ * Autos) with the Autos count and the seconds to the next tick (its hover or focus says when the
+ * Autos run out), the Premium Store link, the
  * players-online count, the alerts bell and the menu.
  */
 import { bus } from '@idle/events';
-import { formatNumber, TIMINGS, timerBarColour } from '@idle/game-rules';
+import {
+  autosLastUntilText,
+  autosRunOutAt,
+  formatNumber,
+  TIMINGS,
+  timerBarColour,
+} from '@idle/game-rules';
 import { $action, $items, $player } from '@idle/state';
-import { ActionTimerBar, Amount } from '@idle/ui';
+import { ActionTimerBar, Amount, HoverPopup } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { refreshAutos } from '../api';
 import { AlertsBell } from '../alerts/AlertsBell';
@@ -67,6 +74,9 @@ export function TopBar() {
 
   const autos = player?.autos ?? 0;
   const colour = timerBarColour(autos);
+  const untilId = useId();
+  const runOut = running ? autosRunOutAt(autos, timer.delay, timer.startedAt) : null;
+  const until = runOut === null ? null : autosLastUntilText(runOut, Date.now());
 
   return (
     // Compact mode (shell.css) hides what is marked decoration and stills the bar's animations.
@@ -82,25 +92,34 @@ export function TopBar() {
         <Amount value={(items.credits ?? 0) + (items.bound_credits ?? 0)} gold suffix=" Credits" />
       </span>
       {/* The whole timer area, bar and "N Autos" alike, refreshes the Autos on click. */}
-      <button
-        type="button"
-        className={styles.timer}
-        data-colour={colour}
-        aria-label={`Autos: ${formatNumber(autos)}. Refresh Autos`}
-        onClick={() => void refreshAutos()}
-      >
-        <ActionTimerBar
-          duration={timer.delay}
-          autos={autos}
-          runKey={timer.run}
-          running={running}
-          label={`Autos: ${formatNumber(autos)}`}
-        />
-        <span className={styles.timerText} data-testid="action-timer-text">
-          <span className={styles.autos}>{formatNumber(autos)} Autos</span>
-          {running && <NextTickCountdown startedAt={timer.startedAt} delay={timer.delay} />}
-        </span>
-      </button>
+      <HoverPopup content={until} disabled={until === null} className={styles.timerAnchor ?? ''}>
+        <button
+          type="button"
+          className={styles.timer}
+          data-colour={colour}
+          aria-label={`Autos: ${formatNumber(autos)}. Refresh Autos`}
+          aria-describedby={until === null ? undefined : untilId}
+          onClick={() => void refreshAutos()}
+        >
+          <ActionTimerBar
+            duration={timer.delay}
+            autos={autos}
+            runKey={timer.run}
+            running={running}
+            label={`Autos: ${formatNumber(autos)}`}
+          />
+          <span className={styles.timerText} data-testid="action-timer-text">
+            <span className={styles.autos}>{formatNumber(autos)} Autos</span>
+            {running && <NextTickCountdown startedAt={timer.startedAt} delay={timer.delay} />}
+          </span>
+          {/* A hidden element still describes the button it is referenced by. */}
+          {until !== null && (
+            <span id={untilId} hidden>
+              {until}
+            </span>
+          )}
+        </button>
+      </HoverPopup>
       <Link className={styles.link} to="/premium">
         Premium Store
       </Link>

@@ -2,7 +2,8 @@
  * What each of the 13 panels shows: the shell's own (skills, current action, Bonus Time, Action
  * Bonus, log), and the domain panels, whose content the owning remote renders in a slot.
  */
-import { type ActionType, type RemoteSlot as SlotName, type SkillId } from '@idle/contracts';
+import { type RemoteSlot as SlotName, type SkillId } from '@idle/contracts';
+import { ACTION_NAMES } from '@idle/game-rules';
 import { bus } from '@idle/events';
 import { $action, $active, $skills } from '@idle/state';
 import { Button, ProgressBar, Muted, Text } from '@idle/ui';
@@ -53,23 +54,6 @@ function SkillsPanel() {
   );
 }
 
-const ACTION_NAMES: Record<ActionType, string> = {
-  battling: 'Battling',
-  specialBattling: 'Special battling',
-  mining: 'Mining',
-  woodcutting: 'Woodcutting',
-  quarrying: 'Quarrying',
-  dungeoneering: 'Dungeoneering',
-  bossBattle: 'Boss battle',
-  clanMobBattle: 'Clan mob battle',
-  clanBossBattle: 'Clan boss battle',
-  runecrafting: 'Runecrafting',
-  jewelcrafting: 'Jewelcrafting',
-  jewelcrafting_create_gem: 'Gem creation',
-  alchemy: 'Alchemy',
-  labyrinth: 'Labyrinth',
-};
-
 function CurrentActionPanel() {
   const action = useStore($action);
   const active = useStore($active);
@@ -102,6 +86,7 @@ function CurrentActionPanel() {
           <Text tone="warning">Autos expired</Text>
         </p>
       )}
+      <RemoteSlot slot="currentActionRates" />
       <Button size="sm" variant="danger" onClick={() => bus.emit('stopAction', undefined)}>
         Stop
       </Button>

@@ -1,5 +1,6 @@
 /** The action loop's calls: refresh, the per-action ticks, and what a tick answers (spec 000 §4). */
 import type { BoundLoadoutNotice } from './loadouts';
+import type { TrackedRates } from './rates';
 import type { ItemAmount } from './common';
 import type { ActionType, Misc, Player, Skill, SkillId, Statistics } from './game';
 
@@ -123,6 +124,13 @@ export interface TickAnswer<Data = unknown> {
   /** The labyrinth run ended (no turns left or all rooms done). */
   labEnd?: boolean;
   tracker?: BattleTracker;
+  /** What this tick added to its action's rates (issue 29): the client sums them per session. */
+  rates?: TrackedRates;
+  /**
+   * The action started with this tick and a loadout is bound to it (a gathering skill): equipped,
+   * or why not (issue 29). Said once, on the start.
+   */
+  loadout?: BoundLoadoutNotice;
 }
 
 export type BattleTickAnswer = TickAnswer<BattleResult>;

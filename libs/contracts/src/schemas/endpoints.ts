@@ -26,6 +26,7 @@ import * as Labyrinth from './labyrinth';
 import * as Land from './land';
 import * as Leaderboards from './leaderboards';
 import * as Loadouts from './loadouts';
+import * as Rates from './rates';
 import * as Log from './log';
 import * as Market from './market';
 import * as Misc from './misc';
@@ -133,6 +134,10 @@ export const ENDPOINT_SCHEMAS = {
     equipLoadout: Loadouts.EquipLoadoutRequest,
     bindLoadout: Loadouts.BindLoadoutRequest,
     deleteLoadout: Loadouts.DeleteLoadoutRequest,
+  },
+  rates: {
+    loadRates: Rates.LoadRatesQuery,
+    resetRates: Rates.ResetRatesRequest,
   },
   sendItems: {
     sendItems: SendItems.SendItemsRequest,

@@ -152,5 +152,6 @@ export { CLAN_NAME_MAX_LENGTH, CLAN_RANKS, CLAN_TAX_MAX } from './clan';
 export * as LandSchemas from './land';
 export * as TrinketSchemas from './trinkets';
 export * as LoadoutSchemas from './loadouts';
+export * as RateSchemas from './rates';
 export * as PremiumSchemas from './premium';
 export * as ChatSchemas from './chat';

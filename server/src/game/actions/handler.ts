@@ -126,6 +126,11 @@ export interface ActionHandler<
    * second tab resumes the action by sending them back (actions/current.php).
    */
   resumeFields?: readonly (keyof Request & string)[];
+  /**
+   * What the action is done on, when its rates are tracked apart (`3` for dungeon 3: tracked as
+   * `dungeoneering:3`); without it the action's rates are one.
+   */
+  trackedAs?(own: Own, game: GameContext): string;
   /** Milliseconds added to the action delay now (the crafting bonus and the shrine shorten it). */
   delayChangeMs?(game: GameContext, own: Own): number;
   /** Reads the handler's part of the state, or answers why this action cannot tick. */

@@ -6,7 +6,7 @@
  * (context.ts names `GameTickModifier`): a parameter, so this module does not import the context
  * that lists the modifiers.
  */
-import type { ActionType, ItemAmount, TickAnswer } from '@idle/contracts';
+import type { ActionType, ItemAmount, SkillId, TickAnswer } from '@idle/contracts';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import type { ActionState } from './state';
@@ -27,6 +27,10 @@ export interface ModifierOutcome {
   taken?: readonly ItemAmount[];
   /** Fields added to the answer's data (when the answer has data). */
   shown?: Readonly<Record<string, unknown>>;
+  /** Fields added to the answer itself (a start's bound loadout, the tick's rates). */
+  fields?: Readonly<Pick<TickAnswer, 'loadout' | 'rates'>>;
+  /** The writes changed what the cached state holds (the gear): the next tick reads afresh. */
+  stale?: boolean;
 }
 
 /** One tick as the modifiers' writes see it (one object a tick, shared by every modifier). */
@@ -38,6 +42,19 @@ export interface ModifierTick<Game> {
   /** An action (not a boss's charge): an Auto was spent. */
   isAction: boolean;
   taxable: TaxableGains | undefined;
+  /**
+   * The action as its rates are tracked: the action, or the action and what it is done on
+   * (`dungeoneering:3`, the handler's `trackedAs`).
+   */
+  tracked: string;
+  /** The tick's delay, ms. */
+  delay: number;
+  /** Experience gained, by skill. */
+  skills: readonly (readonly [SkillId, number])[];
+  /** The items the player receives (the gains less what writes before them took). */
+  received: readonly ItemAmount[];
+  /** The tick starts the action (its first, or anew). */
+  starts: boolean;
 }
 
 export interface TickModifier<Game, Loaded = unknown, Decided = unknown> {
@@ -62,6 +79,16 @@ export interface TickModifier<Game, Loaded = unknown, Decided = unknown> {
     loaded: Loaded,
     decided: Decided,
   ): Promise<ModifierOutcome | null> | null;
+  /**
+   * Inside the tick's transaction, before the gains, when the tick starts the action (null as
+   * above): what the action's start changes (the loadouts bound to it).
+   */
+  writeOnStart?(
+    trx: Transaction<Database>,
+    tick: ModifierTick<Game>,
+    loaded: Loaded,
+    decided: Decided,
+  ): Promise<ModifierOutcome | null> | null;
   /** Inside the tick's transaction, after the handler's own writes (null as above). */
   writeAfterHandler?(
     trx: Transaction<Database>,
@@ -81,7 +108,8 @@ export function withOutcomes<Data>(
   outcomes: readonly ModifierOutcome[],
 ): TickAnswer<Data> {
   let merged = answer;
-  for (const { taken, shown } of outcomes) {
+  for (const { taken, shown, fields } of outcomes) {
+    if (fields) merged = { ...merged, ...fields };
     if (taken && taken.length > 0 && merged.itemsToAdd) {
       merged = { ...merged, itemsToAdd: withoutTaken(merged.itemsToAdd, taken) };
     }

@@ -104,8 +104,10 @@ async function tickOnce<Request, Own, Data, Writes, Written>(
   const context = { game, state, now };
   const written = await writeTick(handler, context, tick, counted, delay, timer);
   if (written.refused) return written.refused;
-  // Another action's state read while this tick was being stored has missed its writes.
-  if (game.actionCache.get(userId) !== state) game.actionCache.forget(userId);
+  // Another action's state read while this tick was being stored has missed its writes; a
+  // modifier's writes (a loadout put on) may have changed what the state holds.
+  if (game.actionCache.get(userId) !== state || written.outcomes.some((outcome) => outcome.stale))
+    game.actionCache.forget(userId);
   if (counted.isAction) game.world.countAction(handler.action);
   return answerTick(handler, context, tick, counted, written.written, written.outcomes, delay);
 }

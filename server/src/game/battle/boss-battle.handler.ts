@@ -55,6 +55,9 @@ export const bossBattleHandler: ActionHandler<
 > = {
   action: 'bossBattle',
   requestKey: (request) => String(request.id),
+  // Each boss's rates apart (issue 29): the content boss, whichever time it spawned.
+  trackedAs: (own, game) =>
+    String(game.world.get(WORLD_BOSSES).contentIdOf(own.bossId) ?? `live${own.bossId}`),
   resumeFields: ['id'],
   async load({ game, userId, user, stored, request }) {
     const bossId = request.id;

@@ -72,6 +72,8 @@ export const dungeonHandler: ActionHandler<
 > = {
   action: 'dungeoneering',
   requestKey: () => '',
+  // Each dungeon's rates apart (issue 29).
+  trackedAs: (own) => String(own.dungeon.id),
   async load({ game, userId, user, stored }) {
     const run = await dungeonRunOf(game.db, userId);
     const dungeon = run ? findDungeon(run.dungeon_id) : undefined;

@@ -43,6 +43,17 @@ export function findBoundLoadout(
     .executeTakeFirst();
 }
 
+/** The activities the player has bound a loadout to. */
+export async function boundActivities(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('loadouts')
+    .select('activity')
+    .where('user_id', '=', userId)
+    .where('activity', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.activity === null ? [] : [row.activity]));
+}
+
 export async function insertLoadout(db: Db, row: Insertable<LoadoutsTable>): Promise<void> {
   await db.insertInto('loadouts').values(row).execute();
 }

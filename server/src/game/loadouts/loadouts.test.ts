@@ -4,7 +4,13 @@
  * few runes, someone else's loadout, bad input), the limit, binding to an activity and the
  * automatic equip as that action starts, and two tabs equipping at once.
  */
-import type { EquipLoadoutAnswer, LoadoutChangeAnswer, LoadoutsAnswer } from '@idle/contracts';
+import type {
+  EquipLoadoutAnswer,
+  GatheringResult,
+  LoadoutChangeAnswer,
+  LoadoutsAnswer,
+  TickAnswer,
+} from '@idle/contracts';
 import { LOADOUT_ACTIVITY_IDS } from '@idle/contracts';
 import {
   LOADOUT_ACTIVITIES,
@@ -300,5 +306,73 @@ describe('loadouts.php', () => {
     // Two fire runes and one wind rune, between the belt and the inventory.
     expect((runesHeld.rune_fire ?? 0) + belt.filter((rune) => rune === 'rune_fire').length).toBe(2);
     expect((runesHeld.rune_wind ?? 0) + belt.filter((rune) => rune === 'rune_wind').length).toBe(1);
+  });
+});
+
+describe('a gathering start equips its bound loadout (in the tick’s batch)', () => {
+  const mine = async () => {
+    const response = await t.post('actions/mining.php', {}, cookie);
+    t.game.clock.advance(t.game.actionDelayMs);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TickAnswer<GatheringResult>>();
+  };
+
+  it('equips the set bound to mining on the first tick only, and the answer carries the gear', async () => {
+    const { a, trinketA, jewelA } = await twoSets();
+    expect((await call('bindLoadout', { id: a, activity: 'mining' })).statusCode).toBe(200);
+    const first = await mine();
+    expect(first.loadout?.message).toBe('Loadout Fire equipped.');
+    expect(first.loadout?.gear?.equippedJewels).toEqual([jewelA]);
+    expect(first.loadout?.gear?.runes.map((rune) => rune.runeid)).toEqual([
+      'rune_fire',
+      'rune_fire',
+    ]);
+    expect(first.data?.resource.id).toBe('metal');
+    expect(await worn()).toEqual({
+      trinkets: [trinketA],
+      jewels: [jewelA],
+      runes: ['rune_fire', 'rune_fire'],
+    });
+    expect(await auditEconomy(t.game.db)).toMatchObject({ differences: [] });
+
+    // Taken off by hand while mining: the next ticks continue the action and leave it off.
+    expect((await equipment('equipTrinket', { id: trinketA })).statusCode).toBe(200);
+    const second = await mine();
+    const third = await mine();
+    expect(second.loadout).toBeUndefined();
+    expect(third.loadout).toBeUndefined();
+    expect(second.data?.resource.id).toBe('metal');
+    expect((await worn()).trinkets).toEqual([]);
+  });
+
+  it('a set bound to mining that cannot go on is said once, and the mining goes on', async () => {
+    const { a, jewelA } = await twoSets();
+    expect((await call('bindLoadout', { id: a, activity: 'mining' })).statusCode).toBe(200);
+    expect((await equipment('destroyJewel', { id: jewelA })).statusCode).toBe(200);
+    const before = await worn();
+    const metalBefore = (await itemsOf(t.game, 'Hero_1')).metal ?? 0;
+    const first = await mine();
+    expect(first.loadout).toEqual({
+      message:
+        'Loadout Fire cannot be equipped: one of its jewels is gone. Save it again with what you have.',
+      gear: null,
+    });
+    expect(first.stopAction).toBeUndefined();
+    const second = await mine();
+    expect(second.loadout).toBeUndefined();
+    expect(second.stopAction).toBeUndefined();
+    expect(await worn()).toEqual(before);
+    const metal = (await itemsOf(t.game, 'Hero_1')).metal ?? 0;
+    expect(metal - metalBefore).toBe(
+      (first.data?.resource.amount ?? 0) + (second.data?.resource.amount ?? 0),
+    );
+  });
+
+  it('a set bound to woodcutting is left alone when mining starts', async () => {
+    const { a } = await twoSets();
+    expect((await call('bindLoadout', { id: a, activity: 'woodcutting' })).statusCode).toBe(200);
+    const before = await worn();
+    expect((await mine()).loadout).toBeUndefined();
+    expect(await worn()).toEqual(before);
   });
 });

@@ -250,29 +250,42 @@ export function equipLoadout(
 }
 
 /**
- * Equips the loadout bound to `activity` as its action starts: answers what to tell the player
- * (equipped, with the gear now on, or why not), or null when no loadout is bound or it is on
- * already. A refusal never stops the action.
+ * Equips the loadout bound to `activity` in the caller's transaction: answers what to tell the
+ * player (equipped, with the gear now on, or why not, nothing changed), or null when no loadout
+ * is bound or it is on already. Never throws a refusal (checked first), so a tick's batch can
+ * call it: a refusal never stops the action.
  */
+export async function equipBoundInTransaction(
+  trx: Transaction<Database>,
+  userId: number,
+  activity: LoadoutActivity,
+): Promise<BoundLoadoutNotice | null> {
+  const row = await findBoundLoadout(trx, userId, activity);
+  if (!row) return null;
+  const plan = planLoadout(contentsOf(row), await loadHoldings(trx, userId));
+  if ('shortfall' in plan)
+    return { message: loadoutShortfallText(row.name, plan.shortfall, runeName), gear: null };
+  if (loadoutChangesNothing(plan.changes)) return null;
+  const { movedRunes } = await equipInTransaction(trx, userId, row);
+  const holdings = await loadHoldings(trx, userId);
+  return {
+    message: loadoutEquippedText(row.name),
+    gear: await gearAfterEquip(trx, userId, holdings, movedRunes),
+  };
+}
+
+/** Equips the loadout bound to `activity` as its action starts (see equipBoundInTransaction). */
 export async function equipBoundLoadout(
   game: GameContext,
   userId: number,
   activity: LoadoutActivity,
 ): Promise<BoundLoadoutNotice | null> {
   try {
-    return await playerTransaction(game.db, [userId], async (trx) => {
-      const row = await findBoundLoadout(trx, userId, activity);
-      if (!row) return null;
-      const plan = planLoadout(contentsOf(row), await loadHoldings(trx, userId));
-      if ('changes' in plan && loadoutChangesNothing(plan.changes)) return null;
-      const { movedRunes } = await equipInTransaction(trx, userId, row);
-      const holdings = await loadHoldings(trx, userId);
-      return {
-        message: loadoutEquippedText(row.name),
-        gear: await gearAfterEquip(trx, userId, holdings, movedRunes),
-      };
-    });
+    return await playerTransaction(game.db, [userId], (trx) =>
+      equipBoundInTransaction(trx, userId, activity),
+    );
   } catch (error) {
+    // A refusal the plan did not foresee still leaves the action started.
     if (error instanceof GameError) return { message: error.message, gear: null };
     throw error;
   }

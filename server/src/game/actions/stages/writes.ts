@@ -1,6 +1,7 @@
 /**
  * Step 6, the writes, in the group commit, as compiled increments: the roll-overs, the items
- * spent (only while owned), the Auto, the modifiers' writes before the gains (the clan's tax),
+ * spent (only while owned), the Auto, the modifiers' writes of an action's start (its bound
+ * loadout), the modifiers' writes before the gains (the clan's tax),
  * the items (less what the modifiers took), the economy counters, experience, statistics, the
  * handler's own writes, the modifiers' writes after them (trinket drops), and the action row
  * (started anew or continued) with its timer guard.
@@ -46,6 +47,11 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
     now,
     isAction,
     taxable: tick.taxable,
+    tracked: handler.trackedAs ? `${action}:${handler.trackedAs(state.own, game)}` : action,
+    delay,
+    skills,
+    received: gains,
+    starts,
   };
   const decided = tickModifiers.map((modifier, index): unknown =>
     modifier.decide?.(modifierTick, state.modifiers[index]),
@@ -62,6 +68,18 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
         batchRows(trx, write.spendItems, { userId, itemId: id, amount, shortfallText });
       }
       if (isAction) batchRows(trx, write.spendAutos, [userId, now]);
+      if (starts) {
+        for (let index = 0; index < tickModifiers.length; index++) {
+          const writing = tickModifiers[index]?.writeOnStart?.(
+            trx,
+            modifierTick,
+            state.modifiers[index],
+            decided[index],
+          );
+          const outcome = writing ? await writing : null;
+          if (outcome) outcomes.push(outcome);
+        }
+      }
       let received = gains;
       for (let index = 0; index < tickModifiers.length; index++) {
         const writing = tickModifiers[index]?.writeBeforeGains?.(
@@ -79,6 +97,7 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
           received = withoutTaken(received, outcome.taken);
         }
       }
+      modifierTick.received = received;
       for (const { id, amount } of received) batchRows(trx, write.items, [userId, id, amount]);
       for (const row of economy) batchRows(trx, write.economy, row);
       for (const [skill, exp] of skills) batchRows(trx, write.skills, [userId, skill, exp]);
