@@ -13,7 +13,7 @@ import {
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { panel, renderPanels } from '../testing';
+import { panel, renderPanels } from '@idle/ui/testing';
 import { BossesPanel } from './BossesPanel';
 
 let started: BusEvents['startAction'][];

@@ -7,7 +7,7 @@ import { loadState, resetAll, sampleInitialData, useFakeApi } from '@idle/test-f
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { items, panel, renderPanels } from '../testing';
+import { items, panel, renderPanels } from '@idle/ui/testing';
 import { EquipmentPanel, rarityLine } from './EquipmentPanel';
 
 /** The texts of the slot rows, each row's children joined by "|" (the summary only). */

@@ -13,7 +13,7 @@ import {
 import { act, cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { items, panel, renderPanels } from '../testing';
+import { items, panel, renderPanels } from '@idle/ui/testing';
 import { AttributesPanel } from './AttributesPanel';
 import { MasteriesPanel } from './MasteriesPanel';
 

@@ -4,7 +4,7 @@ import { $misc } from '@idle/state';
 import { loadState, resetAll, sampleInitialData } from '@idle/test-fixtures';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { items, renderPanels } from '../testing';
+import { items, renderPanels } from '@idle/ui/testing';
 import { EffectsPanel, NO_ACTIVE_EFFECTS_TEXT } from './EffectsPanel';
 
 function effects(): string[] {

@@ -6,7 +6,7 @@ import { $event, applySocketMessage, beginAction, endAction } from '@idle/state'
 import { loadState, resetAll, sampleEvent, sampleInitialData } from '@idle/test-fixtures';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPanels } from '../testing';
+import { renderPanels } from '@idle/ui/testing';
 import { EventPanel, eventBonusText, NO_EVENT_TEXT } from './EventPanel';
 
 let started: BusEvents['startAction'][];

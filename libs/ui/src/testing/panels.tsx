@@ -1,5 +1,9 @@
-/** Test helpers: a panel's content in the panel frame the shell puts it in, found by its title. */
-import { Panel } from '@idle/ui';
+/**
+ * Test helpers for the remotes whose panels the shell frames (`@idle/ui/testing`, never imported
+ * by production code): a panel's content in the panel frame the shell puts it in, found by its
+ * title.
+ */
+import { Panel } from '../components/Panel/Panel';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
