@@ -11,15 +11,10 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { blockingViolations } from '../support/axe';
 import { GAME_URL, ROOT } from '../support/composition';
 import { expect, register, test as it, useOwnAddress } from '../support/fixtures';
+import { dev } from '../support/server-calls';
 
 const PLAYER = 'Audit_Player';
 const CLAN_NAME = 'Audit Guild';
-
-async function dev(request: APIRequestContext, form: Record<string, string>): Promise<unknown> {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 /** Enough for a clan (250 credits) and a plot (250,000 gold, 50,000 metal, wood and stone). */
 const STARTING_ITEMS = [

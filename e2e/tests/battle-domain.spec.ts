@@ -3,15 +3,8 @@
  * dungeon, the rooms are fought through to the chest; a world boss spawned by dev tools shows in
  * the Bosses panel and is fought from there, its shared hit points going down.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
-
-async function dev(request: APIRequestContext, form: Record<string, string>) {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as unknown;
-}
+import { dev } from '../support/server-calls';
 
 it('enters a dungeon with a key, progresses room by room and reaches the chest', async ({
   page,

@@ -5,17 +5,11 @@
  * and clan exp on the three result screens.
  */
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { GAME_URL } from '../support/composition';
+import type { Locator, Page } from '@playwright/test';
 import { expect, register, test as it } from '../support/fixtures';
+import { dev } from '../support/server-calls';
 
 const SHOTS_DIR = '/tmp/shots';
-
-async function dev(request: APIRequestContext, form: Record<string, string>): Promise<unknown> {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });

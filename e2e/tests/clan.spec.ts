@@ -9,8 +9,8 @@
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
+import { dev } from '../support/server-calls';
 
 const SHOTS_DIR = '/tmp/clan-shots';
 const LEADER = 'Clan_Leader';
@@ -21,12 +21,6 @@ const TOTEM_COST = { gold: 500_000, resources: 50_000, credits: 50 };
 const STARTER_MAX_AUTOS = 150;
 const GOLD_TAX = 50;
 const ALREADY_INVITED = 'That player already has an invite from your clan.';
-
-async function dev(request: APIRequestContext, form: Record<string, string>): Promise<unknown> {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 function grantItems(
   request: APIRequestContext,

@@ -4,14 +4,9 @@
  * dev-granted items; a jewel equipped from the jewel inventory and shown on the home page; the
  * gem creation result with the crafting bonus line and the tick's drops.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { GAME_URL } from '../support/composition';
+import type { Page } from '@playwright/test';
 import { expect, register, test as it } from '../support/fixtures';
-
-async function dev(request: APIRequestContext, form: Record<string, string>) {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok()).toBe(true);
-}
+import { dev } from '../support/server-calls';
 
 const quickLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name });

@@ -11,8 +11,8 @@
  */
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
+import { dev } from '../support/server-calls';
 
 const SHOTS_DIR = '/tmp/land-shots';
 /** A plot (server content): 250,000 gold and 50,000 each of metal, wood and stone. */
@@ -43,12 +43,6 @@ const EPIC_CRAFT = { fragments: 1, essence: 5 };
 const EPIC_REROLL = { fragments: 10, essence: 1 };
 /** Attributes (mod 7) base 10 on an epic tier-1 trinket: ceil(10 x 1 x 1.15). */
 const KNOWN_ATTRIBUTES_VALUE = 12;
-
-async function dev(request: APIRequestContext, form: Record<string, string>): Promise<unknown> {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 function grantItems(
   request: APIRequestContext,

@@ -12,14 +12,9 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { mkdirSync } from 'node:fs';
 import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
+import { dev } from '../support/server-calls';
 
 const SHOTS_DIR = '/tmp/market-shots';
-
-async function dev(request: APIRequestContext, form: Record<string, string>): Promise<unknown> {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
 
 function grantItems(
   request: APIRequestContext,

@@ -3,16 +3,11 @@
  * inventory scope on /preferences, reads their inventory with it from outside the browser, is
  * refused the market (403: no scope), revokes the key and is refused (401).
  */
-import type { APIRequestContext } from '@playwright/test';
 import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
+import { dev } from '../support/server-calls';
 
 const USERNAME = 'Api_Reader';
-
-async function dev(request: APIRequestContext, form: Record<string, string>) {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok()).toBe(true);
-}
 
 it('creates a key, reads the inventory with it, is refused the market, revokes it', async ({
   page,

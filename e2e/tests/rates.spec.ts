@@ -7,18 +7,12 @@
 import type { Page } from '@playwright/test';
 import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
-
-async function post(page: Page, path: string, form: Record<string, string>): Promise<unknown> {
-  const response = await page.request.post(`${GAME_URL}/php/${path}`, { form });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
-async function belt(page: Page): Promise<string[]> {
-  const response = await page.request.get(`${GAME_URL}/php/_load_initial_data.php`);
-  const data = (await response.json()) as { runes: { runeid: string }[] };
-  return data.runes.map((rune) => rune.runeid).sort();
-}
+import {
+  beltRunes,
+  postAs,
+  swapFirstRuneForStone,
+  wearTwoFireRunes,
+} from '../support/server-calls';
 
 /** The battling actions the server counted since the reset. */
 async function battlingActions(page: Page): Promise<number> {
@@ -102,23 +96,8 @@ it('shows the rates of a battle as it runs and since the reset, and the Autos la
 it('starting mining equips the loadout bound to it', async ({ page }) => {
   const player = 'Rates_Miner';
   await register(page, player);
-  await post(page, 'dev.php', {
-    mod: 'grantItems',
-    username: player,
-    items: JSON.stringify([
-      { id: 'rune_fire', amount: 2 },
-      { id: 'rune_stone', amount: 1 },
-    ]),
-  });
-  await post(page, 'dev.php', {
-    mod: 'setUpgradeableLevel',
-    username: player,
-    id: 'rune_belt',
-    level: '2',
-  });
-  await post(page, 'items.php', { mod: 'equipRune', id: 'rune_fire' });
-  await post(page, 'items.php', { mod: 'equipRune', id: 'rune_fire' });
-  await post(page, 'loadouts.php', { mod: 'saveLoadout', name: 'Digging' });
+  await wearTwoFireRunes(page, player);
+  await postAs(page, 'loadouts.php', { mod: 'saveLoadout', name: 'Digging' });
 
   await page.goto(`${GAME_URL}/loadouts`);
   const digging = page.getByRole('article', { name: 'Digging' });
@@ -127,18 +106,14 @@ it('starting mining equips the loadout bound to it', async ({ page }) => {
     page.getByText('Loadout Digging will be equipped whenever you start mining.'),
   ).toBeVisible();
   // Something else on the belt before mining starts.
-  const entries = await page.request.get(`${GAME_URL}/php/_load_initial_data.php`);
-  const first = ((await entries.json()) as { runes: { id: number }[] }).runes[0]?.id ?? 0;
-  await post(page, 'items.php', { mod: 'unequipRune', id: String(first) });
-  await post(page, 'items.php', { mod: 'equipRune', id: 'rune_stone' });
-  expect(await belt(page)).toEqual(['rune_fire', 'rune_stone']);
+  await swapFirstRuneForStone(page);
 
   await page.goto(`${GAME_URL}/`);
   await quickLink(page, 'Mining').click();
   await expect(page.getByText(/^You mined [\d,]+ Metal\.$/).first()).toBeVisible();
   await expect(page.getByText('Loadout Digging equipped.')).toBeVisible();
   await page.screenshot({ path: 'test-results/rates-mining-loadout.png' });
-  expect(await belt(page)).toEqual(['rune_fire', 'rune_fire']);
+  expect(await beltRunes(page)).toEqual(['rune_fire', 'rune_fire']);
   // Said once: the next ticks continue mining without equipping again.
   await expect(page.getByText('Loadout Digging equipped.')).toHaveCount(1);
   await quickLink(page, 'Stop Action').click();

@@ -4,10 +4,10 @@
  * tool components calculator starts from the player's own tool and components; with every
  * calculator open, the page passes the accessibility audit without a serious or critical issue.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { GAME_URL } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
+import { dev } from '../support/server-calls';
 
 /** Every skill the labyrinth tests, set to one level so each room's chance is a plain fraction. */
 const LABYRINTH_SKILLS = [
@@ -21,11 +21,6 @@ const LABYRINTH_SKILLS = [
   'alchemy',
 ] as const;
 const SKILL_LEVEL = 37;
-
-async function dev(request: APIRequestContext, form: Record<string, string>): Promise<void> {
-  const response = await request.post(`${GAME_URL}/php/dev.php`, { form });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 const gameAreas = (page: Page) => page.getByRole('navigation', { name: 'Game areas' });
 

@@ -13,6 +13,9 @@ import { startPeriods } from '../../players/statistics';
 import { TICK_TOLERANCE_MS } from '../current-action';
 import { type ActionHandler, type Tick, TickRefusal, type WriteContext } from '../handler';
 import { type ModifierOutcome, type ModifierTick, withoutTaken } from '../modifier';
+
+/** The writes a tick modifier may make inside the tick's transaction, in the order they run. */
+type ModifierWritePhase = 'writeOnStart' | 'writeBeforeGains' | 'writeAfterHandler';
 import { tickWrites } from '../writes';
 import type { CountedTick } from './statistics';
 
@@ -68,30 +71,26 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
         batchRows(trx, write.spendItems, { userId, itemId: id, amount, shortfallText });
       }
       if (isAction) batchRows(trx, write.spendAutos, [userId, now]);
-      if (starts) {
+      /** Runs one write of every modifier in their order, keeping and answering the outcomes. */
+      const modifierWrites = async (phase: ModifierWritePhase) => {
+        const found: ModifierOutcome[] = [];
         for (let index = 0; index < tickModifiers.length; index++) {
-          const writing = tickModifiers[index]?.writeOnStart?.(
+          const writing = tickModifiers[index]?.[phase]?.(
             trx,
             modifierTick,
             state.modifiers[index],
             decided[index],
           );
+          // Awaited only when there is a write: a tick awaits nothing for an idle modifier.
           const outcome = writing ? await writing : null;
-          if (outcome) outcomes.push(outcome);
+          if (outcome) found.push(outcome);
         }
-      }
+        outcomes.push(...found);
+        return found;
+      };
+      if (starts) await modifierWrites('writeOnStart');
       let received = gains;
-      for (let index = 0; index < tickModifiers.length; index++) {
-        const writing = tickModifiers[index]?.writeBeforeGains?.(
-          trx,
-          modifierTick,
-          state.modifiers[index],
-          decided[index],
-        );
-        // Awaited only when there is a write: a tick awaits nothing for an idle modifier.
-        const outcome = writing ? await writing : null;
-        if (!outcome) continue;
-        outcomes.push(outcome);
+      for (const outcome of await modifierWrites('writeBeforeGains')) {
         // The tick creates the gross (its economy counts); the player gets the rest.
         if (outcome.taken && outcome.taken.length > 0) {
           received = withoutTaken(received, outcome.taken);
@@ -106,16 +105,7 @@ export async function writeTick<Request, Own, Data, Writes, Written>(
       }
       // Awaited only when the handler writes: a tick awaits nothing for a handler without.
       written = handler.write ? await handler.write(trx, tick, context) : undefined;
-      for (let index = 0; index < tickModifiers.length; index++) {
-        const writing = tickModifiers[index]?.writeAfterHandler?.(
-          trx,
-          modifierTick,
-          state.modifiers[index],
-          decided[index],
-        );
-        const outcome = writing ? await writing : null;
-        if (outcome) outcomes.push(outcome);
-      }
+      await modifierWrites('writeAfterHandler');
       batchRows(trx, write.actionRows, {
         userId,
         starts,
