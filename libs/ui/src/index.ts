@@ -12,6 +12,8 @@ export { Accordion } from './components/Accordion/Accordion';
 export type { AccordionItem, AccordionProps } from './components/Accordion/Accordion';
 export { Modal } from './components/Modal/Modal';
 export type { ModalProps, ModalSize } from './components/Modal/Modal';
+export { Sheet } from './components/Sheet/Sheet';
+export type { SheetProps, SheetSide } from './components/Sheet/Sheet';
 export { Table, TABLE_DEFAULT_EMPTY_TEXT } from './components/Table/Table';
 export type { TableAlign, TableColumn, TableProps } from './components/Table/Table';
 export { Pagination } from './components/Pagination/Pagination';

@@ -129,7 +129,7 @@ function MobTable({
     hideHeader: true,
     align: 'right',
     render: (mob) => (
-      <Button size="sm" variant="primary" disabled={disabled} onClick={() => onBattle(mob)}>
+      <Button size="sm" variant="primary" action disabled={disabled} onClick={() => onBattle(mob)}>
         Battle
       </Button>
     ),

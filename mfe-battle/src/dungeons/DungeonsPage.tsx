@@ -198,7 +198,7 @@ function DungeonList({ state, onRetry }: DungeonsViewProps) {
     if (current?.id === dungeon.id) {
       return (
         <>
-          <Button variant="primary" disabled={busy} onClick={resume}>
+          <Button variant="primary" action disabled={busy} onClick={resume}>
             Resume
           </Button>
           {confirmingLeave ? (
@@ -226,7 +226,7 @@ function DungeonList({ state, onRetry }: DungeonsViewProps) {
     });
     if (!check.ok) return <span className={styles.unable}>{UNABLE_TO_ENTER_TEXT}</span>;
     return (
-      <Button variant="primary" disabled={busy} onClick={() => void enter(dungeon)}>
+      <Button variant="primary" action disabled={busy} onClick={() => void enter(dungeon)}>
         Enter
       </Button>
     );

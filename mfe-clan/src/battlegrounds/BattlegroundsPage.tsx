@@ -65,7 +65,7 @@ function MobList({ mobs }: { mobs: readonly ClanMob[] }) {
           hideHeader: true,
           align: 'right',
           render: (mob) => (
-            <Button size="sm" variant="primary" onClick={() => battleMob(mob)}>
+            <Button size="sm" variant="primary" action onClick={() => battleMob(mob)}>
               Battle
             </Button>
           ),
@@ -92,7 +92,7 @@ function BossBar({ boss }: { boss: ClanBoss | null }) {
         max={boss.hpMax}
       />
       <span>
-        <Button variant="primary" onClick={fightBoss}>
+        <Button variant="primary" action onClick={fightBoss}>
           Fight
         </Button>
       </span>

@@ -213,6 +213,7 @@ function SkillContent({
       <LootTable name={name} drops={data.drops} level={level} items={items} />
       <Button
         variant="primary"
+        action
         className={styles.start}
         onClick={() => {
           bus.emit('startAction', { action: skill });

@@ -197,7 +197,7 @@ export function LabyrinthHomeView({ loaded, shrineOpen = false }: LabyrinthHomeV
         {loaded.rewardObtained && <Muted>{CHEST_OBTAINED_TEXT}</Muted>}
         <div>
           {canEnter ? (
-            <Button variant="primary" onClick={enterLabyrinth}>
+            <Button variant="primary" action onClick={enterLabyrinth}>
               Enter Labyrinth
             </Button>
           ) : (

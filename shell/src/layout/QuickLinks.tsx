@@ -50,7 +50,7 @@ export function QuickLinks() {
   return (
     <nav className={styles.links} aria-label="Quick links">
       {active?.mob && (
-        <Button size="sm" onClick={() => void battle().catch(() => undefined)}>
+        <Button size="sm" action onClick={() => void battle().catch(() => undefined)}>
           Battle {active.mob.name}
         </Button>
       )}
@@ -58,6 +58,7 @@ export function QuickLinks() {
         <Button
           key={action}
           size="sm"
+          action
           disabled={!gatheringDeployed}
           title={gatheringDeployed ? undefined : 'Gathering is coming soon.'}
           onClick={() => bus.emit('startAction', { action })}
@@ -65,7 +66,7 @@ export function QuickLinks() {
           {label}
         </Button>
       ))}
-      <Button size="sm" variant="danger" onClick={() => bus.emit('stopAction', undefined)}>
+      <Button size="sm" variant="danger" action onClick={() => bus.emit('stopAction', undefined)}>
         Stop Action
       </Button>
       {player && showsBeginnerGuide(player.age) && (

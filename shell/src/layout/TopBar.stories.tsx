@@ -55,3 +55,9 @@ export const Red: Story = { decorators: [withAutos(0)] };
 
 /** No action running: the Autos count and its colour show, with no countdown. */
 export const Idle: Story = { decorators: [withAutos(1234, { idle: true })] };
+
+/** A phone, 390 px: gold, credits, the bell and the menu on a row, the timer under them. */
+export const Phone: Story = {
+  decorators: [withAutos(150)],
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { refreshAutos } from '../api';
 import { AlertsBell } from '../alerts/AlertsBell';
 import { Menu } from './Menu';
+import { usePhoneLayout } from './phone-layout';
 import { PlayersOnline } from './PlayersOnline';
 import styles from './TopBar.module.css';
 
@@ -52,6 +53,8 @@ export function TopBar() {
     startedAt: Date.now(),
   });
   const running = action.status === 'running';
+  // A phone's bar is compact: the Premium Store and the players online move to its tab bar.
+  const phone = usePhoneLayout();
 
   useEffect(() => {
     // The bar starts filling when the action starts running; the countdown starts with it.
@@ -88,7 +91,7 @@ export function TopBar() {
       <span className={styles.stat} aria-label="Gold">
         <Amount value={items.gold ?? 0} gold suffix=" Gold" />
       </span>
-      <span className={styles.stat} aria-label="Credits">
+      <span className={`${styles.stat} ${styles.credits}`} aria-label="Credits">
         <Amount value={(items.credits ?? 0) + (items.bound_credits ?? 0)} gold suffix=" Credits" />
       </span>
       {/* The whole timer area, bar and "N Autos" alike, refreshes the Autos on click. */}
@@ -120,10 +123,14 @@ export function TopBar() {
           )}
         </button>
       </HoverPopup>
-      <Link className={styles.link} to="/premium">
-        Premium Store
-      </Link>
-      <PlayersOnline />
+      {!phone && (
+        <>
+          <Link className={styles.link} to="/premium">
+            Premium Store
+          </Link>
+          <PlayersOnline />
+        </>
+      )}
       <AlertsBell />
       <Menu />
     </header>

@@ -47,6 +47,7 @@ export function BossesPanel() {
               className={styles.fight}
               size="sm"
               variant="primary"
+              action
               aria-label={`Fight ${boss.name}`}
               onClick={() => {
                 fightBoss(boss);

@@ -31,4 +31,15 @@ describe('Button', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('marks a button that starts an action, for its phone height, and no other', () => {
+    render(
+      <>
+        <Button action>Start Mining</Button>
+        <Button>Cancel</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Start Mining' })).toHaveAttribute('data-action');
+    expect(screen.getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('data-action');
+  });
 });

@@ -10,6 +10,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** `sm` for dense rows and title bars, `md` otherwise. */
   size?: ButtonSize;
+  /** It starts an action or a fight: on a phone it is 44 px tall, a target for a thumb. */
+  action?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -18,16 +20,19 @@ export function Button({
   variant = 'default',
   size = 'md',
   type = 'button',
+  action = false,
   className,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
+      data-action={action ? '' : undefined}
       className={cx(
         styles.button,
         variant !== 'default' && styles[variant],
         styles[size],
+        action && styles.action,
         className,
       )}
       {...rest}

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from './Table';
 
 interface Order {
@@ -90,5 +90,40 @@ describe('Table', () => {
     );
     expect(screen.getByRole('cell', { name: '<script>alert(1)</script>' })).toBeInTheDocument();
     expect(document.querySelector('tbody script')).toBeNull();
+  });
+
+  describe('wider than its place', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** Makes every element `scrollWidth` wide in a place `clientWidth` wide (jsdom lays out nothing). */
+    function layOut(scrollWidth: number, clientWidth: number) {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+    }
+
+    it('scrolls inside a focusable region named by its caption', () => {
+      layOut(600, 340);
+      render(
+        <Table columns={columns} rows={[]} rowKey={(order) => order.id} caption="Sell orders" />,
+      );
+      const region = screen.getByRole('region', { name: 'Sell orders' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toContainElement(screen.getByRole('table'));
+    });
+
+    it('names the region by its label when it has no caption', () => {
+      layOut(600, 340);
+      render(<Table columns={columns} rows={[]} rowKey={(order) => order.id} label="Loot" />);
+      expect(screen.getByRole('region', { name: 'Loot' })).toHaveAttribute('tabindex', '0');
+    });
+
+    it('is no region and no tab stop when it fits', () => {
+      layOut(340, 340);
+      render(<Table columns={columns} rows={[]} rowKey={(order) => order.id} label="Loot" />);
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../../internal/cx';
 import shared from '../../internal/shared.module.css';
 import styles from './Table.module.css';
@@ -35,12 +35,45 @@ export interface TableProps<Row> {
   caption?: ReactNode;
   /** Keep the caption for assistive technology only. Default false. */
   hideCaption?: boolean;
+  /**
+   * Name of the table's scroll region when it has no caption (a phone scrolls a wide table inside
+   * itself). Default "Table".
+   */
+  label?: string;
   className?: string;
 }
 
 export const TABLE_DEFAULT_EMPTY_TEXT = 'Nothing to show.';
 
-/** A dense data table with a header row, zebra rows and an empty text. */
+/**
+ * Whether `element` is narrower than what it holds, kept up to date as either changes size (a
+ * phone turned, a column filled). Without ResizeObserver (tests) it is measured once.
+ */
+function useOverflows(element: HTMLElement | null): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    if (element === null) return;
+    const measure = () => {
+      setOverflows(element.scrollWidth > element.clientWidth);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const table = element.firstElementChild;
+    if (table !== null) observer.observe(table);
+    return () => {
+      observer.disconnect();
+    };
+  }, [element]);
+  return overflows;
+}
+
+/**
+ * A dense data table with a header row, zebra rows and an empty text. Wider than its place (a
+ * phone), it scrolls sideways inside itself, never the page: its scroll region is then a named,
+ * focusable region, so a keyboard can scroll it too.
+ */
 export function Table<Row>({
   columns,
   rows,
@@ -49,13 +82,28 @@ export function Table<Row>({
   emptyText = TABLE_DEFAULT_EMPTY_TEXT,
   caption,
   hideCaption = false,
+  label = 'Table',
   className,
 }: TableProps<Row>) {
+  const captionId = useId();
+  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
+  const overflows = useOverflows(wrapper);
   return (
-    <div className={cx(styles.wrapper, className)}>
+    <div
+      ref={setWrapper}
+      className={cx(styles.wrapper, className)}
+      {...(overflows && {
+        role: 'region',
+        tabIndex: 0,
+        ...(caption === undefined ? { 'aria-label': label } : { 'aria-labelledby': captionId }),
+      })}
+    >
       <table className={styles.table}>
         {caption !== undefined && (
-          <caption className={cx(styles.caption, hideCaption && shared.visuallyHidden)}>
+          <caption
+            id={captionId}
+            className={cx(styles.caption, hideCaption && shared.visuallyHidden)}
+          >
             {caption}
           </caption>
         )}
