@@ -32,6 +32,8 @@ const OWN_ROUTES = [
   // The combat simulator and loadouts (issue 29).
   '/simulator',
   '/loadouts',
+  // The player's own trades (issue 29).
+  '/market_history',
 ];
 
 describe('route table', () => {

@@ -78,8 +78,8 @@ export const HISTORY_LAST_DAY = Date.UTC(2026, 10, 24);
 const DAY_MS = 86_400_000;
 
 /**
- * Metal's trading: three trades today (newest first), 130 traded in 24 hours, a 7-day average of
- * 2.45 and five days of averages.
+ * Metal's trading: three trades today (newest first), 130 traded in 24 hours, averages of 2.43
+ * (1 day), 2.45 (7 days) and 2.31 (30 days), and five days of averages.
  */
 export function samplePriceHistory(
   overrides: Partial<PriceHistoryAnswer> = {},
@@ -91,7 +91,9 @@ export function samplePriceHistory(
       { at: HISTORY_LAST_DAY + 5 * 60_000, amount: 20, priceCents: 255 },
     ],
     volume24h: 130,
+    average1dCents: 243,
     average7dCents: 245,
+    average30dCents: 231,
     days: [210, 230, 225, 260, 243].map((averageCents, index) => ({
       day: HISTORY_LAST_DAY - (4 - index) * DAY_MS,
       volume: 100 + index,

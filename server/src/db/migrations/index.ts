@@ -21,6 +21,7 @@ import * as admin from './0014-admin';
 import * as batchCheck from './0015-batch-check';
 import * as loadouts from './0016-loadouts';
 import * as apiKeys from './0017-api-keys';
+import * as marketLedger from './0018-market-ledger';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015_batch_check': batchCheck,
   '0016_loadouts': loadouts,
   '0017_api_keys': apiKeys,
+  '0018_market_ledger': marketLedger,
 };
 
 export const migrationProvider: MigrationProvider = {

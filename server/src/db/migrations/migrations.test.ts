@@ -30,6 +30,7 @@ const SHIPPED_IDS = [
   '0015_batch_check',
   '0016_loadouts',
   '0017_api_keys',
+  '0018_market_ledger',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
