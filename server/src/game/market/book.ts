@@ -164,5 +164,11 @@ export async function marketDepth(db: Db, itemId: string): Promise<MarketDepthAn
   marketItem(itemId);
   const sell = await depthSide(db, itemId, ORDER_TYPE_SELL);
   const buy = await depthSide(db, itemId, ORDER_TYPE_BUY);
-  return { itemid: itemId, sell: sell.levels, buy: buy.levels, sellMore: sell.more, buyMore: buy.more };
+  return {
+    itemid: itemId,
+    sell: sell.levels,
+    buy: buy.levels,
+    sellMore: sell.more,
+    buyMore: buy.more,
+  };
 }

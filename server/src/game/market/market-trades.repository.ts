@@ -110,13 +110,12 @@ export async function volumesSince(
   const [earliest] = starts;
   const columns = starts.flatMap((start, index) => [
     sql<number | null>`sum(case when traded_at >= ${start} then amount end)`.as(`v${index}`),
-    sql<
-      number | null
-    >`sum(case when traded_at >= ${start} then amount * 1.0 * price_cents end)`.as(`w${index}`),
+    sql<number | null>`sum(case when traded_at >= ${start} then amount * 1.0 * price_cents end)`.as(
+      `w${index}`,
+    ),
   ]);
-  const row = (await tradesSince(db, itemId, earliest)
-    .select(columns)
-    .executeTakeFirst()) as Record<string, number | string | null> | undefined;
+  const row = (await tradesSince(db, itemId, earliest).select(columns).executeTakeFirst()) as
+    Record<string, number | string | null> | undefined;
   const read = (value: number | string | null | undefined) =>
     value === null || value === undefined ? null : Number(value);
   return starts.map((_start, index) => ({

@@ -257,8 +257,7 @@ export async function editOrder(
           const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
           const available = Math.min(gold + before.amount, Number.MAX_SAFE_INTEGER);
           if (
-            maxBuyAmount({ ...newPrice, orderAmount: input.amount, gold: available }) <
-            input.amount
+            maxBuyAmount({ ...newPrice, orderAmount: input.amount, gold: available }) < input.amount
           ) {
             throw new GameError(NOT_ENOUGH_GOLD_TEXT);
           }
