@@ -232,6 +232,9 @@ export {
   hasDecimalPrice,
   buyOrderHeld,
   buyOrderFillGold,
+  canHoldOrderEdit,
+  orderHoldChange,
+  type OrderTerms,
 } from './market/market-orders';
 export type { MarketTextKey } from './market/market-texts';
 export {

@@ -21,7 +21,9 @@ import {
   ORDER_TYPE_BUY,
   ORDER_TYPE_SELL,
   buyOrderHeld,
+  canHoldOrderEdit,
   hasDecimalPrice,
+  orderHoldChange,
   maxBuyAmount,
   type MarketPrice,
   type OrderType,
@@ -211,13 +213,6 @@ export interface EditInput {
   costDec: number;
 }
 
-/** What the order holds at this amount and price: a sell order its items, a buy order gold. */
-function held(type: OrderType, itemId: string, price: MarketPrice, amount: number): ItemAmount {
-  return type === ORDER_TYPE_SELL
-    ? { id: itemId, amount }
-    : { id: MARKET_CURRENCY_ITEM, amount: buyOrderHeld(price, amount) };
-}
-
 /**
  * `editOrder`: sets the player's own order to a new amount and price in place (its id, side,
  * bulk flag and place among orders of one price stay). The difference in what it holds moves in
@@ -251,18 +246,13 @@ export async function editOrder(
       const moved = { itemsToAdd: [] as ItemAmount[], itemsToRemove: [] as ItemAmount[] };
       if (!unchanged) {
         if (order.amount !== input.was) throw new GameError(changedMeanwhileText(order.amount));
-        const before = held(type, order.item_id, orderPrice(order), order.amount);
-        if (type === ORDER_TYPE_BUY) {
-          // Exact arithmetic first, as placing does: the new hold may not fit in a number.
-          const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
-          const available = Math.min(gold + before.amount, Number.MAX_SAFE_INTEGER);
-          if (
-            maxBuyAmount({ ...newPrice, orderAmount: input.amount, gold: available }) < input.amount
-          ) {
-            throw new GameError(NOT_ENOUGH_GOLD_TEXT);
-          }
+        const sell = type === ORDER_TYPE_SELL;
+        const before = { ...orderPrice(order), amount: order.amount };
+        const after = { ...newPrice, amount: input.amount };
+        const owned = await itemCount(trx, userId, sell ? order.item_id : MARKET_CURRENCY_ITEM);
+        if (!canHoldOrderEdit(sell, before, after, owned)) {
+          throw new GameError(sell ? notEnoughText(order.item_id) : NOT_ENOUGH_GOLD_TEXT);
         }
-        const after = held(type, order.item_id, newPrice, input.amount);
         const edited = await editOwnOrder(
           trx,
           {
@@ -275,18 +265,19 @@ export async function editOrder(
           input.was,
         );
         if (!edited) throw new GameError(changedMeanwhileText(order.amount));
-        const difference = after.amount - before.amount;
+        const held = sell ? order.item_id : MARKET_CURRENCY_ITEM;
+        const difference = orderHoldChange(sell, before, after);
         if (difference > 0) {
-          moved.itemsToRemove.push({ id: after.id, amount: difference });
+          moved.itemsToRemove.push({ id: held, amount: difference });
           await removeItems(
             trx,
             userId,
             moved.itemsToRemove,
-            type === ORDER_TYPE_SELL ? notEnoughText : () => NOT_ENOUGH_GOLD_TEXT,
+            sell ? notEnoughText : () => NOT_ENOUGH_GOLD_TEXT,
             'moved',
           );
         } else if (difference < 0) {
-          moved.itemsToAdd.push({ id: after.id, amount: -difference });
+          moved.itemsToAdd.push({ id: held, amount: -difference });
           await addItems(trx, userId, moved.itemsToAdd, 'moved');
         }
       }
