@@ -66,7 +66,7 @@ function scaleFor(buy: readonly DepthStep[], sell: readonly DepthStep[]): Scale 
 function sidePath(steps: readonly DepthStep[], scale: Scale, outwards: 'left' | 'right'): string {
   const first = steps[0];
   if (first === undefined) return '';
-  const base = scale.y(0);
+  const base = scale.y(0).toFixed(1);
   const edge = scale.x(outwards === 'left' ? scale.low : scale.high);
   const points = steps.flatMap((step, index) => {
     const next = steps[index + 1];

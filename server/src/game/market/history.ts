@@ -111,8 +111,8 @@ export async function marketValues(game: GameContext): Promise<MarketValuesAnswe
   return {
     days: MARKET_AVERAGE_DAYS,
     values: rows.flatMap((row) => {
-      const volume = Number(row.volume ?? 0);
-      const averageCents = average(row.weighted === null ? null : Number(row.weighted), volume);
+      const volume = row.volume ?? 0;
+      const averageCents = average(row.weighted, volume);
       return averageCents === null ? [] : [{ itemid: row.item_id, averageCents, volume }];
     }),
   };

@@ -274,13 +274,9 @@ export async function findDepthSide(
   direction: 'asc' | 'desc',
   limit: number,
 ): Promise<DepthRow[]> {
+  // PostgreSQL's bigint and numeric arrive as numbers (db/database.ts's type parsers).
   const result = await statements(db).depthSide[direction](db, { itemId, type, limit });
-  return result.rows.map((row) => ({
-    cost: Number(row.cost),
-    cost_dec: Number(row.cost_dec),
-    amount: Number(row.amount),
-    orders: Number(row.orders),
-  }));
+  return result.rows;
 }
 
 /** Sets the player's order to a new amount and price only while it still has `was`; whether it did. */

@@ -173,16 +173,8 @@ export async function findLedgerPage(
     left join users on users.id = mine.other_id
     order by mine.traded_at desc, mine.id desc
     limit ${range.limit} offset ${range.offset}`.execute(db);
-  return result.rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    amount: Number(row.amount),
-    price_cents: Number(row.price_cents),
-    traded_at: Number(row.traded_at),
-    gold: Number(row.gold),
-    tax: Number(row.tax),
-    bought: Number(row.bought),
-  }));
+  // PostgreSQL's bigint arrives as a number (db/database.ts's type parsers).
+  return result.rows;
 }
 
 /** The player's trade count, gold spent buying, and gold and tax of their sales. */
