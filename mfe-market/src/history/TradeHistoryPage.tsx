@@ -24,7 +24,7 @@ import {
   Table,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTradeHistory } from '../api';
 import { MARKET_HUB_TYPE, marketItemPath } from '../hub/MarketHubPage';
 import { centsText, tradeTimeText } from '../item/PriceHistory';
@@ -153,14 +153,19 @@ export function pageParam(value: string | null): number {
 }
 
 export function TradeHistoryPage() {
-  const [search, setSearch] = useSearchParams();
-  const page = pageParam(search.get('page'));
+  // useLocation and useNavigate: the shell's shared react-router has no useSearchParams
+  // (ROUTER_EXPORTS of @idle/build-config).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = pageParam(new URLSearchParams(location.search).get('page'));
   const history = useTradeHistory(page);
   return (
     <TradeHistoryView
       state={history.state}
       page={page}
-      onPage={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
+      onPage={(next) =>
+        void navigate(next === 1 ? location.pathname : `${location.pathname}?page=${String(next)}`)
+      }
       onRetry={history.reload}
     />
   );
