@@ -32,6 +32,14 @@ const LEFT = 64;
 const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 28;
+/** The least room between two price labels, in the chart's units. */
+const TICK_GAP = 56;
+
+/** A label near an edge of the chart starts or ends at its price, so it stays inside. */
+function tickAnchor(x: number): 'start' | 'middle' | 'end' {
+  if (x < LEFT + TICK_GAP / 2) return 'start';
+  return x > WIDTH - RIGHT - TICK_GAP / 2 ? 'end' : 'middle';
+}
 
 interface Scale {
   x: (cents: number) => number;
@@ -114,7 +122,16 @@ export function DepthChart({ depth, playerOrders, decimal, itemName }: DepthChar
     ...[...buy].reverse().map((step) => ({ side: 'Buy' as const, ...step })),
     ...sell.map((step) => ({ side: 'Sell' as const, ...step })),
   ];
-  const ticks = [scale.low, (scale.low + scale.high) / 2, scale.high];
+  // The price axis names real prices: each side's best and its farthest shown, apart enough to read.
+  const ticks = [buy.at(-1), buy[0], sell[0], sell.at(-1)]
+    .flatMap((step) => (step === undefined ? [] : [step.priceCents]))
+    .sort((a, b) => a - b)
+    .reduce<number[]>((kept, cents) => {
+      const last = kept.at(-1);
+      return last === undefined || scale.x(cents) - scale.x(last) >= TICK_GAP
+        ? [...kept, cents]
+        : kept;
+    }, []);
 
   return (
     <figure className={styles.chart}>
@@ -140,15 +157,15 @@ export function DepthChart({ depth, playerOrders, decimal, itemName }: DepthChar
         <text className={styles.label} x={LEFT - 6} y={scale.y(0)} textAnchor="end">
           0
         </text>
-        {ticks.map((cents, index) => (
+        {ticks.map((cents) => (
           <text
-            key={index}
+            key={cents}
             className={styles.label}
             x={scale.x(cents)}
             y={HEIGHT - 8}
-            textAnchor={index === 0 ? 'start' : index === 2 ? 'end' : 'middle'}
+            textAnchor={tickAnchor(scale.x(cents))}
           >
-            {price(Math.round(cents))}
+            {price(cents)}
           </text>
         ))}
         <path className={styles.buy} d={sidePath(buy, scale, 'left')} data-side="buy" />

@@ -138,14 +138,14 @@ export function EditOrder({ order, decimal, itemName, owned, busy, onSave }: Edi
         maxLength={MARKET_INPUT_MAX_LENGTH}
         value={amount}
         onChange={setAmount}
-        inputClassName={styles.amountInput ?? ''}
+        inputClassName={styles.editInput ?? ''}
       />
       <NumberInput
         label="New price"
         maxLength={MARKET_INPUT_MAX_LENGTH}
         value={price}
         onChange={setPrice}
-        inputClassName={styles.amountInput ?? ''}
+        inputClassName={styles.editInput ?? ''}
       />
       {decimal && (
         <NumberInput

@@ -39,7 +39,10 @@ run('item page on a deep book and a long history', () => {
         created_at: now,
       }));
       for (let i = 0; i < rows.length; i += 500) {
-        await t.game.db.insertInto('market_orders').values(rows.slice(i, i + 500)).execute();
+        await t.game.db
+          .insertInto('market_orders')
+          .values(rows.slice(i, i + 500))
+          .execute();
       }
     }
     const items = ['metal', 'wood', 'stone', 'weapon_component', 'armor_component'];
@@ -54,7 +57,10 @@ run('item page on a deep book and a long history', () => {
       tax: 0,
     }));
     for (let i = 0; i < trades.length; i += 500) {
-      await t.game.db.insertInto('market_trades').values(trades.slice(i, i + 500)).execute();
+      await t.game.db
+        .insertInto('market_trades')
+        .values(trades.slice(i, i + 500))
+        .execute();
     }
   }, 600_000);
   afterAll(async () => {
@@ -78,11 +84,7 @@ run('item page on a deep book and a long history', () => {
     await time('priceHistory', get('priceHistory', { itemid: 'metal' }));
     await time('marketValues', get('marketValues', {}));
     await time('tradeHistory p1', get('tradeHistory', { page: 1 }));
-    const plan = await t.game.db
-      .selectFrom('market_trades')
-      .select('id')
-      .limit(1)
-      .execute();
+    const plan = await t.game.db.selectFrom('market_trades').select('id').limit(1).execute();
     void plan;
   });
 });
