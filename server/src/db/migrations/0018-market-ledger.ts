@@ -4,8 +4,9 @@
  * order is paid from the gold the order held, which can differ from price times amount by the
  * rounding of resources' hundredths). Trades recorded before have them worked out from their
  * price: the total rounded up to a whole gold, the tax 5% of it rounded down, as fills priced
- * them. The indexes serve a player's trades (as buyer and as seller, newest first) and the
- * average price of every item over a time range (`marketValues`), read from the index alone.
+ * them. The indexes serve a player's trades (as buyer and as seller, newest first), an item's
+ * averages and daily volumes (`priceHistory`) and every item's average (`marketValues`) over a
+ * time range, those two read from the index alone (it holds every column they read).
  */
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
@@ -31,6 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('market_trades_seller')
     .on('market_trades')
     .columns(['seller_id', 'traded_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('market_trades_item_prices')
+    .on('market_trades')
+    .columns(['item_id', 'traded_at', 'amount', 'price_cents'])
     .execute();
   await db.schema
     .createIndex('market_trades_time')

@@ -27,7 +27,6 @@ import {
   findLastTrades,
   insertTrade,
   volumesByItemSince,
-  volumesSince,
 } from './market-trades.repository';
 
 const DAY_MS = 86_400_000;
@@ -73,22 +72,31 @@ export async function priceHistory(game: GameContext, itemId: string): Promise<P
   ).map((row) => ({ at: row.traded_at, amount: row.amount, priceCents: row.price_cents }));
   // Windows that end now: a trade exactly `days` ago has left them.
   const since = (days: number) => now - days * DAY_MS + 1;
-  const [month, week, day] = await volumesSince(db, itemId, [
-    since(MARKET_LONG_AVERAGE_DAYS),
-    since(MARKET_AVERAGE_DAYS),
-    since(MARKET_SHORT_AVERAGE_DAYS),
-  ]);
+  const windows = [MARKET_LONG_AVERAGE_DAYS, MARKET_AVERAGE_DAYS, MARKET_SHORT_AVERAGE_DAYS].map(
+    since,
+  );
+  const chartStart = today - (MARKET_CHART_DAYS - 1) * DAY_MS;
   const dayRows = await dailyVolumesSince(
     db,
     itemId,
-    today - (MARKET_CHART_DAYS - 1) * DAY_MS,
+    Math.min(chartStart, ...windows),
     DAY_MS,
+    windows,
   );
-  const days: MarketDay[] = dayRows.map((row) => ({
-    day: row.day,
-    volume: row.volume ?? 0,
-    averageCents: average(row.weighted, row.volume) ?? 0,
-  }));
+  const days: MarketDay[] = dayRows
+    .filter((row) => row.day >= chartStart)
+    .map((row) => ({
+      day: row.day,
+      volume: row.volume ?? 0,
+      averageCents: average(row.weighted, row.volume) ?? 0,
+    }));
+  const [month, week, day] = windows.map((_start, index) => {
+    const parts = dayRows.map((row) => row.windows[index]);
+    return {
+      volume: parts.reduce((sum, part) => sum + (part?.volume ?? 0), 0),
+      weighted: parts.reduce((sum, part) => sum + (part?.weighted ?? 0), 0),
+    };
+  });
 
   return {
     lastTrades,
