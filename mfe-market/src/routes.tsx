@@ -21,6 +21,9 @@ const JewelMarketPage = lazy(() =>
 const YourListingsPage = lazy(() =>
   import('./listings/YourListingsPage').then((module) => ({ default: module.YourListingsPage })),
 );
+const TradeHistoryPage = lazy(() =>
+  import('./history/TradeHistoryPage').then((module) => ({ default: module.TradeHistoryPage })),
+);
 const SendItemsPage = lazy(() =>
   import('./send-items/SendItemsPage').then((module) => ({ default: module.SendItemsPage })),
 );
@@ -39,6 +42,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/token_store': TokenStorePage,
   '/black_market': BlackMarketPage,
   '/market_your_listings': YourListingsPage,
+  '/market_history': TradeHistoryPage,
   '/market_jewels/:gemType': JewelMarketPage,
 };
 

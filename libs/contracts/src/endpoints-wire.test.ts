@@ -6,7 +6,9 @@ import { listEndpoints } from './endpoints';
  * domain (issue 25): a group is a name in the code only, so regrouping changes none of these.
  * `admin.php` is the operator console's (issue 27), new with it; `areas.php loadFightFigures` is the
  * combat simulator's, `loadouts.php` the loadouts' and `preferences.php` `listApiKeys`,
- * `createApiKey`, `revokeApiKey` the public API's keys and `rates.php` the rates per action (issue 29).
+ * `createApiKey`, `revokeApiKey` the public API's keys, `rates.php` the rates per action and
+ * `market.php` `editOrder`, `marketDepth`, `marketValues` and `tradeHistory` the market's depth
+ * and ledger (issue 29).
  */
 const WIRE = [
   'GET _load_initial_data.php',
@@ -47,7 +49,10 @@ const WIRE = [
   'GET loadouts.php loadLoadouts',
   'GET rates.php loadRates',
   'GET market.php loadItems',
+  'GET market.php marketDepth',
+  'GET market.php marketValues',
   'GET market.php priceHistory',
+  'GET market.php tradeHistory',
   'GET market.php yourListings',
   'GET misc.php captchaChallenge',
   'GET misc.php changeActiveAttribute',
@@ -152,6 +157,7 @@ const WIRE = [
   'POST land.php upgradePortal',
   'POST market.php buy',
   'POST market.php cancelOrder',
+  'POST market.php editOrder',
   'POST market.php loadJewels',
   'POST market.php placeBuyOrder',
   'POST market.php placeSellOrder',

@@ -80,11 +80,15 @@ import type {
 import type {
   BuyAnswer,
   CancelOrderAnswer,
+  EditOrderAnswer,
   LoadItemsAnswer,
+  MarketDepthAnswer,
+  MarketValuesAnswer,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
   PriceHistoryAnswer,
   SellAnswer,
+  TradeHistoryAnswer,
   YourListingsAnswer,
 } from './api/market';
 import type { BuyJewelMarketAnswer, JewelMarketAnswer, LoadJewelsAnswer } from './api/jewel-market';
@@ -511,6 +515,19 @@ export const ENDPOINTS = {
     priceHistory: get<typeof Market.PriceHistoryQuery, PriceHistoryAnswer>(
       'market.php',
       'priceHistory',
+    ),
+    editOrder: post<typeof Market.EditOrderRequest, EditOrderAnswer>('market.php', 'editOrder'),
+    marketDepth: get<typeof Market.MarketDepthQuery, MarketDepthAnswer>(
+      'market.php',
+      'marketDepth',
+    ),
+    marketValues: get<typeof Market.MarketValuesQuery, MarketValuesAnswer>(
+      'market.php',
+      'marketValues',
+    ),
+    tradeHistory: get<typeof Market.TradeHistoryQuery, TradeHistoryAnswer>(
+      'market.php',
+      'tradeHistory',
     ),
   },
   jewelMarket: {

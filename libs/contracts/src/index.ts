@@ -269,16 +269,23 @@ export type { OnlinePlayer } from './api/players';
 export type {
   BuyAnswer,
   CancelOrderAnswer,
+  EditOrderAnswer,
+  LedgerTrade,
   LoadItemsAnswer,
   MarketDay,
+  MarketDepthAnswer,
+  MarketDepthLevel,
   MarketOrder,
   MarketOrderChange,
   MarketOrderFilledMessage,
   MarketTrade,
+  MarketValue,
+  MarketValuesAnswer,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
   PriceHistoryAnswer,
   SellAnswer,
+  TradeHistoryAnswer,
   YourListingsAnswer,
 } from './api/market';
 export { MARKET_ORDER_FILLED_MESSAGE_TYPE } from './api/market';

@@ -33,6 +33,8 @@ const OWN_ROUTES = [
   '/simulator',
   '/loadouts',
   '/rates',
+  // The player's own trades (issue 29).
+  '/market_history',
 ];
 
 describe('route table', () => {

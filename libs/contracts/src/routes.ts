@@ -102,6 +102,7 @@ export const ROUTES: readonly RouteEntry[] = [
   market('/market/:itemType', 'Market'),
   market('/market_item/:itemid', 'Market'),
   market('/market_your_listings', 'Your Listings'),
+  market('/market_history', 'Trade History'),
   market('/market_jewels/:gemType', 'Jewel Market'),
   market('/send_items/:username', 'Send Items'),
   market('/token_store', 'Token Store'),

@@ -232,12 +232,19 @@ export {
   hasDecimalPrice,
   buyOrderHeld,
   buyOrderFillGold,
+  canHoldOrderEdit,
+  orderHoldChange,
+  type OrderTerms,
 } from './market/market-orders';
 export type { MarketTextKey } from './market/market-texts';
 export {
   MARKET_LAST_TRADES_SHOWN,
   MARKET_AVERAGE_DAYS,
   MARKET_CHART_DAYS,
+  MARKET_DEPTH_LEVELS,
+  MARKET_HISTORY_PAGE_SIZE,
+  MARKET_LONG_AVERAGE_DAYS,
+  MARKET_SHORT_AVERAGE_DAYS,
 } from './market/market-history';
 export {
   BLACK_MARKET_FIRST_CREDIT_PRICE,

@@ -10,12 +10,16 @@ export { useYourListings } from './listings';
 export {
   buyFromOrder,
   cancelOrder,
+  editOrder,
   placeBuyOrder,
   placeSellOrder,
   sellToOrder,
+  useMarketDepth,
   useMarketItem,
+  type EditFields,
   type OrderFields,
 } from './market-item';
 export { usePriceHistory } from './price-history';
 export { sendItems } from './send-items';
+export { useTradeHistory } from './trade-history';
 export { buyJewelSlot, spendBossTokens, useTokenStore } from './token-store';

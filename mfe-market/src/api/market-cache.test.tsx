@@ -73,7 +73,7 @@ function rows(scope: HTMLElement): string[][] {
 const region = (name: string) => screen.getByRole('region', { name });
 /** The ids in the Remove buttons of the listings page's section. */
 const listedIds = (name: 'Selling' | 'Buying') =>
-  Array.from(region(name).querySelectorAll('button'), (button) =>
+  Array.from(region(name).querySelectorAll('button[aria-label^="Remove order "]'), (button) =>
     (button.getAttribute('aria-label') ?? '').replace('Remove order ', ''),
   );
 
@@ -258,6 +258,10 @@ describe('another player fills one of the player orders (live socket)', () => {
     });
     expect(listedIds('Buying')).toEqual(['21', '22']);
     expect(asked('loadItems')).toBe(1);
+    // The depth is summed on the server: a fill marks it out of date and it is asked again.
+    await waitFor(() => {
+      expect(asked('marketDepth')).toBe(2);
+    });
   });
 
   it("another item's fill changes nothing here; a malformed message is ignored", async () => {
@@ -271,7 +275,8 @@ describe('another player fills one of the player orders (live socket)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(rows(region('Wanted'))).toEqual(shown);
     expect(listedIds('Buying')).toEqual(['9', '21', '22']);
-    expect(fetch.calls.filter((call) => call.params.itemid === 'metal')).toHaveLength(2);
+    // The book, its depth and its price history, each asked once when the page opened.
+    expect(fetch.calls.filter((call) => call.params.itemid === 'metal')).toHaveLength(3);
     expect(asked('yourListings')).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 /**
- * An item's market page: its order book, and the changes made on it (buying from and selling to
- * an order, placing and cancelling the player's own). Each change writes what its answer carries
+ * An item's market page: its order book and its depth by price, and the changes made on it
+ * (buying from and selling to an order, placing, editing and cancelling the player's own). Each change writes what its answer carries
  * into the item stores and the kept answers (the book, the player's listings), and marks the
  * price history out of date when a trade added to it. A fill's answer, and the live socket's
  * message when another player fills one of the player's orders (`marketOrderFilled`), carry only
@@ -14,6 +14,7 @@ import {
   applyOrderChange,
   type BuyAnswer,
   type CancelOrderAnswer,
+  type EditOrderAnswer,
   type LoadItemsAnswer,
   type MarketOrder,
   type MarketOrderChange,
@@ -27,6 +28,18 @@ import { applyItemChanges } from '@idle/state';
 import { showPlayerOrders } from './listings';
 
 export const useMarketItem = (itemid: string) => useQuery(ENDPOINTS.market.loadItems, { itemid });
+
+/**
+ * The item's depth by price. Its own call, not part of `loadItems`: every change of the book
+ * (a fill, a placed, edited or removed order) marks it out of date and it is asked again, a
+ * small answer, while the fills' live messages stay as compact as they are.
+ */
+export const useMarketDepth = (itemid: string) =>
+  useQuery(ENDPOINTS.market.marketDepth, { itemid });
+
+function depthChanged(itemid: string): void {
+  queryCache.invalidate(ENDPOINTS.market.marketDepth, { itemid });
+}
 
 /** The order form as checked on the client. */
 export interface OrderFields {
@@ -49,6 +62,8 @@ function showBook(itemid: string, changed: Partial<LoadItemsAnswer>): void {
  */
 function showOrderChange(change: MarketOrderChange): void {
   queryCache.invalidate(ENDPOINTS.market.priceHistory, { itemid: change.itemid });
+  queryCache.invalidate(ENDPOINTS.market.tradeHistory);
+  depthChanged(change.itemid);
   queryCache.update(ENDPOINTS.market.loadItems, { itemid: change.itemid }, (book) =>
     applyOrderChange(book, change),
   );
@@ -92,6 +107,7 @@ export async function placeSellOrder(
   applyItemChanges([], [{ id: itemid, amount: fields.amount }]);
   showBook(itemid, { sellOrders: placed.sellOrders, playerOrders: placed.playerOrders });
   showPlayerOrders(itemid, placed.playerOrders);
+  depthChanged(itemid);
   return placed;
 }
 
@@ -104,6 +120,7 @@ export async function placeBuyOrder(
   applyItemChanges([], [{ id: MARKET_CURRENCY_ITEM, amount: placed.goldRequired }]);
   showBook(itemid, { buyOrders: placed.buyOrders, playerOrders: placed.playerOrders });
   showPlayerOrders(itemid, placed.playerOrders);
+  depthChanged(itemid);
   return placed;
 }
 
@@ -120,7 +137,35 @@ export async function cancelOrder(order: MarketOrder): Promise<CancelOrderAnswer
       : { buyOrders: cancelled.buyOrders };
   showBook(order.itemid, { ...side, playerOrders: cancelled.playerOrders });
   showPlayerOrders(order.itemid, cancelled.playerOrders);
+  depthChanged(order.itemid);
   return cancelled;
+}
+
+/** An edit of one of the player's orders, as the form checked it. */
+export interface EditFields {
+  amount: number;
+  cost: number;
+  costDec: number;
+}
+
+/**
+ * `editOrder`: sets one of the player's orders to a new amount and price. It names the amount
+ * the player saw, so a fill meanwhile refuses it rather than holding a surprise.
+ */
+export async function editOrder(order: MarketOrder, fields: EditFields): Promise<EditOrderAnswer> {
+  const edited = await api.call(ENDPOINTS.market.editOrder, {
+    orderid: order.id,
+    itemid: order.itemid,
+    was: order.amount,
+    ...fields,
+  });
+  applyItemChanges(edited.itemsToAdd, edited.itemsToRemove);
+  const side: Partial<LoadItemsAnswer> =
+    'sellOrders' in edited ? { sellOrders: edited.sellOrders } : { buyOrders: edited.buyOrders };
+  showBook(order.itemid, { ...side, playerOrders: edited.playerOrders });
+  showPlayerOrders(order.itemid, edited.playerOrders);
+  depthChanged(order.itemid);
+  return edited;
 }
 
 const isCount = (value: unknown): value is number =>

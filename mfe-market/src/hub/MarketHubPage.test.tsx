@@ -85,13 +85,14 @@ describe('MarketHubPage', () => {
     );
   });
 
-  it('leads to your listings, the token store and the black market', () => {
+  it('leads to your listings, your trade history, the token store and the black market', () => {
     renderHub();
     const pages = within(screen.getByRole('navigation', { name: 'Market pages' }));
     expect(
       pages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Your Listings', '/market_your_listings'],
+      ['Trade History', '/market_history'],
       ['Token Store', '/token_store'],
       ['Black Market', '/black_market'],
     ]);

@@ -18,9 +18,13 @@ export const UNKNOWN_ITEM_TYPE_TEXT = 'Nothing of this item type is traded on th
 /** Where the hub starts (the route table's hub). */
 export const MARKET_HUB_TYPE = 'currency';
 
+/** The player's own trades. */
+export const MARKET_HISTORY_PATH = '/market_history';
+
 /** The market's other pages, linked from the hub. */
 export const MARKET_PAGES = [
   { to: '/market_your_listings', label: 'Your Listings' },
+  { to: MARKET_HISTORY_PATH, label: 'Trade History' },
   { to: '/token_store', label: 'Token Store' },
   { to: '/black_market', label: 'Black Market' },
 ] as const;

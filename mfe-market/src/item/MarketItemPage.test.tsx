@@ -30,10 +30,10 @@ function shown(): [string, string][] {
   return $notifications.get().map((entry) => [entry.kind, entry.text]);
 }
 
-/** The calls other than loading the book and its price history. */
+/** The calls other than loading the book, its depth and its price history. */
 function sent(): { mod: string | null; params: Record<string, string> }[] {
   return fetch.calls
-    .filter((call) => call.mod !== 'loadItems' && call.mod !== 'priceHistory')
+    .filter((call) => !['loadItems', 'marketDepth', 'priceHistory'].includes(call.mod ?? ''))
     .map((call) => ({ mod: call.mod, params: call.params }));
 }
 

@@ -1,9 +1,9 @@
 /**
  * /market_item/:itemid, an item's market page (spec 000 §2, §5, §7): its sell orders cheapest
  * first and buy orders dearest first, each with Buy or Sell and an amount (Max; a bulk order
- * only whole, "All"), the player's own orders with Remove, and the order form (type, amount,
- * price with the two-digit decimal part for resources, bulk, Confirm), and the item's price
- * history.
+ * only whole, "All"), the player's own orders with Edit and Remove, and the order form (type,
+ * amount, price with the two-digit decimal part for resources, bulk, Confirm); the book's depth
+ * by price with the player's orders marked (issue 29), and the item's price history.
  */
 import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ItemDefinition, LoadItemsAnswer, MarketOrder } from '@idle/contracts';
@@ -52,22 +52,27 @@ import { Link, useParams } from 'react-router';
 import {
   buyFromOrder,
   cancelOrder,
+  editOrder,
   placeBuyOrder,
   placeSellOrder,
   sellToOrder,
   useMarketItem,
+  type EditFields,
   type OrderFields,
 } from '../api';
 import { MARKET_HUB_TYPE } from '../hub/MarketHubPage';
 import styles from './MarketItemPage.module.css';
+import { MarketDepth } from './DepthChart';
+import { EditOrder, LISTING_CHANGED_TEXT } from './EditOrder';
 import { PriceHistory } from './PriceHistory';
+import { PRICE_TOO_HIGH_TEXT } from './texts';
+
+export { PRICE_TOO_HIGH_TEXT };
 
 export const MARKET_ITEM_LOADING_TEXT = 'Loading the market...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const MARKET_ITEM_LOAD_FAILED_TEXT = 'The market for this item could not be loaded.';
 export const NO_SUCH_ITEM_TEXT = 'There is no such item.';
-/** The server refuses prices above the market's limit; the form says so before sending. */
-export const PRICE_TOO_HIGH_TEXT = `The price can be at most ${formatNumber(MARKET_PRICE_MAX)}.`;
 /** The amount box of a bulk order: it is taken whole. */
 export const BULK_AMOUNT_TEXT = 'All';
 
@@ -351,6 +356,13 @@ function MarketItemContent({
           () => notify('success', MARKET_TEXTS.transactionCompleted),
         );
 
+  const edit = (order: MarketOrder, fields: EditFields) =>
+    call.run(
+      `edit:${String(order.id)}`,
+      () => editOrder(order, fields),
+      () => notify('success', LISTING_CHANGED_TEXT),
+    );
+
   const cancel = (order: MarketOrder) =>
     call.run(
       `cancel:${String(order.id)}`,
@@ -476,18 +488,36 @@ function MarketItemContent({
               hideHeader: true,
               align: 'right',
               render: (order) => (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  disabled={busy}
-                  aria-label={`Remove order ${String(order.id)}`}
-                  onClick={() => void cancel(order)}
-                >
-                  Remove
-                </Button>
+                <span className={styles.trade}>
+                  <EditOrder
+                    order={order}
+                    decimal={decimal}
+                    itemName={itemNameText(itemid, items)}
+                    owned={order.type === ORDER_TYPE_SELL ? ownedHere : gold}
+                    busy={busy}
+                    onSave={(fields) => edit(order, fields)}
+                  />
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={busy}
+                    aria-label={`Remove order ${String(order.id)}`}
+                    onClick={() => void cancel(order)}
+                  >
+                    Remove
+                  </Button>
+                </span>
               ),
             },
           ]}
+        />
+      </Section>
+      <Section title="Market depth">
+        <MarketDepth
+          itemid={itemid}
+          playerOrders={book.playerOrders}
+          decimal={decimal}
+          itemName={itemNameText(itemid, items)}
         />
       </Section>
       <Section title="Price history">

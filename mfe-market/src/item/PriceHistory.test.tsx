@@ -107,20 +107,29 @@ describe('the price history of the item page', () => {
     renderPage();
     await screen.findByRole('region', { name: 'Price history' });
     expect(within(history()).getByRole('status')).toHaveTextContent(PRICE_HISTORY_LOADING_TEXT);
-    expect(fetch.calls.map((call) => call.mod)).toEqual(['loadItems', 'priceHistory']);
-    expect(fetch.calls[1]).toMatchObject({
+    expect(fetch.calls.map((call) => call.mod)).toEqual([
+      'loadItems',
+      'marketDepth',
+      'priceHistory',
+    ]);
+    expect(fetch.calls[2]).toMatchObject({
       method: 'GET',
       path: 'market.php',
       params: { mod: 'priceHistory', itemid: 'metal' },
     });
   });
 
-  it('shows the 24-hour volume, the 7-day average and the last trades, newest first', async () => {
+  it('shows the 24-hour volume, the 1-, 7- and 30-day averages and the last trades, newest first', async () => {
     renderPage();
     await within(await screen.findByRole('region', { name: 'Price history' })).findByRole('table', {
       name: 'Last trades',
     });
-    expect(figures()).toEqual({ 'Volume (24 hours)': '130', 'Average price (7 days)': '2.45' });
+    expect(figures()).toEqual({
+      'Volume (24 hours)': '130',
+      'Average price (24 hours)': '2.43',
+      'Average price (7 days)': '2.45',
+      'Average price (30 days)': '2.31',
+    });
     expect(tradeRows()).toEqual([
       ['24 Nov, 01:30 UTC', '10', '2.50'],
       ['24 Nov, 00:45 UTC', '100', '2.40'],
@@ -159,7 +168,9 @@ describe('the price history of the item page', () => {
       'market.php?mod=priceHistory': samplePriceHistory({
         lastTrades: [],
         volume24h: 0,
+        average1dCents: null,
         average7dCents: null,
+        average30dCents: null,
         days: [],
       }),
     });
@@ -170,11 +181,12 @@ describe('the price history of the item page', () => {
     expect(charts.created).toEqual([]);
   });
 
-  it('says there was no trade in 7 days when only older days have trades', async () => {
+  it('says there was no trade in 24 hours or 7 days when only older days have trades', async () => {
     answering({
       'market.php?mod=priceHistory': samplePriceHistory({
         lastTrades: [],
         volume24h: 0,
+        average1dCents: null,
         average7dCents: null,
       }),
     });
@@ -182,7 +194,9 @@ describe('the price history of the item page', () => {
     await screen.findByRole('table', { name: 'Last trades' });
     expect(figures()).toEqual({
       'Volume (24 hours)': '0',
+      'Average price (24 hours)': 'No trades in the last 24 hours',
       'Average price (7 days)': NO_RECENT_AVERAGE_TEXT,
+      'Average price (30 days)': '2.31',
     });
     expect(within(history()).getByRole('table')).toHaveTextContent(NO_TRADES_TEXT);
   });

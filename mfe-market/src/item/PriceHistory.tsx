@@ -1,11 +1,16 @@
 /**
  * The item page's price history (beyond the spec, as peer games show it): the last trades with
- * time, amount and price per item, the 24-hour volume, the 7-day average price and a chart of
- * the daily averages. Asked once the order book is there; a failure here leaves the book as it is.
+ * time, amount and price per item, the 24-hour volume, the 1-, 7- and 30-day average prices and a
+ * chart of the daily averages. Asked once the order book is there; a failure here leaves the book as it is.
  */
 import type { LoadState } from '@idle/api-client';
 import type { MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
-import { formatNumber, MARKET_AVERAGE_DAYS } from '@idle/game-rules';
+import {
+  formatNumber,
+  MARKET_AVERAGE_DAYS,
+  MARKET_LONG_AVERAGE_DAYS,
+  MARKET_SHORT_AVERAGE_DAYS,
+} from '@idle/game-rules';
 import { EmptyState, LoadError, LoadingState, Table, Figure, Figures, Stack } from '@idle/ui';
 import { usePriceHistory } from '../api';
 import { PriceChart } from './PriceChart';
@@ -14,7 +19,28 @@ export const PRICE_HISTORY_LOADING_TEXT = 'Loading the price history...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const PRICE_HISTORY_LOAD_FAILED_TEXT = 'The price history could not be loaded.';
 export const NO_TRADES_TEXT = 'No trades yet.';
-export const NO_RECENT_AVERAGE_TEXT = `No trades in the last ${formatNumber(MARKET_AVERAGE_DAYS)} days`;
+/** Said in place of an average over days without a trade. */
+export function noTradesInText(days: number): string {
+  return days === 1
+    ? 'No trades in the last 24 hours'
+    : `No trades in the last ${formatNumber(days)} days`;
+}
+export const NO_RECENT_AVERAGE_TEXT = noTradesInText(MARKET_AVERAGE_DAYS);
+
+/** The averages the page shows: over a day, a week and a month. */
+const AVERAGES = [
+  { days: MARKET_SHORT_AVERAGE_DAYS, label: 'Average price (24 hours)', key: 'average1dCents' },
+  {
+    days: MARKET_AVERAGE_DAYS,
+    label: `Average price (${formatNumber(MARKET_AVERAGE_DAYS)} days)`,
+    key: 'average7dCents',
+  },
+  {
+    days: MARKET_LONG_AVERAGE_DAYS,
+    label: `Average price (${formatNumber(MARKET_LONG_AVERAGE_DAYS)} days)`,
+    key: 'average30dCents',
+  },
+] as const;
 
 /**
  * A price in hundredths of a gold as gold: "2.50" for a resource (priced to the hundredth),
@@ -59,11 +85,14 @@ export function PriceHistoryView({ state, decimal, onRetry }: PriceHistoryViewPr
     <Stack gap={4}>
       <Figures>
         <Figure label="Volume (24 hours)">{formatNumber(history.volume24h)}</Figure>
-        <Figure label={`Average price (${formatNumber(MARKET_AVERAGE_DAYS)} days)`}>
-          {history.average7dCents === null
-            ? NO_RECENT_AVERAGE_TEXT
-            : centsText(history.average7dCents, decimal)}
-        </Figure>
+        {AVERAGES.map(({ days, label, key }) => {
+          const cents = history[key];
+          return (
+            <Figure key={key} label={label}>
+              {cents === null ? noTradesInText(days) : centsText(cents, decimal)}
+            </Figure>
+          );
+        })}
       </Figures>
       {history.days.length > 0 && <PriceChart days={history.days} />}
       <Table<MarketTrade>

@@ -5,10 +5,13 @@
  */
 import type {
   InitialData,
+  LedgerTrade,
   LoadItemsAnswer,
+  MarketDepthAnswer,
   MarketOrder,
   MarketOrderChange,
   PriceHistoryAnswer,
+  TradeHistoryAnswer,
 } from '@idle/contracts';
 import { sampleApiAnswers, sampleInitialData, type FakeRequest } from '@idle/test-fixtures';
 
@@ -78,8 +81,8 @@ export const HISTORY_LAST_DAY = Date.UTC(2026, 10, 24);
 const DAY_MS = 86_400_000;
 
 /**
- * Metal's trading: three trades today (newest first), 130 traded in 24 hours, a 7-day average of
- * 2.45 and five days of averages.
+ * Metal's trading: three trades today (newest first), 130 traded in 24 hours, averages of 2.43
+ * (1 day), 2.45 (7 days) and 2.31 (30 days), and five days of averages.
  */
 export function samplePriceHistory(
   overrides: Partial<PriceHistoryAnswer> = {},
@@ -91,12 +94,87 @@ export function samplePriceHistory(
       { at: HISTORY_LAST_DAY + 5 * 60_000, amount: 20, priceCents: 255 },
     ],
     volume24h: 130,
+    average1dCents: 243,
     average7dCents: 245,
+    average30dCents: 231,
     days: [210, 230, 225, 260, 243].map((averageCents, index) => ({
       day: HISTORY_LAST_DAY - (4 - index) * DAY_MS,
       volume: 100 + index,
       averageCents,
     })),
+    ...overrides,
+  };
+}
+
+/** Metal's depth, as the sample book sums it: two sell prices and two buy prices (one the player's). */
+export function sampleDepth(overrides: Partial<MarketDepthAnswer> = {}): MarketDepthAnswer {
+  return {
+    itemid: 'metal',
+    sell: [
+      { priceCents: 250, amount: 100, orders: 1 },
+      { priceCents: 300, amount: 300, orders: 1 },
+      { priceCents: 320, amount: 250, orders: 3 },
+    ],
+    buy: [
+      { priceCents: 120, amount: 1_000, orders: 1 },
+      { priceCents: 105, amount: 40, orders: 1 },
+      { priceCents: 90, amount: 600, orders: 2 },
+    ],
+    sellMore: false,
+    buyMore: false,
+    ...overrides,
+  };
+}
+
+/** A trade of the player's ledger: bought 10 metal at 2.50 from Miner_7. */
+export function ledgerTrade(overrides: Partial<LedgerTrade> = {}): LedgerTrade {
+  return {
+    id: 1,
+    at: HISTORY_LAST_DAY + 90 * 60_000,
+    side: 'bought',
+    itemid: 'metal',
+    amount: 10,
+    priceCents: 250,
+    total: 25,
+    tax: 0,
+    counterpart: 'Miner_7',
+    ...overrides,
+  };
+}
+
+/** A first page of two: a purchase, a sale of troll teeth (its tax paid), a sale to a gone player. */
+export function sampleTradeHistory(
+  overrides: Partial<TradeHistoryAnswer> = {},
+): TradeHistoryAnswer {
+  return {
+    trades: [
+      ledgerTrade(),
+      ledgerTrade({
+        id: 2,
+        at: HISTORY_LAST_DAY + 30 * 60_000,
+        side: 'sold',
+        itemid: 'troll_tooth',
+        amount: 2,
+        priceCents: 1_500_000,
+        total: 30_000,
+        tax: 1_500,
+        counterpart: 'Smith_2',
+      }),
+      ledgerTrade({
+        id: 3,
+        at: HISTORY_LAST_DAY - 86_400_000,
+        side: 'sold',
+        amount: 1_000,
+        priceCents: 199,
+        total: 1_990,
+        tax: 99,
+        counterpart: null,
+      }),
+    ],
+    page: 1,
+    pages: 2,
+    count: 28,
+    totals: { spent: 1_250, earned: 33_405, taxPaid: 1_758 },
     ...overrides,
   };
 }
@@ -122,6 +200,22 @@ export function marketApiAnswers(
     ...sampleApiAnswers(),
     'market.php?mod=loadItems': book,
     'market.php?mod=priceHistory': samplePriceHistory(),
+    'market.php?mod=marketDepth': sampleDepth(),
+    'market.php?mod=tradeHistory': sampleTradeHistory(),
+    'market.php?mod=editOrder': {
+      buyOrders: book.buyOrders.map((entry) =>
+        entry.id === 9 ? { ...entry, amount: 50, cost: 1, costDec: 10 } : entry,
+      ),
+      order: { ...book.playerOrders[0], amount: 50, cost: 1, costDec: 10 },
+      playerOrders: book.playerOrders.map((entry) => ({
+        ...entry,
+        amount: 50,
+        cost: 1,
+        costDec: 10,
+      })),
+      itemsToAdd: [],
+      itemsToRemove: [{ id: 'gold', amount: 13 }],
+    },
     'market.php?mod=buy': (request: FakeRequest) => ({
       cost: 10,
       tax: 0,

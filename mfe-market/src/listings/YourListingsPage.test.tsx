@@ -183,3 +183,55 @@ describe('removing an order', () => {
     expect(screen.getByRole('button', { name: 'Remove order 12' })).toBeEnabled();
   });
 });
+
+describe('editing an order from the listings', () => {
+  it('changes a sell order in place, holding the extra metal', async () => {
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit order 11' }));
+    const form = screen.getByRole('form', { name: 'Edit order 11' });
+    const amount = within(form).getByLabelText('New amount');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(shown()).toEqual([['success', 'Your market listing was changed.']]);
+    });
+    expect(
+      fetch.calls.filter((call) => call.mod === 'editOrder').map((call) => call.params),
+    ).toEqual([
+      {
+        mod: 'editOrder',
+        orderid: '11',
+        itemid: 'metal',
+        was: '100',
+        amount: '150',
+        cost: '2',
+        costDec: '50',
+      },
+    ]);
+    expect(rows(section('Selling'))[0]?.slice(0, 3)).toEqual(['Metal', '150', '2.50']);
+    expect($items.get().metal).toBe(450);
+  });
+
+  it('refuses more metal than the player has, sending nothing', async () => {
+    await renderLoaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit order 11' }));
+    const form = screen.getByRole('form', { name: 'Edit order 11' });
+    const amount = within(form).getByLabelText('New amount');
+    await userEvent.clear(amount);
+    // 100 held plus the 500 owned.
+    await userEvent.type(amount, '601');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('You do not have enough Metal.');
+    expect(fetch.calls.filter((call) => call.mod === 'editOrder')).toEqual([]);
+    expect($items.get().metal).toBe(500);
+  });
+
+  it('leads to the trade history', async () => {
+    await renderLoaded();
+    expect(screen.getByRole('link', { name: 'Your trade history' })).toHaveAttribute(
+      'href',
+      '/market_history',
+    );
+  });
+});

@@ -1,29 +1,38 @@
 /**
  * /market_your_listings, the player's own orders over every item (spec 001 §2, §7 "Listings";
  * spec 000 §8): a table of sell orders and one of buy orders, each order with its item (leading
- * to the item's page), amount, price (the decimal part for resources) and Remove, which gives
- * back what the order still held.
+ * to the item's page), amount, price (the decimal part for resources), Edit (its amount and
+ * price in place, issue 29) and Remove, which gives back what the order still held.
  */
 import { type LoadState, useServerCall } from '@idle/api-client';
 import type { ItemDefinition, MarketOrder, YourListingsAnswer } from '@idle/contracts';
-import { formatNumber, hasDecimalPrice, MARKET_TEXTS } from '@idle/game-rules';
-import { $gameData, notify } from '@idle/state';
+import {
+  formatNumber,
+  hasDecimalPrice,
+  MARKET_CURRENCY_ITEM,
+  MARKET_TEXTS,
+  ORDER_TYPE_SELL,
+} from '@idle/game-rules';
+import { $gameData, $items, notify } from '@idle/state';
 import {
   Button,
   EmptyState,
   LoadError,
   ItemLabel,
   LoadingState,
+  itemNameText,
   Section,
   Table,
   type TableColumn,
   Page,
+  Inline,
   Stack,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { cancelOrder, useYourListings } from '../api';
-import { MARKET_HUB_TYPE, marketItemPath } from '../hub/MarketHubPage';
+import { cancelOrder, editOrder, useYourListings, type EditFields } from '../api';
+import { MARKET_HISTORY_PATH, MARKET_HUB_TYPE, marketItemPath } from '../hub/MarketHubPage';
+import { EditOrder, LISTING_CHANGED_TEXT } from '../item/EditOrder';
 import { priceText } from '../item/MarketItemPage';
 import styles from './YourListingsPage.module.css';
 
@@ -41,7 +50,10 @@ export interface YourListingsViewProps {
 export function YourListingsView({ state, onRetry }: YourListingsViewProps) {
   return (
     <Page title="Your listings" titleId="your-listings-title">
-      <Link to={`/market/${MARKET_HUB_TYPE}`}>Back to the market</Link>
+      <Inline gap={4}>
+        <Link to={`/market/${MARKET_HUB_TYPE}`}>Back to the market</Link>
+        <Link to={MARKET_HISTORY_PATH}>Your trade history</Link>
+      </Inline>
       <YourListingsContent state={state} onRetry={onRetry} />
     </Page>
   );
@@ -50,6 +62,7 @@ export function YourListingsView({ state, onRetry }: YourListingsViewProps) {
 function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
   const data = useStore($gameData);
   const items: Readonly<Record<string, ItemDefinition>> = data?.itemData ?? {};
+  const owned = useStore($items);
   const call = useServerCall();
   const busy = call.pending !== null;
 
@@ -65,6 +78,13 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
       `cancel:${String(order.id)}`,
       () => cancelOrder(order),
       () => notify('success', MARKET_TEXTS.listingRemoved),
+    );
+
+  const edit = (order: MarketOrder, fields: EditFields) =>
+    call.run(
+      `edit:${String(order.id)}`,
+      () => editOrder(order, fields),
+      () => notify('success', LISTING_CHANGED_TEXT),
     );
 
   const columns: TableColumn<MarketOrder>[] = [
@@ -100,15 +120,25 @@ function YourListingsContent({ state, onRetry }: YourListingsViewProps) {
       hideHeader: true,
       align: 'right',
       render: (order) => (
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={busy}
-          aria-label={`Remove order ${String(order.id)}`}
-          onClick={() => void remove(order)}
-        >
-          Remove
-        </Button>
+        <span className={styles.actions}>
+          <EditOrder
+            order={order}
+            decimal={hasDecimalPrice(items[order.itemid]?.type ?? '')}
+            itemName={itemNameText(order.itemid, items)}
+            owned={owned[order.type === ORDER_TYPE_SELL ? order.itemid : MARKET_CURRENCY_ITEM] ?? 0}
+            busy={busy}
+            onSave={(fields) => edit(order, fields)}
+          />
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            aria-label={`Remove order ${String(order.id)}`}
+            onClick={() => void remove(order)}
+          >
+            Remove
+          </Button>
+        </span>
       ),
     },
   ];

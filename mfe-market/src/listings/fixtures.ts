@@ -58,7 +58,7 @@ const HELD: Record<string, { id: string; amount: number }> = {
   '22': { id: 'gold', amount: 1_000 },
 };
 
-/** A market answering `listings` and accepting every removal. */
+/** A market answering `listings` and accepting every removal and edit. */
 export function listingsApiAnswers(
   listings: YourListingsAnswer = sampleYourListings(),
 ): Record<string, unknown> {
@@ -70,6 +70,28 @@ export function listingsApiAnswers(
       return held === undefined
         ? { error: 'That order does not exist.' }
         : { playerOrders: [], sellOrders: [], itemsToAdd: [held] };
+    },
+    // An edit of a sell order: the order at its new terms, the items it holds more or less.
+    'market.php?mod=editOrder': (request: FakeRequest) => {
+      const listed = listings.sellOrders.find(
+        (entry) => String(entry.id) === request.params.orderid,
+      );
+      if (listed === undefined) return { error: 'You have no such listing.' };
+      const edited = {
+        ...listed,
+        amount: Number(request.params.amount),
+        cost: Number(request.params.cost),
+        costDec: Number(request.params.costDec),
+      };
+      const change = edited.amount - listed.amount;
+      const moved = [{ id: listed.itemid, amount: Math.abs(change) }];
+      return {
+        order: edited,
+        sellOrders: [edited],
+        playerOrders: [edited],
+        itemsToAdd: change < 0 ? moved : [],
+        itemsToRemove: change > 0 ? moved : [],
+      };
     },
   };
 }

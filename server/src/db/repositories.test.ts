@@ -144,6 +144,7 @@ const ALLOWED: readonly (readonly [file: string, table: keyof Database, reason: 
     'a boss is hit only while the fighter is in the clan, in the same statement',
   ],
   ['game/market/market-orders.repository.ts', 'users', "the book shows the owners' names"],
+  ['game/market/market-trades.repository.ts', 'users', "a player's ledger names the other player"],
   ['game/premium/payment-checkouts.repository.ts', 'users', 'a checkout is read with its referrer'],
   ...(['items', 'rune_belt', 'market_orders', 'jewels', 'trinkets', 'clan_storage'] as const).map(
     (table) =>

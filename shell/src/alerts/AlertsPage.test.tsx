@@ -124,6 +124,15 @@ describe('AlertsPage recent alerts', () => {
 });
 
 describe('AlertsPage settings', () => {
+  it('switches the filled order alert off on the device', () => {
+    render(<AlertsPage />);
+    fireEvent.click(screen.getByRole('checkbox', { name: ALERT_LABELS.orderFilled }));
+    const stored = JSON.parse(
+      localStorage.getItem('idle:alerts') ?? '{}',
+    ) as typeof DEFAULT_ALERT_SETTINGS;
+    expect(stored.alerts.orderFilled).toEqual({ on: false, sound: false });
+  });
+
   it('stores a toggle, its sound, the threshold and the keywords on the device', () => {
     render(<AlertsPage />);
     const spawn = screen.getByRole('checkbox', { name: ALERT_LABELS.bossSpawned });
@@ -145,10 +154,14 @@ describe('AlertsPage settings', () => {
     expect(stored.alerts.whisper).toEqual(DEFAULT_ALERT_SETTINGS.alerts.whisper);
   });
 
-  it('shows the defaults: whispers and Autos on, the rest off', () => {
+  it('shows the defaults: whispers, Autos and filled orders on, the rest off', () => {
     render(<AlertsPage />);
     expect(screen.getByRole('checkbox', { name: ALERT_LABELS.whisper })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: ALERT_LABELS.autos })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: ALERT_LABELS.orderFilled })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: `Sound: ${ALERT_LABELS.orderFilled}` }),
+    ).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: ALERT_LABELS.clanChat })).not.toBeChecked();
   });
 });

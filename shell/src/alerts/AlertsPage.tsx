@@ -36,6 +36,7 @@ export const ALERT_LABELS: Record<AlertKind, string> = {
   whisper: "A private message while the game's tab is hidden",
   clanChat: 'A clan chat line from another member',
   tradeKeyword: 'A trade chat line with one of your keywords',
+  orderFilled: 'Another player fills one of your market orders',
 };
 
 export const PERMISSION_TEXTS: Record<NotificationPermissionState, string> = {
@@ -47,7 +48,7 @@ export const PERMISSION_TEXTS: Record<NotificationPermissionState, string> = {
 };
 
 export const DEFAULTS_TEXT =
-  'Low Autos and private messages are on until you switch them off; everything else is off until you switch it on. These settings stay on this device.';
+  'Low Autos, private messages and filled market orders are on until you switch them off (filled orders without a sound); everything else is off until you switch it on. These settings stay on this device.';
 export const NO_ALERTS_TEXT = 'No alerts yet.';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium' });

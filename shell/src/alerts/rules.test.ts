@@ -167,9 +167,14 @@ function line(change: Partial<ChatLine> & { userid?: number }): ChatLine {
 function fromMessage(chat: ChatLine, context: Partial<MessageContext> = {}) {
   return alertsFromMessage(
     { type: chat.type, data: chat },
-    { settings: ALL_ON, userid: ME, hidden: false, ...context },
+    { settings: ALL_ON, userid: ME, hidden: false, itemName, ...context },
     NOW,
   );
+}
+
+const NAMES: Record<string, string> = { metal: 'Metal', troll_tooth: 'Troll Tooth' };
+function itemName(itemid: string): string {
+  return NAMES[itemid] ?? itemid;
 }
 
 describe('alertsFromMessage', () => {
@@ -219,10 +224,60 @@ describe('alertsFromMessage', () => {
     expect(
       alertsFromMessage(
         { type: 'msg', data: { channel: 'clan-4' } },
-        { settings: ALL_ON, userid: ME, hidden: true },
+        { settings: ALL_ON, userid: ME, hidden: true, itemName },
         NOW,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the filled market order alert', () => {
+  const filled = (data: unknown, settings = ALL_ON) =>
+    alertsFromMessage(
+      { type: 'marketOrderFilled', data },
+      { settings, userid: ME, hidden: false, itemName },
+      NOW,
+    );
+  const change = { itemid: 'metal', orderId: 9, entering: null };
+
+  it('says what a fill took from a sell order and what is left, numbers as on the screen', () => {
+    expect(filled({ ...change, type: 1, amount: 12_500, filled: 1_500 })).toEqual([
+      {
+        kind: 'orderFilled',
+        text: 'Your sell order of Metal was partly filled: 1,500 sold, 12,500 left.',
+        at: NOW,
+      },
+    ]);
+    expect(filled({ ...change, type: 1, amount: 0, filled: 3 })).toEqual([
+      {
+        kind: 'orderFilled',
+        text: 'Your sell order of Metal was filled: the last 3 sold.',
+        at: NOW,
+      },
+    ]);
+  });
+
+  it('says what a fill brought a buy order and what it still wants', () => {
+    expect(
+      filled({ ...change, itemid: 'troll_tooth', type: 2, amount: 4, filled: 1 })[0]?.text,
+    ).toBe('Your buy order of Troll Tooth was partly filled: 1 bought, 4 still wanted.');
+    expect(filled({ ...change, type: 2, amount: 0, filled: 2_000 })[0]?.text).toBe(
+      'Your buy order of Metal was filled: the last 2,000 bought.',
+    );
+  });
+
+  it('raises nothing when switched off or for a message of another shape', () => {
+    expect(filled({ ...change, type: 1, amount: 0, filled: 3 }, ALL_OFF)).toEqual([]);
+    expect(filled({ ...change, type: 1, amount: 0, filled: 3 }, settingsWith(['whisper']))).toEqual(
+      [],
+    );
+    expect(filled({ ...change, type: 1, amount: 5 })).toEqual([]);
+    expect(filled({ ...change, type: 1, amount: -1, filled: 2 })).toEqual([]);
+    expect(filled(null)).toEqual([]);
+  });
+
+  it('is on by default, without a sound', () => {
+    expect(DEFAULT_ALERT_SETTINGS.alerts.orderFilled).toEqual({ on: true, sound: false });
   });
 });
 

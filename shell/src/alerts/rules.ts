@@ -3,8 +3,13 @@
  * message raises, given the player's settings on this device. Pure: the watcher feeds them and
  * delivers what they return.
  */
-import type { GatheringEvent, LandPanelData, WorldBoss } from '@idle/contracts';
-import { GATHERING_SKILLS } from '@idle/game-rules';
+import {
+  MARKET_ORDER_FILLED_MESSAGE_TYPE,
+  type GatheringEvent,
+  type LandPanelData,
+  type WorldBoss,
+} from '@idle/contracts';
+import { formatNumber, GATHERING_SKILLS, ORDER_TYPE_SELL } from '@idle/game-rules';
 import { readChatLine } from '@idle/state';
 
 export const ALERT_KINDS = [
@@ -19,6 +24,7 @@ export const ALERT_KINDS = [
   'whisper',
   'clanChat',
   'tradeKeyword',
+  'orderFilled',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -42,7 +48,11 @@ export interface AlertSettings {
   tradeKeywords: string;
 }
 
-/** Whispers and low Autos are what an idle player most needs to hear about; the rest is opt-in. */
+/**
+ * Whispers and low Autos are what an idle player most needs to hear about, and a filled market
+ * order is news of their own (on, without a sound: a trader's orders may fill often); the rest
+ * is opt-in.
+ */
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   alerts: {
     autos: { on: true, sound: true },
@@ -56,6 +66,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
     whisper: { on: true, sound: true },
     clanChat: { on: false, sound: false },
     tradeKeyword: { on: false, sound: false },
+    orderFilled: { on: true, sound: false },
   },
   autosThreshold: 100,
   tradeKeywords: '',
@@ -168,14 +179,52 @@ export interface MessageContext {
   userid: number | null;
   /** Whether the game's tab is hidden (a whisper alerts only then). */
   hidden: boolean;
+  /** An item's name as the game shows it (a filled order names its item). */
+  itemName: (itemid: string) => string;
 }
 
-/** The alerts one live socket message raises (chat lines), among those switched on. */
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * The sentence of a `marketOrderFilled` message (another player filled the player's order), or
+ * null for data of another shape.
+ */
+export function orderFilledText(
+  data: unknown,
+  itemName: (itemid: string) => string,
+): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { itemid, type, amount, filled } = data as Record<string, unknown>;
+  if (typeof itemid !== 'string' || !isCount(type) || !isCount(amount) || !isCount(filled)) {
+    return null;
+  }
+  const selling = type === ORDER_TYPE_SELL;
+  const side = selling ? 'sell' : 'buy';
+  const done = selling ? 'sold' : 'bought';
+  const name = itemName(itemid);
+  return amount === 0
+    ? `Your ${side} order of ${name} was filled: the last ${formatNumber(filled)} ${done}.`
+    : `Your ${side} order of ${name} was partly filled: ${formatNumber(filled)} ${done}, ${formatNumber(amount)} ${selling ? 'left' : 'still wanted'}.`;
+}
+
+/**
+ * The alerts one live socket message raises (chat lines, a filled market order), among those
+ * switched on.
+ */
 export function alertsFromMessage(
   message: { type: string; data: unknown },
   context: MessageContext,
   now: number,
 ): Alert[] {
+  if (message.type === MARKET_ORDER_FILLED_MESSAGE_TYPE) {
+    const text = orderFilledText(message.data, context.itemName);
+    return enabledAndStamped(
+      text === null ? [] : [{ kind: 'orderFilled', text }],
+      context.settings,
+      now,
+    );
+  }
   if (!['msg', 'me', 'pm-from'].includes(message.type)) return [];
   const line = readChatLine(message.data);
   if (!line?.from || line.from.userid === context.userid) return [];

@@ -94,6 +94,19 @@ describe('startAlertWatcher', () => {
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 
+  it('raises the filled order alert from the live message, naming the item as the game does', () => {
+    const deliver = vi.fn();
+    stop = startAlertWatcher(deliver);
+    bus.emit('socket', {
+      type: 'marketOrderFilled',
+      data: { itemid: 'troll_tooth', orderId: 4, type: 1, amount: 2, entering: null, filled: 3 },
+    });
+    expect($recentAlerts.get().map((alert) => [alert.kind, alert.text])).toEqual([
+      ['orderFilled', 'Your sell order of Troll Tooth was partly filled: 3 sold, 2 left.'],
+    ]);
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
   it('delivers nothing for an alert another tab already recorded', () => {
     const deliver = vi.fn();
     stop = startAlertWatcher(deliver);

@@ -4,7 +4,7 @@
  * list and delivered. Started by the game once logged in; the state at start raises nothing.
  */
 import { bus } from '@idle/events';
-import { $bosses, $event, $land, $misc, $player, serverNow } from '@idle/state';
+import { $bosses, $event, $gameData, $land, $misc, $player, serverNow } from '@idle/state';
 import { deliverAlert } from './delivery';
 import {
   type Alert,
@@ -51,6 +51,7 @@ export function startAlertWatcher(deliver: Deliver = deliverAlert): () => void {
           settings: $alertSettings.get(),
           userid: $player.get()?.userid ?? null,
           hidden: document.hidden,
+          itemName: (itemid) => $gameData.get()?.itemData[itemid]?.name ?? itemid,
         },
         serverNow(),
       ),

@@ -43,7 +43,10 @@ export interface MarketOrderChange {
  */
 export const MARKET_ORDER_FILLED_MESSAGE_TYPE = 'marketOrderFilled';
 
-export type MarketOrderFilledMessage = MarketOrderChange;
+export interface MarketOrderFilledMessage extends MarketOrderChange {
+  /** How many items this fill took (the owner's alert says so). */
+  filled: number;
+}
 
 /** An item page: its sell orders cheapest first, buy orders dearest first, the player's own. */
 export interface LoadItemsAnswer {
@@ -126,8 +129,99 @@ export interface PriceHistoryAnswer {
   lastTrades: MarketTrade[];
   /** Items traded in the last 24 hours. */
   volume24h: number;
+  /** Average price per item over the last 24 hours (hundredths), null without a trade. */
+  average1dCents: number | null;
   /** Average price per item over the last 7 days (hundredths), null without a trade. */
   average7dCents: number | null;
+  /** Average price per item over the last 30 days (hundredths), null without a trade. */
+  average30dCents: number | null;
   /** The last 30 days with trades, oldest first. */
   days: MarketDay[];
+}
+
+/** One price level of a side of the book: every order at that price, summed. */
+export interface MarketDepthLevel {
+  /** Price per item in hundredths of a gold. */
+  priceCents: number;
+  /** Items offered (sell) or wanted (buy) at this price. */
+  amount: number;
+  /** How many orders are at this price. */
+  orders: number;
+}
+
+/**
+ * `market.php marketDepth`: the book's depth by price, the best `MARKET_DEPTH_LEVELS` levels of
+ * each side (sells cheapest first, buys dearest first), never the orders themselves.
+ */
+export interface MarketDepthAnswer {
+  itemid: string;
+  sell: MarketDepthLevel[];
+  buy: MarketDepthLevel[];
+  /** Whether a side has more levels than those answered. */
+  sellMore: boolean;
+  buyMore: boolean;
+}
+
+/**
+ * `market.php editOrder`: the edited order's side of the book afresh, the player's orders of
+ * the item, and what the held goods or gold changed by: `itemsToAdd` came back to the player
+ * (an order made smaller or cheaper), `itemsToRemove` left them to be held (larger or dearer).
+ */
+export type EditOrderAnswer = ({ sellOrders: MarketOrder[] } | { buyOrders: MarketOrder[] }) & {
+  /** The order as it stands now. */
+  order: MarketOrder;
+  playerOrders: MarketOrder[];
+  itemsToAdd: ItemAmount[];
+  itemsToRemove: ItemAmount[];
+};
+
+/** One traded item's average price over the last `days` days. */
+export interface MarketValue {
+  itemid: string;
+  /** Amount-weighted average price per item, in hundredths of a gold. */
+  averageCents: number;
+  /** Items traded over those days. */
+  volume: number;
+}
+
+/** `market.php marketValues`: the average price of every item traded over the last `days` days. */
+export interface MarketValuesAnswer {
+  days: number;
+  values: MarketValue[];
+}
+
+/** One of the player's own trades, as their ledger lists it. */
+export interface LedgerTrade {
+  id: number;
+  /** Unix milliseconds. */
+  at: number;
+  /** Whether the player bought or sold. */
+  side: 'bought' | 'sold';
+  itemid: string;
+  amount: number;
+  /** Price per item in hundredths of a gold. */
+  priceCents: number;
+  /** Gold the buyer paid (before the tax the seller paid out of it). */
+  total: number;
+  /** The market's tax, paid by the seller out of `total` (0 on the player's purchases). */
+  tax: number;
+  /** The other player's name, null once their account is gone. */
+  counterpart: string | null;
+}
+
+/** `market.php tradeHistory`: a page of the player's own trades, newest first, with totals. */
+export interface TradeHistoryAnswer {
+  trades: LedgerTrade[];
+  page: number;
+  pages: number;
+  /** All the player's trades, over every page. */
+  count: number;
+  totals: {
+    /** Gold paid for what the player bought. */
+    spent: number;
+    /** Gold the player received for what they sold, after the tax. */
+    earned: number;
+    /** Tax the player paid on their sales. */
+    taxPaid: number;
+  };
 }

@@ -62,6 +62,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   value: 'setting',
   enabled: 'setting',
   bulk: 'bulk setting',
+  was: 'listed amount',
   stopAfterCraft: '"stop after crafting" setting',
   stopAfterFail: '"stop after a failure" setting',
 };

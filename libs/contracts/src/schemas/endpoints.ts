@@ -151,6 +151,10 @@ export const ENDPOINT_SCHEMAS = {
     buy: Market.BuyRequest,
     yourListings: Market.YourListingsQuery,
     priceHistory: Market.PriceHistoryQuery,
+    editOrder: Market.EditOrderRequest,
+    marketDepth: Market.MarketDepthQuery,
+    marketValues: Market.MarketValuesQuery,
+    tradeHistory: Market.TradeHistoryQuery,
   },
   jewelMarket: {
     loadJewels: JewelMarket.LoadJewelsRequest,

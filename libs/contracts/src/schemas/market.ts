@@ -32,6 +32,19 @@ export const CancelOrderRequest = z.object({
   orderid: FormId,
   itemid: ItemId,
 });
+/**
+ * Changes the player's order `orderid` to `amount` at `cost` and `costDec`, if it still has
+ * `was` (what the player saw): a fill or another edit meanwhile refuses it.
+ */
+export const EditOrderRequest = z.object({
+  mod: z.literal('editOrder'),
+  orderid: FormId,
+  itemid: ItemId,
+  was: formInt('was', 1, MARKET_AMOUNT_MAX),
+  amount: Amount,
+  cost: orderFields.cost,
+  costDec: orderFields.costDec,
+});
 /** Sells into the buy order `id`. */
 export const SellRequest = z.object({ mod: z.literal('sell'), id: FormId, amount: Amount });
 /** Buys from the sell order `id`. */
@@ -42,3 +55,15 @@ export const YourListingsQuery = z.object({ mod: z.literal('yourListings') });
 
 /** The item page's price history: last trades, 24-hour volume, 7-day average, daily chart. */
 export const PriceHistoryQuery = z.object({ mod: z.literal('priceHistory'), itemid: ItemId });
+
+/** The item's book depth by price (the chart on the item page). */
+export const MarketDepthQuery = z.object({ mod: z.literal('marketDepth'), itemid: ItemId });
+
+/** The 7-day average price of every traded item. */
+export const MarketValuesQuery = z.object({ mod: z.literal('marketValues') });
+
+/** A page of the player's own trades (`/market_history`). */
+export const TradeHistoryQuery = z.object({
+  mod: z.literal('tradeHistory'),
+  page: formInt('page', 1, 1_000_000).default(1),
+});

@@ -5,7 +5,9 @@ import {
   MARKET_PRICE_MAX,
   buyOrderFillGold,
   buyOrderHeld,
+  canHoldOrderEdit,
   hasDecimalPrice,
+  orderHoldChange,
 } from './market-orders';
 
 const resource = (price: number, priceDecimal: number) => ({ price, priceDecimal, resource: true });
@@ -62,5 +64,30 @@ describe('buyOrderFillGold', () => {
   });
   it('refuses a sale of more than is still wanted', () => {
     expect(() => buyOrderFillGold(whole(5), 3, 4)).toThrow(RuleInputError);
+  });
+});
+
+describe('orderHoldChange and canHoldOrderEdit (an edit in place)', () => {
+  const terms = (amount: number, price: number, priceDecimal = 0, isResource = true) => ({
+    amount,
+    ...(isResource ? resource(price, priceDecimal) : whole(price)),
+  });
+  it('holds a sell order’s extra items, gives back the ones it no longer offers', () => {
+    expect(orderHoldChange(true, terms(10, 3), terms(25, 1))).toBe(15);
+    expect(orderHoldChange(true, terms(10, 3), terms(4, 9))).toBe(-6);
+    expect(canHoldOrderEdit(true, terms(10, 3), terms(25, 3), 15)).toBe(true);
+    expect(canHoldOrderEdit(true, terms(10, 3), terms(25, 3), 14)).toBe(false);
+    expect(canHoldOrderEdit(true, terms(10, 3), terms(1, 3), 0)).toBe(true);
+  });
+  it('holds the gold a buy order needs at its new terms, resources rounded up', () => {
+    // 10 at 1.05 holds 11; 30 at 2.33 holds 69.90 -> 70.
+    expect(orderHoldChange(false, terms(10, 1, 5), terms(30, 2, 33))).toBe(59);
+    expect(orderHoldChange(false, terms(30, 2, 33), terms(30, 1))).toBe(-40);
+    expect(canHoldOrderEdit(false, terms(10, 1, 5), terms(30, 2, 33), 59)).toBe(true);
+    expect(canHoldOrderEdit(false, terms(10, 1, 5), terms(30, 2, 33), 58)).toBe(false);
+  });
+  it('refuses a hold beyond any gold without failing on numbers too large to hold exactly', () => {
+    const huge = terms(MARKET_AMOUNT_MAX, MARKET_PRICE_MAX, 0, false);
+    expect(canHoldOrderEdit(false, terms(1, 1), huge, Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });

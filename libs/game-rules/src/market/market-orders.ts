@@ -4,7 +4,7 @@
  * Spec 000, sections 3, 5 and 7; issue 14 (the server rules where the spec is silent).
  */
 import { RuleInputError, assertInteger } from '../guards';
-import { totalBuyCost, type MarketPrice } from './market-costs';
+import { maxBuyAmount, totalBuyCost, type MarketPrice } from './market-costs';
 import { MARKET_INPUT_MAX_LENGTH } from './market-input';
 
 /** The highest price of one item an order may ask or offer (the original's limit). */
@@ -59,4 +59,36 @@ export function buyOrderFillGold(price: MarketPrice, remaining: number, amount: 
     throw new RuleInputError(`sold amount ${amount} exceeds the ${remaining} still wanted`);
   }
   return buyOrderHeld(price, remaining) - buyOrderHeld(price, remaining - amount);
+}
+
+/** An order's price and amount, before or after an edit. */
+export interface OrderTerms extends MarketPrice {
+  readonly amount: number;
+}
+
+/**
+ * What an edit of an order changes in what it holds: above 0, that much more leaves the player
+ * (items of a sell order, gold of a buy order); below 0, that much comes back. A sell order holds
+ * its items, a buy order {@link buyOrderHeld} of its amount at its price.
+ */
+export function orderHoldChange(sell: boolean, before: OrderTerms, after: OrderTerms): number {
+  if (sell) return assertInteger('amount', after.amount) - assertInteger('amount', before.amount);
+  return buyOrderHeld(after, after.amount) - buyOrderHeld(before, before.amount);
+}
+
+/**
+ * Whether the player can hold what an edit asks more: a sell order's extra items out of those
+ * `owned`, a buy order's new hold out of their `owned` gold plus what it held before, compared
+ * exactly first ({@link maxBuyAmount}: the new hold may not fit in a number). Issue 29.
+ */
+export function canHoldOrderEdit(
+  sell: boolean,
+  before: OrderTerms,
+  after: OrderTerms,
+  owned: number,
+): boolean {
+  assertInteger('owned amount', owned);
+  if (sell) return after.amount - before.amount <= owned;
+  const available = Math.min(owned + buyOrderHeld(before, before.amount), Number.MAX_SAFE_INTEGER);
+  return maxBuyAmount({ ...after, orderAmount: after.amount, gold: available }) >= after.amount;
 }

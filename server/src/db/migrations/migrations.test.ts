@@ -31,6 +31,7 @@ const SHIPPED_IDS = [
   '0016_loadouts',
   '0017_api_keys',
   '0018_action_rates',
+  '0019_market_ledger',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
@@ -137,4 +138,21 @@ describe('migrations', () => {
       expect(await schemaOf(upgraded.db)).toEqual(freshSchema);
     },
   );
+});
+
+describe('0019_market_ledger', () => {
+  it('works out the gold and tax of the trades recorded before it from their price', async () => {
+    const { db } = await emptyDatabase();
+    await migrate(db, '0018_action_rates');
+    // 3 at 2.50 (7.50, rounded up to 8, no tax), 1,000 at 40.00 (40,000, tax 2,000).
+    await sql`insert into market_trades (item_id, amount, price_cents, traded_at)
+      values ('metal', 3, 250, 1), ('weapon_component', 1000, 4000, 2)`.execute(db);
+    await migrate(db);
+    const { rows } = await sql<{ gold: number | string; tax: number | string }>`
+      select gold, tax from market_trades order by id`.execute(db);
+    expect(rows.map((row) => [Number(row.gold), Number(row.tax)])).toEqual([
+      [8, 0],
+      [40_000, 2_000],
+    ]);
+  });
 });

@@ -18,7 +18,7 @@ export interface MarketOrdersTable {
   created_at: number;
 }
 
-/** One fill of an item-market order (migration 0008): its amount at the order's price. */
+/** One fill of an item-market order (migrations 0008, 0018): its amount at the order's price. */
 export interface MarketTradesTable {
   id: Generated<number>;
   item_id: string;
@@ -26,6 +26,10 @@ export interface MarketTradesTable {
   /** The order's price per item in hundredths of a gold. */
   price_cents: number;
   traded_at: number;
+  /** Gold the buyer paid (migration 0018). */
+  gold: Generated<number>;
+  /** The market's tax, paid by the seller out of `gold` (migration 0018). */
+  tax: Generated<number>;
   /** Null once the player's account is gone. */
   buyer_id: number | null;
   seller_id: number | null;

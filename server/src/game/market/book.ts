@@ -5,12 +5,15 @@
 import type {
   ItemDefinition,
   LoadItemsAnswer,
+  MarketDepthAnswer,
+  MarketDepthLevel,
   MarketOrder,
   MarketOrderChange,
   YourListingsAnswer,
 } from '@idle/contracts';
 import {
   MARKET_CURRENCY_ITEM,
+  MARKET_DEPTH_LEVELS,
   MARKET_ORDERS_SHOWN,
   ORDER_TYPE_BUY,
   ORDER_TYPE_SELL,
@@ -24,6 +27,7 @@ import { ITEMS } from '../content/items';
 import { UNKNOWN_ITEM_TEXT } from '../inventory/inventory';
 import {
   findBookSide,
+  findDepthSide,
   findPlayerItemOrders,
   findPlayerOrders,
   type ListedOrderRow,
@@ -134,5 +138,37 @@ export async function loadMarketItem(
     sellOrders: await bookSide(db, itemId, ORDER_TYPE_SELL),
     buyOrders: await bookSide(db, itemId, ORDER_TYPE_BUY),
     playerOrders: await playerOrders(db, userId, itemId),
+  };
+}
+
+/** One side's best `MARKET_DEPTH_LEVELS` price levels, and whether it has more. */
+async function depthSide(
+  db: Db,
+  itemId: string,
+  type: OrderType,
+): Promise<{ levels: MarketDepthLevel[]; more: boolean }> {
+  // One level more than answered tells whether there are more.
+  const rows = await findDepthSide(db, itemId, type, bestPriceFirst(type), MARKET_DEPTH_LEVELS + 1);
+  return {
+    levels: rows.slice(0, MARKET_DEPTH_LEVELS).map((row) => ({
+      priceCents: row.cost * 100 + row.cost_dec,
+      amount: row.amount,
+      orders: row.orders,
+    })),
+    more: rows.length > MARKET_DEPTH_LEVELS,
+  };
+}
+
+/** `marketDepth`: the item's book summed by price, the best levels of each side. */
+export async function marketDepth(db: Db, itemId: string): Promise<MarketDepthAnswer> {
+  marketItem(itemId);
+  const sell = await depthSide(db, itemId, ORDER_TYPE_SELL);
+  const buy = await depthSide(db, itemId, ORDER_TYPE_BUY);
+  return {
+    itemid: itemId,
+    sell: sell.levels,
+    buy: buy.levels,
+    sellMore: sell.more,
+    buyMore: buy.more,
   };
 }

@@ -1,13 +1,22 @@
 /**
  * The item market's trade history: every fill is recorded in its own transaction
  * (`recordTrade`), and the item page reads it back (`priceHistory`): the newest trades, the last
- * 24 hours' volume, the 7-day average price and a volume and average per UTC day.
+ * 24 hours' volume, the 1-, 7- and 30-day average prices and a volume and average per UTC day.
+ * `marketValues` answers the 7-day average of every traded item at once (what net worth values
+ * items at).
  */
-import type { MarketDay, MarketTrade, PriceHistoryAnswer } from '@idle/contracts';
+import type {
+  MarketDay,
+  MarketTrade,
+  MarketValuesAnswer,
+  PriceHistoryAnswer,
+} from '@idle/contracts';
 import {
   MARKET_AVERAGE_DAYS,
   MARKET_CHART_DAYS,
   MARKET_LAST_TRADES_SHOWN,
+  MARKET_LONG_AVERAGE_DAYS,
+  MARKET_SHORT_AVERAGE_DAYS,
   type MarketPrice,
 } from '@idle/game-rules';
 import type { Db } from '../../db/database';
@@ -17,8 +26,7 @@ import {
   dailyVolumesSince,
   findLastTrades,
   insertTrade,
-  volumeSince,
-  weightedVolumeSince,
+  volumesByItemSince,
 } from './market-trades.repository';
 
 const DAY_MS = 86_400_000;
@@ -38,6 +46,9 @@ export async function recordTrade(
     buyerId: number;
     sellerId: number;
     at: number;
+    /** Gold the buyer paid, and the tax the seller paid out of it. */
+    gold: number;
+    tax: number;
   },
 ): Promise<void> {
   const { price, ...rest } = trade;
@@ -59,24 +70,58 @@ export async function priceHistory(game: GameContext, itemId: string): Promise<P
   const lastTrades: MarketTrade[] = (
     await findLastTrades(db, itemId, MARKET_LAST_TRADES_SHOWN)
   ).map((row) => ({ at: row.traded_at, amount: row.amount, priceCents: row.price_cents }));
-  const lastDay = await volumeSince(db, itemId, now - DAY_MS + 1);
-  const lastWeek = await weightedVolumeSince(db, itemId, now - MARKET_AVERAGE_DAYS * DAY_MS + 1);
+  // Windows that end now: a trade exactly `days` ago has left them.
+  const since = (days: number) => now - days * DAY_MS + 1;
+  const windows = [MARKET_LONG_AVERAGE_DAYS, MARKET_AVERAGE_DAYS, MARKET_SHORT_AVERAGE_DAYS].map(
+    since,
+  );
+  const chartStart = today - (MARKET_CHART_DAYS - 1) * DAY_MS;
   const dayRows = await dailyVolumesSince(
     db,
     itemId,
-    today - (MARKET_CHART_DAYS - 1) * DAY_MS,
+    Math.min(chartStart, ...windows),
     DAY_MS,
+    windows,
   );
-  const days: MarketDay[] = dayRows.map((row) => ({
-    day: row.day,
-    volume: row.volume ?? 0,
-    averageCents: average(row.weighted, row.volume) ?? 0,
-  }));
+  const days: MarketDay[] = dayRows
+    .filter((row) => row.day >= chartStart)
+    .map((row) => ({
+      day: row.day,
+      volume: row.volume ?? 0,
+      averageCents: average(row.weighted, row.volume) ?? 0,
+    }));
+  const [month, week, day] = windows.map((_start, index) => {
+    const parts = dayRows.map((row) => row.windows[index]);
+    return {
+      volume: parts.reduce((sum, part) => sum + (part?.volume ?? 0), 0),
+      weighted: parts.reduce((sum, part) => sum + (part?.weighted ?? 0), 0),
+    };
+  });
 
   return {
     lastTrades,
-    volume24h: lastDay?.volume ?? 0,
-    average7dCents: average(lastWeek?.weighted ?? null, lastWeek?.volume ?? null),
+    volume24h: day?.volume ?? 0,
+    average1dCents: average(day?.weighted ?? null, day?.volume ?? null),
+    average7dCents: average(week?.weighted ?? null, week?.volume ?? null),
+    average30dCents: average(month?.weighted ?? null, month?.volume ?? null),
     days,
+  };
+}
+
+/**
+ * `marketValues`: the amount-weighted average price of every item traded over the last
+ * `MARKET_AVERAGE_DAYS` days, the same figure as the item page's 7-day average. An item without
+ * a trade in that time is not listed.
+ */
+export async function marketValues(game: GameContext): Promise<MarketValuesAnswer> {
+  const now = game.clock.now();
+  const rows = await volumesByItemSince(game.db, now - MARKET_AVERAGE_DAYS * DAY_MS + 1);
+  return {
+    days: MARKET_AVERAGE_DAYS,
+    values: rows.flatMap((row) => {
+      const volume = row.volume ?? 0;
+      const averageCents = average(row.weighted, volume);
+      return averageCents === null ? [] : [{ itemid: row.item_id, averageCents, volume }];
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { MARKET_LAST_TRADES_SHOWN } from '@idle/game-rules';
+import { MARKET_LAST_TRADES_SHOWN, buyOrderFillGold, marketSaleTax } from '@idle/game-rules';
 import type { MarketOrder, PriceHistoryAnswer } from '@idle/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notEnoughText } from '../inventory/equipment';
@@ -66,7 +66,9 @@ describe('market.php priceHistory', () => {
     expect(response.json()).toEqual({
       lastTrades: [],
       volume24h: 0,
+      average1dCents: null,
       average7dCents: null,
+      average30dCents: null,
       days: [],
     } satisfies PriceHistoryAnswer);
   });
@@ -89,6 +91,9 @@ describe('market.php priceHistory', () => {
         traded_at: TEST_START,
         buyer_id: buyerId,
         seller_id: sellerId,
+        // What the buy order's held gold paid for 4 of its 10, and the seller's tax on it.
+        gold: buyOrderFillGold({ price: 1, priceDecimal: 5, resource: true }, 10, 4),
+        tax: marketSaleTax(buyOrderFillGold({ price: 1, priceDecimal: 5, resource: true }, 10, 4)),
       },
       {
         item_id: 'metal',
@@ -97,6 +102,9 @@ describe('market.php priceHistory', () => {
         traded_at: TEST_START,
         buyer_id: buyerId,
         seller_id: sellerId,
+        // 7.50 rounded up; 5% of 8 rounds down to nothing.
+        gold: 8,
+        tax: 0,
       },
     ]);
 
@@ -116,7 +124,7 @@ describe('market.php priceHistory', () => {
     expect(await tradeRows()).toEqual(before);
   });
 
-  it('answers the last trades, the 24-hour volume, the 7-day average and the days', async () => {
+  it('answers the last trades, the 24-hour volume, the 1-, 7- and 30-day averages and the days', async () => {
     // Nov 21 12:00: 10 at 2.50.
     await buyMetal(10, 2, 50);
     // Nov 23 12:00: 4 sold into a buy order at 1.05.
@@ -158,8 +166,12 @@ describe('market.php priceHistory', () => {
       ],
       // Since Nov 29 13:00: the two trades of Nov 30.
       volume24h: 5,
+      // Since Nov 29 13:00: (2 * 250 + 3 * 200) / 5.
+      average1dCents: 220,
       // Since Nov 23 13:00: (6 * 300 + 2 * 250 + 3 * 200) / 11 = 263.6.
       average7dCents: 264,
+      // Since Oct 31 13:00, all 25: (10 * 250 + 4 * 105 + 6 * 300 + 2 * 250 + 3 * 200) / 25 = 232.8.
+      average30dCents: 233,
       days: [
         { day: nov(21), volume: 10, averageCents: 250 },
         { day: nov(23), volume: 4, averageCents: 105 },
@@ -182,7 +194,10 @@ describe('market.php priceHistory', () => {
     const later = (await history('metal')).json<PriceHistoryAnswer>();
     expect(later.lastTrades).toHaveLength(5);
     expect(later.volume24h).toBe(0);
+    expect(later.average1dCents).toBeNull();
     expect(later.average7dCents).toBeNull();
+    // Since Nov 21 02:00: still every trade.
+    expect(later.average30dCents).toBe(233);
     expect(later.days.map((day) => day.day)).toEqual([nov(23), nov(29), nov(30)]);
   });
 

@@ -58,6 +58,20 @@ function compileHotStatements(db: Db) {
           limit ${p.limit} offset ${p.offset}`,
       { itemId: 'sample', type: -1, limit: -2, offset: -3 },
     );
+  // Price levels, best first: the book's index (item, type, cost, cost_dec) gives them in order,
+  // so only the levels answered are summed. The sum in floating point: shown, never paid, and
+  // as integers it could overflow.
+  const depthSide = (direction: 'asc' | 'desc') =>
+    prepare(
+      db,
+      (p: { itemId: string; type: number; limit: number }) =>
+        sql<DepthRow>`select cost, cost_dec, sum(amount * 1.0) as amount, count(*) as orders
+          from market_orders where item_id = ${p.itemId} and type = ${p.type}
+          group by cost, cost_dec
+          order by cost ${sql.raw(direction)}, cost_dec ${sql.raw(direction)}
+          limit ${p.limit}`,
+      { itemId: 'sample', type: -1, limit: -2 },
+    );
   return {
     bookSide: { asc: bookSide('asc'), desc: bookSide('desc') },
     order: prepare(
@@ -118,6 +132,17 @@ function compileHotStatements(db: Db) {
         createdAt: -7,
       },
     ),
+    depthSide: {
+      asc: depthSide('asc'),
+      desc: depthSide('desc'),
+    },
+    edit: prepare(
+      db,
+      (p: EditedOrder & { was: number }) =>
+        sql`update market_orders set amount = ${p.amount}, cost = ${p.cost}, cost_dec = ${p.costDec}
+          where id = ${p.orderId} and user_id = ${p.userId} and amount = ${p.was}`,
+      { orderId: -1, userId: -2, was: -3, amount: -4, cost: -5, costDec: -6 },
+    ),
     deleteIfEmpty: prepare(
       db,
       (p: { orderId: number }) =>
@@ -126,6 +151,18 @@ function compileHotStatements(db: Db) {
     ),
   };
 }
+
+/** One price level of a side of the book. */
+export type DepthRow = { cost: number; cost_dec: number; amount: number; orders: number };
+
+/** An order's new amount and price, as `editOwnOrder` stores them. */
+export type EditedOrder = {
+  orderId: number;
+  userId: number;
+  amount: number;
+  cost: number;
+  costDec: number;
+};
 
 /** An order to list, as `insertOrder` stores it. */
 // A type, not an interface: `prepare` reads its parameters as a record.
@@ -226,6 +263,25 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
 /** Takes `amount` off the order only while it has that much; whether it did. */
 export async function shrinkOrder(db: Db, orderId: number, amount: number): Promise<boolean> {
   const result = await statements(db).shrink(db, { orderId, amount });
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** The best `limit` price levels of one side of an item's book (`direction` of the price). */
+export async function findDepthSide(
+  db: Db,
+  itemId: string,
+  type: OrderType,
+  direction: 'asc' | 'desc',
+  limit: number,
+): Promise<DepthRow[]> {
+  // PostgreSQL's bigint and numeric arrive as numbers (db/database.ts's type parsers).
+  const result = await statements(db).depthSide[direction](db, { itemId, type, limit });
+  return result.rows;
+}
+
+/** Sets the player's order to a new amount and price only while it still has `was`; whether it did. */
+export async function editOwnOrder(db: Db, edit: EditedOrder, was: number): Promise<boolean> {
+  const result = await statements(db).edit(db, { ...edit, was });
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 

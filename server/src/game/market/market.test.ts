@@ -400,7 +400,11 @@ describe('market.php buy', () => {
     expect(pushed).toEqual([
       { userId: sellerId, type: 'addItemsToUser', data: [{ id: 'gold', amount: 95 }] },
       { userId: sellerId, type: 'notification', data: text },
-      { userId: sellerId, type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: change },
+      {
+        userId: sellerId,
+        type: MARKET_ORDER_FILLED_MESSAGE_TYPE,
+        data: { ...change, filled: 4 },
+      },
     ]);
 
     // The rest bought: the order is gone.
@@ -488,7 +492,11 @@ describe('market.php sell', () => {
     expect(pushed).toEqual([
       { userId: buyerId, type: 'addItemsToUser', data: [{ id: 'weapon_component', amount: 5 }] },
       { userId: buyerId, type: 'notification', data: text },
-      { userId: buyerId, type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: change },
+      {
+        userId: buyerId,
+        type: MARKET_ORDER_FILLED_MESSAGE_TYPE,
+        data: { ...change, filled: 5 },
+      },
     ]);
   });
 

@@ -1,11 +1,14 @@
 /**
- * Placing and cancelling orders of the item market. Placing holds what the order offers at once
- * (a sell order's items, a buy order's full cost in gold); cancelling gives back exactly what is
- * still held. Each is one deciding work of the group commit (db/group-commit.ts: concurrent calls
- * share one commit, a refused one is undone alone) of the player, whose row it locks first.
+ * Placing, editing and cancelling orders of the item market. Placing holds what the order offers
+ * at once (a sell order's items, a buy order's full cost in gold); editing holds more or gives
+ * back the difference; cancelling gives back exactly what is still held. Each is one deciding
+ * work of the group commit (db/group-commit.ts: concurrent calls share one commit, a refused one
+ * is undone alone) of the player, whose row it locks first.
  */
 import type {
   CancelOrderAnswer,
+  EditOrderAnswer,
+  ItemAmount,
   MarketOrder,
   PlaceBuyOrderAnswer,
   PlaceSellOrderAnswer,
@@ -18,7 +21,9 @@ import {
   ORDER_TYPE_BUY,
   ORDER_TYPE_SELL,
   buyOrderHeld,
+  canHoldOrderEdit,
   hasDecimalPrice,
+  orderHoldChange,
   maxBuyAmount,
   type MarketPrice,
   type OrderType,
@@ -32,12 +37,27 @@ import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
 import { addItems, itemCount, removeItems } from '../inventory/items';
 import { bookSide, marketItem, orderPrice, playerOrders } from './book';
-import { countListings, insertOrder, removeOwnOrder } from './market-orders.repository';
+import {
+  countListings,
+  editOwnOrder,
+  findOrder,
+  insertOrder,
+  removeOwnOrder,
+} from './market-orders.repository';
 
 export const NO_DECIMAL_PRICE_TEXT = 'Only resources are priced in hundredths of a gold.';
 export const BOTH_SIDES_TEXT =
   'You cannot have listings to buy and to sell the same item at once. Remove the other one first.';
 export const NO_SUCH_LISTING_TEXT = 'You have no such listing.';
+export const LISTING_GONE_MEANWHILE_TEXT =
+  'That listing is gone: it was filled or removed meanwhile.';
+export const NOTHING_TO_EDIT_TEXT = 'Change the amount or the price first.';
+
+/** An edit refused because a fill or another edit changed the order since the player saw it. */
+export function changedMeanwhileText(amount: number): string {
+  return `That listing changed meanwhile: it now has ${formatNumber(amount)} left. Check it and try again.`;
+}
+
 export const TOO_MANY_LISTINGS_TEXT = `You already have ${formatNumber(MARKET_OPEN_ORDERS_MAX)} listings. Remove one before adding another.`;
 
 /** The order form as validated (spec 000 section 7: itemid, amount, cost, costDec, bulk). */
@@ -180,5 +200,98 @@ export async function cancelOrder(
     ...(selling ? { sellOrders: orders } : { buyOrders: orders }),
     playerOrders: own,
     itemsToAdd,
+  };
+}
+
+/** The edit form as validated: the order, the amount the player saw on it, the new figures. */
+export interface EditInput {
+  orderid: number;
+  itemid: string;
+  was: number;
+  amount: number;
+  cost: number;
+  costDec: number;
+}
+
+/**
+ * `editOrder`: sets the player's own order to a new amount and price in place (its id, side,
+ * bulk flag and place among orders of one price stay). The difference in what it holds moves in
+ * the same work: more items or gold leave the player, the rest comes back. Refused, with nothing
+ * changed, when the order is not theirs, gone, or no longer has the amount they saw (a fill or
+ * another edit came first), or when they lack what it must hold more. An edit to what the order
+ * already is changes nothing and answers as a success, so the same edit sent twice is harmless.
+ * A new price may cross the other side, as a new order may: nothing fills by itself (see the
+ * README).
+ */
+export async function editOrder(
+  game: GameContext,
+  userId: number,
+  input: EditInput,
+): Promise<EditOrderAnswer> {
+  const newPrice = formPrice({ ...input, bulk: 0 });
+  const { type, order, moved, side, own } = await game.groupCommit.decidingTransaction(
+    async (trx) => {
+      // The owner's lock first: a fill locks the owner too, so the order stays as read.
+      await lockPlayers(trx, [userId]);
+      const order = await findOrder(trx, input.orderid);
+      if (!order) throw new GameError(LISTING_GONE_MEANWHILE_TEXT);
+      if (order.user_id !== userId || order.item_id !== input.itemid) {
+        throw new GameError(NO_SUCH_LISTING_TEXT);
+      }
+      const type = order.type === ORDER_TYPE_SELL ? ORDER_TYPE_SELL : ORDER_TYPE_BUY;
+      const unchanged =
+        order.amount === input.amount &&
+        order.cost === input.cost &&
+        order.cost_dec === input.costDec;
+      const moved = { itemsToAdd: [] as ItemAmount[], itemsToRemove: [] as ItemAmount[] };
+      if (!unchanged) {
+        if (order.amount !== input.was) throw new GameError(changedMeanwhileText(order.amount));
+        const sell = type === ORDER_TYPE_SELL;
+        const before = { ...orderPrice(order), amount: order.amount };
+        const after = { ...newPrice, amount: input.amount };
+        const owned = await itemCount(trx, userId, sell ? order.item_id : MARKET_CURRENCY_ITEM);
+        if (!canHoldOrderEdit(sell, before, after, owned)) {
+          throw new GameError(sell ? notEnoughText(order.item_id) : NOT_ENOUGH_GOLD_TEXT);
+        }
+        const edited = await editOwnOrder(
+          trx,
+          {
+            orderId: order.id,
+            userId,
+            amount: input.amount,
+            cost: input.cost,
+            costDec: input.costDec,
+          },
+          input.was,
+        );
+        if (!edited) throw new GameError(changedMeanwhileText(order.amount));
+        const held = sell ? order.item_id : MARKET_CURRENCY_ITEM;
+        const difference = orderHoldChange(sell, before, after);
+        if (difference > 0) {
+          moved.itemsToRemove.push({ id: held, amount: difference });
+          await removeItems(
+            trx,
+            userId,
+            moved.itemsToRemove,
+            sell ? notEnoughText : () => NOT_ENOUGH_GOLD_TEXT,
+            'moved',
+          );
+        } else if (difference < 0) {
+          moved.itemsToAdd.push({ id: held, amount: -difference });
+          await addItems(trx, userId, moved.itemsToAdd, 'moved');
+        }
+      }
+      return { type, order, moved, ...(await answerReads(trx, userId, order.item_id, type)) };
+    },
+  );
+  const edited = own.find((mine) => mine.id === order.id);
+  // The player's lock held from the read to the answer: the order is there.
+  if (!edited) throw new Error(`Edited order ${String(order.id)} missing from its owner's orders`);
+  const orders = await side;
+  return {
+    ...(type === ORDER_TYPE_SELL ? { sellOrders: orders } : { buyOrders: orders }),
+    order: edited,
+    playerOrders: own,
+    ...moved,
   };
 }

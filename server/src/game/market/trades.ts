@@ -5,13 +5,14 @@
  * only while it still has the amount (`amount >= n`), the goods and the gold move, the market
  * keeps its tax out of the seller's gold, the trade goes into the item's history, and the
  * order's owner is told in their log; once it commits, over the live socket too (what the fill
- * brought them, the log line, and what the fill changed on the item's book).
+ * brought them, the log line, and what the fill changed on the item's book and how many it took).
  */
 import {
   MARKET_ORDER_FILLED_MESSAGE_TYPE,
   type BuyAnswer,
   type ItemAmount,
   type MarketOrderChange,
+  type MarketOrderFilledMessage,
   type SellAnswer,
 } from '@idle/contracts';
 import {
@@ -72,6 +73,8 @@ interface OwnerNews {
   userId: number;
   /** What the fill changed on the item's book. */
   change: MarketOrderChange;
+  /** How many items the fill took from the order. */
+  filled: number;
   items: ItemAmount[];
   text: string;
 }
@@ -126,7 +129,8 @@ function tell(game: GameContext, news: OwnerNews): void {
     data: news.text,
     channel: 'notifications',
   });
-  game.live.toUser(news.userId, { type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: news.change });
+  const filled: MarketOrderFilledMessage = { ...news.change, filled: news.filled };
+  game.live.toUser(news.userId, { type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: filled });
 }
 
 /** `buy`: takes `amount` from a sell order, paying its price (resources: rounded up). */
@@ -155,6 +159,8 @@ export async function buyFromOrder(
       buyerId: userId,
       sellerId,
       at: now,
+      gold: cost,
+      tax: cost - net,
     });
     await removeItems(
       trx,
@@ -175,6 +181,7 @@ export async function buyFromOrder(
       news: {
         userId: sellerId,
         change,
+        filled: amount,
         items: [{ id: MARKET_CURRENCY_ITEM, amount: net }],
         text,
       },
@@ -207,6 +214,8 @@ export async function sellToOrder(
       buyerId,
       sellerId: userId,
       at: now,
+      gold: gross,
+      tax: gross - goldReceived,
     });
     await removeItems(trx, userId, [{ id: order.item_id, amount }], notEnoughText, 'moved');
     await giveMovedItems(trx, [
@@ -221,6 +230,7 @@ export async function sellToOrder(
       news: {
         userId: buyerId,
         change,
+        filled: amount,
         items: [{ id: order.item_id, amount }],
         text,
       },
