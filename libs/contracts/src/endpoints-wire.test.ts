@@ -6,7 +6,7 @@ import { listEndpoints } from './endpoints';
  * domain (issue 25): a group is a name in the code only, so regrouping changes none of these.
  * `admin.php` is the operator console's (issue 27), new with it; `areas.php loadFightFigures` is the
  * combat simulator's, `loadouts.php` the loadouts' and `preferences.php` `listApiKeys`,
- * `createApiKey`, `revokeApiKey` the public API's keys and `rates.php` the rates per action (issue 29).
+ * `createApiKey`, `revokeApiKey` the public API's keys and `rates.php` the rates per action (issue 29), `push.php` the installed game's pushes (issue 30).
  */
 const WIRE = [
   'GET _load_initial_data.php',
@@ -46,6 +46,7 @@ const WIRE = [
   'GET loadhtml.php rules',
   'GET loadouts.php loadLoadouts',
   'GET rates.php loadRates',
+  'GET push.php loadPush',
   'GET market.php loadItems',
   'GET market.php priceHistory',
   'GET market.php yourListings',
@@ -142,6 +143,9 @@ const WIRE = [
   'POST loadouts.php equipLoadout',
   'POST loadouts.php saveLoadout',
   'POST rates.php resetRates',
+  'POST push.php savePush',
+  'POST push.php removePush',
+  'POST push.php reportVisibility',
   'POST items.php useItem',
   'POST land.php buyPlot',
   'POST land.php cancelRaid',
