@@ -22,6 +22,7 @@ import * as batchCheck from './0015-batch-check';
 import * as loadouts from './0016-loadouts';
 import * as apiKeys from './0017-api-keys';
 import * as actionRates from './0018-action-rates';
+import * as push from './0019-push';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016_loadouts': loadouts,
   '0017_api_keys': apiKeys,
   '0018_action_rates': actionRates,
+  '0019_push': push,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,7 @@ const SHIPPED_IDS = [
   '0016_loadouts',
   '0017_api_keys',
   '0018_action_rates',
+  '0019_push',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;

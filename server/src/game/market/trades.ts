@@ -127,6 +127,7 @@ function tell(game: GameContext, news: OwnerNews): void {
     channel: 'notifications',
   });
   game.live.toUser(news.userId, { type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: news.change });
+  game.notices.notify({ kind: 'marketOrderFilled', userId: news.userId, text: news.text, route: '/market_your_listings' });
 }
 
 /** `buy`: takes `amount` from a sell order, paying its price (resources: rounded up). */
