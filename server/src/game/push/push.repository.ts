@@ -137,7 +137,12 @@ export async function markTabVisible(
 }
 
 /** The tab is hidden (or closed); rows long expired go too, so the table stays small. */
-export async function forgetTab(db: Executor, userId: number, tab: string, now: number): Promise<void> {
+export async function forgetTab(
+  db: Executor,
+  userId: number,
+  tab: string,
+  now: number,
+): Promise<void> {
   await db
     .deleteFrom('push_visible_tabs')
     .where('user_id', '=', userId)
