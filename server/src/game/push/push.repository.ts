@@ -106,10 +106,11 @@ export async function subscriptionsFor(
   let query = db
     .selectFrom('push_subscriptions as s')
     .select(['s.id', 's.user_id', 's.endpoint', 's.p256dh', 's.auth', 's.rules'])
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('push_visible_tabs as v')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('push_visible_tabs as v')
             .select('v.tab')
             .whereRef('v.user_id', '=', 's.user_id')
             .where('v.visible_until', '>', now),
