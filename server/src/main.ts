@@ -44,7 +44,8 @@ async function main() {
   validateContent();
   const db = await openDatabase(config);
   const clock = systemClock();
-  const chat = await startChatServer(db, clock, config.chatPort);
+  const notices = createNotices();
+  const chat = await startChatServer(db, clock, config.chatPort, notices);
   // Several instances share one database and a Redis (REDIS_URL): see cluster/.
   const cluster = config.redisUrl ? await joinCluster(config.redisUrl, chat.hub) : null;
   const live = cluster?.hub ?? chat.hub;
@@ -56,7 +57,6 @@ async function main() {
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)
       : DEFAULT_ACTION_DELAY_MS;
-  const notices = createNotices();
   const world = new World({ db, clock, random: systemRandom, live, notices }, WORLD_SCHEDULES);
   await world.load();
   const game: GameContext = {

@@ -7,6 +7,8 @@
 import type { PushAnswer } from '@idle/contracts';
 import { PushSchemas } from '@idle/contracts/schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatAccess, connectChat, lineWith } from '../../chat/chat-support';
+import { startChatServer } from '../../chat/socket';
 import { memoryBusNetwork, type ClusterBus } from '../../cluster/bus';
 import { WORLD_BOSSES } from '../battle/bosses.schedule';
 import {
@@ -179,6 +181,29 @@ describe('sending', () => {
     expect(service.received.map((push) => push.payload)).toEqual([
       expect.objectContaining({ tag: 'marketOrderFilled', url: '/market_your_listings' }),
     ]);
+  });
+
+  it('sends a whisper to the recipient, with who wrote it', async () => {
+    const chat = await startChatServer(t.game.db, t.game.clock, 0, t.game.notices);
+    try {
+      const ben = await t.register('Ben_2');
+      await subscribe(t, ben, device, ['whisper']);
+      const ann = await connectChat(chat, await chatAccess(t, cookie));
+      const benSocket = await connectChat(chat, await chatAccess(t, ben));
+      ann.say('/m ben_2: meet at the market');
+      await benSocket.next(lineWith('meet at the market'));
+      await t.game.notices.settled();
+      expect(service.received.map((push) => push.payload)).toEqual([
+        {
+          title: 'Idle RPG',
+          body: 'Pusher_1 whispers: meet at the market',
+          url: '/',
+          tag: 'whisper',
+        },
+      ]);
+    } finally {
+      await chat.close();
+    }
   });
 
   it('sends nothing while a tab of the player is visible, and again once it is hidden', async () => {
