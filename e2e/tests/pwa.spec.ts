@@ -166,3 +166,28 @@ it("shows a push's notification from the service worker", async ({ page, context
       },
     ]);
 });
+
+it('offers pushes to this device on the alerts page, every rule ticked until the player unticks it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: GAME_URL });
+  await register(page, 'Pwa_Push');
+  await controlled(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Alerts' }).click();
+  const push = page.getByRole('region', { name: 'Push to this device' });
+  await expect(push.getByText('This device gets no pushes.')).toBeVisible();
+  for (const rule of [
+    'Your raid returns',
+    'A world boss appears',
+    'A gathering event starts',
+    'One of your market orders is filled',
+    'A private message',
+  ]) {
+    await expect(push.getByRole('checkbox', { name: `Push: ${rule}` })).toBeChecked();
+  }
+  await push.getByRole('checkbox', { name: 'Push: A private message' }).uncheck();
+  await expect(push.getByRole('button', { name: 'Push to this device' })).toBeEnabled();
+  await push.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/pwa-push-section.png', fullPage: true });
+});
