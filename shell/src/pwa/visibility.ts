@@ -37,6 +37,6 @@ export function startVisibilityReports(
     window.clearInterval(repeat);
     document.removeEventListener('visibilitychange', now);
     window.removeEventListener('pagehide', hide);
-    send(false);
+    // Stopped by a logout: the session is gone, so no report; the last one expires by itself.
   };
 }

@@ -124,6 +124,18 @@ describe('push.php', () => {
     expect(await t.game.db.selectFrom('push_visible_tabs').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses a plain-HTTP push service in production, changing nothing', async () => {
+    t.game.config = { ...t.game.config, production: true };
+    const response = await t.post(
+      'push.php',
+      { mod: 'savePush', subscription: device, rules: ['bossSpawned'] },
+      cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: PushSchemas.BAD_SUBSCRIPTION_TEXT });
+    expect(await subscriptionRows()).toEqual([]);
+  });
+
   it("never touches another player's subscription", async () => {
     await subscribe(t, cookie, device, ['bossSpawned']);
     const other = await t.register('Pusher_2');
