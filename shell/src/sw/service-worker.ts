@@ -22,7 +22,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-export const OFFLINE_PAGE = '/offline.html';
+const OFFLINE_PAGE = '/offline.html';
 const REMOTE_CHUNKS_CACHE = 'remote-chunks';
 
 cleanupOutdatedCaches();

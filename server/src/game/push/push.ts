@@ -29,7 +29,7 @@ import {
 const PUSH_TTL_SECONDS = 12 * 3600;
 /** A push service slower than this is given up on: the next notice tries again. */
 const PUSH_TIMEOUT_MS = 10_000;
-export const PUSH_TITLE = 'Idle RPG';
+const PUSH_TITLE = 'Idle RPG';
 
 interface VapidKeys {
   publicKey: string;
