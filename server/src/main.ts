@@ -14,6 +14,8 @@ import { createSessions } from './http/session';
 import { systemClock } from './game/clock';
 import type { GameContext } from './game/context';
 import { TICK_MODIFIERS } from './game/tick-modifiers';
+import { createNotices } from './game/notices';
+import { registerPushSender } from './game/push/push';
 import { validateContent } from './game/content/validate';
 import { systemRandom } from './game/random';
 import { World } from './game/world/world';
@@ -42,7 +44,8 @@ async function main() {
   validateContent();
   const db = await openDatabase(config);
   const clock = systemClock();
-  const chat = await startChatServer(db, clock, config.chatPort);
+  const notices = createNotices();
+  const chat = await startChatServer(db, clock, config.chatPort, notices);
   // Several instances share one database and a Redis (REDIS_URL): see cluster/.
   const cluster = config.redisUrl ? await joinCluster(config.redisUrl, chat.hub) : null;
   const live = cluster?.hub ?? chat.hub;
@@ -54,7 +57,7 @@ async function main() {
     config.devTools && process.env.ACTION_DELAY_MS
       ? Number(process.env.ACTION_DELAY_MS)
       : DEFAULT_ACTION_DELAY_MS;
-  const world = new World({ db, clock, random: systemRandom, live }, WORLD_SCHEDULES);
+  const world = new World({ db, clock, random: systemRandom, live, notices }, WORLD_SCHEDULES);
   await world.load();
   const game: GameContext = {
     db,
@@ -71,6 +74,7 @@ async function main() {
       now: () => clock.now(),
     }),
     live,
+    notices,
     world,
     ...(cluster ? { worldLease: cluster.worldLease } : {}),
     actionDelayMs,
@@ -83,6 +87,7 @@ async function main() {
     worldLeaseHeld.set(1);
   }
   const drain = createDrain();
+  registerPushSender(game);
   const app = await buildApp(game, {
     logger: {
       level: config.logLevel,

@@ -34,6 +34,8 @@ import type { AnyTickModifier } from './game/actions/modifier';
 import { type GameContext, type LiveHub, silentHub } from './game/context';
 import { type ScheduleFactory, World } from './game/world/world';
 import { TICK_MODIFIERS } from './game/tick-modifiers';
+import { createNotices } from './game/notices';
+import { registerPushSender } from './game/push/push';
 import { seededRandom } from './game/random';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
@@ -239,7 +241,11 @@ export async function createTestGame(
   const hub = bus ? clusteredHub(options.live ?? silentHub, bus, () => clock.now()) : null;
   const live = hub ?? options.live ?? silentHub;
   // Loaded but not started: tests run its schedules with world.step().
-  const world = new World({ db, clock, random, live }, options.worldSchedules ?? WORLD_SCHEDULES);
+  const notices = createNotices();
+  const world = new World(
+    { db, clock, random, live, notices },
+    options.worldSchedules ?? WORLD_SCHEDULES,
+  );
   await world.load();
   const game: GameContext = {
     db,
@@ -255,11 +261,13 @@ export async function createTestGame(
       options.captcha ??
       createCaptchaService({ secret: 'test', now: () => clock.now(), difficulty: 4 }),
     live,
+    notices,
     world,
     actionDelayMs: options.actionDelayMs ?? 6000,
     tickModifiers: [...TICK_MODIFIERS, ...(options.tickModifiers ?? [])],
   };
   const rateLimitRedis = options.cluster?.rateLimitRedis;
+  registerPushSender(game);
   const app = await buildApp(game, {
     ...options.app,
     ...(rateLimitRedis ? { clusterRedis: rateLimitRedis } : {}),

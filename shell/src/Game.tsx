@@ -20,6 +20,7 @@ import { fetchCurrentAction, ping } from './api';
 import { createActionLoop } from './action-loop/controller';
 import { runLoopInOneTab } from './action-loop/one-tab';
 import { startAlertWatcher } from './alerts/watcher';
+import { startVisibilityReports } from './pwa/visibility';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { STAFF_REMOTE, StaffOnlyRoute } from './federation/StaffOnlyRoute';
@@ -201,6 +202,7 @@ export default function Game() {
       : null;
     const stopChatLinks = listenForChatLinks();
     const stopAlerts = startAlertWatcher();
+    const stopVisibility = startVisibilityReports();
     const stopCompactMode = applyCompactMode(document.documentElement);
     return () => {
       bus.off('navigate', navigate);
@@ -212,6 +214,7 @@ export default function Game() {
       stopLive?.();
       stopChatLinks();
       stopAlerts();
+      stopVisibility();
       stopCompactMode();
       loop.halt();
       oneTab.release();

@@ -8,7 +8,7 @@ import { listEndpoints } from './endpoints';
  * combat simulator's, `loadouts.php` the loadouts' and `preferences.php` `listApiKeys`,
  * `createApiKey`, `revokeApiKey` the public API's keys, `rates.php` the rates per action and
  * `market.php` `editOrder`, `marketDepth`, `marketValues` and `tradeHistory` the market's depth
- * and ledger (issue 29).
+ * and ledger (issue 29); `push.php` the installed game's pushes (issue 30).
  */
 const WIRE = [
   'GET _load_initial_data.php',
@@ -48,6 +48,7 @@ const WIRE = [
   'GET loadhtml.php rules',
   'GET loadouts.php loadLoadouts',
   'GET rates.php loadRates',
+  'GET push.php loadPush',
   'GET market.php loadItems',
   'GET market.php marketDepth',
   'GET market.php marketValues',
@@ -147,6 +148,9 @@ const WIRE = [
   'POST loadouts.php equipLoadout',
   'POST loadouts.php saveLoadout',
   'POST rates.php resetRates',
+  'POST push.php savePush',
+  'POST push.php removePush',
+  'POST push.php reportVisibility',
   'POST items.php useItem',
   'POST land.php buyPlot',
   'POST land.php cancelRaid',

@@ -62,6 +62,7 @@ import type { LeaderboardsAnswer } from './api/leaderboards';
 import type { LogPage } from './api/log';
 import type { EquipLoadoutAnswer, LoadoutChangeAnswer, LoadoutsAnswer } from './api/loadouts';
 import type { RatesAnswer } from './api/rates';
+import type { PushAnswer } from './api/push';
 import type { ProfileAnswer } from './api/profile';
 import type { Referral } from './api/referrals';
 import type { InitialData } from './api/initial';
@@ -184,6 +185,7 @@ import type * as Land from './schemas/land';
 import type * as Leaderboards from './schemas/leaderboards';
 import type * as Loadouts from './schemas/loadouts';
 import type * as Rates from './schemas/rates';
+import type * as Push from './schemas/push';
 import type * as Log from './schemas/log';
 import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
@@ -486,6 +488,16 @@ export const ENDPOINTS = {
   rates: {
     loadRates: get<typeof Rates.LoadRatesQuery, RatesAnswer>('rates.php', 'loadRates'),
     resetRates: post<typeof Rates.ResetRatesRequest, RatesAnswer>('rates.php', 'resetRates'),
+  },
+  /** Pushes to the installed game while no tab of it is open (issue 30). */
+  push: {
+    loadPush: get<typeof Push.LoadPushQuery, PushAnswer>('push.php', 'loadPush'),
+    savePush: post<typeof Push.SavePushRequest, PushAnswer>('push.php', 'savePush'),
+    removePush: post<typeof Push.RemovePushRequest, PushAnswer>('push.php', 'removePush'),
+    reportVisibility: post<typeof Push.ReportVisibilityRequest, object>(
+      'push.php',
+      'reportVisibility',
+    ),
   },
   /** Items sent to another player. */
   sendItems: {

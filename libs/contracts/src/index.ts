@@ -163,6 +163,7 @@ export type {
 } from './api/trinkets';
 export { LOADOUT_ACTIVITY_IDS, LOADOUT_NAME_MAX } from './api/loadouts';
 export type { RateFigures, RatesAnswer, TrackedRates } from './api/rates';
+export { PUSH_RULES, VISIBLE_TAB_TTL_MS, type PushAnswer, type PushRule } from './api/push';
 export type {
   BoundLoadoutNotice,
   EquipLoadoutAnswer,

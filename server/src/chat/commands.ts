@@ -4,6 +4,7 @@
  * Admins /mute and /unmute), checked against mutes, clans and ignore lists, then stored and
  * delivered. A refusal is a text for that socket alone, and nothing is stored.
  */
+import type { Notices } from '../game/notices';
 import {
   CHAT_SEND_CHANNELS,
   type ChatChannel,
@@ -38,6 +39,8 @@ export interface ChatCommandContext {
   rateLimit: ChatRateLimit;
   /** Delivers to the sockets of every instance. */
   deliver(delivery: ChatDelivery): void;
+  /** A whisper is a notice too (pushed while the recipient has no tab in view). */
+  notices: Notices;
 }
 
 export const NOT_JSON_TEXT = `Chat messages are JSON: {"type":"chat","channel":"${CHAT_SEND_CHANNELS.join('|')}","text":"..."}.`;
@@ -143,6 +146,12 @@ async function privateMessage(
     text,
   });
   context.deliver({ line, recipients: [author.id, recipient.id] });
+  context.notices.notify({
+    kind: 'whisper',
+    userId: recipient.id,
+    text: `${author.username} whispers: ${text}`,
+    route: '/',
+  });
   return null;
 }
 

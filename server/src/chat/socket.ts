@@ -12,6 +12,7 @@
  * a socket opens or closes and every ONLINE_RECOUNT_MS (quiet players leave the list as time
  * passes), and pushed to everyone only when it changed.
  */
+import { type Notices, silentNotices } from '../game/notices';
 import type { IncomingMessage } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -91,7 +92,13 @@ export interface ChatServer {
 /** How long a drain waits for browsers to answer the close before cutting their sockets. */
 export const DRAIN_CLOSE_WAIT_MS = 2000;
 
-export async function startChatServer(db: Db, clock: Clock, port: number): Promise<ChatServer> {
+export async function startChatServer(
+  db: Db,
+  clock: Clock,
+  port: number,
+  /** The game's notices (game/notices.ts): whispers are raised there. */
+  notices: Notices = silentNotices,
+): Promise<ChatServer> {
   const users = new Map<number, ConnectedUser>();
   const server = new WebSocketServer({ port, maxPayload: 16 * 1024 });
   await new Promise<void>((resolve, reject) => {
@@ -196,6 +203,7 @@ export async function startChatServer(db: Db, clock: Clock, port: number): Promi
   const commands = {
     db,
     clock,
+    notices,
     rateLimit: chatRateLimit(),
     deliver(delivery: ChatDelivery) {
       // Published first: the other instances write to their sockets while this one writes to its.

@@ -20,6 +20,7 @@ import type { MarketTables } from './tables/market';
 import type { PlayersTables } from './tables/players';
 import type { PremiumTables } from './tables/premium';
 import type { PublicApiTables } from './tables/public-api';
+import type { PushTables } from './tables/push';
 import type { RatesTables } from './tables/rates';
 import type { TrinketsTables } from './tables/trinkets';
 import type { WorldTables } from './tables/world';
@@ -41,6 +42,7 @@ export type * from './tables/market';
 export type * from './tables/players';
 export type * from './tables/premium';
 export type * from './tables/public-api';
+export type * from './tables/push';
 export type * from './tables/rates';
 export type * from './tables/trinkets';
 export type * from './tables/world';
@@ -64,6 +66,7 @@ export interface Database
     PlayersTables,
     PremiumTables,
     PublicApiTables,
+    PushTables,
     RatesTables,
     TrinketsTables,
     WorldTables {}

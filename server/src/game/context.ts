@@ -9,6 +9,7 @@ import type { AnyTickModifier, TickModifier } from './actions/modifier';
 import type { ActionState } from './actions/state';
 import type { Clock } from './clock';
 import type { LiveHub } from './live-hub';
+import type { Notices } from './notices';
 import type { Random } from './random';
 import type { World } from './world/world';
 
@@ -35,6 +36,8 @@ export interface GameContext {
   config: ServerConfig;
   captcha: CaptchaService;
   live: LiveHub;
+  /** What players are told even with no tab open (notices.ts; the push domain listens). */
+  notices: Notices;
   /** The shared world's schedules (Bonus Time, the action bonus, world bosses, ...). */
   world: World;
   /** Set in a cluster only: who holds the world's lease (the operator console shows it). */

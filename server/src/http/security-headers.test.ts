@@ -20,6 +20,8 @@ async function buildWith(settings: Partial<ServerConfig> = {}): Promise<FastifyI
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
   writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>Idle RPG</title>');
   writeFileSync(join(shellDir, 'index.0123456789.js'), 'console.log(1)');
+  writeFileSync(join(shellDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(shellDir, 'manifest.webmanifest'), '{"name":"Idle RPG"}');
   registryFile = join(shellDir, 'remotes.json');
   writeRegistry([
     { remote: 'mfe-battle', entry: 'http://localhost:3101/mf-manifest.json' },
@@ -100,6 +102,27 @@ describe('security headers', () => {
     }
     const script = await page('/index.0123456789.js');
     expect(policyOf(script).get('script-src')).toContain('http://localhost:3101');
+  });
+
+  it("serves the service worker and the app manifest uncached, the worker reaching any remote's origin", async () => {
+    const worker = await page('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // A new worker (and with it a new list of precached files) is seen at the next page load.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const policy = policyOf(worker);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://localhost:3101',
+      'https://crafting.example.com',
+    ]);
+    const manifest = await page('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // Pages keep the registry's origins only.
+    expect(policyOf(await page('/')).get('connect-src')).not.toContain('https:');
   });
 
   it('follows the registry: a remote moved to a new origin is allowed on the next page', async () => {

@@ -18,6 +18,9 @@ import { pageOrigin } from './guards';
 
 type Directives = Record<string, string[]>;
 
+/** The installed game's service worker (shell/sw/), at the root so its scope is the game. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 const API_DIRECTIVES: Directives = {
   'default-src': ["'none'"],
   'frame-ancestors': ["'none'"],
@@ -107,6 +110,12 @@ export async function installSecurityHeaders(
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
     };
+    if (request.url.split('?')[0] === SERVICE_WORKER_PATH) {
+      // The service worker fetches the remotes' chunks for the pages. Its policy is the one it was
+      // installed with and a registry change does not reinstall it, so it may reach any web
+      // origin: what loads is still decided by the pages' own policies.
+      directives['connect-src'] = ["'self'", 'https:', 'http:'];
+    }
     reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
   });
 }

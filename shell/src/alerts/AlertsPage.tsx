@@ -1,7 +1,8 @@
 /**
  * /alerts, the alert centre (issue 18): which alerts this device raises and whether each one
  * beeps, the Autos threshold and the trade keywords, the desktop notification permission (asked
- * for from here, once), a test alert and the recent alerts. Opening the page marks the alerts
+ * for from here, once), pushes to this device while no tab is open (issue 30), a test alert and
+ * the recent alerts. Opening the page marks the alerts
  * seen (the bell's count goes to 0).
  */
 import { Button, EmptyState, NumberInput, TextInput } from '@idle/ui';
@@ -14,6 +15,7 @@ import {
   requestNotificationPermission,
 } from './delivery';
 import { ALERT_KINDS, type AlertKind, type AlertToggle } from './rules';
+import type { PushDevice } from '../pwa/push-device';
 import {
   $alertSettings,
   $alertsSeenAt,
@@ -21,6 +23,7 @@ import {
   type RecentAlert,
   updateAlertSettings,
 } from './store';
+import { PushSection } from './PushSection';
 import styles from './AlertsPage.module.css';
 import pageStyles from '../pages/page.module.css';
 
@@ -162,9 +165,12 @@ function RecentAlertsSection({ alerts }: { alerts: readonly RecentAlert[] }) {
 
 export function AlertsPage({
   initialPermission = notificationPermission(),
+  pushDevice,
 }: {
   /** The browser's answer so far; read from the browser unless given (stories show each state). */
   initialPermission?: NotificationPermissionState;
+  /** This browser's push subscription (pwa/push-device.ts) unless given (tests, stories). */
+  pushDevice?: PushDevice;
 }) {
   const [permission, setPermission] = useState(initialPermission);
   const alerts = useStore($recentAlerts);
@@ -183,6 +189,7 @@ export function AlertsPage({
         onRequest={() => void requestNotificationPermission().then(setPermission)}
       />
       <AlertSettingsSection />
+      <PushSection {...(pushDevice ? { device: pushDevice } : {})} />
       <RecentAlertsSection alerts={alerts} />
     </div>
   );

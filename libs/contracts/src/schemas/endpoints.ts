@@ -27,6 +27,7 @@ import * as Land from './land';
 import * as Leaderboards from './leaderboards';
 import * as Loadouts from './loadouts';
 import * as Rates from './rates';
+import * as Push from './push';
 import * as Log from './log';
 import * as Market from './market';
 import * as Misc from './misc';
@@ -138,6 +139,12 @@ export const ENDPOINT_SCHEMAS = {
   rates: {
     loadRates: Rates.LoadRatesQuery,
     resetRates: Rates.ResetRatesRequest,
+  },
+  push: {
+    loadPush: Push.LoadPushQuery,
+    savePush: Push.SavePushRequest,
+    removePush: Push.RemovePushRequest,
+    reportVisibility: Push.ReportVisibilityRequest,
   },
   sendItems: {
     sendItems: SendItems.SendItemsRequest,

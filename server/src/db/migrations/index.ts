@@ -23,6 +23,7 @@ import * as loadouts from './0016-loadouts';
 import * as apiKeys from './0017-api-keys';
 import * as actionRates from './0018-action-rates';
 import * as marketLedger from './0019-market-ledger';
+import * as push from './0020-push';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0017_api_keys': apiKeys,
   '0018_action_rates': actionRates,
   '0019_market_ledger': marketLedger,
+  '0020_push': push,
 };
 
 export const migrationProvider: MigrationProvider = {

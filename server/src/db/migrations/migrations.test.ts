@@ -32,6 +32,7 @@ const SHIPPED_IDS = [
   '0017_api_keys',
   '0018_action_rates',
   '0019_market_ledger',
+  '0020_push',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;

@@ -244,6 +244,7 @@ describe('mute', () => {
       clock: game.t.game.clock,
       rateLimit: { take: () => Promise.resolve(null) },
       deliver: () => undefined,
+      notices: game.t.game.notices,
     };
   }
   const say = (userId: number) =>

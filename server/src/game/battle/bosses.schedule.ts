@@ -42,7 +42,7 @@ export interface WorldBosses extends Schedule {
 export const WORLD_BOSSES = scheduleKey<WorldBosses>('worldBosses');
 
 export function worldBossesSchedule(host: ScheduleHost): WorldBosses {
-  const { db, clock, live, saved } = host;
+  const { db, clock, live, notices, saved } = host;
   /** Bosses alive, by instance id, as last read from or written to storage. */
   let bosses = new Map<number, WorldBoss>();
   /** The content boss of each living one, by instance id. */
@@ -143,6 +143,12 @@ export function worldBossesSchedule(host: ScheduleHost): WorldBosses {
         type: 'notification',
         data: `${content.name} has appeared! Fight it from the Bosses panel.`,
         channel: 'notifications',
+      });
+      notices.notify({
+        kind: 'bossSpawned',
+        userId: null,
+        text: `${content.name} has appeared!`,
+        route: '/',
       });
       return boss;
     },

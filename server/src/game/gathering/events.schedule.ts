@@ -11,6 +11,7 @@ import {
   EVENT_MAX_RARITY,
   EVENT_MIN_RARITY,
   EVENT_SKILLS,
+  GATHERING_SKILLS,
 } from '@idle/game-rules';
 import { randomInt } from '../random';
 import { claimWorldState, readWorldState, saveWorldState } from '../world/world-state.repository';
@@ -40,6 +41,7 @@ export function gatheringEventsSchedule({
   clock,
   random,
   live,
+  notices,
   saved,
 }: ScheduleHost): GatheringEvents {
   let state: EventState = { id: 0, type: 'mining', rarity: 1, endsAt: 0, nextAt: 0 };
@@ -64,6 +66,12 @@ export function gatheringEventsSchedule({
     const shown = view();
     if (!shown) throw new Error('an event that has already ended');
     live.broadcast({ type: 'event', data: shown });
+    notices.notify({
+      kind: 'eventStarted',
+      userId: null,
+      text: `A ${GATHERING_SKILLS[shown.type].name} event has started: ${String(shown.bonusPercent)}% more resources.`,
+      route: '/gathering',
+    });
     return shown;
   };
   const ended = (after: EventState) => {

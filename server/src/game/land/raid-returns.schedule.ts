@@ -5,7 +5,7 @@ import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
 
 export const RAID_RETURNS = scheduleKey<Schedule>('raidReturns');
 
-export function raidReturnsSchedule({ db, live }: ScheduleHost): Schedule {
+export function raidReturnsSchedule({ db, live, notices }: ScheduleHost): Schedule {
   return {
     key: RAID_RETURNS,
     // Nothing in memory: the raids' rows say which returns are still to tell.
@@ -16,6 +16,12 @@ export function raidReturnsSchedule({ db, live }: ScheduleHost): Schedule {
       for (const raid of returned) {
         const data: RaidSocketData = { stage: 'returned', name: raid.name, rarity: raid.rarity };
         live.toUser(raid.user_id, { type: 'raid', data });
+        notices.notify({
+          kind: 'raidReturned',
+          userId: raid.user_id,
+          text: `Your raid ${raid.name} has returned.`,
+          route: '/land',
+        });
       }
     },
   };

@@ -131,6 +131,12 @@ function tell(game: GameContext, news: OwnerNews): void {
   });
   const filled: MarketOrderFilledMessage = { ...news.change, filled: news.filled };
   game.live.toUser(news.userId, { type: MARKET_ORDER_FILLED_MESSAGE_TYPE, data: filled });
+  game.notices.notify({
+    kind: 'marketOrderFilled',
+    userId: news.userId,
+    text: news.text,
+    route: '/market_your_listings',
+  });
 }
 
 /** `buy`: takes `amount` from a sell order, paying its price (resources: rounded up). */

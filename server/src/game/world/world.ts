@@ -10,6 +10,7 @@ import type { ActionType } from '@idle/contracts';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import type { LiveHub } from '../live-hub';
+import { type Notices, silentNotices } from '../notices';
 import type { Random } from '../random';
 
 /** How often the world steps its schedules. */
@@ -21,10 +22,13 @@ export interface WorldDeps {
   clock: Clock;
   random: Random;
   live: LiveHub;
+  /** What a schedule tells players even with no tab open (notices.ts); none by default. */
+  notices?: Notices;
 }
 
 /** What the world gives a schedule beside its dependencies. */
-export interface ScheduleHost extends WorldDeps {
+export interface ScheduleHost extends Omit<WorldDeps, 'notices'> {
+  notices: Notices;
   /** To call after every change saved, so the other instances read the world again. */
   saved: () => void;
   /** Several instances share the world: storage changes under this one (fights elsewhere). */
@@ -88,6 +92,7 @@ export class World {
     const isClustered = () => this.clustered;
     const host: ScheduleHost = {
       ...deps,
+      notices: deps.notices ?? silentNotices,
       saved: () => {
         this.onSaved();
       },
