@@ -62,6 +62,7 @@ import type { LeaderboardsAnswer } from './api/leaderboards';
 import type { LogPage } from './api/log';
 import type { EquipLoadoutAnswer, LoadoutChangeAnswer, LoadoutsAnswer } from './api/loadouts';
 import type { RatesAnswer } from './api/rates';
+import type { NetWorthAnswer } from './api/net-worth';
 import type { ProfileAnswer } from './api/profile';
 import type { Referral } from './api/referrals';
 import type { InitialData } from './api/initial';
@@ -184,6 +185,7 @@ import type * as Land from './schemas/land';
 import type * as Leaderboards from './schemas/leaderboards';
 import type * as Loadouts from './schemas/loadouts';
 import type * as Rates from './schemas/rates';
+import type * as NetWorth from './schemas/net-worth';
 import type * as Log from './schemas/log';
 import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
@@ -486,6 +488,13 @@ export const ENDPOINTS = {
   rates: {
     loadRates: get<typeof Rates.LoadRatesQuery, RatesAnswer>('rates.php', 'loadRates'),
     resetRates: post<typeof Rates.ResetRatesRequest, RatesAnswer>('rates.php', 'resetRates'),
+  },
+  /** The caller's own net worth at the market's 7-day average (issue 29). */
+  netWorth: {
+    loadNetWorth: get<typeof NetWorth.LoadNetWorthQuery, NetWorthAnswer>(
+      'networth.php',
+      'loadNetWorth',
+    ),
   },
   /** Items sent to another player. */
   sendItems: {

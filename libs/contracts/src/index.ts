@@ -163,6 +163,7 @@ export type {
 } from './api/trinkets';
 export { LOADOUT_ACTIVITY_IDS, LOADOUT_NAME_MAX } from './api/loadouts';
 export type { RateFigures, RatesAnswer, TrackedRates } from './api/rates';
+export type { NetWorthAnswer, NotValued } from './api/net-worth';
 export type {
   BoundLoadoutNotice,
   EquipLoadoutAnswer,

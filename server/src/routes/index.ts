@@ -37,6 +37,7 @@ import { profileRoutes } from './profile';
 import { referralsRoutes } from './referrals';
 import { loadoutsRoutes } from './loadouts';
 import { ratesRoutes } from './rates';
+import { netWorthRoutes } from './net-worth';
 import { sendItemsRoutes } from './send-items';
 import { tokenStoreRoutes } from './token-store';
 import { trainingRoutes } from './training';
@@ -59,6 +60,7 @@ export const ROUTE_MODULES = [
   trinketsRoutes,
   loadoutsRoutes,
   ratesRoutes,
+  netWorthRoutes,
   sendItemsRoutes,
   marketRoutes,
   jewelMarketRoutes,

@@ -27,6 +27,7 @@ import * as Land from './land';
 import * as Leaderboards from './leaderboards';
 import * as Loadouts from './loadouts';
 import * as Rates from './rates';
+import * as NetWorth from './net-worth';
 import * as Log from './log';
 import * as Market from './market';
 import * as Misc from './misc';
@@ -138,6 +139,9 @@ export const ENDPOINT_SCHEMAS = {
   rates: {
     loadRates: Rates.LoadRatesQuery,
     resetRates: Rates.ResetRatesRequest,
+  },
+  netWorth: {
+    loadNetWorth: NetWorth.LoadNetWorthQuery,
   },
   sendItems: {
     sendItems: SendItems.SendItemsRequest,

@@ -153,5 +153,6 @@ export * as LandSchemas from './land';
 export * as TrinketSchemas from './trinkets';
 export * as LoadoutSchemas from './loadouts';
 export * as RateSchemas from './rates';
+export * as NetWorthSchemas from './net-worth';
 export * as PremiumSchemas from './premium';
 export * as ChatSchemas from './chat';
