@@ -33,8 +33,8 @@ export async function loadNetWorth(game: GameContext, userId: number): Promise<N
   let gold = 0;
   let inventoryCents = 0;
   for (const item of items) {
-    if (item.item_id === MARKET_CURRENCY_ITEM) gold += Number(item.amount);
-    else inventoryCents += valueCents(item.item_id, Number(item.amount));
+    if (item.item_id === MARKET_CURRENCY_ITEM) gold += item.amount;
+    else inventoryCents += valueCents(item.item_id, item.amount);
   }
   let ordersCents = 0;
   for (const order of orders) {
@@ -50,12 +50,12 @@ export async function loadNetWorth(game: GameContext, userId: number): Promise<N
       kind: 'jewel',
       gemType: row.gem_type,
       rarity: row.rarity,
-      amount: Number(row.amount),
+      amount: row.amount,
     })),
     ...trinkets.map((row): NotValued => ({
       kind: 'trinket',
       rarity: row.rarity,
-      amount: Number(row.amount),
+      amount: row.amount,
     })),
   ];
   // Each part rounds to whole gold once, so the total is the sum the screen shows.
