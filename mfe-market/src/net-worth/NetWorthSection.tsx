@@ -19,7 +19,8 @@ import {
   Stack,
 } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { useMarketValues, useNetWorth } from '../api';
+// Not the api index: the slot's chunk carries only these two calls.
+import { useMarketValues, useNetWorth } from '../api/net-worth';
 
 export const NET_WORTH_TITLE = 'Net worth';
 export const NET_WORTH_LOADING_TEXT = 'Loading your net worth...';
