@@ -58,7 +58,7 @@ async function figures(page: Page): Promise<Record<string, string>> {
   await expect(section.getByText(/^Total/)).toBeVisible();
   const terms = await section.locator('dt').allTextContents();
   const values = await section.locator('dd').allTextContents();
-  return Object.fromEntries(terms.map((term, index) => [term.trim(), values[index]?.trim()]));
+  return Object.fromEntries(terms.map((term, index) => [term.trim(), values[index]?.trim() ?? '']));
 }
 
 // Starter gold 100 + 10,000 granted - 25 - 60 - 160 paid - 30 held by the buy order. Metal's
