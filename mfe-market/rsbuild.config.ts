@@ -11,7 +11,13 @@ import { pluginReact } from '@rsbuild/plugin-react';
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginModuleFederation(remoteFederation('mfe-market', { './routes': './src/routes.tsx' })),
+    pluginModuleFederation(
+      remoteFederation('mfe-market', {
+        './routes': './src/routes.tsx',
+        // Loaded after the first paint of `/` and the player's own profile (net worth).
+        './slots': './src/slots.ts',
+      }),
+    ),
   ],
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: FEDERATION_RUNTIME_AS_ES_MODULES },

@@ -6,7 +6,7 @@ import { listEndpoints } from './endpoints';
  * domain (issue 25): a group is a name in the code only, so regrouping changes none of these.
  * `admin.php` is the operator console's (issue 27), new with it; `areas.php loadFightFigures` is the
  * combat simulator's, `loadouts.php` the loadouts' and `preferences.php` `listApiKeys`,
- * `createApiKey`, `revokeApiKey` the public API's keys, `rates.php` the rates per action and
+ * `createApiKey`, `revokeApiKey` the public API's keys, `rates.php` the rates per action, `networth.php` the net worth and
  * `market.php` `editOrder`, `marketDepth`, `marketValues` and `tradeHistory` the market's depth
  * and ledger (issue 29); `push.php` the installed game's pushes (issue 30).
  */
@@ -49,6 +49,7 @@ const WIRE = [
   'GET loadouts.php loadLoadouts',
   'GET rates.php loadRates',
   'GET push.php loadPush',
+  'GET networth.php loadNetWorth',
   'GET market.php loadItems',
   'GET market.php marketDepth',
   'GET market.php marketValues',

@@ -63,6 +63,7 @@ import type { LogPage } from './api/log';
 import type { EquipLoadoutAnswer, LoadoutChangeAnswer, LoadoutsAnswer } from './api/loadouts';
 import type { RatesAnswer } from './api/rates';
 import type { PushAnswer } from './api/push';
+import type { NetWorthAnswer } from './api/net-worth';
 import type { ProfileAnswer } from './api/profile';
 import type { Referral } from './api/referrals';
 import type { InitialData } from './api/initial';
@@ -186,6 +187,7 @@ import type * as Leaderboards from './schemas/leaderboards';
 import type * as Loadouts from './schemas/loadouts';
 import type * as Rates from './schemas/rates';
 import type * as Push from './schemas/push';
+import type * as NetWorth from './schemas/net-worth';
 import type * as Log from './schemas/log';
 import type * as Market from './schemas/market';
 import type * as Misc from './schemas/misc';
@@ -497,6 +499,13 @@ export const ENDPOINTS = {
     reportVisibility: post<typeof Push.ReportVisibilityRequest, object>(
       'push.php',
       'reportVisibility',
+    ),
+  },
+  /** The caller's own net worth at the market's 7-day average (issue 29). */
+  netWorth: {
+    loadNetWorth: get<typeof NetWorth.LoadNetWorthQuery, NetWorthAnswer>(
+      'networth.php',
+      'loadNetWorth',
     ),
   },
   /** Items sent to another player. */

@@ -164,6 +164,7 @@ export type {
 export { LOADOUT_ACTIVITY_IDS, LOADOUT_NAME_MAX } from './api/loadouts';
 export type { RateFigures, RatesAnswer, TrackedRates } from './api/rates';
 export { PUSH_RULES, VISIBLE_TAB_TTL_MS, type PushAnswer, type PushRule } from './api/push';
+export type { NetWorthAnswer, NotValued } from './api/net-worth';
 export type {
   BoundLoadoutNotice,
   EquipLoadoutAnswer,

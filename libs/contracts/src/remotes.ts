@@ -47,6 +47,8 @@ export const REMOTE_SLOTS = {
   landPanel: 'mfe-land-labyrinth',
   labyrinthChestPanel: 'mfe-land-labyrinth',
   apiKeysSection: 'mfe-premium-chat',
+  /** The player's net worth, on Home and their own profile (issue 29). */
+  netWorthSection: 'mfe-market',
 } as const satisfies Record<string, RemoteName>;
 export type RemoteSlot = keyof typeof REMOTE_SLOTS;
 

@@ -19,6 +19,7 @@ export {
   type EditFields,
   type OrderFields,
 } from './market-item';
+export { useMarketValues, useNetWorth } from './net-worth';
 export { usePriceHistory } from './price-history';
 export { sendItems } from './send-items';
 export { useTradeHistory } from './trade-history';

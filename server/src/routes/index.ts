@@ -38,6 +38,7 @@ import { referralsRoutes } from './referrals';
 import { loadoutsRoutes } from './loadouts';
 import { ratesRoutes } from './rates';
 import { pushRoutes } from './push';
+import { netWorthRoutes } from './net-worth';
 import { sendItemsRoutes } from './send-items';
 import { tokenStoreRoutes } from './token-store';
 import { trainingRoutes } from './training';
@@ -61,6 +62,7 @@ export const ROUTE_MODULES = [
   loadoutsRoutes,
   ratesRoutes,
   pushRoutes,
+  netWorthRoutes,
   sendItemsRoutes,
   marketRoutes,
   jewelMarketRoutes,

@@ -42,6 +42,7 @@ export const SLOT_LABELS: Record<SlotName, string> = {
   labyrinthChestPanel: 'Labyrinth Reward Chest',
   currentActionRates: 'Rates',
   apiKeysSection: 'API Keys',
+  netWorthSection: 'Net worth',
 };
 
 /**

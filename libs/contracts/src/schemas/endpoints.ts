@@ -28,6 +28,7 @@ import * as Leaderboards from './leaderboards';
 import * as Loadouts from './loadouts';
 import * as Rates from './rates';
 import * as Push from './push';
+import * as NetWorth from './net-worth';
 import * as Log from './log';
 import * as Market from './market';
 import * as Misc from './misc';
@@ -145,6 +146,9 @@ export const ENDPOINT_SCHEMAS = {
     savePush: Push.SavePushRequest,
     removePush: Push.RemovePushRequest,
     reportVisibility: Push.ReportVisibilityRequest,
+  },
+  netWorth: {
+    loadNetWorth: NetWorth.LoadNetWorthQuery,
   },
   sendItems: {
     sendItems: SendItems.SendItemsRequest,

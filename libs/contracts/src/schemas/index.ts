@@ -154,5 +154,6 @@ export * as TrinketSchemas from './trinkets';
 export * as LoadoutSchemas from './loadouts';
 export * as RateSchemas from './rates';
 export * as PushSchemas from './push';
+export * as NetWorthSchemas from './net-worth';
 export * as PremiumSchemas from './premium';
 export * as ChatSchemas from './chat';

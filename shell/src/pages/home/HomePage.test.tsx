@@ -74,13 +74,29 @@ describe('HomePage', () => {
     expect(slot).toHaveTextContent('Loading tools, runes and jewels...');
   });
 
+  it("puts the market remote's net worth before those sections", () => {
+    loadState();
+    const { container } = render(<HomePage />);
+    const slots = Array.from(container.querySelectorAll('[data-slot]'), (slot) => [
+      slot.getAttribute('data-slot'),
+      slot.getAttribute('data-remote'),
+    ]);
+    expect(slots).toEqual([
+      ['netWorthSection', 'mfe-market'],
+      ['homeItems', 'mfe-gathering-crafting'],
+    ]);
+    expect(container.querySelector('[data-slot="netWorthSection"]')).toHaveTextContent(
+      'Loading net worth...',
+    );
+  });
+
   it('shows "... is unavailable." with Retry where the sections go when their remote is down', async () => {
-    vi.mocked(loadRemoteSlots).mockRejectedValueOnce(
-      new RemoteUnavailableError(
-        'mfe-gathering-crafting',
-        'unreachable',
-        'This area could not be loaded.',
-      ),
+    vi.mocked(loadRemoteSlots).mockImplementation((remote) =>
+      remote === 'mfe-gathering-crafting'
+        ? Promise.reject(
+            new RemoteUnavailableError(remote, 'unreachable', 'This area could not be loaded.'),
+          )
+        : new Promise(() => undefined),
     );
     loadState();
     render(<HomePage />);

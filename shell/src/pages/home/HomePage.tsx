@@ -1,6 +1,7 @@
 /**
  * Home (`/`, spec 000 §2): the player's statistics, then the tools, rune belt, upgradeable items
- * and equipped jewels, which the gathering and crafting remote renders in the `homeItems` slot.
+ * and equipped jewels, which the gathering and crafting remote renders in the `homeItems` slot;
+ * the net worth between them, from the market remote (`netWorthSection`).
  * Loading until the initial data has filled the stores.
  */
 import { $misc, $player, $tools } from '@idle/state';
@@ -22,6 +23,7 @@ export function HomePage() {
         Welcome, {player.username}
       </h2>
       <StatisticsSection statistics={misc.statistics} player={player} />
+      <RemoteSlot slot="netWorthSection" />
       <RemoteSlot slot="homeItems" />
     </section>
   );

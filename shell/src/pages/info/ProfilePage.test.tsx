@@ -6,19 +6,33 @@ import {
   type FakeRequest,
   loadState,
   resetAll,
+  sampleInitialData,
   useFakeApi,
 } from '@idle/test-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from '../../federation/after-paint';
+import { loadRemoteSlots } from '../../federation/registry';
 import { NO_CLAN_TEXT, PROFILE_FAILED_TEXT, ProfilePage } from './ProfilePage';
 import { sampleProfile } from './fixtures';
 import { collectErrors, renderAt } from './testing';
 
+vi.mock(import('../../federation/registry'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  loadRemoteSlots: vi.fn(),
+}));
+vi.mock(import('../../federation/after-paint'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  afterNextPaint: vi.fn(),
+}));
+
 let notices: ReturnType<typeof collectErrors>;
 
 beforeEach(() => {
+  vi.mocked(afterNextPaint).mockResolvedValue(undefined);
+  vi.mocked(loadRemoteSlots).mockReturnValue(new Promise(() => undefined));
   resetAll();
   loadState();
   notices = collectErrors();
@@ -61,6 +75,22 @@ function renderProfileRoute(userid: number) {
 }
 
 describe('ProfilePage', () => {
+  it("shows the market remote's net worth on the player's own profile only", async () => {
+    useFakeApi({ 'profile.php': sampleProfile() });
+    const own = sampleInitialData().player.userid;
+    const { container, unmount } = renderAt(<ProfilePage userid={own} />);
+    await screen.findByRole('heading', { name: 'Warden_Ann Mod' });
+    expect(container.querySelector('[data-slot="netWorthSection"]')).toHaveAttribute(
+      'data-remote',
+      'mfe-market',
+    );
+    unmount();
+    const other = renderAt(<ProfilePage userid={own + 1} />);
+    await screen.findByRole('heading', { name: 'Warden_Ann Mod' });
+    expect(other.container.querySelector('[data-slot]')).toBeNull();
+    expect(screen.queryByText(/net worth/i)).toBeNull();
+  });
+
   it('shows a loading state while the profile is on its way', () => {
     useFakeApi({ 'profile.php': answerNever });
     renderAt(<ProfilePage userid={17} />);

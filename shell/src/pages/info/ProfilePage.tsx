@@ -7,9 +7,12 @@
 import type { ProfileAnswer, ProfileStatistic, SkillId } from '@idle/contracts';
 import { SKILL_IDS } from '@idle/contracts';
 import { BANNED_ACCOUNT_TEXT, formatNumber } from '@idle/game-rules';
+import { $player } from '@idle/state';
 import { LoadError, LoadingState, Table } from '@idle/ui';
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { usePlayerProfile } from '../../api';
+import { RemoteSlot } from '../../federation/RemoteSlot';
 import styles from './InfoPages.module.css';
 import pageStyles from '../page.module.css';
 import { safeAccountStatusLabel, safeNobilityRankName } from './PlayerName';
@@ -250,5 +253,12 @@ export interface ProfilePageProps {
  */
 export function ProfilePage({ userid }: ProfilePageProps) {
   const { state, reload: retry } = usePlayerProfile(userid, PROFILE_FAILED_TEXT);
-  return <ProfileView state={state} onRetry={retry} />;
+  // Net worth is the player's own: another player's profile shows nothing of it.
+  const own = useStore($player)?.userid === userid;
+  return (
+    <>
+      <ProfileView state={state} onRetry={retry} />
+      {own && <RemoteSlot slot="netWorthSection" />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { RARITIES, type Rarity } from '@idle/game-rules';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
+import { $marketValues, setMarketValues } from '@idle/state';
 import { ItemName } from './ItemName';
 
 function item(rarity: Rarity, name: string) {
@@ -49,6 +50,21 @@ export const Clickable: Story = {
   args: { itemId: 'iron_sword', item: item(3, 'Iron Sword'), onClick: fn() },
 };
 export const NoPopup: Story = { args: { showPopup: false } };
+/** Traded over the last 7 days: the popup adds its average price (from `$marketValues`). */
+export const WithMarketValue: Story = {
+  decorators: [
+    (Story) => {
+      setMarketValues({
+        days: 7,
+        values: [{ itemid: 'copper_ore', averageCents: 213, volume: 40 }],
+      });
+      return <Story />;
+    },
+  ],
+  beforeEach: () => () => {
+    $marketValues.set(null);
+  },
+};
 
 export const AllRarities: Story = {
   render: () => (

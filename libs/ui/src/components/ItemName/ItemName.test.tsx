@@ -2,6 +2,7 @@ import { GOLD_COLOUR_HEX, RARITIES, rarityColour } from '@idle/game-rules';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $marketValues, setMarketValues } from '@idle/state';
 import { ItemName } from './ItemName';
 
 const sword = { name: 'Iron Sword', description: 'A plain blade.', rarity: 3 };
@@ -16,6 +17,36 @@ function cssColour(value: string): string {
 describe('ItemName', () => {
   afterEach(() => {
     vi.useRealTimers();
+    $marketValues.set(null);
+  });
+
+  it("adds the item's 7-day average price to its popup, from the shared values", () => {
+    vi.useFakeTimers();
+    setMarketValues({
+      days: 7,
+      values: [{ itemid: 'iron_sword', averageCents: 123_450, volume: 3 }],
+    });
+    render(
+      <>
+        <ItemName itemId="iron_sword" item={sword} />
+        <ItemName itemId="copper_ore" item={{ ...sword, name: 'Copper Ore' }} />
+      </>,
+    );
+    const traded = screen.getByText('Iron Sword');
+    fireEvent.mouseEnter(traded);
+    act(() => {
+      vi.advanceTimersByTime(80);
+    });
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'Market value: 1,234.5 gold each (7-day average)',
+    );
+    fireEvent.mouseLeave(traded);
+    fireEvent.mouseEnter(screen.getByText('Copper Ore'));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    // Not traded over the week: no value line.
+    expect(screen.getByRole('tooltip')).not.toHaveTextContent('Market value');
   });
 
   it.each(Object.entries(RARITIES))('draws a rarity %s item in its colour', (rarity, entry) => {

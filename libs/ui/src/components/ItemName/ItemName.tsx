@@ -8,11 +8,23 @@ import {
   rarityColour,
   rarityName,
 } from '@idle/game-rules';
+import { $marketValues } from '@idle/state';
+import { useStore } from '@nanostores/react';
 import { cx } from '../../internal/cx';
 import { PopupSurface } from '../HoverPopup/HoverPopup';
 import { useHoverPopup } from '../HoverPopup/useHoverPopup';
 import { itemTag } from '../Markup/parse';
 import styles from './ItemName.module.css';
+
+/** "Market value: 2.13 gold each (7-day average)", or null for an item not traded lately. */
+export function marketValueText(
+  values: { days: number; cents: ReadonlyMap<string, number> } | null,
+  itemId: string,
+): string | null {
+  const cents = values?.cents.get(itemId);
+  if (values === null || cents === undefined) return null;
+  return `Market value: ${formatNumber(cents / 100)} gold each (${formatNumber(values.days)}-day average)`;
+}
 
 /** What ItemName needs of an item's data. */
 export type ItemNameData = Pick<ItemDefinition, 'name' | 'description' | 'rarity'>;
@@ -39,7 +51,8 @@ function isKnownRarity(rarity: number): boolean {
 
 /**
  * An item's name in its colour (itemColour of @idle/game-rules), with a hover popup after 80 ms
- * that shows the name, the rarity name and the description. An item with a rarity outside 1 to 7
+ * that shows the name, the rarity name, the description and, for an item traded over the last 7
+ * days, its average price (from `$marketValues`, filled by whoever asked `marketValues`). An item with a rarity outside 1 to 7
  * is drawn in the text colour with the rarity "Unknown" rather than breaking the screen.
  */
 export function ItemName({
@@ -113,8 +126,15 @@ export function ItemName({
           {item.description !== '' && (
             <span className={styles.popupDescription}>{item.description}</span>
           )}
+          <MarketValueLine itemId={itemId} />
         </PopupSurface>
       )}
     </>
   );
+}
+
+/** The popup's market value line; it subscribes only while a popup is open. */
+function MarketValueLine({ itemId }: { itemId: string }) {
+  const text = marketValueText(useStore($marketValues), itemId);
+  return text === null ? null : <span className={styles.popupValue}>{text}</span>;
 }

@@ -1,0 +1,22 @@
+/**
+ * Every traded item's 7-day average price (issue 29), as `marketValues` last answered it: the
+ * item name's hover reads it here, so the UI library makes no server call and a page asks the
+ * server once, whatever number of items it shows. Filled by the market remote's hook.
+ */
+import type { MarketValuesAnswer } from '@idle/contracts';
+import { atom } from 'nanostores';
+
+export interface MarketValueLookup {
+  days: number;
+  /** Average price per item in hundredths of a gold, by item id. */
+  cents: ReadonlyMap<string, number>;
+}
+
+export const $marketValues = atom<MarketValueLookup | null>(null);
+
+export function setMarketValues(answer: MarketValuesAnswer): void {
+  $marketValues.set({
+    days: answer.days,
+    cents: new Map(answer.values.map((value) => [value.itemid, value.averageCents])),
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * What net worth reads of a player's: one statement a part (items, jewels, trinkets, orders),
+ * each grouped in SQL so an inventory of thousands of rows answers a row per kind.
+ */
+import type { Db } from '../../db/database';
+
+/** Every item the player holds more than none of, gold included. */
+export function heldItems(db: Db, userId: number): Promise<{ item_id: string; amount: number }[]> {
+  return db
+    .selectFrom('items')
+    .select(['item_id', 'amount'])
+    .where('user_id', '=', userId)
+    .where('amount', '>', 0)
+    .execute();
+}
+
+/** The player's jewels (listed ones included) counted per gem type and rarity. */
+export function jewelCounts(
+  db: Db,
+  userId: number,
+): Promise<{ gem_type: number; rarity: number; amount: number }[]> {
+  return db
+    .selectFrom('jewels')
+    .select(['gem_type', 'rarity', (eb) => eb.fn.countAll<number>().as('amount')])
+    .where('user_id', '=', userId)
+    .groupBy(['gem_type', 'rarity'])
+    .orderBy('gem_type')
+    .orderBy('rarity')
+    .execute();
+}
+
+/** The player's trinkets counted per rarity. */
+export function trinketCounts(
+  db: Db,
+  userId: number,
+): Promise<{ rarity: number; amount: number }[]> {
+  return db
+    .selectFrom('trinkets')
+    .select(['rarity', (eb) => eb.fn.countAll<number>().as('amount')])
+    .where('user_id', '=', userId)
+    .groupBy('rarity')
+    .orderBy('rarity')
+    .execute();
+}
+
+/** The player's open orders: what each still offers or wants, at its price. */
+export function openOrders(
+  db: Db,
+  userId: number,
+): Promise<{ item_id: string; type: number; amount: number; cost: number; cost_dec: number }[]> {
+  return db
+    .selectFrom('market_orders')
+    .select(['item_id', 'type', 'amount', 'cost', 'cost_dec'])
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,74 @@
+/**
+ * `loadNetWorth`: what the caller owns, valued at the market's 7-day average (the item page's
+ * figure, `marketValues`). Gold counts at face value; a buy order counts the gold it holds, a
+ * sell order its items at their average. Jewels (sold whole, at their owner's asking price, no
+ * sale kept) and trinkets (no market) have no average: they count 0 and are listed with every
+ * item no trade of those days prices. Only the session's player: the call names no one.
+ */
+import type { NetWorthAnswer, NotValued } from '@idle/contracts';
+import { MARKET_CURRENCY_ITEM, ORDER_TYPE_BUY, buyOrderHeld } from '@idle/game-rules';
+import type { GameContext } from '../context';
+import { orderPrice } from '../market/book';
+import { marketValues } from '../market/history';
+import { heldItems, jewelCounts, openOrders, trinketCounts } from './net-worth.repository';
+
+export async function loadNetWorth(game: GameContext, userId: number): Promise<NetWorthAnswer> {
+  const db = game.db;
+  const [values, items, jewels, trinkets, orders] = await Promise.all([
+    marketValues(game),
+    heldItems(db, userId),
+    jewelCounts(db, userId),
+    trinketCounts(db, userId),
+    openOrders(db, userId),
+  ]);
+  const cents = new Map(values.values.map((value) => [value.itemid, value.averageCents]));
+  const unpriced = new Map<string, number>();
+  /** Hundredths of a gold for `amount` of the item; an unpriced one is noted and counts 0. */
+  const valueCents = (itemId: string, amount: number) => {
+    const each = cents.get(itemId);
+    if (each === undefined) unpriced.set(itemId, (unpriced.get(itemId) ?? 0) + amount);
+    return (each ?? 0) * amount;
+  };
+
+  let gold = 0;
+  let inventoryCents = 0;
+  for (const item of items) {
+    if (item.item_id === MARKET_CURRENCY_ITEM) gold += item.amount;
+    else inventoryCents += valueCents(item.item_id, item.amount);
+  }
+  let ordersCents = 0;
+  for (const order of orders) {
+    ordersCents +=
+      order.type === ORDER_TYPE_BUY
+        ? buyOrderHeld(orderPrice(order), order.amount) * 100
+        : valueCents(order.item_id, order.amount);
+  }
+
+  const notValued: NotValued[] = [
+    ...[...unpriced].map(([itemid, amount]): NotValued => ({ kind: 'item', itemid, amount })),
+    ...jewels.map((row): NotValued => ({
+      kind: 'jewel',
+      gemType: row.gem_type,
+      rarity: row.rarity,
+      amount: row.amount,
+    })),
+    ...trinkets.map((row): NotValued => ({
+      kind: 'trinket',
+      rarity: row.rarity,
+      amount: row.amount,
+    })),
+  ];
+  // Each part rounds to whole gold once, so the total is the sum the screen shows.
+  const inventory = Math.round(inventoryCents / 100);
+  const ordersGold = Math.round(ordersCents / 100);
+  return {
+    days: values.days,
+    total: gold + inventory + ordersGold,
+    gold,
+    inventory,
+    jewels: 0,
+    trinkets: 0,
+    orders: ordersGold,
+    notValued,
+  };
+}
