@@ -5,67 +5,25 @@
  * land screens show their full state), with a modal open and with the chat dock. The menu, an
  * accordion, a modal and the chat dock are then used from the keyboard alone.
  */
-import { spawnSync } from 'node:child_process';
 import { APP_OWNERS, OWNER_LABELS, ROUTES } from '@idle/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
-import { GAME_URL, ROOT } from '../support/composition';
+import { GAME_URL } from '../support/composition';
 import { expect, register, test as it, useOwnAddress } from '../support/fixtures';
+import {
+  foundClanAndPlot,
+  grantOperator,
+  openRoute,
+  pathOf,
+  routeParameters,
+  settle,
+} from '../support/routes';
 import { dev } from '../support/server-calls';
 
 const PLAYER = 'Audit_Player';
 const CLAN_NAME = 'Audit Guild';
 
-/** Enough for a clan (250 credits) and a plot (250,000 gold, 50,000 metal, wood and stone). */
-const STARTING_ITEMS = [
-  { id: 'credits', amount: 250 },
-  { id: 'gold', amount: 250_000 },
-  { id: 'metal', amount: 50_000 },
-  { id: 'wood', amount: 50_000 },
-  { id: 'stone', amount: 50_000 },
-];
-
-const gameAreas = (page: Page) => page.getByRole('navigation', { name: 'Game areas' });
 const dock = (page: Page) => page.getByRole('region', { name: 'Chat', exact: true });
-
-/**
- * Waits until the routed screen has drawn: the route's main area with a heading and nothing still
- * loading (a remote's module, a page's data).
- */
-async function settle(page: Page, path: string): Promise<void> {
-  const main = page.locator(`main[data-route="${path}"]`);
-  await expect(main.getByRole('heading').first()).toBeVisible();
-  await expect(main.getByText('Loading')).toHaveCount(0);
-}
-
-/**
- * Opens a route through the game's own links when the screen shows one (no page load), else by
- * its address.
- */
-async function open(page: Page, path: string): Promise<void> {
-  const link = page.locator(`a[href="${path}"]`).first();
-  if (await link.isVisible()) await link.click();
-  else await page.goto(`${GAME_URL}${path}`);
-  await settle(page, path);
-}
-
-/** The clan's id, from the registry's link to its profile. */
-async function clanId(page: Page): Promise<string> {
-  await page.goto(`${GAME_URL}/clan_registry`);
-  await settle(page, '/clan_registry');
-  const prefix = '/clan_profile/';
-  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
-  return (href ?? '').slice(prefix.length);
-}
-
-/** A player's id, from the list of players online. */
-async function userId(page: Page, username: string): Promise<string> {
-  const response = await page.request.get(`${GAME_URL}/php/misc.php?mod=playersOnline`);
-  const online = (await response.json()) as { userid: number; username: string }[];
-  const player = online.find((entry) => entry.username === username);
-  expect(player, `${username} online`).toBeDefined();
-  return String(player?.userid);
-}
 
 /** Whether the focused element is inside the element `locator` finds. */
 const holdsFocus = (locator: Locator) =>
@@ -84,7 +42,6 @@ async function auditedPlayer(
   const context = await browser.newContext();
   const page = await context.newPage();
   await register(page, username);
-  await dev(request, { mod: 'grantItems', username, items: JSON.stringify(STARTING_ITEMS) });
   await dev(request, { mod: 'grantJewel', username, gemType: '1', rarity: '3' });
   await dev(request, {
     mod: 'grantTrinket',
@@ -96,14 +53,7 @@ async function auditedPlayer(
       [1, 5],
     ]),
   });
-  await page.reload();
-  await gameAreas(page).getByRole('link', { name: 'Clan', exact: true }).click();
-  await page.getByLabel('Clan name').fill(`${CLAN_NAME} ${username.slice(-1)}`);
-  await page.getByRole('button', { name: 'Create Clan' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Audit Guild/ })).toBeVisible();
-  await gameAreas(page).getByRole('link', { name: 'Land', exact: true }).click();
-  await page.getByRole('button', { name: 'Purchase Plot' }).click();
-  await expect(page.getByText('Level 1: Camp')).toBeVisible();
+  await foundClanAndPlot(page, request, username, `${CLAN_NAME} ${username.slice(-1)}`);
   return { context, page };
 }
 
@@ -131,36 +81,14 @@ it.describe('every route', () => {
       try {
         if (owner === 'mfe-admin') {
           // The console's screens as an operator sees them (a player sees only a refusal).
-          const granted = spawnSync(
-            'npm',
-            ['run', 'admin', '--', 'grant-role', username, 'operator'],
-            {
-              cwd: ROOT,
-              env: { ...process.env, DATA_DIR: composition.dataDir },
-              encoding: 'utf8',
-            },
-          );
-          expect(granted.status, granted.stderr).toBe(0);
+          grantOperator(username, composition.dataDir);
           await page.reload();
         }
-        const parameters: Record<string, string> = {
-          id: '1',
-          userid: await userId(page, username),
-          mod: 'rules',
-          itemType: 'currency',
-          itemid: 'metal',
-          gemType: '1',
-          username,
-          clanid: await clanId(page),
-        };
+        const parameters = await routeParameters(page, username);
         const found: Record<string, string[]> = {};
         for (const route of ROUTES.filter((candidate) => candidate.owner === owner)) {
-          const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
-            const value = parameters[name];
-            expect(value, `a value for :${name} of ${route.path}`).toBeDefined();
-            return value ?? '';
-          });
-          await open(page, path);
+          const path = pathOf(route, parameters);
+          await openRoute(page, path);
           const violations = await blockingViolations(page, 'main');
           if (violations.length > 0) found[path] = violations;
         }

@@ -6,33 +6,19 @@
  * phone's tab bar, and the chat in a sheet, both closed by Escape. At 1280 px the desktop layout
  * is unchanged: the panels beside the routed view, no tab bar.
  */
-import { spawnSync } from 'node:child_process';
 import { ROUTES } from '@idle/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { GAME_URL, ROOT, type Composition } from '../support/composition';
+import type { Composition } from '../support/composition';
 import { expect, register, test as it } from '../support/fixtures';
-import { dev } from '../support/server-calls';
+import {
+  foundClanAndPlot,
+  grantOperator,
+  openRoute,
+  pathOf,
+  routeParameters,
+} from '../support/routes';
 
-const gameAreas = (page: Page) => page.getByRole('navigation', { name: 'Game areas' });
 const phoneBar = (page: Page) => page.getByRole('navigation', { name: 'Phone bar' });
-
-/** Waits until the routed screen has drawn: a heading and nothing still loading. */
-async function settle(page: Page, path: string): Promise<void> {
-  const main = page.locator(`main[data-route="${path}"]`);
-  await expect(main.getByRole('heading').first()).toBeVisible();
-  await expect(main.getByText('Loading')).toHaveCount(0);
-}
-
-/**
- * Opens a route through the game's own links when the screen shows one (no page load), else by
- * its address.
- */
-async function open(page: Page, path: string): Promise<void> {
-  const link = page.locator(`a[href="${path}"]`).first();
-  if (await link.isVisible()) await link.click();
-  else await page.goto(`${GAME_URL}${path}`);
-  await settle(page, path);
-}
 
 /** A player with a clan and a plot, an operator, on a screen `width` px wide. */
 async function preparedPlayer(
@@ -45,31 +31,8 @@ async function preparedPlayer(
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await register(page, username);
-  await dev(request, {
-    mod: 'grantItems',
-    username,
-    items: JSON.stringify([
-      { id: 'credits', amount: 250 },
-      { id: 'gold', amount: 250_000 },
-      { id: 'metal', amount: 50_000 },
-      { id: 'wood', amount: 50_000 },
-      { id: 'stone', amount: 50_000 },
-    ]),
-  });
-  const granted = spawnSync('npm', ['run', 'admin', '--', 'grant-role', username, 'operator'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: composition.dataDir },
-    encoding: 'utf8',
-  });
-  expect(granted.status, granted.stderr).toBe(0);
-  await page.reload();
-  await gameAreas(page).getByRole('link', { name: 'Clan', exact: true }).click();
-  await page.getByLabel('Clan name').fill(`Pocket Guild ${String(width)}`);
-  await page.getByRole('button', { name: 'Create Clan' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^Pocket Guild/ })).toBeVisible();
-  await gameAreas(page).getByRole('link', { name: 'Land', exact: true }).click();
-  await page.getByRole('button', { name: 'Purchase Plot' }).click();
-  await expect(page.getByText('Level 1: Camp')).toBeVisible();
+  grantOperator(username, composition.dataDir);
+  await foundClanAndPlot(page, request, username, `Pocket Guild ${String(width)}`);
   return { context, page };
 }
 
@@ -109,29 +72,8 @@ const smallTargets = (page: Page) =>
 
 /** The route table's paths, each parameter filled with a value the prepared player has. */
 async function paths(page: Page, username: string): Promise<string[]> {
-  await open(page, '/clan_registry');
-  const prefix = '/clan_profile/';
-  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
-  const online = (await (
-    await page.request.get(`${GAME_URL}/php/misc.php?mod=playersOnline`)
-  ).json()) as { userid: number; username: string }[];
-  const parameters: Record<string, string> = {
-    id: '1',
-    userid: String(online.find((entry) => entry.username === username)?.userid),
-    mod: 'rules',
-    itemType: 'currency',
-    itemid: 'metal',
-    gemType: '1',
-    username,
-    clanid: (href ?? '').slice(prefix.length),
-  };
-  return ROUTES.map((route) =>
-    route.path.replace(/:(\w+)/g, (_, name: string) => {
-      const value = parameters[name];
-      expect(value, `a value for :${name} of ${route.path}`).toBeDefined();
-      return value ?? '';
-    }),
-  );
+  const parameters = await routeParameters(page, username);
+  return ROUTES.map((route) => pathOf(route, parameters));
 }
 
 /** The phone widths the layout must fit: the narrowest common phone to the largest. */
@@ -195,7 +137,7 @@ it('on a phone every route fits at 360, 390 and 430 px, every target is 24 px, t
 
     const wide: string[] = [];
     for (const path of await paths(page, username)) {
-      await open(page, path);
+      await openRoute(page, path);
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: PHONE_HEIGHT });
         const at = `${path} at ${String(width)} px`;

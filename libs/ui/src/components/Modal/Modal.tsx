@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useRef,
   type KeyboardEvent,
@@ -10,6 +9,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/cx';
 import { focusableElements } from '../../internal/focusable';
+import { useModalFocus } from '../../internal/modal-focus';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -62,32 +62,15 @@ function ModalDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
-  // Focus moves in on open, cannot leave while open, and goes back to where it was on close.
-  // Runs once per opening: the dialog is mounted only while open.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    const content = contentRef.current;
-    const first =
-      initialFocusRef?.current ?? (content === null ? undefined : focusableElements(content)[0]);
-    (first ?? dialog)?.focus();
-
-    function onFocusIn(event: FocusEvent) {
-      const target = event.target;
-      if (dialog === null || !(target instanceof Element) || dialog.contains(target)) return;
-      // Another modal opened above this one owns the focus.
-      if (target.closest('[aria-modal="true"]') !== null) return;
-      (focusableElements(dialog)[0] ?? dialog).focus();
-    }
-    document.addEventListener('focusin', onFocusIn);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected === true) previous.focus();
-    };
-  }, [initialFocusRef]);
+  // Mounted only while open: the focus moves in once per opening.
+  const keepTabInside = useModalFocus(
+    dialogRef,
+    true,
+    () =>
+      initialFocusRef?.current ??
+      (contentRef.current === null ? undefined : focusableElements(contentRef.current)[0]) ??
+      dialogRef.current,
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -95,25 +78,7 @@ function ModalDialog({
       if (dismissible) onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    const focusable = focusableElements(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) {
-      event.preventDefault();
-      dialog.focus();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event);
   }
 
   function onBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { focusableElements } from '../../internal/focusable';
+import { useModalFocus } from '../../internal/modal-focus';
 import styles from './Sheet.module.css';
 
 /** Where the sheet comes in from: the bottom (a sheet) or the left edge (a drawer). */
@@ -42,29 +42,8 @@ export function Sheet({
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    closeRef.current?.focus();
-
-    function onFocusIn(event: FocusEvent) {
-      const target = event.target;
-      if (dialog === null || !(target instanceof Element) || dialog.contains(target)) return;
-      // A modal opened from inside the sheet (a player's profile, a confirmation) owns the focus.
-      if (target.closest('[aria-modal="true"]') !== null) return;
-      closeRef.current?.focus();
-    }
-    document.addEventListener('focusin', onFocusIn);
-    const { overflow } = document.body.style;
-    // The page under the sheet does not scroll along with it.
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected === true) previous.focus();
-    };
-  }, [open]);
+  // A modal opened from inside the sheet (a player's profile, a confirmation) owns the focus.
+  const keepTabInside = useModalFocus(dialogRef, open, () => closeRef.current);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -74,18 +53,7 @@ export function Sheet({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || dialogRef.current === null) return;
-    const focusable = focusableElements(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (first === undefined || last === undefined) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event);
   }
 
   return (
