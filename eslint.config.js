@@ -197,5 +197,10 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.config.ts', 'vitest.shared.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Scripts the shell serves as they are (the offline page's): they run in the browser.
+    files: ['shell/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   prettier,
 );

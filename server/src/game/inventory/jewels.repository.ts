@@ -138,3 +138,18 @@ export function equippedJewelGems(db: Db, userId: number) {
     .where('equipped', '=', 1)
     .execute();
 }
+
+/** The player's jewels (listed ones included) counted per gem type and rarity. */
+export function jewelCounts(
+  db: Db,
+  userId: number,
+): Promise<{ gem_type: number; rarity: number; amount: number }[]> {
+  return db
+    .selectFrom('jewels')
+    .select(['gem_type', 'rarity', (eb) => eb.fn.countAll<number>().as('amount')])
+    .where('user_id', '=', userId)
+    .groupBy(['gem_type', 'rarity'])
+    .orderBy('gem_type')
+    .orderBy('rarity')
+    .execute();
+}

@@ -10,7 +10,10 @@ import { MARKET_CURRENCY_ITEM, ORDER_TYPE_BUY, buyOrderHeld } from '@idle/game-r
 import type { GameContext } from '../context';
 import { orderPrice } from '../market/book';
 import { marketValues } from '../market/history';
-import { heldItems, jewelCounts, openOrders, trinketCounts } from './net-worth.repository';
+import { heldItems } from '../inventory/items.repository';
+import { jewelCounts } from '../inventory/jewels.repository';
+import { openOrdersOf } from '../market/market-orders.repository';
+import { trinketCounts } from '../trinkets/trinkets.repository';
 
 export async function loadNetWorth(game: GameContext, userId: number): Promise<NetWorthAnswer> {
   const db = game.db;
@@ -19,7 +22,7 @@ export async function loadNetWorth(game: GameContext, userId: number): Promise<N
     heldItems(db, userId),
     jewelCounts(db, userId),
     trinketCounts(db, userId),
-    openOrders(db, userId),
+    openOrdersOf(db, userId),
   ]);
   const cents = new Map(values.values.map((value) => [value.itemid, value.averageCents]));
   const unpriced = new Map<string, number>();
