@@ -1,6 +1,6 @@
 /**
- * What net worth reads of a player's: one statement a part (items, jewels, trinkets, orders),
- * each grouped in SQL so an inventory of thousands of rows answers a row per kind.
+ * What net worth reads of a player's: one statement a part (items, trinkets, orders; the jewels'
+ * is `jewelCountsWithSales`), each grouped in SQL so thousands of rows answer a row per kind.
  */
 import type { Db } from '../../db/database';
 
@@ -11,21 +11,6 @@ export function heldItems(db: Db, userId: number): Promise<{ item_id: string; am
     .select(['item_id', 'amount'])
     .where('user_id', '=', userId)
     .where('amount', '>', 0)
-    .execute();
-}
-
-/** The player's jewels (listed ones included) counted per gem type and rarity. */
-export function jewelCounts(
-  db: Db,
-  userId: number,
-): Promise<{ gem_type: number; rarity: number; amount: number }[]> {
-  return db
-    .selectFrom('jewels')
-    .select(['gem_type', 'rarity', (eb) => eb.fn.countAll<number>().as('amount')])
-    .where('user_id', '=', userId)
-    .groupBy(['gem_type', 'rarity'])
-    .orderBy('gem_type')
-    .orderBy('rarity')
     .execute();
 }
 
