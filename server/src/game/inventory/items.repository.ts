@@ -173,3 +173,13 @@ export async function itemCounts(
   }
   return (await statement(db, [userId, ...itemIds])).rows;
 }
+
+/** Every item the player holds more than none of, gold included (net worth). */
+export function heldItems(db: Db, userId: number): Promise<{ item_id: string; amount: number }[]> {
+  return db
+    .selectFrom('items')
+    .select(['item_id', 'amount'])
+    .where('user_id', '=', userId)
+    .where('amount', '>', 0)
+    .execute();
+}

@@ -308,3 +308,15 @@ export async function countOpenOrders(db: Db): Promise<{ type: number; orders: n
     .execute();
   return rows.map((row) => ({ type: row.type, orders: row.orders }));
 }
+
+/** The player's open orders: what each still offers or wants, at its price (net worth). */
+export function openOrders(
+  db: Db,
+  userId: number,
+): Promise<{ item_id: string; type: number; amount: number; cost: number; cost_dec: number }[]> {
+  return db
+    .selectFrom('market_orders')
+    .select(['item_id', 'type', 'amount', 'cost', 'cost_dec'])
+    .where('user_id', '=', userId)
+    .execute();
+}

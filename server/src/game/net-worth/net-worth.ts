@@ -16,8 +16,12 @@ import {
 import type { GameContext } from '../context';
 import { orderPrice } from '../market/book';
 import { marketValues } from '../market/history';
+// One statement a part, each grouped in SQL so thousands of rows answer a row per kind; each
+// lives in its table's repository.
+import { heldItems } from '../inventory/items.repository';
 import { jewelCountsWithSales } from '../inventory/jewels.repository';
-import { heldItems, openOrders, trinketCounts } from './net-worth.repository';
+import { openOrders } from '../market/market-orders.repository';
+import { trinketCounts } from '../trinkets/trinkets.repository';
 
 const DAY_MS = 86_400_000;
 

@@ -99,3 +99,17 @@ export function updateTrinket(
 export async function deleteTrinket(db: Db, id: number): Promise<void> {
   await db.deleteFrom('trinkets').where('id', '=', id).execute();
 }
+
+/** The player's trinkets counted per rarity (net worth). */
+export function trinketCounts(
+  db: Db,
+  userId: number,
+): Promise<{ rarity: number; amount: number }[]> {
+  return db
+    .selectFrom('trinkets')
+    .select(['rarity', (eb) => eb.fn.countAll<number>().as('amount')])
+    .where('user_id', '=', userId)
+    .groupBy('rarity')
+    .orderBy('rarity')
+    .execute();
+}
