@@ -482,6 +482,7 @@ export async function gameTables(game: GameContext) {
       .orderBy('gem_type')
       .execute(),
     marketTrades: await db.selectFrom('market_trades').selectAll().orderBy('id').execute(),
+    jewelTrades: await db.selectFrom('jewel_trades').selectAll().orderBy('id').execute(),
   };
 }
 

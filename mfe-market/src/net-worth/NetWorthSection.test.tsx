@@ -11,6 +11,7 @@ import {
   NET_WORTH_FAILED_TEXT,
   NET_WORTH_LOADING_TEXT,
   NetWorthSection,
+  averagesText,
   notValuedText,
 } from './NetWorthSection';
 
@@ -60,15 +61,16 @@ describe('NetWorthSection', () => {
 
   it('shows the total and each part as the screen formats gold, and what is not valued', async () => {
     render(<NetWorthSection />);
-    await screen.findByText('1,250,310 gold');
+    await screen.findByText('1,252,710 gold');
     expect(figures()).toEqual({
-      Total: '1,250,310 gold',
+      Total: '1,252,710 gold',
       Gold: '1,200,000 gold',
       Inventory: '45,200 gold',
-      Jewels: '0 gold',
+      Jewels: '2,400 gold',
       Trinkets: '0 gold',
       'Open orders': '5,110 gold',
     });
+    expect(screen.getByText(averagesText(7))).toBeVisible();
     expect(screen.getByText(notValuedText(7))).toBeVisible();
     const list = screen.getByRole('list', { name: 'Not valued' });
     expect(
@@ -81,7 +83,7 @@ describe('NetWorthSection', () => {
   it('leaves the list out when everything is valued', async () => {
     answering({ 'networth.php?mod=loadNetWorth': sampleNetWorth({ notValued: [] }) });
     render(<NetWorthSection />);
-    await screen.findByText('1,250,310 gold');
+    await screen.findByText('1,252,710 gold');
     expect(screen.queryByRole('list', { name: 'Not valued' })).toBeNull();
   });
 
@@ -92,7 +94,7 @@ describe('NetWorthSection', () => {
         <NetWorthSection />
       </>,
     );
-    await screen.findAllByText('1,250,310 gold');
+    await screen.findAllByText('1,252,710 gold');
     expect($marketValues.get()?.cents.get('rune_fire')).toBe(1_250);
     expect(calls('marketValues')).toBe(1);
     expect(calls('loadNetWorth')).toBe(1);
@@ -108,6 +110,6 @@ describe('NetWorthSection', () => {
     expect(await screen.findByText(NET_WORTH_FAILED_TEXT)).toBeVisible();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('1,250,310 gold')).toBeVisible();
+    expect(await screen.findByText('1,252,710 gold')).toBeVisible();
   });
 });

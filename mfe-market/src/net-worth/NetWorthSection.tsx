@@ -1,7 +1,7 @@
 /**
  * The "Net worth" section (issue 29), on Home and the player's own profile through the shell's
- * `netWorthSection` slot: the total and each part at the market's 7-day average, and what no
- * trade of those days prices (counted as 0). It also loads the averages every item name's hover
+ * `netWorthSection` slot: the total and each part at the market's 7-day average (jewels at
+ * their gem type and rarity's), and what no trade of those days prices (counted as 0). It also loads the averages every item name's hover
  * shows.
  */
 import type { LoadState } from '@idle/api-client';
@@ -26,6 +26,10 @@ export const NET_WORTH_TITLE = 'Net worth';
 export const NET_WORTH_LOADING_TEXT = 'Loading your net worth...';
 /** Said with Retry on a failed load; the server's text shows once, as the notification. */
 export const NET_WORTH_FAILED_TEXT = 'Your net worth could not be loaded.';
+
+/** "Items and jewels at their average price over the last 7 days." */
+export const averagesText = (days: number) =>
+  `Items and jewels at their average price over the last ${formatNumber(days)} days.`;
 
 /** "Not traded in the last 7 days, counted as 0:" */
 export const notValuedText = (days: number) =>
@@ -62,7 +66,7 @@ function NetWorthContent({ state, onRetry }: NetWorthViewProps) {
         <Figure label="Trinkets">{gold(worth.trinkets)}</Figure>
         <Figure label="Open orders">{gold(worth.orders)}</Figure>
       </Figures>
-      <Muted>Items at their average price over the last {formatNumber(worth.days)} days.</Muted>
+      <Muted>{averagesText(worth.days)}</Muted>
       {worth.notValued.length > 0 && (
         <div>
           <Muted>{notValuedText(worth.days)}</Muted>

@@ -4,10 +4,10 @@ import type { MarketValuesAnswer, NetWorthAnswer } from '@idle/contracts';
 export function sampleNetWorth(overrides: Partial<NetWorthAnswer> = {}): NetWorthAnswer {
   return {
     days: 7,
-    total: 1_250_310,
+    total: 1_252_710,
     gold: 1_200_000,
     inventory: 45_200,
-    jewels: 0,
+    jewels: 2_400,
     trinkets: 0,
     orders: 5_110,
     notValued: [

@@ -68,6 +68,7 @@ const REPOSITORY_OF: Record<keyof Database, string> = {
   portals: 'game/land/portals.repository.ts',
   market_orders: 'game/market/market-orders.repository.ts',
   market_trades: 'game/market/market-trades.repository.ts',
+  jewel_trades: 'game/market/jewel-trades.repository.ts',
   black_market_credits: 'game/black-market/black-market-credits.repository.ts',
   skills: 'game/players/skills.repository.ts',
   masteries: 'game/players/masteries.repository.ts',
@@ -99,6 +100,11 @@ const ALLOWED: readonly (readonly [file: string, table: keyof Database, reason: 
     "a public API request reads its key's owner's ban with the key",
   ],
   ['game/inventory/jewels.repository.ts', 'users', "the jewel market shows the sellers' names"],
+  [
+    'game/inventory/jewels.repository.ts',
+    'jewel_trades',
+    "net worth values the player's jewels at their kind's sales in one statement",
+  ],
   [
     'game/players/skills.repository.ts',
     'users',

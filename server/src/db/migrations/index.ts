@@ -24,6 +24,7 @@ import * as apiKeys from './0017-api-keys';
 import * as actionRates from './0018-action-rates';
 import * as marketLedger from './0019-market-ledger';
 import * as push from './0020-push';
+import * as jewelTrades from './0021-jewel-trades';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0018_action_rates': actionRates,
   '0019_market_ledger': marketLedger,
   '0020_push': push,
+  '0021_jewel_trades': jewelTrades,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,7 @@ const SHIPPED_IDS = [
   '0018_action_rates',
   '0019_market_ledger',
   '0020_push',
+  '0021_jewel_trades',
 ];
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;

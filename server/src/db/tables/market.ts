@@ -1,4 +1,7 @@
-/** The item market's order book and trades, and the black market's monthly credits. */
+/**
+ * The item market's order book and trades, the jewel market's sales, and the black market's
+ * monthly credits.
+ */
 import type { Generated } from 'kysely';
 
 /** An open order of the item market; `amount` is what it still offers or wants (migration 0006). */
@@ -35,6 +38,19 @@ export interface MarketTradesTable {
   seller_id: number | null;
 }
 
+/** One jewel bought on the jewel market (migration 0021): its kind and price. */
+export interface JewelTradesTable {
+  id: Generated<number>;
+  gem_type: number;
+  rarity: number;
+  /** Whole gold the buyer paid. */
+  price: number;
+  traded_at: number;
+  /** Null once the player's account is gone. */
+  buyer_id: number | null;
+  seller_id: number | null;
+}
+
 /** Bound credits bought on the black market in the UTC month `month_key` ("YYYY-MM"). */
 export interface BlackMarketCreditsTable {
   user_id: number;
@@ -45,5 +61,6 @@ export interface BlackMarketCreditsTable {
 export interface MarketTables {
   market_orders: MarketOrdersTable;
   market_trades: MarketTradesTable;
+  jewel_trades: JewelTradesTable;
   black_market_credits: BlackMarketCreditsTable;
 }

@@ -174,7 +174,7 @@ export async function itemCounts(
   return (await statement(db, [userId, ...itemIds])).rows;
 }
 
-/** Every item the player holds more than none of, gold included. */
+/** Every item the player holds more than none of, gold included (net worth). */
 export function heldItems(db: Db, userId: number): Promise<{ item_id: string; amount: number }[]> {
   return db
     .selectFrom('items')

@@ -139,17 +139,34 @@ export function equippedJewelGems(db: Db, userId: number) {
     .execute();
 }
 
-/** The player's jewels (listed ones included) counted per gem type and rarity. */
-export function jewelCounts(
+/** The player's jewels of a gem type and rarity, with that kind's jewel-market sales. */
+export interface JewelKindWithSales {
+  gem_type: number;
+  rarity: number;
+  /** The player's jewels of the kind, listed ones included (each a row, counted once). */
+  amount: number;
+  /** Sales of the kind from `since` on, and the gold they fetched. */
+  sales: number;
+  gold: number | null;
+}
+
+/**
+ * Net worth's jewel part in one statement: the player's jewels counted per gem type and rarity,
+ * each kind joined to its sales from `since` on (a range of `jewel_trades_kind` per kind).
+ */
+export async function jewelCountsWithSales(
   db: Db,
   userId: number,
-): Promise<{ gem_type: number; rarity: number; amount: number }[]> {
-  return db
-    .selectFrom('jewels')
-    .select(['gem_type', 'rarity', (eb) => eb.fn.countAll<number>().as('amount')])
-    .where('user_id', '=', userId)
-    .groupBy(['gem_type', 'rarity'])
-    .orderBy('gem_type')
-    .orderBy('rarity')
-    .execute();
+  since: number,
+): Promise<JewelKindWithSales[]> {
+  const result = await sql<JewelKindWithSales>`
+    select mine.gem_type, mine.rarity, mine.amount, count(t.price) as sales, sum(t.price) as gold
+    from (select gem_type, rarity, count(*) as amount from jewels where user_id = ${userId}
+      group by gem_type, rarity) as mine
+    left join jewel_trades t
+      on t.gem_type = mine.gem_type and t.rarity = mine.rarity and t.traded_at >= ${since}
+    group by mine.gem_type, mine.rarity, mine.amount
+    order by mine.gem_type, mine.rarity`.execute(db);
+  // PostgreSQL's bigint and numeric arrive as numbers (db/database.ts's type parsers).
+  return result.rows;
 }

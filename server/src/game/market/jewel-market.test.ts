@@ -8,9 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantJewel } from '../dev-tools/dev-tools';
 import { auditEconomy } from '../economy/economy-audit';
 import { JEWEL_NOT_FOR_SALE_TEXT, OWN_JEWEL_TEXT, jewelSoldText } from './jewel-market';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import {
   createTestGame,
   expectRefusedUnchanged,
+  gameTables,
   grantItems,
   itemsOf,
   recordingLiveHub,
@@ -79,6 +82,12 @@ async function imbalance(): Promise<Record<string, number>> {
 
 const jewelRow = (id: number) =>
   t.game.db.selectFrom('jewels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const jewelTrades = () =>
+  t.game.db
+    .selectFrom('jewel_trades')
+    .select(['gem_type', 'rarity', 'price', 'traded_at', 'buyer_id', 'seller_id'])
+    .orderBy('id')
+    .execute();
 
 describe('market.php loadJewels', () => {
   it('lists every listed jewel of the gem type, of any player, highest total first', async () => {
@@ -179,6 +188,17 @@ describe('equipment.php buyJewelMarket', () => {
       market_price: null,
       equipped: 0,
     });
+    // The sale is kept once, with the jewel's kind and the price paid.
+    expect(await jewelTrades()).toEqual([
+      {
+        gem_type: 3,
+        rarity: 4,
+        price: 10_000,
+        traded_at: t.game.clock.now(),
+        buyer_id: buyerId,
+        seller_id: sellerId,
+      },
+    ]);
     // Off the market, and in the buyer's jewel inventory.
     expect(await (await loadJewels(3, buyer)).json()).toEqual([]);
     const data = (await t.get('_load_initial_data.php', {}, buyer)).json<{
@@ -260,6 +280,7 @@ describe('equipment.php buyJewelMarket', () => {
       'The choice must be a number.',
     );
     expect(pushed).toEqual([]);
+    expect(await jewelTrades()).toEqual([]);
   });
 
   it('refuses a jewel already sold, and one taken off the market', async () => {
@@ -282,6 +303,37 @@ describe('equipment.php buyJewelMarket', () => {
     );
     expect(removed.statusCode).toBe(200);
     await expectRefusedUnchanged(t.game, () => buyJewel(withdrawn, third), JEWEL_NOT_FOR_SALE_TEXT);
+    // The one sale, kept once.
+    expect(await jewelTrades()).toEqual([
+      expect.objectContaining({
+        gem_type: 4,
+        price: 300,
+        buyer_id: await userIdOf(t.game, 'Buyer'),
+      }),
+    ]);
+  });
+
+  it('keeps no sale when the purchase fails after writing it (one transaction)', async () => {
+    const id = await jewel('Seller', 2, { attack: 5 });
+    await list(id, 700, seller);
+    await grantItems(t.game, 'Buyer', { gold: 1_000 });
+    // The seller's log line is written after the sale: make that write fail.
+    if (isPostgres(t.game.db)) {
+      await sql`create function refuse_log() returns trigger language plpgsql as
+        $$ begin raise exception 'log refused'; end $$`.execute(t.game.db);
+      await sql`create trigger refuse_log before insert on log
+        for each row execute function refuse_log()`.execute(t.game.db);
+    } else {
+      await sql`create trigger refuse_log before insert on log
+        begin select raise(abort, 'log refused'); end`.execute(t.game.db);
+    }
+    const before = await gameTables(t.game);
+
+    const response = await buyJewel(id, buyer);
+
+    expect(response.statusCode).toBe(500);
+    expect(await jewelTrades()).toEqual([]);
+    expect(await gameTables(t.game)).toEqual(before);
   });
 
   it('lets exactly one of many buyers fired at once have the jewel, conserving gold', async () => {
@@ -322,6 +374,14 @@ describe('equipment.php buyJewelMarket', () => {
       market_price: null,
     });
     expect(pushed.filter((entry) => entry.type === 'notification')).toHaveLength(1);
+    // Only the committed sale is kept: the refused purchases wrote none.
+    expect(await jewelTrades()).toEqual([
+      expect.objectContaining({
+        price: COST,
+        buyer_id: await userIdOf(t.game, `Rival_${winner}`),
+        seller_id: await userIdOf(t.game, 'Seller'),
+      }),
+    ]);
     expect(await imbalance()).toEqual(books);
   });
 });

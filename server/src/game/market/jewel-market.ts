@@ -3,7 +3,8 @@
  * equipment.ts), read per gem type, and bought whole. A purchase is ONE transaction of both
  * players (rows locked in id order): the jewel changes hands only while it is still the seller's
  * and still listed at the price read, the buyer pays the price, and the seller gets it less the
- * market's tax, which leaves the economy.
+ * market's tax, which leaves the economy. The sale is kept (`jewel_trades`, its kind and price)
+ * in the same transaction: net worth values jewels at their kind's 7-day average.
  */
 import {
   JEWEL_SOLD_MESSAGE_TYPE,
@@ -33,6 +34,7 @@ import {
   listedJewelsWithSellers,
   moveListedJewel,
 } from '../inventory/jewels.repository';
+import { insertJewelTrade } from './jewel-trades.repository';
 
 export const JEWEL_NOT_FOR_SALE_TEXT = 'That jewel is no longer for sale.';
 export const OWN_JEWEL_TEXT = 'You cannot buy your own jewel.';
@@ -102,6 +104,14 @@ export async function buyJewelMarket(
     );
     await addItems(trx, sellerId, [{ id: MARKET_CURRENCY_ITEM, amount: net }], 'moved');
     await countTax(trx, sellerId, cost - net);
+    await insertJewelTrade(trx, {
+      gemType: listed.gem_type,
+      rarity: listed.rarity,
+      price: cost,
+      buyerId: userId,
+      sellerId,
+      at: now,
+    });
     const buyer = await usernameOf(trx, userId);
     const jewel = jewelView({ ...listed, user_id: userId, market_price: null, equipped: 0 });
     const text = jewelSoldText(buyer, jewel, net);

@@ -309,8 +309,8 @@ export async function countOpenOrders(db: Db): Promise<{ type: number; orders: n
   return rows.map((row) => ({ type: row.type, orders: row.orders }));
 }
 
-/** A player's open orders: what each still offers or wants, at its price (net worth). */
-export function openOrdersOf(
+/** The player's open orders: what each still offers or wants, at its price (net worth). */
+export function openOrders(
   db: Db,
   userId: number,
 ): Promise<{ item_id: string; type: number; amount: number; cost: number; cost_dec: number }[]> {

@@ -13,6 +13,7 @@ import {
   registerEmptyHanded,
   type TestGame,
 } from '../../test-support';
+import { grantJewel } from '../dev-tools/dev-tools';
 import { insertJewel } from '../inventory/jewels.repository';
 import { grantTrinket } from '../trinkets/dev';
 import { loadNetWorth } from './net-worth';
@@ -89,6 +90,27 @@ async function seedBuyer() {
   await grantTrinket(t.game, { username: 'Buyer', type: 1, rarity: 2, tier: 1 });
 }
 
+/** A jewel of the kind for the player, equipped or not; answers its id. */
+const gem = (username: string, gemType: number, rarity: number, equipped = 0) =>
+  grantJewel(t.game, {
+    username,
+    gemType,
+    rarity,
+    health: 1,
+    attack: 0,
+    defence: 0,
+    accuracy: 0,
+    dodge: 0,
+    equipped,
+  });
+
+/** The seller lists a new jewel of the kind at `cost` on the jewel market and Other buys it. */
+async function sellJewel(gemType: number, rarity: number, cost: number) {
+  const id = await gem('Seller', gemType, rarity);
+  await ok(t.post('equipment.php', { mod: 'sellJewelMarket', id, cost }, seller));
+  await ok(t.post('equipment.php', { mod: 'buyJewelMarket', id }, other));
+}
+
 const unvalued: NetWorthAnswer['notValued'] = [
   { kind: 'item', itemid: 'stone', amount: 7 },
   { kind: 'jewel', gemType: 2, rarity: 1, amount: 1 },
@@ -141,6 +163,51 @@ describe('networth.php loadNetWorth', () => {
         ['metal', 40],
         ['weapon_component', 4],
         ['stone', 7],
+      ]),
+    );
+  });
+
+  it('values jewels at the 7-day average sale of their gem type and rarity', async () => {
+    await grantItems(t.game, 'Other', { gold: 50_000 });
+    // Eight days ago: out of the window.
+    await sellJewel(2, 1, 10_000);
+    await seedBuyer();
+    const before = await worth(buyer);
+    expect(before.jewels).toBe(0);
+    // Two sales of Buyer's kind in the week (average 400); other kinds' sales do not count.
+    await sellJewel(2, 1, 300);
+    await sellJewel(2, 1, 501);
+    await sellJewel(2, 2, 9_000);
+    await sellJewel(1, 1, 7_000);
+    // With the seeded one, three jewels of the kind: unlisted, equipped, listed (counted once).
+    await gem('Buyer', 2, 1, 1);
+    const listed = await gem('Buyer', 2, 1);
+    await ok(t.post('equipment.php', { mod: 'sellJewelMarket', id: listed, cost: 99_999 }, buyer));
+    // A kind nobody sold this week counts 0 and stays listed.
+    await gem('Buyer', 4, 3);
+
+    const valued = await worth(buyer);
+    // 3 * 400.5 = 1,201.5, rounded once.
+    expect(valued).toEqual({
+      ...before,
+      jewels: 1_202,
+      total: before.total + 1_202,
+      notValued: [
+        { kind: 'item', itemid: 'stone', amount: 7 },
+        { kind: 'jewel', gemType: 4, rarity: 3, amount: 1 },
+        { kind: 'trinket', rarity: 2, amount: 1 },
+      ],
+    });
+    expect(await loadNetWorth(t.game, await userIdOf(t.game, 'Buyer'))).toEqual(valued);
+
+    // A week on, those sales are out of the window too: the jewels count 0 and are listed.
+    t.game.clock.advance(7 * DAY);
+    const stale = await worth(buyer);
+    expect(stale.jewels).toBe(0);
+    expect(stale.notValued).toEqual(
+      expect.arrayContaining([
+        { kind: 'jewel', gemType: 2, rarity: 1, amount: 3 },
+        { kind: 'jewel', gemType: 4, rarity: 3, amount: 1 },
       ]),
     );
   });

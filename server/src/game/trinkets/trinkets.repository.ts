@@ -100,7 +100,7 @@ export async function deleteTrinket(db: Db, id: number): Promise<void> {
   await db.deleteFrom('trinkets').where('id', '=', id).execute();
 }
 
-/** The player's trinkets counted per rarity. */
+/** The player's trinkets counted per rarity (net worth). */
 export function trinketCounts(
   db: Db,
   userId: number,
