@@ -2,7 +2,7 @@
  * Net worth on the composed production builds (issue 29): a buyer trades with a seller at known
  * prices through the server, then sees their net worth on Home (each part at the 7-day average,
  * the stone no one traded listed as not valued), the same on their own profile, nothing of it on
- * the seller's profile, and metal's market value on the hover of its name in the inventory.
+ * the seller's profile, and wood's market value on the hover of its name in the inventory.
  * Screenshots go to /tmp/net-worth-shots.
  */
 import type { Page } from '@playwright/test';
@@ -61,8 +61,10 @@ async function figures(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(terms.map((term, index) => [term.trim(), values[index]?.trim() ?? '']));
 }
 
-// Starter gold 100 + 10,000 granted - 25 - 60 - 160 paid - 30 held by the buy order. Metal's
-// average (10 at 2.50, 30 at 2.00) is 2.125 -> 2.13; weapon components' 40. Inventory: 40 metal
+// Wood, which no other journey trades: the average counts every trade of the week on the
+// worker's server, whichever journey made it.
+// Starter gold 100 + 10,000 granted - 25 - 60 - 160 paid - 30 held by the buy order. Wood's
+// average (10 at 2.50, 30 at 2.00) is 2.125 -> 2.13; weapon components' 40. Inventory: 40 wood
 // and 2 weapon components = 85.2 + 80; orders: 2 weapon components listed (80) and 30 held.
 const EXPECTED = {
   Total: '10,100 gold',
@@ -85,15 +87,15 @@ it('net worth on Home and the own profile, and an item market value on its hover
   await register(page, 'Worth_Buyer');
 
   await grant(request, 'Worth_Seller', [
-    { id: 'metal', amount: 100 },
+    { id: 'wood', amount: 100 },
     { id: 'weapon_component', amount: 10 },
   ]);
   await grant(request, 'Worth_Buyer', [
     { id: 'gold', amount: 10_000 },
     { id: 'stone', amount: 7 },
   ]);
-  await trade(seller, page, 'metal', 10, 2, 50);
-  await trade(seller, page, 'metal', 30, 2);
+  await trade(seller, page, 'wood', 10, 2, 50);
+  await trade(seller, page, 'wood', 30, 2);
   await trade(seller, page, 'weapon_component', 4, 40);
   await postAs(page, 'market.php', {
     mod: 'placeSellOrder',
@@ -104,7 +106,7 @@ it('net worth on Home and the own profile, and an item market value on its hover
   });
   await postAs(page, 'market.php', {
     mod: 'placeBuyOrder',
-    itemid: 'metal',
+    itemid: 'wood',
     amount: '10',
     cost: '3',
     costDec: '0',
@@ -123,7 +125,7 @@ it('net worth on Home and the own profile, and an item market value on its hover
     .getByRole('navigation', { name: 'Game areas' })
     .getByRole('link', { name: 'Inventory' })
     .click();
-  await page.getByText('Metal', { exact: true }).first().hover();
+  await page.getByText('Wood', { exact: true }).first().hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toContainText('Market value: 2.13 gold each (7-day average)');
   await shot(page, 'inventory-hover');
