@@ -16,7 +16,8 @@ import { build } from 'esbuild';
 
 const shell = join(import.meta.dirname, '..');
 const dist = join(shell, process.env.DIST_DIR ?? 'dist');
-const MANIFEST_PLACEHOLDER = 'self.__WB_MANIFEST';
+// Where workbox-precaching reads its list: the bundled worker names it once, and it is replaced.
+const WORKBOX_INJECTION_POINT = 'self.__WB_MANIFEST';
 
 /** What is precached, by path under dist: scripts, styles, fonts and images, the icons, the offline page. */
 const PRECACHED = [
@@ -62,8 +63,11 @@ const bundled = await build({
   logLevel: 'warning',
 });
 const source = bundled.outputFiles[0]?.text ?? '';
-if (source.split(MANIFEST_PLACEHOLDER).length !== 2) {
-  throw new Error(`sw.js: expected ${MANIFEST_PLACEHOLDER} exactly once in the bundled worker`);
+if (source.split(WORKBOX_INJECTION_POINT).length !== 2) {
+  throw new Error(`sw.js: expected ${WORKBOX_INJECTION_POINT} exactly once in the bundled worker`);
 }
-writeFileSync(join(dist, 'sw.js'), source.replace(MANIFEST_PLACEHOLDER, JSON.stringify(entries)));
+writeFileSync(
+  join(dist, 'sw.js'),
+  source.replace(WORKBOX_INJECTION_POINT, JSON.stringify(entries)),
+);
 console.log(`sw.js: ${String(entries.length)} files precached, ${(bytes / 1024).toFixed(0)} KB`);
