@@ -53,7 +53,10 @@ it('a boss spawned by dev tools raises a desktop notification and is listed on /
   const bell = page.getByRole('banner').getByRole('link', { name: 'Alerts' });
   await bell.click();
   await expect(page.getByRole('heading', { name: 'Alerts', level: 2 })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Desktop notifications are allowed.');
+  // Other statuses (a panel or the chat dock still loading) may be on the page at the same time.
+  await expect(
+    page.getByRole('region', { name: 'Desktop notifications' }).getByRole('status'),
+  ).toHaveText('Desktop notifications are allowed.');
   await page.getByRole('checkbox', { name: 'A world boss appears', exact: true }).check();
 
   // Away from the centre, so the new alert counts as unseen on the bell.
