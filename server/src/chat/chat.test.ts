@@ -5,7 +5,9 @@
  * and for nothing stored or delivered.
  */
 import type { ChatLine } from '@idle/contracts';
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import {
   NOT_A_MODERATOR_TEXT,
   NOT_JSON_TEXT,
@@ -473,5 +475,37 @@ describe('chat token', () => {
     fresh.say('back again');
     await ben.next(lineWith('back again'));
     expect(ben.socket.readyState).toBe(ben.socket.OPEN);
+  });
+});
+
+describe('a socket being let in', () => {
+  it('keeps a line sent as soon as the socket opens, before its checks have read the database', async () => {
+    // A chat server whose every read answers late: the line reaches it while it still checks.
+    const slowReads: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return args.result;
+      },
+    };
+    const slowChat = await startChatServer(t.game.db.withPlugin(slowReads), t.game.clock, 0);
+    try {
+      cookies.Ben_2 = await t.register('Ben_2');
+      const ben = await connectChat(slowChat, await chatAccess(t, cookies.Ben_2));
+      cookies.Ann_1 = await t.register('Ann_1');
+      const access = await chatAccess(t, cookies.Ann_1);
+      const early = new WebSocket(
+        `ws://localhost:${slowChat.port()}/?userid=${access.userid}&token=${encodeURIComponent(access.token)}`,
+      );
+      early.on('open', () =>
+        early.send(JSON.stringify({ type: 'chat', channel: 'general', text: 'first words' })),
+      );
+      const got = await ben.next(lineWith('first words'));
+      expect((got.data as ChatLine).from?.username).toBe('Ann_1');
+      expect(await storedLines(t)).toHaveLength(1);
+      early.close();
+    } finally {
+      await slowChat.close();
+    }
   });
 });

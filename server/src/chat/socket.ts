@@ -274,14 +274,15 @@ export async function startChatServer(
     const url = new URL(request.url ?? '/', 'http://localhost');
     const userId = Number(url.searchParams.get('userid'));
     const token = url.searchParams.get('token') ?? '';
-    void (async () => {
+    // Whether the socket is let in; frames that arrive meanwhile wait for it (below).
+    const admitted = (async () => {
       const user =
         Number.isSafeInteger(userId) && userId > 0 && token.length > 0 && token.length < 100
           ? await findChatConnection(db, userId)
           : undefined;
       if (!user || user.banned !== 0 || !sameToken(user.chat_token, token)) {
         socket.close(4003, 'unauthorized');
-        return;
+        return false;
       }
       const [ignored, history] = await Promise.all([
         listIgnoredIds(db, userId),
@@ -304,27 +305,6 @@ export async function startChatServer(
         if (mine.sockets.size === 0 && users.get(userId) === mine) users.delete(userId);
         recountLogged('disconnect');
       });
-      // One frame at a time per socket: lines are stored in the order the player sent them.
-      let previous = Promise.resolve();
-      socket.on('message', (data: Buffer, isBinary: boolean) => {
-        previous = handledFrames.track(
-          previous
-            .then(async () => {
-              const refusal = isBinary
-                ? 'Chat messages are text frames.'
-                : await handleChatFrame(commands, userId, data.toString());
-              if (refusal)
-                send(socket, { type: CHAT_ERROR_MESSAGE_TYPE, data: { error: refusal } });
-            })
-            .catch((error: unknown) => {
-              console.error('chat frame failed', error);
-              send(socket, {
-                type: CHAT_ERROR_MESSAGE_TYPE,
-                data: { error: 'The message could not be sent. Try again.' },
-              });
-            }),
-        );
-      });
       send(socket, {
         type: CHAT_HISTORY_MESSAGE_TYPE,
         data: mine.profanityFilter
@@ -332,7 +312,34 @@ export async function startChatServer(
           : history,
       });
       recountLogged('connect', socket);
-    })().catch(() => socket.close(1011, 'error'));
+      return true;
+    })().catch(() => {
+      socket.close(1011, 'error');
+      return false;
+    });
+    // Listening from the first moment: the client may send as soon as its socket opens, before
+    // the checks above have read the database, and such a line must not be lost. One frame at a
+    // time per socket, after the admission: lines are stored in the order the player sent them.
+    let previous: Promise<unknown> = admitted;
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      previous = handledFrames.track(
+        previous
+          .then(async () => {
+            if (!(await admitted)) return;
+            const refusal = isBinary
+              ? 'Chat messages are text frames.'
+              : await handleChatFrame(commands, userId, data.toString());
+            if (refusal) send(socket, { type: CHAT_ERROR_MESSAGE_TYPE, data: { error: refusal } });
+          })
+          .catch((error: unknown) => {
+            console.error('chat frame failed', error);
+            send(socket, {
+              type: CHAT_ERROR_MESSAGE_TYPE,
+              data: { error: 'The message could not be sent. Try again.' },
+            });
+          }),
+      );
+    });
   });
 
   return {
