@@ -64,7 +64,10 @@ async function metricSums(instance: Instance): Promise<MetricSums> {
   return sums;
 }
 
-const WAITS_SQL = `select coalesce(wait_event_type || ':' || wait_event, 'running'), count(*)
+// A lock wait is named with the statement that waits, to tell which rows the ticks contend for.
+const WAITS_SQL = `select coalesce(wait_event_type || ':' || wait_event, 'running')
+    || case when wait_event_type = 'Lock'
+      then ' (' || left(regexp_replace(query, '\\s+', ' ', 'g'), 70) || ')' else '' end, count(*)
   from pg_stat_activity where state = 'active' and backend_type = 'client backend'
   and pid <> pg_backend_pid() group by 1`;
 
