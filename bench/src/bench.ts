@@ -32,7 +32,7 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chatLine, measureChat, type ChatMeasured } from './chat';
+import { CHAT_TARGET_MS, chatLine, measureChat, type ChatMeasured } from './chat';
 import { clusterSummary, clusterUnavailable, measureCluster } from './cluster';
 import { machineBusySeconds, processCpuSeconds } from './cpu';
 import {
@@ -81,8 +81,6 @@ import {
 /** Every tick kind: at least this share of the ceiling (below ~32% the cost is the HTTP stack). */
 const TICK_TARGET = 0.3;
 const JS_TARGET_KB = 160;
-/** From a chat line's send to the last of 2,000 sockets over two instances, p99. */
-const CHAT_TARGET_MS = 100;
 /** A remote's first visit (its main route opened after `/`): at most this much JavaScript. */
 const REMOTE_VISIT_TARGET_KB = 25;
 /**
