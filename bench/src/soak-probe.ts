@@ -7,12 +7,17 @@
  * the server, and what PostgreSQL's active backends waited on (sampled each second).
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { processTable, processTree } from './cpu';
 import { type Cluster, postgresProgram } from './cluster';
 import * as fmt from './format';
+import {
+  type Instance,
+  instancesOf,
+  type MetricSums,
+  emptySums,
+  metricSums,
+} from './instance-metrics';
 import { HOST } from './processes';
 
 /** What the probe reads of the soak's tally. */
@@ -20,48 +25,6 @@ export interface ProbedTally {
   tickLatencies: number[];
   lateTicks: number;
   chatLatencies: number[];
-}
-
-interface Instance {
-  port: number;
-  metricsPort: number;
-}
-
-/** Sums of the metrics the probe follows, over every label. */
-interface MetricSums {
-  batches: number;
-  batchWorks: number;
-  batchSeconds: number;
-  ticks: number;
-  tickSeconds: number;
-}
-
-const FOLLOWED: Record<string, keyof MetricSums> = {
-  group_commit_batch_size_count: 'batches',
-  group_commit_batch_size_sum: 'batchWorks',
-  group_commit_duration_seconds_sum: 'batchSeconds',
-  tick_duration_seconds_count: 'ticks',
-  tick_duration_seconds_sum: 'tickSeconds',
-};
-
-function emptySums(): MetricSums {
-  return { batches: 0, batchWorks: 0, batchSeconds: 0, ticks: 0, tickSeconds: 0 };
-}
-
-async function metricSums(instance: Instance): Promise<MetricSums> {
-  const sums = emptySums();
-  try {
-    const text = await (await fetch(`http://${HOST}:${instance.metricsPort}/metrics`)).text();
-    for (const line of text.split('\n')) {
-      // The server names its metrics `idle_rpg_<name>`.
-      const match = /^(?:idle_rpg_)?([a-z_]+)(?:\{[^}]*\})? ([0-9.e+-]+)$/.exec(line);
-      const key = match ? FOLLOWED[match[1] as string] : undefined;
-      if (match && key) sums[key] += Number(match[2]);
-    }
-  } catch {
-    // An instance that does not answer its metrics shows as idle in this period.
-  }
-  return sums;
 }
 
 // A lock wait is named with the statement that waits, to tell which rows the ticks contend for.
@@ -138,9 +101,7 @@ export function startSoakProbe(options: {
   print: (text: string) => void;
 }): SoakProbe {
   const { cluster, tally, print } = options;
-  const instances = JSON.parse(
-    readFileSync(join(options.clusterDir, 'instances.json'), 'utf8'),
-  ) as Instance[];
+  const instances = instancesOf(options.clusterDir);
   const psql = postgresProgram('psql');
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();

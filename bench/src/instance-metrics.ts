@@ -1,0 +1,55 @@
+/**
+ * What a cluster's instances say of themselves: where each listens (the start script's
+ * instances.json) and the sums of the metrics the bench follows (its group-commit batches, its
+ * ticks), read from each instance's metrics port.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOST } from './processes';
+
+export interface Instance {
+  port: number;
+  metricsPort: number;
+}
+
+/** Sums of the metrics the probe follows, over every label. */
+export interface MetricSums {
+  batches: number;
+  batchWorks: number;
+  batchSeconds: number;
+  ticks: number;
+  tickSeconds: number;
+}
+
+const FOLLOWED: Record<string, keyof MetricSums> = {
+  group_commit_batch_size_count: 'batches',
+  group_commit_batch_size_sum: 'batchWorks',
+  group_commit_duration_seconds_sum: 'batchSeconds',
+  tick_duration_seconds_count: 'ticks',
+  tick_duration_seconds_sum: 'tickSeconds',
+};
+
+export function emptySums(): MetricSums {
+  return { batches: 0, batchWorks: 0, batchSeconds: 0, ticks: 0, tickSeconds: 0 };
+}
+
+export async function metricSums(instance: Instance): Promise<MetricSums> {
+  const sums = emptySums();
+  try {
+    const text = await (await fetch(`http://${HOST}:${instance.metricsPort}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      // The server names its metrics `idle_rpg_<name>`.
+      const match = /^(?:idle_rpg_)?([a-z_]+)(?:\{[^}]*\})? ([0-9.e+-]+)$/.exec(line);
+      const key = match ? FOLLOWED[match[1] as string] : undefined;
+      if (match && key) sums[key] += Number(match[2]);
+    }
+  } catch {
+    // An instance that does not answer its metrics shows as idle in this period.
+  }
+  return sums;
+}
+
+/** The instances `npm run start:cluster` started with its data in `clusterDir`. */
+export function instancesOf(clusterDir: string): Instance[] {
+  return JSON.parse(readFileSync(join(clusterDir, 'instances.json'), 'utf8')) as Instance[];
+}
