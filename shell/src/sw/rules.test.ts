@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isHashedChunk, notificationFromPush, safeRoute, targetUrl } from './rules';
+import {
+  type NotificationClients,
+  isHashedChunk,
+  notificationFromPush,
+  openNotificationTarget,
+  safeRoute,
+  targetUrl,
+} from './rules';
 
 describe('isHashedChunk', () => {
   it("caches the remotes' content-hashed chunks", () => {
@@ -55,5 +62,47 @@ describe('notificationFromPush', () => {
     expect(targetUrl({ url: '//evil.example' })).toBe('/');
     expect(targetUrl({ url: '/chat' })).toBe('/chat');
     expect(targetUrl(null)).toBe('/');
+  });
+});
+
+describe('a click on a notification', () => {
+  const ORIGIN = 'https://game.example';
+
+  /** Windows as the service worker sees them, recording what the click does to each. */
+  function clientsWith(urls: string[]) {
+    const done: string[] = [];
+    const clients: NotificationClients = {
+      matchAll: () =>
+        Promise.resolve(
+          urls.map((url) => ({
+            url,
+            focus: () => Promise.resolve(done.push(`focus ${url}`)),
+            navigate: (to: string) => Promise.resolve(done.push(`navigate ${url} -> ${to}`)),
+          })),
+        ),
+      openWindow: (url) => Promise.resolve(done.push(`open ${url}`)),
+    };
+    return { clients, done };
+  }
+
+  it("sends the game's open window to the route, focused", async () => {
+    const { clients, done } = clientsWith(['https://other.example/', `${ORIGIN}/market/currency`]);
+    await openNotificationTarget(clients, ORIGIN, { url: '/land/raids' });
+    expect(done).toEqual([
+      `focus ${ORIGIN}/market/currency`,
+      `navigate ${ORIGIN}/market/currency -> ${ORIGIN}/land/raids`,
+    ]);
+  });
+
+  it('opens a new window when no window of the game is open', async () => {
+    const { clients, done } = clientsWith(['https://other.example/']);
+    await openNotificationTarget(clients, ORIGIN, { url: '/chat' });
+    expect(done).toEqual([`open ${ORIGIN}/chat`]);
+  });
+
+  it("opens the game's home for a route that leaves the game", async () => {
+    const { clients, done } = clientsWith([]);
+    await openNotificationTarget(clients, ORIGIN, { url: 'https://evil.example/' });
+    expect(done).toEqual([`open ${ORIGIN}/`]);
   });
 });

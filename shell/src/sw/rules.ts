@@ -37,6 +37,37 @@ export function targetUrl(data: unknown): string {
   return safeRoute((data as { url?: unknown } | null)?.url);
 }
 
+/** What a notification's click uses of the service worker's `clients`. */
+export interface NotificationClients {
+  matchAll(options: {
+    type: 'window';
+    includeUncontrolled: boolean;
+  }): Promise<
+    readonly { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }[]
+  >;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/**
+ * A click on a notification opens its route: in a window of the game already open (focused and
+ * sent there), else in a new one. Windows of other sites are never touched.
+ */
+export async function openNotificationTarget(
+  clients: NotificationClients,
+  origin: string,
+  data: unknown,
+): Promise<void> {
+  const url = new URL(targetUrl(data), origin).href;
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === origin);
+  if (open) {
+    await open.focus();
+    await open.navigate(url);
+    return;
+  }
+  await clients.openWindow(url);
+}
+
 /**
  * A content-hashed script or style (`static/js/async/812.5c25d41a.js`), never a remote's entry
  * (named by its federation name, `mfe_battle.<hash>.js`) or manifest: those the registry names

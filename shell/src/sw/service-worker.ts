@@ -16,7 +16,12 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { type PushPayload, isHashedChunk, notificationFromPush, targetUrl } from './rules';
+import {
+  type PushPayload,
+  isHashedChunk,
+  notificationFromPush,
+  openNotificationTarget,
+} from './rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -66,17 +71,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(targetUrl(event.notification.data), self.location.origin).href;
   event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        await open.focus();
-        await open.navigate(url);
-        return;
-      }
-      await self.clients.openWindow(url);
-    })(),
+    openNotificationTarget(self.clients, self.location.origin, event.notification.data),
   );
 });
