@@ -77,7 +77,7 @@ export type { DefaultAction, DefaultActionType } from './preferences';
 export { reduceTick } from './reducer';
 export { $sessionRates, addSessionRates, resetSessionRates } from './rates';
 export type { SessionRates } from './rates';
-export { $marketValues, setMarketValues } from './market-values';
+export { $marketValues, setMarketValues, setMarketValuesLoader } from './market-values';
 export type { MarketValueLookup } from './market-values';
 export { applyLoadoutGear, applyLoadoutNotice } from './loadout-gear';
 export type { TickSnapshot } from './reducer';

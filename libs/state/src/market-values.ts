@@ -1,10 +1,11 @@
 /**
  * Every traded item's 7-day average price (issue 29), as `marketValues` last answered it: the
  * item name's hover reads it here, so the UI library makes no server call and a page asks the
- * server once, whatever number of items it shows. Filled by the market remote's hook.
+ * server once, whatever number of items it shows. Filled by the market remote's hook, or, when
+ * a hover wants the values before any screen asked, by the loader the host registered.
  */
 import type { MarketValuesAnswer } from '@idle/contracts';
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 
 export interface MarketValueLookup {
   days: number;
@@ -20,3 +21,18 @@ export function setMarketValues(answer: MarketValuesAnswer): void {
     cents: new Map(answer.values.map((value) => [value.itemid, value.averageCents])),
   });
 }
+
+let askForValues: (() => void) | null = null;
+
+/**
+ * How the values are asked for when a hover wants them and none are known yet: the host (which
+ * makes server calls; this library makes none) registers it once.
+ */
+export function setMarketValuesLoader(load: (() => void) | null): void {
+  askForValues = load;
+}
+
+// A popup subscribes only while open: the first one opened with no values asks for them.
+onMount($marketValues, () => {
+  if ($marketValues.get() === null) askForValues?.();
+});
