@@ -11,7 +11,7 @@ afterEach(() => {
 describe('market values', () => {
   it('asks the registered loader when the first reader comes and no values are known', async () => {
     const load = vi.fn(() => {
-      setMarketValues({ days: 7, values: [{ itemid: 'stone', averageCents: 512 }] });
+      setMarketValues({ days: 7, values: [{ itemid: 'stone', averageCents: 512, volume: 40 }] });
     });
     setMarketValuesLoader(load);
     keepMount($marketValues);
