@@ -144,6 +144,7 @@ export {
   EXP_TABLE,
   levelForExp,
   MAX_SKILL_LEVEL,
+  SKILL_NAMES,
   skillFromExp,
 } from './progression/experience';
 export { MASTERY_EXP_PER_ACTION, masteryExpToLevel, masteryFromExp } from './progression/mastery';
@@ -306,6 +307,7 @@ export {
   bonusTimeVisible,
   ACTION_BONUS_HINTS,
   ACTION_BONUS_HINT_KINDS,
+  ACTION_BONUS_NAMES,
   actionBonusHint,
 } from './display/bonuses';
 export type { ActionBonusHintKind, ActionBonusNumbers } from './display/bonuses';
