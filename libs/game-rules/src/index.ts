@@ -144,9 +144,9 @@ export {
   EXP_TABLE,
   levelForExp,
   MAX_SKILL_LEVEL,
-  SKILL_NAMES,
   skillFromExp,
 } from './progression/experience';
+export { SKILL_NAMES } from './display/skills';
 export { MASTERY_EXP_PER_ACTION, masteryExpToLevel, masteryFromExp } from './progression/mastery';
 export type { MasteryProgress } from './progression/mastery';
 export {

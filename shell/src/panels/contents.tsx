@@ -2,7 +2,7 @@
  * What each of the 13 panels shows: the shell's own (skills, current action, Bonus Time, Action
  * Bonus, log), and the domain panels, whose content the owning remote renders in a slot.
  */
-import { type RemoteSlot as SlotName, SKILL_IDS } from '@idle/contracts';
+import type { RemoteSlot as SlotName, SkillId } from '@idle/contracts';
 import { ACTION_NAMES, SKILL_NAMES } from '@idle/game-rules';
 import { bus } from '@idle/events';
 import { $action, $active, $skills } from '@idle/state';
@@ -21,7 +21,7 @@ function SkillsPanel() {
   const skills = useStore($skills);
   return (
     <ul className={styles.skills}>
-      {SKILL_IDS.map((id) => {
+      {(Object.keys(SKILL_NAMES) as SkillId[]).map((id) => {
         const skill = skills[id];
         if (!skill) return null;
         return (

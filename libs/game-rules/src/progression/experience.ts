@@ -2,18 +2,6 @@
 
 export const MAX_SKILL_LEVEL = 200;
 
-/** What players call each skill (the Skills panel, profiles), by the contracts' skill id. */
-export const SKILL_NAMES = {
-  battling: 'Battling',
-  dungeoneering: 'Dungeoneering',
-  mining: 'Mining',
-  woodcutting: 'Woodcutting',
-  quarrying: 'Quarrying',
-  runecrafting: 'Runecrafting',
-  jewelcrafting: 'Jewelcrafting',
-  alchemy: 'Alchemy',
-} as const;
-
 /**
  * Total experience needed to reach each level: level 2 needs 100, and each level after needs
  * EXP_GROWTH times the one before, which puts level 100 at about 89.26 million in total.
