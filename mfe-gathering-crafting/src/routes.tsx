@@ -35,6 +35,9 @@ const JewelcraftingPage = lazy(() =>
     default: module.JewelcraftingPage,
   })),
 );
+const InventoryPage = lazy(() =>
+  import('./inventory/InventoryPage').then((module) => ({ default: module.InventoryPage })),
+);
 const JewelInventoryPage = lazy(() =>
   import('./jewels/JewelInventoryPage').then((module) => ({ default: module.JewelInventoryPage })),
 );
@@ -60,6 +63,7 @@ export const routes: RemoteRoutesModule<ComponentType>['routes'] = {
   '/jewelcrafting_create_gem': GemCreationPage,
   '/alchemy_home': AlchemyHomePage,
   '/alchemy': AlchemyPage,
+  '/inventory': InventoryPage,
   '/inventory_jewels': JewelInventoryPage,
 };
 

@@ -32,9 +32,6 @@ import { HomePage } from './pages/home/HomePage';
 import { startLiveSession } from './socket/live-session';
 
 // Pages other than home load on first visit, keeping the first load small.
-const InventoryPage = lazy(() =>
-  import('./pages/inventory/InventoryPage').then((m) => ({ default: m.InventoryPage })),
-);
 const LogPage = lazy(() => import('./pages/log/LogPage').then((m) => ({ default: m.LogPage })));
 const PreferencesPage = lazy(() =>
   import('./pages/account/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
@@ -67,7 +64,6 @@ const StaticPage = lazy(() =>
 /** The shell's own screens; shell routes not listed here are built by later work. */
 const SHELL_PAGES: Partial<Record<string, () => ReactElement>> = {
   '/': () => <HomePage />,
-  '/inventory': () => <InventoryPage />,
   '/log': () => <LogPage />,
   '/preferences': () => <PreferencesPage />,
   '/announcements': () => <AnnouncementsPage />,

@@ -50,12 +50,14 @@ describe('route table', () => {
     expect(owner('/player_profile/:userid')).toBe('shell');
     expect(owner('/heroic_upgrades')).toBe('mfe-battle');
     expect(owner('/inventory_jewels')).toBe('mfe-gathering-crafting');
+    // Moved from the shell, which only hosts: the items and their deconstruction are crafting work.
+    expect(owner('/inventory')).toBe('mfe-gathering-crafting');
     expect(owner('/send_items/:username')).toBe('mfe-market');
     expect(owner('/clan_boss_battle')).toBe('mfe-clan');
     expect(owner('/inventory_trinkets')).toBe('mfe-land-labyrinth');
     expect(owner('/chat_settings')).toBe('mfe-premium-chat');
     expect(owner('/admin/player/:userid')).toBe('mfe-admin');
-    expect(routesOwnedBy('shell')).toHaveLength(12);
+    expect(routesOwnedBy('shell')).toHaveLength(11);
     expect(owner('/alerts')).toBe('shell');
     expect(owner('/tools')).toBe('shell');
     expect(routesOwnedBy('mfe-battle').map((route) => route.path)).toEqual([

@@ -67,7 +67,6 @@ const admin = (path: string, title: string): RouteEntry => ({ path, owner: 'mfe-
 
 export const ROUTES: readonly RouteEntry[] = [
   shell('/', 'Home'),
-  shell('/inventory', 'Inventory'),
   shell('/log', 'Log'),
   shell('/preferences', 'Preferences'),
   shell('/announcements', 'Announcements'),
@@ -98,6 +97,7 @@ export const ROUTES: readonly RouteEntry[] = [
   crafting('/jewelcrafting_create_gem', 'Gem Creation'),
   crafting('/alchemy_home', 'Alchemy'),
   crafting('/alchemy', 'Alchemy'),
+  crafting('/inventory', 'Inventory'),
   crafting('/inventory_jewels', 'Jewels'),
   market('/market/:itemType', 'Market'),
   market('/market_item/:itemid', 'Market'),

@@ -146,6 +146,7 @@ export {
   MAX_SKILL_LEVEL,
   skillFromExp,
 } from './progression/experience';
+export { SKILL_NAMES } from './display/skills';
 export { MASTERY_EXP_PER_ACTION, masteryExpToLevel, masteryFromExp } from './progression/mastery';
 export type { MasteryProgress } from './progression/mastery';
 export {
@@ -306,6 +307,7 @@ export {
   bonusTimeVisible,
   ACTION_BONUS_HINTS,
   ACTION_BONUS_HINT_KINDS,
+  ACTION_BONUS_NAMES,
   actionBonusHint,
 } from './display/bonuses';
 export type { ActionBonusHintKind, ActionBonusNumbers } from './display/bonuses';

@@ -4,13 +4,14 @@
  * loads and fails on its own.
  */
 import type { LoadState } from '@idle/api-client';
-import type {
-  ActionBonusKind,
-  AdminOnlinePlayer,
-  AdminWorldState,
-  WorldBoss,
-} from '@idle/contracts';
-import { bonusTimePercent, formatCount, formatNumber, rarityName } from '@idle/game-rules';
+import type { AdminOnlinePlayer, AdminWorldState, WorldBoss } from '@idle/contracts';
+import {
+  ACTION_BONUS_NAMES,
+  bonusTimePercent,
+  formatCount,
+  formatNumber,
+  rarityName,
+} from '@idle/game-rules';
 import {
   Button,
   EmptyState,
@@ -50,12 +51,6 @@ const SKILL_NAMES: Readonly<Record<string, string>> = {
   mining: 'Mining',
   woodcutting: 'Woodcutting',
   quarrying: 'Quarrying',
-};
-
-const ACTION_BONUS_NAMES: Readonly<Record<ActionBonusKind, string>> = {
-  battling: 'Battling',
-  gathering: 'Gathering',
-  crafting: 'Crafting',
 };
 
 const BOSS_COLUMNS: TableColumn<WorldBoss>[] = [

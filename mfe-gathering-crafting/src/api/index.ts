@@ -2,6 +2,7 @@
 export { saveRuneFlags, useCrafting } from './crafting';
 export { equipRune, unequipRune, upgradeTool, upgradeUpgradeableItem } from './home-items';
 export { buyGatheringUpgrade, buyGatheringUpgradeLevel, useGathering } from './gathering';
+export { destroyItems, drinkPotions } from './inventory';
 export {
   destroyJewel,
   equipJewel,

@@ -5,7 +5,7 @@
  * the recent alerts. Opening the page marks the alerts
  * seen (the bell's count goes to 0).
  */
-import { Button, EmptyState, NumberInput, TextInput } from '@idle/ui';
+import { Button, EmptyState, NumberInput, Section, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import {
@@ -64,15 +64,12 @@ function NotificationPermissionSection({
   onRequest: () => void;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="alerts-permission">
-      <h3 id="alerts-permission" className={styles.sectionTitle}>
-        Desktop notifications
-      </h3>
+    <Section className={styles.section} title="Desktop notifications">
       <p role="status" data-permission={permission}>
         {PERMISSION_TEXTS[permission]}
       </p>
       {permission === 'default' && <Button onClick={onRequest}>Allow desktop notifications</Button>}
-    </section>
+    </Section>
   );
 }
 
@@ -109,10 +106,7 @@ function AlertToggleRow({ kind, toggle }: { kind: AlertKind; toggle: AlertToggle
 function AlertSettingsSection() {
   const settings = useStore($alertSettings);
   return (
-    <section className={styles.section} aria-labelledby="alerts-settings">
-      <h3 id="alerts-settings" className={styles.sectionTitle}>
-        What to tell you
-      </h3>
+    <Section className={styles.section} title="What to tell you">
       <p className={styles.hint}>{DEFAULTS_TEXT}</p>
       <ul className={styles.toggles}>
         {ALERT_KINDS.map((kind) => (
@@ -134,16 +128,13 @@ function AlertSettingsSection() {
           updateAlertSettings((current) => ({ ...current, tradeKeywords: text }));
         }}
       />
-    </section>
+    </Section>
   );
 }
 
 function RecentAlertsSection({ alerts }: { alerts: readonly RecentAlert[] }) {
   return (
-    <section className={styles.section} aria-labelledby="alerts-recent">
-      <h3 id="alerts-recent" className={styles.sectionTitle}>
-        Recent alerts
-      </h3>
+    <Section className={styles.section} title="Recent alerts">
       <Button onClick={() => raiseTestAlert()}>Test alert</Button>
       {alerts.length === 0 ? (
         <EmptyState message={NO_ALERTS_TEXT} />
@@ -159,7 +150,7 @@ function RecentAlertsSection({ alerts }: { alerts: readonly RecentAlert[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }
 

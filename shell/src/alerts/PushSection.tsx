@@ -6,7 +6,7 @@
  */
 import { ApiError } from '@idle/api-client';
 import { PUSH_RULES, type PushAnswer, type PushRule } from '@idle/contracts';
-import { Button } from '@idle/ui';
+import { Button, Section } from '@idle/ui';
 import { useEffect, useState } from 'react';
 import { removePush, savePush, usePush } from '../api/push';
 import {
@@ -190,12 +190,9 @@ export function PushSection({ device = browserPushDevice }: { device?: PushDevic
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="alerts-push">
-      <h3 id="alerts-push" className={styles.sectionTitle}>
-        Push to this device
-      </h3>
+    <Section className={styles.section} title="Push to this device">
       <p className={styles.hint}>{PUSH_HINT_TEXT}</p>
       {body}
-    </section>
+    </Section>
   );
 }

@@ -12,7 +12,6 @@ export {
   tickAction,
 } from './action-loop';
 export { useAnnouncements } from './announcements';
-export { destroyItems, drinkPotions } from './inventory';
 export { useLeaderboards } from './leaderboards';
 export { useLog } from './log';
 export { enterBattleArea, usePlayersOnline } from './players';

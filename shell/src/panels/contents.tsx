@@ -2,8 +2,8 @@
  * What each of the 13 panels shows: the shell's own (skills, current action, Bonus Time, Action
  * Bonus, log), and the domain panels, whose content the owning remote renders in a slot.
  */
-import { type RemoteSlot as SlotName, type SkillId } from '@idle/contracts';
-import { ACTION_NAMES } from '@idle/game-rules';
+import type { RemoteSlot as SlotName, SkillId } from '@idle/contracts';
+import { ACTION_NAMES, SKILL_NAMES } from '@idle/game-rules';
 import { bus } from '@idle/events';
 import { $action, $active, $skills } from '@idle/state';
 import { Button, ProgressBar, Muted, Text } from '@idle/ui';
@@ -16,17 +16,6 @@ import { BonusTimePanel } from './bonus-time/BonusTimePanel';
 import { LogPanel } from './log/LogPanel';
 import type { PanelId } from './panel-rules';
 import styles from './contents.module.css';
-
-const SKILL_NAMES: Record<SkillId, string> = {
-  battling: 'Battling',
-  dungeoneering: 'Dungeoneering',
-  mining: 'Mining',
-  woodcutting: 'Woodcutting',
-  quarrying: 'Quarrying',
-  runecrafting: 'Runecrafting',
-  jewelcrafting: 'Jewelcrafting',
-  alchemy: 'Alchemy',
-};
 
 function SkillsPanel() {
   const skills = useStore($skills);

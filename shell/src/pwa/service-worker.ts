@@ -19,9 +19,3 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
-
-/** The active registration, once there is one; null where service workers are unavailable. */
-export async function readyRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (!serviceWorkerSupported()) return null;
-  return navigator.serviceWorker.ready;
-}

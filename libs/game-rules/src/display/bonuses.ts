@@ -43,6 +43,13 @@ export const ACTION_BONUS_HINTS = {
 export type ActionBonusHintKind = keyof typeof ACTION_BONUS_HINTS;
 export const ACTION_BONUS_HINT_KINDS = Object.keys(ACTION_BONUS_HINTS) as ActionBonusHintKind[];
 
+/** What players call the kind of action the world counts (the Action Bonus panel, the console). */
+export const ACTION_BONUS_NAMES = {
+  battling: 'Battling',
+  gathering: 'Gathering',
+  crafting: 'Crafting',
+} as const;
+
 function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }

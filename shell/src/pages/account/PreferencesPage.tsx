@@ -19,7 +19,7 @@ import {
   USERNAME_CHANGED_TEXT,
 } from '@idle/game-rules';
 import { $items, $player, notify } from '@idle/state';
-import { Button, LoadError, LoadingState, Section, TextInput, Muted } from '@idle/ui';
+import { Button, LoadError, LoadingState, Muted, Page, Section, TextInput } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type SyntheticEvent, type ReactNode, useState } from 'react';
 import { changePassword, changeUsername, usePreferences } from '../../api';
@@ -224,10 +224,7 @@ export interface PreferencesViewProps {
  */
 export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
   return (
-    <section className={pageStyles.page} aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className={pageStyles.title}>
-        Preferences
-      </h2>
+    <Page className={pageStyles.page} title="Preferences" titleId="preferences-title">
       <EmailSection state={email} onRetry={onRetry} />
       <ChangeUsernameForm />
       <ChangePasswordForm />
@@ -235,7 +232,7 @@ export function PreferencesView({ email, onRetry }: PreferencesViewProps) {
         <CompactModeToggle />
       </Section>
       <RemoteSlot slot="apiKeysSection" />
-    </section>
+    </Page>
   );
 }
 

@@ -6,7 +6,7 @@
 import type { Referral } from '@idle/contracts';
 import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
 import { $player, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, Muted } from '@idle/ui';
+import { Button, EmptyState, LoadError, LoadingState, Muted, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { PlayerName } from '../info/PlayerName';
@@ -91,13 +91,10 @@ export function ReferralsView({ state, link, onRetry }: ReferralsViewProps) {
     );
   }
   return (
-    <section className={pageStyles.page} aria-labelledby="referrals-title">
-      <h2 id="referrals-title" className={pageStyles.title}>
-        Referrals
-      </h2>
+    <Page className={pageStyles.page} title="Referrals" titleId="referrals-title">
       {link !== null && <ReferralLink link={link} />}
       {body}
-    </section>
+    </Page>
   );
 }
 

@@ -1,7 +1,7 @@
 /** The player's statistics in five tables: vital, action, battle, gathering and crafting. */
 import type { Player, StatisticKey, Statistics } from '@idle/contracts';
 import { formatNumber, nobilityRankName } from '@idle/game-rules';
-import { Table } from '@idle/ui';
+import { Section, Table } from '@idle/ui';
 import styles from './HomePage.module.css';
 
 export const STATISTIC_LABELS: Record<StatisticKey, string> = {
@@ -73,10 +73,7 @@ export function StatisticsSection({
   player: Player;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="home-statistics">
-      <h3 id="home-statistics" className={styles.sectionTitle}>
-        Statistics
-      </h3>
+    <Section className={styles.section} title="Statistics">
       <div className={styles.statistics}>
         {STATISTIC_GROUPS.map((group, index) => {
           const rows: Row[] = [
@@ -101,6 +98,6 @@ export function StatisticsSection({
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }

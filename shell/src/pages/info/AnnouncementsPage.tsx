@@ -9,7 +9,7 @@
 import type { LoadState } from '@idle/api-client';
 import type { Announcement } from '@idle/contracts';
 import { announcementTypeName } from '@idle/game-rules';
-import { EmptyState, LoadError, LoadingState, MarkupPieces } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, MarkupPieces, Page } from '@idle/ui';
 import { Fragment, type ReactNode } from 'react';
 import { useAnnouncements } from '../../api';
 import { formatLogDate, formatLogTime, logDateTime } from '../../panels/log/log-format';
@@ -102,12 +102,9 @@ export function AnnouncementsView({ state, onRetry }: AnnouncementsViewProps) {
     );
   }
   return (
-    <section className={pageStyles.page} aria-labelledby="announcements-title">
-      <h2 id="announcements-title" className={pageStyles.title}>
-        Announcements
-      </h2>
+    <Page className={pageStyles.page} title="Announcements" titleId="announcements-title">
       {body}
-    </section>
+    </Page>
   );
 }
 

@@ -7,7 +7,7 @@ import type { LoadState } from '@idle/api-client';
 import type { LeaderboardRow, LeaderboardsAnswer } from '@idle/contracts';
 import { formatNumber } from '@idle/game-rules';
 import { $player } from '@idle/state';
-import { EmptyState, LoadError, LoadingState } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -113,10 +113,7 @@ export function LeaderboardView({ id, state, ownUserid, onRetry }: LeaderboardVi
     }
   }
   return (
-    <section className={pageStyles.page} aria-labelledby="leaderboard-title">
-      <h2 id="leaderboard-title" className={pageStyles.title}>
-        {title}
-      </h2>
+    <Page className={pageStyles.page} title={title} titleId="leaderboard-title">
       <p className={styles.backLink}>
         <Link to="/leaderboards">All leaderboards</Link>
       </p>
@@ -124,7 +121,7 @@ export function LeaderboardView({ id, state, ownUserid, onRetry }: LeaderboardVi
         {categories}
         <div className={styles.boardBody}>{body}</div>
       </div>
-    </section>
+    </Page>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { LoadState } from '@idle/api-client';
 import type { LeaderboardsAnswer } from '@idle/contracts';
-import { EmptyState, LoadError, LoadingState } from '@idle/ui';
+import { EmptyState, LoadError, LoadingState, Page } from '@idle/ui';
 import type { ReactNode } from 'react';
 import { useLeaderboards } from '../../api';
 import pageStyles from '../page.module.css';
@@ -27,12 +27,9 @@ export function LeaderboardsView({ state, onRetry }: LeaderboardsViewProps) {
   else if (state.data.categories.length === 0) body = <EmptyState message={NO_LEADERBOARDS_TEXT} />;
   else body = <LeaderboardCategories categories={state.data.categories} />;
   return (
-    <section className={pageStyles.page} aria-labelledby="leaderboards-title">
-      <h2 id="leaderboards-title" className={pageStyles.title}>
-        Leaderboards
-      </h2>
+    <Page className={pageStyles.page} title="Leaderboards" titleId="leaderboards-title">
       {body}
-    </section>
+    </Page>
   );
 }
 

@@ -6,13 +6,14 @@
  */
 import type { ProfileAnswer, ProfileStatistic, SkillId } from '@idle/contracts';
 import { SKILL_IDS } from '@idle/contracts';
-import { BANNED_ACCOUNT_TEXT, formatNumber } from '@idle/game-rules';
+import { BANNED_ACCOUNT_TEXT, formatNumber, SKILL_NAMES } from '@idle/game-rules';
 import { $player } from '@idle/state';
-import { LoadError, LoadingState, Table } from '@idle/ui';
+import { LoadError, LoadingState, Page, Table } from '@idle/ui';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { usePlayerProfile } from '../../api';
 import { RemoteSlot } from '../../federation/RemoteSlot';
+import { STATISTIC_LABELS } from '../home/StatisticsSection';
 import styles from './InfoPages.module.css';
 import pageStyles from '../page.module.css';
 import { safeAccountStatusLabel, safeNobilityRankName } from './PlayerName';
@@ -23,24 +24,6 @@ export const UNRANKED_TEXT = 'Unranked';
 export const NO_CLAN_TEXT = 'No clan';
 
 export type PlayerProfile = Extract<ProfileAnswer, { banned: false }>;
-
-/** What each statistic is called on the profile. */
-export const PROFILE_STATISTIC_LABELS: Record<ProfileStatistic, string> = {
-  totalActionsDaily: 'Actions today',
-  totalActionsMonthly: 'Actions this month',
-  totalActions: 'Total actions',
-  totalMobsKilled: 'Mobs killed',
-  totalBossesKilled: 'Bosses killed',
-  totalBossDamage: 'Boss damage',
-  totalDungeonsCompleted: 'Dungeons completed',
-  totalGatheringActions: 'Gathering actions',
-  totalMiningActions: 'Mining actions',
-  totalWoodcuttingActions: 'Woodcutting actions',
-  totalQuarryingActions: 'Quarrying actions',
-  totalRunesCrafted: 'Runes crafted',
-  totalJewelsCrafted: 'Jewels crafted',
-  totalPotionsCrafted: 'Potions crafted',
-};
 
 /** The profile's statistic groups (spec 001 §2: actions, battles, gathering, crafting). */
 export const PROFILE_STATISTIC_GROUPS: readonly {
@@ -63,17 +46,6 @@ export const PROFILE_STATISTIC_GROUPS: readonly {
   },
   { title: 'Crafting', keys: ['totalRunesCrafted', 'totalJewelsCrafted', 'totalPotionsCrafted'] },
 ];
-
-export const SKILL_NAMES: Record<SkillId, string> = {
-  battling: 'Battling',
-  dungeoneering: 'Dungeoneering',
-  mining: 'Mining',
-  woodcutting: 'Woodcutting',
-  quarrying: 'Quarrying',
-  runecrafting: 'Runecrafting',
-  jewelcrafting: 'Jewelcrafting',
-  alchemy: 'Alchemy',
-};
 
 /** A leaderboard rank as shown: "#12", or "Unranked" without one. */
 export function rankText(rank: number | null | undefined): string {
@@ -110,7 +82,7 @@ function StatisticGroup({
   const ranks = profile.ranks as Partial<Record<ProfileStatistic, number | null>> | undefined;
   const rows: StatisticRow[] = keys.map((key) => ({
     key,
-    label: PROFILE_STATISTIC_LABELS[key],
+    label: STATISTIC_LABELS[key],
     value: count(profile[key]),
     rank: rankText(ranks?.[key]),
   }));
@@ -166,17 +138,19 @@ function ProfileDetails({ profile }: { profile: PlayerProfile }) {
   const rank = safeNobilityRankName(profile.nobilityRank);
   const status = safeAccountStatusLabel(profile.accountStatus);
   const age = count(profile.age);
-  return (
+  const title = (
     <>
-      <h2 id="profile-title" className={pageStyles.title}>
-        {profile.username}
-        {status !== null && (
-          <>
-            {' '}
-            <span className={status === 'Admin' ? styles.admin : styles.mod}>{status}</span>
-          </>
-        )}
-      </h2>
+      {profile.username}
+      {status !== null && (
+        <>
+          {' '}
+          <span className={status === 'Admin' ? styles.admin : styles.mod}>{status}</span>
+        </>
+      )}
+    </>
+  );
+  return (
+    <Page className={pageStyles.page} title={title} titleId="profile-title">
       <dl className={styles.facts}>
         <dt>Age</dt>
         <dd>{profile.age === 1 ? '1 day' : `${age} days`}</dd>
@@ -202,7 +176,7 @@ function ProfileDetails({ profile }: { profile: PlayerProfile }) {
         ))}
         <SkillTable profile={profile} />
       </div>
-    </>
+    </Page>
   );
 }
 
@@ -222,23 +196,16 @@ export function ProfileView({ state, onRetry }: ProfileViewProps) {
         </section>
       );
     }
-    return (
-      <section className={pageStyles.page} aria-labelledby="profile-title">
-        <ProfileDetails profile={profile} />
-      </section>
-    );
+    return <ProfileDetails profile={profile} />;
   }
   return (
-    <section className={pageStyles.page} aria-labelledby="profile-title">
-      <h2 id="profile-title" className={pageStyles.title}>
-        Player Profile
-      </h2>
+    <Page className={pageStyles.page} title="Player Profile" titleId="profile-title">
       {state.status === 'loading' ? (
         <LoadingState label="Loading the profile..." />
       ) : (
         <LoadError message={PROFILE_FAILED_TEXT} onRetry={onRetry} />
       )}
-    </section>
+    </Page>
   );
 }
 

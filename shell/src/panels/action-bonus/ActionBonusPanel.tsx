@@ -4,8 +4,7 @@
  * dungeons), how far the count is, and whether the bonus is active (the count has reached what
  * is required). The socket's `actionBonus` messages keep `$misc.actionBonus` current.
  */
-import type { ActionBonusKind } from '@idle/contracts';
-import { actionBonusHint } from '@idle/game-rules';
+import { ACTION_BONUS_NAMES, actionBonusHint } from '@idle/game-rules';
 import { $misc } from '@idle/state';
 import { EmptyState, ProgressBar } from '@idle/ui';
 import { useStore } from '@nanostores/react';
@@ -14,18 +13,12 @@ import styles from './ActionBonusPanel.module.css';
 /** Shown when no kind is being counted. Ours. */
 export const NO_ACTION_BONUS_TEXT = 'No action bonus is active.';
 
-export const ACTION_BONUS_KIND_NAMES: Record<ActionBonusKind, string> = {
-  battling: 'Battling',
-  gathering: 'Gathering',
-  crafting: 'Crafting',
-};
-
 export function ActionBonusPanel() {
   const misc = useStore($misc);
   const bonus = misc?.actionBonus;
   if (!bonus?.kind) return <EmptyState message={NO_ACTION_BONUS_TEXT} />;
   const active = bonus.current >= bonus.required;
-  const name = ACTION_BONUS_KIND_NAMES[bonus.kind];
+  const name = ACTION_BONUS_NAMES[bonus.kind];
   return (
     <div className={styles.bonus}>
       <dl className={styles.hints}>

@@ -25,10 +25,9 @@ import {
   isUsablePotion,
   type OwnedItem,
 } from './inventory-rules';
-import { AppLink } from '../../layout/AppLink';
+import { AppLink } from './AppLink';
 import { PotionUse } from './PotionUse';
 import styles from './InventoryPage.module.css';
-import pageStyles from '../page.module.css';
 
 function CategorySection({ category }: { category: InventoryCategory }) {
   const titleId = useId();
@@ -80,7 +79,7 @@ export function InventoryPage() {
   const types = destroyableTypes(data);
   return (
     <Stack as="section" gap={4} aria-labelledby="inventory-title">
-      <h2 id="inventory-title" className={pageStyles.plainTitle}>
+      <h2 id="inventory-title" className={styles.title}>
         Inventory
       </h2>
       <nav className={styles.inventories} aria-label="Other inventories">

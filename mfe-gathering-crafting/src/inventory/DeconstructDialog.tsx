@@ -27,7 +27,7 @@ import {
   deconstructMaxText,
   type OwnedItem,
 } from './inventory-rules';
-import { destroyItems } from '../../api';
+import { destroyItems } from '../api';
 import styles from './DeconstructDialog.module.css';
 
 export interface DeconstructDialogProps {

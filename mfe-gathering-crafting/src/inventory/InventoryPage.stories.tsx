@@ -40,7 +40,7 @@ const richItems = {
 };
 
 const meta = {
-  title: 'Shell/Pages/InventoryPage',
+  title: 'Inventory/InventoryPage',
   component: InventoryPage,
 } satisfies Meta<typeof InventoryPage>;
 export default meta;

@@ -5,7 +5,7 @@ import { notify } from '@idle/state';
 import { Button, NumberInput } from '@idle/ui';
 import { useState } from 'react';
 import { type OwnedItem, parseUseAmount, USE_AMOUNT_MAX_LENGTH } from './inventory-rules';
-import { drinkPotions } from '../../api';
+import { drinkPotions } from '../api';
 import styles from './InventoryPage.module.css';
 
 /** The success text of drinking potions. Ours: the spec gives none. */
