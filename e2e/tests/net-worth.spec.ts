@@ -2,7 +2,8 @@
  * Net worth on the composed production builds (issue 29): a buyer trades with a seller at known
  * prices through the server, then sees their net worth on Home (each part at the 7-day average,
  * the stone no one traded listed as not valued), the same on their own profile, nothing of it on
- * the seller's profile, and wood's market value on the hover of its name in the inventory.
+ * the seller's profile, and wood's market value on the hover of its name in the inventory (after
+ * Home, and on a page opened straight on the inventory).
  * Screenshots go to /tmp/net-worth-shots.
  */
 import type { Page } from '@playwright/test';
@@ -129,6 +130,12 @@ it('net worth on Home and the own profile, and an item market value on its hover
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toContainText('Market value: 2.13 gold each (7-day average)');
   await shot(page, 'inventory-hover');
+  // A page opened straight on the inventory, Home never shown: the hover asks for the values.
+  await page.goto(`${GAME_URL}/inventory`);
+  await page.getByText('Wood', { exact: true }).first().hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'Market value: 2.13 gold each (7-day average)',
+  );
 
   // The own profile shows it; another player's shows nothing of it.
   await page.goto(`${GAME_URL}/player_profile/${String(await userIdOf(page))}`);

@@ -16,7 +16,7 @@ import { $chatAccess, $player } from '@idle/state';
 import { LoadError, LoadingState } from '@idle/ui';
 import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
-import { fetchCurrentAction, ping } from './api';
+import { askForMarketValuesOnHover, fetchCurrentAction, ping } from './api';
 import { createActionLoop } from './action-loop/controller';
 import { runLoopInOneTab } from './action-loop/one-tab';
 import { startAlertWatcher } from './alerts/watcher';
@@ -200,6 +200,7 @@ export default function Game() {
     const stopAlerts = startAlertWatcher();
     const stopVisibility = startVisibilityReports();
     const stopCompactMode = applyCompactMode(document.documentElement);
+    const stopMarketValues = askForMarketValuesOnHover();
     return () => {
       bus.off('navigate', navigate);
       bus.off('startAction', start);
@@ -212,6 +213,7 @@ export default function Game() {
       stopAlerts();
       stopVisibility();
       stopCompactMode();
+      stopMarketValues();
       loop.halt();
       oneTab.release();
       startPath = '/';

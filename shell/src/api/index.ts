@@ -14,6 +14,7 @@ export {
 export { useAnnouncements } from './announcements';
 export { useLeaderboards } from './leaderboards';
 export { useLog } from './log';
+export { askForMarketValuesOnHover } from './market-values';
 export { enterBattleArea, usePlayersOnline } from './players';
 export { changePassword, changeUsername, usePreferences } from './preferences';
 export { usePlayerProfile } from './profile';
