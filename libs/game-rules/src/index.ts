@@ -926,3 +926,15 @@ export {
   ratePerHourText,
 } from './rates/rates';
 export type { RateFigures as RuleRateFigures } from './rates/rates';
+export {
+  ACTION_BONUS_ACTIVE_TEXT,
+  autosLowText,
+  BONUS_TIME_STARTED_TEXT,
+  bossAppearedText,
+  bossSlainText,
+  eventEndedText,
+  eventStartedText,
+  orderFilledText,
+  raidReturnedText,
+  whisperText,
+} from './display/alert-texts';

@@ -12,7 +12,7 @@ import {
   type ChatSendChannel,
 } from '@idle/contracts';
 import { ChatSchemas, playerIssueText } from '@idle/contracts/schemas';
-import { MODERATOR_STATUS, parseChatInput } from '@idle/game-rules';
+import { MODERATOR_STATUS, parseChatInput, whisperText } from '@idle/game-rules';
 import type { Db } from '../db/database';
 import { playerTransaction } from '../db/transactions';
 import { usernameKey } from '../game/accounts/accounts';
@@ -149,7 +149,7 @@ async function privateMessage(
   context.notices.notify({
     kind: 'whisper',
     userId: recipient.id,
-    text: `${author.username} whispers: ${text}`,
+    text: whisperText(author.username, text),
     route: '/',
   });
   return null;

@@ -9,7 +9,19 @@ import {
   type LandPanelData,
   type WorldBoss,
 } from '@idle/contracts';
-import { formatNumber, GATHERING_SKILLS, ORDER_TYPE_SELL } from '@idle/game-rules';
+import {
+  ACTION_BONUS_ACTIVE_TEXT,
+  autosLowText,
+  BONUS_TIME_STARTED_TEXT,
+  bossAppearedText,
+  bossSlainText,
+  eventEndedText,
+  eventStartedText,
+  GATHERING_SKILLS,
+  orderFilledText,
+  raidReturnedText,
+  whisperText,
+} from '@idle/game-rules';
 import { readChatLine } from '@idle/state';
 
 export const ALERT_KINDS = [
@@ -105,7 +117,7 @@ function autosAlerts(previous: number | null, next: number | null, threshold: nu
   // Only the crossing down raises it: staying low says nothing new, and going back above re-arms it.
   if (previous === null || next === null) return [];
   if (previous > threshold && next <= threshold) {
-    return [{ kind: 'autos', text: `Your Autos are down to ${next.toLocaleString('en-US')}.` }];
+    return [{ kind: 'autos', text: autosLowText(next) }];
   }
   return [];
 }
@@ -116,14 +128,8 @@ function bossAlerts(previous: readonly WorldBoss[], next: readonly WorldBoss[]):
   const spawned = next.filter((boss) => !before.has(boss.id));
   const killed = previous.filter((boss) => !after.has(boss.id));
   return [
-    ...spawned.map((boss) => ({
-      kind: 'bossSpawned' as const,
-      text: `${boss.name} has appeared!`,
-    })),
-    ...killed.map((boss) => ({
-      kind: 'bossKilled' as const,
-      text: `${boss.name} has been slain!`,
-    })),
+    ...spawned.map((boss) => ({ kind: 'bossSpawned' as const, text: bossAppearedText(boss.name) })),
+    ...killed.map((boss) => ({ kind: 'bossKilled' as const, text: bossSlainText(boss.name) })),
   ];
 }
 
@@ -132,15 +138,11 @@ function eventAlerts(previous: GatheringEvent | null, next: GatheringEvent | nul
   if (previous?.id === next?.id) return [];
   const alerts: Raised[] = [];
   if (previous) {
-    const skill = GATHERING_SKILLS[previous.type].name;
-    alerts.push({ kind: 'eventEnded', text: `The ${skill} event has ended.` });
+    alerts.push({ kind: 'eventEnded', text: eventEndedText(GATHERING_SKILLS[previous.type].name) });
   }
   if (next) {
     const skill = GATHERING_SKILLS[next.type].name;
-    alerts.push({
-      kind: 'eventStarted',
-      text: `A ${skill} event has started: ${String(next.bonusPercent)}% more resources.`,
-    });
+    alerts.push({ kind: 'eventStarted', text: eventStartedText(skill, next.bonusPercent) });
   }
   return alerts;
 }
@@ -162,13 +164,13 @@ export function alertsFromStateChange(
     next.bonusTimeRemaining !== null &&
     next.bonusTimeRemaining > 0
   ) {
-    alerts.push({ kind: 'bonusTime', text: 'Bonus Time has started!' });
+    alerts.push({ kind: 'bonusTime', text: BONUS_TIME_STARTED_TEXT });
   }
   if (previous.actionBonusActive === false && next.actionBonusActive === true) {
-    alerts.push({ kind: 'actionBonus', text: 'The action bonus is active!' });
+    alerts.push({ kind: 'actionBonus', text: ACTION_BONUS_ACTIVE_TEXT });
   }
   if (previous.raid?.timer !== undefined && next.raid && next.raid.timer === undefined) {
-    alerts.push({ kind: 'raidReturned', text: `Your raid ${next.raid.name} has returned.` });
+    alerts.push({ kind: 'raidReturned', text: raidReturnedText(next.raid.name) });
   }
   return enabledAndStamped(alerts, settings, now);
 }
@@ -181,31 +183,6 @@ export interface MessageContext {
   hidden: boolean;
   /** An item's name as the game shows it (a filled order names its item). */
   itemName: (itemid: string) => string;
-}
-
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-
-/**
- * The sentence of a `marketOrderFilled` message (another player filled the player's order), or
- * null for data of another shape.
- */
-export function orderFilledText(
-  data: unknown,
-  itemName: (itemid: string) => string,
-): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { itemid, type, amount, filled } = data as Record<string, unknown>;
-  if (typeof itemid !== 'string' || !isCount(type) || !isCount(amount) || !isCount(filled)) {
-    return null;
-  }
-  const selling = type === ORDER_TYPE_SELL;
-  const side = selling ? 'sell' : 'buy';
-  const done = selling ? 'sold' : 'bought';
-  const name = itemName(itemid);
-  return amount === 0
-    ? `Your ${side} order of ${name} was filled: the last ${formatNumber(filled)} ${done}.`
-    : `Your ${side} order of ${name} was partly filled: ${formatNumber(filled)} ${done}, ${formatNumber(amount)} ${selling ? 'left' : 'still wanted'}.`;
 }
 
 /**
@@ -231,7 +208,7 @@ export function alertsFromMessage(
   const author = line.from.username;
   const alerts: Raised[] = [];
   if (line.type === 'pm-from') {
-    if (context.hidden) alerts.push({ kind: 'whisper', text: `${author} whispers: ${line.text}` });
+    if (context.hidden) alerts.push({ kind: 'whisper', text: whisperText(author, line.text) });
   } else if (line.channel.startsWith('clan-')) {
     alerts.push({ kind: 'clanChat', text: `[Clan] ${author}: ${line.text}` });
   } else if (line.channel === 'trade') {

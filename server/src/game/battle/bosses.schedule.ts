@@ -6,7 +6,7 @@
  * `nextBossAt`.
  */
 import type { WorldBoss } from '@idle/contracts';
-import { BOSS_RESPAWN_MS } from '@idle/game-rules';
+import { BOSS_RESPAWN_MS, bossAppearedText } from '@idle/game-rules';
 import { BOSSES, bossHp, findBoss } from '../content/bosses';
 import { claimWorldState, readWorldState, saveWorldState } from '../world/world-state.repository';
 import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
@@ -147,7 +147,7 @@ export function worldBossesSchedule(host: ScheduleHost): WorldBosses {
       notices.notify({
         kind: 'bossSpawned',
         userId: null,
-        text: `${content.name} has appeared!`,
+        text: bossAppearedText(content.name),
         route: '/',
       });
       return boss;

@@ -11,6 +11,7 @@ import {
   EVENT_MAX_RARITY,
   EVENT_MIN_RARITY,
   EVENT_SKILLS,
+  eventStartedText,
   GATHERING_SKILLS,
 } from '@idle/game-rules';
 import { randomInt } from '../random';
@@ -69,7 +70,7 @@ export function gatheringEventsSchedule({
     notices.notify({
       kind: 'eventStarted',
       userId: null,
-      text: `A ${GATHERING_SKILLS[shown.type].name} event has started: ${String(shown.bonusPercent)}% more resources.`,
+      text: eventStartedText(GATHERING_SKILLS[shown.type].name, shown.bonusPercent),
       route: '/gathering',
     });
     return shown;

@@ -1,4 +1,5 @@
 /** Raid returns: at every world step, each player whose raid has returned is told, once. */
+import { raidReturnedText } from '@idle/game-rules';
 import type { RaidSocketData } from '@idle/contracts';
 import { markReturnedRaidsTold } from './raids.repository';
 import { type Schedule, type ScheduleHost, scheduleKey } from '../world/world';
@@ -19,7 +20,7 @@ export function raidReturnsSchedule({ db, live, notices }: ScheduleHost): Schedu
         notices.notify({
           kind: 'raidReturned',
           userId: raid.user_id,
-          text: `Your raid ${raid.name} has returned.`,
+          text: raidReturnedText(raid.name),
           route: '/land',
         });
       }
