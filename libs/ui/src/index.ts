@@ -21,6 +21,8 @@ export type { PaginationProps } from './components/Pagination/Pagination';
 export { TextArea } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export { TextInput } from './components/TextInput/TextInput';
+export { CopyField } from './components/CopyField/CopyField';
+export type { CopyFieldProps } from './components/CopyField/CopyField';
 export type { TextInputProps, TextInputType } from './components/TextInput/TextInput';
 export { NumberInput, digitsOnly } from './components/NumberInput/NumberInput';
 export type { NumberInputProps } from './components/NumberInput/NumberInput';

@@ -13,18 +13,20 @@ import {
   type ApiKeySummary,
   type CreatedApiKey,
 } from '@idle/contracts';
-import { notify } from '@idle/state';
 import {
   Button,
+  CopyField,
   EmptyState,
   LoadError,
   LoadingState,
   Section,
   Table,
   type TableColumn,
+  Text,
   TextInput,
 } from '@idle/ui';
-import { type ReactNode, type SyntheticEvent, useId, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useId, useState } from 'react';
+import { notify } from '@idle/state';
 import { createApiKey, revokeApiKey, useApiKeys } from '../api';
 import styles from './ApiKeysSection.module.css';
 
@@ -54,40 +56,20 @@ export function keyTimeText(at: number): string {
 }
 
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      notify('success', API_KEY_COPIED_TEXT);
-    } catch {
-      // No clipboard (an insecure page, a refused permission): leave the key selected.
-      input.current?.select();
-      notify('error', API_KEY_NOT_COPIED_TEXT);
-    }
-  };
   return (
     <div className={styles.newKey} role="status">
-      <label htmlFor={inputId} className={styles.label}>
-        Your new key “{created.key.name}”
-      </label>
-      <div className={styles.copyRow}>
-        <input
-          ref={input}
-          id={inputId}
-          className={styles.tokenInput}
-          type="text"
-          value={created.token}
-          readOnly
-          spellCheck={false}
-          onFocus={(event) => {
-            event.currentTarget.select();
-          }}
-        />
-        <Button onClick={() => void copy()}>Copy</Button>
+      <CopyField
+        label={`Your new key “${created.key.name}”`}
+        value={created.token}
+        copiedText={API_KEY_COPIED_TEXT}
+        notCopiedText={API_KEY_NOT_COPIED_TEXT}
+        code
+      >
         <Button onClick={onDone}>Done</Button>
-      </div>
-      <p className={styles.warning}>{NEW_KEY_SHOWN_ONCE_TEXT}</p>
+      </CopyField>
+      <Text as="p" tone="warning">
+        {NEW_KEY_SHOWN_ONCE_TEXT}
+      </Text>
     </div>
   );
 }
@@ -145,7 +127,9 @@ function CreateKeyForm({
         disabled={full}
       />
       <fieldset className={styles.scopes} aria-describedby={scopesHint} disabled={full}>
-        <legend className={styles.label}>It may read</legend>
+        <legend>
+          <Text weight="bold">It may read</Text>
+        </legend>
         {API_KEY_SCOPES.map((scope) => (
           <label key={scope} className={styles.scope}>
             <input

@@ -64,7 +64,7 @@ function NotificationPermissionSection({
   onRequest: () => void;
 }) {
   return (
-    <Section className={styles.section} title="Desktop notifications">
+    <Section className={styles.section} titleTone="titlebar" title="Desktop notifications">
       <p role="status" data-permission={permission}>
         {PERMISSION_TEXTS[permission]}
       </p>
@@ -106,7 +106,7 @@ function AlertToggleRow({ kind, toggle }: { kind: AlertKind; toggle: AlertToggle
 function AlertSettingsSection() {
   const settings = useStore($alertSettings);
   return (
-    <Section className={styles.section} title="What to tell you">
+    <Section className={styles.section} titleTone="titlebar" title="What to tell you">
       <p className={styles.hint}>{DEFAULTS_TEXT}</p>
       <ul className={styles.toggles}>
         {ALERT_KINDS.map((kind) => (
@@ -134,7 +134,7 @@ function AlertSettingsSection() {
 
 function RecentAlertsSection({ alerts }: { alerts: readonly RecentAlert[] }) {
   return (
-    <Section className={styles.section} title="Recent alerts">
+    <Section className={styles.section} titleTone="titlebar" title="Recent alerts">
       <Button onClick={() => raiseTestAlert()}>Test alert</Button>
       {alerts.length === 0 ? (
         <EmptyState message={NO_ALERTS_TEXT} />

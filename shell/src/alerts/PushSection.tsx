@@ -190,7 +190,7 @@ export function PushSection({ device = browserPushDevice }: { device?: PushDevic
     );
   }
   return (
-    <Section className={styles.section} title="Push to this device">
+    <Section className={styles.section} titleTone="titlebar" title="Push to this device">
       <p className={styles.hint}>{PUSH_HINT_TEXT}</p>
       {body}
     </Section>

@@ -5,10 +5,10 @@
  */
 import type { Referral } from '@idle/contracts';
 import { NO_REFERRALS_TEXT, REFERRAL_BONUS_PERCENT } from '@idle/game-rules';
-import { $player, notify } from '@idle/state';
-import { Button, EmptyState, LoadError, LoadingState, Muted, Page } from '@idle/ui';
+import { $player } from '@idle/state';
+import { CopyField, EmptyState, LoadError, LoadingState, Muted, Page } from '@idle/ui';
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { PlayerName } from '../info/PlayerName';
 import type { LoadState } from '@idle/api-client';
 import { useReferrals } from '../../api';
@@ -26,37 +26,14 @@ export function referralLink(origin: string, userid: number): string {
 }
 
 function ReferralLink({ link }: { link: string }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify('success', REFERRAL_LINK_COPIED_TEXT);
-    } catch {
-      // No clipboard (an insecure page, a refused permission): leave the link selected.
-      input.current?.select();
-      notify('error', REFERRAL_LINK_NOT_COPIED_TEXT);
-    }
-  };
   return (
     <div className={styles.referralLink}>
-      <label htmlFor={inputId} className={styles.label}>
-        Your referral link
-      </label>
-      <div className={styles.copyRow}>
-        <input
-          ref={input}
-          id={inputId}
-          className={styles.linkInput}
-          type="text"
-          value={link}
-          readOnly
-          onFocus={(event) => {
-            event.currentTarget.select();
-          }}
-        />
-        <Button onClick={() => void copy()}>Copy</Button>
-      </div>
+      <CopyField
+        label="Your referral link"
+        value={link}
+        copiedText={REFERRAL_LINK_COPIED_TEXT}
+        notCopiedText={REFERRAL_LINK_NOT_COPIED_TEXT}
+      />
       <Muted>
         Players who register through your link become your referrals. You receive a{' '}
         {REFERRAL_BONUS_PERCENT}% credits bonus on every purchase they make.

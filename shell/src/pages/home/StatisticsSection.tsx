@@ -73,7 +73,7 @@ export function StatisticsSection({
   player: Player;
 }) {
   return (
-    <Section className={styles.section} title="Statistics">
+    <Section titleTone="titlebar" title="Statistics">
       <div className={styles.statistics}>
         {STATISTIC_GROUPS.map((group, index) => {
           const rows: Row[] = [

@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { cx } from '../../internal/cx';
 import { focusableElements } from '../../internal/focusable';
 import { useModalFocus } from '../../internal/modal-focus';
+import shared from '../../internal/shared.module.css';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -98,7 +99,7 @@ function ModalDialog({
       >
         {/* Not a <header>: outside a sectioning element it would be a second page banner. */}
         <div className={styles.titleBar}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={shared.dialogTitle}>
             {title}
           </h2>
           {dismissible && (

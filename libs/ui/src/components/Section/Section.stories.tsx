@@ -25,3 +25,4 @@ export const Box: Story = {};
 export const Plain: Story = { args: { variant: 'plain', title: 'Donate' } };
 export const Level4: Story = { args: { level: 4, title: 'Attack upgrade' } };
 export const OwnWidth: Story = { args: { align: 'start' } };
+export const TitleBarTone: Story = { args: { titleTone: 'titlebar', title: 'Statistics' } };

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Section } from './Section';
 import layoutStyles from '../../internal/layout.module.css';
+import styles from './Section.module.css';
 
 describe('Section', () => {
   it('is a region named by its h3 heading by default', () => {
@@ -47,6 +48,23 @@ describe('Section', () => {
     );
     expect(screen.getByRole('region', { name: 'Own width' }).className).toContain(
       layoutStyles.alignStart,
+    );
+  });
+
+  it("sets its heading in the title bars' tone when asked", () => {
+    render(
+      <>
+        <Section title="Plain heading">a</Section>
+        <Section title="Bar heading" titleTone="titlebar">
+          b
+        </Section>
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Plain heading' }).className).not.toContain(
+      styles.titlebarTitle,
+    );
+    expect(screen.getByRole('heading', { name: 'Bar heading' }).className).toContain(
+      styles.titlebarTitle,
     );
   });
 });

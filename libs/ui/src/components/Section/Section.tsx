@@ -17,6 +17,8 @@ export interface SectionProps {
   variant?: 'box' | 'plain';
   /** `start`: its contents keep their own width (a button is not stretched). Default `stretch`. */
   align?: 'stretch' | 'start';
+  /** `titlebar`: the heading larger, in the title bars' colour (the home page's and alert centre's parts). */
+  titleTone?: 'text' | 'titlebar';
   children?: ReactNode;
   className?: string | undefined;
 }
@@ -28,6 +30,7 @@ export function Section({
   titleId,
   variant = 'box',
   align = 'stretch',
+  titleTone = 'text',
   children,
   className,
 }: SectionProps) {
@@ -44,7 +47,10 @@ export function Section({
         className,
       )}
     >
-      <Heading id={headingId} className={shared.flush}>
+      <Heading
+        id={headingId}
+        className={cx(shared.flush, titleTone === 'titlebar' && styles.titlebarTitle)}
+      >
         {title}
       </Heading>
       {children}

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { useModalFocus } from '../../internal/modal-focus';
+import shared from '../../internal/shared.module.css';
 import styles from './Sheet.module.css';
 
 /** Where the sheet comes in from: the bottom (a sheet) or the left edge (a drawer). */
@@ -74,7 +75,7 @@ export function Sheet({
         onKeyDown={onKeyDown}
       >
         <div className={styles.titleBar}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={shared.dialogTitle}>
             {title}
           </h2>
           <button
