@@ -71,6 +71,8 @@ export async function chatAccessOf(server: ServerRef, player: Player): Promise<C
 export interface Watched {
   marker: string;
   onLine: (() => void) | null;
+  /** A refusal the server sent back on a socket (`chatError`): why a line reached no one. */
+  onChatError?: (text: string) => void;
 }
 
 /** A player's chat socket, open once the server sent its lines; `onClosed` if it closes after. */
@@ -93,6 +95,10 @@ export function openSocket(
           ready = true;
           resolve(socket);
         }
+        return;
+      }
+      if (text.startsWith('{"type":"chatError"')) {
+        watched.onChatError?.(text);
         return;
       }
       if (watched.onLine && counted !== watched.marker && text.includes(watched.marker)) {

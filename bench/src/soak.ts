@@ -65,6 +65,9 @@ interface Tally {
   chatLines: number;
   chatLatencies: number[];
   chatMissing: number;
+  /** Refusals the server sent back on a chat socket, and the first one's text. */
+  chatErrors: number;
+  firstChatError: string | null;
   firstMissingLine: string | null;
   socketsClosed: number;
 }
@@ -124,6 +127,8 @@ function newTally(measuredFrom: number): Tally {
     chatLines: 0,
     chatLatencies: [],
     chatMissing: 0,
+    chatErrors: 0,
+    firstChatError: null,
     firstMissingLine: null,
     socketsClosed: 0,
   };
@@ -492,7 +497,14 @@ export async function measureSoak(settings: SoakSettings): Promise<SoakReport> {
       ]);
     });
     const tally = newTally(Number.POSITIVE_INFINITY);
-    const awaited: Watched = { marker: '', onLine: null };
+    const awaited: Watched = {
+      marker: '',
+      onLine: null,
+      onChatError: (text) => {
+        tally.chatErrors += 1;
+        tally.firstChatError ??= text.slice(0, 300);
+      },
+    };
     const proxy = cluster.proxyOrigin;
     for (const player of players) {
       soakPlayers.push({
@@ -628,6 +640,7 @@ export function soakSummary(report: SoakReport): string[] {
     tally.refusals +
     tally.transportErrors +
     tally.chatMissing +
+    tally.chatErrors +
     tally.socketsClosed +
     report.serverErrorLines;
   const lines = [
@@ -651,6 +664,10 @@ export function soakSummary(report: SoakReport): string[] {
     `  errors: ${tally.refusals} refused, ${tally.transportErrors} transport, ${report.serverErrorLines} error lines in the instances' logs${
       tally.firstRefusal ? `; first refusal: ${tally.firstRefusal}` : ''
     }${tally.firstTransportError ? `; first transport error: ${tally.firstTransportError}` : ''}${
+      tally.firstChatError
+        ? `; ${tally.chatErrors} chat refusals, the first: ${tally.firstChatError}`
+        : ''
+    }${
       tally.firstMissingLine ? `; first missing chat line: ${tally.firstMissingLine}` : ''
     }${report.firstServerError ? `; first error line: ${report.firstServerError}` : ''}`,
     `  memory (private, after warm-up -> end): ${report.memory

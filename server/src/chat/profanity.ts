@@ -13,8 +13,16 @@ const matcher = new RegExpMatcher({
 });
 const censor = new TextCensor().setStrategy(asteriskCensorStrategy());
 
-/** `text` with every profane word replaced by asterisks of its length. */
+/** A letter in any script: a match without one is a number read as leetspeak ("455" as "ass"). */
+const LETTER = /\p{L}/u;
+
+/**
+ * `text` with every profane word replaced by asterisks of its length. Digits alone are never
+ * masked: the leetspeak reading that catches "a55" would also hide a price ("455 gold").
+ */
 export function maskProfanity(text: string): string {
-  const matches = matcher.getAllMatches(text, true);
+  const matches = matcher
+    .getAllMatches(text, true)
+    .filter((match) => LETTER.test(text.slice(match.startIndex, match.endIndex + 1)));
   return matches.length === 0 ? text : censor.applyTo(text, matches);
 }
