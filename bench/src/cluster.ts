@@ -290,7 +290,7 @@ export interface ClusterMeasured {
   setup: Setup;
   result: LoadResult;
   cpu: CpuSpent;
-  /** Ticks each instance answered in the measurement (its metrics), warm-up included. */
+  /** Ticks each instance answered in the measurement (its metrics), after its warm-up. */
   ticksServed: number[];
 }
 
@@ -367,23 +367,29 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
       });
     // Instance 2 has answered nothing yet: its first seconds of ticks would count its JIT's
     // compiling against it. Both instances tick through nginx first, unmeasured.
-    const warming = await tickLoad('warming both instances', cluster.proxyOrigin, 0, 5_000);
+    let answers2xx = players.length;
+    /** Unmeasured ticks, counted for the verification; any refusal stops the bench. */
+    const warm = async (name: string, origin: string, durationMs: number) => {
+      const warming = await tickLoad(name, origin, 0, durationMs);
+      answers2xx += warming.ok2xx;
+      if (warming.non2xx + warming.errors + warming.sampleFailures > 0) {
+        throw new Error(`${name} failed: ${warming.firstRefusal ?? 'transport errors'}`);
+      }
+    };
+    await warm('warming both instances', cluster.proxyOrigin, 5_000);
     const measured: ClusterMeasured[] = [];
     const instances = clusterInstances(settings.dir);
     const tickCounts = async () =>
       (await Promise.all(instances.map(metricSums))).map((sums) => sums.ticks);
-    let answers2xx = players.length + warming.ok2xx + warming.warmupOk2xx;
-    if (warming.non2xx + warming.errors + warming.sampleFailures > 0) {
-      throw new Error(
-        `Warming the instances failed: ${warming.firstRefusal ?? 'transport errors'}`,
-      );
-    }
     for (let round = 1; round <= settings.rounds; round++) {
       for (const { setup, origin, name } of setups) {
+        // Each setup's warm-up stays out of its CPU: switching setups moves half the players to
+        // the other instance, whose copies of them are stale and are read again, once, there.
+        await warm(`${name} warm-up`, origin, settings.warmupMs);
         const postgresBefore = postgresCounts(cluster);
         const ticksBefore = await tickCounts();
         const before = cpuSample();
-        const result = await tickLoad(name, origin, settings.warmupMs, settings.durationMs);
+        const result = await tickLoad(name, origin, 0, settings.durationMs);
         const after = cpuSample();
         const ticksAfter = await tickCounts();
         const postgresAfter = postgresCounts(cluster);
@@ -464,7 +470,7 @@ function cpuLine(cpu: CpuSpent): string {
 
 /** Where a setup's CPU went: a tick's share of each process, and the cores busy. */
 interface CpuPicture {
-  /** us of CPU a tick (warm-ups included) by process of the bench: server(s), load generator... */
+  /** us of CPU a tick by process of the bench: server(s), load generator... (SQLite: warm-ups included; PostgreSQL: after them) */
   perTick: Map<string, number>;
   /** Cores busy over the measurements: the bench's processes, the rest, the whole machine. */
   ownCores: number;
@@ -770,7 +776,7 @@ export function clusterSummary(
     )} actions for ${fmt.int(report.answers2xx)} 2xx tick answers (${
       report.totalActions === report.answers2xx ? 'match' : 'MISMATCH'
     }); ${fmt.int(sampled)} sampled answers checked`,
-    `what limits it on these ${cores} cores (CPU seconds of each process over the measurements, warm-ups included; "these" are the bench's processes, "other work" the rest of the machine):`,
+    `what limits it on these ${cores} cores (CPU seconds of each process over the measurements, SQLite's warm-ups included, PostgreSQL's after them; "these" are the bench's processes, "other work" the rest of the machine):`,
   ];
   if (base) lines.push(`  SQLite, 1 instance:      ${pictureLine(base, cores)}`);
   const postgresLine = (setup: SetupFigure) =>
