@@ -3,6 +3,7 @@
  * links to /leaderboard/{id}. Statistic boards rank by the statistic; skill boards by experience,
  * showing the level.
  */
+import { SKILL_NAMES } from '@idle/game-rules';
 import { SKILL_IDS, type ProfileStatistic, type SkillId } from '@idle/contracts';
 
 export type LeaderboardSource =
@@ -19,17 +20,6 @@ const statistic = (id: number, name: string, stat: ProfileStatistic): Leaderboar
   name,
   source: { kind: 'statistic', stat },
 });
-
-const SKILL_NAMES: Record<SkillId, string> = {
-  battling: 'Battling',
-  dungeoneering: 'Dungeoneering',
-  mining: 'Mining',
-  woodcutting: 'Woodcutting',
-  quarrying: 'Quarrying',
-  runecrafting: 'Runecrafting',
-  jewelcrafting: 'Jewelcrafting',
-  alchemy: 'Alchemy',
-};
 
 export const LEADERBOARDS: LeaderboardDefinition[] = [
   statistic(1, 'Total Actions', 'totalActions'),
