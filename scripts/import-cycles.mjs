@@ -58,7 +58,8 @@ function sourceFiles(folder) {
 
 /**
  * The import cycles among the sources under `folders`, each as its files in import order
- * (relative to `context`), the first file importing the second and the last the first.
+ * (relative to `context`), the first file importing the second and the last the first; each
+ * starts at its first file by name.
  */
 export async function findImportCycles(folders, context = process.cwd()) {
   const files = folders.flatMap((folder) => sourceFiles(resolve(folder)));
@@ -70,8 +71,14 @@ export async function findImportCycles(folders, context = process.cwd()) {
     exclude: /[\\/](node_modules|dist)[\\/]/,
   });
   return parseCircular(tree).map((cycle) =>
-    cycle.map((file) => relative(context, resolve(context, file))),
+    fromFirstFile(cycle.map((file) => relative(context, resolve(context, file)))),
   );
+}
+
+/** The cycle turned to start at its first file by name: the same report whatever order dpdm read them in. */
+function fromFirstFile(cycle) {
+  const first = cycle.indexOf([...cycle].sort()[0]);
+  return [...cycle.slice(first), ...cycle.slice(0, first)];
 }
 
 if (resolve(process.argv[1] ?? '') === import.meta.filename) {

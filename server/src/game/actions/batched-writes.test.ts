@@ -214,6 +214,12 @@ describe('the round trips of a batch', () => {
    * Statements run (begin and commit aside) through the group commit's database, and on
    * PostgreSQL the messages sent to it (each a round trip).
    */
+  /**
+   * The kinds of write a battle tick makes only sometimes: an attribute raised by the fight, an
+   * equipment rarity raised, a trinket dropped, a log line.
+   */
+  const OCCASIONAL_WRITE_KINDS = 4;
+
   function countingGroupCommit() {
     const counted = { statements: 0, roundTrips: 0 };
     const counter: KyselyPlugin = {
@@ -269,7 +275,10 @@ describe('the round trips of a batch', () => {
     const fifty = await tickAll(players);
     // A fight won: the Auto, items, economy, experience, statistics and the action row.
     expect(one).toBeGreaterThanOrEqual(6);
-    expect(fifty).toBe(one);
+    // Fifty fights may bring kinds of write one fight did not (or the other way round), each
+    // still one statement for all; writes made per player would be about fifty times as many.
+    expect(fifty).toBeGreaterThanOrEqual(one - OCCASIONAL_WRITE_KINDS);
+    expect(fifty).toBeLessThanOrEqual(one + OCCASIONAL_WRITE_KINDS);
     if (databaseRoundTrips(t.game.db) !== null) {
       // PostgreSQL: the batch's begin, writes and commit leave as one message.
       expect(oneRoundTrips).toBe(1);
