@@ -100,13 +100,7 @@ export const CLUSTER_CHANNEL = 'idle-rpg:cluster';
 /** The bus over Redis publish/subscribe (a subscribing connection cannot publish: two). */
 export async function redisBus(url: string): Promise<ClusterBus> {
   const instanceId = randomUUID();
-  // Publishes made in one turn of the event loop (a burst of calls each telling the others to
-  // forget a player) go out in one write instead of one system call each.
-  const publisher = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 3,
-    enableAutoPipelining: true,
-  });
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = handlersOf();

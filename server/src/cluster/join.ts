@@ -30,8 +30,7 @@ export interface ClusterMember {
 
 export async function joinCluster(redisUrl: string, localHub: LiveHub): Promise<ClusterMember> {
   const bus = await redisBus(redisUrl);
-  // Commands of one event-loop turn (rate-limit counts, lease checks) share one write.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const hub = clusteredHub(localHub, bus);
   let worldOnce: WorldOnce | null = null;
   const lease = redisLease(redis, bus.instanceId);
