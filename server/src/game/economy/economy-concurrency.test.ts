@@ -45,13 +45,22 @@ let a: TestGame;
 let b: TestGame;
 let busA: ClusterBus;
 let busB: ClusterBus;
+/** The instances' error lines: a server error fails the test with its cause. */
+let serverErrors: string[];
 
 beforeEach(async () => {
   const network = memoryBusNetwork();
   busA = network.join();
   busB = network.join();
-  a = await createTestGame({ devTools: true, cluster: { bus: busA } });
-  b = await createTestGame({ cluster: { bus: busB, sharesWith: a } });
+  serverErrors = [];
+  const app = {
+    logger: {
+      level: 'error' as const,
+      stream: { write: (line: string) => serverErrors.push(line) },
+    },
+  };
+  a = await createTestGame({ devTools: true, cluster: { bus: busA }, app });
+  b = await createTestGame({ cluster: { bus: busB, sharesWith: a }, app });
 });
 afterEach(async () => {
   // B uses A's database: B closes first.
@@ -300,7 +309,7 @@ it('conserves every item and coin over 10,000 random market calls on two instanc
       return;
     }
     // A refusal is a clear one: 400 with a text, never a server error.
-    expect(response.statusCode, response.body).toBe(400);
+    expect(response.statusCode, `${response.body} ${serverErrors.join('')}`).toBe(400);
     expect(response.json()).toEqual({ error: expect.any(String) as string });
     outcome.refused++;
   };
