@@ -365,8 +365,6 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
         durationMs,
         checkBody: isBattleTick,
       });
-    // Instance 2 has answered nothing yet: its first seconds of ticks would count its JIT's
-    // compiling against it. Both instances tick through nginx first, unmeasured.
     let answers2xx = players.length;
     /** Unmeasured ticks, counted for the verification; any refusal stops the bench. */
     const warm = async (name: string, origin: string, durationMs: number) => {
@@ -376,6 +374,8 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
         throw new Error(`${name} failed: ${warming.firstRefusal ?? 'transport errors'}`);
       }
     };
+    // Instance 2 has answered nothing yet: its first seconds of ticks would count its JIT's
+    // compiling against it. Both instances tick through nginx first, unmeasured.
     await warm('warming both instances', cluster.proxyOrigin, 5_000);
     const measured: ClusterMeasured[] = [];
     const instances = clusterInstances(settings.dir);

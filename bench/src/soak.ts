@@ -374,9 +374,9 @@ async function playChat(
     awaited.onLine = null;
     tally.chatLines += 1;
     if (delivered) {
-      tally.chatLatencies.push(performance.now() - sentAt);
-      if (sentAt >= tally.measuredFrom)
-        tally.measured.chatLatencies.push(performance.now() - sentAt);
+      const took = performance.now() - sentAt;
+      tally.chatLatencies.push(took);
+      if (sentAt >= tally.measuredFrom) tally.measured.chatLatencies.push(took);
     } else {
       tally.chatMissing += sockets - received;
       tally.firstMissingLine ??= `line ${marker} from ${sender?.player.username ?? '?'}: on ${received} of ${sockets} sockets after ${CHAT_LINE_TIMEOUT_MS} ms`;
@@ -654,7 +654,7 @@ export function soakSummary(report: SoakReport): string[] {
       report.expectedTicks,
     )} at the delay's pace, p99 ${fmt.ms(percentile(allTicks, 0.99))} max ${fmt.ms(
       allTicks[allTicks.length - 1] ?? 0,
-    )} after their time; ${warmupLate} later than one delay in the warm-up (${tally.lateFirstTicks} of them a player's first, as 2,000 tabs reconnect at once)`,
+    )} after their time; ${warmupLate} later than one delay in the warm-up (${tally.lateFirstTicks} of them a player's first, as ${fmt.int(report.players)} tabs reconnect at once)`,
     `  market: ${fmt.int(tally.trades)} trades, ${fmt.int(tally.cancels)} listings taken back`,
     `  chat: ${fmt.int(tally.chatLines)} lines to every socket; measured time p50 ${fmt.ms(percentile(chat, 0.5))} p99 ${fmt.ms(
       chatP99,

@@ -13,6 +13,7 @@ import {
   type ApiKeySummary,
   type CreatedApiKey,
 } from '@idle/contracts';
+import { notify } from '@idle/state';
 import {
   Button,
   CopyField,
@@ -26,7 +27,6 @@ import {
   TextInput,
 } from '@idle/ui';
 import { type ReactNode, type SyntheticEvent, useId, useState } from 'react';
-import { notify } from '@idle/state';
 import { createApiKey, revokeApiKey, useApiKeys } from '../api';
 import styles from './ApiKeysSection.module.css';
 
