@@ -156,6 +156,7 @@ describe('metrics', () => {
       'idle_rpg_world_lease_held',
       'idle_rpg_market_orders_open',
       'idle_rpg_market_trades_total',
+      'idle_rpg_market_book_pages_total',
     ]) {
       expect(text, name).toContain(`\n# TYPE ${name} `);
     }

@@ -25,6 +25,8 @@ import type { Db } from '../../db/database';
 import { GameError } from '../errors';
 import { ITEMS } from '../content/items';
 import { UNKNOWN_ITEM_TEXT } from '../inventory/inventory';
+import { bookCacheOf, type BookSides } from './book-cache';
+import { marketBookPagesTotal } from './market.metrics';
 import {
   findBookSide,
   findDepthSide,
@@ -126,6 +128,19 @@ export async function yourListings(db: Db, userId: number): Promise<YourListings
   };
 }
 
+/** Both shown sides of the item's book, kept between pages where that is safe (book-cache.ts). */
+async function shownSides(db: Db, itemId: string): Promise<BookSides> {
+  const read = async () => {
+    marketBookPagesTotal.inc({ sides: 'read' });
+    return {
+      sellOrders: await bookSide(db, itemId, ORDER_TYPE_SELL),
+      buyOrders: await bookSide(db, itemId, ORDER_TYPE_BUY),
+    };
+  };
+  const cache = bookCacheOf(db);
+  return cache ? cache.sides(itemId, read) : read();
+}
+
 /** An item page (`loadItems`). */
 export async function loadMarketItem(
   db: Db,
@@ -133,10 +148,11 @@ export async function loadMarketItem(
   itemId: string,
 ): Promise<LoadItemsAnswer> {
   const item = marketItem(itemId);
+  const { sellOrders, buyOrders } = await shownSides(db, itemId);
   return {
     itemType: item.type,
-    sellOrders: await bookSide(db, itemId, ORDER_TYPE_SELL),
-    buyOrders: await bookSide(db, itemId, ORDER_TYPE_BUY),
+    sellOrders,
+    buyOrders,
     playerOrders: await playerOrders(db, userId, itemId),
   };
 }

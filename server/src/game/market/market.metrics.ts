@@ -22,3 +22,10 @@ sampledGauge<'side'>({
     }));
   },
 });
+
+/** Item pages answered from the kept book sides or read from the database (book-cache.ts). */
+export const marketBookPagesTotal = counter<'sides'>({
+  name: 'market_book_pages_total',
+  help: 'Item market pages by where their book sides came from: kept (memory) or read (database).',
+  labelNames: ['sides'],
+});

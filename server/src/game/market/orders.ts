@@ -37,6 +37,7 @@ import type { GameContext } from '../context';
 import { notEnoughText } from '../inventory/equipment';
 import { addItems, itemCount, removeItems } from '../inventory/items';
 import { bookSide, marketItem, orderPrice, playerOrders } from './book';
+import { bookTransaction } from './book-cache';
 import {
   countListings,
   editOwnOrder,
@@ -131,8 +132,9 @@ export async function placeSellOrder(
 ): Promise<PlaceSellOrderAnswer> {
   formPrice(input);
   const now = game.clock.now();
-  const { side, own } = await game.groupCommit.decidingTransaction(async (trx) => {
+  const { side, own } = await bookTransaction(game, async (trx, bookChanged) => {
     await lockPlayers(trx, [userId]);
+    bookChanged(input.itemid);
     await listOrder(trx, userId, ORDER_TYPE_SELL, input, now);
     const offered = [{ id: input.itemid, amount: input.amount }];
     await removeItems(trx, userId, offered, notEnoughText, 'moved');
@@ -149,7 +151,7 @@ export async function placeBuyOrder(
 ): Promise<PlaceBuyOrderAnswer> {
   const price = formPrice(input);
   const now = game.clock.now();
-  const { goldRequired, side, own } = await game.groupCommit.decidingTransaction(async (trx) => {
+  const { goldRequired, side, own } = await bookTransaction(game, async (trx, bookChanged) => {
     await lockPlayers(trx, [userId]);
     const gold = await itemCount(trx, userId, MARKET_CURRENCY_ITEM);
     // Compared in exact arithmetic first: the total may not even fit in a number.
@@ -157,6 +159,7 @@ export async function placeBuyOrder(
       throw new GameError(NOT_ENOUGH_GOLD_TEXT);
     }
     const goldRequired = buyOrderHeld(price, input.amount);
+    bookChanged(input.itemid);
     await listOrder(trx, userId, ORDER_TYPE_BUY, input, now);
     await removeItems(
       trx,
@@ -177,9 +180,11 @@ export async function cancelOrder(
   orderId: number,
   itemId: string,
 ): Promise<CancelOrderAnswer> {
-  const { selling, itemsToAdd, side, own } = await game.groupCommit.decidingTransaction(
-    async (trx) => {
+  const { selling, itemsToAdd, side, own } = await bookTransaction(
+    game,
+    async (trx, bookChanged) => {
       await lockPlayers(trx, [userId]);
+      bookChanged(itemId);
       // Removed in one statement, which answers what the order held at that moment: exactly
       // that is given back, whatever changed it before.
       const order = await removeOwnOrder(trx, userId, orderId, itemId);
@@ -229,8 +234,9 @@ export async function editOrder(
   input: EditInput,
 ): Promise<EditOrderAnswer> {
   const newPrice = formPrice({ ...input, bulk: 0 });
-  const { type, order, moved, side, own } = await game.groupCommit.decidingTransaction(
-    async (trx) => {
+  const { type, order, moved, side, own } = await bookTransaction(
+    game,
+    async (trx, bookChanged) => {
       // The owner's lock first: a fill locks the owner too, so the order stays as read.
       await lockPlayers(trx, [userId]);
       const order = await findOrder(trx, input.orderid);
@@ -253,6 +259,7 @@ export async function editOrder(
         if (!canHoldOrderEdit(sell, before, after, owned)) {
           throw new GameError(sell ? notEnoughText(order.item_id) : NOT_ENOUGH_GOLD_TEXT);
         }
+        bookChanged(order.item_id);
         const edited = await editOwnOrder(
           trx,
           {

@@ -39,6 +39,7 @@ import { countTax } from '../economy/economy';
 import { giveMovedItems, itemCount, removeItems } from '../inventory/items';
 import { addLogEntry } from '../log/log';
 import { orderChange, orderPrice } from './book';
+import { bookTransaction, type BookChanged } from './book-cache';
 import {
   deleteOrderIfEmpty,
   findOrder,
@@ -115,7 +116,9 @@ async function takeFromOrder(
   trx: Transaction<Database>,
   order: OrderRow,
   amount: number,
+  bookChanged: BookChanged,
 ): Promise<MarketOrderChange> {
+  bookChanged(order.item_id);
   if (!(await shrinkOrder(trx, order.id, amount))) throw new GameError(LISTING_GONE_TEXT);
   const left = order.amount - amount;
   if (left === 0) await deleteOrderIfEmpty(trx, order.id);
@@ -147,7 +150,7 @@ export async function buyFromOrder(
   amount: number,
 ): Promise<BuyAnswer> {
   const now = game.clock.now();
-  const { answer, news } = await game.groupCommit.decidingTransaction(async (trx) => {
+  const { answer, news } = await bookTransaction(game, async (trx, bookChanged) => {
     const order = await fillableOrder(trx, orderId, ORDER_TYPE_SELL, userId, amount);
     const sellerId = order.user_id;
     const price = orderPrice(order);
@@ -157,7 +160,7 @@ export async function buyFromOrder(
     }
     const cost = totalBuyCost({ ...price, amount });
     const net = marketSaleNet(cost);
-    const change = await takeFromOrder(trx, order, amount);
+    const change = await takeFromOrder(trx, order, amount, bookChanged);
     await recordTrade(trx, {
       itemId: order.item_id,
       amount,
@@ -206,13 +209,13 @@ export async function sellToOrder(
   amount: number,
 ): Promise<SellAnswer> {
   const now = game.clock.now();
-  const { answer, news } = await game.groupCommit.decidingTransaction(async (trx) => {
+  const { answer, news } = await bookTransaction(game, async (trx, bookChanged) => {
     const order = await fillableOrder(trx, orderId, ORDER_TYPE_BUY, userId, amount);
     const buyerId = order.user_id;
     const price = orderPrice(order);
     const gross = buyOrderFillGold(price, order.amount, amount);
     const goldReceived = marketSaleNet(gross);
-    const change = await takeFromOrder(trx, order, amount);
+    const change = await takeFromOrder(trx, order, amount, bookChanged);
     await recordTrade(trx, {
       itemId: order.item_id,
       amount,
