@@ -24,7 +24,8 @@ import { createDrain } from './operations/drain';
 import { wantsPrettyLogs } from './operations/logging';
 import { collectProcessMetrics } from './operations/metrics';
 import { startMetricsServer } from './operations/metrics-server';
-import { worldLeaseHeld } from './operations/server-metrics';
+import { countedBackgroundLog, worldLeaseHeld } from './operations/server-metrics';
+import { sendBackgroundLogTo } from './operations/background-log';
 import { closeHttp, gracefulShutdown } from './operations/shutdown';
 
 const DEFAULT_ACTION_DELAY_MS = 6000;
@@ -97,6 +98,7 @@ async function main() {
     ...(cluster ? { clusterRedis: cluster.redis } : {}),
   });
   const log = app.log;
+  sendBackgroundLogTo(countedBackgroundLog(log));
   collectProcessMetrics();
   const metrics = config.metrics
     ? await startMetricsServer(config.metrics, { db }, (error) => {

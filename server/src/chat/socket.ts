@@ -37,6 +37,7 @@ import { CHAT_SETTINGS_CHANGED_TYPE, CHAT_TOKEN_CHANGED_TYPE, isChatPreferences 
 import { PM_CHANNEL, loadHistory } from './lines';
 import { maskProfanity } from './profanity';
 import { chatRateLimit } from './rate-limit';
+import { backgroundError } from '../operations/background-log';
 
 export interface LiveMessage {
   type: string;
@@ -138,7 +139,7 @@ export async function startChatServer(
     if (message.type === CHAT_TOKEN_CHANGED_TYPE) {
       if (users.has(userId)) {
         closeSocketsOfOldToken(userId).catch((error: unknown) => {
-          console.error('chat token check failed', error);
+          backgroundError('chat token check', error);
         });
       }
       return true;
@@ -262,7 +263,7 @@ export async function startChatServer(
     if (closing) return;
     if (socket) newSockets.add(socket);
     recount().catch((error: unknown) => {
-      console.error(`players online recount (${reason}) failed`, error);
+      backgroundError('players online recount', error, `players online recount (${reason}) failed`);
     });
   };
   const recountTimer = setInterval(() => {
@@ -332,7 +333,7 @@ export async function startChatServer(
             if (refusal) send(socket, { type: CHAT_ERROR_MESSAGE_TYPE, data: { error: refusal } });
           })
           .catch((error: unknown) => {
-            console.error('chat frame failed', error);
+            backgroundError('chat frame', error);
             send(socket, {
               type: CHAT_ERROR_MESSAGE_TYPE,
               data: { error: 'The message could not be sent. Try again.' },

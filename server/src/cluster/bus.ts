@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatLine } from '@idle/contracts';
 import { Redis } from 'ioredis';
+import { backgroundError } from '../operations/background-log';
 
 export type LiveMessage = { type: string; data: unknown; channel?: string };
 
@@ -59,7 +60,7 @@ function handlersOf() {
         try {
           handler(envelope.message, envelope.from);
         } catch (error) {
-          console.error('cluster message handler failed', error);
+          backgroundError('cluster message handler', error);
         }
       }
     },
@@ -120,7 +121,7 @@ export async function redisBus(url: string): Promise<ClusterBus> {
       publisher
         .publish(CLUSTER_CHANNEL, JSON.stringify({ from: instanceId, message }))
         .catch((error: unknown) => {
-          console.error('cluster publish failed', error);
+          backgroundError('cluster publish', error);
         });
     },
     subscribe: (handler) => handlers.add(handler),

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { World } from '../game/world/world';
 import { worldLeaseHeld } from '../operations/server-metrics';
 import type { ClusterBus } from './bus';
+import { backgroundError } from '../operations/background-log';
 
 export const LEASE_MS = 8000;
 export const CHECK_MS = 1000;
@@ -97,7 +98,7 @@ export function runWorldOnce(
     if (message.kind === 'world') {
       // The running instance keeps its own action count, newer than storage's.
       void world.load({ keepCounts: leading }).catch((error: unknown) => {
-        console.error('world reload failed', error);
+        backgroundError('world reload', error);
       });
     }
     if (message.kind === 'actionCounts' && leading) world.addActionCounts(message.counts);
@@ -109,7 +110,7 @@ export function runWorldOnce(
     try {
       holds = await lease.hold();
     } catch (error) {
-      console.error('world lease check failed', error);
+      backgroundError('world lease check', error);
     }
     // Stopped while asking: give back a lease taken just now instead of starting the world.
     if (isStopped()) {

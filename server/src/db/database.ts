@@ -22,6 +22,7 @@ import pg from 'pg';
 import { HoldingPostgresDialect, type RoundTrips } from './held-statements';
 import { migrationProvider, migrations } from './migrations';
 import type { Database } from './schema';
+import { backgroundWarning } from '../operations/background-log';
 
 export type Db = Kysely<Database>;
 
@@ -88,7 +89,7 @@ function openPostgres(url: string, poolSize: number): Db {
   // An idle connection the server closed (a restart, a fail-over) is dropped by the pool, which
   // opens another when needed; unheard, the error would end the process.
   pool.on('error', (error) => {
-    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    backgroundWarning('database pool', `PostgreSQL closed an idle connection: ${error.message}`);
   });
   const dialect = new HoldingPostgresDialect({ pool });
   const db = new Kysely<Database>({ dialect });

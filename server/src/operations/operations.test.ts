@@ -157,6 +157,7 @@ describe('metrics', () => {
       'idle_rpg_market_orders_open',
       'idle_rpg_market_trades_total',
       'idle_rpg_market_book_pages_total',
+      'idle_rpg_background_errors_total',
     ]) {
       expect(text, name).toContain(`\n# TYPE ${name} `);
     }

@@ -4,6 +4,7 @@
  * `chat/chat.metrics.ts`).
  */
 import { databaseConnections } from '../db/database';
+import type { BackgroundLogSink } from './background-log';
 import { counter, gauge, histogram, sampledGauge } from './metrics';
 
 /** Ticks answered, by action kind and outcome (`answered`, `refused`: a rule said no, `failed`). */
@@ -45,6 +46,26 @@ export const groupCommitSeconds = histogram({
   help: 'Time of one group-commit batch, from its first work to its commit.',
   buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
 });
+
+/** Failures of work outside a request (operations/background-log.ts), by where they happened. */
+export const backgroundErrorsTotal = counter<'where'>({
+  name: 'background_errors_total',
+  help: 'Failures of work outside a request (world steps, chat frames, the cluster bus), by where.',
+  labelNames: ['where'],
+});
+
+/** The log's background lines, each error counted in `background_errors_total` as it is written. */
+export function countedBackgroundLog(log: BackgroundLogSink): BackgroundLogSink {
+  return {
+    error(fields, message) {
+      backgroundErrorsTotal.inc({ where: fields.where });
+      log.error(fields, message);
+    },
+    warn(fields, message) {
+      log.warn(fields, message);
+    },
+  };
+}
 
 /** 1 while this instance runs the world (alone, always; in a cluster, while it holds the lease). */
 export const worldLeaseHeld = gauge({

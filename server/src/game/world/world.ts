@@ -12,6 +12,7 @@ import type { Clock } from '../clock';
 import type { LiveHub } from '../live-hub';
 import { type Notices, silentNotices } from '../notices';
 import type { Random } from '../random';
+import { backgroundError } from '../../operations/background-log';
 
 /** How often the world steps its schedules. */
 export const WORLD_TICK_MS = 5000;
@@ -141,7 +142,7 @@ export class World {
   start(): void {
     this.timer ??= setInterval(() => {
       this.step().catch((error: unknown) => {
-        console.error('world step failed', error);
+        backgroundError('world step', error);
       });
     }, WORLD_TICK_MS);
     this.timer.unref();
