@@ -1,13 +1,15 @@
 /**
  * Battle ticks on PostgreSQL: `npm run start:cluster` (scripts/start-cluster.mjs) with two game
  * server instances, a private PostgreSQL, Redis and nginx in front, all on free loopback ports in
- * a temporary folder. Measured twice a round, with the SQLite run's players, duration, warm-up
- * and rounds: one instance (the load sent to instance 1's own port, nginx bypassed, instance 2
- * running idle), then two instances (the load sent to nginx, which keeps each player on one
- * instance while it is up: session affinity, an optimisation the game does not depend on). Around each measurement, the CPU seconds of every part of the cluster
- * (each instance, PostgreSQL's processes, nginx, Redis), of the load generator and of the whole
- * machine, to say what limits the figure on these 2 cores. BENCH_CLUSTER_NODE_OPTIONS: NODE_OPTIONS
- * for the cluster's node processes (instances and start script), for investigation.
+ * a temporary folder. Measured twice a round, with the SQLite run's duration, warm-up and rounds:
+ * one instance with the SQLite run's players (the load sent to instance 1's own port, nginx
+ * bypassed, instance 2 running idle), then two instances with twice as many players (the load
+ * sent to nginx, which keeps each player on one instance while it is up: session affinity, an
+ * optimisation the game does not depend on). Around each measurement, the CPU seconds of every
+ * part of the cluster (each instance, PostgreSQL's processes, nginx, Redis), of the load
+ * generator and of the whole machine, to say what limits the figure on these 2 cores.
+ * BENCH_CLUSTER_NODE_OPTIONS: NODE_OPTIONS for the cluster's node processes (instances and start
+ * script), for investigation.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -44,6 +46,9 @@ import {
 } from './players';
 
 const INSTANCES = 2;
+
+/** Players the cluster registers: the two-instance setup's (see the setups in measureCluster). */
+const clusterPlayers = (settings: { players: number }) => settings.players * INSTANCES;
 
 /** A program of the installed PostgreSQL server (PG_BIN's, else the newest version's), or null. */
 export function postgresProgram(name: string): string | null {
@@ -334,28 +339,48 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
     // nginx's own address (the one hop the instances trust) and meet the 10-a-minute limit.
     const direct = { origin: cluster.instanceOrigins[0] as string };
     const registrationBegan = performance.now();
-    const registration = await registerPlayers(direct, 'bench_p', settings.players, 4);
+    const registration = await registerPlayers(direct, 'bench_p', clusterPlayers(settings), 4);
     const players = registration.players;
     await preparePlayers(direct, players, 1_000_000);
     for (const player of players) await sanityTick(direct, player);
     settings.print(
-      `registered and set up ${settings.players} players on PostgreSQL in ${fmt.int(
+      `registered and set up ${fmt.int(players.length)} players on PostgreSQL in ${fmt.int(
         performance.now() - registrationBegan,
       )} ms (on instance 1, own X-Forwarded-For each): 1,000,000 Autos, area 1 mob 1, one checked tick each`,
     );
 
-    const setups: { setup: Setup; origin: string; name: string }[] = [
-      { setup: 'one instance', origin: direct.origin, name: 'PostgreSQL, 1 instance  ' },
-      { setup: 'two instances', origin: cluster.proxyOrigin, name: 'PostgreSQL, 2 instances ' },
+    // One instance carries the SQLite run's players; two carry twice as many, so each instance
+    // holds as many players as one alone (a community adds an instance as it grows). With the
+    // same players split in two, each instance would batch half as many ticks a commit, and
+    // its CPU a tick rise with that, whatever the cores.
+    const setups: { setup: Setup; origin: string; name: string; players: Player[] }[] = [
+      {
+        setup: 'one instance',
+        origin: direct.origin,
+        name: 'PostgreSQL, 1 instance  ',
+        players: players.slice(0, settings.players),
+      },
+      {
+        setup: 'two instances',
+        origin: cluster.proxyOrigin,
+        name: 'PostgreSQL, 2 instances ',
+        players,
+      },
     ];
-    const tickLoad = (name: string, origin: string, warmupMs: number, durationMs: number) =>
+    const tickLoad = (
+      name: string,
+      origin: string,
+      ticking: Player[],
+      warmupMs: number,
+      durationMs: number,
+    ) =>
       runLoad({
         name,
         origin,
         method: 'POST',
         path: '/php/actions/battle.php',
         body: '',
-        connections: players.map((player: Player) => ({
+        connections: ticking.map((player: Player) => ({
           ...settings.headers,
           cookie: player.cookie,
           'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
@@ -367,8 +392,8 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
       });
     let answers2xx = players.length;
     /** Unmeasured ticks, counted for the verification; any refusal stops the bench. */
-    const warm = async (name: string, origin: string, durationMs: number) => {
-      const warming = await tickLoad(name, origin, 0, durationMs);
+    const warm = async (name: string, origin: string, ticking: Player[], durationMs: number) => {
+      const warming = await tickLoad(name, origin, ticking, 0, durationMs);
       answers2xx += warming.ok2xx;
       if (warming.non2xx + warming.errors + warming.sampleFailures > 0) {
         throw new Error(`${name} failed: ${warming.firstRefusal ?? 'transport errors'}`);
@@ -376,20 +401,20 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
     };
     // Instance 2 has answered nothing yet: its first seconds of ticks would count its JIT's
     // compiling against it. Both instances tick through nginx first, unmeasured.
-    await warm('warming both instances', cluster.proxyOrigin, 5_000);
+    await warm('warming both instances', cluster.proxyOrigin, players, 5_000);
     const measured: ClusterMeasured[] = [];
     const instances = clusterInstances(settings.dir);
     const tickCounts = async () =>
       (await Promise.all(instances.map(metricSums))).map((sums) => sums.ticks);
     for (let round = 1; round <= settings.rounds; round++) {
-      for (const { setup, origin, name } of setups) {
+      for (const { setup, origin, name, players: ticking } of setups) {
         // Each setup's warm-up stays out of its CPU: switching setups moves half the players to
         // the other instance, whose copies of them are stale and are read again, once, there.
-        await warm(`${name} warm-up`, origin, settings.warmupMs);
+        await warm(`${name} warm-up`, origin, ticking, settings.warmupMs);
         const postgresBefore = postgresCounts(cluster);
         const ticksBefore = await tickCounts();
         const before = cpuSample();
-        const result = await tickLoad(name, origin, 0, settings.durationMs);
+        const result = await tickLoad(name, origin, ticking, 0, settings.durationMs);
         const after = cpuSample();
         const ticksAfter = await tickCounts();
         const postgresAfter = postgresCounts(cluster);
@@ -430,7 +455,7 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
           origin: direct.origin,
           players: settings.players,
           bookOrders: settings.market.bookOrders,
-          firstAddressIndex: settings.players,
+          firstAddressIndex: players.length,
           warmupMs: settings.warmupMs,
           durationMs: settings.durationMs,
           // One round: the deep book alone takes PostgreSQL about 25 s to fill.
@@ -640,7 +665,9 @@ const TWO_INSTANCES_TARGET = 1.6;
  * PostgreSQL share what one instance had, so the measured ratio cannot reach 1.6. Restated: the
  * rate a setup reaches when each instance has a core of its own and PostgreSQL, Redis and nginx
  * share SHARED_CORES of their own, from the CPU a tick of each process measured in this run: the
- * first of them to fill its cores bounds it. Each instance counts at its CPU a tick it answered
+ * first of them to fill its cores bounds it. Each instance of the two-instance setup holds as
+ * many players as the one instance alone (twice the players in all), so its CPU a tick is
+ * measured at the batches it would commit with a core of its own. Each instance counts at its CPU a tick it answered
  * itself, with the ticks spread evenly: nginx's hash of 50 session cookies splits them unevenly
  * by chance (55/45 is common; the split is printed), where a community's thousands of players
  * spread evenly, so the busier instance's share is a property of the sample, not of the servers.
@@ -694,7 +721,7 @@ function scalingLines(one: SetupFigure, two: SetupFigure, cores: number): string
   const twoProjected = projected(two);
   const ratio = twoProjected.ticksPerSecond / oneProjected.ticksPerSecond;
   return [
-    `  PostgreSQL, 2 instances / 1 instance, measured on these ${cores} cores (ticks/s): ${measured.toFixed(
+    `  PostgreSQL, 2 instances (twice the players) / 1 instance, measured on these ${cores} cores (ticks/s): ${measured.toFixed(
       2,
     )} (information: the machine was ${two.machineCores.toFixed(2)} of ${cores} cores busy; with every process on the same cores the ratio is at most the CPU a tick of one instance's setup over two's, ${cpuBound.toFixed(
       2,
@@ -759,7 +786,7 @@ export function clusterSummary(
       ? (setup.ticksPerSecond / sqlite.ticksPerSecond).toFixed(2)
       : 'n/a: BENCH_ONLY left the SQLite battle ticks out';
   const figure = (label: string, setup: SetupFigure) =>
-    `battle ticks on PostgreSQL, ${fmt.pad(label, 58)} ${fmt.pad(
+    `battle ticks on PostgreSQL, ${fmt.pad(label, 66)} ${fmt.pad(
       `${fmt.int(setup.ticksPerSecond)}/s`,
       9,
     )} p99 ${fmt.pad(fmt.ms(setup.p99Ms), 9)} (ratio to SQLite ${ratio(setup)})`;
@@ -770,7 +797,7 @@ export function clusterSummary(
   const sampled = report.measured.reduce((sum, entry) => sum + entry.result.sampled, 0);
   const lines = [
     figure('1 instance (sent to its own port, nginx bypassed):', one),
-    figure('2 instances behind nginx (session affinity):', two),
+    figure('2 instances behind nginx (session affinity), twice the players:', two),
     `PostgreSQL ticks verified: ${refused} refused or wrong, server counted ${fmt.int(
       report.totalActions,
     )} actions for ${fmt.int(report.answers2xx)} 2xx tick answers (${
