@@ -49,6 +49,17 @@ export async function metricSums(instance: Instance): Promise<MetricSums> {
   return sums;
 }
 
+/** The instance's live heap (`heap_live_bytes`: the heap after its last full collection), or null. */
+export async function liveHeapBytes(instance: Instance): Promise<number | null> {
+  try {
+    const text = await (await fetch(`http://${HOST}:${instance.metricsPort}/metrics`)).text();
+    const value = /^(?:idle_rpg_)?heap_live_bytes ([0-9.e+-]+)$/m.exec(text)?.[1];
+    return value === undefined ? null : Number(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The instances `npm run start:cluster` started with its data in `clusterDir`. */
 export function instancesOf(clusterDir: string): Instance[] {
   return JSON.parse(readFileSync(join(clusterDir, 'instances.json'), 'utf8')) as Instance[];

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../chat/socket';
 import { type TestGame, createTestGame, insertTestPlayer, userIdOf } from '../test-support';
 import { type Drain, createDrain } from './drain';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { collectProcessMetrics, metricValues, metricsText } from './metrics';
 
 const DELAY = 6000;
@@ -178,6 +180,31 @@ describe('metrics', () => {
       .execute();
     const text = await metricsText({ db: test.game.db });
     expect(text).toMatch(/\nidle_rpg_market_orders_open\{side="sell"\} 1\n/);
+  });
+
+  it('follows the live heap: what a full garbage collection leaves', async () => {
+    collectProcessMetrics();
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const liveHeap = async () => (await metricValues('heap_live_bytes'))[0]?.value ?? 0;
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+    collect();
+    await settled();
+    const before = await liveHeap();
+    // 40 MB kept alive across a full collection, let go when the function returns. (JavaScript
+    // arrays of numbers: a typed array's bytes live outside the heap.)
+    const keepForAWhile = async () => {
+      const kept = Array.from({ length: 40 }, () => new Array<number>(131_072).fill(0.5));
+      collect();
+      await settled();
+      return { grown: (await liveHeap()) - before, arrays: kept.length };
+    };
+    const { grown, arrays } = await keepForAWhile();
+    expect(arrays).toBe(40);
+    expect(grown).toBeGreaterThan(35 * 1024 * 1024);
+    collect();
+    await settled();
+    expect((await liveHeap()) - before).toBeLessThan(10 * 1024 * 1024);
   });
 
   it('has every metric the Grafana dashboard (deploy/grafana) plots', async () => {
