@@ -25,7 +25,7 @@ import {
   type ProcessCpu,
 } from './cpu';
 import * as fmt from './format';
-import { instancesOf as clusterInstances, metricSums } from './instance-metrics';
+import { instancesOf as clusterInstances, emptySums, metricSums } from './instance-metrics';
 import { runLoad, type LoadResult } from './load';
 import { measureMarket, type MarketReport } from './market';
 import {
@@ -295,8 +295,11 @@ export interface ClusterMeasured {
   setup: Setup;
   result: LoadResult;
   cpu: CpuSpent;
-  /** Ticks each instance answered in the measurement (its metrics), after its warm-up. */
-  ticksServed: number[];
+  /**
+   * What each instance did in the measurement (its metrics), after its warm-up: ticks answered,
+   * group-commit batches and the works in them.
+   */
+  served: { ticks: number; batches: number; batchWorks: number }[];
 }
 
 export interface ClusterReport {
@@ -404,8 +407,7 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
     await warm('warming both instances', cluster.proxyOrigin, players, 5_000);
     const measured: ClusterMeasured[] = [];
     const instances = clusterInstances(settings.dir);
-    const tickCounts = async () =>
-      (await Promise.all(instances.map(metricSums))).map((sums) => sums.ticks);
+    const tickCounts = () => Promise.all(instances.map(metricSums));
     for (let round = 1; round <= settings.rounds; round++) {
       for (const { setup, origin, name, players: ticking } of setups) {
         // Each setup's warm-up stays out of its CPU: switching setups moves half the players to
@@ -441,7 +443,14 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
           setup,
           result,
           cpu,
-          ticksServed: ticksAfter.map((count, index) => count - (ticksBefore[index] ?? 0)),
+          served: ticksAfter.map((after, index) => {
+            const before = ticksBefore[index] ?? emptySums();
+            return {
+              ticks: after.ticks - before.ticks,
+              batches: after.batches - before.batches,
+              batchWorks: after.batchWorks - before.batchWorks,
+            };
+          }),
         });
         answers2xx += result.ok2xx + result.warmupOk2xx;
         settings.print(`round ${round} ${name} ${fmt.line(result, 'ticks')}; CPU: ${cpuLine(cpu)}`);
@@ -547,7 +556,7 @@ interface SetupFigure extends CpuPicture {
    * By instance that answered ticks: its share of them, and its CPU a tick it answered itself
    * (us), which is what one core of its own would cost it.
    */
-  served: { part: string; share: number; ownUs: number }[];
+  served: { part: string; share: number; ownUs: number; worksPerBatch: number }[];
   /** The ticks the instances' metrics counted, against the 2xx answers the load received. */
   servedCounted: { metrics: number; answers: number };
   /** PostgreSQL's transactions and WAL flushes a second, and ticks a flush, when known. */
@@ -580,15 +589,27 @@ function setupFigure(entries: ClusterMeasured[]): SetupFigure {
     machine += cpu.machineSeconds;
   }
   const own = [...seconds.values()].reduce((sum, value) => sum + value, 0);
-  const servedTotals = entries.reduce<number[]>(
-    (totals, entry) => entry.ticksServed.map((count, index) => count + (totals[index] ?? 0)),
+  const servedTotals = entries.reduce<ClusterMeasured['served']>(
+    (totals, entry) =>
+      entry.served.map((instance, index) => ({
+        ticks: instance.ticks + (totals[index]?.ticks ?? 0),
+        batches: instance.batches + (totals[index]?.batches ?? 0),
+        batchWorks: instance.batchWorks + (totals[index]?.batchWorks ?? 0),
+      })),
     [],
   );
-  const allServed = servedTotals.reduce((sum, count) => sum + count, 0);
-  const served = servedTotals.flatMap((count, index) => {
+  const allServed = servedTotals.reduce((sum, instance) => sum + instance.ticks, 0);
+  const served = servedTotals.flatMap((instance, index) => {
     const part = `instance ${index + 1}`;
-    return count > 0
-      ? [{ part, share: count / allServed, ownUs: ((seconds.get(part) ?? 0) / count) * 1e6 }]
+    return instance.ticks > 0
+      ? [
+          {
+            part,
+            share: instance.ticks / allServed,
+            ownUs: ((seconds.get(part) ?? 0) / instance.ticks) * 1e6,
+            worksPerBatch: instance.batchWorks / Math.max(1, instance.batches),
+          },
+        ]
       : [];
   });
   const busiestInstance = [...seconds.entries()]
@@ -707,7 +728,7 @@ const servedText = (setup: SetupFigure) =>
   setup.served
     .map(
       (instance) =>
-        `${instance.part} ${fmt.int(instance.share * 100)}% of the ticks at ${fmt.int(instance.ownUs)} us each`,
+        `${instance.part} ${fmt.int(instance.share * 100)}% of the ticks at ${fmt.int(instance.ownUs)} us each, ${instance.worksPerBatch.toFixed(1)} works a group-commit batch`,
     )
     .join(', ');
 
