@@ -6,9 +6,10 @@ import type { LoadItemsAnswer, MarketOrder } from '@idle/contracts';
 import { ORDER_TYPE_BUY, ORDER_TYPE_SELL } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../db/dialect';
-import { createTestGame, grantItems, registerEmptyHanded, type TestGame } from '../../test-support';
+import { createTestGame, type TestGame } from '../../test-support';
 import { bookSide } from './book';
 import { OrderBookCache, bookCacheOf, bookTransaction, type BookSides } from './book-cache';
+import { registerMetalTraders } from './market-support';
 import { marketBookPagesTotal } from './market.metrics';
 
 const order = (id: number): MarketOrder => ({
@@ -80,12 +81,7 @@ describe('item pages through the cache', () => {
 
   beforeEach(async () => {
     t = await createTestGame();
-    seller = await registerEmptyHanded(t, 'Seller');
-    bidder = await registerEmptyHanded(t, 'Bidder');
-    trader = await registerEmptyHanded(t, 'Trader');
-    await grantItems(t.game, 'Seller', { metal: 100_000 });
-    await grantItems(t.game, 'Bidder', { gold: 1_000_000 });
-    await grantItems(t.game, 'Trader', { metal: 100_000, gold: 1_000_000 });
+    ({ seller, bidder, trader } = await registerMetalTraders(t));
     for (let index = 0; index < 6; index++) {
       await post('placeSellOrder', { itemid: 'metal', amount: 10, cost: 3 + index }, seller);
       await post('placeBuyOrder', { itemid: 'metal', amount: 10, cost: 1 + index }, bidder);

@@ -17,13 +17,8 @@ import {
 } from '@idle/contracts';
 import { MARKET_ORDERS_SHOWN } from '@idle/game-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestGame,
-  grantItems,
-  recordingLiveHub,
-  registerEmptyHanded,
-  type TestGame,
-} from '../../test-support';
+import { createTestGame, recordingLiveHub, type TestGame } from '../../test-support';
+import { registerMetalTraders } from './market-support';
 
 /** Orders of each side placed: more than an answer shows. */
 const DEPTH = MARKET_ORDERS_SHOWN + 6;
@@ -38,12 +33,7 @@ beforeEach(async () => {
   const recorded = recordingLiveHub();
   pushed = recorded.pushed;
   t = await createTestGame({ live: recorded.hub });
-  seller = await registerEmptyHanded(t, 'Seller');
-  bidder = await registerEmptyHanded(t, 'Bidder');
-  trader = await registerEmptyHanded(t, 'Trader');
-  await grantItems(t.game, 'Seller', { metal: 100_000 });
-  await grantItems(t.game, 'Bidder', { gold: 1_000_000 });
-  await grantItems(t.game, 'Trader', { metal: 100_000, gold: 1_000_000 });
+  ({ seller, bidder, trader } = await registerMetalTraders(t));
 });
 afterEach(async () => {
   await t.close();
