@@ -187,24 +187,26 @@ describe('metrics', () => {
     setFlagsFromString('--expose-gc');
     const collect = runInNewContext('gc') as () => void;
     const liveHeap = async () => (await metricValues('heap_live_bytes'))[0]?.value ?? 0;
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
-    collect();
-    await settled();
-    const before = await liveHeap();
+    /** A full collection, then the gauge once the collection's entry has reached it. */
+    const collectedLiveHeap = async () => {
+      const shown = await liveHeap();
+      collect();
+      for (let waited = 0; waited < 5_000 && (await liveHeap()) === shown; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return liveHeap();
+    };
+    const before = await collectedLiveHeap();
     // 40 MB kept alive across a full collection, let go when the function returns. (JavaScript
     // arrays of numbers: a typed array's bytes live outside the heap.)
     const keepForAWhile = async () => {
       const kept = Array.from({ length: 40 }, () => new Array<number>(131_072).fill(0.5));
-      collect();
-      await settled();
-      return { grown: (await liveHeap()) - before, arrays: kept.length };
+      return { grown: (await collectedLiveHeap()) - before, arrays: kept.length };
     };
     const { grown, arrays } = await keepForAWhile();
     expect(arrays).toBe(40);
     expect(grown).toBeGreaterThan(35 * 1024 * 1024);
-    collect();
-    await settled();
-    expect((await liveHeap()) - before).toBeLessThan(10 * 1024 * 1024);
+    expect((await collectedLiveHeap()) - before).toBeLessThan(10 * 1024 * 1024);
   });
 
   it('has every metric the Grafana dashboard (deploy/grafana) plots', async () => {
