@@ -17,5 +17,5 @@ export { failureText } from './load-state';
 export type { LoadState, ServerData } from './load-state';
 export { endpointKey, FRESH_FOR_MS, queryCache, queryKey } from './query-cache';
 export type { KeyFields } from './query-cache';
-export { useQuery } from './use-query';
+export { fetchQuery, useQuery } from './use-query';
 export type { QueryArguments, QueryOptions } from './use-query';

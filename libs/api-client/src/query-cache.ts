@@ -94,6 +94,31 @@ export function createQueryStore<Data>(
   });
 }
 
+/**
+ * The answer of `key` outside a screen, through the same cache: a fresh kept answer at once, else
+ * the load of `key` (joining one in flight), kept for the screens that ask next. A failed answer
+ * kept for the key is asked again (the caller retries, as a screen's Retry does). Rejects when
+ * the cache is cleared before the answer: it belongs to the last player or server.
+ */
+export function loadQuery<Data>(key: string, load: () => Promise<Data>): Promise<Data> {
+  const askedIn = generation;
+  if (entries.get(key)?.data === undefined) entries.delete(key);
+  const store = createQueryStore(key, load);
+  let stop = (): void => undefined;
+  const answer = new Promise<Data>((resolve, reject) => {
+    stop = store.listen(({ data, error, loading }) => {
+      if (loading) return;
+      if (askedIn !== generation) reject(new Error('The query cache was cleared during the load.'));
+      else if (error !== undefined)
+        reject(error instanceof Error ? error : new Error(String(error)));
+      else if (data !== undefined) resolve(data);
+    });
+  });
+  return answer.finally(() => {
+    stop();
+  });
+}
+
 /** Selects every key of `endpoint`, or the one of `fields` when given. */
 function selector<E extends Endpoint>(
   endpoint: E,

@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { ENDPOINTS, type LoadItemsAnswer } from '@idle/contracts';
 import { bus } from '@idle/events';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './default-client';
-import { queryCache, queryKey } from './query-cache';
-import { useQuery } from './use-query';
+import { FRESH_FOR_MS, queryCache, queryKey } from './query-cache';
+import { fetchQuery, useQuery } from './use-query';
 
 interface Sent {
   mod: string | null;
@@ -73,6 +73,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 describe('queryKey', () => {
@@ -258,5 +259,112 @@ describe('queryCache', () => {
     expect(screen.getByLabelText('book')).toHaveTextContent('loading');
     await server.answer();
     await waitFor(() => expect(screen.getByLabelText('book')).toHaveTextContent('metal#2'));
+  });
+});
+
+describe('fetchQuery', () => {
+  /** The tag of the metal book fetchQuery answers. */
+  const fetchMetal = () =>
+    fetchQuery(ENDPOINTS.market.loadItems, { itemid: 'metal' }).then(
+      (book) => (book as TaggedBook).tag,
+    );
+
+  it('keeps what it loads: a screen opened next shows it without asking', async () => {
+    const server = fakeServer();
+    const fetched = fetchMetal();
+    await server.answer();
+    await expect(fetched).resolves.toBe('metal#1');
+    render(<Book itemid="metal" label="book" />);
+    expect(screen.getByLabelText('book')).toHaveTextContent('metal#1');
+    await server.answer();
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('answers a fresh kept answer without asking', async () => {
+    const server = fakeServer();
+    render(<Book itemid="metal" label="book" />);
+    await server.answer();
+    await expect(fetchMetal()).resolves.toBe('metal#1');
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('asks again for an answer kept longer than FRESH_FOR_MS, and answers the new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const server = fakeServer();
+    const first = fetchMetal();
+    await server.answer();
+    await expect(first).resolves.toBe('metal#1');
+    vi.setSystemTime(Date.now() + FRESH_FOR_MS + 1);
+    const second = fetchMetal();
+    await server.answer();
+    await expect(second).resolves.toBe('metal#2');
+    expect(server.sent).toHaveLength(2);
+  });
+
+  it('makes one request for two fetches at once', async () => {
+    const server = fakeServer();
+    const both = Promise.all([fetchMetal(), fetchMetal()]);
+    await server.answer();
+    await expect(both).resolves.toEqual(['metal#1', 'metal#1']);
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it("joins a screen's load in flight", async () => {
+    const server = fakeServer();
+    render(<Book itemid="metal" label="book" />);
+    const fetched = fetchMetal();
+    await server.answer();
+    await expect(fetched).resolves.toBe('metal#1');
+    expect(screen.getByLabelText('book')).toHaveTextContent('metal#1');
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('answers what the key holds after a change made during its load', async () => {
+    const server = fakeServer();
+    const fetched = fetchMetal();
+    invalidateBooks('metal');
+    await server.answer();
+    await server.answer();
+    await expect(fetched).resolves.toBe('metal#2');
+    expect(server.sent).toHaveLength(2);
+  });
+
+  it('never delivers a load in flight at a clear: neither to its caller nor to a fetch after', async () => {
+    const server = fakeServer();
+    const before = expect(fetchMetal()).rejects.toThrow(
+      'The query cache was cleared during the load.',
+    );
+    queryCache.clear();
+    const after = fetchMetal();
+    await server.answer();
+    await before;
+    await expect(after).resolves.toBe('metal#2');
+    expect(server.sent).toHaveLength(2);
+    render(<Book itemid="metal" label="book" />);
+    expect(screen.getByLabelText('book')).toHaveTextContent('metal#2');
+  });
+
+  it('asks afresh after a clear instead of answering the kept answer', async () => {
+    const server = fakeServer();
+    const before = fetchMetal();
+    await server.answer();
+    await expect(before).resolves.toBe('metal#1');
+    queryCache.clear();
+    const after = fetchMetal();
+    await server.answer();
+    await expect(after).resolves.toBe('metal#2');
+  });
+
+  it("rejects with the server's refusal, and the next call asks again", async () => {
+    const refusal = { refuse: true };
+    const server = fakeServer(refusal);
+    const failed = expect(fetchMetal()).rejects.toThrow('There is no such item.');
+    await server.answer();
+    await failed;
+    refusal.refuse = false;
+    const retried = fetchMetal();
+    await server.answer();
+    await expect(retried).resolves.toBe('metal#2');
+    expect(server.sent).toHaveLength(2);
   });
 });

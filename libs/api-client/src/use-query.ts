@@ -1,6 +1,6 @@
 /**
  * `useQuery`: what a screen shows of one endpoint's answer, read through the page's query cache
- * (query-cache.ts).
+ * (query-cache.ts); `fetchQuery`: the same answer for code outside a screen.
  */
 import type { AnswerOf, Endpoint, RequestOf } from '@idle/contracts';
 import { SERVER_DOWN_TEXT } from '@idle/game-rules';
@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import type { CallArguments } from './client';
 import { api } from './default-client';
 import { failureText, type ServerData } from './load-state';
-import { createQueryStore, queryKey, type KeyFields } from './query-cache';
+import { createQueryStore, loadQuery, queryKey, type KeyFields } from './query-cache';
 
 export interface QueryOptions {
   /** While false nothing is asked (the screen has nothing to load yet). Default true. */
@@ -66,4 +66,19 @@ export function useQuery<E extends Endpoint>(
     else store.revalidate();
   }, [store]);
   return { state: toServerData(value, failedText), reload };
+}
+
+/**
+ * One endpoint's answer for code outside a screen (the item hover's loader), through the cache
+ * `useQuery` reads: a fresh kept answer asks nothing, a load in flight for the key is joined, and
+ * what it loads is kept for the screens that ask next. Rejects with the load's failure (already
+ * shown by the request layer); the next call asks again.
+ */
+export function fetchQuery<E extends Endpoint>(
+  endpoint: E,
+  ...[fields]: KeyFields<E>
+): Promise<AnswerOf<E>> {
+  return loadQuery(queryKey(endpoint, ...([fields] as KeyFields<E>)), () =>
+    callWithFields(endpoint, fields),
+  );
 }
