@@ -25,7 +25,12 @@ import {
   type ProcessCpu,
 } from './cpu';
 import * as fmt from './format';
-import { instancesOf as clusterInstances, emptySums, metricSums } from './instance-metrics';
+import {
+  instancesOf as clusterInstances,
+  emptySums,
+  metricSums,
+  type Instance,
+} from './instance-metrics';
 import { runLoad, type LoadResult } from './load';
 import { measureMarket, type MarketReport } from './market';
 import {
@@ -47,8 +52,34 @@ import {
 
 const INSTANCES = 2;
 
-/** Players the cluster registers: the two-instance setup's (see the setups in measureCluster). */
-const clusterPlayers = (settings: { players: number }) => settings.players * INSTANCES;
+/**
+ * Players the cluster registers: enough for the SQLite run's players on each instance whatever
+ * nginx's hash makes of their cookies (see the setups in measureCluster).
+ */
+const clusterPlayers = (settings: { players: number }) => settings.players * INSTANCES * 1.5;
+
+/**
+ * The instance nginx sends each player to (its index in `instances`): one tick each through
+ * nginx, one player at a time, told by which instance's tick count rose.
+ */
+async function instanceOfEach(
+  proxyOrigin: string,
+  players: Player[],
+  instances: Instance[],
+): Promise<number[]> {
+  const ticks = async () =>
+    (await Promise.all(instances.map(metricSums))).map((sums) => sums.ticks);
+  const sentTo: number[] = [];
+  for (const player of players) {
+    const before = await ticks();
+    await sanityTick({ origin: proxyOrigin }, player);
+    const after = await ticks();
+    const index = after.findIndex((count, at) => count > (before[at] ?? 0));
+    if (index < 0) throw new Error(`No instance counted ${player.username}'s tick through nginx`);
+    sentTo.push(index);
+  }
+  return sentTo;
+}
 
 /** A program of the installed PostgreSQL server (PG_BIN's, else the newest version's), or null. */
 export function postgresProgram(name: string): string | null {
@@ -346,28 +377,43 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
     const players = registration.players;
     await preparePlayers(direct, players, 1_000_000);
     for (const player of players) await sanityTick(direct, player);
+    const instances = clusterInstances(settings.dir);
+    const sentTo = await instanceOfEach(cluster.proxyOrigin, players, instances);
+    const onInstance = (index: number) =>
+      players.filter((_, at) => sentTo[at] === index).slice(0, settings.players);
+    const evenlySpread = instances.flatMap((_, index) => onInstance(index));
+    if (evenlySpread.length !== settings.players * INSTANCES) {
+      throw new Error(
+        `nginx sent ${instances.map((_, index) => sentTo.filter((to) => to === index).length).join(' and ')} of ${players.length} players to the instances: too few on one for ${settings.players} each`,
+      );
+    }
     settings.print(
       `registered and set up ${fmt.int(players.length)} players on PostgreSQL in ${fmt.int(
         performance.now() - registrationBegan,
-      )} ms (on instance 1, own X-Forwarded-For each): 1,000,000 Autos, area 1 mob 1, one checked tick each`,
+      )} ms (on instance 1, own X-Forwarded-For each): 1,000,000 Autos, area 1 mob 1, one checked tick each, and one through nginx, which sent ${instances
+        .map((_, index) => fmt.int(sentTo.filter((to) => to === index).length))
+        .join(
+          ' and ',
+        )} of them to instances ${instances.map((_, index) => index + 1).join(' and ')}`,
     );
 
-    // One instance carries the SQLite run's players; two carry twice as many, so each instance
-    // holds as many players as one alone (a community adds an instance as it grows). With the
-    // same players split in two, each instance would batch half as many ticks a commit, and
-    // its CPU a tick rise with that, whatever the cores.
+    // One instance carries the SQLite run's players; two carry twice as many, as many on each as
+    // one alone (a community adds an instance as it grows; its thousands of players spread
+    // evenly, where nginx's hash of a hundred session cookies does not: 41/59 happened). With
+    // fewer players an instance batches fewer ticks a commit, and its CPU a tick rises with that,
+    // whatever the cores.
     const setups: { setup: Setup; origin: string; name: string; players: Player[] }[] = [
       {
         setup: 'one instance',
         origin: direct.origin,
         name: 'PostgreSQL, 1 instance  ',
-        players: players.slice(0, settings.players),
+        players: onInstance(0),
       },
       {
         setup: 'two instances',
         origin: cluster.proxyOrigin,
         name: 'PostgreSQL, 2 instances ',
-        players,
+        players: evenlySpread,
       },
     ];
     const tickLoad = (
@@ -393,7 +439,8 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
         durationMs,
         checkBody: isBattleTick,
       });
-    let answers2xx = players.length;
+    // Each player's checked tick, and the one through nginx.
+    let answers2xx = 2 * players.length;
     /** Unmeasured ticks, counted for the verification; any refusal stops the bench. */
     const warm = async (name: string, origin: string, ticking: Player[], durationMs: number) => {
       const warming = await tickLoad(name, origin, ticking, 0, durationMs);
@@ -406,7 +453,6 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
     // compiling against it. Both instances tick through nginx first, unmeasured.
     await warm('warming both instances', cluster.proxyOrigin, players, 5_000);
     const measured: ClusterMeasured[] = [];
-    const instances = clusterInstances(settings.dir);
     const tickCounts = () => Promise.all(instances.map(metricSums));
     for (let round = 1; round <= settings.rounds; round++) {
       for (const { setup, origin, name, players: ticking } of setups) {
