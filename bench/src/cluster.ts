@@ -26,10 +26,13 @@ import {
 } from './cpu';
 import * as fmt from './format';
 import {
+  addSums,
   instancesOf as clusterInstances,
   emptySums,
   metricSums,
+  sumsBetween,
   type Instance,
+  type MetricSums,
 } from './instance-metrics';
 import { runLoad, type LoadResult } from './load';
 import { measureMarket, type MarketReport } from './market';
@@ -326,11 +329,8 @@ export interface ClusterMeasured {
   setup: Setup;
   result: LoadResult;
   cpu: CpuSpent;
-  /**
-   * What each instance did in the measurement (its metrics), after its warm-up: ticks answered,
-   * group-commit batches and the works in them.
-   */
-  served: { ticks: number; batches: number; batchWorks: number }[];
+  /** What each instance did in the measurement (its metrics), after its warm-up. */
+  served: MetricSums[];
 }
 
 export interface ClusterReport {
@@ -382,19 +382,16 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
     const onInstance = (index: number) =>
       players.filter((_, at) => sentTo[at] === index).slice(0, settings.players);
     const evenlySpread = instances.flatMap((_, index) => onInstance(index));
+    const sentCounts = instances.map((_, index) => sentTo.filter((to) => to === index).length);
     if (evenlySpread.length !== settings.players * INSTANCES) {
       throw new Error(
-        `nginx sent ${instances.map((_, index) => sentTo.filter((to) => to === index).length).join(' and ')} of ${players.length} players to the instances: too few on one for ${settings.players} each`,
+        `nginx sent ${sentCounts.join(' and ')} of ${players.length} players to the instances: too few on one for ${settings.players} each`,
       );
     }
     settings.print(
       `registered and set up ${fmt.int(players.length)} players on PostgreSQL in ${fmt.int(
         performance.now() - registrationBegan,
-      )} ms (on instance 1, own X-Forwarded-For each): 1,000,000 Autos, area 1 mob 1, one checked tick each, and one through nginx, which sent ${instances
-        .map((_, index) => fmt.int(sentTo.filter((to) => to === index).length))
-        .join(
-          ' and ',
-        )} of them to instances ${instances.map((_, index) => index + 1).join(' and ')}`,
+      )} ms (on instance 1, own X-Forwarded-For each): 1,000,000 Autos, area 1 mob 1, one checked tick each, and one through nginx, which sent ${sentCounts.map(fmt.int).join(' and ')} of them to instances ${instances.map((_, index) => index + 1).join(' and ')}`,
     );
 
     // One instance carries the SQLite run's players; two carry twice as many, as many on each as
@@ -489,14 +486,9 @@ export async function measureCluster(settings: ClusterSettings): Promise<Cluster
           setup,
           result,
           cpu,
-          served: ticksAfter.map((after, index) => {
-            const before = ticksBefore[index] ?? emptySums();
-            return {
-              ticks: after.ticks - before.ticks,
-              batches: after.batches - before.batches,
-              batchWorks: after.batchWorks - before.batchWorks,
-            };
-          }),
+          served: ticksAfter.map((after, index) =>
+            sumsBetween(ticksBefore[index] ?? emptySums(), after),
+          ),
         });
         answers2xx += result.ok2xx + result.warmupOk2xx;
         settings.print(`round ${round} ${name} ${fmt.line(result, 'ticks')}; CPU: ${cpuLine(cpu)}`);
@@ -635,13 +627,9 @@ function setupFigure(entries: ClusterMeasured[]): SetupFigure {
     machine += cpu.machineSeconds;
   }
   const own = [...seconds.values()].reduce((sum, value) => sum + value, 0);
-  const servedTotals = entries.reduce<ClusterMeasured['served']>(
+  const servedTotals = entries.reduce<MetricSums[]>(
     (totals, entry) =>
-      entry.served.map((instance, index) => ({
-        ticks: instance.ticks + (totals[index]?.ticks ?? 0),
-        batches: instance.batches + (totals[index]?.batches ?? 0),
-        batchWorks: instance.batchWorks + (totals[index]?.batchWorks ?? 0),
-      })),
+      entry.served.map((instance, index) => addSums(totals[index] ?? emptySums(), instance)),
     [],
   );
   const allServed = servedTotals.reduce((sum, instance) => sum + instance.ticks, 0);
@@ -733,11 +721,9 @@ const TWO_INSTANCES_TARGET = 1.6;
  * rate a setup reaches when each instance has a core of its own and PostgreSQL, Redis and nginx
  * share SHARED_CORES of their own, from the CPU a tick of each process measured in this run: the
  * first of them to fill its cores bounds it. Each instance of the two-instance setup holds as
- * many players as the one instance alone (twice the players in all), so its CPU a tick is
- * measured at the batches it would commit with a core of its own. Each instance counts at its CPU a tick it answered
- * itself, with the ticks spread evenly: nginx's hash of 50 session cookies splits them unevenly
- * by chance (55/45 is common; the split is printed), where a community's thousands of players
- * spread evenly, so the busier instance's share is a property of the sample, not of the servers.
+ * many players as the one instance alone (see the setups in measureCluster), so its CPU a tick is
+ * measured at the batches it would commit with a core of its own; each counts at the CPU a tick
+ * it answered itself, with the ticks spread evenly (as they are, by the bench's choice of players).
  */
 const SHARED_CORES = 2;
 

@@ -16,6 +16,7 @@ import {
   instancesOf,
   type MetricSums,
   emptySums,
+  sumsBetween,
   metricSums,
 } from './instance-metrics';
 import { HOST } from './processes';
@@ -146,20 +147,17 @@ export function startSoakProbe(options: {
           `${part} ${fmt.int((100 * (total - (lastCpu.get(part) ?? 0))) / seconds)}%`,
       )
       .join(' ');
-    const batches = sums.map((sum, index) => {
-      const before = lastSums[index] ?? emptySums();
-      const count = sum.batches - before.batches;
-      return count > 0
-        ? `${fmt.int(count)} x ${((sum.batchWorks - before.batchWorks) / count).toFixed(1)} works ${fmt.ms(
-            (1000 * (sum.batchSeconds - before.batchSeconds)) / count,
+    const periods = sums.map((sum, index) => sumsBetween(lastSums[index] ?? emptySums(), sum));
+    const batches = periods.map((period) =>
+      period.batches > 0
+        ? `${fmt.int(period.batches)} x ${(period.batchWorks / period.batches).toFixed(1)} works ${fmt.ms(
+            (1000 * period.batchSeconds) / period.batches,
           )}`
-        : 'none';
-    });
-    const tickTimes = sums.map((sum, index) => {
-      const before = lastSums[index] ?? emptySums();
-      const count = sum.ticks - before.ticks;
-      return count > 0 ? fmt.ms((1000 * (sum.tickSeconds - before.tickSeconds)) / count) : '-';
-    });
+        : 'none',
+    );
+    const tickTimes = periods.map((period) =>
+      period.ticks > 0 ? fmt.ms((1000 * period.tickSeconds) / period.ticks) : '-',
+    );
     const healthText = health
       .map((times) => (times.length ? fmt.ms(Math.max(...times)) : '-'))
       .join(', ');
