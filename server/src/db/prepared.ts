@@ -277,7 +277,7 @@ function compiledText(db: Db, statement: RawBuilder<unknown>, sample: readonly u
   return compiled.sql;
 }
 
-type AddBatchTable = 'items' | 'statistics' | 'skills' | 'masteries';
+type AddBatchTable = 'items' | 'statistics' | 'skills' | 'masteries' | 'dungeons_completed';
 
 /**
  * `insert ... on conflict add` of (user_id, key, amount) rows, of any players, in one statement

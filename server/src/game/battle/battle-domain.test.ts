@@ -269,6 +269,13 @@ describe('dungeons', () => {
     expect(items.cellar_key).toBeUndefined();
     const run = await t.game.db.selectFrom('dungeon_runs').selectAll().executeTakeFirst();
     expect(run?.current_room).toBe(1);
+    // Both keys are counted as destroyed: the one to enter and the one the next run took.
+    const keyFlow = await t.game.db
+      .selectFrom('economy_counters')
+      .select(['destroyed'])
+      .where('item_id', '=', 'cellar_key')
+      .execute();
+    expect(keyFlow.reduce((sum, row) => sum + row.destroyed, 0)).toBe(2);
   });
 
   it('stops after the chest when asked to, and when no key is left', async () => {
@@ -295,6 +302,10 @@ describe('dungeons', () => {
     }
     expect(last?.stopAction?.msg).toBe('You have no Cellar Key left to enter again.');
     expect(await t.game.db.selectFrom('dungeon_runs').selectAll().execute()).toEqual([]);
+    // The second run's count starts from the stored one (entering read the action afresh).
+    expect(last?.misc?.dungeonsCompleted).toEqual({ dungeon1: 2 });
+    const stored = await t.game.db.selectFrom('dungeons_completed').selectAll().execute();
+    expect(stored.map((row) => [row.dungeon_id, row.count])).toEqual([[1, 2]]);
   });
 
   it('leaving mid-dungeon ends the run and keeps the key spent', async () => {

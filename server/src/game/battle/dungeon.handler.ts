@@ -7,15 +7,15 @@ import type { DungeonBattleResult, ItemAmount } from '@idle/contracts';
 import { dungeonChestTokens, dungeonProgressChance, skillFromExp } from '@idle/game-rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import { type BatchShare, batchShare } from '../../db/group-commit';
+import { summedRows } from '../../db/batch-rows';
+import { type BatchShare, batchRows, batchShare } from '../../db/group-commit';
 import { compiledPerDatabase } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type DungeonContent, findDungeon } from '../content/dungeons';
 import { findItem } from '../content/items';
-import { countFlow } from '../economy/economy';
 import { dungeonKeeperTokenPercent } from '../land/effects';
 import { dungeonRunOf, dungeonRunStatements } from './dungeon-runs.repository';
-import { dungeonsCompletedStatements } from './dungeons-completed.repository';
+import { dungeonCompletionsOf, dungeonsCompletedStatements } from './dungeons-completed.repository';
 import { itemStatements } from '../inventory/items.repository';
 import { skillExp } from '../players/skills.repository';
 import {
@@ -29,6 +29,7 @@ import {
   writeFightTick,
 } from './fighting';
 import type { ActionHandler } from '../actions/handler';
+import { tickWrites } from '../actions/writes';
 
 export const NOT_IN_DUNGEON_TEXT = 'You are not in a dungeon. Enter one from the Dungeons page.';
 export const DUNGEON_STOPPED_TEXT =
@@ -41,6 +42,8 @@ type DungeonOwn = FighterOwn & {
   dungeoneeringExp: number;
   /** The land's dungeon keeper: percent more dungeoneering tokens. */
   tokenPercent: number;
+  /** Times the player completed this dungeon, as stored (counted on after each completion). */
+  completions: number;
 };
 
 /** What the dungeon part of a tick decided, completed by its writes. */
@@ -51,7 +54,6 @@ interface DungeonOutcome {
   chest: ItemAmount[];
   /** After the chest: the run goes on with a new key, or ends (stop asked, no key left). */
   next: 'continue' | 'stopAsked' | 'noKey' | null;
-  completedCount: number;
 }
 
 /** The run's writes after a fight, as data (dungeonWrites applies them). */
@@ -92,6 +94,7 @@ export const dungeonHandler: ActionHandler<
       stopAfter: run.stop_after !== 0,
       dungeoneeringExp: dungeoneeringExp ?? 0,
       tokenPercent: await dungeonKeeperTokenPercent(game.db, userId),
+      completions: await dungeonCompletionsOf(game.db, userId, dungeon.id),
     };
     // Dungeons start with their first tick (Resume); the timer of what ran before still holds.
     return stored?.action === 'dungeoneering' ? { own } : { own, start: {} };
@@ -125,7 +128,6 @@ export const dungeonHandler: ActionHandler<
       completed,
       chest,
       next: completed ? (own.stopAfter ? 'stopAsked' : 'continue') : null,
-      completedCount: 0,
     };
     own.dungeoneeringExp += outcome.exp;
     const roomBefore = own.currentRoom;
@@ -182,11 +184,12 @@ export const dungeonHandler: ActionHandler<
     const finished = outcome.next === 'stopAsked' || outcome.next === 'noKey';
     let answer = base;
     if (completed) {
+      own.completions += 1;
       answer = {
         ...answer,
         misc: {
           ...answer.misc,
-          dungeonsCompleted: { [`dungeon${dungeon.id}`]: outcome.completedCount },
+          dungeonsCompleted: { [`dungeon${dungeon.id}`]: own.completions },
         },
       };
     }
@@ -229,14 +232,15 @@ async function dungeonWrites(
     rooms.moves.set(userId, room + 1);
     return;
   }
-  const counted = await write.completed(trx, { userId, dungeonId: dungeon.id });
-  outcome.completedCount = counted.rows[0]?.count ?? 1;
+  // Counted with the batch's other completions; the answer's count is the cached one plus this.
+  batchRows(trx, write.completed, [userId, dungeon.id, 1]);
   // Decided afresh on each run of the work: a batch may re-run it alone.
   outcome.next = stopAfter ? 'stopAsked' : 'continue';
   if (outcome.next === 'continue') {
     const spent = await write.spendKey(trx, { userId, itemId: dungeon.key });
     if (Number(spent.numAffectedRows ?? 0) === 1) {
-      await countFlow(trx, userId, [{ id: dungeon.key, amount: 1 }], 'destroyed');
+      // The key is destroyed: counted in the economy with the tick's own rows.
+      batchRows(trx, write.economy, [userId, dungeon.key, 0, 1]);
       rooms.moves.set(userId, 1);
       return;
     }
@@ -263,7 +267,8 @@ class RoomMoves implements BatchShare {
 /** The dungeon tick's compiled statements, gathered once per database. */
 const runWrites = compiledPerDatabase((db: Db) => ({
   rooms: dungeonRunStatements(db).moveRooms,
-  completed: dungeonsCompletedStatements(db).addOne,
+  completed: summedRows(dungeonsCompletedStatements(db).add, 2),
+  economy: tickWrites(db).economy,
   spendKey: itemStatements(db).spendOne,
   leave: dungeonRunStatements(db).leave,
 }));

@@ -1,7 +1,6 @@
 /** The `dungeons_completed` table: how many times a player completed each dungeon. */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { compiledPerDatabase, prepare } from '../../db/prepared';
+import { compiledPerDatabase, prepareAddBatch } from '../../db/prepared';
 
 export function dungeonCompletions(
   db: Db,
@@ -14,15 +13,25 @@ export function dungeonCompletions(
     .execute();
 }
 
-/** The dungeon tick's compiled statement: one more completion, answering the count (db/prepared.ts). */
+/** How many times the player completed this dungeon. */
+export async function dungeonCompletionsOf(
+  db: Db,
+  userId: number,
+  dungeonId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('dungeons_completed')
+    .select('count')
+    .where('user_id', '=', userId)
+    .where('dungeon_id', '=', dungeonId)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+/**
+ * The dungeon tick's compiled statement (db/prepared.ts): (player, dungeon, completions) rows
+ * added to the stored counts, a group-commit batch's in one statement.
+ */
 export const dungeonsCompletedStatements = compiledPerDatabase((db: Db) => ({
-  addOne: prepare(
-    db,
-    (p: { userId: number; dungeonId: number }) =>
-      sql<{ count: number }>`insert into dungeons_completed (user_id, dungeon_id, count)
-          values (${p.userId}, ${p.dungeonId}, 1)
-          on conflict (user_id, dungeon_id) do update set count = dungeons_completed.count + 1
-          returning count`,
-    { userId: -1, dungeonId: -2 },
-  ),
+  add: prepareAddBatch(db, 'dungeons_completed', 'dungeon_id', 'integer', 'count'),
 }));
