@@ -1,7 +1,8 @@
 /** The SQL of `push_subscriptions`, `push_visible_tabs` and `push_keys` (issue 30). */
 import type { PushRule } from '@idle/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import { compiledPerDialect, prepare } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Executor = Db | Transaction<Database>;
@@ -21,14 +22,16 @@ function rulesOf(text: string): PushRule[] {
 
 const COLUMNS = ['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'rules'] as const;
 
-function stored(row: {
+interface SubscriptionRow {
   id: number;
   user_id: number;
   endpoint: string;
   p256dh: string;
   auth: string;
   rules: string;
-}): StoredSubscription {
+}
+
+function stored(row: SubscriptionRow): StoredSubscription {
   return {
     id: row.id,
     userId: row.user_id,
@@ -103,24 +106,37 @@ export async function subscriptionsFor(
   userId: number | null,
   now: number,
 ): Promise<StoredSubscription[]> {
-  let query = db
-    .selectFrom('push_subscriptions as s')
-    .select(['s.id', 's.user_id', 's.endpoint', 's.p256dh', 's.auth', 's.rules'])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('push_visible_tabs as v')
-            .select('v.tab')
-            .whereRef('v.user_id', '=', 's.user_id')
-            .where('v.visible_until', '>', now),
-        ),
-      ),
-    );
-  if (userId !== null) query = query.where('s.user_id', '=', userId);
-  const rows = await query.orderBy('s.id').execute();
+  const statements = noticeStatements(db);
+  const { rows } =
+    userId === null
+      ? await statements.everyone(db, { now })
+      : await statements.player(db, { userId, now });
   return rows.map(stored).filter((subscription) => subscription.rules.includes(rule));
 }
+
+/** A notice is sent on every market fill: its reads are compiled once (db/prepared.ts). */
+const noticeStatements = compiledPerDialect((db: Db) => {
+  const hidden = (now: unknown) =>
+    sql`not exists (select 1 from push_visible_tabs as v
+      where v.user_id = s.user_id and v.visible_until > ${now})`;
+  const columns = sql`s.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.rules`;
+  return {
+    player: prepare(
+      db,
+      (p: { userId: number; now: number }) =>
+        sql<SubscriptionRow>`select ${columns} from push_subscriptions as s
+          where s.user_id = ${p.userId} and ${hidden(p.now)} order by s.id`,
+      { userId: -1, now: -2 },
+    ),
+    everyone: prepare(
+      db,
+      (p: { now: number }) =>
+        sql<SubscriptionRow>`select ${columns} from push_subscriptions as s
+          where ${hidden(p.now)} order by s.id`,
+      { now: -1 },
+    ),
+  };
+});
 
 export async function markTabVisible(
   db: Executor,
