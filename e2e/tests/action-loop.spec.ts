@@ -182,7 +182,16 @@ it('runs the loop in one tab: a second tab waits, takes over on click, hands bac
   await second.close();
   await expect.poll(() => accepted(firstTicks).length).toBeGreaterThan(firstStopped);
   expect(refused(firstTicks)).toEqual([]);
-  expect(refused(secondTicks)).toEqual([]);
+  // A tick the first tab had in flight when the lock moved can land after the second tab read
+  // the timer: the second tab's first tick is then early, and the loop sends it again after the
+  // refusal's retryIn, silently (loop.ts). At most that one, and never anything else.
+  const early = refused(secondTicks);
+  expect(early.length).toBeLessThanOrEqual(1);
+  for (const tick of early) {
+    expect(tick.status).toBe(400);
+    expect(tick.retryIn).toBeGreaterThan(0);
+    expect(tick.retryIn).toBeLessThanOrEqual(ACTION_DELAY_MS);
+  }
 });
 
 it('first hour: the guide opens, the online count is the list, notifications spare the Menu, Escape closes it', async ({
