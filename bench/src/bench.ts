@@ -117,6 +117,7 @@ const SKIP_CLUSTER = process.env.BENCH_SKIP_CLUSTER === '1';
 const KEYS = ['ceiling', 'ping', 'ticks', 'dungeon', 'boss', 'gathering', 'crafting'] as const;
 type Key = (typeof KEYS)[number];
 type TickKey = Exclude<Key, 'ceiling' | 'ping'>;
+const isTickKey = (key: Key): key is TickKey => key !== 'ceiling' && key !== 'ping';
 const MEASUREMENTS: readonly string[] = [...KEYS, 'market', 'cluster', 'chat', 'soak'];
 /** For investigation: run only some of the measurements (the summary then lacks the others). */
 const ONLY = (process.env.BENCH_ONLY ?? MEASUREMENTS.join(','))
@@ -512,7 +513,7 @@ async function main(): Promise<void> {
         machineCpuShare: machineCpu / wall,
       };
       measured[key].push(entry);
-      if (key !== 'ceiling' && key !== 'ping') {
+      if (isTickKey(key)) {
         answers2xx[key] += result.ok2xx + result.warmupOk2xx;
       }
       const cpu =
@@ -541,14 +542,14 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const key of KEYS.filter((k) => ONLY.includes(k))) {
         if (key === 'ceiling') continue;
-        if (key !== 'ping' && ONLY.includes('ceiling')) {
+        if (isTickKey(key) && ONLY.includes('ceiling')) {
           const ceilingRun = await measure('ceiling', round);
           pairedCeiling[key].push(ceilingRun.result.perSecond);
         }
         await measure(key, round);
       }
-      // Only the ceiling asked: measured alone.
-      if (ONLY.includes('ceiling') && !KEYS.some((k) => k !== 'ceiling' && ONLY.includes(k))) {
+      // No tick kind asked: the ceiling is measured alone.
+      if (ONLY.includes('ceiling') && !KEYS.some((k) => isTickKey(k) && ONLY.includes(k))) {
         await measure('ceiling', round);
       }
     }

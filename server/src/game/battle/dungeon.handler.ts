@@ -15,7 +15,7 @@ import { type DungeonContent, findDungeon } from '../content/dungeons';
 import { findItem } from '../content/items';
 import { dungeonKeeperTokenPercent } from '../land/effects';
 import { dungeonRunOf, dungeonRunStatements } from './dungeon-runs.repository';
-import { dungeonCompletionsOf, dungeonsCompletedStatements } from './dungeons-completed.repository';
+import { dungeonCompletions, dungeonsCompletedStatements } from './dungeons-completed.repository';
 import { itemStatements } from '../inventory/items.repository';
 import { skillExp } from '../players/skills.repository';
 import {
@@ -94,7 +94,9 @@ export const dungeonHandler: ActionHandler<
       stopAfter: run.stop_after !== 0,
       dungeoneeringExp: dungeoneeringExp ?? 0,
       tokenPercent: await dungeonKeeperTokenPercent(game.db, userId),
-      completions: await dungeonCompletionsOf(game.db, userId, dungeon.id),
+      completions:
+        (await dungeonCompletions(game.db, userId)).find((row) => row.dungeon_id === dungeon.id)
+          ?.count ?? 0,
     };
     // Dungeons start with their first tick (Resume); the timer of what ran before still holds.
     return stored?.action === 'dungeoneering' ? { own } : { own, start: {} };

@@ -13,21 +13,6 @@ export function dungeonCompletions(
     .execute();
 }
 
-/** How many times the player completed this dungeon. */
-export async function dungeonCompletionsOf(
-  db: Db,
-  userId: number,
-  dungeonId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('dungeons_completed')
-    .select('count')
-    .where('user_id', '=', userId)
-    .where('dungeon_id', '=', dungeonId)
-    .executeTakeFirst();
-  return row?.count ?? 0;
-}
-
 /**
  * The dungeon tick's compiled statement (db/prepared.ts): (player, dungeon, completions) rows
  * added to the stored counts, a group-commit batch's in one statement.

@@ -119,7 +119,7 @@ const noticeStatements = compiledPerDialect((db: Db) => {
   const hidden = (now: unknown) =>
     sql`not exists (select 1 from push_visible_tabs as v
       where v.user_id = s.user_id and v.visible_until > ${now})`;
-  const columns = sql`s.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.rules`;
+  const columns = sql.join(COLUMNS.map((column) => sql.ref(`s.${column}`)));
   return {
     player: prepare(
       db,
